@@ -1,0 +1,53 @@
+import fastifyMultipart from '@fastify/multipart';
+import { SignInThrottle, type ThrottleLimits } from '@pm/infra/auth/throttle';
+import type { Config } from '@pm/infra/config';
+import type { EventStore } from '@pm/infra/event-store/port';
+import { createBaseApp } from '@pm/infra/http/base-app';
+import { registerSession } from '@pm/infra/http/session';
+import { UniqueKeys } from '@pm/infra/uniqueness';
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import type { CommandDeps } from './context';
+import { authRoutes } from './features/auth/routes';
+import { hierarchyRoutes } from './features/hierarchy/routes';
+import './types';
+
+export interface CommandAppOptions {
+  readonly pool: pg.Pool;
+  readonly store: EventStore;
+  readonly config: Config;
+  readonly sessionSecret: string;
+  readonly logger?: boolean;
+  readonly throttleLimits?: ThrottleLimits;
+}
+
+export const commandDeps = (options: Pick<CommandAppOptions, 'pool' | 'store' | 'config' | 'throttleLimits'>): CommandDeps => ({
+  pool: options.pool,
+  store: options.store,
+  config: options.config,
+  uniqueKeys: new UniqueKeys(options.pool),
+  throttle: new SignInThrottle(options.pool, options.throttleLimits),
+});
+
+/** The command service: every non-GET /api route. Built as an app so tests can `inject`. */
+export const buildCommandApp = async (options: CommandAppOptions): Promise<FastifyInstance> => {
+  const app = createBaseApp({
+    name: 'command-service',
+    trustProxy: options.config.trustProxy,
+    logLevel: options.config.logLevel,
+    logger: options.logger,
+  });
+  const deps = commandDeps(options);
+  await registerSession(app, {
+    pool: options.pool,
+    secret: options.sessionSecret,
+    idleMinutes: options.config.sessionIdleMinutes,
+    absoluteHours: options.config.sessionAbsoluteHours,
+    readOnly: false,
+  });
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  app.get('/api/command-health', async () => ({ ok: true }));
+  await authRoutes(app, deps);
+  await hierarchyRoutes(app, deps);
+  return app;
+};

@@ -1,0 +1,14 @@
+import type { SignInThrottle } from '@pm/infra/auth/throttle';
+import type { Config } from '@pm/infra/config';
+import type { EventStore } from '@pm/infra/event-store/port';
+import type { UniqueKeys } from '@pm/infra/uniqueness';
+import type pg from 'pg';
+
+/** What command handlers need: the store they append to and the command-side tables. */
+export interface CommandDeps {
+  readonly pool: pg.Pool;
+  readonly store: EventStore;
+  readonly uniqueKeys: UniqueKeys;
+  readonly throttle: SignInThrottle;
+  readonly config: Config;
+}

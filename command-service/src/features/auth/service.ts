@@ -1,0 +1,192 @@
+import {
+  clusterDecider,
+  clusterStream,
+  type LoginInput,
+  projectDecider,
+  projectStream,
+  type RegisterInput,
+  regionDecider,
+  regionStream,
+  type Role,
+  UnauthenticatedError,
+  type UserState,
+  userDecider,
+  userStream,
+} from '@pm/domain';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '@pm/infra/auth/password';
+import { nextId } from '@pm/infra/ids';
+import type { CommandDeps } from '../../context';
+import { type Execution, execute, loadAggregate, type Principal } from '../../lib/command-bus';
+
+/** The current-user shape of spec 1 §3, with the names the shell shows. GET /api/user answers the same. */
+export interface UserView {
+  id: number;
+  username: string;
+  role: Role | null;
+  regionId: number | null;
+  clusterId: number | null;
+  projectId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  mustChangePassword: boolean;
+  regionName: string | null;
+  clusterName: string | null;
+  projectCode: string | null;
+  projectName: string | null;
+}
+
+export const describeUser = async (deps: CommandDeps, user: Extract<UserState, { userId: number }>): Promise<UserView> => {
+  const [region, cluster, project] = await Promise.all([
+    user.regionId === null ? null : loadAggregate(deps.store, regionDecider, regionStream(user.regionId)),
+    user.clusterId === null ? null : loadAggregate(deps.store, clusterDecider, clusterStream(user.clusterId)),
+    user.projectId === null ? null : loadAggregate(deps.store, projectDecider, projectStream(user.projectId)),
+  ]);
+  return {
+    id: user.userId,
+    username: user.username,
+    role: user.role,
+    regionId: user.regionId,
+    clusterId: user.clusterId,
+    projectId: user.projectId,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: user.phone,
+    mustChangePassword: user.mustChangePassword,
+    regionName: region?.state.status === 'none' || !region ? null : region.state.name,
+    clusterName: cluster?.state.status === 'none' || !cluster ? null : cluster.state.name,
+    projectCode: project?.state.status === 'none' || !project ? null : project.state.code,
+    projectName: project?.state.status === 'none' || !project ? null : project.state.name,
+  };
+};
+
+const INVALID = 'Invalid username or password';
+
+/**
+ * Verifies a sign-in. Unknown usernames cost the same hash as known ones, and every failure answers
+ * the same message, so neither timing nor text reveals which usernames exist.
+ */
+export const authenticate = async (deps: CommandDeps, input: LoginInput, address: string): Promise<UserView> => {
+  await deps.throttle.check(input.username, address);
+  const owner = await deps.uniqueKeys.owner('username', input.username);
+  const userId = owner === null ? null : Number(owner.replace('user-', ''));
+  const stored =
+    userId === null
+      ? undefined
+      : (await deps.pool.query<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE user_id = $1', [userId]))
+          .rows[0]?.password_hash;
+  const ok = await verifyPassword(input.password, stored ?? (await dummyPasswordHash()));
+  const user = userId === null ? null : (await loadAggregate(deps.store, userDecider, userStream(userId))).state;
+  if (!ok || stored === undefined || !user || user.status !== 'active') {
+    await deps.throttle.recordFailure(input.username, address);
+    throw new UnauthenticatedError(INVALID);
+  }
+  await deps.throttle.recordSuccess(input.username);
+  return describeUser(deps, user);
+};
+
+const storeCredentials = async (deps: CommandDeps, userId: number, password: string): Promise<void> => {
+  await deps.pool.query(
+    `INSERT INTO credentials (user_id, password_hash) VALUES ($1, $2)
+     ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,
+    [userId, await hashPassword(password)],
+  );
+};
+
+interface NewAccount {
+  readonly principal: Principal;
+  readonly username: string;
+  readonly password: string;
+  readonly now: string;
+  readonly execution: Execution;
+}
+
+/**
+ * Both ways an account comes to exist: reserve the username, store the password hash (never in the
+ * event log), append the user's first event; undo the reservation and hash if the append fails.
+ */
+const openAccount = async (
+  deps: CommandDeps,
+  account: NewAccount,
+  append: (userId: number) => Promise<{ position: bigint | null; state: UserState }>,
+): Promise<{ user: UserView; position: bigint | null }> => {
+  const userId = await nextId(deps.pool, 'user');
+  const stream = userStream(userId);
+  return deps.uniqueKeys.withReservation(
+    'username',
+    account.username,
+    stream,
+    `The username ${account.username} is already taken`,
+    async () => {
+      await storeCredentials(deps, userId, account.password);
+      try {
+        const outcome = await append(userId);
+        if (outcome.state.status === 'none') throw new Error('user not created');
+        return { user: await describeUser(deps, outcome.state), position: outcome.position };
+      } catch (e) {
+        await deps.pool.query('DELETE FROM credentials WHERE user_id = $1', [userId]);
+        throw e;
+      }
+    },
+  );
+};
+
+/** Self-registration: whatever role or scope the client sent, the account starts with none. */
+export const registerUser = (deps: CommandDeps, input: RegisterInput, account: NewAccount) =>
+  openAccount(deps, account, (userId) =>
+    execute(
+      deps.store,
+      userDecider,
+      userStream(userId),
+      {
+        type: 'RegisterUser',
+        data: {
+          userId,
+          username: input.username,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+        },
+        metadata: { now: account.now, actor: account.principal.ref },
+      },
+      account.execution,
+    ),
+  );
+
+export interface CreateUserInput {
+  readonly username: string;
+  readonly password: string;
+  readonly role: Role;
+  readonly regionId: number | null;
+  readonly clusterId: number | null;
+  readonly projectId: number | null;
+  readonly firstName: string | null;
+  readonly lastName: string | null;
+  readonly email: string | null;
+  readonly phone: string | null;
+  readonly mustChangePassword: boolean;
+}
+
+/** An account with a role and its resolved scope chain (the demo seed; user management builds on it). */
+export const createUser = (deps: CommandDeps, input: CreateUserInput, account: NewAccount) =>
+  openAccount(deps, account, (userId) => {
+    const { password: _password, ...fields } = input;
+    return execute(
+      deps.store,
+      userDecider,
+      userStream(userId),
+      {
+        type: 'CreateUser',
+        data: {
+          userId,
+          ...fields,
+          createdBy: account.principal.ref.kind === 'user' ? account.principal.ref.userId : null,
+        },
+        metadata: { now: account.now, actor: account.principal.ref },
+      },
+      account.execution,
+    );
+  });

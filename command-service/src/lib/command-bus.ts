@@ -1,0 +1,75 @@
+import type { Actor, ActorRef, Command, Decider, DomainEvent } from '@pm/domain';
+import { ConcurrencyError, fold } from '@pm/domain';
+import { exactly, type EventStore, noStream, WrongExpectedVersionError } from '@pm/infra/event-store/port';
+
+/** Who is acting: the policy's view (role and scope) and the reference recorded in event metadata. */
+export interface Principal {
+  readonly actor: Actor;
+  readonly ref: ActorRef;
+}
+
+export interface Execution {
+  /** Idempotency key for the append; the same key never stores twice. */
+  readonly commandId: string;
+  /** When the client states the version it saw (If-Match), a stale one answers 409 instead of retrying. */
+  readonly expectedVersion?: number;
+}
+
+export interface Outcome<S> {
+  readonly state: S;
+  /** Global position of the last event appended; null when the command changed nothing. */
+  readonly position: bigint | null;
+  readonly version: number;
+}
+
+export const loadAggregate = async <E extends DomainEvent, S>(
+  store: EventStore,
+  decider: Pick<Decider<never, E, S>, 'initialState' | 'evolve'>,
+  streamId: string,
+): Promise<{ state: S; version: number }> => {
+  const events = await store.readStream(streamId);
+  const state = fold(
+    decider,
+    events.map((e) => ({ type: e.type, data: e.data }) as E),
+  );
+  return { state, version: events.length === 0 ? -1 : events[events.length - 1]!.streamVersion };
+};
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Load, decide, append. A concurrent writer makes the append fail its compare-and-set; the command is
+ * then decided again on the new state (at most three times), unless the client pinned the version it
+ * saw, in which case it gets 409.
+ */
+export const execute = async <C extends Command, E extends DomainEvent, S>(
+  store: EventStore,
+  decider: Decider<C, E, S>,
+  streamId: string,
+  command: C,
+  execution: Execution,
+): Promise<Outcome<S>> => {
+  for (let attempt = 1; ; attempt++) {
+    const { state, version } = await loadAggregate(store, decider, streamId);
+    if (execution.expectedVersion !== undefined && execution.expectedVersion !== version) throw new ConcurrencyError();
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { state, position: null, version };
+    const metadata = {
+      commandId: execution.commandId,
+      actor: command.metadata.actor,
+      occurredAt: command.metadata.now,
+    };
+    try {
+      const result = await store.appendToStream(
+        streamId,
+        events.map((e) => ({ type: e.type, data: e.data, metadata })),
+        { expected: version === -1 ? noStream : exactly(version), commandId: execution.commandId },
+      );
+      const next = result.duplicate ? (await loadAggregate(store, decider, streamId)).state : events.reduce(decider.evolve, state);
+      return { state: next, position: result.position, version: result.version };
+    } catch (e) {
+      if (!(e instanceof WrongExpectedVersionError)) throw e;
+      if (execution.expectedVersion !== undefined || attempt >= MAX_ATTEMPTS) throw new ConcurrencyError();
+    }
+  }
+};

@@ -1,0 +1,38 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { ValidationError } from '@pm/domain';
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The command id is the idempotency key of the append. A client that sends an Idempotency-Key header
+ * gets the same command id for a retried request (scoped to the user and route, so keys cannot collide
+ * across users); otherwise every request is a new command.
+ */
+export const commandIdFor = (request: FastifyRequest): string => {
+  const key = request.headers['idempotency-key'];
+  if (typeof key !== 'string' || key === '') return randomUUID();
+  if (key.length > 200) throw new ValidationError('Idempotency-Key must be at most 200 characters');
+  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
+  return createHash('sha256').update(`${request.session.userId ?? 'anon'}|${route}|${request.url}|${key}`).digest('hex');
+};
+
+/** If-Match: "3" pins the stream version the client saw; a stale one answers 409. */
+export const expectedVersionFor = (request: FastifyRequest): number | undefined => {
+  const header = request.headers['if-match'];
+  if (typeof header !== 'string') return undefined;
+  const version = Number(header.replaceAll('"', '').trim());
+  if (!Number.isInteger(version) || version < -1) throw new ValidationError('If-Match must be a stream version');
+  return version;
+};
+
+/** Remember the highest position this session wrote, so the read API can wait for it (read-your-writes). */
+export const recordPosition = (request: FastifyRequest, position: bigint | null): void => {
+  if (position === null || request.session.userId === undefined) return;
+  const current = BigInt(request.session.lastPosition ?? '0');
+  if (position > current) request.session.lastPosition = position.toString();
+};
+
+export const parseId = (value: unknown, what: string): number => {
+  const id = Number(value);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationError(`${what} id must be a positive integer`);
+  return id;
+};

@@ -1,0 +1,166 @@
+import { ForbiddenError } from '../shared/errors';
+import type { Role } from './roles';
+
+/**
+ * The access policy of ../shared/ACCESS-POLICY.md, as pure functions. Every route of both services asks
+ * this module; nothing else decides what a user may read or change.
+ */
+
+/** The signed-in user as the policy sees it: role plus the resolved chain of its assignment. */
+export interface Actor {
+  readonly userId: number;
+  readonly username: string;
+  /** null for a self-registered account not yet assigned by an administrator. */
+  readonly role: Role | null;
+  readonly regionId: number | null;
+  readonly clusterId: number | null;
+  readonly projectId: number | null;
+}
+
+/** Where an object sits in the hierarchy, resolved as far as it goes (a project knows its cluster and region). */
+export interface Location {
+  readonly regionId: number | null;
+  readonly clusterId: number | null;
+  readonly projectId: number | null;
+}
+
+export type Scope =
+  | { readonly kind: 'all' }
+  | { readonly kind: 'region'; readonly regionId: number }
+  | { readonly kind: 'cluster'; readonly clusterId: number }
+  | { readonly kind: 'project'; readonly projectId: number }
+  | { readonly kind: 'none' };
+
+export const scopeOf = (actor: Actor): Scope => {
+  switch (actor.role) {
+    case 'SuperAdmin':
+    case 'NationalDirector':
+      return { kind: 'all' };
+    case 'RegionalAdmin':
+      return actor.regionId === null ? { kind: 'none' } : { kind: 'region', regionId: actor.regionId };
+    case 'ClusterAdmin':
+      return actor.clusterId === null ? { kind: 'none' } : { kind: 'cluster', clusterId: actor.clusterId };
+    case 'ProjectAdmin':
+    case 'ChurchFacilitator':
+      return actor.projectId === null ? { kind: 'none' } : { kind: 'project', projectId: actor.projectId };
+    case null:
+      return { kind: 'none' };
+  }
+};
+
+/** Is the object at `location` inside the actor's scope (the object or anything under it)? */
+export const inScope = (actor: Actor, location: Location): boolean => {
+  const scope = scopeOf(actor);
+  switch (scope.kind) {
+    case 'all':
+      return true;
+    case 'region':
+      return location.regionId === scope.regionId;
+    case 'cluster':
+      return location.clusterId === scope.clusterId;
+    case 'project':
+      return location.projectId === scope.projectId;
+    case 'none':
+      return false;
+  }
+};
+
+/**
+ * A scoped user may also read the names of the levels above its own scope (a project admin sees its
+ * cluster's and region's names), never their contents.
+ */
+export const isAncestorOfScope = (actor: Actor, location: Location): boolean => {
+  const scope = scopeOf(actor);
+  if (scope.kind === 'none' || scope.kind === 'all') return false;
+  const isRegionLevel = location.clusterId === null && location.projectId === null;
+  const isClusterLevel = location.clusterId !== null && location.projectId === null;
+  if (isRegionLevel) return location.regionId !== null && location.regionId === actor.regionId;
+  if (isClusterLevel) return scope.kind === 'project' && location.clusterId === actor.clusterId;
+  return false;
+};
+
+export const canRead = (actor: Actor, location: Location): boolean =>
+  inScope(actor, location) || isAncestorOfScope(actor, location);
+
+export const CAPABILITIES = [
+  'hierarchy.manage',
+  'projects.manage',
+  'participants.manage',
+  'participants.erase',
+  'payments.record',
+  'payments.reverse',
+  'assets.manage',
+  'sms.send',
+  'users.manage',
+  'savingGroups.manage',
+  'emergency.decide',
+  'documents.upload',
+  'documents.edit',
+  'documents.review',
+] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+const SA: Role = 'SuperAdmin';
+const ND: Role = 'NationalDirector';
+const RA: Role = 'RegionalAdmin';
+const CA: Role = 'ClusterAdmin';
+const PA: Role = 'ProjectAdmin';
+const CF: Role = 'ChurchFacilitator';
+
+/** The "Writes" table of ACCESS-POLICY.md. documents.edit for a facilitator is further limited to own uploads. */
+export const GRANTS: Readonly<Record<Capability, readonly Role[]>> = {
+  'hierarchy.manage': [SA],
+  'projects.manage': [SA, CA],
+  'participants.manage': [SA, CA, PA],
+  'participants.erase': [SA],
+  'payments.record': [SA, CA, PA],
+  'payments.reverse': [SA, CA, PA],
+  'assets.manage': [SA, CA, PA],
+  'sms.send': [SA, CA, PA],
+  'users.manage': [SA, ND, RA, CA, PA],
+  'savingGroups.manage': [SA, CA, PA, CF],
+  'emergency.decide': [SA, CA, PA],
+  'documents.upload': [ND, RA, CA, PA, CF],
+  'documents.edit': [SA, ND, RA, CA, PA, CF],
+  'documents.review': [SA, ND, RA, CA],
+};
+
+export const hasCapability = (actor: Actor, capability: Capability): boolean =>
+  actor.role !== null && GRANTS[capability].includes(actor.role);
+
+/** May the actor do `capability` on an object at `location`? Both the role grant and the scope must hold. */
+export const can = (actor: Actor, capability: Capability, location?: Location): boolean =>
+  hasCapability(actor, capability) && (location === undefined || inScope(actor, location));
+
+export const assertCan = (actor: Actor, capability: Capability, location?: Location): void => {
+  if (!can(actor, capability, location)) throw new ForbiddenError();
+};
+
+/** Whether the actor has any programme scope at all (a self-registered, unassigned account has none). */
+export const hasProgrammeAccess = (actor: Actor): boolean => scopeOf(actor).kind !== 'none';
+
+/** The user-creation table: which role a creator makes, and at which level it is assigned. */
+export const CREATES: Readonly<Record<Role, Role | 'any' | null>> = {
+  SuperAdmin: 'any',
+  NationalDirector: 'RegionalAdmin',
+  RegionalAdmin: 'ClusterAdmin',
+  ClusterAdmin: 'ProjectAdmin',
+  ProjectAdmin: 'ChurchFacilitator',
+  ChurchFacilitator: null,
+};
+
+/** The level a role is assigned to. */
+export const assignmentLevel = (role: Role): 'none' | 'region' | 'cluster' | 'project' => {
+  switch (role) {
+    case 'SuperAdmin':
+    case 'NationalDirector':
+      return 'none';
+    case 'RegionalAdmin':
+      return 'region';
+    case 'ClusterAdmin':
+      return 'cluster';
+    case 'ProjectAdmin':
+    case 'ChurchFacilitator':
+      return 'project';
+  }
+};

@@ -1,0 +1,12 @@
+import type { Decider } from '../../shared/decider';
+import type { UserCommand } from './commands';
+import { decide } from './decide';
+import type { UserEvent } from './events';
+import { evolve, initialState, type UserState } from './state';
+
+export type * from './commands';
+export type * from './events';
+export type { UserState } from './state';
+
+export const userStream = (userId: number): string => `user-${userId}`;
+export const userDecider: Decider<UserCommand, UserEvent, UserState> = { decide, evolve, initialState };

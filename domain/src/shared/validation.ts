@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import { ValidationError } from './errors';
+
+/**
+ * Parses input with a zod schema and turns the first issue into a ValidationError whose message
+ * is the schema's own message (the specification's text), with every field's first message in details.
+ */
+export const parseOrThrow = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const details: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join('.') || '_';
+    details[key] ??= issue.message;
+  }
+  const first = result.error.issues[0];
+  throw new ValidationError(first?.message ?? 'Invalid input', details);
+};

@@ -1,0 +1,50 @@
+import path from 'node:path';
+
+/** Configuration by environment, read once. See the README's configuration table. */
+export interface Config {
+  readonly port: number;
+  readonly commandPort: number;
+  readonly readPort: number;
+  readonly dataDir: string;
+  readonly databaseUrl: string | undefined;
+  readonly eventStoreUrl: string | undefined;
+  readonly sessionSecret: string | undefined;
+  readonly demoData: boolean;
+  readonly sessionIdleMinutes: number;
+  readonly sessionAbsoluteHours: number;
+  readonly readWaitMs: number;
+  readonly trustProxy: string;
+  readonly logLevel: string;
+}
+
+const int = (value: string | undefined, fallback: number): number => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+const bool = (value: string | undefined, fallback: boolean): boolean =>
+  value === undefined || value === '' ? fallback : !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+
+export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
+  const port = int(env.PORT, 5000);
+  return {
+    port,
+    commandPort: int(env.COMMAND_PORT, port + 1),
+    readPort: int(env.READ_PORT, port + 2),
+    dataDir: path.resolve(env.DATA_DIR ?? './.data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    eventStoreUrl: env.EVENTSTORE_URL || undefined,
+    sessionSecret: env.SESSION_SECRET || undefined,
+    demoData: bool(env.DEMO_DATA, true),
+    sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
+    sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
+    readWaitMs: int(env.READ_WAIT_MS, 5000),
+    trustProxy: env.TRUST_PROXY ?? 'loopback,uniquelocal',
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+};
+
+export const requireDatabaseUrl = (config: Config): string => {
+  if (!config.databaseUrl) throw new Error('DATABASE_URL is required (npm start sets it for the embedded database)');
+  return config.databaseUrl;
+};

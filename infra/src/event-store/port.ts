@@ -1,0 +1,112 @@
+/**
+ * The event store port. Two adapters implement it (PostgreSQL and KurrentDB/EventStoreDB) and one
+ * contract suite (contract.int.spec.ts) holds both to the same behaviour.
+ *
+ * Stream versions are 0-based revisions of the last event in the stream (the first event is version 0),
+ * as in EventStoreDB. Global positions are bigints that only grow; a reader that has seen position p
+ * will never later be shown an event with a position <= p.
+ */
+
+export interface EventMetadata {
+  /** The command that produced the event; a retried command id is stored once. */
+  readonly commandId: string;
+  /** Who acted: `user:{id}` style references are resolved by readers. */
+  readonly actor:
+    | {
+        readonly kind: 'user';
+        readonly userId: number;
+        readonly username: string;
+        readonly role: string | null;
+      }
+    | { readonly kind: 'system'; readonly name: string };
+  /** Business time, ISO 8601. */
+  readonly occurredAt: string;
+}
+
+export interface NewEvent {
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+}
+
+export interface RecordedEvent {
+  readonly streamId: string;
+  /** 0-based revision of this event within its stream. */
+  readonly streamVersion: number;
+  readonly position: bigint;
+  readonly eventId: string;
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+  /** When the store recorded it. */
+  readonly recordedAt: Date;
+}
+
+export type ExpectedVersion =
+  | { readonly kind: 'noStream' }
+  | { readonly kind: 'exact'; readonly version: number }
+  /** Only for tooling (never for a command): append whatever the current version is. */
+  | { readonly kind: 'any' };
+
+export const noStream: ExpectedVersion = { kind: 'noStream' };
+export const exactly = (version: number): ExpectedVersion => ({ kind: 'exact', version });
+
+export interface AppendOptions {
+  readonly expected: ExpectedVersion;
+  /** Idempotency key: appending again with the same command id stores nothing and returns the first result. */
+  readonly commandId: string;
+}
+
+export interface AppendResult {
+  /** Version of the last event now in the stream. */
+  readonly version: number;
+  /** Global position of the last event appended. */
+  readonly position: bigint;
+  /** true when this command id had already been appended and nothing new was stored. */
+  readonly duplicate: boolean;
+}
+
+export interface ReadStreamOptions {
+  /** First version to return (inclusive), default 0. */
+  readonly from?: number;
+  /** Last version to return (inclusive). */
+  readonly to?: number;
+}
+
+export interface ReadAllOptions {
+  /** Return events with position strictly greater than this; 0n (or omitted) reads from the start. */
+  readonly after?: bigint;
+  readonly limit?: number;
+}
+
+export interface EventStore {
+  appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult>;
+  /** Events of one stream in version order; an empty list when the stream does not exist. */
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  /** Events of every stream in position order, strictly after `after`. Never skips an event that commits later with a lower position. */
+  readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
+  /**
+   * Catch-up subscription from `after`: yields batches of events in position order, first the
+   * history, then new events as they are appended, until `signal` aborts.
+   */
+  subscribe(after: bigint, signal: AbortSignal): AsyncIterable<readonly RecordedEvent[]>;
+  close(): Promise<void>;
+}
+
+/** Thrown by appendToStream when the expected version does not hold. Mapped to 409 by the services. */
+export class WrongExpectedVersionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: number | 'noStream',
+  ) {
+    super(
+      `Stream ${streamId}: expected ${expected.kind === 'exact' ? expected.version : expected.kind}, actual ${actual}`,
+    );
+    this.name = 'WrongExpectedVersionError';
+  }
+}

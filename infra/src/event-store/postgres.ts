@@ -1,0 +1,387 @@
+import pg from 'pg';
+import { inTransaction } from '../db/pool';
+import { eventIdsFor } from './event-ids';
+import {
+  type AppendOptions,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedVersion,
+  type NewEvent,
+  type ReadAllOptions,
+  type ReadStreamOptions,
+  type RecordedEvent,
+  WrongExpectedVersionError,
+} from './port';
+
+/** The NOTIFY channel; the payload is the last position of the append, as text. */
+export const APPENDED_CHANNEL = 'es_appended';
+
+export interface PostgresEventStoreOptions {
+  /**
+   * Opens the dedicated LISTEN connection with its own client. Without it the listener borrows a
+   * client from the pool for as long as at least one subscription runs.
+   */
+  readonly connectionString?: string;
+  /**
+   * Longest wait of a caught-up subscription when no notification arrives: it only matters when a
+   * NOTIFY is lost (listener reconnecting), so it can be long. Default 1000 ms.
+   */
+  readonly pollIntervalMs?: number;
+  /** Largest batch a subscription yields. Default 1000. */
+  readonly subscribeBatchSize?: number;
+  /**
+   * Test hook: awaited inside the append transaction just before COMMIT, after the positions were
+   * taken. Lets the contract suite hold one append open while others run.
+   */
+  readonly beforeCommit?: (streamId: string) => Promise<void>;
+}
+
+const DEFAULT_READ_LIMIT = 1000;
+
+interface EventRow {
+  readonly position: string;
+  readonly stream_id: string;
+  readonly stream_version: number;
+  readonly event_id: string;
+  readonly type: string;
+  readonly data: unknown;
+  readonly metadata: EventMetadata;
+  readonly recorded_at: Date | string;
+}
+
+const EVENT_COLUMNS = 'position, stream_id, stream_version, event_id, type, data, metadata, recorded_at';
+
+const toRecorded = (row: EventRow): RecordedEvent => ({
+  streamId: row.stream_id,
+  streamVersion: row.stream_version,
+  // bigint columns arrive as strings (pg does not parse int8 to avoid precision loss)
+  position: BigInt(row.position),
+  eventId: row.event_id,
+  type: row.type,
+  data: row.data,
+  metadata: row.metadata,
+  recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
+});
+
+const nonNegativeInteger = (value: number, what: string): number => {
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${what} must be a non-negative integer: ${value}`);
+  return value;
+};
+
+export class PostgresEventStore implements EventStore {
+  private readonly listener: AppendListener;
+  private readonly pollIntervalMs: number;
+  private readonly subscribeBatchSize: number;
+  private readonly beforeCommit: ((streamId: string) => Promise<void>) | undefined;
+  /** Aborted by close(): ends every running subscription. */
+  private readonly closing = new AbortController();
+
+  constructor(
+    private readonly pool: pg.Pool,
+    options: PostgresEventStoreOptions = {},
+  ) {
+    this.listener = new AppendListener(pool, options.connectionString);
+    this.pollIntervalMs = options.pollIntervalMs ?? 1000;
+    this.subscribeBatchSize = options.subscribeBatchSize ?? DEFAULT_READ_LIMIT;
+    this.beforeCommit = options.beforeCommit;
+  }
+
+  async appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    // An empty append has no position to report and would still consume the command id.
+    if (events.length === 0) throw new RangeError(`appendToStream(${streamId}): no events to append`);
+    const { expected, commandId } = options;
+    return inTransaction(this.pool, async (client) => {
+      // 1. Claim the command id first. A concurrent retry of the same command blocks here on the
+      //    primary key until the first attempt ends: it then sees the committed result, or proceeds
+      //    if the first attempt rolled back.
+      const claimed = await client.query(
+        'INSERT INTO es_commands (command_id, stream_id) VALUES ($1, $2) ON CONFLICT (command_id) DO NOTHING RETURNING command_id',
+        [commandId, streamId],
+      );
+      if (claimed.rowCount === 0) return this.firstResultOf(client, commandId);
+
+      // 2. Compare-and-set the stream version.
+      const n = events.length;
+      const lastVersion = await this.advanceStream(client, streamId, expected, n);
+      const firstVersion = lastVersion - n + 1;
+
+      // 3. Take the positions. The counter row stays locked until COMMIT, so the next append gets
+      //    higher positions only once this one is visible: positions commit in order, without gaps.
+      const counter = await client.query<{ position: string }>(
+        'UPDATE es_global SET position = position + $1 RETURNING position',
+        [n],
+      );
+      const lastPosition = BigInt(counter.rows[0]!.position);
+      const firstPosition = lastPosition - BigInt(n) + 1n;
+
+      // 4. The events, with ids derived from the command so that every adapter names them alike.
+      await client.query(
+        `INSERT INTO es_events (position, stream_id, stream_version, event_id, type, data, metadata)
+         SELECT $1::bigint + e.i - 1, $2, $3::integer + e.i::integer - 1, e.event_id, e.type, e.data, e.metadata
+         FROM unnest($4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[]) WITH ORDINALITY AS e(event_id, type, data, metadata, i)`,
+        [
+          firstPosition.toString(),
+          streamId,
+          firstVersion,
+          eventIdsFor(commandId, n),
+          events.map((e) => e.type),
+          // stringify ourselves: pg would turn a JS array into a PostgreSQL array, not JSON
+          events.map((e) => JSON.stringify(e.data ?? null)),
+          events.map((e) => JSON.stringify(e.metadata)),
+        ],
+      );
+      await client.query('UPDATE es_commands SET version = $2, position = $3 WHERE command_id = $1', [
+        commandId,
+        lastVersion,
+        lastPosition.toString(),
+      ]);
+      // Delivered to listeners at COMMIT only, and not at all on rollback.
+      await client.query('SELECT pg_notify($1, $2)', [APPENDED_CHANNEL, lastPosition.toString()]);
+      await this.beforeCommit?.(streamId);
+      return { version: lastVersion, position: lastPosition, duplicate: false };
+    });
+  }
+
+  private async firstResultOf(client: pg.PoolClient, commandId: string): Promise<AppendResult> {
+    const stored = await client.query<{ version: number | null; position: string | null }>(
+      'SELECT version, position FROM es_commands WHERE command_id = $1',
+      [commandId],
+    );
+    const row = stored.rows[0];
+    // Cannot happen: the row is completed in the transaction that inserted it, before its commit.
+    if (row?.version == null || row.position == null)
+      throw new Error(`Command ${commandId} has no stored result`);
+    return { version: row.version, position: BigInt(row.position), duplicate: true };
+  }
+
+  /** Returns the new version of the stream (that of its last event) or throws WrongExpectedVersionError. */
+  private async advanceStream(
+    client: pg.PoolClient,
+    streamId: string,
+    expected: ExpectedVersion,
+    n: number,
+  ): Promise<number> {
+    let updated: pg.QueryResult<{ version: number }>;
+    switch (expected.kind) {
+      case 'noStream':
+        // A concurrent creator blocks us on the key until it commits; then there is no row for us.
+        updated = await client.query(
+          'INSERT INTO es_streams (stream_id, version) VALUES ($1, $2) ON CONFLICT (stream_id) DO NOTHING RETURNING version',
+          [streamId, n - 1],
+        );
+        break;
+      case 'exact':
+        // A concurrent writer holds the row lock; once it commits the WHERE is re-checked against
+        // its new version, so exactly one of two racing appends matches.
+        updated = await client.query(
+          'UPDATE es_streams SET version = version + $3 WHERE stream_id = $1 AND version = $2 RETURNING version',
+          [streamId, expected.version, n],
+        );
+        break;
+      case 'any':
+        updated = await client.query(
+          `INSERT INTO es_streams (stream_id, version) VALUES ($1, $2 - 1)
+           ON CONFLICT (stream_id) DO UPDATE SET version = es_streams.version + $2 RETURNING version`,
+          [streamId, n],
+        );
+        break;
+    }
+    const row = updated.rows[0];
+    if (row) return row.version;
+    const current = await client.query<{ version: number }>(
+      'SELECT version FROM es_streams WHERE stream_id = $1',
+      [streamId],
+    );
+    throw new WrongExpectedVersionError(streamId, expected, current.rows[0]?.version ?? 'noStream');
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const from = nonNegativeInteger(options.from ?? 0, 'from');
+    const to = options.to === undefined ? null : nonNegativeInteger(options.to, 'to');
+    const result = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events
+       WHERE stream_id = $1 AND stream_version >= $2 AND ($3::integer IS NULL OR stream_version <= $3)
+       ORDER BY stream_version`,
+      [streamId, from, to],
+    );
+    return result.rows.map(toRecorded);
+  }
+
+  async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
+    const after = options.after ?? 0n;
+    const limit = options.limit ?? DEFAULT_READ_LIMIT;
+    if (!Number.isSafeInteger(limit) || limit <= 0)
+      throw new RangeError(`limit must be a positive integer: ${limit}`);
+    // No gap handling needed: positions become visible in order (see appendToStream, step 3).
+    const result = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1 ORDER BY position LIMIT $2`,
+      [after.toString(), limit],
+    );
+    return result.rows.map(toRecorded);
+  }
+
+  subscribe(after: bigint, signal: AbortSignal): AsyncIterable<readonly RecordedEvent[]> {
+    return this.follow(after, AbortSignal.any([signal, this.closing.signal]));
+  }
+
+  private async *follow(after: bigint, signal: AbortSignal): AsyncGenerator<readonly RecordedEvent[]> {
+    if (signal.aborted) return;
+    let last = after;
+    // Set by every notification; cleared before each read, so one arriving during a read is not lost.
+    let dirty = false;
+    let stopWaiting: (() => void) | undefined;
+    const wake = () => {
+      dirty = true;
+      stopWaiting?.();
+    };
+    try {
+      await this.listener.add(wake);
+      while (!signal.aborted) {
+        dirty = false;
+        let batch: RecordedEvent[];
+        try {
+          batch = await this.readAll({ after: last, limit: this.subscribeBatchSize });
+        } catch (e) {
+          // Aborting (or closing the pool) while a read is in flight is a normal way to stop.
+          if (signal.aborted) return;
+          throw e;
+        }
+        if (signal.aborted) return;
+        if (batch.length > 0) {
+          last = batch.at(-1)!.position;
+          yield batch;
+          continue;
+        }
+        // A freshly (re)opened LISTEN may have missed notifications: read once more before sleeping.
+        if (await this.listener.ensure()) continue;
+        if (dirty) continue;
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            stopWaiting = undefined;
+            resolve();
+          };
+          const timer = setTimeout(done, this.pollIntervalMs);
+          signal.addEventListener('abort', done, { once: true });
+          stopWaiting = done;
+        });
+      }
+    } finally {
+      stopWaiting?.();
+      await this.listener.remove(wake);
+    }
+  }
+
+  /** Ends running subscriptions and the LISTEN connection. The pool belongs to the caller. */
+  async close(): Promise<void> {
+    this.closing.abort();
+    await this.listener.stop();
+  }
+}
+
+interface ListenSession {
+  close(): Promise<void>;
+}
+
+/**
+ * One LISTEN connection per store, shared by its subscriptions, open while at least one runs.
+ * When it breaks, subscriptions are woken (they re-read, then reopen it); the poll timer covers
+ * notifications sent while no connection listened.
+ */
+class AppendListener {
+  private readonly wakers = new Set<() => void>();
+  private session: Promise<ListenSession | undefined> | undefined;
+  /** Identifies the current session, so that a late error of an old one does not drop a new one. */
+  private generation = 0;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly connectionString: string | undefined,
+  ) {}
+
+  async add(wake: () => void): Promise<void> {
+    this.wakers.add(wake);
+    await this.ensure();
+  }
+
+  async remove(wake: () => void): Promise<void> {
+    this.wakers.delete(wake);
+    if (this.wakers.size === 0) await this.stop();
+  }
+
+  /**
+   * Opens the connection when there is none. True when a new one started listening, since
+   * notifications may have been missed while there was none.
+   */
+  async ensure(): Promise<boolean> {
+    if (this.session) return false;
+    const generation = ++this.generation;
+    const session = this.open(generation);
+    this.session = session;
+    const opened = await session;
+    // Failed: forget it so that the next wait tries again (meanwhile the poll timer applies).
+    if (!opened && this.generation === generation) this.session = undefined;
+    return opened !== undefined;
+  }
+
+  async stop(): Promise<void> {
+    const session = this.session;
+    this.session = undefined;
+    this.generation++;
+    await (await session)?.close();
+  }
+
+  private wakeAll(): void {
+    for (const wake of this.wakers) wake();
+  }
+
+  private async open(generation: number): Promise<ListenSession | undefined> {
+    let client: pg.Client | pg.PoolClient;
+    let end: () => Promise<void>;
+    try {
+      if (this.connectionString) {
+        const own = new pg.Client({ connectionString: this.connectionString });
+        client = own;
+        end = () => own.end();
+        own.on('error', () => {});
+        await own.connect();
+      } else {
+        const borrowed = await this.pool.connect();
+        client = borrowed;
+        // destroy rather than return it: a pooled connection must not keep listening
+        end = async () => borrowed.release(true);
+      }
+    } catch {
+      return undefined;
+    }
+    let closed = false;
+    const session: ListenSession = {
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        client.removeAllListeners('notification');
+        await end().catch(() => {});
+      },
+    };
+    client.on('notification', () => this.wakeAll());
+    client.on('error', () => {
+      if (this.generation === generation) this.session = undefined;
+      void session.close();
+      this.wakeAll();
+    });
+    try {
+      await client.query(`LISTEN ${APPENDED_CHANNEL}`);
+    } catch {
+      await session.close();
+      return undefined;
+    }
+    return session;
+  }
+}

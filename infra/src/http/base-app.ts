@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import { isDomainError } from '@pm/domain';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { WrongExpectedVersionError } from '../event-store/port';
+import { loggerOptions } from '../logger';
+
+export interface BaseAppOptions {
+  readonly name: string;
+  readonly trustProxy: string;
+  readonly logLevel?: string;
+  /** tests pass false to keep output quiet */
+  readonly logger?: boolean;
+  readonly bodyLimit?: number;
+}
+
+/**
+ * The fastify instance both services start from: request ids, redacted logging, JSON 404 for unknown
+ * /api routes, and one error handler that maps domain errors to their status and never shows a 5xx's
+ * internals.
+ */
+export const createBaseApp = (options: BaseAppOptions): FastifyInstance => {
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions(options.name, options.logLevel),
+    trustProxy: options.trustProxy,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isDomainError(error)) {
+      return reply.code(error.status).send({ message: error.message, code: error.code, details: error.details });
+    }
+    if (error instanceof WrongExpectedVersionError) {
+      return reply.code(409).send({
+        message: 'This record was changed by someone else. Reload and try again.',
+        code: 'concurrency_conflict',
+      });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Malformed JSON body'
+          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+            ? 'Request body is empty'
+            : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+              ? 'Request body is too large'
+              : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+                ? 'Unsupported content type: send JSON'
+                : error.message;
+      return reply.code(status).send({ message, code: 'bad_request' });
+    }
+    request.log.error({ err: error, requestId: request.id }, 'request failed');
+    return reply
+      .code(500)
+      .send({ message: `Something went wrong on our side. Reference: ${request.id}`, code: 'internal_error' });
+  });
+
+  return app;
+};

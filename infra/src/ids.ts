@@ -1,0 +1,21 @@
+import type pg from 'pg';
+
+const ensured = new Set<string>();
+
+/**
+ * Identifiers are positive integers allocated before the append (the specification's URLs use them).
+ * One PostgreSQL sequence per kind; a failed command leaves a gap, which is harmless.
+ */
+export const nextId = async (pool: pg.Pool, kind: string): Promise<number> => {
+  if (!/^[a-z_]+$/.test(kind)) throw new Error(`Invalid id kind ${kind}`);
+  const sequence = `id_${kind}`;
+  if (!ensured.has(sequence)) {
+    await pool.query(`CREATE SEQUENCE IF NOT EXISTS ${sequence}`).catch((e: { code?: string }) => {
+      // two processes creating the same sequence at once: the loser sees a unique violation
+      if (e.code !== '23505') throw e;
+    });
+    ensured.add(sequence);
+  }
+  const result = await pool.query<{ id: string }>('SELECT nextval($1::regclass) AS id', [sequence]);
+  return Number(result.rows[0]!.id);
+};

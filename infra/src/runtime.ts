@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import type pg from 'pg';
+import { type Config, loadConfig, requireDatabaseUrl } from './config';
+import { createPool } from './db/pool';
+import { createEventStore } from './event-store';
+import type { EventStore } from './event-store/port';
+import { createLogger } from './logger';
+
+export interface Runtime {
+  readonly config: Config;
+  readonly pool: pg.Pool;
+  readonly store: EventStore;
+}
+
+export const createRuntime = (config: Config = loadConfig()): Runtime => {
+  const url = requireDatabaseUrl(config);
+  const pool = createPool(url);
+  const store = createEventStore({ pool, connectionString: url, eventStoreUrl: config.eventStoreUrl });
+  return { config, pool, store };
+};
+
+export const requireSessionSecret = (config: Config): string => {
+  if (!config.sessionSecret || config.sessionSecret.length < 32)
+    throw new Error('SESSION_SECRET must be set to at least 32 characters (npm start generates one)');
+  return config.sessionSecret;
+};
+
+/** Closes on SIGINT/SIGTERM: stop accepting, finish in-flight work, release connections. */
+export const onShutdown = (name: string, close: () => Promise<void>): void => {
+  const logger = createLogger(name);
+  let closing = false;
+  const stop = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    logger.info({ signal }, 'shutting down');
+    close()
+      .then(() => process.exit(0))
+      .catch((e: unknown) => {
+        logger.error({ err: e }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+};
+
+/** Starts a fastify service on 127.0.0.1 (or HOST) and wires its graceful shutdown. */
+export const serve = async (name: string, app: FastifyInstance, port: number, runtime: Runtime): Promise<void> => {
+  onShutdown(name, async () => {
+    await app.close();
+    await runtime.store.close();
+    await runtime.pool.end();
+  });
+  await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+};

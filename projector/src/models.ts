@@ -1,0 +1,6 @@
+import { hierarchyModel } from './hierarchy';
+import type { ReadModel } from './read-model';
+import { usersModel } from './users';
+
+/** Every read model the projector maintains. A new model is built from position zero on first start. */
+export const READ_MODELS: readonly ReadModel[] = [hierarchyModel, usersModel];

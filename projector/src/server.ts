@@ -1,0 +1,30 @@
+import { createLogger } from '@pm/infra/logger';
+import { createRuntime, onShutdown } from '@pm/infra/runtime';
+import { READ_MODELS } from './models';
+import { runProjector } from './projector';
+
+const logger = createLogger('projector');
+const runtime = createRuntime();
+const controller = new AbortController();
+let done: Promise<void> = Promise.resolve();
+
+onShutdown('projector', async () => {
+  controller.abort();
+  await done;
+  await runtime.store.close();
+  await runtime.pool.end();
+});
+
+// A failure (database restart, bad event) is logged and the loop resumes from the committed checkpoint.
+const loop = async (): Promise<void> => {
+  while (!controller.signal.aborted) {
+    try {
+      await runProjector(runtime.pool, runtime.store, READ_MODELS, controller.signal, logger);
+    } catch (e) {
+      if (controller.signal.aborted) break;
+      logger.error({ err: e }, 'projector failed; retrying in 1 s');
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  }
+};
+done = loop();

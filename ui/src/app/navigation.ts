@@ -1,0 +1,172 @@
+import { type Actor, type Capability, hasCapability, type Role } from '@pm/domain';
+
+/**
+ * What the shell shows to whom (spec §2 "Shell"), as data: the sidebar, the header's page titles and the
+ * Quick Add shortcuts. Kept free of React so the role tables can be checked by unit tests.
+ */
+
+export const PRODUCT_NAME = 'Programme Management System';
+
+const SA: Role = 'SuperAdmin';
+const ND: Role = 'NationalDirector';
+const RA: Role = 'RegionalAdmin';
+const CA: Role = 'ClusterAdmin';
+const PA: Role = 'ProjectAdmin';
+const CF: Role = 'ChurchFacilitator';
+
+const PROJECT_LEVEL: readonly Role[] = [SA, CA, PA];
+const SAVING_GROUPS: readonly Role[] = [SA, CA, PA, CF];
+
+export interface NavLink {
+  readonly kind: 'link';
+  readonly label: string;
+  readonly path: string;
+  readonly roles: readonly Role[];
+}
+
+export interface NavSection {
+  readonly kind: 'section';
+  /** Menu key of the expandable section (never a path, so it cannot clash with a link). */
+  readonly key: string;
+  readonly label: string;
+  readonly children: readonly NavLink[];
+}
+
+export type NavItem = NavLink | NavSection;
+
+const link = (label: string, path: string, roles: readonly Role[]): NavLink => ({ kind: 'link', label, path, roles });
+
+/**
+ * Each role's dashboard. Our addition to the spec's table: the three roles that / redirects elsewhere get
+ * a 'Dashboard' entry too, pointing at their own dashboard, so they can always navigate back to it.
+ */
+export const DASHBOARD_PATH: Readonly<Record<Role, string>> = {
+  SuperAdmin: '/',
+  NationalDirector: '/national-dashboard',
+  RegionalAdmin: '/regional-dashboard',
+  ClusterAdmin: '/',
+  ProjectAdmin: '/',
+  ChurchFacilitator: '/church-facilitator',
+};
+
+/** The sidebar of the spec's table, plus our 'Hierarchy' entry (regions and clusters, SuperAdmin only). */
+export const NAVIGATION: readonly NavItem[] = [
+  link('Participants', '/participants', PROJECT_LEVEL),
+  link('Contributions', '/contributions', PROJECT_LEVEL),
+  link('Asset Register', '/assets', PROJECT_LEVEL),
+  link('SMS Communication', '/sms', PROJECT_LEVEL),
+  link('Reports', '/reports', PROJECT_LEVEL),
+  {
+    kind: 'section',
+    key: 'saving-group-ministry',
+    label: 'Saving Group Ministry',
+    children: [
+      link('Group Overview', '/saving-groups', SAVING_GROUPS),
+      link('Groups', '/saving-groups/groups', SAVING_GROUPS),
+      link('Members', '/saving-groups/members', SAVING_GROUPS),
+      link('Savings', '/saving-groups/savings', SAVING_GROUPS),
+      link('Loans', '/saving-groups/loans', SAVING_GROUPS),
+      link('Reports', '/saving-groups/reports', SAVING_GROUPS),
+      link('Emergency Fund', '/emergency-fund', SAVING_GROUPS),
+      link('Collections', '/collections', SAVING_GROUPS),
+      link('Meetings', '/meetings-management', SAVING_GROUPS),
+    ],
+  },
+  {
+    kind: 'section',
+    key: 'administration-section',
+    label: 'Administration',
+    children: [
+      link('Project Management', '/projects', [SA, CA]),
+      link('User Management', '/users', [ND, RA, CA, PA]),
+      link('Document Management', '/documents', [ND, RA, CA, PA, CF]),
+      link('Hierarchy', '/administration', [SA]),
+    ],
+  },
+];
+
+/** The sections open when the shell first shows (spec: both open by default). */
+export const OPEN_SECTIONS: readonly string[] = ['saving-group-ministry', 'administration-section'];
+
+/** The sidebar a role sees: its dashboard first, then the entries it may see; empty sections disappear. */
+export const navigationFor = (role: Role): NavItem[] => {
+  const items: NavItem[] = [link('Dashboard', DASHBOARD_PATH[role], [role])];
+  for (const item of NAVIGATION) {
+    if (item.kind === 'link') {
+      if (item.roles.includes(role)) items.push(item);
+      continue;
+    }
+    const children = item.children.filter((child) => child.roles.includes(role));
+    if (children.length > 0) items.push({ ...item, children });
+  }
+  return items;
+};
+
+/** The labels in the order the sidebar shows them (sections open), as the browser tests read them. */
+export const navigationLabels = (role: Role): string[] =>
+  navigationFor(role).flatMap((item) =>
+    item.kind === 'link' ? [item.label] : [item.label, ...item.children.map((child) => child.label)],
+  );
+
+const navigationPaths = (role: Role): Set<string> =>
+  new Set(navigationFor(role).flatMap((item) => (item.kind === 'link' ? [item.path] : item.children.map((c) => c.path))));
+
+/** Screens reached from another entry highlight that entry in the sidebar. */
+const SELECTED_ALIAS: Readonly<Record<string, string>> = {
+  '/saving-groups/create': '/saving-groups/groups',
+  '/saving-groups/meetings': '/meetings-management',
+  '/saving-groups/emergency-fund': '/emergency-fund',
+  '/group-member-management': '/saving-groups/members',
+  '/loan-disbursements': '/saving-groups/loans',
+};
+
+export const selectedNavPath = (pathname: string): string => {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return SELECTED_ALIAS[path] ?? path;
+};
+
+/** Header titles by path (spec §2): every other path gets the product's name. */
+const PAGE_TITLES: Readonly<Record<string, string>> = {
+  '/': 'Dashboard',
+  '/participants': 'Participant Management',
+  '/contributions': 'Parent Contributions',
+  '/assets': 'Asset Register',
+  '/sms': 'SMS Communication',
+  '/reports': 'Reports & Analytics',
+  '/projects': 'Project Management',
+  '/users': 'User Management',
+};
+
+export const pageTitle = (pathname: string): string => PAGE_TITLES[selectedNavPath(pathname)] ?? PRODUCT_NAME;
+
+export interface QuickAction {
+  readonly label: string;
+  readonly path: string;
+  readonly capability: Capability;
+  /** The sidebar entry the action belongs to: offered only to roles that see that entry. */
+  readonly navPath: string;
+}
+
+const QUICK_ACTIONS: readonly QuickAction[] = [
+  { label: 'Add Participant', path: '/participants', capability: 'participants.manage', navPath: '/participants' },
+  { label: 'Record Payment', path: '/contributions', capability: 'payments.record', navPath: '/contributions' },
+  { label: 'Add Asset', path: '/assets', capability: 'assets.manage', navPath: '/assets' },
+  { label: 'Send SMS', path: '/sms', capability: 'sms.send', navPath: '/sms' },
+  {
+    label: 'Create Saving Group',
+    path: '/saving-groups/create',
+    capability: 'savingGroups.manage',
+    navPath: '/saving-groups/groups',
+  },
+  { label: 'Add Project', path: '/projects', capability: 'projects.manage', navPath: '/projects' },
+  { label: 'Create User', path: '/users', capability: 'users.manage', navPath: '/users' },
+  { label: 'Upload Document', path: '/documents', capability: 'documents.upload', navPath: '/documents' },
+  { label: 'Add Region or Cluster', path: '/administration', capability: 'hierarchy.manage', navPath: '/administration' },
+];
+
+/** Quick Add: shortcuts to screens where the user can create something it is allowed to create. */
+export const quickActionsFor = (actor: Actor): QuickAction[] => {
+  if (actor.role === null) return [];
+  const visible = navigationPaths(actor.role);
+  return QUICK_ACTIONS.filter((action) => visible.has(action.navPath) && hasCapability(actor, action.capability));
+};

@@ -1,0 +1,112 @@
+import type { Actor, Role } from '@pm/domain';
+import { describe, expect, it } from 'vitest';
+import { navigationLabels, pageTitle, quickActionsFor, selectedNavPath } from './navigation';
+
+const SAVING_GROUP_ENTRIES = [
+  'Saving Group Ministry',
+  'Group Overview',
+  'Groups',
+  'Members',
+  'Savings',
+  'Loans',
+  'Reports',
+  'Emergency Fund',
+  'Collections',
+  'Meetings',
+];
+const PROJECT_LEVEL_ENTRIES = ['Participants', 'Contributions', 'Asset Register', 'SMS Communication', 'Reports'];
+
+const anActor = (role: Role | null, overrides: Partial<Actor> = {}): Actor => ({
+  userId: 1,
+  username: 'someone',
+  role,
+  regionId: null,
+  clusterId: null,
+  projectId: null,
+  ...overrides,
+});
+
+describe('the sidebar', () => {
+  it.each<[Role, string[]]>([
+    [
+      'SuperAdmin',
+      [
+        'Dashboard',
+        ...PROJECT_LEVEL_ENTRIES,
+        ...SAVING_GROUP_ENTRIES,
+        'Administration',
+        'Project Management',
+        'Hierarchy',
+      ],
+    ],
+    ['NationalDirector', ['Dashboard', 'Administration', 'User Management', 'Document Management']],
+    ['RegionalAdmin', ['Dashboard', 'Administration', 'User Management', 'Document Management']],
+    [
+      'ClusterAdmin',
+      [
+        'Dashboard',
+        ...PROJECT_LEVEL_ENTRIES,
+        ...SAVING_GROUP_ENTRIES,
+        'Administration',
+        'Project Management',
+        'User Management',
+        'Document Management',
+      ],
+    ],
+    [
+      'ProjectAdmin',
+      [
+        'Dashboard',
+        ...PROJECT_LEVEL_ENTRIES,
+        ...SAVING_GROUP_ENTRIES,
+        'Administration',
+        'User Management',
+        'Document Management',
+      ],
+    ],
+    ['ChurchFacilitator', ['Dashboard', ...SAVING_GROUP_ENTRIES, 'Administration', 'Document Management']],
+  ])('shows a %s exactly the entries of the specification table', (role, expected) => {
+    expect(navigationLabels(role)).toEqual(expected);
+  });
+});
+
+describe('page titles', () => {
+  it('names the project-level pages as the specification lists them', () => {
+    expect(pageTitle('/')).toBe('Dashboard');
+    expect(pageTitle('/participants')).toBe('Participant Management');
+    expect(pageTitle('/reports/')).toBe('Reports & Analytics');
+    expect(pageTitle('/users')).toBe('User Management');
+  });
+
+  it('gives every other path the product name', () => {
+    expect(pageTitle('/saving-groups/loans')).toBe('Programme Management System');
+    expect(pageTitle('/administration')).toBe('Programme Management System');
+  });
+});
+
+describe('selected sidebar entry', () => {
+  it('highlights the listed entry for screens reached from it', () => {
+    expect(selectedNavPath('/saving-groups/meetings')).toBe('/meetings-management');
+    expect(selectedNavPath('/projects')).toBe('/projects');
+  });
+});
+
+describe('Quick Add', () => {
+  it('offers a facilitator only what it may create on screens it sees', () => {
+    expect(quickActionsFor(anActor('ChurchFacilitator')).map((a) => a.label)).toEqual([
+      'Create Saving Group',
+      'Upload Document',
+    ]);
+  });
+
+  it('offers a SuperAdmin the hierarchy but not user creation, whose screen it does not see', () => {
+    const labels = quickActionsFor(anActor('SuperAdmin')).map((a) => a.label);
+    expect(labels).toContain('Add Region or Cluster');
+    expect(labels).toContain('Add Project');
+    expect(labels).not.toContain('Create User');
+  });
+
+  it('offers nothing to an account without a role', () => {
+    expect(quickActionsFor(anActor(null))).toEqual([]);
+  });
+});

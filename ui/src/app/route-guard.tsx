@@ -1,0 +1,28 @@
+import { Button, Result } from 'antd';
+import { Navigate } from 'react-router';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import { useAuth } from '../features/auth/components/auth-context';
+import { AppShell } from './shell/app-shell';
+import { PendingRolePage } from './shell/pending-role-page';
+
+/**
+ * The route guard (spec §2): a spinner while the user loads, /auth without a user, and the shell around
+ * every guarded page. An account without a role sees only the "waiting for an administrator" page.
+ */
+export function ProtectedLayout() {
+  const { user, isLoading, error } = useAuth();
+  if (isLoading) return <FullPageSpinner label="Loading your session" />;
+  if (user === undefined && error) {
+    return (
+      <Result
+        status="error"
+        title="The server could not be reached"
+        subTitle={error.message}
+        extra={<Button onClick={() => window.location.reload()}>Try again</Button>}
+      />
+    );
+  }
+  if (!user) return <Navigate to="/auth" replace />;
+  if (user.role === null) return <PendingRolePage user={user} />;
+  return <AppShell user={{ ...user, role: user.role }} />;
+}

@@ -1,0 +1,69 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { FullPageSpinner } from '../components/full-page-spinner';
+import { useAuth } from '../features/auth/components/auth-context';
+import { ProtectedLayout } from './route-guard';
+import { DASHBOARD_PATH } from './navigation';
+
+// Every page is its own chunk: the first load carries only the shell and the session check.
+const AuthRoute = lazy(() => import('./routes/auth'));
+const HomePage = lazy(() => import('./routes/home'));
+const ProjectsPage = lazy(() => import('./routes/projects'));
+const AdministrationPage = lazy(() => import('./routes/administration'));
+const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
+
+const standalone = (page: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{page}</Suspense>;
+
+/** / sends the roles with their own dashboard there (spec §2 "Route guard"); the others see the home dashboard. */
+function HomeRoute() {
+  const { user } = useAuth();
+  const role = user?.role;
+  if (role && DASHBOARD_PATH[role] !== '/') return <Navigate to={DASHBOARD_PATH[role]} replace />;
+  return <HomePage />;
+}
+
+/** Screens of the route table not built yet: they show a placeholder inside the shell. */
+const PLACEHOLDERS: readonly (readonly [path: string, name: string])[] = [
+  ['regional-dashboard', 'Regional Dashboard'],
+  ['national-dashboard', 'National Dashboard'],
+  ['church-facilitator', 'Church Facilitator Dashboard'],
+  ['participants', 'Participant Management'],
+  ['contributions', 'Parent Contributions'],
+  ['assets', 'Asset Register'],
+  ['sms', 'SMS Communication'],
+  ['reports', 'Reports & Analytics'],
+  ['users', 'User Management'],
+  ['documents', 'Document Management'],
+  ['saving-groups', 'Saving Group Overview'],
+  ['saving-groups/groups', 'Groups Management'],
+  ['saving-groups/create', 'Create Saving Group'],
+  ['saving-groups/members', 'Members Management'],
+  ['saving-groups/savings', 'Savings Tracking'],
+  ['saving-groups/loans', 'Loans Management'],
+  ['saving-groups/reports', 'Group Reports'],
+  ['saving-groups/meetings', 'Meetings Management'],
+  ['meetings-management', 'Meetings Management'],
+  ['saving-groups/emergency-fund', 'Emergency Fund'],
+  ['emergency-fund', 'Emergency Fund'],
+  ['group-member-management', 'Group Member Management'],
+  ['loan-disbursements', 'Loan Disbursements'],
+  ['collections', 'Collections'],
+];
+
+export const routes: RouteObject[] = [
+  { path: '/auth', element: standalone(<AuthRoute />) },
+  {
+    path: '/',
+    element: <ProtectedLayout />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: 'projects', element: <ProjectsPage /> },
+      { path: 'administration', element: <AdministrationPage /> },
+      ...PLACEHOLDERS.map(([path, name]) => ({ path, element: <ComingSoonPage key={path} name={name} /> })),
+    ],
+  },
+  { path: '*', element: standalone(<NotFoundPage />) },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

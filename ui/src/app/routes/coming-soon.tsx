@@ -1,0 +1,21 @@
+import { ToolOutlined } from '@ant-design/icons';
+import { Result, Typography } from 'antd';
+import { useEffect } from 'react';
+
+/** An honest placeholder for screens of the route table that are not built yet. */
+export default function ComingSoonPage({ name }: { readonly name: string }) {
+  useEffect(() => {
+    document.title = `${name} - Programme Management System`;
+  }, [name]);
+  return (
+    <Result
+      icon={<ToolOutlined aria-hidden />}
+      title={
+        <Typography.Title level={2} style={{ margin: 0 }}>
+          {name}
+        </Typography.Title>
+      }
+      subTitle="This screen is being built."
+    />
+  );
+}

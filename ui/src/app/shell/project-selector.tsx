@@ -1,0 +1,51 @@
+import { Select, Tag } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { User } from '../../features/auth/api/get-user';
+import { projectLabel, useProjects } from '../../features/projects/api/get-projects';
+
+const ALL = 'all';
+
+/**
+ * The header's project selector (spec §2): SuperAdmin picks 'All Projects' or a project, ClusterAdmin its
+ * cluster or one of its projects; the whole list goes to / and a project to /?projectId={id}. Other roles
+ * see a badge naming their project.
+ */
+export function ProjectSelector({ user }: { readonly user: User }) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const canSwitch = user.role === 'SuperAdmin' || user.role === 'ClusterAdmin';
+  const projects = useProjects({ enabled: canSwitch });
+
+  if (!canSwitch) {
+    const text =
+      user.projectId === null
+        ? 'Project Access'
+        : user.projectCode && user.projectName
+          ? projectLabel({ code: user.projectCode, name: user.projectName })
+          : 'Unknown Project';
+    return (
+      <Tag color="blue" data-testid="project-badge" style={{ marginInlineEnd: 0 }}>
+        {text}
+      </Tag>
+    );
+  }
+
+  const allLabel = user.role === 'SuperAdmin' ? 'All Projects' : (user.clusterName ?? 'All Cluster Projects');
+  const selected = searchParams.get('projectId');
+  const selectedKnown = projects.data?.some((project) => String(project.id) === selected);
+  return (
+    <Select
+      aria-label="Project"
+      value={selected && (selectedKnown || projects.isLoading) ? selected : ALL}
+      loading={projects.isLoading}
+      style={{ minWidth: 240 }}
+      popupMatchSelectWidth={false}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={[
+        { value: ALL, label: allLabel },
+        ...(projects.data ?? []).map((project) => ({ value: String(project.id), label: projectLabel(project) })),
+      ]}
+      onChange={(value: string) => navigate(value === ALL ? '/' : `/?projectId=${encodeURIComponent(value)}`)}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { Tag } from 'antd';
+import type { User } from '../../features/auth/api/get-user';
+
+/** The footer's role badge: SuperAdmin highlighted; a ClusterAdmin's carries its cluster, e.g. 'Kakamega Cluster ClusterAdmin'. */
+export const roleBadgeText = (user: Pick<User, 'role' | 'clusterName'>): string => {
+  if (user.role === null) return 'Awaiting role';
+  if (user.role === 'ClusterAdmin' && user.clusterName) return `${user.clusterName} ClusterAdmin`;
+  return user.role;
+};
+
+export function RoleBadge({ user }: { readonly user: Pick<User, 'role' | 'clusterName'> }) {
+  const color = user.role === 'SuperAdmin' ? 'gold' : user.role === null ? 'default' : 'blue';
+  return (
+    <Tag color={color} variant={user.role === 'SuperAdmin' ? 'solid' : undefined} style={{ marginInlineEnd: 0 }}>
+      {roleBadgeText(user)}
+    </Tag>
+  );
+}

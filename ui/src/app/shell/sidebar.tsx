@@ -1,0 +1,68 @@
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  BarChartOutlined,
+  DashboardOutlined,
+  DatabaseOutlined,
+  DollarOutlined,
+  MessageOutlined,
+  SettingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { Role } from '@pm/domain';
+import { Menu, type MenuProps } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { type NavLink, navigationFor, OPEN_SECTIONS, selectedNavPath } from '../navigation';
+
+const ICONS: Readonly<Record<string, ReactNode>> = {
+  Dashboard: <DashboardOutlined aria-hidden />,
+  Participants: <TeamOutlined aria-hidden />,
+  Contributions: <DollarOutlined aria-hidden />,
+  'Asset Register': <DatabaseOutlined aria-hidden />,
+  'SMS Communication': <MessageOutlined aria-hidden />,
+  Reports: <BarChartOutlined aria-hidden />,
+  'Saving Group Ministry': <BankOutlined aria-hidden />,
+  Administration: <SettingOutlined aria-hidden />,
+};
+
+type MenuItem = Required<MenuProps>['items'][number];
+
+// Entries are real links (open in a new tab, copy address) and also react to Enter through the menu.
+const linkItem = (entry: NavLink, withIcon: boolean): MenuItem => ({
+  key: entry.path,
+  icon: withIcon ? (ICONS[entry.label] ?? <AppstoreOutlined aria-hidden />) : undefined,
+  label: <Link to={entry.path}>{entry.label}</Link>,
+});
+
+export function Sidebar({ role }: { readonly role: Role }) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const items: MenuItem[] = navigationFor(role).map((item) =>
+    item.kind === 'link'
+      ? linkItem(item, true)
+      : {
+          key: item.key,
+          icon: ICONS[item.label],
+          label: item.label,
+          children: item.children.map((child) => linkItem(child, false)),
+        },
+  );
+  return (
+    <nav aria-label="Main navigation">
+      <Menu
+        data-testid="sidebar"
+        mode="inline"
+        items={items}
+        selectedKeys={[selectedNavPath(pathname)]}
+        defaultOpenKeys={[...OPEN_SECTIONS]}
+        style={{ borderInlineEnd: 'none' }}
+        onClick={({ key, domEvent }) => {
+          // a click on the link itself already navigated; keyboard activation of the item did not
+          if (domEvent.target instanceof Element && domEvent.target.closest('a')) return;
+          navigate(key);
+        }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { CURRENT_USER_URL } from '../../../lib/query-client';
+import { type User, userQueryKey } from './get-user';
+
+/**
+ * Sets (or clears) the signed-in user and drops every other cached answer: lists never go stale on their
+ * own (spec §9), so without this the next user of the tab would see the previous user's scope.
+ */
+export const replaceSessionUser = (client: QueryClient, user: User | null): void => {
+  client.setQueryData(userQueryKey, user);
+  client.removeQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_URL });
+};

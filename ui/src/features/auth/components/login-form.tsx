@@ -1,0 +1,29 @@
+import { loginSchema } from '@pm/domain';
+import { Button, Form, Input } from 'antd';
+import { parseForm, zodRule } from '../../../lib/zod-form';
+import { useAuth } from './auth-context';
+
+export function LoginForm() {
+  const [form] = Form.useForm();
+  const { loginMutation } = useAuth();
+  const pending = loginMutation.isPending;
+
+  const onFinish = async () => {
+    const input = await parseForm(loginSchema, form);
+    if (input) loginMutation.mutate(input);
+  };
+
+  return (
+    <Form form={form} name="login" layout="vertical" requiredMark onFinish={onFinish} disabled={pending}>
+      <Form.Item name="username" label="Username" required rules={[zodRule(loginSchema, 'username')]}>
+        <Input autoComplete="username" autoFocus />
+      </Form.Item>
+      <Form.Item name="password" label="Password" required rules={[zodRule(loginSchema, 'password')]}>
+        <Input.Password autoComplete="current-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={pending}>
+        {pending ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,61 @@
+import { registerFormSchema } from '@pm/domain';
+import { Button, Col, Form, Input, Row } from 'antd';
+import { parseForm, zodRule } from '../../../lib/zod-form';
+import { useAuth } from './auth-context';
+
+const rule = (field: string) => [zodRule(registerFormSchema, field)];
+
+export function RegisterForm() {
+  const [form] = Form.useForm();
+  const { registerMutation } = useAuth();
+  const pending = registerMutation.isPending;
+
+  const onFinish = async () => {
+    const values = await parseForm(registerFormSchema, form);
+    if (!values) return;
+    // spec §5: confirmPassword is removed before sending
+    const { confirmPassword: _confirmPassword, ...input } = values;
+    registerMutation.mutate(input);
+  };
+
+  return (
+    <Form form={form} name="register" layout="vertical" onFinish={onFinish} disabled={pending}>
+      <Form.Item name="username" label="Username" required rules={rule('username')}>
+        <Input autoComplete="username" autoFocus />
+      </Form.Item>
+      <Row gutter={12}>
+        <Col xs={24} sm={12}>
+          <Form.Item name="firstName" label="First Name" rules={rule('firstName')}>
+            <Input autoComplete="given-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} sm={12}>
+          <Form.Item name="lastName" label="Last Name" rules={rule('lastName')}>
+            <Input autoComplete="family-name" />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Form.Item name="email" label="Email" rules={rule('email')}>
+        <Input type="email" autoComplete="email" />
+      </Form.Item>
+      <Form.Item name="phone" label="Phone" rules={rule('phone')}>
+        <Input type="tel" autoComplete="tel" placeholder="+254 7XX XXX XXX" />
+      </Form.Item>
+      <Form.Item name="password" label="Password" required rules={rule('password')}>
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Form.Item
+        name="confirmPassword"
+        label="Confirm Password"
+        required
+        dependencies={['password']}
+        rules={rule('confirmPassword')}
+      >
+        <Input.Password autoComplete="new-password" />
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={pending}>
+        {pending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </Form>
+  );
+}

@@ -1,0 +1,91 @@
+import { EditOutlined, EyeOutlined } from '@ant-design/icons';
+import { Button, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { ActiveTag } from '../../../components/active-tag';
+import { StatusSwitch } from '../../../components/status-switch';
+import { formatDate } from '../../../lib/format';
+import type { Project } from '../api/get-projects';
+import { useSetProjectStatus } from '../api/update-project';
+
+interface ProjectsTableProps {
+  readonly projects: readonly Project[];
+  readonly loading: boolean;
+  /** Whether the user holds 'projects.manage': without it, edit and the status toggle are hidden. */
+  readonly canManage: boolean;
+  readonly onView: (project: Project) => void;
+  readonly onEdit: (project: Project) => void;
+}
+
+function StatusToggle({ project }: { readonly project: Project }) {
+  const setStatus = useSetProjectStatus();
+  return (
+    <StatusSwitch
+      isActive={project.isActive}
+      subject={project.code}
+      pending={setStatus.isPending}
+      onChange={(isActive) => setStatus.mutate({ id: project.id, isActive })}
+      confirmDescription="Its participants and records stay; the project is marked inactive."
+    />
+  );
+}
+
+export function ProjectsTable({ projects, loading, canManage, onView, onEdit }: ProjectsTableProps) {
+  const columns: TableColumnsType<Project> = [
+    {
+      title: 'Project Code',
+      dataIndex: 'code',
+      key: 'code',
+      render: (code: string) => <Typography.Text strong>{code}</Typography.Text>,
+      sorter: (a, b) => a.code.localeCompare(b.code),
+    },
+    { title: 'Name', dataIndex: 'name', key: 'name' },
+    {
+      title: 'Description',
+      dataIndex: 'description',
+      key: 'description',
+      ellipsis: true,
+      render: (description: string | null) => description || <Typography.Text type="secondary">-</Typography.Text>,
+    },
+    { title: 'Participants', dataIndex: 'participantCount', key: 'participantCount', align: 'right' },
+    {
+      title: 'Status',
+      dataIndex: 'isActive',
+      key: 'status',
+      render: (isActive: boolean) => <ActiveTag isActive={isActive} />,
+    },
+    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDate(value) },
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, project: Project) => (
+        <Space>
+          <Button icon={<EyeOutlined aria-hidden />} onClick={() => onView(project)} aria-label={`View ${project.code}`}>
+            View
+          </Button>
+          {canManage && (
+            <>
+              <Button
+                icon={<EditOutlined aria-hidden />}
+                onClick={() => onEdit(project)}
+                aria-label={`Edit ${project.code}`}
+              >
+                Edit
+              </Button>
+              <StatusToggle project={project} />
+            </>
+          )}
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <Table<Project>
+      rowKey="id"
+      columns={columns}
+      dataSource={[...projects]}
+      loading={loading}
+      pagination={{ pageSize: 20, hideOnSinglePage: true }}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: 'No projects found.' }}
+    />
+  );
+}

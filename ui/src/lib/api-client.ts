@@ -1,0 +1,138 @@
+/**
+ * The one way the browser talks to the server (spec §7, §8): cookies on every request, JSON bodies,
+ * and any non-success answer turned into an ApiError whose message is `${status}: ${text}`.
+ *
+ * Read-your-writes: every command answers with the global event-store position it wrote. We keep the
+ * highest one seen and send it on every GET as X-Min-Position, so the read API waits until its tables
+ * have caught up with the user's own writes before answering.
+ */
+
+export const MIN_POSITION_HEADER = 'X-Min-Position';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    /** The server's own message (the JSON body's `message`), the body text, or the status text. */
+    readonly text: string,
+    readonly code?: string,
+    readonly details?: Readonly<Record<string, string>>,
+  ) {
+    super(`${status}: ${text}`);
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+let highestPosition: bigint | null = null;
+
+/** The highest position this tab has written, as sent in X-Min-Position (null before the first write). */
+export const currentMinPosition = (): string | null => (highestPosition === null ? null : highestPosition.toString());
+
+/** Remembers a position from a command's answer; lower or malformed positions are ignored. */
+export const notePosition = (position: unknown): void => {
+  if (typeof position !== 'string' && typeof position !== 'number' && typeof position !== 'bigint') return;
+  let value: bigint;
+  try {
+    value = BigInt(position);
+  } catch {
+    return;
+  }
+  if (highestPosition === null || value > highestPosition) highestPosition = value;
+};
+
+/** Forgets the position (on sign-out: the next user starts from whatever the server has). */
+export const resetPosition = (): void => {
+  highestPosition = null;
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const toStringRecord = (value: unknown): Record<string, string> | undefined => {
+  if (!isRecord(value)) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, message] of Object.entries(value)) if (typeof message === 'string') out[key] = message;
+  return out;
+};
+
+/** Builds the ApiError for a non-success response (reads the body once). */
+export const errorFromResponse = async (response: Response): Promise<ApiError> => {
+  const body = await response.text().catch(() => '');
+  let text = body.trim();
+  let code: string | undefined;
+  let details: Record<string, string> | undefined;
+  if (text) {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (isRecord(parsed) && typeof parsed.message === 'string' && parsed.message) {
+        text = parsed.message;
+        code = typeof parsed.code === 'string' ? parsed.code : undefined;
+        details = toStringRecord(parsed.details);
+      }
+    } catch {
+      // not JSON: the body text itself is the message
+    }
+  }
+  return new ApiError(response.status, text || response.statusText || 'Request failed', code, details);
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  readonly body?: unknown;
+  readonly signal?: AbortSignal;
+  /** Query-string parameters; undefined and null values are left out. */
+  readonly params?: Readonly<Record<string, string | number | boolean | null | undefined>>;
+}
+
+export const withParams = (url: string, params?: RequestOptions['params']): string => {
+  if (!params) return url;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  if (!query) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}${query}`;
+};
+
+/** Sends a request and returns the raw response once it is known to be a success. */
+export const apiFetch = async (method: Method, url: string, options: RequestOptions = {}): Promise<Response> => {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const minPosition = method === 'GET' ? currentMinPosition() : null;
+  if (minPosition !== null) headers[MIN_POSITION_HEADER] = minPosition;
+  const response = await fetch(withParams(url, options.params), {
+    method,
+    headers,
+    credentials: 'include',
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    signal: options.signal,
+  });
+  if (!response.ok) throw await errorFromResponse(response);
+  return response;
+};
+
+const readJson = async (response: Response): Promise<unknown> => {
+  if (response.status === 204) return null;
+  const text = await response.text();
+  return text ? (JSON.parse(text) as unknown) : null;
+};
+
+/** GET a JSON resource. The result's type is the caller's claim about the documented response shape. */
+export const apiGet = async <T>(url: string, options: Omit<RequestOptions, 'body'> = {}): Promise<T> =>
+  (await readJson(await apiFetch('GET', url, options))) as T;
+
+/** A command (POST/PUT/PATCH/DELETE): remembers the position it answered with, then returns the body. */
+export const apiSend = async <T>(method: Exclude<Method, 'GET'>, url: string, body?: unknown): Promise<T> => {
+  const json = await readJson(await apiFetch(method, url, { body }));
+  if (isRecord(json) && 'position' in json) notePosition(json.position);
+  return json as T;
+};
+
+/** The answer of every command that creates or changes an aggregate. */
+export interface CommandResult {
+  readonly id: number;
+  readonly position: string;
+}

@@ -1,0 +1,65 @@
+import { QueryCache, QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
+import { apiGet, isApiError, type RequestOptions } from './api-client';
+
+/** The current-user query: a 401 there means "nobody is signed in", not an error. */
+export const CURRENT_USER_URL = '/api/user';
+
+const paramsOf = (key: QueryKey): RequestOptions['params'] => {
+  const second = key[1];
+  if (typeof second !== 'object' || second === null || Array.isArray(second)) return undefined;
+  return second as RequestOptions['params'];
+};
+
+/**
+ * The default fetcher (spec §7): the first element of the query key is the URL; an optional second
+ * element that is an object becomes the query string. Throws on any failure, 401 included, except for
+ * the current-user call, which answers null.
+ */
+export const defaultQueryFn = async ({ queryKey, signal }: QueryFunctionContext): Promise<unknown> => {
+  const url = queryKey[0];
+  if (typeof url !== 'string') throw new Error('The first element of a query key must be the URL');
+  try {
+    return await apiGet<unknown>(url, { params: paramsOf(queryKey), signal });
+  } catch (error) {
+    if (url === CURRENT_USER_URL && isApiError(error) && error.status === 401) return null;
+    throw error;
+  }
+};
+
+export const createQueryClient = (): QueryClient => {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      // A 401 anywhere else means the session ended (expired, or the account was deactivated): forget the
+      // user so the route guard sends the browser to /auth instead of leaving a broken page.
+      onError: (error, query) => {
+        if (isApiError(error) && error.status === 401 && query.queryKey[0] !== CURRENT_USER_URL) {
+          client.setQueryData([CURRENT_USER_URL], null);
+        }
+      },
+    }),
+    defaultOptions: {
+      // spec §9: no automatic retry, no refetch on focus, no polling, cached data never goes stale.
+      queries: {
+        queryFn: defaultQueryFn,
+        retry: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+};
+
+/** Invalidates every query whose URL (first key element) is one of `urls` or starts with one of `prefixes`. */
+export const invalidateUrls = (
+  client: QueryClient,
+  urls: readonly string[],
+  prefixes: readonly string[] = [],
+): Promise<void> =>
+  client.invalidateQueries({
+    predicate: (query) => {
+      const url = query.queryKey[0];
+      return typeof url === 'string' && (urls.includes(url) || prefixes.some((prefix) => url.startsWith(prefix)));
+    },
+  });

@@ -1,0 +1,52 @@
+import type { FormInstance, FormRule } from 'antd';
+import type { z } from 'zod';
+import { isApiError } from './api-client';
+
+/**
+ * Ant Design forms validated by the domain's zod schemas, so the browser shows exactly the messages the
+ * server would answer with. Each field's rule parses the whole form (refinements such as "Passwords don't
+ * match" need the other fields) and reports the first issue whose path starts at that field.
+ */
+export const zodRule =
+  (schema: z.ZodType, field: string): FormRule =>
+  ({ getFieldsValue }) => ({
+    validator: async () => {
+      const result = schema.safeParse(getFieldsValue(true));
+      if (result.success) return;
+      const issue = result.error.issues.find((candidate) => candidate.path[0] === field);
+      if (issue) throw new Error(issue.message);
+    },
+  });
+
+/** Validates every field, then returns the schema's output (trimmed, transformed), or null when invalid. */
+export const parseForm = async <S extends z.ZodType>(schema: S, form: FormInstance): Promise<z.output<S> | null> => {
+  try {
+    await form.validateFields();
+  } catch {
+    return null;
+  }
+  const result = schema.safeParse(form.getFieldsValue(true));
+  if (result.success) return result.data;
+  const seen = new Set<string>();
+  const fields: { name: string; errors: string[] }[] = [];
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? '');
+    if (!name || seen.has(name)) continue;
+    seen.add(name);
+    fields.push({ name, errors: [issue.message] });
+  }
+  form.setFields(fields);
+  return null;
+};
+
+/** Shows a 400's per-field `details` under the matching fields of the form; returns whether any matched. */
+export const showServerFieldErrors = (form: FormInstance, error: unknown): boolean => {
+  if (!isApiError(error) || !error.details) return false;
+  // getFieldsValue() without arguments lists every registered field, filled or not
+  const known = new Set(Object.keys(form.getFieldsValue() as Record<string, unknown>));
+  const fields = Object.entries(error.details)
+    .filter(([name]) => known.has(name))
+    .map(([name, message]) => ({ name, errors: [message] }));
+  form.setFields(fields);
+  return fields.length > 0;
+};

@@ -1,0 +1,18 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react()],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:5000', changeOrigin: false } },
+  },
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist'),
+    emptyOutDir: true,
+    sourcemap: false,
+  },
+});
