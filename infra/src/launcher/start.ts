@@ -106,6 +106,6 @@ const main = async (): Promise<void> => {
 };
 
 main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
+  console.error(e instanceof Error && e.message ? e.message : e);
   process.exit(1);
 });

@@ -34,7 +34,12 @@ export interface NavSection {
 
 export type NavItem = NavLink | NavSection;
 
-const link = (label: string, path: string, roles: readonly Role[]): NavLink => ({ kind: 'link', label, path, roles });
+const link = (label: string, path: string, roles: readonly Role[]): NavLink => ({
+  kind: 'link',
+  label,
+  path,
+  roles,
+});
 
 /**
  * Each role's dashboard. Our addition to the spec's table: the three roles that / redirects elsewhere get
@@ -109,7 +114,11 @@ export const navigationLabels = (role: Role): string[] =>
   );
 
 const navigationPaths = (role: Role): Set<string> =>
-  new Set(navigationFor(role).flatMap((item) => (item.kind === 'link' ? [item.path] : item.children.map((c) => c.path))));
+  new Set(
+    navigationFor(role).flatMap((item) =>
+      item.kind === 'link' ? [item.path] : item.children.map((c) => c.path),
+    ),
+  );
 
 /** Screens reached from another entry highlight that entry in the sidebar. */
 const SELECTED_ALIAS: Readonly<Record<string, string>> = {
@@ -148,8 +157,18 @@ export interface QuickAction {
 }
 
 const QUICK_ACTIONS: readonly QuickAction[] = [
-  { label: 'Add Participant', path: '/participants', capability: 'participants.manage', navPath: '/participants' },
-  { label: 'Record Payment', path: '/contributions', capability: 'payments.record', navPath: '/contributions' },
+  {
+    label: 'Add Participant',
+    path: '/participants',
+    capability: 'participants.manage',
+    navPath: '/participants',
+  },
+  {
+    label: 'Record Payment',
+    path: '/contributions',
+    capability: 'payments.record',
+    navPath: '/contributions',
+  },
   { label: 'Add Asset', path: '/assets', capability: 'assets.manage', navPath: '/assets' },
   { label: 'Send SMS', path: '/sms', capability: 'sms.send', navPath: '/sms' },
   {
@@ -161,12 +180,19 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
   { label: 'Add Project', path: '/projects', capability: 'projects.manage', navPath: '/projects' },
   { label: 'Create User', path: '/users', capability: 'users.manage', navPath: '/users' },
   { label: 'Upload Document', path: '/documents', capability: 'documents.upload', navPath: '/documents' },
-  { label: 'Add Region or Cluster', path: '/administration', capability: 'hierarchy.manage', navPath: '/administration' },
+  {
+    label: 'Add Region or Cluster',
+    path: '/administration',
+    capability: 'hierarchy.manage',
+    navPath: '/administration',
+  },
 ];
 
 /** Quick Add: shortcuts to screens where the user can create something it is allowed to create. */
 export const quickActionsFor = (actor: Actor): QuickAction[] => {
   if (actor.role === null) return [];
   const visible = navigationPaths(actor.role);
-  return QUICK_ACTIONS.filter((action) => visible.has(action.navPath) && hasCapability(actor, action.capability));
+  return QUICK_ACTIONS.filter(
+    (action) => visible.has(action.navPath) && hasCapability(actor, action.capability),
+  );
 };

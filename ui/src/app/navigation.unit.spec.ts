@@ -14,7 +14,13 @@ const SAVING_GROUP_ENTRIES = [
   'Collections',
   'Meetings',
 ];
-const PROJECT_LEVEL_ENTRIES = ['Participants', 'Contributions', 'Asset Register', 'SMS Communication', 'Reports'];
+const PROJECT_LEVEL_ENTRIES = [
+  'Participants',
+  'Contributions',
+  'Asset Register',
+  'SMS Communication',
+  'Reports',
+];
 
 const anActor = (role: Role | null, overrides: Partial<Actor> = {}): Actor => ({
   userId: 1,

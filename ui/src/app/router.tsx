@@ -2,8 +2,8 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { FullPageSpinner } from '../components/full-page-spinner';
 import { useAuth } from '../features/auth/components/auth-context';
-import { ProtectedLayout } from './route-guard';
 import { DASHBOARD_PATH } from './navigation';
+import { ProtectedLayout } from './route-guard';
 
 // Every page is its own chunk: the first load carries only the shell and the session check.
 const AuthRoute = lazy(() => import('./routes/auth'));

@@ -1,7 +1,12 @@
 import type { ThemeConfig } from 'antd';
 
+/** People who ask their system for less motion get no antd animations. */
+const prefersReducedMotion = (): boolean =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
+
 export const appTheme: ThemeConfig = {
   token: {
+    motion: !prefersReducedMotion(),
     colorPrimary: '#1f5fa8',
     borderRadius: 8,
     fontFamily:

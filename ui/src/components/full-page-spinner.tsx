@@ -1,7 +1,13 @@
 import { Spin } from 'antd';
 
 /** A centred spinner with an accessible name, for the session check and for pages being loaded. */
-export function FullPageSpinner({ label = 'Loading', fullHeight = true }: { label?: string; fullHeight?: boolean }) {
+export function FullPageSpinner({
+  label = 'Loading',
+  fullHeight = true,
+}: {
+  label?: string;
+  fullHeight?: boolean;
+}) {
   return (
     <div
       role="status"

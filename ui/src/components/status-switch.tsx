@@ -14,7 +14,13 @@ interface StatusSwitchProps {
  * The activate/deactivate toggle of the admin tables. Deactivating takes something out of day-to-day use,
  * so it asks first; activating does not.
  */
-export function StatusSwitch({ isActive, subject, pending, onChange, confirmDescription }: StatusSwitchProps) {
+export function StatusSwitch({
+  isActive,
+  subject,
+  pending,
+  onChange,
+  confirmDescription,
+}: StatusSwitchProps) {
   const label = `${isActive ? 'Deactivate' : 'Activate'} ${subject}`;
   if (!isActive) {
     return <Switch checked={false} loading={pending} onChange={() => onChange(true)} aria-label={label} />;

@@ -27,7 +27,8 @@ export const isApiError = (error: unknown): error is ApiError => error instanceo
 let highestPosition: bigint | null = null;
 
 /** The highest position this tab has written, as sent in X-Min-Position (null before the first write). */
-export const currentMinPosition = (): string | null => (highestPosition === null ? null : highestPosition.toString());
+export const currentMinPosition = (): string | null =>
+  highestPosition === null ? null : highestPosition.toString();
 
 /** Remembers a position from a command's answer; lower or malformed positions are ignored. */
 export const notePosition = (position: unknown): void => {
@@ -98,7 +99,11 @@ export const withParams = (url: string, params?: RequestOptions['params']): stri
 };
 
 /** Sends a request and returns the raw response once it is known to be a success. */
-export const apiFetch = async (method: Method, url: string, options: RequestOptions = {}): Promise<Response> => {
+export const apiFetch = async (
+  method: Method,
+  url: string,
+  options: RequestOptions = {},
+): Promise<Response> => {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const minPosition = method === 'GET' ? currentMinPosition() : null;

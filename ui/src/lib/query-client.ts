@@ -60,6 +60,8 @@ export const invalidateUrls = (
   client.invalidateQueries({
     predicate: (query) => {
       const url = query.queryKey[0];
-      return typeof url === 'string' && (urls.includes(url) || prefixes.some((prefix) => url.startsWith(prefix)));
+      return (
+        typeof url === 'string' && (urls.includes(url) || prefixes.some((prefix) => url.startsWith(prefix)))
+      );
     },
   });

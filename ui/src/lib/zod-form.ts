@@ -19,7 +19,10 @@ export const zodRule =
   });
 
 /** Validates every field, then returns the schema's output (trimmed, transformed), or null when invalid. */
-export const parseForm = async <S extends z.ZodType>(schema: S, form: FormInstance): Promise<z.output<S> | null> => {
+export const parseForm = async <S extends z.ZodType>(
+  schema: S,
+  form: FormInstance,
+): Promise<z.output<S> | null> => {
   try {
     await form.validateFields();
   } catch {

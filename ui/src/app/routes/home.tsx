@@ -5,7 +5,11 @@ import { type Project, useProjects } from '../../features/projects/api/get-proje
 import { ProjectCards } from '../../features/projects/components/project-cards';
 import { type AssignedUser, useSignedInUser } from '../use-signed-in-user';
 
-const dashboardHeading = (user: AssignedUser, selectedId: string | null, projects: readonly Project[]): string => {
+const dashboardHeading = (
+  user: AssignedUser,
+  selectedId: string | null,
+  projects: readonly Project[],
+): string => {
   if (selectedId) {
     const code =
       projects.find((project) => String(project.id) === selectedId)?.code ??

@@ -14,7 +14,9 @@ export default function NotFoundPage() {
           <Typography.Title level={1} style={{ fontSize: 24 }}>
             404 Page Not Found
           </Typography.Title>
-          <Typography.Paragraph type="secondary">Did you forget to add the page to the router?</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">
+            Did you forget to add the page to the router?
+          </Typography.Paragraph>
           <Link to="/">Go to the dashboard</Link>
         </Card>
       </Flex>

@@ -21,7 +21,10 @@ export default function ProjectsPage() {
   const projects = useProjects();
   const clusters = useClusters({ enabled: choosesCluster });
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<{ open: boolean; project: Project | null }>({ open: false, project: null });
+  const [editing, setEditing] = useState<{ open: boolean; project: Project | null }>({
+    open: false,
+    project: null,
+  });
   const [viewingId, setViewingId] = useState<number | null>(null);
   const list = projects.data ?? [];
   // read from the list so the drawer follows refetches (a status change shows at once)

@@ -83,7 +83,11 @@ export function AppShell({ user }: { readonly user: User & { role: NonNullable<U
           }}
         >
           <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
-            <Typography.Title level={1} style={{ fontSize: 20, margin: 0, whiteSpace: 'nowrap' }} data-testid="page-title">
+            <Typography.Title
+              level={1}
+              style={{ fontSize: 20, margin: 0, whiteSpace: 'nowrap' }}
+              data-testid="page-title"
+            >
               {title}
             </Typography.Title>
             <Flex align="center" gap={8} wrap={false}>

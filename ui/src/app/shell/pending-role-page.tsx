@@ -15,13 +15,20 @@ export function PendingRolePage({ user }: { readonly user: User }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Layout.Header
-        style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}
+        style={{
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorBorderSecondary}`,
+        }}
       >
         <Flex align="center" justify="space-between" style={{ height: '100%' }}>
           <Typography.Text strong>{PRODUCT_NAME}</Typography.Text>
           <Flex align="center" gap={12}>
             <Typography.Text>{user.username}</Typography.Text>
-            <Button icon={<LogoutOutlined aria-hidden />} loading={pending} onClick={() => logoutMutation.mutate()}>
+            <Button
+              icon={<LogoutOutlined aria-hidden />}
+              loading={pending}
+              onClick={() => logoutMutation.mutate()}
+            >
               {pending ? 'Signing out...' : 'Sign Out'}
             </Button>
           </Flex>

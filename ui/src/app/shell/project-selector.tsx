@@ -43,7 +43,10 @@ export function ProjectSelector({ user }: { readonly user: User }) {
       showSearch={{ optionFilterProp: 'label' }}
       options={[
         { value: ALL, label: allLabel },
-        ...(projects.data ?? []).map((project) => ({ value: String(project.id), label: projectLabel(project) })),
+        ...(projects.data ?? []).map((project) => ({
+          value: String(project.id),
+          label: projectLabel(project),
+        })),
       ]}
       onChange={(value: string) => navigate(value === ALL ? '/' : `/?projectId=${encodeURIComponent(value)}`)}
     />

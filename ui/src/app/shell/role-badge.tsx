@@ -11,7 +11,11 @@ export const roleBadgeText = (user: Pick<User, 'role' | 'clusterName'>): string 
 export function RoleBadge({ user }: { readonly user: Pick<User, 'role' | 'clusterName'> }) {
   const color = user.role === 'SuperAdmin' ? 'gold' : user.role === null ? 'default' : 'blue';
   return (
-    <Tag color={color} variant={user.role === 'SuperAdmin' ? 'solid' : undefined} style={{ marginInlineEnd: 0 }}>
+    <Tag
+      color={color}
+      variant={user.role === 'SuperAdmin' ? 'solid' : undefined}
+      style={{ marginInlineEnd: 0 }}
+    >
       {roleBadgeText(user)}
     </Tag>
   );

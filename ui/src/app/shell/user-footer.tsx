@@ -1,7 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Typography, theme } from 'antd';
-import { useAuth } from '../../features/auth/components/auth-context';
 import type { User } from '../../features/auth/api/get-user';
+import { useAuth } from '../../features/auth/components/auth-context';
 import { initialsOf } from '../../lib/format';
 import { RoleBadge } from './role-badge';
 
@@ -25,7 +25,12 @@ export function UserFooter({ user }: { readonly user: User }) {
           </div>
         </Flex>
       </Flex>
-      <Button icon={<LogoutOutlined aria-hidden />} loading={pending} onClick={() => logoutMutation.mutate()} block>
+      <Button
+        icon={<LogoutOutlined aria-hidden />}
+        loading={pending}
+        onClick={() => logoutMutation.mutate()}
+        block
+      >
         {pending ? 'Signing out...' : 'Sign Out'}
       </Button>
     </Flex>

@@ -1,8 +1,8 @@
 import { createContext, useContext } from 'react';
+import type { User } from '../api/get-user';
 import type { useLogin } from '../api/login';
 import type { useLogout } from '../api/logout';
 import type { useRegister } from '../api/register';
-import type { User } from '../api/get-user';
 
 export interface AuthContextValue {
   /** The signed-in user, null when signed out, undefined while still loading. */

@@ -15,7 +15,8 @@ export interface Cluster {
 
 export const CLUSTERS_URL = '/api/clusters';
 
-export const getClusters = (signal?: AbortSignal): Promise<Cluster[]> => apiGet<Cluster[]>(CLUSTERS_URL, { signal });
+export const getClusters = (signal?: AbortSignal): Promise<Cluster[]> =>
+  apiGet<Cluster[]>(CLUSTERS_URL, { signal });
 
 export const clustersQueryOptions = queryOptions({
   queryKey: [CLUSTERS_URL],

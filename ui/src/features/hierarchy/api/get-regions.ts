@@ -13,7 +13,8 @@ export interface Region {
 
 export const REGIONS_URL = '/api/regions';
 
-export const getRegions = (signal?: AbortSignal): Promise<Region[]> => apiGet<Region[]>(REGIONS_URL, { signal });
+export const getRegions = (signal?: AbortSignal): Promise<Region[]> =>
+  apiGet<Region[]>(REGIONS_URL, { signal });
 
 export const regionsQueryOptions = queryOptions({
   queryKey: [REGIONS_URL],

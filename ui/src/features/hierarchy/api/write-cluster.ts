@@ -54,7 +54,9 @@ export const useUpdateCluster = (callbacks: Callbacks = {}) => {
     mutationFn: updateCluster,
     onSuccess: async (_result, change) => {
       toast.success(
-        change.isActive === undefined ? 'Cluster updated successfully' : 'Cluster status updated successfully',
+        change.isActive === undefined
+          ? 'Cluster updated successfully'
+          : 'Cluster status updated successfully',
       );
       callbacks.onSuccess?.();
       await invalidate(client, change.id);
@@ -62,7 +64,10 @@ export const useUpdateCluster = (callbacks: Callbacks = {}) => {
     onError: (error, change) => {
       toast.error(
         'Error',
-        messageOf(error, change.isActive === undefined ? 'Failed to update cluster' : 'Failed to update cluster status'),
+        messageOf(
+          error,
+          change.isActive === undefined ? 'Failed to update cluster' : 'Failed to update cluster status',
+        ),
       );
       callbacks.onError?.(error);
     },

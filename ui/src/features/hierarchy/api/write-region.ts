@@ -62,7 +62,10 @@ export const useUpdateRegion = (callbacks: Callbacks = {}) => {
     onError: (error, change) => {
       toast.error(
         'Error',
-        messageOf(error, change.isActive === undefined ? 'Failed to update region' : 'Failed to update region status'),
+        messageOf(
+          error,
+          change.isActive === undefined ? 'Failed to update region' : 'Failed to update region status',
+        ),
       );
       callbacks.onError?.(error);
     },

@@ -35,7 +35,12 @@ export function ClustersTable({ clusters, loading, canManage, onEdit, onHistory 
       key: 'name',
       render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
     },
-    { title: 'Region', dataIndex: 'regionName', key: 'regionName', render: (value: string | null) => value ?? '-' },
+    {
+      title: 'Region',
+      dataIndex: 'regionName',
+      key: 'regionName',
+      render: (value: string | null) => value ?? '-',
+    },
     {
       title: 'Description',
       dataIndex: 'description',
@@ -50,7 +55,12 @@ export function ClustersTable({ clusters, loading, canManage, onEdit, onHistory 
       key: 'status',
       render: (isActive: boolean) => <ActiveTag isActive={isActive} />,
     },
-    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDate(value) },
+    {
+      title: 'Created',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      render: (value: string) => formatDate(value),
+    },
     {
       title: 'Actions',
       key: 'actions',

@@ -49,14 +49,23 @@ export function RegionsTable({ regions, loading, canManage, onEdit, onHistory }:
       key: 'status',
       render: (isActive: boolean) => <ActiveTag isActive={isActive} />,
     },
-    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDate(value) },
+    {
+      title: 'Created',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      render: (value: string) => formatDate(value),
+    },
     {
       title: 'Actions',
       key: 'actions',
       render: (_: unknown, region: Region) => (
         <Space>
           {canManage && (
-            <Button icon={<EditOutlined aria-hidden />} onClick={() => onEdit(region)} aria-label={`Edit ${region.name}`}>
+            <Button
+              icon={<EditOutlined aria-hidden />}
+              onClick={() => onEdit(region)}
+              aria-label={`Edit ${region.name}`}
+            >
               Edit
             </Button>
           )}

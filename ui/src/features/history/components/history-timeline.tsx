@@ -37,12 +37,17 @@ function EventEntry({ event }: { readonly event: HistoryEvent }) {
 export function HistoryTimeline({ stream }: { readonly stream: string }) {
   const history = useHistory(stream);
   if (history.isLoading) return <Skeleton active aria-label="Loading history" />;
-  if (history.error) return <Alert type="error" showIcon title="Could not load the history" description={history.error.message} />;
+  if (history.error)
+    return (
+      <Alert type="error" showIcon title="Could not load the history" description={history.error.message} />
+    );
   const events = [...(history.data ?? [])].reverse();
   if (events.length === 0) return <Empty description="No recorded events" />;
   return (
     <section aria-label="History">
-      <Timeline items={events.map((event) => ({ key: event.position, content: <EventEntry event={event} /> }))} />
+      <Timeline
+        items={events.map((event) => ({ key: event.position, content: <EventEntry event={event} /> }))}
+      />
     </section>
   );
 }

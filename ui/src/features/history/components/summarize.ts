@@ -3,7 +3,8 @@ import { humanizeKey } from '../../../lib/format';
 const formatValue = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '-';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint')
+    return String(value);
   if (Array.isArray(value)) return value.map(formatValue).join(', ');
   return JSON.stringify(value);
 };

@@ -9,7 +9,9 @@ import { invalidateAfterProjectWrite } from './invalidate';
 export const createProject = (input: CreateProjectInput): Promise<CommandResult> =>
   apiSend<CommandResult>('POST', PROJECTS_URL, input);
 
-export const useCreateProject = (options: { onSuccess?: () => void; onError?: (error: Error) => void } = {}) => {
+export const useCreateProject = (
+  options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
+) => {
   const client = useQueryClient();
   const toast = useToast();
   return useMutation({

@@ -18,7 +18,8 @@ export interface Project {
 
 export const PROJECTS_URL = '/api/projects';
 
-export const getProjects = (signal?: AbortSignal): Promise<Project[]> => apiGet<Project[]>(PROJECTS_URL, { signal });
+export const getProjects = (signal?: AbortSignal): Promise<Project[]> =>
+  apiGet<Project[]>(PROJECTS_URL, { signal });
 
 export const projectsQueryOptions = queryOptions({
   queryKey: [PROJECTS_URL],
@@ -29,4 +30,5 @@ export const useProjects = (options: { enabled?: boolean } = {}) =>
   useQuery({ ...projectsQueryOptions, enabled: options.enabled ?? true });
 
 /** 'KE0420 - Kakamega Central', as the header's selector and badge show a project. */
-export const projectLabel = (project: Pick<Project, 'code' | 'name'>): string => `${project.code} - ${project.name}`;
+export const projectLabel = (project: Pick<Project, 'code' | 'name'>): string =>
+  `${project.code} - ${project.name}`;

@@ -20,7 +20,11 @@ export const setProjectStatus = ({ id, isActive }: ProjectStatusChange): Promise
   apiSend<CommandResult>('PUT', `${PROJECTS_URL}/${id}`, { isActive });
 
 /** PUT /api/projects/{id} {name, description}: the edit dialog (our decision; the spec leaves edit unshown). */
-export const updateProjectDetails = ({ id, name, description }: ProjectDetailsChange): Promise<CommandResult> =>
+export const updateProjectDetails = ({
+  id,
+  name,
+  description,
+}: ProjectDetailsChange): Promise<CommandResult> =>
   apiSend<CommandResult>('PUT', `${PROJECTS_URL}/${id}`, { name, description });
 
 export const useSetProjectStatus = () => {

@@ -21,9 +21,17 @@ interface CreateProjectDialogProps {
 
 const rule = (field: string) => [zodRule(createProjectSchema, field)];
 
-export function CreateProjectDialog({ open, onClose, clusterOptions, clustersLoading }: CreateProjectDialogProps) {
+export function CreateProjectDialog({
+  open,
+  onClose,
+  clusterOptions,
+  clustersLoading,
+}: CreateProjectDialogProps) {
   const [form] = Form.useForm();
-  const create = useCreateProject({ onSuccess: onClose, onError: (error) => showServerFieldErrors(form, error) });
+  const create = useCreateProject({
+    onSuccess: onClose,
+    onError: (error) => showServerFieldErrors(form, error),
+  });
 
   const submit = async () => {
     const input = await parseForm(createProjectSchema, form);

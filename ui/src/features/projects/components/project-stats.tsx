@@ -3,7 +3,13 @@ import { Card, Col, Row, Statistic } from 'antd';
 import type { Project } from '../api/get-projects';
 
 /** The three cards above the projects table (spec §2 "Projects"). */
-export function ProjectStats({ projects, loading }: { readonly projects: readonly Project[]; readonly loading: boolean }) {
+export function ProjectStats({
+  projects,
+  loading,
+}: {
+  readonly projects: readonly Project[];
+  readonly loading: boolean;
+}) {
   const active = projects.filter((project) => project.isActive).length;
   const participants = projects.reduce((sum, project) => sum + (project.participantCount ?? 0), 0);
   const cards = [

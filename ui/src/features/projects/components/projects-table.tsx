@@ -43,7 +43,8 @@ export function ProjectsTable({ projects, loading, canManage, onView, onEdit }: 
       dataIndex: 'description',
       key: 'description',
       ellipsis: true,
-      render: (description: string | null) => description || <Typography.Text type="secondary">-</Typography.Text>,
+      render: (description: string | null) =>
+        description || <Typography.Text type="secondary">-</Typography.Text>,
     },
     { title: 'Participants', dataIndex: 'participantCount', key: 'participantCount', align: 'right' },
     {
@@ -52,13 +53,22 @@ export function ProjectsTable({ projects, loading, canManage, onView, onEdit }: 
       key: 'status',
       render: (isActive: boolean) => <ActiveTag isActive={isActive} />,
     },
-    { title: 'Created', dataIndex: 'createdAt', key: 'createdAt', render: (value: string) => formatDate(value) },
+    {
+      title: 'Created',
+      dataIndex: 'createdAt',
+      key: 'createdAt',
+      render: (value: string) => formatDate(value),
+    },
     {
       title: 'Actions',
       key: 'actions',
       render: (_: unknown, project: Project) => (
         <Space>
-          <Button icon={<EyeOutlined aria-hidden />} onClick={() => onView(project)} aria-label={`View ${project.code}`}>
+          <Button
+            icon={<EyeOutlined aria-hidden />}
+            onClick={() => onView(project)}
+            aria-label={`View ${project.code}`}
+          >
             View
           </Button>
           {canManage && (

@@ -1,0 +1,149 @@
+/**
+ * Test harness for API tests: the command service, the read API and the projector on a fresh
+ * PostgreSQL database, wired like the gateway (GET → read API, other methods → command service), with
+ * a cookie-keeping client. Test code may compose the services; production code keeps the package
+ * boundaries of ARCHITECTURE.md.
+ */
+import { loadConfig } from '@pm/infra/config';
+import { PostgresEventStore } from '@pm/infra/event-store/postgres';
+import { createTestDatabase, type TestDatabase } from '@pm/infra/testing/database';
+import { READ_MODELS } from '@pm/projector/models';
+import { prepareModels, runProjector } from '@pm/projector/projector';
+import { buildReadApp } from '@pm/read-api';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildCommandApp, commandDeps } from '../app';
+import type { CommandDeps } from '../context';
+import { DEMO_PASSWORD, seedDemoData } from '../seed/demo';
+
+export interface Response<T = unknown> {
+  readonly status: number;
+  readonly body: T;
+  readonly headers: Record<string, unknown>;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export class ApiClient {
+  private cookie: string | undefined;
+  constructor(
+    private readonly commandApp: FastifyInstance,
+    private readonly readApp: FastifyInstance,
+    readonly address = '127.0.0.1',
+  ) {}
+
+  async request<T = unknown>(
+    method: Method,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Response<T>> {
+    const app = method === 'GET' ? this.readApp : this.commandApp;
+    const isRaw = typeof body === 'string';
+    const response: LightMyRequestResponse = await app.inject({
+      method,
+      url,
+      remoteAddress: this.address,
+      headers: {
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      ...(body !== undefined ? { payload: isRaw ? body : JSON.stringify(body) } : {}),
+    });
+    const setCookie = response.cookies.find((c) => c.name === 'pm.sid');
+    if (setCookie) this.cookie = setCookie.value === '' ? undefined : `pm.sid=${setCookie.value}`;
+    const text = response.body;
+    let parsed: unknown = text;
+    try {
+      parsed = text === '' ? null : JSON.parse(text);
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.statusCode, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = unknown>(url: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', url, undefined, headers);
+  }
+  post<T = unknown>(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', url, body ?? {}, headers);
+  }
+  put<T = unknown>(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', url, body ?? {}, headers);
+  }
+
+  get sessionCookie(): string | undefined {
+    return this.cookie;
+  }
+  set sessionCookie(value: string | undefined) {
+    this.cookie = value;
+  }
+}
+
+export interface System {
+  readonly db: TestDatabase;
+  readonly store: PostgresEventStore;
+  readonly deps: CommandDeps;
+  readonly commandApp: FastifyInstance;
+  readonly readApp: FastifyInstance;
+  client(address?: string): ApiClient;
+  /** A client signed in as a demo user (password Demo!2026 unless given). */
+  login(username: string, password?: string): Promise<ApiClient>;
+  /** Stops the projector loop (to observe lag); `resumeProjector` starts it again. */
+  pauseProjector(): Promise<void>;
+  resumeProjector(): void;
+  stop(): Promise<void>;
+}
+
+const SECRET = 'test-session-secret-of-at-least-32-characters';
+
+export const startSystem = async (
+  options: { seed?: boolean; env?: Record<string, string>; throttle?: { perAccount: number; perAddress: number } } = {},
+): Promise<System> => {
+  const db = await createTestDatabase();
+  const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', READ_WAIT_MS: '5000', ...options.env });
+  const store = new PostgresEventStore(db.pool, { connectionString: db.url });
+  const throttleLimits = options.throttle ? { windowMinutes: 15, ...options.throttle } : undefined;
+  const deps = commandDeps({ pool: db.pool, store, config, throttleLimits });
+  const commandApp = await buildCommandApp({ pool: db.pool, store, config, sessionSecret: SECRET, logger: false, throttleLimits });
+  const readApp = await buildReadApp({ pool: db.pool, store, config, sessionSecret: SECRET, logger: false });
+  await prepareModels(db.pool, READ_MODELS);
+
+  let controller = new AbortController();
+  let loop: Promise<void> = Promise.resolve();
+  const startLoop = () => {
+    controller = new AbortController();
+    loop = runProjector(db.pool, store, READ_MODELS, controller.signal).catch(() => {});
+  };
+  startLoop();
+  if (options.seed !== false) await seedDemoData(deps);
+
+  const client = (address?: string) => new ApiClient(commandApp, readApp, address);
+  return {
+    db,
+    store,
+    deps,
+    commandApp,
+    readApp,
+    client,
+    login: async (username, password = DEMO_PASSWORD) => {
+      const c = client();
+      const response = await c.post('/api/login', { username, password });
+      if (response.status !== 200) throw new Error(`login ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
+      return c;
+    },
+    pauseProjector: async () => {
+      controller.abort();
+      await loop;
+    },
+    resumeProjector: startLoop,
+    stop: async () => {
+      controller.abort();
+      await loop;
+      await commandApp.close();
+      await readApp.close();
+      await store.close();
+      await db.drop();
+    },
+  };
+};

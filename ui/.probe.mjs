@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage();
+page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') console.log('CONSOLE', m.type(), m.text().slice(0, 300)); });
+page.on('pageerror', (e) => console.log('PAGEERROR', e.message));
+await page.goto('http://127.0.0.1:5173/');
+await page.waitForURL('**/auth', { timeout: 60000 });
+await page.getByLabel('Username').fill('admin');
+await page.getByLabel('Password', { exact: true }).fill('Demo!2026');
+await page.getByRole('button', { name: 'Sign In' }).click();
+await page.getByRole('heading', { name: 'System Dashboard' }).waitFor({ timeout: 30000 });
+const sidebar = page.getByTestId('sidebar');
+console.log('sidebar tag', await sidebar.evaluate((e) => e.tagName));
+console.log(JSON.stringify(await sidebar.getByRole('menuitem').allInnerTexts()));
+await page.screenshot({ path: '/tmp/pw/home.png', fullPage: true });
+await browser.close();

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { type DemoUser, signIn, submitSignIn } from './support/demo';
+
+test.describe('signing in', () => {
+  const homeDashboards: [DemoUser, string, string][] = [
+    ['admin', 'System Dashboard', 'All Projects'],
+    ['cluster', 'Cluster Dashboard', 'Kakamega Cluster'],
+    ['project', 'Project Dashboard', 'KE0420 - Kakamega Central'],
+    ['project2', 'Project Dashboard', 'KE0305 - Bungoma Town'],
+  ];
+  for (const [username, heading, projectContext] of homeDashboards) {
+    test(`lands ${username} on the home dashboard titled '${heading}'`, async ({ page }) => {
+      await signIn(page, username);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+      await expect(page.getByText(`Welcome back, ${username}`)).toBeVisible();
+      await expect(page.getByRole('banner')).toContainText(projectContext);
+    });
+  }
+
+  const ownDashboards: [DemoUser, string][] = [
+    ['facilitator', '/church-facilitator'],
+    ['regional', '/regional-dashboard'],
+    ['director', '/national-dashboard'],
+  ];
+  for (const [username, path] of ownDashboards) {
+    test(`sends ${username} from / to ${path}`, async ({ page }) => {
+      await signIn(page, username);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await page.goto('/');
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+    });
+  }
+
+  test('shows the required-field messages instead of sending an empty form', async ({ page }) => {
+    let loginCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/login')) loginCalls += 1;
+    });
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await page.getByLabel('Username').fill('admin');
+    await expect(page.getByText('Username is required')).toBeHidden();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    expect(loginCalls).toBe(0);
+  });
+
+  test("shows 'Passwords don't match' on the confirmation when creating an account", async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    await page.getByLabel('Username').fill(`newcomer${Date.now()}`);
+    await page.getByLabel('Password', { exact: true }).fill('a long passphrase');
+    await page.getByLabel('Confirm Password').fill('another passphrase');
+    await page.getByRole('button', { name: 'Create Account', exact: true }).click();
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test("a wrong password shows the 'Login failed' toast and stays on /auth", async ({ page }) => {
+    await submitSignIn(page, 'admin', 'not-the-password');
+    const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Login failed' });
+    await expect(toast).toBeVisible();
+    // the description is the error message: the status, a colon, and the server's text
+    await expect(toast).toContainText(/401: \S/);
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeEnabled();
+  });
+
+  test('a signed-in user who opens /auth is sent to /', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'System Dashboard' })).toBeVisible();
+  });
+});
+
+test.describe('signing out', () => {
+  test('returns to /auth, and / then redirects to /auth', async ({ page }) => {
+    await signIn(page, 'project');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/auth$/);
+    await page.goto('/projects');
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+});

@@ -1,0 +1,27 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts the seed creates (all share one password). */
+export const DEMO_PASSWORD = 'Demo!2026';
+
+export type DemoUser = 'admin' | 'director' | 'regional' | 'cluster' | 'project' | 'project2' | 'facilitator';
+
+/** Fills the sign-in form and submits it; does not wait for where the route guard sends the browser. */
+export const submitSignIn = async (page: Page, username: string, password: string): Promise<void> => {
+  await page.goto('/auth');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+};
+
+/** Signs in as a demo user and waits until the shell shows that user. */
+export const signIn = async (page: Page, username: DemoUser): Promise<void> => {
+  await submitSignIn(page, username, DEMO_PASSWORD);
+  await expect(page.getByTestId('current-username')).toHaveText(username);
+};
+
+/** The visible labels of the sidebar's entries, top to bottom (sections are open by default). */
+export const sidebarEntries = async (page: Page): Promise<string[]> => {
+  const entries = page.getByTestId('sidebar').getByRole('menuitem');
+  await expect(entries.first()).toBeVisible();
+  return (await entries.allInnerTexts()).map((text) => text.trim());
+};
