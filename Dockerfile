@@ -1,0 +1,26 @@
+# One image for the three services and the migration job; the reverse proxy serves the built UI.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY domain/package.json domain/
+COPY infra/package.json infra/
+COPY command-service/package.json command-service/
+COPY projector/package.json projector/
+COPY read-api/package.json read-api/
+COPY ui/package.json ui/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+FROM node:20-bookworm-slim AS runtime
+WORKDIR /app
+ENV NODE_ENV=production HOST=0.0.0.0
+COPY --from=build /app /app
+USER node
+# overridden per service in docker-compose.yml
+CMD ["node", "--import", "tsx", "read-api/src/server.ts"]
+
+# The reverse proxy: nginx with the built UI and the routing of infra/proxy/nginx.conf.
+FROM nginx:1.27 AS proxy
+COPY infra/proxy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY --from=build /app/ui/dist /usr/share/nginx/html

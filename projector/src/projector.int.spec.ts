@@ -1,0 +1,136 @@
+import { PostgresEventStore } from '@pm/infra/event-store/postgres';
+import { exactly, type NewEvent, noStream } from '@pm/infra/event-store/port';
+import { createTestDatabase, type TestDatabase } from '@pm/infra/testing/database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hierarchyModel } from './hierarchy';
+import { READ_MODELS } from './models';
+import { applyBatch, prepareModels, rebuildModels, runProjector } from './projector';
+import type { ReadModel } from './read-model';
+
+const actor = { kind: 'system', name: 'test' } as const;
+const event = (type: string, data: unknown, n: number): NewEvent => ({
+  type,
+  data,
+  metadata: { commandId: `c-${n}`, actor, occurredAt: `2026-01-0${(n % 9) + 1}T08:00:00.000Z` },
+});
+
+let db: TestDatabase;
+let store: PostgresEventStore;
+let n = 0;
+const append = (stream: string, type: string, data: unknown, version?: number) => {
+  n += 1;
+  return store.appendToStream(stream, [event(type, data, n)], {
+    expected: version === undefined ? noStream : exactly(version),
+    commandId: `cmd-${n}`,
+  });
+};
+
+/** Every row of every table of the models, in key order: what "the same read model" means. */
+const snapshot = async (models: readonly ReadModel[]) => {
+  const tables: Record<string, unknown[]> = {};
+  for (const model of models)
+    for (const table of model.tables) tables[table] = (await db.pool.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
+  return tables;
+};
+
+const checkpoint = async (name: string) =>
+  BigInt((await db.pool.query<{ position: string }>('SELECT position::text FROM projection_checkpoints WHERE name = $1', [name])).rows[0]!.position);
+
+const waitFor = async (condition: () => Promise<boolean>) => {
+  for (let i = 0; i < 200; i++) {
+    if (await condition()) return;
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('condition not reached');
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  store = new PostgresEventStore(db.pool, { connectionString: db.url });
+});
+afterAll(async () => {
+  await store.close();
+  await db.drop();
+});
+
+describe('projector', () => {
+  it('builds regions, clusters and projects live, waking on append', async () => {
+    const controller = new AbortController();
+    const running = runProjector(db.pool, store, READ_MODELS, controller.signal);
+    await append('region-1', 'RegionCreated', { regionId: 1, name: 'Western', description: null });
+    await append('cluster-1', 'ClusterCreated', { clusterId: 1, regionId: 1, name: 'Kakamega Cluster', description: null });
+    const last = await append('project-1', 'ProjectCreated', {
+      projectId: 1, code: 'KE0420', name: 'Kakamega Central', description: null, clusterId: 1, regionId: 1, isActive: true,
+    });
+    await append('project-1', 'ProjectStatusChanged', { isActive: false }, 0);
+    await append('project-1', 'ProjectDetailsChanged', { name: 'Kakamega Town', description: 'Centre' }, 1);
+    await waitFor(async () => (await checkpoint('hierarchy')) > last.position + 1n);
+    controller.abort();
+    await running;
+    const project = (await db.pool.query('SELECT code, name, description, is_active, cluster_id, region_id FROM projects')).rows;
+    expect(project).toEqual([
+      { code: 'KE0420', name: 'Kakamega Town', description: 'Centre', is_active: false, cluster_id: 1, region_id: 1 },
+    ]);
+    // the users model passed the same positions although it handled none of these events
+    expect(await checkpoint('users')).toBe(await checkpoint('hierarchy'));
+  });
+
+  it('applies nothing twice when a batch is replayed', async () => {
+    const before = await snapshot([hierarchyModel]);
+    const all = await store.readAll({ after: 0n, limit: 1000 });
+    await db.pool.query("UPDATE projection_checkpoints SET position = 0 WHERE name = 'hierarchy'");
+    await applyBatch(db.pool, hierarchyModel, all);
+    expect(await snapshot([hierarchyModel])).toEqual(before);
+  });
+
+  it('rolls back the rows and the checkpoint together when a handler fails', async () => {
+    const failing: ReadModel = {
+      ...hierarchyModel,
+      name: 'failing',
+      async apply(tx, e) {
+        await hierarchyModel.apply(tx, e);
+        if (e.type === 'ProjectStatusChanged') throw new Error('boom');
+      },
+    };
+    await db.pool.query("INSERT INTO projection_checkpoints (name, position, schema_hash) VALUES ('failing', 0, 'x')");
+    await db.pool.query('DELETE FROM projects');
+    const all = await store.readAll({ after: 0n });
+    await expect(applyBatch(db.pool, failing, all)).rejects.toThrow('boom');
+    expect(await checkpoint('failing')).toBe(0n);
+    expect((await db.pool.query('SELECT count(*)::int AS n FROM projects')).rows[0].n).toBe(0);
+    await db.pool.query("UPDATE projection_checkpoints SET position = 0 WHERE name = 'hierarchy'");
+    await applyBatch(db.pool, hierarchyModel, all);
+  });
+
+  it('rebuilds every read model from position zero into tables equal to the live ones', async () => {
+    for (let i = 2; i <= 40; i++) {
+      await append(`project-${i}`, 'ProjectCreated', {
+        projectId: i, code: `KE${1000 + i}`, name: `Project ${i}`, description: null, clusterId: 1, regionId: 1, isActive: i % 3 !== 0,
+      });
+      if (i % 4 === 0) await append(`project-${i}`, 'ProjectStatusChanged', { isActive: i % 3 === 0 }, 0);
+    }
+    await append('user-1', 'UserCreated', {
+      userId: 1, username: 'admin', role: 'SuperAdmin', regionId: null, clusterId: null, projectId: null,
+      firstName: 'Grace', lastName: null, email: null, phone: null, createdBy: null, mustChangePassword: false,
+    });
+    const controller = new AbortController();
+    const running = runProjector(db.pool, store, READ_MODELS, controller.signal);
+    const head = (await store.readAll({ after: 0n, limit: 100000 })).at(-1)!.position;
+    await waitFor(async () => (await checkpoint('hierarchy')) >= head && (await checkpoint('users')) >= head);
+    controller.abort();
+    await running;
+    const live = await snapshot(READ_MODELS);
+    expect((live.projects ?? []).length).toBe(40);
+
+    await rebuildModels(db.pool, store, READ_MODELS, 7);
+    expect(await snapshot(READ_MODELS)).toEqual(live);
+    expect(await checkpoint('hierarchy')).toBe(head);
+  });
+
+  it('recreates a model whose schema changed, then catches it up', async () => {
+    await db.pool.query("UPDATE projection_checkpoints SET schema_hash = 'old' WHERE name = 'users'");
+    await prepareModels(db.pool, READ_MODELS);
+    expect(await checkpoint('users')).toBe(0n);
+    expect((await db.pool.query('SELECT count(*)::int AS n FROM users')).rows[0].n).toBe(0);
+  });
+});
