@@ -21,7 +21,9 @@ export interface CommandAppOptions {
   readonly throttleLimits?: ThrottleLimits;
 }
 
-export const commandDeps = (options: Pick<CommandAppOptions, 'pool' | 'store' | 'config' | 'throttleLimits'>): CommandDeps => ({
+export const commandDeps = (
+  options: Pick<CommandAppOptions, 'pool' | 'store' | 'config' | 'throttleLimits'>,
+): CommandDeps => ({
   pool: options.pool,
   store: options.store,
   config: options.config,

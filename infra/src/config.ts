@@ -45,6 +45,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
 };
 
 export const requireDatabaseUrl = (config: Config): string => {
-  if (!config.databaseUrl) throw new Error('DATABASE_URL is required (npm start sets it for the embedded database)');
+  if (!config.databaseUrl)
+    throw new Error('DATABASE_URL is required (npm start sets it for the embedded database)');
   return config.databaseUrl;
 };

@@ -18,7 +18,10 @@ export interface GatewayOptions {
  * with index.html for client-side routes.
  */
 export const buildGateway = async (options: GatewayOptions): Promise<FastifyInstance> => {
-  const app = Fastify({ logger: options.logger === false ? false : loggerOptions('gateway', 'warn'), bodyLimit: 20 * 1024 * 1024 });
+  const app = Fastify({
+    logger: options.logger === false ? false : loggerOptions('gateway', 'warn'),
+    bodyLimit: 20 * 1024 * 1024,
+  });
   await app.register(fastifyReplyFrom, { http: { requestOptions: { timeout: 120_000 } } });
   // Bodies are streamed through untouched (multipart uploads included).
   app.removeAllContentTypeParsers();
@@ -30,7 +33,9 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
       'x-forwarded-for': request.ip,
     }),
     onError: (reply: { code: (n: number) => { send: (b: unknown) => void } }) => {
-      reply.code(502).send({ message: `The ${upstream} is not reachable. Try again in a moment.`, code: 'bad_gateway' });
+      reply
+        .code(502)
+        .send({ message: `The ${upstream} is not reachable. Try again in a moment.`, code: 'bad_gateway' });
     },
   });
 
@@ -52,7 +57,8 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   if (hasUi) {
     await app.register(fastifyStatic, { root: options.uiDist, wildcard: false, index: ['index.html'] });
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ message: 'Not found' });
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return reply.code(404).send({ message: 'Not found' });
       return reply.type('text/html').sendFile('index.html');
     });
   }

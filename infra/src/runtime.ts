@@ -45,7 +45,12 @@ export const onShutdown = (name: string, close: () => Promise<void>): void => {
 };
 
 /** Starts a fastify service on 127.0.0.1 (or HOST) and wires its graceful shutdown. */
-export const serve = async (name: string, app: FastifyInstance, port: number, runtime: Runtime): Promise<void> => {
+export const serve = async (
+  name: string,
+  app: FastifyInstance,
+  port: number,
+  runtime: Runtime,
+): Promise<void> => {
   onShutdown(name, async () => {
     await app.close();
     await runtime.store.close();

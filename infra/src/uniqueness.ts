@@ -27,15 +27,21 @@ export class UniqueKeys {
   }
 
   async owner(kind: string, key: string): Promise<string | null> {
-    const result = await this.pool.query<{ owner: string }>('SELECT owner FROM unique_keys WHERE kind = $1 AND key = $2', [
-      kind,
-      key.toLowerCase(),
-    ]);
+    const result = await this.pool.query<{ owner: string }>(
+      'SELECT owner FROM unique_keys WHERE kind = $1 AND key = $2',
+      [kind, key.toLowerCase()],
+    );
     return result.rows[0]?.owner ?? null;
   }
 
   /** Reserve, run `work`, and release the reservation if `work` fails. */
-  async withReservation<T>(kind: string, key: string, owner: string, message: string, work: () => Promise<T>): Promise<T> {
+  async withReservation<T>(
+    kind: string,
+    key: string,
+    owner: string,
+    message: string,
+    work: () => Promise<T>,
+  ): Promise<T> {
     await this.reserve(kind, key, owner, message);
     try {
       return await work();

@@ -1,5 +1,5 @@
-import { PostgresEventStore } from '@pm/infra/event-store/postgres';
 import { exactly, type NewEvent, noStream } from '@pm/infra/event-store/port';
+import { PostgresEventStore } from '@pm/infra/event-store/postgres';
 import { createTestDatabase, type TestDatabase } from '@pm/infra/testing/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hierarchyModel } from './hierarchy';
@@ -29,12 +29,20 @@ const append = (stream: string, type: string, data: unknown, version?: number) =
 const snapshot = async (models: readonly ReadModel[]) => {
   const tables: Record<string, unknown[]> = {};
   for (const model of models)
-    for (const table of model.tables) tables[table] = (await db.pool.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
+    for (const table of model.tables)
+      tables[table] = (await db.pool.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
   return tables;
 };
 
 const checkpoint = async (name: string) =>
-  BigInt((await db.pool.query<{ position: string }>('SELECT position::text FROM projection_checkpoints WHERE name = $1', [name])).rows[0]!.position);
+  BigInt(
+    (
+      await db.pool.query<{ position: string }>(
+        'SELECT position::text FROM projection_checkpoints WHERE name = $1',
+        [name],
+      )
+    ).rows[0]!.position,
+  );
 
 const waitFor = async (condition: () => Promise<boolean>) => {
   for (let i = 0; i < 200; i++) {
@@ -58,18 +66,38 @@ describe('projector', () => {
     const controller = new AbortController();
     const running = runProjector(db.pool, store, READ_MODELS, controller.signal);
     await append('region-1', 'RegionCreated', { regionId: 1, name: 'Western', description: null });
-    await append('cluster-1', 'ClusterCreated', { clusterId: 1, regionId: 1, name: 'Kakamega Cluster', description: null });
+    await append('cluster-1', 'ClusterCreated', {
+      clusterId: 1,
+      regionId: 1,
+      name: 'Kakamega Cluster',
+      description: null,
+    });
     const last = await append('project-1', 'ProjectCreated', {
-      projectId: 1, code: 'KE0420', name: 'Kakamega Central', description: null, clusterId: 1, regionId: 1, isActive: true,
+      projectId: 1,
+      code: 'KE0420',
+      name: 'Kakamega Central',
+      description: null,
+      clusterId: 1,
+      regionId: 1,
+      isActive: true,
     });
     await append('project-1', 'ProjectStatusChanged', { isActive: false }, 0);
     await append('project-1', 'ProjectDetailsChanged', { name: 'Kakamega Town', description: 'Centre' }, 1);
     await waitFor(async () => (await checkpoint('hierarchy')) > last.position + 1n);
     controller.abort();
     await running;
-    const project = (await db.pool.query('SELECT code, name, description, is_active, cluster_id, region_id FROM projects')).rows;
+    const project = (
+      await db.pool.query('SELECT code, name, description, is_active, cluster_id, region_id FROM projects')
+    ).rows;
     expect(project).toEqual([
-      { code: 'KE0420', name: 'Kakamega Town', description: 'Centre', is_active: false, cluster_id: 1, region_id: 1 },
+      {
+        code: 'KE0420',
+        name: 'Kakamega Town',
+        description: 'Centre',
+        is_active: false,
+        cluster_id: 1,
+        region_id: 1,
+      },
     ]);
     // the users model passed the same positions although it handled none of these events
     expect(await checkpoint('users')).toBe(await checkpoint('hierarchy'));
@@ -92,7 +120,9 @@ describe('projector', () => {
         if (e.type === 'ProjectStatusChanged') throw new Error('boom');
       },
     };
-    await db.pool.query("INSERT INTO projection_checkpoints (name, position, schema_hash) VALUES ('failing', 0, 'x')");
+    await db.pool.query(
+      "INSERT INTO projection_checkpoints (name, position, schema_hash) VALUES ('failing', 0, 'x')",
+    );
     await db.pool.query('DELETE FROM projects');
     const all = await store.readAll({ after: 0n });
     await expect(applyBatch(db.pool, failing, all)).rejects.toThrow('boom');
@@ -105,13 +135,29 @@ describe('projector', () => {
   it('rebuilds every read model from position zero into tables equal to the live ones', async () => {
     for (let i = 2; i <= 40; i++) {
       await append(`project-${i}`, 'ProjectCreated', {
-        projectId: i, code: `KE${1000 + i}`, name: `Project ${i}`, description: null, clusterId: 1, regionId: 1, isActive: i % 3 !== 0,
+        projectId: i,
+        code: `KE${1000 + i}`,
+        name: `Project ${i}`,
+        description: null,
+        clusterId: 1,
+        regionId: 1,
+        isActive: i % 3 !== 0,
       });
       if (i % 4 === 0) await append(`project-${i}`, 'ProjectStatusChanged', { isActive: i % 3 === 0 }, 0);
     }
     await append('user-1', 'UserCreated', {
-      userId: 1, username: 'admin', role: 'SuperAdmin', regionId: null, clusterId: null, projectId: null,
-      firstName: 'Grace', lastName: null, email: null, phone: null, createdBy: null, mustChangePassword: false,
+      userId: 1,
+      username: 'admin',
+      role: 'SuperAdmin',
+      regionId: null,
+      clusterId: null,
+      projectId: null,
+      firstName: 'Grace',
+      lastName: null,
+      email: null,
+      phone: null,
+      createdBy: null,
+      mustChangePassword: false,
     });
     const controller = new AbortController();
     const running = runProjector(db.pool, store, READ_MODELS, controller.signal);

@@ -17,7 +17,10 @@ const recreate = async (tx: pg.PoolClient, model: ReadModel): Promise<void> => {
 };
 
 /** Locks the model's checkpoint row for this transaction (two projectors never apply the same batch). */
-const lockCheckpoint = async (tx: pg.PoolClient, model: ReadModel): Promise<{ position: bigint; hash: string } | null> => {
+const lockCheckpoint = async (
+  tx: pg.PoolClient,
+  model: ReadModel,
+): Promise<{ position: bigint; hash: string } | null> => {
   const result = await tx.query<{ position: string; schema_hash: string }>(
     'SELECT position::text, schema_hash FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
     [model.name],
@@ -60,7 +63,11 @@ export const prepareModels = async (pool: pg.Pool, models: readonly ReadModel[])
  * most this uncommitted batch and never counts an event twice. The checkpoint advances over events
  * the model ignores too, so "has the projector passed position p" is a simple comparison.
  */
-export const applyBatch = async (pool: pg.Pool, model: ReadModel, batch: readonly RecordedEvent[]): Promise<void> => {
+export const applyBatch = async (
+  pool: pg.Pool,
+  model: ReadModel,
+  batch: readonly RecordedEvent[],
+): Promise<void> => {
   const last = batch[batch.length - 1];
   if (!last) return;
   await transaction(pool, async (tx) => {

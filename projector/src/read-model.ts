@@ -17,7 +17,8 @@ export interface ReadModel {
 }
 
 /** A changed schema text makes the projector rebuild that model from position zero on start. */
-export const schemaHash = (model: ReadModel): string => createHash('sha256').update(model.schema).digest('hex').slice(0, 16);
+export const schemaHash = (model: ReadModel): string =>
+  createHash('sha256').update(model.schema).digest('hex').slice(0, 16);
 
 /** Business time of an event, for created_at / updated_at columns. */
 export const occurredAt = (event: RecordedEvent): string => event.metadata.occurredAt;

@@ -9,7 +9,9 @@ import { rebuildModels } from './projector';
 const names = process.argv.slice(2);
 const unknown = names.filter((n) => !READ_MODELS.some((m) => m.name === n));
 if (unknown.length > 0) {
-  console.error(`Unknown read model(s): ${unknown.join(', ')}. Known: ${READ_MODELS.map((m) => m.name).join(', ')}`);
+  console.error(
+    `Unknown read model(s): ${unknown.join(', ')}. Known: ${READ_MODELS.map((m) => m.name).join(', ')}`,
+  );
   process.exit(2);
 }
 const models = names.length === 0 ? READ_MODELS : READ_MODELS.filter((m) => names.includes(m.name));

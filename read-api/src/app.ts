@@ -4,8 +4,8 @@ import { createBaseApp } from '@pm/infra/http/base-app';
 import { registerSession } from '@pm/infra/http/session';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { historyRoutes } from './features/history';
 import { hierarchyRoutes } from './features/hierarchy';
+import { historyRoutes } from './features/history';
 import { userRoutes } from './features/user';
 import { waitForPosition } from './lib/consistency';
 import './types';
@@ -21,7 +21,12 @@ export interface ReadAppOptions {
 /** The read API: every GET /api route, answered from the projector's tables and scoped by the policy. */
 export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInstance> => {
   const { pool, config } = options;
-  const app = createBaseApp({ name: 'read-api', trustProxy: config.trustProxy, logLevel: config.logLevel, logger: options.logger });
+  const app = createBaseApp({
+    name: 'read-api',
+    trustProxy: config.trustProxy,
+    logLevel: config.logLevel,
+    logger: options.logger,
+  });
   app.get('/api/health', async () => ({ ok: true }));
   await registerSession(app, {
     pool,

@@ -1,6 +1,6 @@
 import type { Actor, ActorRef, Command, Decider, DomainEvent } from '@pm/domain';
 import { ConcurrencyError, fold } from '@pm/domain';
-import { exactly, type EventStore, noStream, WrongExpectedVersionError } from '@pm/infra/event-store/port';
+import { type EventStore, exactly, noStream, WrongExpectedVersionError } from '@pm/infra/event-store/port';
 
 /** Who is acting: the policy's view (role and scope) and the reference recorded in event metadata. */
 export interface Principal {
@@ -51,7 +51,8 @@ export const execute = async <C extends Command, E extends DomainEvent, S>(
 ): Promise<Outcome<S>> => {
   for (let attempt = 1; ; attempt++) {
     const { state, version } = await loadAggregate(store, decider, streamId);
-    if (execution.expectedVersion !== undefined && execution.expectedVersion !== version) throw new ConcurrencyError();
+    if (execution.expectedVersion !== undefined && execution.expectedVersion !== version)
+      throw new ConcurrencyError();
     const events = decider.decide(command, state);
     if (events.length === 0) return { state, position: null, version };
     const metadata = {
@@ -65,7 +66,9 @@ export const execute = async <C extends Command, E extends DomainEvent, S>(
         events.map((e) => ({ type: e.type, data: e.data, metadata })),
         { expected: version === -1 ? noStream : exactly(version), commandId: execution.commandId },
       );
-      const next = result.duplicate ? (await loadAggregate(store, decider, streamId)).state : events.reduce(decider.evolve, state);
+      const next = result.duplicate
+        ? (await loadAggregate(store, decider, streamId)).state
+        : events.reduce(decider.evolve, state);
       return { state: next, position: result.position, version: result.version };
     } catch (e) {
       if (!(e instanceof WrongExpectedVersionError)) throw e;

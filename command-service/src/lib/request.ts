@@ -12,7 +12,9 @@ export const commandIdFor = (request: FastifyRequest): string => {
   if (typeof key !== 'string' || key === '') return randomUUID();
   if (key.length > 200) throw new ValidationError('Idempotency-Key must be at most 200 characters');
   const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
-  return createHash('sha256').update(`${request.session.userId ?? 'anon'}|${route}|${request.url}|${key}`).digest('hex');
+  return createHash('sha256')
+    .update(`${request.session.userId ?? 'anon'}|${route}|${request.url}|${key}`)
+    .digest('hex');
 };
 
 /** If-Match: "3" pins the stream version the client saw; a stale one answers 409. */
@@ -20,7 +22,8 @@ export const expectedVersionFor = (request: FastifyRequest): number | undefined 
   const header = request.headers['if-match'];
   if (typeof header !== 'string') return undefined;
   const version = Number(header.replaceAll('"', '').trim());
-  if (!Number.isInteger(version) || version < -1) throw new ValidationError('If-Match must be a stream version');
+  if (!Number.isInteger(version) || version < -1)
+    throw new ValidationError('If-Match must be a stream version');
   return version;
 };
 
@@ -33,6 +36,7 @@ export const recordPosition = (request: FastifyRequest, position: bigint | null)
 
 export const parseId = (value: unknown, what: string): number => {
   const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new ValidationError(`${what} id must be a positive integer`);
+  if (!Number.isSafeInteger(id) || id <= 0)
+    throw new ValidationError(`${what} id must be a positive integer`);
   return id;
 };

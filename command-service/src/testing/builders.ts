@@ -94,7 +94,13 @@ export interface ProjectBody {
 /** A valid POST /api/projects body with a fresh code (letters then digits, as the codes look). */
 export const aProject = (overrides: ProjectBody = {}): ProjectBody => {
   const n = next();
-  return { code: `TST${n}`.toUpperCase(), name: `Test project ${n}`, description: 'Created by a test', isActive: true, ...overrides };
+  return {
+    code: `TST${n}`.toUpperCase(),
+    name: `Test project ${n}`,
+    description: 'Created by a test',
+    isActive: true,
+    ...overrides,
+  };
 };
 
 export const aRegion = (overrides: { name?: unknown; description?: unknown } = {}) => ({

@@ -98,14 +98,30 @@ export interface System {
 const SECRET = 'test-session-secret-of-at-least-32-characters';
 
 export const startSystem = async (
-  options: { seed?: boolean; env?: Record<string, string>; throttle?: { perAccount: number; perAddress: number } } = {},
+  options: {
+    seed?: boolean;
+    env?: Record<string, string>;
+    throttle?: { perAccount: number; perAddress: number };
+  } = {},
 ): Promise<System> => {
   const db = await createTestDatabase();
-  const config = loadConfig({ DATABASE_URL: db.url, LOG_LEVEL: 'silent', READ_WAIT_MS: '5000', ...options.env });
+  const config = loadConfig({
+    DATABASE_URL: db.url,
+    LOG_LEVEL: 'silent',
+    READ_WAIT_MS: '5000',
+    ...options.env,
+  });
   const store = new PostgresEventStore(db.pool, { connectionString: db.url });
   const throttleLimits = options.throttle ? { windowMinutes: 15, ...options.throttle } : undefined;
   const deps = commandDeps({ pool: db.pool, store, config, throttleLimits });
-  const commandApp = await buildCommandApp({ pool: db.pool, store, config, sessionSecret: SECRET, logger: false, throttleLimits });
+  const commandApp = await buildCommandApp({
+    pool: db.pool,
+    store,
+    config,
+    sessionSecret: SECRET,
+    logger: false,
+    throttleLimits,
+  });
   const readApp = await buildReadApp({ pool: db.pool, store, config, sessionSecret: SECRET, logger: false });
   await prepareModels(db.pool, READ_MODELS);
 
@@ -129,7 +145,8 @@ export const startSystem = async (
     login: async (username, password = DEMO_PASSWORD) => {
       const c = client();
       const response = await c.post('/api/login', { username, password });
-      if (response.status !== 200) throw new Error(`login ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
+      if (response.status !== 200)
+        throw new Error(`login ${username} failed: ${response.status} ${JSON.stringify(response.body)}`);
       return c;
     },
     pauseProjector: async () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { type Actor, assertCan, CAPABILITIES, type Capability, can, canRead, GRANTS, inScope, scopeOf } from './policy';
+import {
+  type Actor,
+  assertCan,
+  CAPABILITIES,
+  type Capability,
+  can,
+  canRead,
+  GRANTS,
+  inScope,
+  scopeOf,
+} from './policy';
 import { ROLES, type Role } from './roles';
 
 // Western (region 1) > Kakamega Cluster (cluster 1) > KE0420 (project 1); Bungoma Cluster (2) > KE0305 (3);
@@ -113,7 +123,9 @@ describe('capabilities', () => {
 
   it('refuses a granted capability outside the scope', () => {
     expect(can(anActor('ClusterAdmin'), 'projects.manage', KAKAMEGA)).toBe(true);
-    expect(can(anActor('ClusterAdmin'), 'projects.manage', { regionId: 1, clusterId: 2, projectId: null })).toBe(false);
+    expect(
+      can(anActor('ClusterAdmin'), 'projects.manage', { regionId: 1, clusterId: 2, projectId: null }),
+    ).toBe(false);
     expect(can(anActor('ProjectAdmin'), 'payments.record', KE0305)).toBe(false);
   });
 
@@ -122,7 +134,9 @@ describe('capabilities', () => {
   });
 
   it('throws ForbiddenError from assertCan', () => {
-    expect(() => assertCan(anActor('ProjectAdmin'), 'hierarchy.manage')).toThrow('You do not have permission to do this');
+    expect(() => assertCan(anActor('ProjectAdmin'), 'hierarchy.manage')).toThrow(
+      'You do not have permission to do this',
+    );
     expect(() => assertCan(anActor('SuperAdmin'), 'hierarchy.manage')).not.toThrow();
   });
 });

@@ -8,4 +8,5 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+export const isRole = (value: unknown): value is Role =>
+  typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -50,4 +50,7 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 /** The create-account form adds confirmPassword, which is removed before sending. */
 export const registerFormSchema = registerSchema
   .extend({ confirmPassword: z.string().min(1, 'Please confirm your password') })
-  .refine((v) => v.password === v.confirmPassword, { message: "Passwords don't match", path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: "Passwords don't match",
+    path: ['confirmPassword'],
+  });

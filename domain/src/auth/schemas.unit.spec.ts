@@ -19,19 +19,35 @@ describe('sign-in and registration schemas', () => {
     expect(messageOf(() => parseOrThrow(loginSchema, { username: 'admin' }))).toBe('Password is required');
   });
 
-  it("reports mismatched passwords on confirmPassword as \"Passwords don't match\"", () => {
-    const result = registerFormSchema.safeParse({ username: 'ruth', password: 'Secret!2026', confirmPassword: 'other' });
+  it('reports mismatched passwords on confirmPassword as "Passwords don\'t match"', () => {
+    const result = registerFormSchema.safeParse({
+      username: 'ruth',
+      password: 'Secret!2026',
+      confirmPassword: 'other',
+    });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]).toMatchObject({ message: "Passwords don't match", path: ['confirmPassword'] });
+    expect(result.error?.issues[0]).toMatchObject({
+      message: "Passwords don't match",
+      path: ['confirmPassword'],
+    });
   });
 
   it('asks to confirm the password when it is empty', () => {
-    const result = registerFormSchema.safeParse({ username: 'ruth', password: 'Secret!2026', confirmPassword: '' });
+    const result = registerFormSchema.safeParse({
+      username: 'ruth',
+      password: 'Secret!2026',
+      confirmPassword: '',
+    });
     expect(result.error?.issues.map((i) => i.message)).toContain('Please confirm your password');
   });
 
   it('drops role and scope sent by a client', () => {
-    const parsed = parseOrThrow(registerSchema, { username: 'ruth', password: 'Secret!2026', role: 'SuperAdmin', projectId: 1 });
+    const parsed = parseOrThrow(registerSchema, {
+      username: 'ruth',
+      password: 'Secret!2026',
+      role: 'SuperAdmin',
+      projectId: 1,
+    });
     expect(parsed).not.toHaveProperty('role');
     expect(parsed).not.toHaveProperty('projectId');
   });
@@ -52,10 +68,12 @@ describe('project schemas', () => {
     });
   });
   it('refuses wrong types with a clear message', () => {
-    expect(messageOf(() => parseOrThrow(createProjectSchema, { code: 5, name: 'X' }))).toBe('Project code is required');
-    expect(messageOf(() => parseOrThrow(createProjectSchema, { code: 'A', name: 'X', isActive: 'yes' }))).toBe(
-      'isActive must be true or false',
+    expect(messageOf(() => parseOrThrow(createProjectSchema, { code: 5, name: 'X' }))).toBe(
+      'Project code is required',
     );
+    expect(
+      messageOf(() => parseOrThrow(createProjectSchema, { code: 'A', name: 'X', isActive: 'yes' })),
+    ).toBe('isActive must be true or false');
   });
   it('keeps an absent description unchanged on update and clears a blank one', () => {
     expect(parseOrThrow(updateProjectSchema, { isActive: false }).description).toBeUndefined();

@@ -16,7 +16,8 @@ const descriptionChange = descriptionText
   .optional()
   .transform((v) => (v === undefined ? undefined : v ? v : null));
 
-const somethingToChange = (v: Record<string, unknown>): boolean => Object.values(v).some((x) => x !== undefined);
+const somethingToChange = (v: Record<string, unknown>): boolean =>
+  Object.values(v).some((x) => x !== undefined);
 
 export const createRegionSchema = z.object({
   name: z

@@ -13,6 +13,7 @@ export const specFor = <C extends Command, E extends DomainEvent, S>(decider: De
     when: (command: C) => {
       const run = (): E[] => decider.decide(command, events.reduce(decider.evolve, decider.initialState()));
       return {
+        // biome-ignore lint/suspicious/noThenProperty: given/when/then is the specification style of CONVENTIONS.md; never awaited
         then: (expected: readonly E[]): void => {
           const actual = run();
           const a = JSON.stringify(actual);
@@ -27,7 +28,9 @@ export const specFor = <C extends Command, E extends DomainEvent, S>(decider: De
             thrown = e;
           }
           if (!(thrown instanceof errorClass))
-            throw new Error(`Expected ${errorClass.name} but got ${thrown === undefined ? 'no error' : String(thrown)}`);
+            throw new Error(
+              `Expected ${errorClass.name} but got ${thrown === undefined ? 'no error' : String(thrown)}`,
+            );
           if (message !== undefined) {
             const text = (thrown as Error).message;
             const ok = typeof message === 'string' ? text === message : message.test(text);

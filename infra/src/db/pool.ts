@@ -12,7 +12,10 @@ export const createPool = (connectionString: string, max = 10): pg.Pool => {
 };
 
 /** Runs `work` in a transaction on one client; commits on success, rolls back on any error. */
-export const inTransaction = async <T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> => {
+export const inTransaction = async <T>(
+  pool: pg.Pool,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> => {
   const client = await pool.connect();
   try {
     await client.query('BEGIN');

@@ -35,12 +35,16 @@ export const createBaseApp = (options: BaseAppOptions): FastifyInstance => {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
+    reply
+      .code(404)
+      .send({ message: `No route ${request.method} ${request.url.split('?')[0]}`, code: 'not_found' });
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDomainError(error)) {
-      return reply.code(error.status).send({ message: error.message, code: error.code, details: error.details });
+      return reply
+        .code(error.status)
+        .send({ message: error.message, code: error.code, details: error.details });
     }
     if (error instanceof WrongExpectedVersionError) {
       return reply.code(409).send({
@@ -63,9 +67,10 @@ export const createBaseApp = (options: BaseAppOptions): FastifyInstance => {
       return reply.code(status).send({ message, code: 'bad_request' });
     }
     request.log.error({ err: error, requestId: request.id }, 'request failed');
-    return reply
-      .code(500)
-      .send({ message: `Something went wrong on our side. Reference: ${request.id}`, code: 'internal_error' });
+    return reply.code(500).send({
+      message: `Something went wrong on our side. Reference: ${request.id}`,
+      code: 'internal_error',
+    });
   });
 
   return app;

@@ -67,7 +67,13 @@ export class PostgresSessionStore {
              user_id = EXCLUDED.user_id,
              last_position = GREATEST(sessions.last_position, EXCLUDED.last_position),
              expires_at = EXCLUDED.expires_at`,
-          [sid, JSON.stringify({ ...session, lastPosition: undefined }), session.userId ?? null, session.lastPosition ?? '0', expiresInMs],
+          [
+            sid,
+            JSON.stringify({ ...session, lastPosition: undefined }),
+            session.userId ?? null,
+            session.lastPosition ?? '0',
+            expiresInMs,
+          ],
         );
     query.then(() => callback()).catch((e: unknown) => callback(e));
   }

@@ -3,12 +3,14 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { type Config, loadConfig } from '../config';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded';
 import { migrate } from '../db/migrate';
 import { createRuntime, type Runtime } from '../runtime';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded';
 
 /** DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR (started here). */
-export const resolveDatabase = async (config: Config): Promise<{ url: string; embedded: EmbeddedDatabase | null }> => {
+export const resolveDatabase = async (
+  config: Config,
+): Promise<{ url: string; embedded: EmbeddedDatabase | null }> => {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: null };
   const port = Number(process.env.EMBEDDED_PG_PORT ?? 54320);
   const embedded = await startEmbeddedPostgres(config.dataDir, port);

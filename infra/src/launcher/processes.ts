@@ -14,11 +14,19 @@ export const spawnTs = (entry: string, env: NodeJS.ProcessEnv, name: string): Ch
   return child;
 };
 
-export const runToCompletion = (command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }) =>
+export const runToCompletion = (
+  command: string,
+  args: string[],
+  options: { cwd: string; env: NodeJS.ProcessEnv },
+) =>
   new Promise<void>((resolve, reject) => {
     const child = spawn(command, args, { ...options, stdio: ['ignore', 'inherit', 'inherit'] });
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`))));
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(command)} ${args.join(' ')} exited with ${code}`)),
+    );
   });
 
 export const waitForHttp = async (url: string, timeoutMs: number, isAlive: () => boolean): Promise<void> => {

@@ -42,10 +42,14 @@ const main = async (): Promise<void> => {
 
   if (uiIsStale()) {
     console.log('Building the UI...');
-    await runToCompletion(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: path.join(ROOT, 'ui'),
-      env: process.env,
-    });
+    await runToCompletion(
+      process.execPath,
+      [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
+      {
+        cwd: path.join(ROOT, 'ui'),
+        env: process.env,
+      },
+    );
   }
 
   const env: NodeJS.ProcessEnv = {
@@ -58,7 +62,12 @@ const main = async (): Promise<void> => {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
   };
 
-  if (config.demoData) await runToCompletion(process.execPath, ['--import', 'tsx', path.join(ROOT, 'command-service/src/seed/cli.ts')], { cwd: ROOT, env });
+  if (config.demoData)
+    await runToCompletion(
+      process.execPath,
+      ['--import', 'tsx', path.join(ROOT, 'command-service/src/seed/cli.ts')],
+      { cwd: ROOT, env },
+    );
 
   const children = [
     { name: 'projector', child: spawnTs('projector/src/server.ts', env, 'projector') },
@@ -99,7 +108,9 @@ const main = async (): Promise<void> => {
       '',
       `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${config.port}`,
       `Database: ${embedded ? `embedded PostgreSQL, data in ${config.dataDir}` : 'DATABASE_URL'}; event store: ${config.eventStoreUrl ? 'EventStoreDB at EVENTSTORE_URL' : 'PostgreSQL'}`,
-      config.demoData ? 'Demo accounts (password Demo!2026): admin, director, regional, cluster, project, project2, facilitator' : '',
+      config.demoData
+        ? 'Demo accounts (password Demo!2026): admin, director, regional, cluster, project, project2, facilitator'
+        : '',
       'Press Ctrl-C to stop.',
     ].join('\n'),
   );

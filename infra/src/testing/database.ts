@@ -9,7 +9,10 @@ import { createPool } from '../db/pool';
  */
 export const testServerUrl = (): string => {
   const url = process.env.TEST_PG_URL ?? process.env.DATABASE_URL;
-  if (!url) throw new Error('No PostgreSQL for tests: set DATABASE_URL or run through vitest (global setup starts one)');
+  if (!url)
+    throw new Error(
+      'No PostgreSQL for tests: set DATABASE_URL or run through vitest (global setup starts one)',
+    );
   return url;
 };
 

@@ -83,7 +83,17 @@ export const hierarchyModel: ReadModel = {
         await tx.query(
           `INSERT INTO projects (id, code, name, description, cluster_id, region_id, is_active, created_at, updated_at, last_position)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) ON CONFLICT (id) DO NOTHING`,
-          [id, event.data.code, event.data.name, event.data.description, event.data.clusterId, event.data.regionId, event.data.isActive, at, position],
+          [
+            id,
+            event.data.code,
+            event.data.name,
+            event.data.description,
+            event.data.clusterId,
+            event.data.regionId,
+            event.data.isActive,
+            at,
+            position,
+          ],
         );
         return;
       case 'RegionDetailsChanged':

@@ -55,7 +55,22 @@ export const usersModel: ReadModel = {
              is_active, must_change_password, self_registered, created_by, created_at, updated_at, last_position)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, true, $11, false, $12, $13, $13, $14)
            ON CONFLICT (id) DO NOTHING`,
-          [d.userId, d.username, d.role, d.regionId, d.clusterId, d.projectId, d.firstName, d.lastName, d.email, d.phone, d.mustChangePassword, d.createdBy, at, position],
+          [
+            d.userId,
+            d.username,
+            d.role,
+            d.regionId,
+            d.clusterId,
+            d.projectId,
+            d.firstName,
+            d.lastName,
+            d.email,
+            d.phone,
+            d.mustChangePassword,
+            d.createdBy,
+            at,
+            position,
+          ],
         );
         return;
       }

@@ -50,7 +50,11 @@ export const hierarchyRoutes = async (app: FastifyInstance, pool: pg.Pool): Prom
   app.get('/api/projects', async (request) => {
     const actor = await requireProgrammeActor(pool, request);
     const params: unknown[] = [];
-    const condition = scopeCondition(actor, { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.id' }, params);
+    const condition = scopeCondition(
+      actor,
+      { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.id' },
+      params,
+    );
     // participantCount is 0 until the participants read model exists (it arrives with the participants module).
     const result = await pool.query(
       `SELECT p.id, p.code, p.name, p.description, p.cluster_id AS "clusterId", c.name AS "clusterName",

@@ -1,15 +1,16 @@
-import { type Actor, canRead, inScope, hasCapability, type Location, NotFoundError } from '@pm/domain';
+import { type Actor, canRead, hasCapability, inScope, type Location, NotFoundError } from '@pm/domain';
 import type { EventStore } from '@pm/infra/event-store/port';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { requireUser, actorOf } from '../lib/actor';
+import { actorOf, requireUser } from '../lib/actor';
 
 type Locator = (pool: pg.Pool, id: number, actor: Actor) => Promise<boolean>;
 
 const one = async (pool: pg.Pool, sql: string, id: number): Promise<Location | null> =>
   (await pool.query<Location>(sql, [id])).rows[0] ?? null;
 
-const readable = (actor: Actor, location: Location | null): boolean => location !== null && canRead(actor, location);
+const readable = (actor: Actor, location: Location | null): boolean =>
+  location !== null && canRead(actor, location);
 
 /**
  * Who may read a stream's history: the same policy as the object itself. Each stream kind says where
@@ -17,22 +18,51 @@ const readable = (actor: Actor, location: Location | null): boolean => location 
  */
 const LOCATORS: Record<string, Locator> = {
   region: async (pool, id, actor) =>
-    readable(actor, await one(pool, 'SELECT id AS "regionId", NULL::int AS "clusterId", NULL::int AS "projectId" FROM regions WHERE id = $1', id)),
+    readable(
+      actor,
+      await one(
+        pool,
+        'SELECT id AS "regionId", NULL::int AS "clusterId", NULL::int AS "projectId" FROM regions WHERE id = $1',
+        id,
+      ),
+    ),
   cluster: async (pool, id, actor) =>
-    readable(actor, await one(pool, 'SELECT region_id AS "regionId", id AS "clusterId", NULL::int AS "projectId" FROM clusters WHERE id = $1', id)),
+    readable(
+      actor,
+      await one(
+        pool,
+        'SELECT region_id AS "regionId", id AS "clusterId", NULL::int AS "projectId" FROM clusters WHERE id = $1',
+        id,
+      ),
+    ),
   project: async (pool, id, actor) =>
-    readable(actor, await one(pool, 'SELECT region_id AS "regionId", cluster_id AS "clusterId", id AS "projectId" FROM projects WHERE id = $1', id)),
+    readable(
+      actor,
+      await one(
+        pool,
+        'SELECT region_id AS "regionId", cluster_id AS "clusterId", id AS "projectId" FROM projects WHERE id = $1',
+        id,
+      ),
+    ),
   // A user's history: the user itself, or whoever manages users over that user's place in the hierarchy.
   user: async (pool, id, actor) => {
     if (id === actor.userId) return true;
-    const location = await one(pool, 'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM users WHERE id = $1', id);
+    const location = await one(
+      pool,
+      'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM users WHERE id = $1',
+      id,
+    );
     if (!location) return false;
     if (actor.role === 'SuperAdmin' || actor.role === 'NationalDirector') return true;
     return hasCapability(actor, 'users.manage') && inScope(actor, location);
   },
 };
 
-export const historyRoutes = async (app: FastifyInstance, pool: pg.Pool, store: EventStore): Promise<void> => {
+export const historyRoutes = async (
+  app: FastifyInstance,
+  pool: pg.Pool,
+  store: EventStore,
+): Promise<void> => {
   app.get('/api/history/:stream', async (request) => {
     const actor = actorOf(await requireUser(pool, request));
     const stream = String((request.params as { stream: string }).stream);

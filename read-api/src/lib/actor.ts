@@ -52,7 +52,7 @@ export const requireUser = async (pool: pg.Pool, request: FastifyRequest): Promi
   const userId = request.session.userId;
   if (userId === undefined) throw new UnauthenticatedError();
   const user = await loadUser(pool, userId);
-  if (!user || !user.isActive) throw new UnauthenticatedError();
+  if (!user?.isActive) throw new UnauthenticatedError();
   return user;
 };
 

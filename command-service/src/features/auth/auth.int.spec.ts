@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo';
 import {
-  aRegistration,
   allEvents,
+  aRegistration,
   type ErrorBody,
   eventCount,
   sessionIdOf,
@@ -42,7 +42,10 @@ describe('authentication', () => {
   describe('sign-in', () => {
     it('answers the user with role, scope and the names of its region, cluster and project', async () => {
       const client = system.client();
-      const response = await client.post<UserBody>('/api/login', { username: 'project', password: DEMO_PASSWORD });
+      const response = await client.post<UserBody>('/api/login', {
+        username: 'project',
+        password: DEMO_PASSWORD,
+      });
 
       expect(response.status).toBe(200);
       expect(response.body).toMatchObject({
@@ -63,7 +66,9 @@ describe('authentication', () => {
     });
 
     it('sets an HttpOnly, SameSite=Lax session cookie', async () => {
-      const response = await system.client().post('/api/login', { username: 'cluster', password: DEMO_PASSWORD });
+      const response = await system
+        .client()
+        .post('/api/login', { username: 'cluster', password: DEMO_PASSWORD });
 
       expect(response.status).toBe(200);
       const cookie = setCookieHeader(response.headers);
@@ -75,7 +80,10 @@ describe('authentication', () => {
 
     it('makes GET /api/user answer the same user as the sign-in did', async () => {
       const client = system.client();
-      const login = await client.post<UserBody>('/api/login', { username: 'facilitator', password: DEMO_PASSWORD });
+      const login = await client.post<UserBody>('/api/login', {
+        username: 'facilitator',
+        password: DEMO_PASSWORD,
+      });
       const current = await client.get<UserBody>('/api/user');
 
       expect(current.status).toBe(200);
@@ -107,7 +115,9 @@ describe('authentication', () => {
     });
 
     it('refuses a wrong password with 401 and the generic message', async () => {
-      const response = await system.client().post<ErrorBody>('/api/login', { username: 'regional', password: 'wrong-password' });
+      const response = await system
+        .client()
+        .post<ErrorBody>('/api/login', { username: 'regional', password: 'wrong-password' });
 
       expect(response.status).toBe(401);
       expect(response.body.message).toBe('Invalid username or password');
@@ -115,7 +125,9 @@ describe('authentication', () => {
     });
 
     it('refuses an unknown username with exactly the same message as a wrong password', async () => {
-      const response = await system.client().post<ErrorBody>('/api/login', { username: 'nobody-here', password: DEMO_PASSWORD });
+      const response = await system
+        .client()
+        .post<ErrorBody>('/api/login', { username: 'nobody-here', password: DEMO_PASSWORD });
 
       expect(response.status).toBe(401);
       expect(response.body.message).toBe('Invalid username or password');
@@ -132,11 +144,16 @@ describe('authentication', () => {
       expect(noPassword.status).toBe(400);
       expect(noPassword.body.message).toBe('Password is required');
       expect(blank.status).toBe(400);
-      expect(blank.body.details).toMatchObject({ username: 'Username is required', password: 'Password is required' });
+      expect(blank.body.details).toMatchObject({
+        username: 'Username is required',
+        password: 'Password is required',
+      });
     });
 
     it('answers 400 JSON for a malformed JSON body', async () => {
-      const response = await system.client().post<ErrorBody>('/api/login', '{"username": "admin", "password":');
+      const response = await system
+        .client()
+        .post<ErrorBody>('/api/login', '{"username": "admin", "password":');
 
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ message: 'Malformed JSON body', code: 'bad_request' });
@@ -182,7 +199,11 @@ describe('authentication', () => {
       });
       const current = await client.get<UserBody>('/api/user');
       expect(current.status).toBe(200);
-      expect(current.body).toMatchObject({ id: response.body.id, username: registration.username, role: null });
+      expect(current.body).toMatchObject({
+        id: response.body.id,
+        username: registration.username,
+        role: null,
+      });
     });
 
     it('gives an unassigned account 403 on the programme lists', async () => {
@@ -200,7 +221,9 @@ describe('authentication', () => {
     it('refuses a username that is taken (in any letter case) with 409 and stores nothing', async () => {
       const before = await eventCount(system);
 
-      const response = await system.client().post<ErrorBody>('/api/register', aRegistration({ username: 'Admin' }));
+      const response = await system
+        .client()
+        .post<ErrorBody>('/api/register', aRegistration({ username: 'Admin' }));
 
       expect(response.status).toBe(409);
       expect(response.body.message).toContain('Admin');
@@ -210,7 +233,9 @@ describe('authentication', () => {
     it('refuses a password shorter than 8 characters with 400', async () => {
       const before = await eventCount(system);
 
-      const response = await system.client().post<ErrorBody>('/api/register', aRegistration({ password: 'short' }));
+      const response = await system
+        .client()
+        .post<ErrorBody>('/api/register', aRegistration({ password: 'short' }));
 
       expect(response.status).toBe(400);
       expect(response.body.message).toBe('Password must be at least 8 characters');
@@ -222,12 +247,20 @@ describe('authentication', () => {
     it('locks an account after 3 failures: the 4th attempt answers 429 even with the right password, from any address', async () => {
       const attacker = system.client('10.0.0.5');
       for (let i = 0; i < 3; i++) {
-        const failure = await attacker.post('/api/login', { username: 'facilitator', password: `guess-${i}` });
+        const failure = await attacker.post('/api/login', {
+          username: 'facilitator',
+          password: `guess-${i}`,
+        });
         expect(failure.status).toBe(401);
       }
 
-      const rightPassword = await attacker.post<ErrorBody>('/api/login', { username: 'facilitator', password: DEMO_PASSWORD });
-      const elsewhere = await system.client('10.0.0.6').post('/api/login', { username: 'FACILITATOR', password: DEMO_PASSWORD });
+      const rightPassword = await attacker.post<ErrorBody>('/api/login', {
+        username: 'facilitator',
+        password: DEMO_PASSWORD,
+      });
+      const elsewhere = await system
+        .client('10.0.0.6')
+        .post('/api/login', { username: 'FACILITATOR', password: DEMO_PASSWORD });
 
       expect(rightPassword.status).toBe(429);
       expect(rightPassword.body.code).toBe('too_many_requests');
@@ -238,12 +271,20 @@ describe('authentication', () => {
     it('blocks an address after 6 failures across different usernames, while another address still signs in', async () => {
       const attacker = system.client('10.0.0.9');
       for (let i = 0; i < 6; i++) {
-        const failure = await attacker.post('/api/login', { username: `ghost-${i}`, password: 'anything-at-all' });
+        const failure = await attacker.post('/api/login', {
+          username: `ghost-${i}`,
+          password: 'anything-at-all',
+        });
         expect(failure.status).toBe(401);
       }
 
-      const blocked = await attacker.post<ErrorBody>('/api/login', { username: 'director', password: DEMO_PASSWORD });
-      const other = await system.client('10.0.0.10').post<UserBody>('/api/login', { username: 'director', password: DEMO_PASSWORD });
+      const blocked = await attacker.post<ErrorBody>('/api/login', {
+        username: 'director',
+        password: DEMO_PASSWORD,
+      });
+      const other = await system
+        .client('10.0.0.10')
+        .post<UserBody>('/api/login', { username: 'director', password: DEMO_PASSWORD });
 
       expect(blocked.status).toBe(429);
       expect(other.status).toBe(200);
@@ -258,9 +299,16 @@ describe('authentication', () => {
     await system.login('admin');
 
     const log = JSON.stringify(
-      (await allEvents(system)).map((e) => ({ stream: e.streamId, type: e.type, data: e.data, metadata: e.metadata })),
+      (await allEvents(system)).map((e) => ({
+        stream: e.streamId,
+        type: e.type,
+        data: e.data,
+        metadata: e.metadata,
+      })),
     );
-    const sessions = (await system.db.pool.query<{ sess: string }>('SELECT sess::text AS sess FROM sessions')).rows
+    const sessions = (
+      await system.db.pool.query<{ sess: string }>('SELECT sess::text AS sess FROM sessions')
+    ).rows
       .map((r) => r.sess)
       .join('\n');
 

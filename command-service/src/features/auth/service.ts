@@ -5,9 +5,9 @@ import {
   projectDecider,
   projectStream,
   type RegisterInput,
+  type Role,
   regionDecider,
   regionStream,
-  type Role,
   UnauthenticatedError,
   type UserState,
   userDecider,
@@ -37,7 +37,10 @@ export interface UserView {
   projectName: string | null;
 }
 
-export const describeUser = async (deps: CommandDeps, user: Extract<UserState, { userId: number }>): Promise<UserView> => {
+export const describeUser = async (
+  deps: CommandDeps,
+  user: Extract<UserState, { userId: number }>,
+): Promise<UserView> => {
   const [region, cluster, project] = await Promise.all([
     user.regionId === null ? null : loadAggregate(deps.store, regionDecider, regionStream(user.regionId)),
     user.clusterId === null ? null : loadAggregate(deps.store, clusterDecider, clusterStream(user.clusterId)),
@@ -68,17 +71,26 @@ const INVALID = 'Invalid username or password';
  * Verifies a sign-in. Unknown usernames cost the same hash as known ones, and every failure answers
  * the same message, so neither timing nor text reveals which usernames exist.
  */
-export const authenticate = async (deps: CommandDeps, input: LoginInput, address: string): Promise<UserView> => {
+export const authenticate = async (
+  deps: CommandDeps,
+  input: LoginInput,
+  address: string,
+): Promise<UserView> => {
   await deps.throttle.check(input.username, address);
   const owner = await deps.uniqueKeys.owner('username', input.username);
   const userId = owner === null ? null : Number(owner.replace('user-', ''));
   const stored =
     userId === null
       ? undefined
-      : (await deps.pool.query<{ password_hash: string }>('SELECT password_hash FROM credentials WHERE user_id = $1', [userId]))
-          .rows[0]?.password_hash;
+      : (
+          await deps.pool.query<{ password_hash: string }>(
+            'SELECT password_hash FROM credentials WHERE user_id = $1',
+            [userId],
+          )
+        ).rows[0]?.password_hash;
   const ok = await verifyPassword(input.password, stored ?? (await dummyPasswordHash()));
-  const user = userId === null ? null : (await loadAggregate(deps.store, userDecider, userStream(userId))).state;
+  const user =
+    userId === null ? null : (await loadAggregate(deps.store, userDecider, userStream(userId))).state;
   if (!ok || stored === undefined || !user || user.status !== 'active') {
     await deps.throttle.recordFailure(input.username, address);
     throw new UnauthenticatedError(INVALID);

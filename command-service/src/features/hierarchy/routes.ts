@@ -18,7 +18,8 @@ type Handler = (principal: Principal, request: FastifyRequest, now: string) => P
 
 /** Every write answers { id, position } so the client can ask the read API for at least that position. */
 const command =
-  (deps: CommandDeps, status: 200 | 201, handler: Handler) => async (request: FastifyRequest, reply: FastifyReply) => {
+  (deps: CommandDeps, status: 200 | 201, handler: Handler) =>
+  async (request: FastifyRequest, reply: FastifyReply) => {
     const principal = await requirePrincipal(deps.store, request);
     const written = await handler(principal, request, new Date().toISOString());
     recordPosition(request, written.position);
@@ -30,7 +31,8 @@ const execution = (request: FastifyRequest) => ({
   expectedVersion: expectedVersionFor(request),
 });
 
-const idParam = (request: FastifyRequest, what: string) => parseId((request.params as { id?: unknown }).id, what);
+const idParam = (request: FastifyRequest, what: string) =>
+  parseId((request.params as { id?: unknown }).id, what);
 
 export const hierarchyRoutes = async (app: FastifyInstance, deps: CommandDeps): Promise<void> => {
   app.post(
@@ -42,7 +44,14 @@ export const hierarchyRoutes = async (app: FastifyInstance, deps: CommandDeps): 
   app.put(
     '/api/regions/:id',
     command(deps, 200, (p, r, now) =>
-      service.updateRegion(deps, p, idParam(r, 'Region'), parseOrThrow(updateRegionSchema, r.body), execution(r), now),
+      service.updateRegion(
+        deps,
+        p,
+        idParam(r, 'Region'),
+        parseOrThrow(updateRegionSchema, r.body),
+        execution(r),
+        now,
+      ),
     ),
   );
   app.post(
@@ -54,7 +63,14 @@ export const hierarchyRoutes = async (app: FastifyInstance, deps: CommandDeps): 
   app.put(
     '/api/clusters/:id',
     command(deps, 200, (p, r, now) =>
-      service.updateCluster(deps, p, idParam(r, 'Cluster'), parseOrThrow(updateClusterSchema, r.body), execution(r), now),
+      service.updateCluster(
+        deps,
+        p,
+        idParam(r, 'Cluster'),
+        parseOrThrow(updateClusterSchema, r.body),
+        execution(r),
+        now,
+      ),
     ),
   );
   app.post(
@@ -66,7 +82,14 @@ export const hierarchyRoutes = async (app: FastifyInstance, deps: CommandDeps): 
   app.put(
     '/api/projects/:id',
     command(deps, 200, (p, r, now) =>
-      service.updateProject(deps, p, idParam(r, 'Project'), parseOrThrow(updateProjectSchema, r.body), execution(r), now),
+      service.updateProject(
+        deps,
+        p,
+        idParam(r, 'Project'),
+        parseOrThrow(updateProjectSchema, r.body),
+        execution(r),
+        now,
+      ),
     ),
   );
 };

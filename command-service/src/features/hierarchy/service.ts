@@ -32,10 +32,16 @@ interface DetailsAndStatus {
   isActive?: boolean | undefined;
 }
 
-const latest = (a: bigint | null, b: bigint | null): bigint | null => (a === null ? b : b === null ? a : a > b ? a : b);
+const latest = (a: bigint | null, b: bigint | null): bigint | null =>
+  a === null ? b : b === null ? a : a > b ? a : b;
 
 /** Out of scope answers 404 (as if it did not exist); in scope without the capability answers 403. */
-const assertWritable = (principal: Principal, location: Location, capability: 'hierarchy.manage' | 'projects.manage', what: string) => {
+const assertWritable = (
+  principal: Principal,
+  location: Location,
+  capability: 'hierarchy.manage' | 'projects.manage',
+  what: string,
+) => {
   if (!canRead(principal.actor, location)) throw new NotFoundError(`${what} not found`);
   assertCan(principal.actor, capability, location);
 };
@@ -50,8 +56,19 @@ export const createRegion = async (
   assertCan(principal.actor, 'hierarchy.manage');
   const regionId = await nextId(deps.pool, 'region');
   const stream = regionStream(regionId);
-  const outcome = await deps.uniqueKeys.withReservation('region-name', input.name, stream, `A region named ${input.name} already exists`, () =>
-    execute(deps.store, regionDecider, stream, { type: 'CreateRegion', data: { regionId, ...input }, metadata: meta(principal, now) }, execution),
+  const outcome = await deps.uniqueKeys.withReservation(
+    'region-name',
+    input.name,
+    stream,
+    `A region named ${input.name} already exists`,
+    () =>
+      execute(
+        deps.store,
+        regionDecider,
+        stream,
+        { type: 'CreateRegion', data: { regionId, ...input }, metadata: meta(principal, now) },
+        execution,
+      ),
   );
   return { id: regionId, position: outcome.position };
 };
@@ -74,9 +91,21 @@ export const updateRegion = async (
     stream,
     what: 'region',
     details: (data, ex) =>
-      execute(deps.store, regionDecider, stream, { type: 'ChangeRegionDetails', data, metadata: meta(principal, now) }, ex),
+      execute(
+        deps.store,
+        regionDecider,
+        stream,
+        { type: 'ChangeRegionDetails', data, metadata: meta(principal, now) },
+        ex,
+      ),
     status: (isActive, ex) =>
-      execute(deps.store, regionDecider, stream, { type: 'SetRegionStatus', data: { isActive }, metadata: meta(principal, now) }, ex),
+      execute(
+        deps.store,
+        regionDecider,
+        stream,
+        { type: 'SetRegionStatus', data: { isActive }, metadata: meta(principal, now) },
+        ex,
+      ),
   });
   return { id: regionId, position };
 };
@@ -146,16 +175,28 @@ export const createCluster = async (
 ): Promise<Written> => {
   assertCan(principal.actor, 'hierarchy.manage');
   const { state: region } = await loadAggregate(deps.store, regionDecider, regionStream(input.regionId));
-  if (region.status === 'none') throw new ValidationError('Region not found', { regionId: 'Region not found' });
+  if (region.status === 'none')
+    throw new ValidationError('Region not found', { regionId: 'Region not found' });
   const clusterId = await nextId(deps.pool, 'cluster');
   const stream = clusterStream(clusterId);
   const { regionId, ...rest } = input;
-  const outcome = await deps.uniqueKeys.withReservation('cluster-name', input.name, stream, `A cluster named ${input.name} already exists`, () =>
-    execute(deps.store, clusterDecider, stream, {
-      type: 'CreateCluster',
-      data: { clusterId, ...rest, region: { regionId, isActive: region.status === 'active' } },
-      metadata: meta(principal, now),
-    }, execution),
+  const outcome = await deps.uniqueKeys.withReservation(
+    'cluster-name',
+    input.name,
+    stream,
+    `A cluster named ${input.name} already exists`,
+    () =>
+      execute(
+        deps.store,
+        clusterDecider,
+        stream,
+        {
+          type: 'CreateCluster',
+          data: { clusterId, ...rest, region: { regionId, isActive: region.status === 'active' } },
+          metadata: meta(principal, now),
+        },
+        execution,
+      ),
   );
   return { id: clusterId, position: outcome.position };
 };
@@ -171,16 +212,28 @@ export const updateCluster = async (
   const stream = clusterStream(clusterId);
   const { state } = await loadAggregate(deps.store, clusterDecider, stream);
   if (state.status === 'none') throw new NotFoundError('Cluster not found');
-  assertWritable(principal, { regionId: state.regionId, clusterId, projectId: null }, 'hierarchy.manage', 'Cluster');
+  assertWritable(
+    principal,
+    { regionId: state.regionId, clusterId, projectId: null },
+    'hierarchy.manage',
+    'Cluster',
+  );
   const metadata = meta(principal, now);
   const position = await changeDetailsAndStatus(deps, input, execution, {
     currentName: state.name,
     uniqueKind: 'cluster-name',
     stream,
     what: 'cluster',
-    details: (data, ex) => execute(deps.store, clusterDecider, stream, { type: 'ChangeClusterDetails', data, metadata }, ex),
+    details: (data, ex) =>
+      execute(deps.store, clusterDecider, stream, { type: 'ChangeClusterDetails', data, metadata }, ex),
     status: (isActive, ex) =>
-      execute(deps.store, clusterDecider, stream, { type: 'SetClusterStatus', data: { isActive }, metadata }, ex),
+      execute(
+        deps.store,
+        clusterDecider,
+        stream,
+        { type: 'SetClusterStatus', data: { isActive }, metadata },
+        ex,
+      ),
   });
   return { id: clusterId, position };
 };
@@ -198,9 +251,11 @@ export const createProject = async (
   const clusterId = actor.role === 'ClusterAdmin' ? actor.clusterId : (input.clusterId ?? null);
   if (actor.role === 'ClusterAdmin' && input.clusterId != null && input.clusterId !== actor.clusterId)
     throw new ForbiddenError('You can add projects only to your own cluster');
-  if (clusterId === null) throw new ValidationError('Please select a cluster', { clusterId: 'Please select a cluster' });
+  if (clusterId === null)
+    throw new ValidationError('Please select a cluster', { clusterId: 'Please select a cluster' });
   const { state: cluster } = await loadAggregate(deps.store, clusterDecider, clusterStream(clusterId));
-  if (cluster.status === 'none') throw new ValidationError('Cluster not found', { clusterId: 'Cluster not found' });
+  if (cluster.status === 'none')
+    throw new ValidationError('Cluster not found', { clusterId: 'Cluster not found' });
   assertCan(actor, 'projects.manage', { regionId: cluster.regionId, clusterId, projectId: null });
   const projectId = await nextId(deps.pool, 'project');
   const stream = projectStream(projectId);
@@ -211,11 +266,21 @@ export const createProject = async (
     stream,
     `Project code ${input.code} is already in use`,
     () =>
-      execute(deps.store, projectDecider, stream, {
-        type: 'CreateProject',
-        data: { projectId, ...rest, cluster: { clusterId, regionId: cluster.regionId, isActive: cluster.status === 'active' } },
-        metadata: meta(principal, now),
-      }, execution),
+      execute(
+        deps.store,
+        projectDecider,
+        stream,
+        {
+          type: 'CreateProject',
+          data: {
+            projectId,
+            ...rest,
+            cluster: { clusterId, regionId: cluster.regionId, isActive: cluster.status === 'active' },
+          },
+          metadata: meta(principal, now),
+        },
+        execution,
+      ),
   );
   return { id: projectId, position: outcome.position };
 };
@@ -239,9 +304,16 @@ export const updateProject = async (
     uniqueKind: null,
     stream,
     what: 'project',
-    details: (data, ex) => execute(deps.store, projectDecider, stream, { type: 'ChangeProjectDetails', data, metadata }, ex),
+    details: (data, ex) =>
+      execute(deps.store, projectDecider, stream, { type: 'ChangeProjectDetails', data, metadata }, ex),
     status: (isActive, ex) =>
-      execute(deps.store, projectDecider, stream, { type: 'SetProjectStatus', data: { isActive }, metadata }, ex),
+      execute(
+        deps.store,
+        projectDecider,
+        stream,
+        { type: 'SetProjectStatus', data: { isActive }, metadata },
+        ex,
+      ),
   });
   return { id: projectId, position };
 };

@@ -9,4 +9,8 @@ export type * from './events';
 export type { ClusterState } from './state';
 
 export const clusterStream = (clusterId: number): string => `cluster-${clusterId}`;
-export const clusterDecider: Decider<ClusterCommand, ClusterEvent, ClusterState> = { decide, evolve, initialState };
+export const clusterDecider: Decider<ClusterCommand, ClusterEvent, ClusterState> = {
+  decide,
+  evolve,
+  initialState,
+};

@@ -2,7 +2,13 @@ import type { ClusterEvent } from './events';
 
 export type ClusterState =
   | { status: 'none' }
-  | { status: 'active' | 'inactive'; clusterId: number; regionId: number; name: string; description: string | null };
+  | {
+      status: 'active' | 'inactive';
+      clusterId: number;
+      regionId: number;
+      name: string;
+      description: string | null;
+    };
 
 export const initialState = (): ClusterState => ({ status: 'none' });
 
@@ -13,6 +19,8 @@ export const evolve = (state: ClusterState, event: ClusterEvent): ClusterState =
     case 'ClusterDetailsChanged':
       return state.status === 'none' ? state : { ...state, ...event.data };
     case 'ClusterStatusChanged':
-      return state.status === 'none' ? state : { ...state, status: event.data.isActive ? 'active' : 'inactive' };
+      return state.status === 'none'
+        ? state
+        : { ...state, status: event.data.isActive ? 'active' : 'inactive' };
   }
 };

@@ -12,6 +12,9 @@ export type CreateProject = Command<
     cluster: { clusterId: number; regionId: number; isActive: boolean };
   }
 >;
-export type ChangeProjectDetails = Command<'ChangeProjectDetails', { name?: string; description?: string | null }>;
+export type ChangeProjectDetails = Command<
+  'ChangeProjectDetails',
+  { name?: string; description?: string | null }
+>;
 export type SetProjectStatus = Command<'SetProjectStatus', { isActive: boolean }>;
 export type ProjectCommand = CreateProject | ChangeProjectDetails | SetProjectStatus;

@@ -10,7 +10,9 @@ export const decide = (command: ProjectCommand, state: ProjectState): ProjectEve
     if (state.status !== 'none') throw new ConflictError('This project already exists');
     const { cluster, ...rest } = command.data;
     if (!cluster.isActive) throw new RuleViolation('Cannot add a project to an inactive cluster');
-    return [{ type: 'ProjectCreated', data: { ...rest, clusterId: cluster.clusterId, regionId: cluster.regionId } }];
+    return [
+      { type: 'ProjectCreated', data: { ...rest, clusterId: cluster.clusterId, regionId: cluster.regionId } },
+    ];
   }
   if (state.status === 'none') throw new NotFoundError('Project not found');
   switch (command.type) {

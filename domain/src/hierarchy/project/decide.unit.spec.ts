@@ -25,7 +25,16 @@ const aCreateProject = (overrides: Partial<CreateProject['data']> = {}): CreateP
 
 const projectCreated = (overrides: Partial<ProjectCreated['data']> = {}): ProjectCreated => ({
   type: 'ProjectCreated',
-  data: { projectId: 12, code: 'KE0420', name: 'Kakamega Central', description: null, isActive: true, clusterId: 1, regionId: 1, ...overrides },
+  data: {
+    projectId: 12,
+    code: 'KE0420',
+    name: 'Kakamega Central',
+    description: null,
+    isActive: true,
+    clusterId: 1,
+    regionId: 1,
+    ...overrides,
+  },
 });
 
 const { given } = specFor(projectDecider);
@@ -52,7 +61,9 @@ describe('project decider', () => {
   });
 
   it('records nothing when the status is already the requested one', () => {
-    given([projectCreated()]).when({ type: 'SetProjectStatus', data: { isActive: true }, metadata }).then([]);
+    given([projectCreated()])
+      .when({ type: 'SetProjectStatus', data: { isActive: true }, metadata })
+      .then([]);
     given([projectCreated(), { type: 'ProjectStatusChanged', data: { isActive: false } }])
       .when({ type: 'SetProjectStatus', data: { isActive: false }, metadata })
       .then([]);
@@ -71,10 +82,14 @@ describe('project decider', () => {
   });
 
   it('records nothing for an edit that changes nothing', () => {
-    given([projectCreated()]).when({ type: 'ChangeProjectDetails', data: { name: 'Kakamega Central' }, metadata }).then([]);
+    given([projectCreated()])
+      .when({ type: 'ChangeProjectDetails', data: { name: 'Kakamega Central' }, metadata })
+      .then([]);
   });
 
   it('answers not found for a project that does not exist', () => {
-    given([]).when({ type: 'SetProjectStatus', data: { isActive: false }, metadata }).thenThrows(NotFoundError);
+    given([])
+      .when({ type: 'SetProjectStatus', data: { isActive: false }, metadata })
+      .thenThrows(NotFoundError);
   });
 });

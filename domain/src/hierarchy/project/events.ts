@@ -12,6 +12,9 @@ export type ProjectCreated = DomainEvent<
     isActive: boolean;
   }
 >;
-export type ProjectDetailsChanged = DomainEvent<'ProjectDetailsChanged', { name: string; description: string | null }>;
+export type ProjectDetailsChanged = DomainEvent<
+  'ProjectDetailsChanged',
+  { name: string; description: string | null }
+>;
 export type ProjectStatusChanged = DomainEvent<'ProjectStatusChanged', { isActive: boolean }>;
 export type ProjectEvent = ProjectCreated | ProjectDetailsChanged | ProjectStatusChanged;

@@ -9,4 +9,8 @@ export type * from './events';
 export type { ProjectState } from './state';
 
 export const projectStream = (projectId: number): string => `project-${projectId}`;
-export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState> = { decide, evolve, initialState };
+export const projectDecider: Decider<ProjectCommand, ProjectEvent, ProjectState> = {
+  decide,
+  evolve,
+  initialState,
+};

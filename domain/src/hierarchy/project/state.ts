@@ -23,6 +23,8 @@ export const evolve = (state: ProjectState, event: ProjectEvent): ProjectState =
     case 'ProjectDetailsChanged':
       return state.status === 'none' ? state : { ...state, ...event.data };
     case 'ProjectStatusChanged':
-      return state.status === 'none' ? state : { ...state, status: event.data.isActive ? 'active' : 'inactive' };
+      return state.status === 'none'
+        ? state
+        : { ...state, status: event.data.isActive ? 'active' : 'inactive' };
   }
 };

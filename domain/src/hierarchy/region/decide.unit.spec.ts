@@ -4,14 +4,22 @@ import { ConflictError, NotFoundError } from '../../shared/errors';
 import { specFor } from '../../shared/spec-helper';
 import { type RegionCreated, regionDecider } from './index';
 
-const metadata: CommandMetadata = { now: '2026-11-25T10:00:00.000Z', actor: { kind: 'system', name: 'test' } };
-const regionCreated: RegionCreated = { type: 'RegionCreated', data: { regionId: 1, name: 'Western', description: null } };
+const metadata: CommandMetadata = {
+  now: '2026-11-25T10:00:00.000Z',
+  actor: { kind: 'system', name: 'test' },
+};
+const regionCreated: RegionCreated = {
+  type: 'RegionCreated',
+  data: { regionId: 1, name: 'Western', description: null },
+};
 const { given } = specFor(regionDecider);
 
 describe('region decider', () => {
   it('creates a region once', () => {
     given([]).when({ type: 'CreateRegion', data: regionCreated.data, metadata }).then([regionCreated]);
-    given([regionCreated]).when({ type: 'CreateRegion', data: regionCreated.data, metadata }).thenThrows(ConflictError);
+    given([regionCreated])
+      .when({ type: 'CreateRegion', data: regionCreated.data, metadata })
+      .thenThrows(ConflictError);
   });
   it('clears a description when asked and keeps the name', () => {
     given([{ type: 'RegionCreated', data: { regionId: 1, name: 'Western', description: 'West' } }])
@@ -27,6 +35,8 @@ describe('region decider', () => {
       .then([]);
   });
   it('answers not found for a missing region', () => {
-    given([]).when({ type: 'ChangeRegionDetails', data: { name: 'X' }, metadata }).thenThrows(NotFoundError);
+    given([])
+      .when({ type: 'ChangeRegionDetails', data: { name: 'X' }, metadata })
+      .thenThrows(NotFoundError);
   });
 });

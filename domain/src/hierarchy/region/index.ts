@@ -9,4 +9,8 @@ export type * from './events';
 export type { RegionState } from './state';
 
 export const regionStream = (regionId: number): string => `region-${regionId}`;
-export const regionDecider: Decider<RegionCommand, RegionEvent, RegionState> = { decide, evolve, initialState };
+export const regionDecider: Decider<RegionCommand, RegionEvent, RegionState> = {
+  decide,
+  evolve,
+  initialState,
+};

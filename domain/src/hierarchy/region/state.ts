@@ -13,6 +13,8 @@ export const evolve = (state: RegionState, event: RegionEvent): RegionState => {
     case 'RegionDetailsChanged':
       return state.status === 'none' ? state : { ...state, ...event.data };
     case 'RegionStatusChanged':
-      return state.status === 'none' ? state : { ...state, status: event.data.isActive ? 'active' : 'inactive' };
+      return state.status === 'none'
+        ? state
+        : { ...state, status: event.data.isActive ? 'active' : 'inactive' };
   }
 };

@@ -14,7 +14,7 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
       const { role, regionId, clusterId, projectId } = command.data;
       const level = assignmentLevel(role);
       const complete =
-        (level === 'none') ||
+        level === 'none' ||
         (level === 'region' && regionId !== null) ||
         (level === 'cluster' && clusterId !== null && regionId !== null) ||
         (level === 'project' && projectId !== null && clusterId !== null && regionId !== null);

@@ -4,7 +4,10 @@ import { ConflictError, ValidationError } from '../../shared/errors';
 import { specFor } from '../../shared/spec-helper';
 import { type CreateUser, type UserRegistered, userDecider } from './index';
 
-const metadata: CommandMetadata = { now: '2026-11-25T10:00:00.000Z', actor: { kind: 'system', name: 'test' } };
+const metadata: CommandMetadata = {
+  now: '2026-11-25T10:00:00.000Z',
+  actor: { kind: 'system', name: 'test' },
+};
 const profile = { firstName: 'Ruth', lastName: 'Nafula', email: null, phone: null };
 const aCreateUser = (overrides: Partial<CreateUser['data']> = {}): CreateUser => ({
   type: 'CreateUser',
@@ -22,7 +25,10 @@ const aCreateUser = (overrides: Partial<CreateUser['data']> = {}): CreateUser =>
   },
   metadata,
 });
-const registered: UserRegistered = { type: 'UserRegistered', data: { userId: 5, username: 'ruth', ...profile } };
+const registered: UserRegistered = {
+  type: 'UserRegistered',
+  data: { userId: 5, username: 'ruth', ...profile },
+};
 const { given } = specFor(userDecider);
 
 describe('user decider', () => {
@@ -31,10 +37,14 @@ describe('user decider', () => {
   });
   it('creates an account with a complete assignment', () => {
     const command = aCreateUser();
-    given([]).when(command).then([{ type: 'UserCreated', data: command.data }]);
+    given([])
+      .when(command)
+      .then([{ type: 'UserCreated', data: command.data }]);
   });
   it('refuses a project-level role without a project', () => {
-    given([]).when(aCreateUser({ projectId: null })).thenThrows(ValidationError, 'A ProjectAdmin must be assigned to a project');
+    given([])
+      .when(aCreateUser({ projectId: null }))
+      .thenThrows(ValidationError, 'A ProjectAdmin must be assigned to a project');
   });
   it('refuses a RegionalAdmin without a region', () => {
     given([])
@@ -42,8 +52,15 @@ describe('user decider', () => {
       .thenThrows(ValidationError);
   });
   it('creates national roles without any assignment', () => {
-    const command = aCreateUser({ role: 'NationalDirector', regionId: null, clusterId: null, projectId: null });
-    given([]).when(command).then([{ type: 'UserCreated', data: command.data }]);
+    const command = aCreateUser({
+      role: 'NationalDirector',
+      regionId: null,
+      clusterId: null,
+      projectId: null,
+    });
+    given([])
+      .when(command)
+      .then([{ type: 'UserCreated', data: command.data }]);
   });
   it('refuses to create an account twice', () => {
     given([registered]).when(aCreateUser()).thenThrows(ConflictError);

@@ -20,6 +20,7 @@ export type UserRegistered = DomainEvent<'UserRegistered', { userId: number; use
 /** An administrator (or the demo seed) created an account with a role and its resolved scope chain. */
 export type UserCreated = DomainEvent<
   'UserCreated',
-  { userId: number; username: string; createdBy: number | null; mustChangePassword: boolean } & Profile & Assignment
+  { userId: number; username: string; createdBy: number | null; mustChangePassword: boolean } & Profile &
+    Assignment
 >;
 export type UserEvent = UserRegistered | UserCreated;
