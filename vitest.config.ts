@@ -6,7 +6,12 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'], exclude, environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'],
+          exclude,
+          environment: 'node',
+        },
       },
       {
         test: {
