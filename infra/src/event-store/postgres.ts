@@ -111,38 +111,40 @@ export class PostgresEventStore implements EventStore {
       const lastVersion = await this.advanceStream(client, streamId, expected, n);
       const firstVersion = lastVersion - n + 1;
 
-      // 3. Take the positions. The counter row stays locked until COMMIT, so the next append gets
-      //    higher positions only once this one is visible: positions commit in order, without gaps.
+      // 3. Take the positions, insert the events, complete the command row and notify, in one
+      //    statement: the counter row stays locked until COMMIT, so the next append gets higher
+      //    positions only once this one is visible (positions commit in order, without gaps), and
+      //    the lock is held for one round trip plus the commit. The notification is delivered to
+      //    listeners at COMMIT only, and not at all on rollback.
       const counter = await client.query<{ position: string }>(
-        'UPDATE es_global SET position = position + $1 RETURNING position',
-        [n],
-      );
-      const lastPosition = BigInt(counter.rows[0]!.position);
-      const firstPosition = lastPosition - BigInt(n) + 1n;
-
-      // 4. The events, with ids derived from the command so that every adapter names them alike.
-      await client.query(
-        `INSERT INTO es_events (position, stream_id, stream_version, event_id, type, data, metadata)
-         SELECT $1::bigint + e.i - 1, $2, $3::integer + e.i::integer - 1, e.event_id, e.type, e.data, e.metadata
-         FROM unnest($4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[]) WITH ORDINALITY AS e(event_id, type, data, metadata, i)`,
+        `WITH counter AS (
+           UPDATE es_global SET position = position + $1 RETURNING position
+         ), inserted AS (
+           INSERT INTO es_events (position, stream_id, stream_version, event_id, type, data, metadata)
+           SELECT (SELECT position FROM counter) - $1 + e.i, $2, $3::integer + e.i::integer - 1,
+                  e.event_id, e.type, e.data, e.metadata
+             FROM unnest($4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])
+                  WITH ORDINALITY AS e(event_id, type, data, metadata, i)
+         ), command AS (
+           UPDATE es_commands SET version = $8, position = (SELECT position FROM counter) WHERE command_id = $9
+         )
+         SELECT position::text, pg_notify($10, position::text) FROM counter`,
         [
-          firstPosition.toString(),
+          n,
           streamId,
           firstVersion,
+          // ids derived from the command so that every adapter names them alike
           eventIdsFor(commandId, n),
           events.map((e) => e.type),
           // stringify ourselves: pg would turn a JS array into a PostgreSQL array, not JSON
           events.map((e) => JSON.stringify(e.data ?? null)),
           events.map((e) => JSON.stringify(e.metadata)),
+          lastVersion,
+          commandId,
+          APPENDED_CHANNEL,
         ],
       );
-      await client.query('UPDATE es_commands SET version = $2, position = $3 WHERE command_id = $1', [
-        commandId,
-        lastVersion,
-        lastPosition.toString(),
-      ]);
-      // Delivered to listeners at COMMIT only, and not at all on rollback.
-      await client.query('SELECT pg_notify($1, $2)', [APPENDED_CHANNEL, lastPosition.toString()]);
+      const lastPosition = BigInt(counter.rows[0]!.position);
       await this.beforeCommit?.(streamId);
       return { version: lastVersion, position: lastPosition, duplicate: false };
     });
