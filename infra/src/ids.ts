@@ -1,6 +1,7 @@
 import type pg from 'pg';
 
-const ensured = new Set<string>();
+/** Sequences known to exist, per pool: a process may talk to more than one database (the API tests do). */
+const ensured = new WeakMap<pg.Pool, Set<string>>();
 
 /**
  * Identifiers are positive integers allocated before the append (the specification's URLs use them).
@@ -9,12 +10,17 @@ const ensured = new Set<string>();
 export const nextId = async (pool: pg.Pool, kind: string): Promise<number> => {
   if (!/^[a-z_]+$/.test(kind)) throw new Error(`Invalid id kind ${kind}`);
   const sequence = `id_${kind}`;
-  if (!ensured.has(sequence)) {
+  let known = ensured.get(pool);
+  if (!known) {
+    known = new Set();
+    ensured.set(pool, known);
+  }
+  if (!known.has(sequence)) {
     await pool.query(`CREATE SEQUENCE IF NOT EXISTS ${sequence}`).catch((e: { code?: string }) => {
       // two processes creating the same sequence at once: the loser sees a unique violation
       if (e.code !== '23505') throw e;
     });
-    ensured.add(sequence);
+    known.add(sequence);
   }
   const result = await pool.query<{ id: string }>('SELECT nextval($1::regclass) AS id', [sequence]);
   return Number(result.rows[0]!.id);

@@ -3,19 +3,20 @@ import { ValidationError } from '@pm/domain';
 import type { FastifyRequest } from 'fastify';
 
 /**
- * The command id is the idempotency key of the append. A client that sends an Idempotency-Key header
- * gets the same command id for a retried request (scoped to the user and route, so keys cannot collide
- * across users); otherwise every request is a new command.
+ * A client that sends an Idempotency-Key header gets the same key for a retried request, scoped to the
+ * user and the request line so that keys cannot collide across users or routes; null without a header.
  */
-export const commandIdFor = (request: FastifyRequest): string => {
+export const idempotencyKeyOf = (request: FastifyRequest): string | null => {
   const key = request.headers['idempotency-key'];
-  if (typeof key !== 'string' || key === '') return randomUUID();
+  if (typeof key !== 'string' || key === '') return null;
   if (key.length > 200) throw new ValidationError('Idempotency-Key must be at most 200 characters');
-  const route = `${request.method} ${request.routeOptions.url ?? request.url}`;
   return createHash('sha256')
-    .update(`${request.session.userId ?? 'anon'}|${route}|${request.url}|${key}`)
+    .update(`${request.session.userId ?? 'anon'}|${request.method} ${request.url}|${key}`)
     .digest('hex');
 };
+
+/** The command id is the idempotency key of the append: the client's key when given, else a new one. */
+export const commandIdFor = (request: FastifyRequest): string => idempotencyKeyOf(request) ?? randomUUID();
 
 /** If-Match: "3" pins the stream version the client saw; a stale one answers 409. */
 export const expectedVersionFor = (request: FastifyRequest): number | undefined => {

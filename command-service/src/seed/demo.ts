@@ -8,7 +8,7 @@ export const DEMO_PASSWORD = 'Demo!2026';
 
 /**
  * The demo data of the README, created through the same commands as the screens use, so it has
- * history like any other data. Command ids are fixed: running the seed twice stores nothing twice.
+ * history like any other data. It runs only on an empty event store.
  */
 export const seedDemoData = async (deps: CommandDeps, now = new Date().toISOString()): Promise<void> => {
   const principal = systemPrincipal('demo-seed');

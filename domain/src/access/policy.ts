@@ -164,3 +164,14 @@ export const assignmentLevel = (role: Role): 'none' | 'region' | 'cluster' | 'pr
       return 'project';
   }
 };
+
+/**
+ * May the actor manage (edit, read the history of) a user with `targetRole` at `targetLocation`? Only
+ * users it could have created: SuperAdmin anyone; otherwise the role one level down, inside its scope.
+ */
+export const canManageUser = (actor: Actor, targetRole: Role | null, targetLocation: Location): boolean => {
+  if (actor.role === null) return false;
+  const creates = CREATES[actor.role];
+  if (creates === 'any') return true;
+  return creates !== null && creates === targetRole && inScope(actor, targetLocation);
+};

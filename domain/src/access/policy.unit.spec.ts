@@ -5,6 +5,7 @@ import {
   CAPABILITIES,
   type Capability,
   can,
+  canManageUser,
   canRead,
   GRANTS,
   inScope,
@@ -138,5 +139,30 @@ describe('capabilities', () => {
       'You do not have permission to do this',
     );
     expect(() => assertCan(anActor('SuperAdmin'), 'hierarchy.manage')).not.toThrow();
+  });
+});
+
+describe('managing users', () => {
+  it('lets each role manage only the role one level down, inside its scope', () => {
+    expect(
+      canManageUser(anActor('SuperAdmin'), 'NationalDirector', {
+        regionId: null,
+        clusterId: null,
+        projectId: null,
+      }),
+    ).toBe(true);
+    expect(canManageUser(anActor('NationalDirector'), 'RegionalAdmin', WESTERN)).toBe(true);
+    expect(canManageUser(anActor('NationalDirector'), 'ClusterAdmin', KAKAMEGA)).toBe(false);
+    expect(canManageUser(anActor('RegionalAdmin'), 'ClusterAdmin', KAKAMEGA)).toBe(true);
+    expect(
+      canManageUser(anActor('RegionalAdmin'), 'ClusterAdmin', { regionId: 2, clusterId: 3, projectId: null }),
+    ).toBe(false);
+    expect(canManageUser(anActor('ClusterAdmin'), 'ProjectAdmin', KE0420)).toBe(true);
+    expect(canManageUser(anActor('ClusterAdmin'), 'ClusterAdmin', KAKAMEGA)).toBe(false);
+    expect(canManageUser(anActor('ProjectAdmin'), 'ChurchFacilitator', KE0420)).toBe(true);
+    expect(canManageUser(anActor('ProjectAdmin'), 'ProjectAdmin', KE0420)).toBe(false);
+    expect(canManageUser(anActor('ProjectAdmin'), 'ChurchFacilitator', KE0305)).toBe(false);
+    expect(canManageUser(anActor('ChurchFacilitator'), 'ChurchFacilitator', KE0420)).toBe(false);
+    expect(canManageUser(anActor(null), 'ChurchFacilitator', KE0420)).toBe(false);
   });
 });

@@ -1,4 +1,12 @@
-import { type Actor, canRead, hasCapability, inScope, type Location, NotFoundError } from '@pm/domain';
+import {
+  type Actor,
+  canManageUser,
+  canRead,
+  type Location,
+  NotFoundError,
+  type Role,
+  scopeOf,
+} from '@pm/domain';
 import type { EventStore } from '@pm/infra/event-store/port';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -47,14 +55,16 @@ const LOCATORS: Record<string, Locator> = {
   // A user's history: the user itself, or whoever manages users over that user's place in the hierarchy.
   user: async (pool, id, actor) => {
     if (id === actor.userId) return true;
-    const location = await one(
-      pool,
-      'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM users WHERE id = $1',
-      id,
-    );
-    if (!location) return false;
-    if (actor.role === 'SuperAdmin' || actor.role === 'NationalDirector') return true;
-    return hasCapability(actor, 'users.manage') && inScope(actor, location);
+    const target = (
+      await pool.query<Location & { role: Role | null }>(
+        'SELECT role, region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM users WHERE id = $1',
+        [id],
+      )
+    ).rows[0];
+    if (!target) return false;
+    // National roles read everything; others only the users they could have created (one level down).
+    if (scopeOf(actor).kind === 'all') return true;
+    return canManageUser(actor, target.role, target);
   },
 };
 

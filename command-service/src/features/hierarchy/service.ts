@@ -19,10 +19,9 @@ import { nextId } from '@pm/infra/ids';
 import type { CommandDeps } from '../../context';
 import { type Execution, execute, loadAggregate, type Principal } from '../../lib/command-bus';
 
-export interface Written {
-  readonly id: number;
-  readonly position: bigint | null;
-}
+import type { Written } from '../../lib/command-route';
+
+export type { Written };
 
 const meta = (principal: Principal, now: string) => ({ now, actor: principal.ref });
 
