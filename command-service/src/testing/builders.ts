@@ -2,7 +2,7 @@
  * Small builders and look-ups for the API integration specs of both services: request bodies with
  * unique values, the shapes the routes answer, and waits and counts against the real database.
  */
-import type { Role } from '@pm/domain';
+import type { CurrentUser, Role } from '@pm/domain';
 import type { ApiClient, System } from './system';
 
 export interface ErrorBody {
@@ -11,23 +11,7 @@ export interface ErrorBody {
   details?: Record<string, string>;
 }
 
-export interface UserBody {
-  id: number;
-  username: string;
-  role: Role | null;
-  regionId: number | null;
-  clusterId: number | null;
-  projectId: number | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  mustChangePassword: boolean;
-  regionName: string | null;
-  clusterName: string | null;
-  projectCode: string | null;
-  projectName: string | null;
-}
+export type UserBody = CurrentUser;
 
 export interface RegionRow {
   id: number;

@@ -1,25 +1,10 @@
-import type { Actor, Role } from '@pm/domain';
+import type { Actor, CurrentUser } from '@pm/domain';
 import { ForbiddenError, hasProgrammeAccess, UnauthenticatedError } from '@pm/domain';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
-export interface UserRow {
-  id: number;
-  username: string;
-  role: Role | null;
-  regionId: number | null;
-  clusterId: number | null;
-  projectId: number | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  mustChangePassword: boolean;
+export interface UserRow extends CurrentUser {
   isActive: boolean;
-  regionName: string | null;
-  clusterName: string | null;
-  projectCode: string | null;
-  projectName: string | null;
 }
 
 export const loadUser = async (pool: pg.Pool, userId: number): Promise<UserRow | null> => {

@@ -1,4 +1,5 @@
 import {
+  type CurrentUser,
   clusterDecider,
   clusterStream,
   type LoginInput,
@@ -18,24 +19,7 @@ import { nextId } from '@pm/infra/ids';
 import type { CommandDeps } from '../../context';
 import { type Execution, execute, loadAggregate, type Principal } from '../../lib/command-bus';
 
-/** The current-user shape of spec 1 §3, with the names the shell shows. GET /api/user answers the same. */
-export interface UserView {
-  id: number;
-  username: string;
-  role: Role | null;
-  regionId: number | null;
-  clusterId: number | null;
-  projectId: number | null;
-  firstName: string | null;
-  lastName: string | null;
-  email: string | null;
-  phone: string | null;
-  mustChangePassword: boolean;
-  regionName: string | null;
-  clusterName: string | null;
-  projectCode: string | null;
-  projectName: string | null;
-}
+export type UserView = CurrentUser;
 
 export const describeUser = async (
   deps: CommandDeps,

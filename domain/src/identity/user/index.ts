@@ -10,3 +10,4 @@ export type { UserState } from './state';
 
 export const userStream = (userId: number): string => `user-${userId}`;
 export const userDecider: Decider<UserCommand, UserEvent, UserState> = { decide, evolve, initialState };
+export type { CurrentUser } from './view';

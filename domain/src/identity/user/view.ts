@@ -1,0 +1,23 @@
+import type { Role } from '../../access/roles';
+
+/**
+ * The current user as GET /api/user, POST /api/login and POST /api/register answer it (spec 1 §3's
+ * session user, with the names the shell shows).
+ */
+export interface CurrentUser {
+  id: number;
+  username: string;
+  role: Role | null;
+  regionId: number | null;
+  clusterId: number | null;
+  projectId: number | null;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  mustChangePassword: boolean;
+  regionName: string | null;
+  clusterName: string | null;
+  projectCode: string | null;
+  projectName: string | null;
+}
