@@ -14,6 +14,11 @@ if (process.env.DATABASE_URL) {
   const name = `pm_e2e_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
   await admin.connect();
+  // databases of earlier runs (the web server is killed, so it cannot drop its own)
+  const stale = await admin.query<{ datname: string }>(
+    "SELECT datname FROM pg_database WHERE datname LIKE 'pm_e2e_%'",
+  );
+  for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(process.env.DATABASE_URL);

@@ -1,4 +1,7 @@
-import { type Actor, type Capability, hasCapability, type Role } from '@pm/domain';
+// The policy module directly, not the package root: the root also exports the zod schemas, and the
+// shell (loaded before any page) has no forms, so zod stays in the page chunks that need it.
+import { type Actor, type Capability, hasCapability } from '@pm/domain/access/policy';
+import type { Role } from '@pm/domain/access/roles';
 
 /**
  * What the shell shows to whom (spec §2 "Shell"), as data: the sidebar, the header's page titles and the

@@ -1,4 +1,10 @@
-import { QueryCache, QueryClient, type QueryFunctionContext, type QueryKey } from '@tanstack/react-query';
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  type QueryFunctionContext,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { apiGet, isApiError, type RequestOptions } from './api-client';
 
 /** The current-user query: a 401 there means "nobody is signed in", not an error. */
@@ -27,16 +33,19 @@ export const defaultQueryFn = async ({ queryKey, signal }: QueryFunctionContext)
 };
 
 export const createQueryClient = (): QueryClient => {
+  // A 401 from any other call means the session ended (it expired, or the account was deactivated): forget
+  // the user so the route guard sends the browser to /auth instead of leaving a broken page. (A failed
+  // sign-in is a 401 too; the user is already null then, so nothing changes.)
+  const forgetUserOn401 = (error: unknown) => {
+    if (isApiError(error) && error.status === 401) client.setQueryData([CURRENT_USER_URL], null);
+  };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
-      // A 401 anywhere else means the session ended (expired, or the account was deactivated): forget the
-      // user so the route guard sends the browser to /auth instead of leaving a broken page.
       onError: (error, query) => {
-        if (isApiError(error) && error.status === 401 && query.queryKey[0] !== CURRENT_USER_URL) {
-          client.setQueryData([CURRENT_USER_URL], null);
-        }
+        if (query.queryKey[0] !== CURRENT_USER_URL) forgetUserOn401(error);
       },
     }),
+    mutationCache: new MutationCache({ onError: forgetUserOn401 }),
     defaultOptions: {
       // spec §9: no automatic retry, no refetch on focus, no polling, cached data never goes stale.
       queries: {

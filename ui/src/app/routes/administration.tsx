@@ -11,12 +11,20 @@ import { RegionsTable } from '../../features/hierarchy/components/regions-table'
 import { HistoryTimeline } from '../../features/history/components/history-timeline';
 import { useSignedInUser } from '../use-signed-in-user';
 
-/** A dialog keeps its subject while it closes, so its content does not change during the animation. */
+/**
+ * A dialog keeps its subject while it closes, so its content does not change during the animation, and
+ * every opening gets a fresh instance (`opened` is its key): a reused antd form would keep the values of
+ * the previous opening over the new initial values.
+ */
 interface DialogState<T> {
   readonly open: boolean;
   readonly subject: T | null;
+  readonly opened: number;
 }
-const closed = { open: false, subject: null } as const;
+const closed = { open: false, subject: null, opened: 0 } as const;
+const openWith =
+  <T,>(subject: T | null) =>
+  (state: DialogState<T>): DialogState<T> => ({ open: true, subject, opened: state.opened + 1 });
 
 /** /administration: the programme's regions and clusters (our addition; SuperAdmin manages them). */
 export default function AdministrationPage() {
@@ -47,7 +55,7 @@ export default function AdministrationPage() {
             <Button
               type="primary"
               icon={<PlusOutlined aria-hidden />}
-              onClick={() => setRegionDialog({ open: true, subject: null })}
+              onClick={() => setRegionDialog(openWith<Region>(null))}
             >
               Add Region
             </Button>
@@ -64,7 +72,7 @@ export default function AdministrationPage() {
             regions={regions.data ?? []}
             loading={regions.isLoading}
             canManage={canManage}
-            onEdit={(region) => setRegionDialog({ open: true, subject: region })}
+            onEdit={(region) => setRegionDialog(openWith(region))}
             onHistory={(region) => setHistory({ stream: `region-${region.id}`, title: region.name })}
           />
         </section>
@@ -77,7 +85,7 @@ export default function AdministrationPage() {
             <Button
               type="primary"
               icon={<PlusOutlined aria-hidden />}
-              onClick={() => setClusterDialog({ open: true, subject: null })}
+              onClick={() => setClusterDialog(openWith<Cluster>(null))}
             >
               Add Cluster
             </Button>
@@ -94,7 +102,7 @@ export default function AdministrationPage() {
             clusters={clusters.data ?? []}
             loading={clusters.isLoading}
             canManage={canManage}
-            onEdit={(cluster) => setClusterDialog({ open: true, subject: cluster })}
+            onEdit={(cluster) => setClusterDialog(openWith(cluster))}
             onHistory={(cluster) => setHistory({ stream: `cluster-${cluster.id}`, title: cluster.name })}
           />
         </section>
@@ -103,11 +111,13 @@ export default function AdministrationPage() {
       {canManage && (
         <>
           <RegionDialog
+            key={`region-${regionDialog.opened}`}
             open={regionDialog.open}
             region={regionDialog.subject}
             onClose={() => setRegionDialog((state) => ({ ...state, open: false }))}
           />
           <ClusterDialog
+            key={`cluster-${clusterDialog.opened}`}
             open={clusterDialog.open}
             cluster={clusterDialog.subject}
             regions={activeRegions}

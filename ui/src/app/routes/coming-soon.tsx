@@ -1,12 +1,8 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Result, Typography } from 'antd';
-import { useEffect } from 'react';
 
 /** An honest placeholder for screens of the route table that are not built yet. */
 export default function ComingSoonPage({ name }: { readonly name: string }) {
-  useEffect(() => {
-    document.title = `${name} - Programme Management System`;
-  }, [name]);
   return (
     <Result
       icon={<ToolOutlined aria-hidden />}

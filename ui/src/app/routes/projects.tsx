@@ -20,10 +20,12 @@ export default function ProjectsPage() {
   const choosesCluster = canManage && user.role === 'SuperAdmin';
   const projects = useProjects();
   const clusters = useClusters({ enabled: choosesCluster });
-  const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<{ open: boolean; project: Project | null }>({
+  // Each opening is a new dialog instance (the count is its key), so a form never keeps an earlier opening's values.
+  const [creating, setCreating] = useState({ open: false, opened: 0 });
+  const [editing, setEditing] = useState<{ open: boolean; project: Project | null; opened: number }>({
     open: false,
     project: null,
+    opened: 0,
   });
   const [viewingId, setViewingId] = useState<number | null>(null);
   const list = projects.data ?? [];
@@ -53,7 +55,11 @@ export default function ProjectsPage() {
           </Typography.Text>
         </div>
         {canManage && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => setCreating((state) => ({ open: true, opened: state.opened + 1 }))}
+          >
             Add Project
           </Button>
         )}
@@ -72,19 +78,21 @@ export default function ProjectsPage() {
         loading={projects.isLoading}
         canManage={canManage}
         onView={(project) => setViewingId(project.id)}
-        onEdit={(project) => setEditing({ open: true, project })}
+        onEdit={(project) => setEditing((state) => ({ open: true, project, opened: state.opened + 1 }))}
       />
 
       {canManage && (
         <CreateProjectDialog
-          open={creating}
-          onClose={() => setCreating(false)}
+          key={`create-${creating.opened}`}
+          open={creating.open}
+          onClose={() => setCreating((state) => ({ ...state, open: false }))}
           clusterOptions={clusterOptions}
           clustersLoading={clusters.isLoading}
         />
       )}
       {canManage && (
         <EditProjectDialog
+          key={`edit-${editing.opened}`}
           open={editing.open}
           project={editing.project}
           onClose={() => setEditing((state) => ({ ...state, open: false }))}

@@ -14,7 +14,14 @@ export function LoginForm() {
   };
 
   return (
-    <Form form={form} name="login" layout="vertical" requiredMark onFinish={onFinish} disabled={pending}>
+    <Form
+      form={form}
+      name="login"
+      layout="vertical"
+      initialValues={{ username: '', password: '' }}
+      onFinish={onFinish}
+      disabled={pending}
+    >
       <Form.Item name="username" label="Username" required rules={[zodRule(loginSchema, 'username')]}>
         <Input autoComplete="username" autoFocus />
       </Form.Item>

@@ -5,6 +5,17 @@ import { useAuth } from './auth-context';
 
 const rule = (field: string) => [zodRule(registerFormSchema, field)];
 
+// Every field starts as an empty string, so an untouched field gets the schema's own message.
+const EMPTY = {
+  username: '',
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
+
 export function RegisterForm() {
   const [form] = Form.useForm();
   const { registerMutation } = useAuth();
@@ -19,7 +30,14 @@ export function RegisterForm() {
   };
 
   return (
-    <Form form={form} name="register" layout="vertical" onFinish={onFinish} disabled={pending}>
+    <Form
+      form={form}
+      name="register"
+      layout="vertical"
+      initialValues={EMPTY}
+      onFinish={onFinish}
+      disabled={pending}
+    >
       <Form.Item name="username" label="Username" required rules={rule('username')}>
         <Input autoComplete="username" autoFocus />
       </Form.Item>

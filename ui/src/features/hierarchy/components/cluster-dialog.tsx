@@ -51,7 +51,11 @@ export function ClusterDialog({ open, cluster, regions, onClose }: ClusterDialog
         name="cluster"
         layout="vertical"
         preserve={false}
-        initialValues={cluster ? { name: cluster.name, description: cluster.description ?? '' } : {}}
+        initialValues={
+          cluster
+            ? { name: cluster.name, description: cluster.description ?? '' }
+            : { name: '', description: '' }
+        }
         onFinish={submit}
       >
         <Form.Item name="name" label="Cluster Name" required rules={rule('name')}>

@@ -1,6 +1,7 @@
 import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Button, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Space, Table, type TableColumnsType, Typography } from 'antd';
 import { ActiveTag } from '../../../components/active-tag';
+import { IconAction } from '../../../components/icon-action';
 import { StatusSwitch } from '../../../components/status-switch';
 import { formatDate } from '../../../lib/format';
 import type { Cluster } from '../api/get-clusters';
@@ -45,6 +46,7 @@ export function ClustersTable({ clusters, loading, canManage, onEdit, onHistory 
       title: 'Description',
       dataIndex: 'description',
       key: 'description',
+      width: 240,
       ellipsis: true,
       render: (value: string | null) => value || '-',
     },
@@ -64,24 +66,23 @@ export function ClustersTable({ clusters, loading, canManage, onEdit, onHistory 
     {
       title: 'Actions',
       key: 'actions',
+      fixed: 'right',
       render: (_: unknown, cluster: Cluster) => (
         <Space>
           {canManage && (
-            <Button
+            <IconAction
+              title="Edit"
+              label={`Edit ${cluster.name}`}
               icon={<EditOutlined aria-hidden />}
               onClick={() => onEdit(cluster)}
-              aria-label={`Edit ${cluster.name}`}
-            >
-              Edit
-            </Button>
+            />
           )}
-          <Button
+          <IconAction
+            title="History"
+            label={`History of ${cluster.name}`}
             icon={<HistoryOutlined aria-hidden />}
             onClick={() => onHistory(cluster)}
-            aria-label={`History of ${cluster.name}`}
-          >
-            History
-          </Button>
+          />
           {canManage && <ClusterStatus cluster={cluster} />}
         </Space>
       ),

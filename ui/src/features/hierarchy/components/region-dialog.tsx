@@ -42,7 +42,11 @@ export function RegionDialog({ open, region, onClose }: RegionDialogProps) {
         name="region"
         layout="vertical"
         preserve={false}
-        initialValues={region ? { name: region.name, description: region.description ?? '' } : {}}
+        initialValues={
+          region
+            ? { name: region.name, description: region.description ?? '' }
+            : { name: '', description: '' }
+        }
         onFinish={submit}
       >
         <Form.Item name="name" label="Region Name" required rules={rule('name')}>

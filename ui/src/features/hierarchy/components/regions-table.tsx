@@ -1,6 +1,7 @@
 import { EditOutlined, HistoryOutlined } from '@ant-design/icons';
-import { Button, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Space, Table, type TableColumnsType, Typography } from 'antd';
 import { ActiveTag } from '../../../components/active-tag';
+import { IconAction } from '../../../components/icon-action';
 import { StatusSwitch } from '../../../components/status-switch';
 import { formatDate } from '../../../lib/format';
 import type { Region } from '../api/get-regions';
@@ -39,6 +40,7 @@ export function RegionsTable({ regions, loading, canManage, onEdit, onHistory }:
       title: 'Description',
       dataIndex: 'description',
       key: 'description',
+      width: 240,
       ellipsis: true,
       render: (value: string | null) => value || '-',
     },
@@ -58,24 +60,23 @@ export function RegionsTable({ regions, loading, canManage, onEdit, onHistory }:
     {
       title: 'Actions',
       key: 'actions',
+      fixed: 'right',
       render: (_: unknown, region: Region) => (
         <Space>
           {canManage && (
-            <Button
+            <IconAction
+              title="Edit"
+              label={`Edit ${region.name}`}
               icon={<EditOutlined aria-hidden />}
               onClick={() => onEdit(region)}
-              aria-label={`Edit ${region.name}`}
-            >
-              Edit
-            </Button>
+            />
           )}
-          <Button
+          <IconAction
+            title="History"
+            label={`History of ${region.name}`}
             icon={<HistoryOutlined aria-hidden />}
             onClick={() => onHistory(region)}
-            aria-label={`History of ${region.name}`}
-          >
-            History
-          </Button>
+          />
           {canManage && <RegionStatus region={region} />}
         </Space>
       ),

@@ -53,7 +53,7 @@ export function CreateProjectDialog({
         name="create-project"
         layout="vertical"
         preserve={false}
-        initialValues={{ isActive: true }}
+        initialValues={{ code: '', name: '', description: '', isActive: true }}
         onFinish={submit}
       >
         <Form.Item name="code" label="Project Code" required rules={rule('code')} extra="For example KE0420">

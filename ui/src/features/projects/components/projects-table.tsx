@@ -1,6 +1,7 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Space, Table, type TableColumnsType, Typography } from 'antd';
 import { ActiveTag } from '../../../components/active-tag';
+import { IconAction } from '../../../components/icon-action';
 import { StatusSwitch } from '../../../components/status-switch';
 import { formatDate } from '../../../lib/format';
 import type { Project } from '../api/get-projects';
@@ -42,6 +43,7 @@ export function ProjectsTable({ projects, loading, canManage, onView, onEdit }: 
       title: 'Description',
       dataIndex: 'description',
       key: 'description',
+      width: 240,
       ellipsis: true,
       render: (description: string | null) =>
         description || <Typography.Text type="secondary">-</Typography.Text>,
@@ -62,24 +64,23 @@ export function ProjectsTable({ projects, loading, canManage, onView, onEdit }: 
     {
       title: 'Actions',
       key: 'actions',
+      fixed: 'right',
       render: (_: unknown, project: Project) => (
         <Space>
-          <Button
+          <IconAction
+            title="View"
+            label={`View ${project.code}`}
             icon={<EyeOutlined aria-hidden />}
             onClick={() => onView(project)}
-            aria-label={`View ${project.code}`}
-          >
-            View
-          </Button>
+          />
           {canManage && (
             <>
-              <Button
+              <IconAction
+                title="Edit"
+                label={`Edit ${project.code}`}
                 icon={<EditOutlined aria-hidden />}
                 onClick={() => onEdit(project)}
-                aria-label={`Edit ${project.code}`}
-              >
-                Edit
-              </Button>
+              />
               <StatusToggle project={project} />
             </>
           )}

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/demo';
+import { chooseOption } from './support/select';
+
+test.describe('the header', () => {
+  test("a SuperAdmin's project selector filters the dashboard by project and back", async ({ page }) => {
+    await signIn(page, 'admin');
+    const selector = page.getByRole('combobox', { name: 'Project' });
+    await chooseOption(page, selector, 'KE0421 - Lurambi');
+    await expect(page).toHaveURL(/\/\?projectId=\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'KE0421 Project Dashboard' })).toBeVisible();
+    // with a project chosen, the project cards give way to that project's dashboard
+    await expect(page.getByRole('link', { name: /^KE0420 - Kakamega Central/ })).toHaveCount(0);
+
+    await chooseOption(page, selector, 'All Projects');
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'System Dashboard' })).toBeVisible();
+    await page.getByRole('link', { name: /^KE0420 - Kakamega Central/ }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'KE0420 Project Dashboard' })).toBeVisible();
+  });
+
+  test("a ClusterAdmin's selector offers its cluster and only its projects", async ({ page }) => {
+    await signIn(page, 'cluster');
+    await page.getByRole('combobox', { name: 'Project' }).click();
+    const listbox = page.locator('.ant-select-dropdown:visible');
+    await expect(listbox).toContainText('Kakamega Cluster');
+    await expect(listbox).toContainText('KE0420 - Kakamega Central');
+    await expect(listbox).toContainText('KE0421 - Lurambi');
+    await expect(listbox).not.toContainText('KE0305');
+    await expect(listbox).not.toContainText('KE0101');
+  });
+
+  test('roles without a selector see a badge naming their project, or project access', async ({ page }) => {
+    await signIn(page, 'facilitator');
+    await expect(page.getByTestId('project-badge')).toHaveText('KE0420 - Kakamega Central');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await signIn(page, 'director');
+    await expect(page.getByTestId('project-badge')).toHaveText('Project Access');
+  });
+
+  test('Quick Add offers a facilitator only what it may create, and takes it there', async ({ page }) => {
+    await signIn(page, 'facilitator');
+    await page.getByRole('button', { name: 'Quick Add' }).click();
+    const menu = page.getByRole('menu').filter({ hasText: 'Create Saving Group' });
+    await expect(menu.getByRole('menuitem')).toHaveText(['Create Saving Group', 'Upload Document']);
+    await menu.getByRole('menuitem', { name: 'Upload Document' }).click();
+    await expect(page).toHaveURL(/\/documents$/);
+  });
+
+  test('the bell opens an empty notification list', async ({ page }) => {
+    await signIn(page, 'project');
+    await page.getByRole('button', { name: 'Notifications' }).click();
+    await expect(page.getByText('No notifications')).toBeVisible();
+  });
+});

@@ -1,0 +1,17 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Picks an option of a searchable select the way a keyboard user does: type to filter until exactly one
+ * option is left, then Enter. `option` is the option's label, or the start of it.
+ */
+export const chooseOption = async (page: Page, field: Locator, option: string): Promise<void> => {
+  await field.click();
+  await field.fill(option);
+  const startsWith = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+  await expect(page.getByRole('option', { name: startsWith })).toHaveCount(1);
+  await page.keyboard.press('Enter');
+};
+
+/** The toast (antd notification) that contains the text. */
+export const toast = (page: Page, text: string): Locator =>
+  page.locator('.ant-notification-notice').filter({ hasText: text });
