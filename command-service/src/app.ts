@@ -18,6 +18,7 @@ export interface CommandAppOptions {
   readonly config: Config;
   readonly sessionSecret: string;
   readonly logger?: boolean;
+  readonly logStream?: NodeJS.WritableStream;
   readonly throttleLimits?: ThrottleLimits;
 }
 
@@ -38,6 +39,7 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
     trustProxy: options.config.trustProxy,
     logLevel: options.config.logLevel,
     logger: options.logger,
+    logStream: options.logStream,
   });
   const deps = commandDeps(options);
   await registerSession(app, {

@@ -102,12 +102,14 @@ export const startSystem = async (
     seed?: boolean;
     env?: Record<string, string>;
     throttle?: { perAccount: number; perAddress: number };
+    /** the command service logs here (debug level) instead of being silent */
+    logStream?: NodeJS.WritableStream;
   } = {},
 ): Promise<System> => {
   const db = await createTestDatabase();
   const config = loadConfig({
     DATABASE_URL: db.url,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'debug' : 'silent',
     READ_WAIT_MS: '5000',
     ...options.env,
   });
@@ -119,7 +121,8 @@ export const startSystem = async (
     store,
     config,
     sessionSecret: SECRET,
-    logger: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
     throttleLimits,
   });
   const readApp = await buildReadApp({ pool: db.pool, store, config, sessionSecret: SECRET, logger: false });

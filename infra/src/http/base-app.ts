@@ -10,6 +10,8 @@ export interface BaseAppOptions {
   readonly logLevel?: string;
   /** tests pass false to keep output quiet */
   readonly logger?: boolean;
+  /** Where log lines go (stdout by default); tests read them to check what is never logged. */
+  readonly logStream?: NodeJS.WritableStream;
   readonly bodyLimit?: number;
 }
 
@@ -20,7 +22,13 @@ export interface BaseAppOptions {
  */
 export const createBaseApp = (options: BaseAppOptions): FastifyInstance => {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(options.name, options.logLevel),
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...loggerOptions(options.name, options.logLevel),
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     trustProxy: options.trustProxy,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     genReqId: (req) => {
