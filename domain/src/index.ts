@@ -9,3 +9,8 @@ export * from './identity/user';
 export * from './shared/decider';
 export * from './shared/errors';
 export * from './shared/validation';
+export * from './participants/schemas';
+export * from './shared/dates';
+export * from './shared/money';
+export * from './contributions/contribution';
+export * from './participants/participant';

@@ -1,0 +1,34 @@
+import { assertNever } from '../../shared/decider';
+import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
+import { formatMoney } from '../../shared/money';
+import type { ContributionCommand } from './commands';
+import type { ContributionEvent } from './events';
+import { type ContributionState, outstandingOf } from './state';
+
+export const decide = (command: ContributionCommand, state: ContributionState): ContributionEvent[] => {
+  if (command.type === 'OpenContribution') {
+    if (state.status !== 'none') throw new ConflictError('This contribution is already open');
+    return [{ type: 'ContributionOpened', data: command.data }];
+  }
+  if (state.status === 'none') throw new NotFoundError('Contribution not found');
+  switch (command.type) {
+    case 'RecordPayment': {
+      const { amount, paymentDate } = command.data;
+      if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
+      if (paymentDate > command.metadata.now.slice(0, 10)) throw new RuleViolation('The payment date cannot be in the future');
+      const outstanding = outstandingOf(state);
+      if (outstanding === 0) throw new RuleViolation('This contribution is already paid in full');
+      if (amount > outstanding)
+        throw new RuleViolation(`The amount is more than the outstanding amount of ${formatMoney(outstanding)}`);
+      return [{ type: 'PaymentRecorded', data: command.data }];
+    }
+    case 'ReversePayment': {
+      const payment = state.payments[command.data.paymentId];
+      if (!payment) throw new NotFoundError('Payment not found');
+      if (payment.reversed) throw new RuleViolation('This payment has already been reversed');
+      return [{ type: 'PaymentReversed', data: { ...command.data, amount: payment.amount } }];
+    }
+    default:
+      return assertNever(command);
+  }
+};

@@ -1,0 +1,32 @@
+import type { DomainEvent } from '../../shared/decider';
+import type { Cents } from '../../shared/money';
+
+export interface Recorder {
+  readonly userId: number | null;
+  readonly username: string;
+}
+
+/** One participant's contribution for one month: expectedAmount is its monthly contribution then. */
+export type ContributionOpened = DomainEvent<
+  'ContributionOpened',
+  {
+    id: number;
+    participantId: number;
+    projectId: number;
+    clusterId: number;
+    regionId: number;
+    /** 'YYYY-MM' */
+    month: string;
+    expectedAmount: Cents;
+  }
+>;
+export type PaymentRecorded = DomainEvent<
+  'PaymentRecorded',
+  { paymentId: number; amount: Cents; paymentDate: string; notes: string | null; recordedBy: Recorder }
+>;
+/** A mistaken payment is corrected by a reversal, never by an edit. */
+export type PaymentReversed = DomainEvent<
+  'PaymentReversed',
+  { paymentId: number; amount: Cents; reason: string; reversedBy: Recorder }
+>;
+export type ContributionEvent = ContributionOpened | PaymentRecorded | PaymentReversed;

@@ -1,0 +1,49 @@
+import { assertNever } from '../../shared/decider';
+import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
+import type { ParticipantCommand } from './commands';
+import type { ParticipantEvent } from './events';
+import type { ParticipantState } from './state';
+
+const today = (now: string) => now.slice(0, 10);
+
+export const decide = (command: ParticipantCommand, state: ParticipantState): ParticipantEvent[] => {
+  if (command.type === 'RegisterParticipant') {
+    if (state.status !== 'none') throw new ConflictError('This participant already exists');
+    const { project, ...rest } = command.data;
+    if (!project.isActive) throw new RuleViolation('Participants cannot be added to an inactive project');
+    return [
+      {
+        type: 'ParticipantRegistered',
+        data: {
+          ...rest,
+          projectId: project.projectId,
+          clusterId: project.clusterId,
+          regionId: project.regionId,
+          registeredOn: today(command.metadata.now),
+        },
+      },
+    ];
+  }
+  if (state.status === 'none') throw new NotFoundError('Participant not found');
+  // Erasure is a right that outlives deletion from the register.
+  if (command.type === 'ErasePersonalData')
+    return state.erased || !state.personal
+      ? []
+      : [{ type: 'ParticipantPersonalDataErased', data: { erasedAt: command.metadata.now, keyId: state.personal.keyId } }];
+  if (state.status === 'deleted') throw new NotFoundError('Participant not found');
+  switch (command.type) {
+    case 'UpdateParticipant':
+      if (state.erased) throw new RuleViolation("This participant's personal data was erased and cannot be edited");
+      return [{ type: 'ParticipantUpdated', data: command.data }];
+    case 'InactivateParticipant':
+      if (state.status === 'inactive') return [];
+      return [{ type: 'ParticipantInactivated', data: { reason: command.data.reason, inactivatedAt: command.metadata.now } }];
+    case 'ReactivateParticipant':
+      if (state.status === 'active') return [];
+      return [{ type: 'ParticipantReactivated', data: { reactivatedAt: command.metadata.now } }];
+    case 'DeleteParticipant':
+      return [{ type: 'ParticipantDeleted', data: { deletedAt: command.metadata.now } }];
+    default:
+      return assertNever(command);
+  }
+};

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../shared/dates';
+import { moneySchema } from '../shared/money';
+
+export const GRADE_LEVELS = [
+  'Pre-Primary',
+  'Grade 1',
+  'Grade 2',
+  'Grade 3',
+  'Grade 4',
+  'Grade 5',
+  'Grade 6',
+  'Grade 7',
+  'Grade 8',
+  'Form 1',
+  'Form 2',
+  'Form 3',
+  'Form 4',
+] as const;
+export const GENDERS = ['Male', 'Female'] as const;
+
+const required = (message: string, max = 100) =>
+  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
+const optional = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/**
+ * A participant as the Add/Edit dialogs and the bulk upload send it (spec 1 §3, §5). projectId is the
+ * numeric project id; a ProjectAdmin's own project is used when it is absent.
+ */
+export const participantSchema = z.object({
+  participantId: required('Participant ID is required', 30).regex(
+    /^[A-Za-z0-9][A-Za-z0-9/_-]*$/,
+    'Participant ID may contain only letters, digits, dashes, slashes and underscores',
+  ),
+  firstName: required('First name is required'),
+  secondName: optional(),
+  surname: required('Surname is required'),
+  dateOfBirth: isoDateSchema('Date of birth is required'),
+  gender: z.enum(GENDERS, { error: 'Gender must be Male or Female' }),
+  parentGuardianName: required('Parent/guardian name is required', 200),
+  careGiverName: optional(200),
+  contactPhone: required('Contact phone is required', 30).regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
+  gradeLevel: z
+    .enum(GRADE_LEVELS, { error: 'Grade level must be Pre-Primary, Grade 1 to Grade 8 or Form 1 to Form 4' })
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+  projectId: z.number({ error: 'Please select a project' }).int().positive('Please select a project').nullable().optional(),
+  monthlyContribution: moneySchema({
+    required: 'Monthly contribution is required',
+    nonNegative: 'Monthly contribution must be 0 or more',
+  })
+    .optional()
+    .transform((v) => v ?? 0),
+  plannedExitDate: isoDateSchema('Planned exit date is required')
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null),
+});
+export type ParticipantInput = z.infer<typeof participantSchema>;
+export type ParticipantFormValues = z.input<typeof participantSchema>;
+
+export const inactivateParticipantSchema = z.object({
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(3, 'Please give a reason of at least 3 characters')
+    .max(500, 'At most 500 characters'),
+});
+
+/** Record payment (spec 1 §5). paymentDate defaults to today; notes optional. */
+export const recordPaymentSchema = z.object({
+  contributionId: z.number({ error: 'Please select a contribution' }).int().positive('Please select a contribution'),
+  amount: moneySchema({
+    required: 'Amount is required',
+    positive: 'Amount must be a positive number',
+  }),
+  paymentDate: isoDateSchema('Payment date is required').optional(),
+  notes: z
+    .string()
+    .trim()
+    .max(500, 'At most 500 characters')
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null)),
+});
+export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
+
+export const reversePaymentSchema = z.object({
+  reason: z
+    .string({ error: 'A reason is required' })
+    .trim()
+    .min(3, 'Please give a reason of at least 3 characters')
+    .max(500, 'At most 500 characters'),
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** A calendar date 'YYYY-MM-DD' that exists ('2024-02-30' does not). */
+export const isIsoDate = (value: string): boolean => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+};
+
+export const isoDateSchema = (required: string, invalid = 'Please enter a valid date (YYYY-MM-DD)') =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .refine(isIsoDate, { message: invalid });
+
+/** Age in whole years on `today` (both 'YYYY-MM-DD'): one less when the birthday has not come yet this year. */
+export const ageOn = (dateOfBirth: string, today: string): number => {
+  const [by, bm, bd] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  const hadBirthday = tm > bm || (tm === bm && td >= bd);
+  return ty - by - (hadBirthday ? 0 : 1);
+};
+
+export const AGE_GROUPS = ['0-2', '3-5', '6-8', '9-11', '12-14', '15-18', '19+'] as const;
+export type AgeGroup = (typeof AGE_GROUPS)[number];
+
+export const ageGroupOf = (age: number): AgeGroup =>
+  age <= 2 ? '0-2' : age <= 5 ? '3-5' : age <= 8 ? '6-8' : age <= 11 ? '9-11' : age <= 14 ? '12-14' : age <= 18 ? '15-18' : '19+';
+
+/** 'YYYY-MM' of a 'YYYY-MM-DD' or ISO timestamp. */
+export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
+
+/** The month after 'YYYY-MM'. */
+export const nextMonth = (month: string): string => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
