@@ -9,7 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { CommandDeps } from './context';
 import { authRoutes } from './features/auth/routes';
+import { paymentRoutes } from './features/contributions/routes';
 import { hierarchyRoutes } from './features/hierarchy/routes';
+import { participantRoutes } from './features/participants/routes';
 import './types';
 
 export interface CommandAppOptions {
@@ -53,5 +55,7 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
   app.get('/api/command-health', async () => ({ ok: true }));
   await authRoutes(app, deps);
   await hierarchyRoutes(app, deps);
+  await participantRoutes(app, deps);
+  await paymentRoutes(app, deps);
   return app;
 };

@@ -1,6 +1,9 @@
 import { createRuntime, requireSessionSecret, serve } from '@pm/infra/runtime';
-import { buildCommandApp } from './app';
+import { buildCommandApp, commandDeps } from './app';
+import { startJobs } from './jobs';
 
 const runtime = createRuntime();
 const app = await buildCommandApp({ ...runtime, sessionSecret: requireSessionSecret(runtime.config) });
+const stopJobs = startJobs(commandDeps(runtime), app.log);
+app.addHook('onClose', async () => stopJobs());
 await serve('command-service', app, runtime.config.commandPort, runtime);

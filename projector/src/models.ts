@@ -1,6 +1,15 @@
+import { activityModel } from './activity';
+import { contributionsModel } from './contributions';
 import { hierarchyModel } from './hierarchy';
+import { participantsModel } from './participants';
 import type { ReadModel } from './read-model';
 import { usersModel } from './users';
 
 /** Every read model the projector maintains. A new model is built from position zero on first start. */
-export const READ_MODELS: readonly ReadModel[] = [hierarchyModel, usersModel];
+export const READ_MODELS: readonly ReadModel[] = [
+  hierarchyModel,
+  usersModel,
+  participantsModel,
+  contributionsModel,
+  activityModel,
+];

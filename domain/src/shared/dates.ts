@@ -38,3 +38,10 @@ export const nextMonth = (month: string): string => {
   const [y, m] = month.split('-').map(Number) as [number, number];
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 };
+
+/** The programme runs on Kenyan time (EAT, UTC+3, no daylight saving): days and months turn there. */
+export const BUSINESS_UTC_OFFSET_HOURS = 3;
+
+/** The business date 'YYYY-MM-DD' of an ISO timestamp. */
+export const businessDate = (nowIso: string): string =>
+  new Date(Date.parse(nowIso) + BUSINESS_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);

@@ -55,11 +55,10 @@ export const hierarchyRoutes = async (app: FastifyInstance, pool: pg.Pool): Prom
       { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.id' },
       params,
     );
-    // participantCount is 0 until the participants read model exists (it arrives with the participants module).
     const result = await pool.query(
       `SELECT p.id, p.code, p.name, p.description, p.cluster_id AS "clusterId", c.name AS "clusterName",
               p.region_id AS "regionId", r.name AS "regionName", p.is_active AS "isActive", p.created_at AS "createdAt",
-              0 AS "participantCount"
+              (SELECT count(*)::int FROM participants x WHERE x.project_id = p.id AND NOT x.deleted) AS "participantCount"
          FROM projects p JOIN clusters c ON c.id = p.cluster_id JOIN regions r ON r.id = p.region_id
         WHERE ${condition} ORDER BY p.code`,
       params,

@@ -52,6 +52,24 @@ const LOCATORS: Record<string, Locator> = {
         id,
       ),
     ),
+  participant: async (pool, id, actor) =>
+    readable(
+      actor,
+      await one(
+        pool,
+        'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM participants WHERE id = $1',
+        id,
+      ),
+    ),
+  contribution: async (pool, id, actor) =>
+    readable(
+      actor,
+      await one(
+        pool,
+        'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM contributions WHERE id = $1',
+        id,
+      ),
+    ),
   // A user's history: the user itself, or whoever manages users over that user's place in the hierarchy.
   user: async (pool, id, actor) => {
     if (id === actor.userId) return true;
@@ -85,10 +103,16 @@ export const historyRoutes = async (
       position: e.position.toString(),
       version: e.streamVersion,
       type: e.type,
-      data: e.data,
+      data: withoutSealedFields(e.data),
       actor: e.metadata.actor,
       occurredAt: e.metadata.occurredAt,
       recordedAt: e.recordedAt.toISOString(),
     }));
   });
+};
+
+/** Sealed personal fields are ciphertext: the history says they are there, not their bytes. */
+const withoutSealedFields = (data: unknown): unknown => {
+  if (typeof data !== 'object' || data === null || !('personal' in data)) return data;
+  return { ...data, personal: '(personal data, sealed)' };
 };

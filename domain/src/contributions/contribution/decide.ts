@@ -1,3 +1,4 @@
+import { businessDate } from '../../shared/dates';
 import { assertNever } from '../../shared/decider';
 import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
 import { formatMoney } from '../../shared/money';
@@ -15,7 +16,7 @@ export const decide = (command: ContributionCommand, state: ContributionState): 
     case 'RecordPayment': {
       const { amount, paymentDate } = command.data;
       if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
-      if (paymentDate > command.metadata.now.slice(0, 10)) throw new RuleViolation('The payment date cannot be in the future');
+      if (paymentDate > businessDate(command.metadata.now)) throw new RuleViolation('The payment date cannot be in the future');
       const outstanding = outstandingOf(state);
       if (outstanding === 0) throw new RuleViolation('This contribution is already paid in full');
       if (amount > outstanding)

@@ -1,10 +1,10 @@
+import { businessDate } from '../../shared/dates';
 import { assertNever } from '../../shared/decider';
 import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
 import type { ParticipantCommand } from './commands';
 import type { ParticipantEvent } from './events';
 import type { ParticipantState } from './state';
 
-const today = (now: string) => now.slice(0, 10);
 
 export const decide = (command: ParticipantCommand, state: ParticipantState): ParticipantEvent[] => {
   if (command.type === 'RegisterParticipant') {
@@ -19,7 +19,7 @@ export const decide = (command: ParticipantCommand, state: ParticipantState): Pa
           projectId: project.projectId,
           clusterId: project.clusterId,
           regionId: project.regionId,
-          registeredOn: today(command.metadata.now),
+          registeredOn: businessDate(command.metadata.now),
         },
       },
     ];

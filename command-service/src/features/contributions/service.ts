@@ -1,0 +1,188 @@
+import {
+  assertCan,
+  businessDate,
+  type Cents,
+  ConflictError,
+  canRead,
+  contributionDecider,
+  contributionStream,
+  monthOf,
+  NotFoundError,
+  participantDecider,
+  participantStream,
+  type RecordPaymentInput,
+  RuleViolation,
+} from '@pm/domain';
+import { nextId } from '@pm/infra/ids';
+import type { CommandDeps } from '../../context';
+import { type Execution, execute, loadAggregate, type Principal } from '../../lib/command-bus';
+import type { Written } from '../../lib/command-route';
+
+export interface ParticipantForContribution {
+  readonly id: number;
+  readonly projectId: number;
+  readonly clusterId: number;
+  readonly regionId: number;
+  readonly monthlyContribution: Cents;
+}
+
+/**
+ * Opens one participant's contribution for one month, at most once: the (participant, month) pair is
+ * reserved to one contribution stream, and the open is appended with "no stream yet" under a command
+ * id derived from the pair. A second run, a second instance, or a retry after a crash between the two
+ * steps all end with exactly one ContributionOpened. Returns the position, or null when it was open.
+ */
+export const openContribution = async (
+  deps: CommandDeps,
+  principal: Principal,
+  participant: ParticipantForContribution,
+  month: string,
+  now: string,
+): Promise<bigint | null> => {
+  if (participant.monthlyContribution <= 0) return null;
+  const key = `${participant.id}:${month}`;
+  let owner = await deps.uniqueKeys.owner('contribution', key);
+  if (owner === null) {
+    const candidate = contributionStream(await nextId(deps.pool, 'contribution'));
+    await deps.uniqueKeys.reserve('contribution', key, candidate, 'already reserved').catch(() => {});
+    owner = await deps.uniqueKeys.owner('contribution', key);
+  }
+  if (owner === null) throw new Error(`Could not reserve the contribution ${key}`);
+  const id = Number(owner.slice(owner.lastIndexOf('-') + 1));
+  try {
+    const outcome = await execute(
+      deps.store,
+      contributionDecider,
+      owner,
+      {
+        type: 'OpenContribution',
+        data: {
+          id,
+          participantId: participant.id,
+          projectId: participant.projectId,
+          clusterId: participant.clusterId,
+          regionId: participant.regionId,
+          month,
+          expectedAmount: participant.monthlyContribution,
+        },
+        metadata: { now, actor: principal.ref },
+      },
+      { commandId: `open-contribution:${key}` },
+    );
+    return outcome.position;
+  } catch (e) {
+    if (e instanceof ConflictError) return null;
+    throw e;
+  }
+};
+
+/**
+ * The scheduled job: every active participant with a monthly contribution gets this month's
+ * contribution. Safe to run any number of times, from any number of instances (see openContribution);
+ * an advisory lock only saves duplicate work.
+ */
+export const openMonthForAll = async (
+  deps: CommandDeps,
+  principal: Principal,
+  now: string,
+): Promise<number> => {
+  const month = monthOf(businessDate(now));
+  const client = await deps.pool.connect();
+  try {
+    const locked = (await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(727003) AS ok')).rows[0]
+      ?.ok;
+    if (!locked) return 0;
+    try {
+      const exists = await client.query("SELECT to_regclass('participants') IS NOT NULL AS ok");
+      if (!exists.rows[0]?.ok) return 0;
+      const candidates = await client.query<{ id: number }>(
+        'SELECT id FROM participants WHERE is_active AND NOT deleted AND monthly_contribution > 0 ORDER BY id',
+      );
+      let opened = 0;
+      for (const { id } of candidates.rows) {
+        const { state } = await loadAggregate(deps.store, participantDecider, participantStream(id));
+        if (state.status !== 'active') continue;
+        if ((await openContribution(deps, principal, state, month, now)) !== null) opened += 1;
+      }
+      return opened;
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(727003)');
+    }
+  } finally {
+    client.release();
+  }
+};
+
+const recorderOf = (principal: Principal) =>
+  principal.ref.kind === 'user'
+    ? { userId: principal.ref.userId, username: principal.ref.username }
+    : { userId: null, username: principal.ref.name };
+
+export const recordPayment = async (
+  deps: CommandDeps,
+  principal: Principal,
+  input: RecordPaymentInput,
+  execution: Execution,
+  now: string,
+): Promise<Written> => {
+  const stream = contributionStream(input.contributionId);
+  const { state } = await loadAggregate(deps.store, contributionDecider, stream);
+  if (state.status === 'none' || !canRead(principal.actor, state))
+    throw new NotFoundError('Contribution not found');
+  assertCan(principal.actor, 'payments.record', state);
+  const { state: participant } = await loadAggregate(
+    deps.store,
+    participantDecider,
+    participantStream(state.participantId),
+  );
+  if (participant.status === 'deleted')
+    throw new RuleViolation('This participant was deleted from the register');
+  const paymentId = await nextId(deps.pool, 'payment');
+  await deps.uniqueKeys.reserve('payment', String(paymentId), stream, 'Payment id in use');
+  const outcome = await execute(
+    deps.store,
+    contributionDecider,
+    stream,
+    {
+      type: 'RecordPayment',
+      data: {
+        paymentId,
+        amount: input.amount,
+        paymentDate: input.paymentDate ?? businessDate(now),
+        notes: input.notes,
+        recordedBy: recorderOf(principal),
+      },
+      metadata: { now, actor: principal.ref },
+    },
+    execution,
+  );
+  return { id: paymentId, position: outcome.position };
+};
+
+export const reversePayment = async (
+  deps: CommandDeps,
+  principal: Principal,
+  paymentId: number,
+  reason: string,
+  execution: Execution,
+  now: string,
+): Promise<Written> => {
+  const stream = await deps.uniqueKeys.owner('payment', String(paymentId));
+  if (stream === null) throw new NotFoundError('Payment not found');
+  const { state } = await loadAggregate(deps.store, contributionDecider, stream);
+  if (state.status === 'none' || !canRead(principal.actor, state))
+    throw new NotFoundError('Payment not found');
+  assertCan(principal.actor, 'payments.reverse', state);
+  const outcome = await execute(
+    deps.store,
+    contributionDecider,
+    stream,
+    {
+      type: 'ReversePayment',
+      data: { paymentId, reason, reversedBy: recorderOf(principal) },
+      metadata: { now, actor: principal.ref },
+    },
+    execution,
+  );
+  return { id: paymentId, position: outcome.position };
+};
