@@ -7,31 +7,51 @@ type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
 const ALGORITHM = 'aes-256-gcm';
 
 /** The participant's data key, created on first use; null once destroyed (erased). */
-const keyFor = async (db: Queryable, participantId: number): Promise<{ keyId: string; key: Buffer | null }> => {
+const keyFor = async (
+  db: Queryable,
+  participantId: number,
+): Promise<{ keyId: string; key: Buffer | null }> => {
   const keyId = `pk-${participantId}`;
-  await db.query('INSERT INTO participant_keys (key_id, participant_id, key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
-    keyId,
-    participantId,
-    randomBytes(32),
-  ]);
-  const row = (await db.query<{ key: Buffer | null }>('SELECT key FROM participant_keys WHERE key_id = $1', [keyId])).rows[0];
+  await db.query(
+    'INSERT INTO participant_keys (key_id, participant_id, key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+    [keyId, participantId, randomBytes(32)],
+  );
+  const row = (
+    await db.query<{ key: Buffer | null }>('SELECT key FROM participant_keys WHERE key_id = $1', [keyId])
+  ).rows[0];
   return { keyId, key: row?.key ?? null };
 };
 
 /** Seals a participant's personal fields with its own key; the key id is bound in as authenticated data. */
-export const sealPersonalData = async (db: Queryable, participantId: number, personal: PersonalData): Promise<SealedPersonalData> => {
+export const sealPersonalData = async (
+  db: Queryable,
+  participantId: number,
+  personal: PersonalData,
+): Promise<SealedPersonalData> => {
   const { keyId, key } = await keyFor(db, participantId);
   if (!key) throw new Error(`The personal data key of participant ${participantId} was destroyed`);
   const iv = randomBytes(12);
   const cipher = createCipheriv(ALGORITHM, key, iv);
   cipher.setAAD(Buffer.from(keyId));
   const data = Buffer.concat([cipher.update(JSON.stringify(personal), 'utf8'), cipher.final()]);
-  return { keyId, iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), data: data.toString('base64') };
+  return {
+    keyId,
+    iv: iv.toString('base64'),
+    tag: cipher.getAuthTag().toString('base64'),
+    data: data.toString('base64'),
+  };
 };
 
 /** Opens sealed fields; null when the key was destroyed (the participant was erased). */
-export const unsealPersonalData = async (db: Queryable, sealed: SealedPersonalData): Promise<PersonalData | null> => {
-  const row = (await db.query<{ key: Buffer | null }>('SELECT key FROM participant_keys WHERE key_id = $1', [sealed.keyId])).rows[0];
+export const unsealPersonalData = async (
+  db: Queryable,
+  sealed: SealedPersonalData,
+): Promise<PersonalData | null> => {
+  const row = (
+    await db.query<{ key: Buffer | null }>('SELECT key FROM participant_keys WHERE key_id = $1', [
+      sealed.keyId,
+    ])
+  ).rows[0];
   if (!row?.key) return null;
   const decipher = createDecipheriv(ALGORITHM, row.key, Buffer.from(sealed.iv, 'base64'));
   decipher.setAAD(Buffer.from(sealed.keyId));
@@ -42,5 +62,8 @@ export const unsealPersonalData = async (db: Queryable, sealed: SealedPersonalDa
 
 /** Crypto-shredding: the key is overwritten and forgotten; nothing sealed with it can be opened again. */
 export const destroyPersonalDataKey = async (db: Queryable, keyId: string): Promise<void> => {
-  await db.query('UPDATE participant_keys SET key = NULL, destroyed_at = coalesce(destroyed_at, now()) WHERE key_id = $1', [keyId]);
+  await db.query(
+    'UPDATE participant_keys SET key = NULL, destroyed_at = coalesce(destroyed_at, now()) WHERE key_id = $1',
+    [keyId],
+  );
 };

@@ -102,6 +102,9 @@ const collect = (store: EventStore, after: bigint, signal: AbortSignal) => {
   return { events, batchSizes, ended };
 };
 
+/** Only the PostgreSQL store appends to several streams atomically (see the port). */
+const supportsAtomicAppendMany = (name: string): boolean => name === 'PostgreSQL';
+
 export const eventStoreContract = (name: string, factory: () => Promise<ContractTarget>): void => {
   describe(`event store contract: ${name}`, () => {
     let target: ContractTarget;
@@ -245,6 +248,52 @@ export const eventStoreContract = (name: string, factory: () => Promise<Contract
           expect(labelsOf(await store.readStream(stream))).toEqual([winner]);
         }
       });
+    });
+
+    describe('appendMany', () => {
+      it('appends to several streams in one call, positions in order, each at its expected version', async () => {
+        const [a, b] = [streamName('participant'), streamName('contribution')];
+        const [ca, cb] = [commandId(), commandId()];
+        const results = await store.appendMany([
+          { streamId: a, events: newEvents(ca, 'a1'), expected: noStream, commandId: ca },
+          { streamId: b, events: newEvents(cb, 'b1', 'b2'), expected: noStream, commandId: cb },
+        ]);
+        expect(results.map((r) => [r.version, r.duplicate])).toEqual([
+          [0, false],
+          [1, false],
+        ]);
+        expect(results[1]!.position > results[0]!.position).toBe(true);
+        expect(labelsOf(await store.readStream(a))).toEqual(['a1']);
+        expect(labelsOf(await store.readStream(b))).toEqual(['b1', 'b2']);
+      });
+
+      it('stores a retried part once', async () => {
+        const stream = streamName('participant');
+        const c = commandId();
+        const part = { streamId: stream, events: newEvents(c, 'only'), expected: noStream, commandId: c };
+        const [first] = await store.appendMany([part]);
+        const [again] = await store.appendMany([part]);
+        expect(again).toEqual({ ...first, duplicate: true });
+        expect(labelsOf(await store.readStream(stream))).toEqual(['only']);
+      });
+
+      if (supportsAtomicAppendMany(name))
+        it('is all or nothing: a conflict in one part stores none of them', async () => {
+          const [fresh, existing] = [streamName('participant'), streamName('participant')];
+          const c0 = commandId();
+          await store.appendToStream(existing, newEvents(c0, 'there'), { expected: noStream, commandId: c0 });
+          const [c1, c2] = [commandId(), commandId()];
+          await expectConflict(
+            store.appendMany([
+              { streamId: fresh, events: newEvents(c1, 'new'), expected: noStream, commandId: c1 },
+              { streamId: existing, events: newEvents(c2, 'clash'), expected: noStream, commandId: c2 },
+            ]),
+            existing,
+            0,
+          );
+          expect(await store.readStream(fresh)).toEqual([]);
+          expect(labelsOf(await store.readStream(existing))).toEqual(['there']);
+        });
     });
 
     describe('idempotency', () => {

@@ -26,6 +26,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   WrongExpectedVersionError,
 } from './port';
 
@@ -86,6 +87,17 @@ export class KurrentEventStore implements EventStore {
 
   constructor(connectionString: string) {
     this.client = KurrentDBClient.connectionString(connectionString);
+  }
+
+  /**
+   * KurrentDB has no multi-stream transaction in this client: the parts are appended one after the
+   * other and the first failure stops the rest. Each part is idempotent by its command id, so a
+   * retried import completes what a failed one left undone.
+   */
+  async appendMany(parts: readonly StreamAppend[]): Promise<AppendResult[]> {
+    const results: AppendResult[] = [];
+    for (const part of parts) results.push(await this.appendToStream(part.streamId, part.events, part));
+    return results;
   }
 
   /**

@@ -79,7 +79,19 @@ export interface ReadAllOptions {
   readonly limit?: number;
 }
 
+/** One stream's part of a multi-stream append. */
+export interface StreamAppend extends AppendOptions {
+  readonly streamId: string;
+  readonly events: readonly NewEvent[];
+}
+
 export interface EventStore {
+  /**
+   * Appends to several streams (bulk imports). PostgreSQL: one transaction, all or nothing, one trip
+   * through the position counter. EventStoreDB: one append per stream in order, stopping at the first
+   * failure (not atomic). Each part keeps its own expected version and command id (idempotent).
+   */
+  appendMany(parts: readonly StreamAppend[]): Promise<AppendResult[]>;
   appendToStream(
     streamId: string,
     events: readonly NewEvent[],

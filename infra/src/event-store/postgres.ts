@@ -11,6 +11,7 @@ import {
   type ReadAllOptions,
   type ReadStreamOptions,
   type RecordedEvent,
+  type StreamAppend,
   WrongExpectedVersionError,
 } from './port';
 
@@ -147,6 +148,82 @@ export class PostgresEventStore implements EventStore {
       const lastPosition = BigInt(counter.rows[0]!.position);
       await this.beforeCommit?.(streamId);
       return { version: lastVersion, position: lastPosition, duplicate: false };
+    });
+  }
+
+  async appendMany(parts: readonly StreamAppend[]): Promise<AppendResult[]> {
+    if (parts.length === 0) return [];
+    for (const part of parts)
+      if (part.events.length === 0) throw new RangeError(`appendMany(${part.streamId}): no events to append`);
+    return inTransaction(this.pool, async (client) => {
+      const results: AppendResult[] = new Array(parts.length);
+      const fresh: { index: number; part: StreamAppend; lastVersion: number }[] = [];
+      // Claims and compare-and-sets first, before the counter row is locked.
+      for (const [index, part] of parts.entries()) {
+        const claimed = await client.query(
+          'INSERT INTO es_commands (command_id, stream_id) VALUES ($1, $2) ON CONFLICT (command_id) DO NOTHING RETURNING command_id',
+          [part.commandId, part.streamId],
+        );
+        if (claimed.rowCount === 0) {
+          results[index] = await this.firstResultOf(client, part.commandId);
+          continue;
+        }
+        fresh.push({
+          index,
+          part,
+          lastVersion: await this.advanceStream(client, part.streamId, part.expected, part.events.length),
+        });
+      }
+      if (fresh.length === 0) return results;
+      const streamIds: string[] = [];
+      const versions: number[] = [];
+      const eventIds: string[] = [];
+      const types: string[] = [];
+      const data: string[] = [];
+      const metadata: string[] = [];
+      for (const { part, lastVersion } of fresh) {
+        const ids = eventIdsFor(part.commandId, part.events.length);
+        part.events.forEach((event, i) => {
+          streamIds.push(part.streamId);
+          versions.push(lastVersion - part.events.length + 1 + i);
+          eventIds.push(ids[i]!);
+          types.push(event.type);
+          data.push(JSON.stringify(event.data ?? null));
+          metadata.push(JSON.stringify(event.metadata));
+        });
+      }
+      const total = types.length;
+      const counter = await client.query<{ position: string }>(
+        `WITH counter AS (
+           UPDATE es_global SET position = position + $1 RETURNING position
+         ), inserted AS (
+           INSERT INTO es_events (position, stream_id, stream_version, event_id, type, data, metadata)
+           SELECT (SELECT position FROM counter) - $1 + e.i, e.stream_id, e.stream_version, e.event_id, e.type, e.data, e.metadata
+             FROM unnest($2::text[], $3::integer[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])
+                  WITH ORDINALITY AS e(stream_id, stream_version, event_id, type, data, metadata, i)
+         )
+         SELECT position::text, pg_notify($8, position::text) FROM counter`,
+        [total, streamIds, versions, eventIds, types, data, metadata, APPENDED_CHANNEL],
+      );
+      let position = BigInt(counter.rows[0]!.position) - BigInt(total);
+      const commandIds: string[] = [];
+      const lastVersions: number[] = [];
+      const lastPositions: string[] = [];
+      for (const { index, part, lastVersion } of fresh) {
+        position += BigInt(part.events.length);
+        results[index] = { version: lastVersion, position, duplicate: false };
+        commandIds.push(part.commandId);
+        lastVersions.push(lastVersion);
+        lastPositions.push(position.toString());
+      }
+      await client.query(
+        `UPDATE es_commands c SET version = u.version, position = u.position
+           FROM unnest($1::text[], $2::integer[], $3::bigint[]) AS u(command_id, version, position)
+          WHERE c.command_id = u.command_id`,
+        [commandIds, lastVersions, lastPositions],
+      );
+      await this.beforeCommit?.(fresh[0]!.part.streamId);
+      return results;
     });
   }
 
