@@ -51,7 +51,10 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
     absoluteHours: options.config.sessionAbsoluteHours,
     readOnly: false,
   });
-  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 },
+    throwFileSizeLimit: true,
+  });
   app.get('/api/command-health', async () => ({ ok: true }));
   await authRoutes(app, deps);
   await hierarchyRoutes(app, deps);

@@ -25,3 +25,14 @@ export const nextId = async (pool: pg.Pool, kind: string): Promise<number> => {
   const result = await pool.query<{ id: string }>('SELECT nextval($1::regclass) AS id', [sequence]);
   return Number(result.rows[0]!.id);
 };
+
+/** `count` fresh identifiers of one kind in one round trip (bulk imports). */
+export const nextIds = async (pool: pg.Pool, kind: string, count: number): Promise<number[]> => {
+  if (count === 0) return [];
+  await nextId(pool, kind); // makes sure the sequence exists; the id is a harmless gap
+  const result = await pool.query<{ id: string }>(
+    'SELECT nextval($1::regclass) AS id FROM generate_series(1, $2)',
+    [`id_${kind}`, count],
+  );
+  return result.rows.map((r) => Number(r.id));
+};

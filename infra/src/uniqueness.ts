@@ -18,6 +18,34 @@ export class UniqueKeys {
     if (existing !== owner) throw new ConflictError(message);
   }
 
+  /**
+   * Reserves many keys in one statement; answers the keys that are now reserved to their owner (taken
+   * ones are left out). Keys are compared case-insensitively.
+   */
+  async reserveMany(kind: string, entries: readonly { key: string; owner: string }[]): Promise<Set<string>> {
+    if (entries.length === 0) return new Set();
+    await this.pool.query(
+      `INSERT INTO unique_keys (kind, key, owner)
+       SELECT $1, lower(k), o FROM unnest($2::text[], $3::text[]) AS u(k, o) ON CONFLICT DO NOTHING`,
+      [kind, entries.map((e) => e.key), entries.map((e) => e.owner)],
+    );
+    const owned = await this.pool.query<{ key: string; owner: string }>(
+      'SELECT key, owner FROM unique_keys WHERE kind = $1 AND key = ANY($2::text[])',
+      [kind, entries.map((e) => e.key.toLowerCase())],
+    );
+    const ownerOf = new Map(owned.rows.map((r) => [r.key, r.owner]));
+    return new Set(entries.filter((e) => ownerOf.get(e.key.toLowerCase()) === e.owner).map((e) => e.key.toLowerCase()));
+  }
+
+  async releaseMany(kind: string, entries: readonly { key: string; owner: string }[]): Promise<void> {
+    if (entries.length === 0) return;
+    await this.pool.query(
+      `DELETE FROM unique_keys u USING unnest($2::text[], $3::text[]) AS e(k, o)
+        WHERE u.kind = $1 AND u.key = lower(e.k) AND u.owner = e.o`,
+      [kind, entries.map((e) => e.key), entries.map((e) => e.owner)],
+    );
+  }
+
   async release(kind: string, key: string, owner: string): Promise<void> {
     await this.pool.query('DELETE FROM unique_keys WHERE kind = $1 AND key = $2 AND owner = $3', [
       kind,

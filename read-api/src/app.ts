@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { contributionRoutes } from './features/contributions';
 import { dashboardRoutes } from './features/dashboard';
+import { fileRoutes } from './features/files';
 import { hierarchyRoutes } from './features/hierarchy';
 import { historyRoutes } from './features/history';
 import { participantRoutes } from './features/participants';
@@ -49,5 +50,6 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
   await participantRoutes(app, pool);
   await contributionRoutes(app, pool);
   await dashboardRoutes(app, pool);
+  await fileRoutes(app, pool);
   return app;
 };

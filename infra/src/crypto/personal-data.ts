@@ -42,6 +42,28 @@ export const sealPersonalData = async (
   };
 };
 
+/** Seals many participants' fields, creating their keys in one statement (bulk imports). */
+export const sealPersonalDataMany = async (
+  db: Queryable,
+  entries: readonly { participantId: number; personal: PersonalData }[],
+): Promise<SealedPersonalData[]> => {
+  const keys = entries.map(() => randomBytes(32));
+  await db.query(
+    `INSERT INTO participant_keys (key_id, participant_id, key)
+     SELECT 'pk-' || p, p, k FROM unnest($1::int[], $2::bytea[]) AS u(p, k) ON CONFLICT DO NOTHING`,
+    [entries.map((e) => e.participantId), keys],
+  );
+  return entries.map((entry, i) => sealWith(`pk-${entry.participantId}`, keys[i]!, entry.personal));
+};
+
+const sealWith = (keyId: string, key: Buffer, personal: PersonalData): SealedPersonalData => {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv(ALGORITHM, key, iv);
+  cipher.setAAD(Buffer.from(keyId));
+  const data = Buffer.concat([cipher.update(JSON.stringify(personal), 'utf8'), cipher.final()]);
+  return { keyId, iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), data: data.toString('base64') };
+};
+
 /** Opens sealed fields; null when the key was destroyed (the participant was erased). */
 export const unsealPersonalData = async (
   db: Queryable,

@@ -67,11 +67,13 @@ export const createBaseApp = (options: BaseAppOptions): FastifyInstance => {
           ? 'Malformed JSON body'
           : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
             ? 'Request body is empty'
-            : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-              ? 'Request body is too large'
-              : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-                ? 'Unsupported content type: send JSON'
-                : error.message;
+            : error.code === 'FST_REQ_FILE_TOO_LARGE'
+              ? 'The file is larger than 10 MB'
+              : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+                ? 'Request body is too large'
+                : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+                  ? 'Unsupported content type: send JSON'
+                  : error.message;
       return reply.code(status).send({ message, code: 'bad_request' });
     }
     request.log.error({ err: error, requestId: request.id }, 'request failed');
