@@ -1,0 +1,94 @@
+import type { ApiClient, System } from '@pm/command-service/testing/system';
+import { startSystem } from '@pm/command-service/testing/system';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const aParticipant = (participantId: string, overrides: Record<string, unknown> = {}) => ({
+  participantId,
+  firstName: 'Faith',
+  surname: 'Nekesa',
+  dateOfBirth: '2022-01-10',
+  gender: 'Female',
+  parentGuardianName: 'Rose Nekesa',
+  contactPhone: '+254700000001',
+  monthlyContribution: 800,
+  ...overrides,
+});
+
+describe('participant and contribution lists, filters and exports', () => {
+  let system: System;
+  let project: ApiClient;
+  let cluster: ApiClient;
+  const stamp = Date.now() % 100000;
+  beforeAll(async () => {
+    system = await startSystem();
+    [project, cluster] = await Promise.all([system.login('project'), system.login('cluster')]);
+    await project.post('/api/participants', aParticipant(`KE0420-F${stamp}A`));
+    await project.post(
+      '/api/participants',
+      aParticipant(`KE0420-F${stamp}B`, { firstName: '=HYPERLINK("http://x")', dateOfBirth: '2012-06-01' }),
+    );
+    await project.post(
+      '/api/participants',
+      aParticipant(`KE0420-F${stamp}C`, { firstName: 'Brian', surname: 'Juma', monthlyContribution: 0 }),
+    );
+  });
+  afterAll(async () => {
+    await system.stop();
+  });
+
+  it('filters participants by search text and age group', async () => {
+    const byName = await project.get<{ participantId: string }[]>('/api/participants?search=juma');
+    expect(byName.body.map((p) => p.participantId)).toEqual([`KE0420-F${stamp}C`]);
+    const byId = await project.get<{ participantId: string }[]>(`/api/participants?search=f${stamp}a`);
+    expect(byId.body.map((p) => p.participantId)).toEqual([`KE0420-F${stamp}A`]);
+    const young = await project.get<{ participantId: string; ageGroup: string }[]>(
+      '/api/participants?ageGroup=3-5',
+    );
+    expect(young.body.every((p) => p.ageGroup === '3-5')).toBe(true);
+    expect(young.body.map((p) => p.participantId)).toContain(`KE0420-F${stamp}A`);
+    expect((await project.get('/api/participants?ageGroup=7-9')).status).toBe(400);
+  });
+
+  it('filters contributions by month: this month by default, none in a month before anyone was registered', async () => {
+    const current = await project.get<{ participantCode: string }[]>('/api/contributions');
+    expect(current.body.filter((c) => c.participantCode.startsWith(`KE0420-F${stamp}`))).toHaveLength(2);
+    expect((await project.get<unknown[]>('/api/contributions?month=2020-01')).body).toEqual([]);
+    expect((await project.get('/api/contributions?month=2020-13')).status).toBe(400);
+    expect((await project.get<unknown[]>('/api/contributions?status=Paid')).body).toEqual([]);
+  });
+
+  it('exports what the filters show as CSV, neutralising cells a spreadsheet would run', async () => {
+    const response = await project.get<string>(`/api/participants/export?format=csv&search=F${stamp}`);
+    expect(response.status).toBe(200);
+    expect(String(response.headers['content-type'])).toMatch(/text\/csv/);
+    expect(String(response.headers['content-disposition'])).toMatch(
+      /attachment; filename="participants-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const text = String(response.body);
+    expect(text).toContain(`KE0420-F${stamp}A`);
+    expect(text).toContain(`"'=HYPERLINK(""http://x"") Nekesa"`);
+    expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+
+  it('exports Excel files and contributions too, and refuses an unknown format', async () => {
+    const xlsx = await system.readApp.inject({
+      method: 'GET',
+      url: '/api/contributions/export?format=xlsx',
+      headers: { cookie: project.sessionCookie ?? '' },
+    });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    expect((await project.get('/api/participants/export?format=pdf')).status).toBe(400);
+    const template = await project.get<string>('/api/participants/template?format=csv');
+    expect(String(template.body)).toContain('participantId,firstName,secondName,surname,dateOfBirth,gender');
+  });
+
+  it('keeps exports inside the caller’s scope', async () => {
+    const project2 = await system.login('project2');
+    const other = await project2.get<string>('/api/participants/export?format=csv');
+    expect(String(other.body)).not.toContain(`KE0420-F${stamp}`);
+    expect((await project2.get('/api/participants/export?format=csv&projectId=1')).status).toBe(403);
+    const clusterView = await cluster.get<string>('/api/participants/export?format=csv');
+    expect(String(clusterView.body)).toContain(`KE0420-F${stamp}A`);
+  });
+});
