@@ -132,6 +132,20 @@ const SELECTED_ALIAS: Readonly<Record<string, string>> = {
   '/loan-disbursements': '/saving-groups/loans',
 };
 
+/** The pages that read ?projectId= (spec §2): the dashboard and the project-level entries. */
+const PROJECT_SCOPED_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/participants',
+  '/contributions',
+  '/assets',
+  '/sms',
+  '/reports',
+]);
+
+/** Where a sidebar entry leads: project-level pages keep the project chosen in the header. */
+export const linkTarget = (path: string, projectId: string | null): string =>
+  projectId && PROJECT_SCOPED_PATHS.has(path) ? `${path}?projectId=${encodeURIComponent(projectId)}` : path;
+
 export const selectedNavPath = (pathname: string): string => {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return SELECTED_ALIAS[path] ?? path;

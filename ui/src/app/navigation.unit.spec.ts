@@ -1,6 +1,6 @@
 import type { Actor, Role } from '@pm/domain';
 import { describe, expect, it } from 'vitest';
-import { navigationLabels, pageTitle, quickActionsFor, selectedNavPath } from './navigation';
+import { linkTarget, navigationLabels, pageTitle, quickActionsFor, selectedNavPath } from './navigation';
 
 const SAVING_GROUP_ENTRIES = [
   'Saving Group Ministry',
@@ -94,6 +94,19 @@ describe('selected sidebar entry', () => {
   it('highlights the listed entry for screens reached from it', () => {
     expect(selectedNavPath('/saving-groups/meetings')).toBe('/meetings-management');
     expect(selectedNavPath('/projects')).toBe('/projects');
+  });
+});
+
+describe('sidebar link targets', () => {
+  it('keep the chosen project on the pages that read it', () => {
+    expect(linkTarget('/participants', '4')).toBe('/participants?projectId=4');
+    expect(linkTarget('/', '4')).toBe('/?projectId=4');
+  });
+
+  it('leave other pages, and a page with no project chosen, as they are', () => {
+    expect(linkTarget('/projects', '4')).toBe('/projects');
+    expect(linkTarget('/saving-groups/loans', '4')).toBe('/saving-groups/loans');
+    expect(linkTarget('/participants', null)).toBe('/participants');
   });
 });
 

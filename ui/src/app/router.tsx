@@ -10,6 +10,8 @@ const AuthRoute = lazy(() => import('./routes/auth'));
 const HomePage = lazy(() => import('./routes/home'));
 const ProjectsPage = lazy(() => import('./routes/projects'));
 const AdministrationPage = lazy(() => import('./routes/administration'));
+const ParticipantsPage = lazy(() => import('./routes/participants'));
+const ContributionsPage = lazy(() => import('./routes/contributions'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -28,8 +30,6 @@ const PLACEHOLDERS: readonly (readonly [path: string, name: string])[] = [
   ['regional-dashboard', 'Regional Dashboard'],
   ['national-dashboard', 'National Dashboard'],
   ['church-facilitator', 'Church Facilitator Dashboard'],
-  ['participants', 'Participant Management'],
-  ['contributions', 'Parent Contributions'],
   ['assets', 'Asset Register'],
   ['sms', 'SMS Communication'],
   ['reports', 'Reports & Analytics'],
@@ -60,6 +60,8 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRoute /> },
       { path: 'projects', element: <ProjectsPage /> },
       { path: 'administration', element: <AdministrationPage /> },
+      { path: 'participants', element: <ParticipantsPage /> },
+      { path: 'contributions', element: <ContributionsPage /> },
       ...PLACEHOLDERS.map(([path, name]) => ({ path, element: <ComingSoonPage key={path} name={name} /> })),
     ],
   },

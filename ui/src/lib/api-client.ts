@@ -85,6 +85,8 @@ export interface RequestOptions {
   readonly signal?: AbortSignal;
   /** Query-string parameters; undefined and null values are left out. */
   readonly params?: Readonly<Record<string, string | number | boolean | null | undefined>>;
+  /** Extra headers, e.g. the Idempotency-Key of a payment. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export const withParams = (url: string, params?: RequestOptions['params']): string => {
@@ -104,7 +106,7 @@ export const apiFetch = async (
   url: string,
   options: RequestOptions = {},
 ): Promise<Response> => {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const minPosition = method === 'GET' ? currentMinPosition() : null;
   if (minPosition !== null) headers[MIN_POSITION_HEADER] = minPosition;
@@ -130,8 +132,13 @@ export const apiGet = async <T>(url: string, options: Omit<RequestOptions, 'body
   (await readJson(await apiFetch('GET', url, options))) as T;
 
 /** A command (POST/PUT/PATCH/DELETE): remembers the position it answered with, then returns the body. */
-export const apiSend = async <T>(method: Exclude<Method, 'GET'>, url: string, body?: unknown): Promise<T> => {
-  const json = await readJson(await apiFetch(method, url, { body }));
+export const apiSend = async <T>(
+  method: Exclude<Method, 'GET'>,
+  url: string,
+  body?: unknown,
+  options: Pick<RequestOptions, 'headers'> = {},
+): Promise<T> => {
+  const json = await readJson(await apiFetch(method, url, { body, headers: options.headers }));
   if (isRecord(json) && 'position' in json) notePosition(json.position);
   return json as T;
 };

@@ -107,6 +107,12 @@ describe('requests', () => {
     expect(sent[1]?.init.body).toBeUndefined();
   });
 
+  it('sends the extra headers of a command, such as an idempotency key', async () => {
+    await apiSend('POST', '/api/payments', { contributionId: 1 }, { headers: { 'Idempotency-Key': 'k-1' } });
+    expect(headersOf(0)['Idempotency-Key']).toBe('k-1');
+    expect(headersOf(0)['Content-Type']).toBe('application/json');
+  });
+
   it('rejects a failed command with the status and the server message', async () => {
     answers.push(
       new Response(JSON.stringify({ message: 'You do not have permission to do this' }), { status: 403 }),

@@ -26,3 +26,6 @@ export const humanizeKey = (key: string): string => {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/** Today in the browser's time zone, as 'YYYY-MM-DD' (the form of every date the server takes). */
+export const todayIso = (): string => dayjs().format('YYYY-MM-DD');

@@ -5,8 +5,8 @@ import { useMemo } from 'react';
 export const TOAST_CONFIG = { maxCount: 1, duration: 5, placement: 'topRight' } as const;
 
 export interface Toast {
-  /** Success toast: title 'Success' with the given description. */
-  success: (description: string) => void;
+  /** Success toast: title 'Success' (or the given title, e.g. 'Upload successful') with the description. */
+  success: (description: string, title?: string) => void;
   /** Destructive toast with the given title (e.g. 'Error', 'Login failed'). */
   error: (title: string, description: string) => void;
 }
@@ -19,7 +19,8 @@ export const useToast = (): Toast => {
   const { notification } = App.useApp();
   return useMemo(
     () => ({
-      success: (description) => notification.success({ title: 'Success', description, role: 'status' }),
+      success: (description, title = 'Success') =>
+        notification.success({ title, description, role: 'status' }),
       error: (title, description) => notification.error({ title, description, role: 'alert' }),
     }),
     [notification],

@@ -12,8 +12,8 @@ import {
 import type { Role } from '@pm/domain';
 import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { type NavLink, navigationFor, OPEN_SECTIONS, selectedNavPath } from '../navigation';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { linkTarget, type NavLink, navigationFor, OPEN_SECTIONS, selectedNavPath } from '../navigation';
 
 const ICONS: Readonly<Record<string, ReactNode>> = {
   Dashboard: <DashboardOutlined aria-hidden />,
@@ -29,23 +29,25 @@ const ICONS: Readonly<Record<string, ReactNode>> = {
 type MenuItem = Required<MenuProps>['items'][number];
 
 // Entries are real links (open in a new tab, copy address) and also react to Enter through the menu.
-const linkItem = (entry: NavLink, withIcon: boolean): MenuItem => ({
+const linkItem = (entry: NavLink, withIcon: boolean, projectId: string | null): MenuItem => ({
   key: entry.path,
   icon: withIcon ? (ICONS[entry.label] ?? <AppstoreOutlined aria-hidden />) : undefined,
-  label: <Link to={entry.path}>{entry.label}</Link>,
+  label: <Link to={linkTarget(entry.path, projectId)}>{entry.label}</Link>,
 });
 
 export function Sidebar({ role }: { readonly role: Role }) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  // the header's project choice follows the user from page to page of the project level
+  const projectId = useSearchParams()[0].get('projectId');
   const items: MenuItem[] = navigationFor(role).map((item) =>
     item.kind === 'link'
-      ? linkItem(item, true)
+      ? linkItem(item, true, projectId)
       : {
           key: item.key,
           icon: ICONS[item.label],
           label: item.label,
-          children: item.children.map((child) => linkItem(child, false)),
+          children: item.children.map((child) => linkItem(child, false, projectId)),
         },
   );
   return (
@@ -60,7 +62,7 @@ export function Sidebar({ role }: { readonly role: Role }) {
         onClick={({ key, domEvent }) => {
           // a click on the link itself already navigated; keyboard activation of the item did not
           if (domEvent.target instanceof Element && domEvent.target.closest('a')) return;
-          navigate(key);
+          navigate(linkTarget(key, projectId));
         }}
       />
     </nav>

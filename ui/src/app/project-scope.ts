@@ -1,0 +1,58 @@
+import { useSearchParams } from 'react-router';
+import type { ProjectChoice } from '../features/participants/components/participant-dialog';
+import { type Project, projectLabel, useProjects } from '../features/projects/api/get-projects';
+import type { AssignedUser } from './use-signed-in-user';
+
+/** Pages read ?projectId= (spec §2 "Shell"): the header's project choice. Anything but a positive id is no choice. */
+export const useSelectedProjectId = (): number | undefined => {
+  const [searchParams] = useSearchParams();
+  const raw = searchParams.get('projectId');
+  const id = raw === null ? Number.NaN : Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined;
+};
+
+/** Whether the role switches between projects (and so picks one when adding a participant). */
+export const choosesProject = (user: AssignedUser): boolean =>
+  user.role === 'SuperAdmin' || user.role === 'ClusterAdmin';
+
+/** The code of the project a page is about: the header's choice, or a project-level user's own project. */
+export const projectCodeFor = (
+  user: AssignedUser,
+  selectedId: number | undefined,
+  projects: readonly Project[],
+): string | null => {
+  if (selectedId !== undefined) {
+    const selected = projects.find((project) => project.id === selectedId);
+    if (selected) return selected.code;
+    if (user.projectId === selectedId) return user.projectCode;
+    return null;
+  }
+  return choosesProject(user) ? null : user.projectCode;
+};
+
+/**
+ * Where a new participant goes (spec §2, §6): SuperAdmin and ClusterAdmin pick one of their active projects,
+ * the header's choice preselected; a ProjectAdmin's own project is fixed and shown read-only.
+ */
+export const useParticipantProjectChoice = (
+  user: AssignedUser,
+  selectedId: number | undefined,
+): ProjectChoice => {
+  const picks = choosesProject(user);
+  const projects = useProjects({ enabled: picks });
+  if (!picks) {
+    const label =
+      user.projectCode && user.projectName
+        ? projectLabel({ code: user.projectCode, name: user.projectName })
+        : (user.projectCode ?? 'Your project');
+    return { kind: 'fixed', projectId: user.projectId, label };
+  }
+  return {
+    kind: 'pick',
+    loading: projects.isLoading,
+    defaultProjectId: selectedId ?? null,
+    options: (projects.data ?? [])
+      .filter((project) => project.isActive || project.id === selectedId)
+      .map((project) => ({ value: project.id, label: projectLabel(project) })),
+  };
+};

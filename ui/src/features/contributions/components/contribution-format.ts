@@ -1,0 +1,108 @@
+import { collectionRate, formatWireMoney, sumCents, type WireAmount, wireToCents } from '../../../lib/money';
+import type { Contribution, ContributionStatus } from '../api/get-contributions';
+
+/** One colour per status, told apart by text as well (the badge always carries the word). */
+export const STATUS_COLORS: Readonly<Record<ContributionStatus, string>> = {
+  Paid: 'green',
+  Partial: 'orange',
+  Outstanding: 'blue',
+  Overdue: 'red',
+};
+
+export const statusColor = (status: string): string =>
+  STATUS_COLORS[status as ContributionStatus] ?? 'default';
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** 'January 2026' for year 2026, month 1. */
+export const monthLabel = (year: number, month: number): string =>
+  `${MONTH_NAMES[month - 1] ?? `Month ${month}`} ${year}`;
+
+/** '2026-01': the month filter's query parameter. */
+export const monthParam = (year: number, month: number): string =>
+  `${year}-${String(month).padStart(2, '0')}`;
+
+/** spec §2: rows whose participant is unknown are hidden. */
+export const hasKnownParticipant = (contribution: Pick<Contribution, 'participantName'>): boolean =>
+  Boolean(contribution.participantName?.trim());
+
+/** The Record Payment choice: 'Amani Wekesa — January 2026 — outstanding KES 600.00'. */
+export const contributionOptionLabel = (
+  contribution: Pick<Contribution, 'participantName' | 'year' | 'month' | 'outstandingAmount'>,
+): string =>
+  `${contribution.participantName ?? 'Unknown participant'} — ${monthLabel(contribution.year, contribution.month)} — outstanding ${formatWireMoney(contribution.outstandingAmount)}`;
+
+/** What a payment may go to: known participants with something outstanding, oldest month first. */
+export const payableContributions = <C extends Contribution>(contributions: readonly C[]): C[] =>
+  contributions
+    .filter((c) => hasKnownParticipant(c) && wireToCents(c.outstandingAmount) > 0)
+    .sort(
+      (a, b) =>
+        a.year - b.year ||
+        a.month - b.month ||
+        (a.participantName ?? '').localeCompare(b.participantName ?? ''),
+    );
+
+/** Whether an amount is above what the contribution still expects (compared in cents). */
+export const exceedsOutstanding = (
+  amount: WireAmount,
+  contribution: Pick<Contribution, 'outstandingAmount'>,
+) => wireToCents(amount) > wireToCents(contribution.outstandingAmount);
+
+export interface ContributionFiltersLocal {
+  readonly search: string;
+  readonly status: ContributionStatus | null;
+  /** 'YYYY-MM', or null for every month. */
+  readonly month: string | null;
+}
+
+/** The server's filters applied again on screen, so typing narrows the table before its answer arrives. */
+export const filterContributions = <C extends Contribution>(
+  contributions: readonly C[],
+  filters: ContributionFiltersLocal,
+): C[] => {
+  const query = filters.search.trim().toLowerCase();
+  return contributions.filter(
+    (c) =>
+      hasKnownParticipant(c) &&
+      (filters.month === null || monthParam(c.year, c.month) === filters.month) &&
+      (filters.status === null || c.status === filters.status) &&
+      (!query ||
+        (c.participantName ?? '').toLowerCase().includes(query) ||
+        (c.participantCode ?? '').toLowerCase().includes(query)),
+  );
+};
+
+export interface MonthSummary {
+  /** Cents. */
+  readonly collected: number;
+  readonly outstanding: number;
+  readonly expected: number;
+  /** Percent, one decimal. */
+  readonly rate: number;
+}
+
+/** The three cards: collected, outstanding and the collection rate (paid over expected) of the rows given. */
+export const summarizeContributions = (contributions: readonly Contribution[]): MonthSummary => {
+  const collected = sumCents(contributions.map((c) => c.paidAmount));
+  const expected = sumCents(contributions.map((c) => c.expectedAmount));
+  return {
+    collected,
+    outstanding: sumCents(contributions.map((c) => c.outstandingAmount)),
+    expected,
+    rate: collectionRate(collected, expected),
+  };
+};

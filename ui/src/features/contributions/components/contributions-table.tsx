@@ -1,0 +1,123 @@
+import { DollarOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { formatDate } from '../../../lib/format';
+import { formatWireMoney, wireToCents } from '../../../lib/money';
+import type { Contribution } from '../api/get-contributions';
+import { statusColor } from './contribution-format';
+
+interface ContributionsTableProps {
+  readonly contributions: readonly Contribution[];
+  readonly loading: boolean;
+  /** 'payments.record': the row's Record payment action. */
+  readonly canRecord: boolean;
+  readonly onRecord: (contribution: Contribution) => void;
+  readonly onPayments: (contribution: Contribution) => void;
+}
+
+const money = (amount: number) => formatWireMoney(amount);
+const byCents =
+  (key: 'expectedAmount' | 'paidAmount' | 'outstandingAmount') => (a: Contribution, b: Contribution) =>
+    wireToCents(a[key]) - wireToCents(b[key]);
+
+export function StatusBadge({ status }: { readonly status: string }) {
+  return <Tag color={statusColor(status)}>{status}</Tag>;
+}
+
+/** The contributions table (spec §2 "Contributions"). */
+export function ContributionsTable({
+  contributions,
+  loading,
+  canRecord,
+  onRecord,
+  onPayments,
+}: ContributionsTableProps) {
+  const columns: TableColumnsType<Contribution> = [
+    {
+      title: 'Participant',
+      key: 'participant',
+      render: (_: unknown, c: Contribution) => (
+        <Flex vertical>
+          <Typography.Text strong>{c.participantName}</Typography.Text>
+          {c.participantCode && <Typography.Text type="secondary">{c.participantCode}</Typography.Text>}
+        </Flex>
+      ),
+      sorter: (a, b) => (a.participantName ?? '').localeCompare(b.participantName ?? ''),
+    },
+    {
+      title: 'Monthly Amount',
+      dataIndex: 'expectedAmount',
+      key: 'expectedAmount',
+      align: 'right',
+      render: money,
+      sorter: byCents('expectedAmount'),
+    },
+    {
+      title: 'Amount Paid',
+      dataIndex: 'paidAmount',
+      key: 'paidAmount',
+      align: 'right',
+      render: money,
+      sorter: byCents('paidAmount'),
+    },
+    {
+      title: 'Outstanding',
+      dataIndex: 'outstandingAmount',
+      key: 'outstandingAmount',
+      align: 'right',
+      render: money,
+      sorter: byCents('outstandingAmount'),
+    },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      key: 'status',
+      render: (status: string) => <StatusBadge status={status} />,
+    },
+    {
+      title: 'Last Payment',
+      dataIndex: 'lastPaymentDate',
+      key: 'lastPaymentDate',
+      render: (date: string | null) =>
+        date ? formatDate(date) : <Typography.Text type="secondary">No payments</Typography.Text>,
+    },
+    {
+      title: 'Actions',
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, c: Contribution) => (
+        <Flex gap={8}>
+          {canRecord && wireToCents(c.outstandingAmount) > 0 && (
+            <Button
+              size="small"
+              type="primary"
+              icon={<DollarOutlined aria-hidden />}
+              aria-label={`Record payment for ${c.participantName}`}
+              onClick={() => onRecord(c)}
+            >
+              Record payment
+            </Button>
+          )}
+          <Button
+            size="small"
+            icon={<UnorderedListOutlined aria-hidden />}
+            aria-label={`Payments of ${c.participantName}`}
+            onClick={() => onPayments(c)}
+          >
+            Payments
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+  return (
+    <Table<Contribution>
+      rowKey="id"
+      columns={columns}
+      dataSource={[...contributions]}
+      loading={{ spinning: loading, description: 'Loading contributions...' }}
+      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: loading ? 'Loading contributions...' : 'No contributions found.' }}
+    />
+  );
+}

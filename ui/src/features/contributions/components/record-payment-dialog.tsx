@@ -1,0 +1,170 @@
+import { recordPaymentSchema } from '@pm/domain/participants/schemas';
+import { isIsoDate } from '@pm/domain/shared/dates';
+import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { todayIso } from '../../../lib/format';
+import { newIdempotencyKey } from '../../../lib/idempotency';
+import { centsToWire, formatWireMoney } from '../../../lib/money';
+import { parseForm, showServerFieldErrors, zodRule } from '../../../lib/zod-form';
+import { type Contribution, useContributions } from '../api/get-contributions';
+import { useRecordPayment } from '../api/record-payment';
+import {
+  contributionOptionLabel,
+  exceedsOutstanding,
+  monthLabel,
+  payableContributions,
+} from './contribution-format';
+
+interface RecordPaymentDialogProps {
+  readonly open: boolean;
+  readonly onClose: () => void;
+  /** The project whose contributions are offered (the header's choice); absent for the user's whole scope. */
+  readonly projectId?: number;
+  /** Chosen in advance, when the dialog is opened from a row of the table. */
+  readonly contribution?: Contribution | null;
+}
+
+const DATE_FORMAT = 'YYYY-MM-DD';
+const rule = (field: string) => zodRule(recordPaymentSchema, field);
+
+/**
+ * Record Payment (spec §2, §5): only contributions with something outstanding are offered, the amount may
+ * not exceed what is outstanding, and every attempt of one opening carries the same Idempotency-Key.
+ * The dialog is mounted anew for each opening (its key changes), which makes a new key.
+ */
+export function RecordPaymentDialog({ open, onClose, projectId, contribution }: RecordPaymentDialogProps) {
+  const [form] = Form.useForm();
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  // every month: arrears of earlier months can be paid too
+  const list = useContributions({ projectId }, { enabled: open });
+  const chosenId: unknown = Form.useWatch('contributionId', form);
+
+  const options = useMemo(() => {
+    // The row the dialog was opened from comes from the page's list, which is refetched right after every
+    // write; this dialog's own list may still be the cached one for a moment, so the row wins.
+    const rows = (list.data ?? []).filter((row) => row.id !== contribution?.id);
+    if (contribution) rows.push(contribution);
+    return payableContributions(rows);
+  }, [list.data, contribution]);
+  const chosen = options.find((option) => option.id === chosenId) ?? null;
+
+  const record = useRecordPayment({
+    onSuccess: onClose,
+    onError: (error) => {
+      showServerFieldErrors(form, error);
+      // A refusal (4xx) recorded nothing, so the corrected attempt is a new request with a new key. After a
+      // lost answer or a server failure the payment may have been recorded: the retry keeps the key.
+      if (isApiError(error) && error.status >= 400 && error.status < 500)
+        setIdempotencyKey(newIdempotencyKey());
+    },
+  });
+
+  const submit = async () => {
+    const input = await parseForm(recordPaymentSchema, form);
+    if (!input) return;
+    const target = options.find((option) => option.id === input.contributionId);
+    const amount = centsToWire(input.amount);
+    if (target && exceedsOutstanding(amount, target)) {
+      form.setFields([{ name: 'amount', errors: [aboveOutstanding(target)] }]);
+      return;
+    }
+    record.mutate({
+      idempotencyKey,
+      body: {
+        contributionId: input.contributionId,
+        amount,
+        paymentDate: input.paymentDate ?? todayIso(),
+        notes: input.notes,
+      },
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Record Payment"
+      okText={record.isPending ? 'Recording...' : 'Record Payment'}
+      confirmLoading={record.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        name="record-payment"
+        layout="vertical"
+        preserve={false}
+        initialValues={{ contributionId: contribution?.id, paymentDate: todayIso(), notes: '' }}
+        onFinish={submit}
+      >
+        <Form.Item name="contributionId" label="Contribution" required rules={[rule('contributionId')]}>
+          <Select
+            showSearch={{ optionFilterProp: 'label' }}
+            loading={list.isLoading}
+            placeholder="Choose the participant and month"
+            notFoundContent={
+              list.isLoading ? 'Loading contributions...' : 'No contributions with an outstanding amount'
+            }
+            options={options.map((option) => ({ value: option.id, label: contributionOptionLabel(option) }))}
+            onChange={() => {
+              if (form.getFieldValue('amount') !== undefined) void form.validateFields(['amount']);
+            }}
+          />
+        </Form.Item>
+        {chosen && (
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="payment-outstanding"
+            title={`Outstanding: ${formatWireMoney(chosen.outstandingAmount)}`}
+            description={`${chosen.participantName}, ${monthLabel(chosen.year, chosen.month)}: expected ${formatWireMoney(chosen.expectedAmount)}, paid ${formatWireMoney(chosen.paidAmount)}.`}
+          />
+        )}
+        <Form.Item
+          name="amount"
+          label="Amount (KES)"
+          required
+          rules={[
+            rule('amount'),
+            {
+              validator: async (_rule, value: unknown) => {
+                if (chosen && typeof value === 'number' && exceedsOutstanding(value, chosen))
+                  throw new Error(aboveOutstanding(chosen));
+              },
+            },
+          ]}
+        >
+          <InputNumber prefix="KES" min={0} step={50} precision={2} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          name="paymentDate"
+          label="Payment Date"
+          required
+          rules={[rule('paymentDate')]}
+          getValueProps={(value: unknown) => ({
+            value: typeof value === 'string' && isIsoDate(value) ? dayjs(value, DATE_FORMAT) : null,
+          })}
+          normalize={(value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : null)}
+        >
+          <DatePicker
+            format={DATE_FORMAT}
+            placeholder={DATE_FORMAT}
+            allowClear={false}
+            disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item name="notes" label="Notes" rules={[rule('notes')]}>
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}
+
+const aboveOutstanding = (contribution: Contribution): string =>
+  `Amount cannot exceed the outstanding amount of ${formatWireMoney(contribution.outstandingAmount)}`;

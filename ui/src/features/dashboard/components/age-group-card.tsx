@@ -1,0 +1,57 @@
+import { Card, Empty, Skeleton } from 'antd';
+import { lazy, Suspense } from 'react';
+import { type AgeGroupRow, ageGroupRows, ageGroupSummary } from './dashboard-format';
+
+// Loaded on first use only: the charts library stays out of every other page and the main chunk.
+const AgeGroupColumn = lazy(() => import('./age-group-column'));
+
+/**
+ * 'Participants by Age Group' (spec §2 "Dashboard"). The chart is drawn on a canvas, which screen readers
+ * cannot read: the same counts are in a visually hidden table, and the chart itself is hidden from them.
+ */
+export function AgeGroupCard({
+  ageGroups,
+  loading,
+}: {
+  readonly ageGroups: Readonly<Record<string, number>> | undefined;
+  readonly loading: boolean;
+}) {
+  const rows: AgeGroupRow[] = ageGroupRows(ageGroups);
+  const total = rows.reduce((sum, row) => sum + row.count, 0);
+  return (
+    <Card title={<span id="age-groups-heading">Participants by Age Group</span>}>
+      <section aria-labelledby="age-groups-heading">
+        {loading ? (
+          <Skeleton active />
+        ) : total === 0 ? (
+          <Empty description="No participants yet" />
+        ) : (
+          <>
+            <table className="visually-hidden" data-testid="age-group-table">
+              <caption>{ageGroupSummary(rows)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Age group</th>
+                  <th scope="col">Participants</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.group}>
+                    <th scope="row">{row.group}</th>
+                    <td>{row.count}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <div aria-hidden>
+              <Suspense fallback={<Skeleton active />}>
+                <AgeGroupColumn rows={rows} />
+              </Suspense>
+            </div>
+          </>
+        )}
+      </section>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import type { BulkUploadResult } from '../api/upload-participants';
+
+/** The file picker's filter (spec §5). */
+export const UPLOAD_ACCEPT = '.csv,.xlsx,.xls';
+
+const ACCEPTED_TYPES = new Set([
+  'text/csv',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+]);
+
+/**
+ * spec §5: a CSV, legacy Excel or xlsx type, or a name ending in .csv. Names ending in .xlsx or .xls are
+ * accepted too: browsers that cannot tell a spreadsheet's type send an empty one, and the picker offers them.
+ */
+export const isAcceptedUploadFile = (file: { readonly name: string; readonly type: string }): boolean =>
+  ACCEPTED_TYPES.has(file.type) || /\.(csv|xlsx|xls)$/i.test(file.name);
+
+/**
+ * The bar while the file is sent: the bytes actually sent, scaled onto 0-90 (spec §9 keeps the bar at or
+ * under 90 until the response); null when the browser cannot tell the total.
+ */
+export const sendingPercent = (loaded: number, total: number | null): number | null => {
+  if (total === null || total <= 0) return null;
+  return Math.max(0, Math.min(90, Math.floor((loaded / total) * 90)));
+};
+
+/** Where the bar rests while the server reads the rows: everything sent, no answer yet. */
+export const PROCESSING_PERCENT = 90;
+
+export interface UploadSummary {
+  readonly ok: boolean;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** The toast of a finished upload (spec §8). */
+export const uploadSummary = (result: Pick<BulkUploadResult, 'success' | 'errors'>): UploadSummary =>
+  result.errors.length === 0
+    ? {
+        ok: true,
+        title: 'Upload successful',
+        description: `${result.success} participants uploaded successfully`,
+      }
+    : {
+        ok: false,
+        title: 'Upload completed with warnings',
+        description: `${result.success} successful, ${result.errors.length} errors`,
+      };
+
+/** 'Row {n}: {error}', in row order. */
+export const rowErrorLines = (errors: BulkUploadResult['errors']): string[] =>
+  [...errors].sort((a, b) => a.row - b.row).map((entry) => `Row ${entry.row}: ${entry.error}`);
