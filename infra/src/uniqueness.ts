@@ -34,7 +34,9 @@ export class UniqueKeys {
       [kind, entries.map((e) => e.key.toLowerCase())],
     );
     const ownerOf = new Map(owned.rows.map((r) => [r.key, r.owner]));
-    return new Set(entries.filter((e) => ownerOf.get(e.key.toLowerCase()) === e.owner).map((e) => e.key.toLowerCase()));
+    return new Set(
+      entries.filter((e) => ownerOf.get(e.key.toLowerCase()) === e.owner).map((e) => e.key.toLowerCase()),
+    );
   }
 
   async releaseMany(kind: string, entries: readonly { key: string; owner: string }[]): Promise<void> {

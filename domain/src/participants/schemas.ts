@@ -46,13 +46,21 @@ export const participantSchema = z.object({
   gender: z.enum(GENDERS, { error: 'Gender must be Male or Female' }),
   parentGuardianName: required('Parent/guardian name is required', 200),
   careGiverName: optional(200),
-  contactPhone: required('Contact phone is required', 30).regex(/^\+?[0-9 ()-]{7,20}$/, 'Please enter a valid phone number'),
+  contactPhone: required('Contact phone is required', 30).regex(
+    /^\+?[0-9 ()-]{7,20}$/,
+    'Please enter a valid phone number',
+  ),
   gradeLevel: z
     .enum(GRADE_LEVELS, { error: 'Grade level must be Pre-Primary, Grade 1 to Grade 8 or Form 1 to Form 4' })
     .nullable()
     .optional()
     .transform((v) => v ?? null),
-  projectId: z.number({ error: 'Please select a project' }).int().positive('Please select a project').nullable().optional(),
+  projectId: z
+    .number({ error: 'Please select a project' })
+    .int()
+    .positive('Please select a project')
+    .nullable()
+    .optional(),
   monthlyContribution: moneySchema({
     required: 'Monthly contribution is required',
     nonNegative: 'Monthly contribution must be 0 or more',
@@ -77,7 +85,10 @@ export const inactivateParticipantSchema = z.object({
 
 /** Record payment (spec 1 §5). paymentDate defaults to today; notes optional. */
 export const recordPaymentSchema = z.object({
-  contributionId: z.number({ error: 'Please select a contribution' }).int().positive('Please select a contribution'),
+  contributionId: z
+    .number({ error: 'Please select a contribution' })
+    .int()
+    .positive('Please select a contribution'),
   amount: moneySchema({
     required: 'Amount is required',
     positive: 'Amount must be a positive number',

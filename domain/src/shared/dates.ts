@@ -10,11 +10,7 @@ export const isIsoDate = (value: string): boolean => {
 };
 
 export const isoDateSchema = (required: string, invalid = 'Please enter a valid date (YYYY-MM-DD)') =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine(isIsoDate, { message: invalid });
+  z.string({ error: required }).trim().min(1, required).refine(isIsoDate, { message: invalid });
 
 /** Age in whole years on `today` (both 'YYYY-MM-DD'): one less when the birthday has not come yet this year. */
 export const ageOn = (dateOfBirth: string, today: string): number => {
@@ -28,7 +24,19 @@ export const AGE_GROUPS = ['0-2', '3-5', '6-8', '9-11', '12-14', '15-18', '19+']
 export type AgeGroup = (typeof AGE_GROUPS)[number];
 
 export const ageGroupOf = (age: number): AgeGroup =>
-  age <= 2 ? '0-2' : age <= 5 ? '3-5' : age <= 8 ? '6-8' : age <= 11 ? '9-11' : age <= 14 ? '12-14' : age <= 18 ? '15-18' : '19+';
+  age <= 2
+    ? '0-2'
+    : age <= 5
+      ? '3-5'
+      : age <= 8
+        ? '6-8'
+        : age <= 11
+          ? '9-11'
+          : age <= 14
+            ? '12-14'
+            : age <= 18
+              ? '15-18'
+              : '19+';
 
 /** 'YYYY-MM' of a 'YYYY-MM-DD' or ISO timestamp. */
 export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);

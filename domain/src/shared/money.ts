@@ -46,12 +46,14 @@ export const moneySchema = (messages: MoneyMessages) =>
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     };
-    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return fail(messages.required);
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === ''))
+      return fail(messages.required);
     const cents = toCents(v);
     const invalid = messages.positive ?? messages.nonNegative ?? 'Amount must be a number';
     if (cents === null) {
       const finiteWithDecimals =
-        (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && /^-?\d+\.\d{3,}$/.test(v.trim()));
+        (typeof v === 'number' && Number.isFinite(v)) ||
+        (typeof v === 'string' && /^-?\d+\.\d{3,}$/.test(v.trim()));
       return fail(finiteWithDecimals ? (messages.decimals ?? 'Amounts have at most two decimals') : invalid);
     }
     if (messages.positive && cents <= 0) return fail(messages.positive);

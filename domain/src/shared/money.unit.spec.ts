@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { formatMoney, moneySchema, toCents } from './money';
 
-const positive = moneySchema({ required: 'Amount is required', positive: 'Amount must be a positive number' });
+const positive = moneySchema({
+  required: 'Amount is required',
+  positive: 'Amount must be a positive number',
+});
 const messageOf = (value: unknown) => positive.safeParse(value).error?.issues[0]?.message;
 
 describe('money', () => {

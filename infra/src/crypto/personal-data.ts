@@ -61,7 +61,12 @@ const sealWith = (keyId: string, key: Buffer, personal: PersonalData): SealedPer
   const cipher = createCipheriv(ALGORITHM, key, iv);
   cipher.setAAD(Buffer.from(keyId));
   const data = Buffer.concat([cipher.update(JSON.stringify(personal), 'utf8'), cipher.final()]);
-  return { keyId, iv: iv.toString('base64'), tag: cipher.getAuthTag().toString('base64'), data: data.toString('base64') };
+  return {
+    keyId,
+    iv: iv.toString('base64'),
+    tag: cipher.getAuthTag().toString('base64'),
+    data: data.toString('base64'),
+  };
 };
 
 /** Opens sealed fields; null when the key was destroyed (the participant was erased). */

@@ -20,6 +20,7 @@ import type { CommandDeps } from '../../context';
 import { type Execution, execute, loadAggregate, type Principal } from '../../lib/command-bus';
 
 import type { Written } from '../../lib/command-route';
+import { latestPosition } from '../../lib/positions';
 
 export type { Written };
 
@@ -30,9 +31,6 @@ interface DetailsAndStatus {
   description?: string | null | undefined;
   isActive?: boolean | undefined;
 }
-
-const latest = (a: bigint | null, b: bigint | null): bigint | null =>
-  a === null ? b : b === null ? a : a > b ? a : b;
 
 /** Out of scope answers 404 (as if it did not exist); in scope without the capability answers 403. */
 const assertWritable = (
@@ -160,7 +158,7 @@ const changeDetailsAndStatus = async (
       commandId: `${execution.commandId}:status`,
       expectedVersion: position === null ? execution.expectedVersion : undefined,
     });
-    position = latest(position, outcome.position);
+    position = latestPosition(position, outcome.position);
   }
   return position;
 };

@@ -20,10 +20,8 @@ import { nextId } from '@pm/infra/ids';
 import type { CommandDeps } from '../../context';
 import { type Execution, execute, loadAggregate, type Principal } from '../../lib/command-bus';
 import type { Written } from '../../lib/command-route';
+import { latestPosition } from '../../lib/positions';
 import { openContribution } from '../contributions/service';
-
-const latest = (...positions: (bigint | null)[]): bigint | null =>
-  positions.reduce<bigint | null>((a, b) => (a === null ? b : b === null ? a : a > b ? a : b), null);
 
 /** A ProjectAdmin's participants go to its own project; SuperAdmin and ClusterAdmin must choose one. */
 const projectFor = async (deps: CommandDeps, actor: Actor, requested: number | null | undefined) => {
@@ -116,7 +114,7 @@ export const registerParticipant = async (
     monthOf(businessDate(now)),
     now,
   );
-  return { id, position: latest(outcome.position, opened) };
+  return { id, position: latestPosition(outcome.position, opened) };
 };
 
 /** The participant if the actor may see it (404 otherwise) and change it (403 otherwise). */
@@ -182,7 +180,7 @@ export const updateParticipant = async (
           now,
         )
       : null;
-  return { id, position: latest(outcome.position, opened) };
+  return { id, position: latestPosition(outcome.position, opened) };
 };
 
 type SimpleCommand = 'InactivateParticipant' | 'ReactivateParticipant' | 'DeleteParticipant';

@@ -7,5 +7,8 @@ export type RecordPayment = Command<
   'RecordPayment',
   { paymentId: number; amount: Cents; paymentDate: string; notes: string | null; recordedBy: Recorder }
 >;
-export type ReversePayment = Command<'ReversePayment', { paymentId: number; reason: string; reversedBy: Recorder }>;
+export type ReversePayment = Command<
+  'ReversePayment',
+  { paymentId: number; reason: string; reversedBy: Recorder }
+>;
 export type ContributionCommand = OpenContribution | RecordPayment | ReversePayment;

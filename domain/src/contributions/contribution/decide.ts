@@ -16,11 +16,14 @@ export const decide = (command: ContributionCommand, state: ContributionState): 
     case 'RecordPayment': {
       const { amount, paymentDate } = command.data;
       if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
-      if (paymentDate > businessDate(command.metadata.now)) throw new RuleViolation('The payment date cannot be in the future');
+      if (paymentDate > businessDate(command.metadata.now))
+        throw new RuleViolation('The payment date cannot be in the future');
       const outstanding = outstandingOf(state);
       if (outstanding === 0) throw new RuleViolation('This contribution is already paid in full');
       if (amount > outstanding)
-        throw new RuleViolation(`The amount is more than the outstanding amount of ${formatMoney(outstanding)}`);
+        throw new RuleViolation(
+          `The amount is more than the outstanding amount of ${formatMoney(outstanding)}`,
+        );
       return [{ type: 'PaymentRecorded', data: command.data }];
     }
     case 'ReversePayment': {

@@ -17,7 +17,15 @@ const metadata: CommandMetadata = {
 const recorder = { userId: 5, username: 'project' };
 const opened: ContributionOpened = {
   type: 'ContributionOpened',
-  data: { id: 7, participantId: 3, projectId: 1, clusterId: 1, regionId: 1, month: '2026-11', expectedAmount: 100000 },
+  data: {
+    id: 7,
+    participantId: 3,
+    projectId: 1,
+    clusterId: 1,
+    regionId: 1,
+    month: '2026-11',
+    expectedAmount: 100000,
+  },
 };
 const aPayment = (amount: number, paymentId = 1, paymentDate = '2026-11-20'): RecordPayment => ({
   type: 'RecordPayment',
@@ -37,8 +45,12 @@ describe('contribution decider', () => {
   });
 
   it('records a partial and then the remaining payment', () => {
-    given([opened]).when(aPayment(40000)).then([recorded(40000)]);
-    given([opened, recorded(40000)]).when(aPayment(60000, 2)).then([recorded(60000, 2)]);
+    given([opened])
+      .when(aPayment(40000))
+      .then([recorded(40000)]);
+    given([opened, recorded(40000)])
+      .when(aPayment(60000, 2))
+      .then([recorded(60000, 2)]);
   });
 
   it('refuses a payment above the outstanding amount, naming it', () => {
@@ -48,28 +60,48 @@ describe('contribution decider', () => {
   });
 
   it('refuses any payment once the month is paid in full', () => {
-    given([opened, recorded(100000)]).when(aPayment(1, 2)).thenThrows(RuleViolation, 'This contribution is already paid in full');
+    given([opened, recorded(100000)])
+      .when(aPayment(1, 2))
+      .thenThrows(RuleViolation, 'This contribution is already paid in full');
   });
 
   it('refuses a payment dated in the future', () => {
-    given([opened]).when(aPayment(100, 1, '2026-11-26')).thenThrows(RuleViolation);
+    given([opened])
+      .when(aPayment(100, 1, '2026-11-26'))
+      .thenThrows(RuleViolation);
   });
 
   it('reverses a payment, restoring the outstanding amount for a new payment', () => {
     given([opened, recorded(100000)])
-      .when({ type: 'ReversePayment', data: { paymentId: 1, reason: 'Wrong child', reversedBy: recorder }, metadata })
-      .then([{ type: 'PaymentReversed', data: { paymentId: 1, reason: 'Wrong child', reversedBy: recorder, amount: 100000 } }]);
+      .when({
+        type: 'ReversePayment',
+        data: { paymentId: 1, reason: 'Wrong child', reversedBy: recorder },
+        metadata,
+      })
+      .then([
+        {
+          type: 'PaymentReversed',
+          data: { paymentId: 1, reason: 'Wrong child', reversedBy: recorder, amount: 100000 },
+        },
+      ]);
     given([
       opened,
       recorded(100000),
-      { type: 'PaymentReversed', data: { paymentId: 1, reason: 'Wrong child', reversedBy: recorder, amount: 100000 } },
+      {
+        type: 'PaymentReversed',
+        data: { paymentId: 1, reason: 'Wrong child', reversedBy: recorder, amount: 100000 },
+      },
     ])
       .when(aPayment(100000, 2))
       .then([recorded(100000, 2)]);
   });
 
   it('refuses to reverse a payment twice or one that does not exist', () => {
-    const reversal = { type: 'ReversePayment' as const, data: { paymentId: 1, reason: 'x', reversedBy: recorder }, metadata };
+    const reversal = {
+      type: 'ReversePayment' as const,
+      data: { paymentId: 1, reason: 'x', reversedBy: recorder },
+      metadata,
+    };
     given([
       opened,
       recorded(100),

@@ -20,20 +20,27 @@ export type ContributionState =
 export const initialState = (): ContributionState => ({ status: 'none' });
 
 export const evolve = (state: ContributionState, event: ContributionEvent): ContributionState => {
-  if (event.type === 'ContributionOpened') return { status: 'open', ...event.data, paidAmount: 0, payments: {} };
+  if (event.type === 'ContributionOpened')
+    return { status: 'open', ...event.data, paidAmount: 0, payments: {} };
   if (state.status === 'none') return state;
   switch (event.type) {
     case 'PaymentRecorded':
       return {
         ...state,
         paidAmount: state.paidAmount + event.data.amount,
-        payments: { ...state.payments, [event.data.paymentId]: { amount: event.data.amount, reversed: false } },
+        payments: {
+          ...state.payments,
+          [event.data.paymentId]: { amount: event.data.amount, reversed: false },
+        },
       };
     case 'PaymentReversed':
       return {
         ...state,
         paidAmount: state.paidAmount - event.data.amount,
-        payments: { ...state.payments, [event.data.paymentId]: { amount: event.data.amount, reversed: true } },
+        payments: {
+          ...state.payments,
+          [event.data.paymentId]: { amount: event.data.amount, reversed: true },
+        },
       };
   }
 };
@@ -47,7 +54,12 @@ export type ContributionStatus = 'Paid' | 'Partial' | 'Outstanding' | 'Overdue';
  * Paid when paid reaches expected; Overdue when the month has ended with an amount outstanding;
  * Partial when something but not all is paid; Outstanding when nothing is paid in the current month.
  */
-export const contributionStatus = (expected: Cents, paid: Cents, month: string, today: string): ContributionStatus => {
+export const contributionStatus = (
+  expected: Cents,
+  paid: Cents,
+  month: string,
+  today: string,
+): ContributionStatus => {
   if (paid >= expected) return 'Paid';
   if (month < today.slice(0, 7)) return 'Overdue';
   return paid > 0 ? 'Partial' : 'Outstanding';

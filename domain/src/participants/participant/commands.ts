@@ -4,9 +4,16 @@ import type { ParticipantFacts, ParticipantPlace, SealedPersonalData } from './e
 /** The service seals the personal fields and reserves the participantId before deciding. */
 export type RegisterParticipant = Command<
   'RegisterParticipant',
-  { id: number; personal: SealedPersonalData; project: ParticipantPlace & { isActive: boolean } } & ParticipantFacts
+  {
+    id: number;
+    personal: SealedPersonalData;
+    project: ParticipantPlace & { isActive: boolean };
+  } & ParticipantFacts
 >;
-export type UpdateParticipant = Command<'UpdateParticipant', { personal: SealedPersonalData } & ParticipantFacts>;
+export type UpdateParticipant = Command<
+  'UpdateParticipant',
+  { personal: SealedPersonalData } & ParticipantFacts
+>;
 export type InactivateParticipant = Command<'InactivateParticipant', { reason: string }>;
 export type ReactivateParticipant = Command<'ReactivateParticipant', Record<string, never>>;
 export type DeleteParticipant = Command<'DeleteParticipant', Record<string, never>>;

@@ -5,7 +5,6 @@ import type { ParticipantCommand } from './commands';
 import type { ParticipantEvent } from './events';
 import type { ParticipantState } from './state';
 
-
 export const decide = (command: ParticipantCommand, state: ParticipantState): ParticipantEvent[] => {
   if (command.type === 'RegisterParticipant') {
     if (state.status !== 'none') throw new ConflictError('This participant already exists');
@@ -29,15 +28,26 @@ export const decide = (command: ParticipantCommand, state: ParticipantState): Pa
   if (command.type === 'ErasePersonalData')
     return state.erased || !state.personal
       ? []
-      : [{ type: 'ParticipantPersonalDataErased', data: { erasedAt: command.metadata.now, keyId: state.personal.keyId } }];
+      : [
+          {
+            type: 'ParticipantPersonalDataErased',
+            data: { erasedAt: command.metadata.now, keyId: state.personal.keyId },
+          },
+        ];
   if (state.status === 'deleted') throw new NotFoundError('Participant not found');
   switch (command.type) {
     case 'UpdateParticipant':
-      if (state.erased) throw new RuleViolation("This participant's personal data was erased and cannot be edited");
+      if (state.erased)
+        throw new RuleViolation("This participant's personal data was erased and cannot be edited");
       return [{ type: 'ParticipantUpdated', data: command.data }];
     case 'InactivateParticipant':
       if (state.status === 'inactive') return [];
-      return [{ type: 'ParticipantInactivated', data: { reason: command.data.reason, inactivatedAt: command.metadata.now } }];
+      return [
+        {
+          type: 'ParticipantInactivated',
+          data: { reason: command.data.reason, inactivatedAt: command.metadata.now },
+        },
+      ];
     case 'ReactivateParticipant':
       if (state.status === 'active') return [];
       return [{ type: 'ParticipantReactivated', data: { reactivatedAt: command.metadata.now } }];

@@ -4,20 +4,45 @@ import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors
 import { specFor } from '../../shared/spec-helper';
 import { type ParticipantRegistered, participantDecider, type RegisterParticipant } from './index';
 
-const metadata: CommandMetadata = { now: '2026-11-25T09:00:00.000Z', actor: { kind: 'system', name: 'test' } };
+const metadata: CommandMetadata = {
+  now: '2026-11-25T09:00:00.000Z',
+  actor: { kind: 'system', name: 'test' },
+};
 const sealed = { keyId: 'k1', iv: 'aXY=', tag: 'dGFn', data: 'ZGF0YQ==' };
-const facts = { participantId: 'KE0420-001', gender: 'Female' as const, gradeLevel: 'Grade 3', monthlyContribution: 50000, plannedExitDate: null };
+const facts = {
+  participantId: 'KE0420-001',
+  gender: 'Female' as const,
+  gradeLevel: 'Grade 3',
+  monthlyContribution: 50000,
+  plannedExitDate: null,
+};
 const aRegistration = (projectActive = true): RegisterParticipant => ({
   type: 'RegisterParticipant',
-  data: { id: 3, personal: sealed, project: { projectId: 1, clusterId: 1, regionId: 1, isActive: projectActive }, ...facts },
+  data: {
+    id: 3,
+    personal: sealed,
+    project: { projectId: 1, clusterId: 1, regionId: 1, isActive: projectActive },
+    ...facts,
+  },
   metadata,
 });
 const registered: ParticipantRegistered = {
   type: 'ParticipantRegistered',
-  data: { id: 3, personal: sealed, ...facts, projectId: 1, clusterId: 1, regionId: 1, registeredOn: '2026-11-25' },
+  data: {
+    id: 3,
+    personal: sealed,
+    ...facts,
+    projectId: 1,
+    clusterId: 1,
+    regionId: 1,
+    registeredOn: '2026-11-25',
+  },
 };
 const deleted = { type: 'ParticipantDeleted' as const, data: { deletedAt: metadata.now } };
-const erased = { type: 'ParticipantPersonalDataErased' as const, data: { erasedAt: metadata.now, keyId: 'k1' } };
+const erased = {
+  type: 'ParticipantPersonalDataErased' as const,
+  data: { erasedAt: metadata.now, keyId: 'k1' },
+};
 const { given } = specFor(participantDecider);
 
 describe('participant decider', () => {
@@ -33,15 +58,22 @@ describe('participant decider', () => {
   it('inactivates with a reason and reactivates', () => {
     given([registered])
       .when({ type: 'InactivateParticipant', data: { reason: 'Moved away' }, metadata })
-      .then([{ type: 'ParticipantInactivated', data: { reason: 'Moved away', inactivatedAt: metadata.now } }]);
-    given([registered, { type: 'ParticipantInactivated', data: { reason: 'Moved away', inactivatedAt: metadata.now } }])
+      .then([
+        { type: 'ParticipantInactivated', data: { reason: 'Moved away', inactivatedAt: metadata.now } },
+      ]);
+    given([
+      registered,
+      { type: 'ParticipantInactivated', data: { reason: 'Moved away', inactivatedAt: metadata.now } },
+    ])
       .when({ type: 'ReactivateParticipant', data: {}, metadata })
       .then([{ type: 'ParticipantReactivated', data: { reactivatedAt: metadata.now } }]);
   });
 
   it('deletes, after which the participant is not found for edits', () => {
     given([registered]).when({ type: 'DeleteParticipant', data: {}, metadata }).then([deleted]);
-    given([registered, deleted]).when({ type: 'DeleteParticipant', data: {}, metadata }).thenThrows(NotFoundError);
+    given([registered, deleted])
+      .when({ type: 'DeleteParticipant', data: {}, metadata })
+      .thenThrows(NotFoundError);
   });
 
   it('erases personal data once, even after deletion, and then refuses edits', () => {

@@ -41,11 +41,20 @@ export type ParticipantRegistered = DomainEvent<
   'ParticipantRegistered',
   { id: number; registeredOn: string; personal: SealedPersonalData } & ParticipantFacts & ParticipantPlace
 >;
-export type ParticipantUpdated = DomainEvent<'ParticipantUpdated', { personal: SealedPersonalData } & ParticipantFacts>;
-export type ParticipantInactivated = DomainEvent<'ParticipantInactivated', { reason: string; inactivatedAt: string }>;
+export type ParticipantUpdated = DomainEvent<
+  'ParticipantUpdated',
+  { personal: SealedPersonalData } & ParticipantFacts
+>;
+export type ParticipantInactivated = DomainEvent<
+  'ParticipantInactivated',
+  { reason: string; inactivatedAt: string }
+>;
 export type ParticipantReactivated = DomainEvent<'ParticipantReactivated', { reactivatedAt: string }>;
 export type ParticipantDeleted = DomainEvent<'ParticipantDeleted', { deletedAt: string }>;
-export type ParticipantPersonalDataErased = DomainEvent<'ParticipantPersonalDataErased', { erasedAt: string; keyId: string }>;
+export type ParticipantPersonalDataErased = DomainEvent<
+  'ParticipantPersonalDataErased',
+  { erasedAt: string; keyId: string }
+>;
 
 export type ParticipantEvent =
   | ParticipantRegistered
