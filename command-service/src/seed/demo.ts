@@ -1,8 +1,13 @@
-import type { Role } from '@pm/domain';
+import { businessDate, type GRADE_LEVELS, monthOf, type Role } from '@pm/domain';
+
 import type { CommandDeps } from '../context';
 import { createUser } from '../features/auth/service';
+import { recordPayment } from '../features/contributions/service';
 import { createCluster, createProject, createRegion } from '../features/hierarchy/service';
+import { registerParticipant } from '../features/participants/service';
 import { systemPrincipal } from '../lib/actor';
+
+type GradeLevel = (typeof GRADE_LEVELS)[number];
 
 export const DEMO_PASSWORD = 'Demo!2026';
 
@@ -88,4 +93,80 @@ export const seedDemoData = async (deps: CommandDeps, now = new Date().toISOStri
     clusterId: kakamega,
     projectId: ke0420,
   });
+
+  await seedChildren(deps, principal, now, { KE0420: ke0420, KE0305: ke0305 });
+};
+
+const CHILDREN: readonly [
+  string,
+  string,
+  string,
+  string,
+  'Male' | 'Female',
+  string,
+  GradeLevel | null,
+  number,
+][] = [
+  // participantId, first name, surname, date of birth, gender, guardian, grade, monthly contribution (KES)
+  ['KE0420-001', 'Brian', 'Wekesa', '2014-03-12', 'Male', 'Agnes Wekesa', 'Grade 6', 500],
+  ['KE0420-002', 'Faith', 'Achieng', '2016-07-30', 'Female', 'Pamela Achieng', 'Grade 4', 500],
+  ['KE0420-003', 'Kevin', 'Barasa', '2019-01-05', 'Male', 'Janet Barasa', 'Pre-Primary', 300],
+  ['KE0420-004', 'Mercy', 'Nafula', '2011-11-21', 'Female', 'Joseph Nafula', 'Form 1', 800],
+  ['KE0420-005', 'Dennis', 'Shikuku', '2022-04-18', 'Male', 'Lydia Shikuku', null, 0],
+  ['KE0420-006', 'Sharon', 'Imbayi', '2009-09-09', 'Female', 'Rose Imbayi', 'Form 3', 1000],
+  ['KE0420-007', 'Collins', 'Makokha', '2017-02-14', 'Male', 'Esther Makokha', 'Grade 3', 500],
+  ['KE0420-008', 'Joy', 'Wanjala', '2013-06-01', 'Female', 'Peter Wanjala', 'Grade 7', 600],
+  ['KE0305-001', 'Ian', 'Simiyu', '2015-10-10', 'Male', 'Grace Simiyu', 'Grade 5', 500],
+  ['KE0305-002', 'Mary', 'Nekesa', '2018-12-24', 'Female', 'Tom Nekesa', 'Grade 1', 400],
+];
+
+/** Children of KE0420 and KE0305 with this month's contributions, some paid in full, some in part. */
+const seedChildren = async (
+  deps: CommandDeps,
+  principal: ReturnType<typeof systemPrincipal>,
+  now: string,
+  projects: Record<string, number>,
+) => {
+  for (const [
+    i,
+    [participantId, firstName, surname, dateOfBirth, gender, guardian, grade, monthly],
+  ] of CHILDREN.entries()) {
+    const projectId = projects[participantId.slice(0, 6)]!;
+    const { id } = await registerParticipant(
+      deps,
+      principal,
+      {
+        participantId,
+        firstName,
+        secondName: null,
+        surname,
+        dateOfBirth,
+        gender,
+        parentGuardianName: guardian,
+        careGiverName: null,
+        contactPhone: `+2547${String(10000000 + i * 1234567).slice(0, 8)}`,
+        gradeLevel: grade,
+        projectId,
+        monthlyContribution: monthly * 100,
+        plannedExitDate: null,
+      },
+      { commandId: `demo-seed:participant:${participantId}` },
+      now,
+    );
+    if (monthly === 0 || i % 3 === 2) continue;
+    const contribution = await deps.uniqueKeys.owner('contribution', `${id}:${monthOf(businessDate(now))}`);
+    if (!contribution) continue;
+    const paid = i % 3 === 0 ? monthly : Math.round(monthly / 2);
+    await recordPayment(
+      deps,
+      principal,
+      {
+        contributionId: Number(contribution.slice('contribution-'.length)),
+        amount: paid * 100,
+        notes: 'Demo payment',
+      },
+      { commandId: `demo-seed:payment:${participantId}` },
+      now,
+    );
+  }
 };
