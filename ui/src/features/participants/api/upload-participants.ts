@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
+  apiGet,
   currentMinPosition,
   errorFromResponse,
   MIN_POSITION_HEADER,
@@ -21,7 +22,13 @@ export interface BulkUploadResult {
 /** What is known while an upload runs: bytes sent (total null when the browser cannot tell), then done sending. */
 export type UploadProgress =
   | { readonly stage: 'sending'; readonly loaded: number; readonly total: number | null }
-  | { readonly stage: 'processing' };
+  | { readonly stage: 'processing'; readonly processed: number; readonly total: number | null };
+
+interface ServerProgress {
+  readonly total: number;
+  readonly processed: number;
+  readonly done: boolean;
+}
 
 const isResult = (value: unknown): value is BulkUploadResult =>
   typeof value === 'object' &&
@@ -43,6 +50,18 @@ export const uploadParticipants = (
     xhr.open('POST', BULK_UPLOAD_URL);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    // The server records the rows it has processed under this id while it works; we poll it.
+    const uploadId = `upload-${crypto.randomUUID()}`;
+    xhr.setRequestHeader('X-Upload-Id', uploadId);
+    let polling: ReturnType<typeof setInterval> | undefined;
+    const stopPolling = () => clearInterval(polling);
+    const poll = () =>
+      apiGet<ServerProgress>(`${BULK_UPLOAD_URL}/${uploadId}/progress`)
+        .then((p) => {
+          if (polling !== undefined && p.total > 0)
+            onProgress({ stage: 'processing', processed: p.processed, total: p.total });
+        })
+        .catch(() => {});
     const minPosition = currentMinPosition();
     if (minPosition !== null) xhr.setRequestHeader(MIN_POSITION_HEADER, minPosition);
     xhr.upload.onprogress = (event) =>
@@ -52,10 +71,21 @@ export const uploadParticipants = (
         total: event.lengthComputable ? event.total : null,
       });
     // every byte is out: from here the server is reading the rows, and nothing more is known until it answers
-    xhr.upload.onload = () => onProgress({ stage: 'processing' });
-    xhr.onerror = () => reject(new ApiError(0, 'The upload could not reach the server'));
-    xhr.onabort = () => reject(new ApiError(0, 'The upload was cancelled'));
+    xhr.upload.onload = () => {
+      onProgress({ stage: 'processing', processed: 0, total: null });
+      polling = setInterval(poll, 400);
+    };
+    xhr.onerror = () => {
+      stopPolling();
+      reject(new ApiError(0, 'The upload could not reach the server'));
+    };
+    xhr.onabort = () => {
+      stopPolling();
+      reject(new ApiError(0, 'The upload was cancelled'));
+    };
     xhr.onload = async () => {
+      stopPolling();
+      polling = undefined;
       if (xhr.status < 200 || xhr.status >= 300) {
         const response = new Response(xhr.responseText || null, {
           status: xhr.status,

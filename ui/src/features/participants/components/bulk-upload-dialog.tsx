@@ -10,8 +10,9 @@ import {
 } from '../api/upload-participants';
 import {
   isAcceptedUploadFile,
-  PROCESSING_PERCENT,
+  processingPercent,
   rowErrorLines,
+  SENDING_SHARE,
   sendingPercent,
   UPLOAD_ACCEPT,
   uploadSummary,
@@ -21,7 +22,12 @@ import {
 type Stage =
   | { readonly kind: 'idle' }
   | { readonly kind: 'sending'; readonly fileName: string; readonly percent: number | null }
-  | { readonly kind: 'processing'; readonly fileName: string }
+  | {
+      readonly kind: 'processing';
+      readonly fileName: string;
+      readonly processed: number;
+      readonly total: number | null;
+    }
   | { readonly kind: 'done'; readonly fileName: string; readonly result: BulkUploadResult }
   | { readonly kind: 'failed'; readonly fileName: string; readonly message: string };
 
@@ -43,16 +49,17 @@ function UploadProgressBar({ stage }: { readonly stage: Stage }) {
     );
   }
   if (stage.kind === 'processing') {
-    // Everything is sent; how far the server has got is not known, so the bar holds (moving) until it answers.
+    // Everything is sent; the server reports how many rows it has processed while it works.
+    const text =
+      stage.total === null ? 'Processing rows…' : `Processing rows… ${stage.processed} of ${stage.total}`;
     return (
       <div>
-        <Typography.Text>Processing rows…</Typography.Text>
+        <Typography.Text>{text}</Typography.Text>
         <Progress
-          percent={PROCESSING_PERCENT}
+          percent={stage.total === null ? SENDING_SHARE : processingPercent(stage.processed, stage.total)}
           status="active"
-          showInfo={false}
           aria-label="Upload progress"
-          aria-valuetext="Processing rows…"
+          aria-valuetext={text}
         />
       </div>
     );
@@ -126,7 +133,7 @@ export function BulkUploadDialog({
         // a late progress event never takes the dialog back from a result
         if (current.kind !== 'sending' && current.kind !== 'processing') return current;
         return progress.stage === 'processing'
-          ? { kind: 'processing', fileName }
+          ? { kind: 'processing', fileName, processed: progress.processed, total: progress.total }
           : { kind: 'sending', fileName, percent: sendingPercent(progress.loaded, progress.total) };
       });
     upload.mutate(

@@ -17,16 +17,25 @@ export const isAcceptedUploadFile = (file: { readonly name: string; readonly typ
   ACCEPTED_TYPES.has(file.type) || /\.(csv|xlsx|xls)$/i.test(file.name);
 
 /**
- * The bar while the file is sent: the bytes actually sent, scaled onto 0-90 (spec §9 keeps the bar at or
- * under 90 until the response); null when the browser cannot tell the total.
+ * The bar reflects real progress in two parts: the bytes sent fill 0-20, then the rows the server has
+ * processed (it reports them while it works) fill 20-90. It stays at or under 90 until the answer
+ * arrives (spec §9), then shows 100.
  */
+export const SENDING_SHARE = 20;
+export const PROCESSING_PERCENT = 90;
+
+/** Percent while the file is sent; null when the browser cannot tell the total. */
 export const sendingPercent = (loaded: number, total: number | null): number | null => {
   if (total === null || total <= 0) return null;
-  return Math.max(0, Math.min(90, Math.floor((loaded / total) * 90)));
+  return Math.max(0, Math.min(SENDING_SHARE, Math.floor((loaded / total) * SENDING_SHARE)));
 };
 
-/** Where the bar rests while the server reads the rows: everything sent, no answer yet. */
-export const PROCESSING_PERCENT = 90;
+/** Percent while the server stores the rows: processed of total rows, onto 20-90. */
+export const processingPercent = (processed: number, total: number): number => {
+  if (total <= 0) return SENDING_SHARE;
+  const share = Math.max(0, Math.min(1, processed / total));
+  return SENDING_SHARE + Math.floor(share * (PROCESSING_PERCENT - SENDING_SHARE));
+};
 
 export interface UploadSummary {
   readonly ok: boolean;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isAcceptedUploadFile, rowErrorLines, sendingPercent, uploadSummary } from './bulk-upload';
+import {
+  isAcceptedUploadFile,
+  processingPercent,
+  rowErrorLines,
+  sendingPercent,
+  uploadSummary,
+} from './bulk-upload';
 
 describe('upload file types', () => {
   it('accepts CSV and Excel files by type or by name', () => {
@@ -18,9 +24,13 @@ describe('upload file types', () => {
 describe('upload progress', () => {
   it('scales the bytes sent onto 0-90, never beyond 90 before the answer', () => {
     expect(sendingPercent(0, 1000)).toBe(0);
-    expect(sendingPercent(500, 1000)).toBe(45);
-    expect(sendingPercent(1000, 1000)).toBe(90);
-    expect(sendingPercent(2000, 1000)).toBe(90);
+    expect(sendingPercent(500, 1000)).toBe(10);
+    expect(sendingPercent(1000, 1000)).toBe(20);
+    expect(sendingPercent(2000, 1000)).toBe(20);
+    expect(processingPercent(0, 5000)).toBe(20);
+    expect(processingPercent(2500, 5000)).toBe(55);
+    expect(processingPercent(5000, 5000)).toBe(90);
+    expect(processingPercent(9000, 5000)).toBe(90);
   });
 
   it('claims no percentage when the total is unknown', () => {
