@@ -14,4 +14,5 @@ export const chooseOption = async (page: Page, field: Locator, option: string): 
 
 /** The toast (antd notification) that contains the text. */
 export const toast = (page: Page, text: string): Locator =>
-  page.locator('.ant-notification-notice').filter({ hasText: text });
+  // a notice that is fading out (the previous toast with the same text) is not the one we wait for
+  page.locator('.ant-notification-notice:not(.ant-notification-fade-leave)').filter({ hasText: text }).last();
