@@ -186,7 +186,7 @@ describe('read API: scoped lists and history', () => {
 
     it('answers 404 for unknown stream kinds, malformed stream names and unknown ids', async () => {
       for (const stream of [
-        'participant-1',
+        'unknownkind-1',
         'credentials-1',
         'nonsense',
         'project-abc',
