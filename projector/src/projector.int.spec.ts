@@ -34,15 +34,16 @@ const snapshot = async (models: readonly ReadModel[]) => {
   return tables;
 };
 
-const checkpoint = async (name: string) =>
-  BigInt(
-    (
-      await db.pool.query<{ position: string }>(
-        'SELECT position::text FROM projection_checkpoints WHERE name = $1',
-        [name],
-      )
-    ).rows[0]!.position,
-  );
+/** A model's checkpoint; 0 before the projector has prepared it. */
+const checkpoint = async (name: string) => {
+  const rows = (
+    await db.pool.query<{ position: string }>(
+      'SELECT position::text FROM projection_checkpoints WHERE name = $1',
+      [name],
+    )
+  ).rows;
+  return BigInt(rows[0]?.position ?? '0');
+};
 
 const waitFor = async (condition: () => Promise<boolean>) => {
   for (let i = 0; i < 200; i++) {
