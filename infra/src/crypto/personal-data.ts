@@ -30,16 +30,7 @@ export const sealPersonalData = async (
 ): Promise<SealedPersonalData> => {
   const { keyId, key } = await keyFor(db, participantId);
   if (!key) throw new Error(`The personal data key of participant ${participantId} was destroyed`);
-  const iv = randomBytes(12);
-  const cipher = createCipheriv(ALGORITHM, key, iv);
-  cipher.setAAD(Buffer.from(keyId));
-  const data = Buffer.concat([cipher.update(JSON.stringify(personal), 'utf8'), cipher.final()]);
-  return {
-    keyId,
-    iv: iv.toString('base64'),
-    tag: cipher.getAuthTag().toString('base64'),
-    data: data.toString('base64'),
-  };
+  return sealWith(keyId, key, personal);
 };
 
 /** Seals many participants' fields, creating their keys in one statement (bulk imports). */
@@ -48,9 +39,10 @@ export const sealPersonalDataMany = async (
   entries: readonly { participantId: number; personal: PersonalData }[],
 ): Promise<SealedPersonalData[]> => {
   const keys = entries.map(() => randomBytes(32));
+  // New participants only: an existing key must never be replaced, or its data could not be opened.
   await db.query(
     `INSERT INTO participant_keys (key_id, participant_id, key)
-     SELECT 'pk-' || p, p, k FROM unnest($1::int[], $2::bytea[]) AS u(p, k) ON CONFLICT DO NOTHING`,
+     SELECT 'pk-' || p, p, k FROM unnest($1::int[], $2::bytea[]) AS u(p, k)`,
     [entries.map((e) => e.participantId), keys],
   );
   return entries.map((entry, i) => sealWith(`pk-${entry.participantId}`, keys[i]!, entry.personal));
