@@ -1,0 +1,132 @@
+import type { Recorder } from '../../contributions/contribution/events';
+import { businessDate } from '../../shared/dates';
+import { assertNever } from '../../shared/decider';
+import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../../shared/errors';
+import { formatMoney } from '../../shared/money';
+import { isSamePerson, recorderOf } from '../shared';
+import type { EmergencyFundCommand, MembershipFacts } from './commands';
+import type { EmergencyFundEvent } from './events';
+import { type CreatedFund, type EmergencyFundState, fundBalance } from './state';
+
+const isActiveMemberOf = (fund: CreatedFund, member: MembershipFacts): boolean =>
+  member.isActive && member.groupId === fund.groupId;
+
+/** A request may be decided while it is pending, and never by the user who submitted it (maker-checker). */
+const assertDecidable = (fund: CreatedFund, disbursementId: number, decider: Recorder): void => {
+  const request = fund.disbursements[disbursementId];
+  if (!request) throw new NotFoundError('Disbursement request not found');
+  if (request.status !== 'pending')
+    throw new RuleViolation('Only pending requests can be approved or rejected');
+  if (isSamePerson(request.requestedBy, decider))
+    throw new ForbiddenError('You cannot approve or reject your own request');
+};
+
+export const decide = (command: EmergencyFundCommand, state: EmergencyFundState): EmergencyFundEvent[] => {
+  const today = businessDate(command.metadata.now);
+  const actor = recorderOf(command.metadata.actor);
+  if (command.type === 'CreateEmergencyFund') {
+    if (state.status !== 'none') throw new ConflictError('This emergency fund already exists');
+    const { group, ...fund } = command.data;
+    if (group.status !== 'Active')
+      throw new RuleViolation(`An emergency fund cannot be created while the group is ${group.status}`);
+    if (fund.contributionAmount <= 0)
+      throw new RuleViolation('Contribution amount must be a positive number');
+    if (fund.maxDisbursementPerMember <= 0)
+      throw new RuleViolation('Maximum disbursement per member must be a positive number');
+    return [
+      {
+        type: 'EmergencyFundCreated',
+        data: {
+          fundId: fund.fundId,
+          groupId: group.groupId,
+          description: fund.description,
+          contributionAmount: fund.contributionAmount,
+          maxDisbursementPerMember: fund.maxDisbursementPerMember,
+          isActive: fund.isActive,
+          projectId: group.projectId,
+          clusterId: group.clusterId,
+          regionId: group.regionId,
+          createdBy: actor,
+        },
+      },
+    ];
+  }
+  if (state.status === 'none') throw new NotFoundError('Emergency fund not found');
+  switch (command.type) {
+    case 'RecordEmergencyContribution': {
+      const { member, contributionId, ...rest } = command.data;
+      if (state.status !== 'active') throw new RuleViolation('This emergency fund is not active');
+      if (!isActiveMemberOf(state, member))
+        throw new RuleViolation('Only active members of this group can contribute');
+      if (rest.amount <= 0) throw new RuleViolation('Amount must be a positive number');
+      if (rest.contributionDate > today)
+        throw new RuleViolation('The contribution date cannot be in the future');
+      return [
+        {
+          type: 'EmergencyContributionRecorded',
+          data: {
+            contributionId,
+            memberId: member.memberId,
+            amount: rest.amount,
+            contributionDate: rest.contributionDate,
+            notes: rest.notes,
+            meetingId: rest.meetingId,
+            recordedBy: actor,
+          },
+        },
+      ];
+    }
+    case 'SubmitDisbursement': {
+      const { disbursementId, member, amount, emergencyType, description, disbursementDate } = command.data;
+      if (state.disbursements[disbursementId]) throw new ConflictError('This request already exists');
+      if (state.status !== 'active') throw new RuleViolation('This emergency fund is not active');
+      if (!isActiveMemberOf(state, member))
+        throw new RuleViolation('Only active members of this group can request a disbursement');
+      if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
+      if (description.trim().length < 10) throw new RuleViolation('Please provide detailed description');
+      if (amount > state.maxDisbursementPerMember)
+        throw new RuleViolation(
+          `The amount is above the fund's maximum of ${formatMoney(state.maxDisbursementPerMember)} per member`,
+        );
+      const { available } = fundBalance(state);
+      if (amount > available)
+        throw new RuleViolation(`The fund has only ${formatMoney(Math.max(0, available))} available`);
+      return [
+        {
+          type: 'DisbursementRequested',
+          data: {
+            disbursementId,
+            memberId: member.memberId,
+            amount,
+            emergencyType,
+            description: description.trim(),
+            disbursementDate,
+            requestedBy: actor,
+            requestedOn: today,
+          },
+        },
+      ];
+    }
+    case 'ApproveDisbursement': {
+      const { disbursementId } = command.data;
+      assertDecidable(state, disbursementId, actor);
+      return [
+        { type: 'DisbursementApproved', data: { disbursementId, approvedBy: actor, approvedOn: today } },
+      ];
+    }
+    case 'RejectDisbursement': {
+      const { disbursementId } = command.data;
+      assertDecidable(state, disbursementId, actor);
+      const reason = command.data.reason.trim();
+      if (reason.length < 3) throw new RuleViolation('Please give a reason of at least 3 characters');
+      return [
+        {
+          type: 'DisbursementRejected',
+          data: { disbursementId, reason, rejectedBy: actor, rejectedOn: today },
+        },
+      ];
+    }
+    default:
+      return assertNever(command);
+  }
+};

@@ -1,0 +1,59 @@
+import type { Recorder } from '../../contributions/contribution/events';
+import type { DomainEvent } from '../../shared/decider';
+import type { Cents } from '../../shared/money';
+import type { EmergencyType, GroupPlace } from '../shared';
+
+export type EmergencyFundCreated = DomainEvent<
+  'EmergencyFundCreated',
+  {
+    fundId: number;
+    groupId: number;
+    description: string;
+    contributionAmount: Cents;
+    maxDisbursementPerMember: Cents;
+    isActive: boolean;
+  } & GroupPlace & { createdBy: Recorder }
+>;
+export type EmergencyContributionRecorded = DomainEvent<
+  'EmergencyContributionRecorded',
+  {
+    contributionId: number;
+    memberId: number;
+    amount: Cents;
+    contributionDate: string;
+    notes: string | null;
+    meetingId: number | null;
+    recordedBy: Recorder;
+  }
+>;
+/** A request is always pending when made, whatever status the client sent; it reserves its amount. */
+export type DisbursementRequested = DomainEvent<
+  'DisbursementRequested',
+  {
+    disbursementId: number;
+    memberId: number;
+    amount: Cents;
+    emergencyType: EmergencyType;
+    description: string;
+    /** the date the member asked to be paid, when given */
+    disbursementDate: string | null;
+    requestedBy: Recorder;
+    requestedOn: string;
+  }
+>;
+export type DisbursementApproved = DomainEvent<
+  'DisbursementApproved',
+  { disbursementId: number; approvedBy: Recorder; approvedOn: string }
+>;
+/** A rejected request releases its amount back to the available balance. */
+export type DisbursementRejected = DomainEvent<
+  'DisbursementRejected',
+  { disbursementId: number; reason: string; rejectedBy: Recorder; rejectedOn: string }
+>;
+
+export type EmergencyFundEvent =
+  | EmergencyFundCreated
+  | EmergencyContributionRecorded
+  | DisbursementRequested
+  | DisbursementApproved
+  | DisbursementRejected;

@@ -1,0 +1,94 @@
+import { businessDate } from '../../shared/dates';
+import { assertNever } from '../../shared/decider';
+import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
+import { formatMoney } from '../../shared/money';
+import { recorderOf } from '../shared';
+import type { GroupCommand } from './commands';
+import type { GroupEvent } from './events';
+import { type GroupState, isActiveMember, loanFund } from './state';
+
+export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] => {
+  const today = businessDate(command.metadata.now);
+  if (command.type === 'RegisterGroup') {
+    if (state.status !== 'none') throw new ConflictError('This saving group already exists');
+    const { groupId, project, ...details } = command.data;
+    if (!project.isActive) throw new RuleViolation('Saving groups cannot be added to an inactive project');
+    if (details.totalMembers !== details.maleMembers + details.femaleMembers)
+      throw new RuleViolation('Total members must equal male + female members');
+    if (details.savingAmount <= 0) throw new RuleViolation('Saving amount must be a positive number');
+    return [
+      {
+        type: 'GroupRegistered',
+        data: {
+          groupId,
+          ...details,
+          projectId: project.projectId,
+          clusterId: project.clusterId,
+          regionId: project.regionId,
+          createdBy: recorderOf(command.metadata.actor),
+        },
+      },
+    ];
+  }
+  if (state.status === 'none') throw new NotFoundError('Saving group not found');
+  switch (command.type) {
+    case 'SetGroupStatus':
+      return state.status === command.data.status
+        ? []
+        : [{ type: 'GroupStatusChanged', data: { status: command.data.status } }];
+    case 'EnrolMember': {
+      const { memberId, memberNumber } = command.data;
+      if (state.members[memberId]) throw new ConflictError('This member already exists');
+      // Former members keep their number: it identifies them in the group's history.
+      if (Object.values(state.members).some((m) => m.memberNumber === memberNumber))
+        throw new ConflictError(`Member number ${memberNumber} is already used in this group`);
+      return [{ type: 'MemberJoined', data: { ...command.data, joinedAt: command.metadata.now } }];
+    }
+    case 'RemoveMember': {
+      const member = state.members[command.data.memberId];
+      if (!member) throw new NotFoundError('Member not found');
+      if (!member.active) return [];
+      return [
+        { type: 'MemberLeft', data: { memberId: command.data.memberId, leftAt: command.metadata.now } },
+      ];
+    }
+    case 'RecordSaving': {
+      const { amount, memberId, savingDate } = command.data;
+      if (state.status !== 'Active')
+        throw new RuleViolation(`Savings cannot be recorded while the group is ${state.status}`);
+      if (!isActiveMember(state, memberId))
+        throw new RuleViolation('Only active members of this group can save');
+      if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
+      if (savingDate > today) throw new RuleViolation('The saving date cannot be in the future');
+      return [
+        { type: 'SavingRecorded', data: { ...command.data, recordedBy: recorderOf(command.metadata.actor) } },
+      ];
+    }
+    case 'DisburseLoan': {
+      const { loanId, borrowerId, amount } = command.data;
+      if (state.loans[loanId]) throw new ConflictError('This loan was already disbursed');
+      if (state.status !== 'Active')
+        throw new RuleViolation(`Loans cannot be issued while the group is ${state.status}`);
+      if (!isActiveMember(state, borrowerId))
+        throw new RuleViolation('The borrower must be an active member of this group');
+      if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
+      if (state.maxLoanAmount !== null && amount > state.maxLoanAmount)
+        throw new RuleViolation(
+          `The amount is above this group's maximum loan of ${formatMoney(state.maxLoanAmount)}`,
+        );
+      const available = loanFund(state);
+      if (amount > available)
+        throw new RuleViolation(`The loan fund has only ${formatMoney(Math.max(0, available))} available`);
+      return [{ type: 'LoanDisbursed', data: command.data }];
+    }
+    case 'ReceiveRepayment': {
+      if (!state.loans[command.data.loanId]) throw new NotFoundError('Loan not found in this group');
+      // The loan stream has accepted this repayment already: a retry after a failed append credits it once.
+      if (state.receivedRepayments[command.data.repaymentId]) return [];
+      if (command.data.amount <= 0) throw new RuleViolation('Amount must be a positive number');
+      return [{ type: 'RepaymentReceived', data: command.data }];
+    }
+    default:
+      return assertNever(command);
+  }
+};

@@ -1,0 +1,97 @@
+import type { Recorder } from '../../contributions/contribution/events';
+import type { DomainEvent } from '../../shared/decider';
+import type { Cents } from '../../shared/money';
+import type { GroupPlace, GroupStatus, MeetingDay, MeetingFrequency, MemberRole } from '../shared';
+
+/** Everything the create screen records about a group (spec §3, §5). Rates are percent, money cents. */
+export interface GroupDetails {
+  name: string;
+  description: string;
+  groupCode: string | null;
+  presidentName: string;
+  presidentPhone: string;
+  secretaryName: string;
+  secretaryPhone: string;
+  treasurerName: string;
+  treasurerPhone: string;
+  totalMembers: number;
+  maleMembers: number;
+  femaleMembers: number;
+  meetingDay: MeetingDay;
+  /** 'HH:MM' */
+  meetingTime: string;
+  meetingLocation: string;
+  meetingFrequency: MeetingFrequency;
+  savingAmount: Cents;
+  /** percent per month, at most two decimals */
+  serviceChargeRate: number;
+  maxLoanAmount: Cents | null;
+  bankName: string | null;
+  accountNumber: string | null;
+  registrationDate: string;
+  /** months */
+  cycleDuration: number;
+}
+
+export interface MemberDetails {
+  memberNumber: string;
+  memberIdNumber: string;
+  memberName: string;
+  memberPhone: string;
+  nextOfKinName: string;
+  nextOfKinIdNumber: string;
+  nextOfKinPhone: string;
+  nextOfKinRelationship: string;
+  role: MemberRole;
+}
+
+/** A new group is Active. */
+export type GroupRegistered = DomainEvent<
+  'GroupRegistered',
+  { groupId: number } & GroupDetails & GroupPlace & { createdBy: Recorder }
+>;
+export type GroupStatusChanged = DomainEvent<'GroupStatusChanged', { status: GroupStatus }>;
+export type MemberJoined = DomainEvent<
+  'MemberJoined',
+  { memberId: number } & MemberDetails & { joinedAt: string }
+>;
+/** A member who leaves keeps their history: they become a former member. */
+export type MemberLeft = DomainEvent<'MemberLeft', { memberId: number; leftAt: string }>;
+
+/*
+ * The group's money ledger lives in this stream so that every rule about the loan fund is checked against
+ * one stream version: two loans decided at once cannot both pass, because the second append fails its
+ * expected version and is decided again on the state after the first. Credits: savings and repayments
+ * (later also penalties and fees paid); debits: principal disbursed.
+ */
+export type SavingRecorded = DomainEvent<
+  'SavingRecorded',
+  {
+    savingId: number;
+    memberId: number;
+    amount: Cents;
+    savingDate: string;
+    notes: string | null;
+    meetingId: number | null;
+    recordedBy: Recorder;
+  }
+>;
+/** The loan fund's debit; the loan itself (its total, due date and repayments) is the loan-{id} stream. */
+export type LoanDisbursed = DomainEvent<
+  'LoanDisbursed',
+  { loanId: number; borrowerId: number; amount: Cents; loanDate: string }
+>;
+/** The loan fund's credit: the whole repayment, principal and service charge. */
+export type RepaymentReceived = DomainEvent<
+  'RepaymentReceived',
+  { repaymentId: number; loanId: number; amount: Cents; paymentDate: string }
+>;
+
+export type GroupEvent =
+  | GroupRegistered
+  | GroupStatusChanged
+  | MemberJoined
+  | MemberLeft
+  | SavingRecorded
+  | LoanDisbursed
+  | RepaymentReceived;

@@ -1,0 +1,78 @@
+import { businessDate } from '../../shared/dates';
+import { assertNever } from '../../shared/decider';
+import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
+import { formatMoney, MAX_CENTS } from '../../shared/money';
+import { loanDueDate, loanTotal, toBasisPoints } from '../loan-rules';
+import { recorderOf } from '../shared';
+import type { LoanCommand } from './commands';
+import type { LoanEvent } from './events';
+import { type LoanState, remainingOf } from './state';
+
+export const decide = (command: LoanCommand, state: LoanState): LoanEvent[] => {
+  const today = businessDate(command.metadata.now);
+  if (command.type === 'IssueLoan') {
+    if (state.status !== 'none') throw new ConflictError('This loan already exists');
+    const { place, ...loan } = command.data;
+    const { amount, interestRate, termMonths, loanDate } = loan;
+    if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
+    if (!Number.isFinite(interestRate) || interestRate < 0)
+      throw new RuleViolation('Interest rate cannot be negative');
+    if (interestRate > 100) throw new RuleViolation('Interest rate must be at most 100 percent');
+    if (toBasisPoints(interestRate) / 100 !== interestRate)
+      throw new RuleViolation('Interest rate has at most two decimals');
+    if (!Number.isInteger(termMonths) || termMonths < 1)
+      throw new RuleViolation('Term must be at least 1 month');
+    if (termMonths > 120) throw new RuleViolation('Term must be at most 120 months');
+    const purpose = loan.purpose.trim();
+    if (purpose.length < 5) throw new RuleViolation('Purpose must be at least 5 characters');
+    if (loanDate > today) throw new RuleViolation('The loan date cannot be in the future');
+    const totalAmount = loanTotal(amount, interestRate, termMonths);
+    if (totalAmount > MAX_CENTS) throw new RuleViolation('The total to repay is too large');
+    return [
+      {
+        type: 'LoanIssued',
+        data: {
+          loanId: loan.loanId,
+          groupId: loan.groupId,
+          borrowerId: loan.borrowerId,
+          amount,
+          interestRate,
+          termMonths,
+          totalAmount,
+          loanDate,
+          dueDate: loanDueDate(loanDate, termMonths),
+          purpose,
+          guarantors: loan.guarantors,
+          meetingId: loan.meetingId,
+          ...place,
+          issuedBy: recorderOf(command.metadata.actor),
+        },
+      },
+    ];
+  }
+  if (state.status === 'none') throw new NotFoundError('Loan not found');
+  switch (command.type) {
+    case 'RecordRepayment': {
+      const { amount, paymentDate } = command.data;
+      if (state.status !== 'active') throw new RuleViolation('Only active loans can take repayments');
+      if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
+      if (paymentDate > today) throw new RuleViolation('The payment date cannot be in the future');
+      if (paymentDate < state.loanDate)
+        throw new RuleViolation('The payment date cannot be before the loan date');
+      const remaining = remainingOf(state);
+      if (amount > remaining)
+        throw new RuleViolation(
+          `The repayment is more than the remaining balance of ${formatMoney(remaining)}`,
+        );
+      const recorded: LoanEvent = {
+        type: 'RepaymentRecorded',
+        data: { ...command.data, recordedBy: recorderOf(command.metadata.actor) },
+      };
+      return amount === remaining
+        ? [recorded, { type: 'LoanCompleted', data: { completedOn: paymentDate } }]
+        : [recorded];
+    }
+    default:
+      return assertNever(command);
+  }
+};

@@ -1,0 +1,305 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../shared/dates';
+import { moneySchema } from '../shared/money';
+import { EMERGENCY_TYPES, GROUP_STATUSES, MEETING_DAYS, MEETING_FREQUENCIES, MEMBER_ROLES } from './shared';
+
+const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+const optionalId = (message: string) =>
+  id(message)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+/** Trimmed text of at least `min` characters; `message` is also the answer when it is missing. */
+const text = (message: string, min = 1, max = 100) =>
+  z.string({ error: message }).trim().min(min, message).max(max, `At most ${max} characters`);
+const optionalText = (max = 100) =>
+  z
+    .string()
+    .trim()
+    .max(max, `At most ${max} characters`)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+const notes = optionalText(500);
+
+const isBlank = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+
+interface NumberRule {
+  /** Used when the value is absent or blank; without it a blank value answers `required` (or `invalid`). */
+  fallback?: number;
+  required?: string;
+  invalid: string;
+  integer?: boolean;
+  decimals?: string;
+  min?: readonly [number, string];
+  max?: readonly [number, string];
+}
+
+/**
+ * A number as a form or a JSON body sends it (number or numeric string). Exponents, infinities and float
+ * noise (0.1 + 0.2) are refused rather than silently rounded; at most two decimals.
+ */
+const numberSchema = (rule: NumberRule) => {
+  const parse = z.unknown().transform((v, ctx): number => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (isBlank(v)) return fail(rule.required ?? rule.invalid);
+    const raw =
+      typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : typeof v === 'string' ? v.trim() : '';
+    const match = /^-?\d+(?:\.(\d+))?$/.exec(raw);
+    if (!match) return fail(rule.invalid);
+    const n = Number(raw);
+    const places = (match[1] ?? '').replace(/0+$/, '').length;
+    if (rule.integer && places > 0) return fail(rule.invalid);
+    if (places > 2) return fail(rule.decimals ?? rule.invalid);
+    if (rule.min && n < rule.min[0]) return fail(rule.min[1]);
+    if (rule.max && n > rule.max[0]) return fail(rule.max[1]);
+    return n;
+  });
+  // A default goes in before parsing: zod 4 refuses an absent key whose transform produces a value.
+  const { fallback } = rule;
+  return fallback === undefined ? parse : z.preprocess((v) => (isBlank(v) ? fallback : v), parse);
+};
+
+const memberCount = (required?: string) =>
+  numberSchema({
+    ...(required ? { required } : { fallback: 0 }),
+    invalid: 'Must be a valid number',
+    integer: true,
+    min: [0, 'Must be a valid number'],
+    max: [100_000, 'Must be a valid number'],
+  });
+
+const percent = (label: string, fallback: number) =>
+  numberSchema({
+    fallback,
+    invalid: `${label} must be a number`,
+    decimals: `${label} has at most two decimals`,
+    min: [0, `${label} cannot be negative`],
+    max: [100, `${label} must be at most 100 percent`],
+  });
+
+const months = (label: string, fallback: number) =>
+  numberSchema({
+    fallback,
+    invalid: `${label} must be a whole number of months`,
+    integer: true,
+    min: [1, `${label} must be at least 1 month`],
+    max: [120, `${label} must be at most 120 months`],
+  });
+
+const phone = z
+  .string({ error: 'Valid phone number required' })
+  .trim()
+  .min(10, 'Valid phone number required')
+  .max(20, 'Valid phone number required')
+  .regex(/^\+?[0-9 ()-]+$/, 'Valid phone number required');
+
+const positiveAmount = (required = 'Amount is required', positive = 'Amount must be a positive number') =>
+  moneySchema({ required, positive });
+
+/** 'HH:MM' on a 24-hour clock. */
+export const MEETING_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * POST /api/saving-groups (spec §5, §7). Defaults are the create screen's (spec §2, §9); they apply when a
+ * field is absent, while a field the user cleared answers its message. projectId is the caller's project
+ * when absent.
+ */
+export const createSavingGroupSchema = z
+  .object({
+    name: text('Group name must be at least 3 characters', 3, 200),
+    description: text('Description must be at least 10 characters', 10, 1000),
+    groupCode: optionalText(50),
+    presidentName: text('President name must be at least 2 characters', 2),
+    presidentPhone: phone,
+    secretaryName: text('Secretary name must be at least 2 characters', 2),
+    secretaryPhone: phone,
+    treasurerName: text('Treasurer name must be at least 2 characters', 2),
+    treasurerPhone: phone,
+    totalMembers: memberCount('Total members is required'),
+    maleMembers: memberCount(),
+    femaleMembers: memberCount(),
+    meetingDay: z.enum(MEETING_DAYS, { error: 'Please choose a meeting day' }).default('Monday'),
+    meetingTime: z
+      .string({ error: 'Meeting time is required' })
+      .trim()
+      .min(1, 'Meeting time is required')
+      .regex(MEETING_TIME_PATTERN, 'Meeting time must be HH:MM')
+      .default('14:00'),
+    meetingLocation: text('Meeting location must be at least 3 characters', 3, 200),
+    meetingFrequency: z
+      .enum(MEETING_FREQUENCIES, { error: 'Meeting frequency must be Weekly, Bi-weekly or Monthly' })
+      .default('Weekly'),
+    savingAmount: positiveAmount('Saving amount is required', 'Saving amount must be a positive number'),
+    serviceChargeRate: percent('Service charge rate', 5),
+    maxLoanAmount: z
+      .preprocess(
+        (v) => (isBlank(v) ? undefined : v),
+        moneySchema({
+          required: 'Maximum loan amount is required',
+          positive: 'Maximum loan amount must be a positive number',
+        }).optional(),
+      )
+      .transform((v) => v ?? null),
+    bankName: optionalText(100),
+    accountNumber: optionalText(50),
+    registrationDate: isoDateSchema('Registration date is required'),
+    cycleDuration: months('Cycle duration', 12),
+    projectId: optionalId('Please select a project'),
+  })
+  .refine((v) => v.totalMembers === v.maleMembers + v.femaleMembers, {
+    message: 'Total members must equal male + female members',
+    path: ['totalMembers'],
+  });
+export type CreateSavingGroupInput = z.infer<typeof createSavingGroupSchema>;
+export type CreateSavingGroupFormValues = z.input<typeof createSavingGroupSchema>;
+
+/** PATCH /api/saving-groups/{id} (spec §4, §7). */
+export const setGroupStatusSchema = z.object({
+  status: z.enum(GROUP_STATUSES, { error: 'Status must be Active, Inactive or Suspended' }),
+});
+export type SetGroupStatusInput = z.infer<typeof setGroupStatusSchema>;
+
+export const INVALID_ROLE_MESSAGE = 'Invalid role. Must be: member, president, secretary, or treasurer';
+
+/** Trimmed and lower-cased; blank means the default, member. */
+export const memberRoleSchema = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
+  z.enum(MEMBER_ROLES, { error: INVALID_ROLE_MESSAGE }).default('member'),
+);
+
+/** The member fields of the Add Member dialog and of one row of the bulk file (spec §3, §5, §9). */
+export const memberFieldsSchema = z.object({
+  memberNumber: text('Member number is required', 1, 30),
+  memberIdNumber: text('Member ID number is required', 1, 30),
+  memberName: text('Member name is required', 1, 200),
+  memberPhone: text('Member phone is required', 1, 30),
+  nextOfKinName: text('Next of kin name is required', 1, 200),
+  nextOfKinIdNumber: text('Next of kin ID number is required', 1, 30),
+  nextOfKinPhone: text('Next of kin phone is required', 1, 30),
+  nextOfKinRelationship: text('Next of kin relationship is required', 1, 50),
+  role: memberRoleSchema,
+});
+export type MemberFieldsInput = z.infer<typeof memberFieldsSchema>;
+
+/** POST /api/group-members (spec §7). The isActive the client sends is ignored: a new member is active. */
+export const memberSchema = memberFieldsSchema.extend({ groupId: id('Please select a group') });
+export type MemberInput = z.infer<typeof memberSchema>;
+export type MemberFormValues = z.input<typeof memberSchema>;
+
+/** POST /api/group-savings (spec §5, §7). */
+export const recordSavingSchema = z.object({
+  groupId: id('Please select a group'),
+  memberId: id('Please select a member'),
+  amount: positiveAmount(),
+  savingDate: isoDateSchema('Saving date is required'),
+  notes,
+  meetingId: optionalId('Please select a meeting'),
+});
+export type RecordSavingInput = z.infer<typeof recordSavingSchema>;
+export type RecordSavingFormValues = z.input<typeof recordSavingSchema>;
+
+/**
+ * POST /api/group-loans (spec §5, §7). interestRate is the service charge in percent per month, flat on
+ * the principal. loanDate is today when absent (the service knows the day). A status the client sends is
+ * ignored: a new loan is active.
+ */
+export const issueLoanSchema = z.object({
+  groupId: id('Please select a group'),
+  borrowerId: id('Please select a borrower'),
+  amount: positiveAmount(),
+  interestRate: percent('Interest rate', 5),
+  termMonths: months('Term', 6),
+  loanDate: z.preprocess(
+    (v) => (isBlank(v) ? undefined : v),
+    isoDateSchema('Loan date is required').optional(),
+  ),
+  purpose: text('Purpose must be at least 5 characters', 5, 500),
+  guarantors: z
+    .array(
+      z.string({ error: 'Guarantors must be a list of names' }).trim().max(200, 'At most 200 characters'),
+      {
+        error: 'Guarantors must be a list of names',
+      },
+    )
+    .max(10, 'At most 10 guarantors')
+    .nullable()
+    .optional()
+    .transform((v) => (v ?? []).filter((name) => name !== '')),
+  meetingId: optionalId('Please select a meeting'),
+});
+export type IssueLoanInput = z.infer<typeof issueLoanSchema>;
+export type IssueLoanFormValues = z.input<typeof issueLoanSchema>;
+
+/** POST /api/loan-repayments (spec §5, §7). */
+export const recordRepaymentSchema = z.object({
+  loanId: id('Please select a loan'),
+  amount: positiveAmount(),
+  paymentDate: isoDateSchema('Payment date is required'),
+  notes,
+  meetingId: optionalId('Please select a meeting'),
+});
+export type RecordRepaymentInput = z.infer<typeof recordRepaymentSchema>;
+export type RecordRepaymentFormValues = z.input<typeof recordRepaymentSchema>;
+
+/** POST /api/emergency-funds (spec §5, §7). */
+export const createEmergencyFundSchema = z.object({
+  groupId: id('Please select a group'),
+  description: text('Description is required', 1, 500),
+  contributionAmount: positiveAmount(
+    'Contribution amount is required',
+    'Contribution amount must be a positive number',
+  ),
+  maxDisbursementPerMember: positiveAmount(
+    'Maximum disbursement per member is required',
+    'Maximum disbursement per member must be a positive number',
+  ),
+  isActive: z.boolean({ error: 'isActive must be true or false' }).optional().default(true),
+});
+export type CreateEmergencyFundInput = z.infer<typeof createEmergencyFundSchema>;
+export type CreateEmergencyFundFormValues = z.input<typeof createEmergencyFundSchema>;
+
+/** POST /api/emergency-contributions (spec §5, §7). */
+export const emergencyContributionSchema = z.object({
+  fundId: id('Please select an emergency fund'),
+  memberId: id('Please select a member'),
+  amount: positiveAmount(),
+  contributionDate: isoDateSchema('Contribution date is required'),
+  notes,
+  meetingId: optionalId('Please select a meeting'),
+});
+export type EmergencyContributionInput = z.infer<typeof emergencyContributionSchema>;
+export type EmergencyContributionFormValues = z.input<typeof emergencyContributionSchema>;
+
+/**
+ * POST /api/emergency-disbursements (spec §5, §7): the request is SubmitDisbursement. The screen sends a
+ * status; it is accepted here and dropped, because a new request is always pending.
+ */
+export const disbursementRequestSchema = z.object({
+  fundId: id('Please select an emergency fund'),
+  memberId: id('Please select a member'),
+  amount: positiveAmount(),
+  emergencyType: z.enum(EMERGENCY_TYPES, {
+    error: 'Emergency type must be Natural Disaster, Sickness, Fire, Accident or Other',
+  }),
+  description: text('Please provide detailed description', 10, 1000),
+  disbursementDate: z
+    .preprocess(
+      (v) => (isBlank(v) ? undefined : v),
+      isoDateSchema('Disbursement date is required').optional(),
+    )
+    .transform((v) => v ?? null),
+});
+export type DisbursementRequestInput = z.infer<typeof disbursementRequestSchema>;
+export type DisbursementRequestFormValues = z.input<typeof disbursementRequestSchema>;
+
+/** POST /api/emergency-disbursements/{id}/reject (our addition: the spec shows no decision). */
+export const rejectDisbursementSchema = z.object({
+  reason: text('Please give a reason of at least 3 characters', 3, 500),
+});
+export type RejectDisbursementInput = z.infer<typeof rejectDisbursementSchema>;
