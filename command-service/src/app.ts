@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/routes';
 import { paymentRoutes } from './features/contributions/routes';
 import { hierarchyRoutes } from './features/hierarchy/routes';
 import { participantRoutes } from './features/participants/routes';
+import { savingGroupRoutes } from './features/saving-groups/routes';
 import './types';
 
 export interface CommandAppOptions {
@@ -60,5 +61,6 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
   await hierarchyRoutes(app, deps);
   await participantRoutes(app, deps);
   await paymentRoutes(app, deps);
+  await savingGroupRoutes(app, deps);
   return app;
 };

@@ -3,6 +3,7 @@ import { contributionsModel } from './contributions';
 import { hierarchyModel } from './hierarchy';
 import { participantsModel } from './participants';
 import type { ReadModel } from './read-model';
+import { savingGroupsModel } from './saving-groups';
 import { usersModel } from './users';
 
 /** Every read model the projector maintains. A new model is built from position zero on first start. */
@@ -12,4 +13,5 @@ export const READ_MODELS: readonly ReadModel[] = [
   participantsModel,
   contributionsModel,
   activityModel,
+  savingGroupsModel,
 ];

@@ -10,6 +10,7 @@ import { fileRoutes } from './features/files';
 import { hierarchyRoutes } from './features/hierarchy';
 import { historyRoutes } from './features/history';
 import { participantRoutes } from './features/participants';
+import { savingGroupReadRoutes } from './features/saving-groups';
 import { userRoutes } from './features/user';
 import { waitForPosition } from './lib/consistency';
 import './types';
@@ -51,5 +52,6 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
   await contributionRoutes(app, pool);
   await dashboardRoutes(app, pool);
   await fileRoutes(app, pool);
+  await savingGroupReadRoutes(app, pool);
   return app;
 };

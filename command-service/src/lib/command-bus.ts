@@ -76,3 +76,68 @@ export const execute = async <C extends Command, E extends DomainEvent, S>(
     }
   }
 };
+
+/** One stream's part of a command that touches several streams: load it, decide, report the version. */
+export interface Step {
+  readonly streamId: string;
+  decide(): Promise<{ events: DomainEvent[]; version: number }>;
+}
+
+export const step = <C extends Command, E extends DomainEvent, S>(
+  store: EventStore,
+  decider: Decider<C, E, S>,
+  streamId: string,
+  command: C | ((state: S) => C),
+): Step => ({
+  streamId,
+  decide: async () => {
+    const { state, version } = await loadAggregate(store, decider, streamId);
+    return {
+      events: decider.decide(typeof command === 'function' ? command(state) : command, state),
+      version,
+    };
+  },
+});
+
+/**
+ * A command decided on several streams at once (a loan debits its group's fund and opens the loan):
+ * every stream is decided on its current state and all are appended together, each at the version it
+ * was decided on (atomically on PostgreSQL). A concurrent change to any of them fails the append and the
+ * whole command is decided again, so two loans can never together overdraw one fund.
+ */
+export const executeSteps = async (
+  store: EventStore,
+  steps: readonly Step[],
+  execution: Execution,
+  metadata: { actor: ActorRef; now: string },
+): Promise<bigint | null> => {
+  for (let attempt = 1; ; attempt++) {
+    const decided = await Promise.all(steps.map(async (s) => ({ s, ...(await s.decide()) })));
+    const parts = decided
+      .filter((d) => d.events.length > 0)
+      .map((d) => {
+        const commandId = `${execution.commandId}:${d.s.streamId}`;
+        return {
+          streamId: d.s.streamId,
+          events: d.events.map((e) => ({
+            type: e.type,
+            data: e.data,
+            metadata: { commandId, actor: metadata.actor, occurredAt: metadata.now },
+          })),
+          expected: d.version === -1 ? noStream : exactly(d.version),
+          commandId,
+        };
+      });
+    if (parts.length === 0) return null;
+    try {
+      const results = await store.appendMany(parts);
+      return results.reduce<bigint | null>(
+        (max, r) => (max === null || r.position > max ? r.position : max),
+        null,
+      );
+    } catch (e) {
+      if (!(e instanceof WrongExpectedVersionError) || attempt >= 5)
+        throw e instanceof WrongExpectedVersionError ? new ConcurrencyError() : e;
+    }
+  }
+};

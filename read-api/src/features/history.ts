@@ -70,6 +70,33 @@ const LOCATORS: Record<string, Locator> = {
         id,
       ),
     ),
+  group: async (pool, id, actor) =>
+    readable(
+      actor,
+      await one(
+        pool,
+        'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM saving_groups WHERE id = $1',
+        id,
+      ),
+    ),
+  loan: async (pool, id, actor) =>
+    readable(
+      actor,
+      await one(
+        pool,
+        'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM group_loans WHERE id = $1',
+        id,
+      ),
+    ),
+  'emergency-fund': async (pool, id, actor) =>
+    readable(
+      actor,
+      await one(
+        pool,
+        'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM emergency_funds WHERE id = $1',
+        id,
+      ),
+    ),
   // A user's history: the user itself, or whoever manages users over that user's place in the hierarchy.
   user: async (pool, id, actor) => {
     if (id === actor.userId) return true;
