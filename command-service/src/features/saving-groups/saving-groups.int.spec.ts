@@ -320,6 +320,49 @@ describe('saving groups: members, savings, loans, repayments and the emergency f
     expect(
       (await project2.request('PATCH', `/api/saving-groups/${groupId}`, { status: 'Suspended' })).status,
     ).toBe(404);
+    const loan = (await loans())[0]!;
+    const funds = (await facilitator.get<{ id: number }[]>(`/api/emergency-funds?groupId=${groupId}`)).body;
+    const fundId = funds[0]!.id;
+    const outOfScope = [
+      await project2.post('/api/group-members', aMember(groupId, '777')),
+      await project2.request('DELETE', `/api/group-members/${members[0]}`),
+      await project2.post('/api/group-loans', {
+        groupId,
+        borrowerId: members[0],
+        amount: 10,
+        interestRate: 1,
+        termMonths: 1,
+        purpose: 'Not mine',
+      }),
+      await project2.post('/api/loan-repayments', { loanId: loan.id, amount: 1, paymentDate: '2026-11-20' }),
+      await project2.post('/api/emergency-funds', {
+        groupId,
+        description: 'Nope',
+        contributionAmount: 1,
+        maxDisbursementPerMember: 1,
+        isActive: true,
+      }),
+      await project2.post('/api/emergency-contributions', {
+        fundId,
+        memberId: members[0],
+        amount: 1,
+        contributionDate: '2026-11-20',
+      }),
+      await project2.post('/api/emergency-disbursements', {
+        fundId,
+        memberId: members[0],
+        amount: 1,
+        emergencyType: 'Fire',
+        description: 'A fire in the kitchen area',
+      }),
+      await project2.get(`/api/emergency-contributions?fundId=${fundId}`),
+      await project2.get(`/api/loan-repayments?loanId=${loan.id}`),
+      await project2.get(`/api/saving-groups/${groupId}/fund`),
+      await project2.get(`/api/history/loan-${loan.id}`),
+      await project2.get(`/api/history/emergency-fund-${fundId}`),
+    ];
+    expect(outOfScope.map((r) => r.status)).toEqual(outOfScope.map(() => 404));
+    expect((await project2.get('/api/saving-groups?projectId=1')).status).toBe(403);
     const director = await system.login('director');
     expect(
       (await director.request('PATCH', `/api/saving-groups/${groupId}`, { status: 'Suspended' })).status,
