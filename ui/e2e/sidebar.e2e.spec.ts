@@ -71,10 +71,10 @@ test.describe('the sidebar', () => {
 
   test('navigates to a placeholder screen and marks the entry as current', async ({ page }) => {
     await signIn(page, 'facilitator');
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Loans' }).click();
-    await expect(page).toHaveURL(/\/saving-groups\/loans$/);
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Meetings' }).click();
+    await expect(page).toHaveURL(/\/meetings-management$/);
     await expect(page.getByText('This screen is being built.')).toBeVisible();
-    await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: 'Loans' })).toHaveClass(
+    await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: 'Meetings' })).toHaveClass(
       /ant-menu-item-selected/,
     );
   });

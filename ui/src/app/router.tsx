@@ -12,6 +12,16 @@ const ProjectsPage = lazy(() => import('./routes/projects'));
 const AdministrationPage = lazy(() => import('./routes/administration'));
 const ParticipantsPage = lazy(() => import('./routes/participants'));
 const ContributionsPage = lazy(() => import('./routes/contributions'));
+const SavingGroupsOverviewPage = lazy(() => import('./routes/saving-groups-overview'));
+const GroupsManagementPage = lazy(() => import('./routes/saving-groups-groups'));
+const CreateSavingGroupPage = lazy(() => import('./routes/saving-groups-create'));
+const MembersManagementPage = lazy(() => import('./routes/saving-groups-members'));
+const GroupMemberManagementPage = lazy(() => import('./routes/group-member-management'));
+const SavingsTrackingPage = lazy(() => import('./routes/saving-groups-savings'));
+const LoansManagementPage = lazy(() => import('./routes/saving-groups-loans'));
+const LoanDisbursementsPage = lazy(() => import('./routes/loan-disbursements'));
+const EmergencyFundPage = lazy(() => import('./routes/emergency-fund'));
+const ChurchFacilitatorPage = lazy(() => import('./routes/church-facilitator'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -29,26 +39,17 @@ function HomeRoute() {
 const PLACEHOLDERS: readonly (readonly [path: string, name: string])[] = [
   ['regional-dashboard', 'Regional Dashboard'],
   ['national-dashboard', 'National Dashboard'],
-  ['church-facilitator', 'Church Facilitator Dashboard'],
   ['assets', 'Asset Register'],
   ['sms', 'SMS Communication'],
   ['reports', 'Reports & Analytics'],
   ['users', 'User Management'],
   ['documents', 'Document Management'],
-  ['saving-groups', 'Saving Group Overview'],
-  ['saving-groups/groups', 'Groups Management'],
-  ['saving-groups/create', 'Create Saving Group'],
-  ['saving-groups/members', 'Members Management'],
-  ['saving-groups/savings', 'Savings Tracking'],
-  ['saving-groups/loans', 'Loans Management'],
   ['saving-groups/reports', 'Group Reports'],
   ['saving-groups/meetings', 'Meetings Management'],
   ['meetings-management', 'Meetings Management'],
-  ['saving-groups/emergency-fund', 'Emergency Fund'],
-  ['emergency-fund', 'Emergency Fund'],
-  ['group-member-management', 'Group Member Management'],
-  ['loan-disbursements', 'Loan Disbursements'],
   ['collections', 'Collections'],
+  // the facilitator dashboard's quick link; the visitations screen is not specified yet
+  ['saving-groups/visitations', 'Group Visitations'],
 ];
 
 export const routes: RouteObject[] = [
@@ -62,6 +63,18 @@ export const routes: RouteObject[] = [
       { path: 'administration', element: <AdministrationPage /> },
       { path: 'participants', element: <ParticipantsPage /> },
       { path: 'contributions', element: <ContributionsPage /> },
+      { path: 'church-facilitator', element: <ChurchFacilitatorPage /> },
+      { path: 'saving-groups', element: <SavingGroupsOverviewPage /> },
+      { path: 'saving-groups/groups', element: <GroupsManagementPage /> },
+      { path: 'saving-groups/create', element: <CreateSavingGroupPage /> },
+      { path: 'saving-groups/members', element: <MembersManagementPage /> },
+      { path: 'group-member-management', element: <GroupMemberManagementPage /> },
+      { path: 'saving-groups/savings', element: <SavingsTrackingPage /> },
+      { path: 'saving-groups/loans', element: <LoansManagementPage /> },
+      { path: 'loan-disbursements', element: <LoanDisbursementsPage /> },
+      // one screen under both paths (spec §2)
+      { path: 'emergency-fund', element: <EmergencyFundPage /> },
+      { path: 'saving-groups/emergency-fund', element: <EmergencyFundPage /> },
       ...PLACEHOLDERS.map(([path, name]) => ({ path, element: <ComingSoonPage key={path} name={name} /> })),
     ],
   },

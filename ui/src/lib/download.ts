@@ -51,3 +51,16 @@ export const downloadFile = async (
   setTimeout(() => URL.revokeObjectURL(href), 1000);
   return name;
 };
+
+/** Saves text the browser made itself (e.g. a CSV template) as a file download. */
+export const saveTextFile = (name: string, text: string, type = 'text/csv;charset=utf-8'): void => {
+  const href = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = href;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+};

@@ -1,0 +1,112 @@
+import {
+  BankOutlined,
+  CalendarOutlined,
+  DollarOutlined,
+  EnvironmentOutlined,
+  FileTextOutlined,
+  PlusOutlined,
+  TeamOutlined,
+  UsergroupAddOutlined,
+} from '@ant-design/icons';
+import { hasCapability } from '@pm/domain/access/policy';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useFacilitatorAnalytics } from '../../features/ministry-dashboard/api/get-facilitator-analytics';
+import {
+  GroupStatusOverview,
+  MinistryPerformanceCard,
+  MinistryStats,
+  QuickStatsCard,
+} from '../../features/ministry-dashboard/components/ministry-cards';
+import { useSignedInUser } from '../use-signed-in-user';
+
+const QUICK_LINKS: readonly { readonly label: string; readonly path: string; readonly icon: ReactNode }[] = [
+  { label: 'Groups', path: '/saving-groups/groups', icon: <UsergroupAddOutlined aria-hidden /> },
+  { label: 'Members', path: '/saving-groups/members', icon: <TeamOutlined aria-hidden /> },
+  { label: 'Savings', path: '/saving-groups/savings', icon: <DollarOutlined aria-hidden /> },
+  { label: 'Loans', path: '/saving-groups/loans', icon: <BankOutlined aria-hidden /> },
+  { label: 'Meetings', path: '/saving-groups/meetings', icon: <CalendarOutlined aria-hidden /> },
+  { label: 'Visitations', path: '/saving-groups/visitations', icon: <EnvironmentOutlined aria-hidden /> },
+];
+
+/**
+ * /church-facilitator (spec §2 "Church Facilitator Dashboard"): Add New Group and Reports, six quick links,
+ * the four cards, Ministry Performance, Group Status Overview and Quick Stats, from real data.
+ */
+export default function ChurchFacilitatorPage() {
+  const { user, actor } = useSignedInUser();
+  const navigate = useNavigate();
+  const analytics = useFacilitatorAnalytics();
+  const data = analytics.data;
+
+  return (
+    <Flex vertical gap={24}>
+      <Flex align="center" justify="space-between" wrap gap={12}>
+        <div>
+          <Typography.Title level={2} style={{ marginBottom: 4 }}>
+            Saving Groups Ministry Dashboard
+          </Typography.Title>
+          <Typography.Text type="secondary">Welcome back, {user.username}</Typography.Text>
+        </div>
+        <Flex gap={8} wrap>
+          <Button icon={<FileTextOutlined aria-hidden />} onClick={() => navigate('/saving-groups/reports')}>
+            Reports
+          </Button>
+          {hasCapability(actor, 'savingGroups.manage') && (
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={() => navigate('/saving-groups/create')}
+            >
+              Add New Group
+            </Button>
+          )}
+        </Flex>
+      </Flex>
+
+      <nav aria-label="Quick links">
+        <Row gutter={[12, 12]}>
+          {QUICK_LINKS.map((quick) => (
+            <Col key={quick.path} xs={12} md={8} xl={4}>
+              <Link to={quick.path}>
+                <Card hoverable size="small" style={{ textAlign: 'center' }}>
+                  <Flex vertical align="center" gap={4}>
+                    <span style={{ fontSize: 22 }}>{quick.icon}</span>
+                    <Typography.Text strong>{quick.label}</Typography.Text>
+                  </Flex>
+                </Card>
+              </Link>
+            </Col>
+          ))}
+        </Row>
+      </nav>
+
+      {analytics.isLoading ? (
+        <Skeleton active aria-label="Loading analytics" />
+      ) : !data ? (
+        <Alert
+          type="warning"
+          showIcon
+          title="No analytics data available"
+          description={analytics.error ? analytics.error.message : undefined}
+        />
+      ) : (
+        <>
+          <MinistryStats analytics={data} loading={false} />
+          <Row gutter={[16, 16]}>
+            <Col xs={24} lg={8}>
+              <MinistryPerformanceCard analytics={data} />
+            </Col>
+            <Col xs={24} lg={8}>
+              <GroupStatusOverview analytics={data} />
+            </Col>
+            <Col xs={24} lg={8}>
+              <QuickStatsCard analytics={data} />
+            </Col>
+          </Row>
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,42 @@
+import { hasCapability } from '@pm/domain/access/policy';
+import { Flex, Result, Typography } from 'antd';
+import { useNavigate } from 'react-router';
+import { CreateGroupForm } from '../../features/saving-groups/components/create-group-form';
+import { useParticipantProjectChoice, useSelectedProjectId } from '../project-scope';
+import { useSignedInUser } from '../use-signed-in-user';
+
+/**
+ * /saving-groups/create (spec §2 "Create New Saving Group"): the six sections; a SuperAdmin or ClusterAdmin
+ * picks the project, everyone else creates in their own. On success the user goes to the groups.
+ */
+export default function CreateSavingGroupPage() {
+  const { user, actor } = useSignedInUser();
+  const navigate = useNavigate();
+  const projectId = useSelectedProjectId();
+  // the same choice as a new participant's: the header's project preselected, a project-level user's fixed
+  const projectChoice = useParticipantProjectChoice(user, projectId);
+  const toGroups = () => navigate('/saving-groups/groups');
+
+  if (!hasCapability(actor, 'savingGroups.manage'))
+    return (
+      <Result
+        status="403"
+        title="Create New Saving Group"
+        subTitle="Your role cannot register saving groups."
+      />
+    );
+
+  return (
+    <Flex vertical gap={24}>
+      <div>
+        <Typography.Title level={2} style={{ marginBottom: 4 }}>
+          Create New Saving Group
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          Register a savings group with its leaders, meetings and rules
+        </Typography.Text>
+      </div>
+      <CreateGroupForm projectChoice={projectChoice} onCreated={toGroups} onCancel={toGroups} />
+    </Flex>
+  );
+}

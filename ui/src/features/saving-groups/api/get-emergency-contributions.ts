@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** A row of GET /api/emergency-contributions. Amount in KES. */
+export interface EmergencyContribution {
+  readonly id: number;
+  readonly fundId: number;
+  readonly memberId: number;
+  readonly memberName: string | null;
+  readonly amount: number;
+  readonly contributionDate: string;
+  readonly notes: string | null;
+}
+
+export const EMERGENCY_CONTRIBUTIONS_URL = '/api/emergency-contributions';
+
+export const emergencyContributionsQueryOptions = (fundId: number) =>
+  queryOptions({
+    queryKey: [EMERGENCY_CONTRIBUTIONS_URL, { fundId }],
+    queryFn: ({ signal }) =>
+      apiGet<EmergencyContribution[]>(EMERGENCY_CONTRIBUTIONS_URL, { params: { fundId }, signal }),
+  });
+
+export const useEmergencyContributions = (fundId: number | undefined) =>
+  useQuery({ ...emergencyContributionsQueryOptions(fundId ?? 0), enabled: fundId !== undefined });

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client';
+
+/** A row of GET /api/group-savings. Amount in KES; savingDate 'YYYY-MM-DD'. */
+export interface GroupSaving {
+  readonly id: number;
+  readonly groupId: number;
+  readonly groupName: string | null;
+  readonly memberId: number;
+  readonly memberName: string | null;
+  readonly amount: number;
+  readonly savingDate: string;
+  readonly notes: string | null;
+}
+
+export const GROUP_SAVINGS_URL = '/api/group-savings';
+
+export const groupSavingsQueryOptions = (groupId?: number) =>
+  queryOptions({
+    queryKey: [GROUP_SAVINGS_URL, { groupId }],
+    queryFn: ({ signal }) => apiGet<GroupSaving[]>(GROUP_SAVINGS_URL, { params: { groupId }, signal }),
+  });
+
+export const useGroupSavings = (groupId?: number, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...groupSavingsQueryOptions(groupId), enabled: options.enabled ?? true });

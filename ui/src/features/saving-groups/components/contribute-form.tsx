@@ -1,0 +1,80 @@
+import { emergencyContributionSchema } from '@pm/domain/saving-groups/schemas';
+import { Button, Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
+import { todayIso } from '../../../lib/format';
+import { parseForm, showServerFieldErrors, zodRule } from '../../../lib/zod-form';
+import type { EmergencyFund } from '../api/get-emergency-funds';
+import {
+  toEmergencyContributionBody,
+  useRecordEmergencyContribution,
+} from '../api/record-emergency-contribution';
+import { DATE_FORMAT, dateFieldProps, notInFuture } from './form-fields';
+import { MemberSelect } from './member-select';
+
+const rule = (field: string) => [zodRule(emergencyContributionSchema, field)];
+
+/** The Contribute tab: a member of the group pays into the fund (the fund's contribution amount by default). */
+export function ContributeForm({ fund }: { readonly fund: EmergencyFund }) {
+  const [form] = Form.useForm();
+  const initialValues = {
+    fundId: fund.id,
+    amount: fund.contributionAmount,
+    contributionDate: todayIso(),
+    notes: '',
+  };
+  const record = useRecordEmergencyContribution({
+    onSuccess: () => form.setFieldsValue({ ...initialValues, memberId: undefined }),
+    onError: (error) => showServerFieldErrors(form, error),
+  });
+  const submit = async () => {
+    const input = await parseForm(emergencyContributionSchema, form);
+    if (!input) return;
+    record.mutate(toEmergencyContributionBody(input));
+  };
+  return (
+    <Form
+      form={form}
+      name="emergency-contribution"
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={submit}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item name="memberId" label="Member" required rules={rule('memberId')}>
+            <MemberSelect groupId={fund.groupId} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item name="amount" label="Amount (KES)" required rules={rule('amount')}>
+            <InputNumber prefix="KES" min={0} step={50} precision={2} style={{ width: '100%' }} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={6}>
+          <Form.Item
+            name="contributionDate"
+            label="Contribution Date"
+            required
+            rules={rule('contributionDate')}
+            {...dateFieldProps}
+          >
+            <DatePicker
+              format={DATE_FORMAT}
+              placeholder={DATE_FORMAT}
+              allowClear={false}
+              disabledDate={notInFuture}
+              style={{ width: '100%' }}
+            />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="notes" label="Notes" rules={rule('notes')}>
+            <Input.TextArea rows={2} maxLength={500} />
+          </Form.Item>
+        </Col>
+      </Row>
+      <Button type="primary" htmlType="submit" loading={record.isPending}>
+        {record.isPending ? 'Recording...' : 'Record Contribution'}
+      </Button>
+    </Form>
+  );
+}

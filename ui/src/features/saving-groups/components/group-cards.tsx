@@ -1,0 +1,158 @@
+import {
+  CalendarOutlined,
+  EnvironmentOutlined,
+  TeamOutlined,
+  UserOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { GROUP_STATUSES, type GroupStatus } from '@pm/domain/saving-groups/shared';
+import { App, Card, Col, Empty, Flex, Row, Select, Skeleton, Typography, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { formatWireMoney } from '../../../lib/money';
+import type { SavingGroup } from '../api/get-saving-groups';
+import { useSetGroupStatus } from '../api/set-group-status';
+import {
+  groupStatusOf,
+  meetingLocationText,
+  meetingScheduleText,
+  needsStatusConfirmation,
+} from './group-format';
+import { GroupStatusTag } from './tags';
+
+const STATUS_OPTIONS = GROUP_STATUSES.map((status) => ({ value: status, label: status }));
+
+function StatusSelect({ group }: { readonly group: SavingGroup }) {
+  const { modal } = App.useApp();
+  const change = useSetGroupStatus();
+  const current = groupStatusOf(group);
+  const apply = (status: GroupStatus) => change.mutateAsync({ id: group.id, status }).catch(() => undefined);
+  const onChange = (status: GroupStatus) => {
+    if (status === current) return;
+    if (!needsStatusConfirmation(status)) {
+      void apply(status);
+      return;
+    }
+    modal.confirm({
+      title: `${status === 'Suspended' ? 'Suspend' : 'Inactivate'} ${group.name}?`,
+      content:
+        status === 'Suspended'
+          ? 'A suspended group is kept with all its records, but shown as suspended until it is made active again.'
+          : 'An inactive group is kept with all its records, but shown as inactive until it is made active again.',
+      okText: status === 'Suspended' ? 'Suspend' : 'Inactivate',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancel',
+      // the toast reports a failure; the confirmation closes either way
+      onOk: () => apply(status),
+    });
+  };
+  return (
+    <Select<GroupStatus>
+      aria-label={`Status of ${group.name}`}
+      size="small"
+      value={current}
+      loading={change.isPending}
+      disabled={change.isPending}
+      options={STATUS_OPTIONS}
+      onChange={onChange}
+      style={{ minWidth: 120 }}
+    />
+  );
+}
+
+function Line({
+  icon,
+  label,
+  children,
+}: {
+  readonly icon: ReactNode;
+  readonly label: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <Flex gap={8} align="baseline">
+      <span aria-hidden>{icon}</span>
+      <Typography.Text type="secondary">{label}:</Typography.Text>
+      <Typography.Text>{children}</Typography.Text>
+    </Flex>
+  );
+}
+
+interface GroupCardsProps {
+  readonly groups: readonly SavingGroup[];
+  readonly loading: boolean;
+  /** 'savingGroups.manage': the status dropdown; others see the badge only. */
+  readonly canManage: boolean;
+  /** The card's links and buttons (Manage Members, Collections, History), composed by the page. */
+  readonly actions: (group: SavingGroup) => ReactNode;
+  readonly emptyText: string;
+}
+
+/** The groups grid (spec §2 "Groups Management"): one card per group, each an article named after it. */
+export function GroupCards({ groups, loading, canManage, actions, emptyText }: GroupCardsProps) {
+  const { token } = theme.useToken();
+  if (loading) return <Skeleton active aria-label="Loading groups" />;
+  if (groups.length === 0) return <Empty description={emptyText} />;
+  return (
+    <Row gutter={[16, 16]}>
+      {groups.map((group) => (
+        <Col key={group.id} xs={24} md={12} xl={8}>
+          <Card
+            role="article"
+            aria-label={group.name}
+            data-testid="group-card"
+            style={{ height: '100%' }}
+            title={
+              <Flex vertical gap={2} style={{ whiteSpace: 'normal' }}>
+                <Typography.Text strong>{group.name}</Typography.Text>
+                {group.groupCode && (
+                  <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
+                    {group.groupCode}
+                  </Typography.Text>
+                )}
+              </Flex>
+            }
+            extra={
+              canManage ? <StatusSelect group={group} /> : <GroupStatusTag status={groupStatusOf(group)} />
+            }
+            actions={[
+              <Flex key="actions" gap={8} wrap justify="center">
+                {actions(group)}
+              </Flex>,
+            ]}
+          >
+            <Flex vertical gap={6}>
+              {canManage && (
+                <div>
+                  <GroupStatusTag status={groupStatusOf(group)} />
+                </div>
+              )}
+              {group.description && (
+                <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 4 }}>
+                  {group.description}
+                </Typography.Paragraph>
+              )}
+              <Line icon={<TeamOutlined />} label="Members">
+                <span data-testid="group-member-count">{group.memberCount}</span>
+              </Line>
+              <Line icon={<CalendarOutlined />} label="Meets">
+                {meetingScheduleText(group)}
+              </Line>
+              <Line icon={<EnvironmentOutlined />} label="Location">
+                {meetingLocationText(group.meetingLocation)}
+              </Line>
+              <Line icon={<WalletOutlined />} label="Saving per meeting">
+                {formatWireMoney(group.savingAmount)}
+              </Line>
+              <Line icon={<UserOutlined />} label="President">
+                {group.presidentName || '-'}
+              </Line>
+              <Line icon={<UserOutlined />} label="Treasurer">
+                {group.treasurerName || '-'}
+              </Line>
+            </Flex>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

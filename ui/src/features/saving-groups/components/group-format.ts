@@ -1,0 +1,87 @@
+import { GROUP_STATUSES, type GroupStatus } from '@pm/domain/saving-groups/shared';
+import type { SavingGroup } from '../api/get-saving-groups';
+
+/** spec §2: the status is free text on the wire; a missing (or unknown) one displays as Active. */
+export const groupStatusOf = (group: Pick<SavingGroup, 'status'>): GroupStatus => {
+  const text = (group.status ?? '').trim().toLowerCase();
+  return GROUP_STATUSES.find((status) => status.toLowerCase() === text) ?? 'Active';
+};
+
+/** One colour per status; the badge always carries the word as well. */
+export const GROUP_STATUS_COLORS: Readonly<Record<GroupStatus, string>> = {
+  Active: 'green',
+  Inactive: 'default',
+  Suspended: 'red',
+};
+
+/** Suspending or inactivating a group takes it out of day-to-day use, so it asks first; activating does not. */
+export const needsStatusConfirmation = (status: GroupStatus): boolean => status !== 'Active';
+
+export interface GroupFilters {
+  readonly search: string;
+  /** null for every status. */
+  readonly status: GroupStatus | null;
+}
+
+/** spec §2 "Groups Management": search by name or description, and the status filter. */
+export const filterGroups = <G extends Pick<SavingGroup, 'name' | 'description' | 'status'>>(
+  groups: readonly G[],
+  filters: GroupFilters,
+): G[] => {
+  const query = filters.search.trim().toLowerCase();
+  return groups.filter(
+    (group) =>
+      (filters.status === null || groupStatusOf(group) === filters.status) &&
+      (!query ||
+        group.name.toLowerCase().includes(query) ||
+        (group.description ?? '').toLowerCase().includes(query)),
+  );
+};
+
+/** spec §9: Recent Groups are the five latest (newest created first, the later id on a tie). */
+export const RECENT_GROUPS = 5;
+
+export const recentGroups = <G extends Pick<SavingGroup, 'id' | 'createdAt'>>(
+  groups: readonly G[],
+  count = RECENT_GROUPS,
+): G[] => [...groups].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).slice(0, count);
+
+/** spec §2: 'Location TBD' when the group has not named a place. */
+export const meetingLocationText = (location: string | null | undefined): string =>
+  location?.trim() ? location.trim() : 'Location TBD';
+
+/** 'Monday at 14:00' (the day and time the card shows); a part that is missing is left out. */
+export const meetingScheduleText = (group: Pick<SavingGroup, 'meetingDay' | 'meetingTime'>): string => {
+  const day = group.meetingDay?.trim();
+  const time = group.meetingTime?.trim().slice(0, 5);
+  if (day && time) return `${day} at ${time}`;
+  return day || time || 'Not scheduled';
+};
+
+/** The group pickers' label: 'Umoja Savers (UMJ-01)'. */
+export const groupOptionLabel = (group: Pick<SavingGroup, 'name' | 'groupCode'>): string =>
+  group.groupCode?.trim() ? `${group.name} (${group.groupCode.trim()})` : group.name;
+
+const asCount = (value: unknown): number | null => {
+  if (value === undefined || value === null || value === '') return 0;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : null;
+};
+
+/**
+ * The create screen's live hint under Total Members (spec §5: total must equal male + female): the sum of
+ * the two, and whether the total typed matches it. null while a count is not a whole number.
+ */
+export const memberTotalHint = (
+  total: unknown,
+  male: unknown,
+  female: unknown,
+): { readonly sum: number; readonly matches: boolean; readonly text: string } | null => {
+  const m = asCount(male);
+  const f = asCount(female);
+  if (m === null || f === null) return null;
+  const sum = m + f;
+  const t = total === undefined || total === null || total === '' ? null : asCount(total);
+  const matches = t === sum;
+  return { sum, matches, text: `Male + female = ${sum}${t === null || matches ? '' : ` (total is ${t})`}` };
+};

@@ -1,0 +1,62 @@
+import { IdcardOutlined, PhoneOutlined, TeamOutlined } from '@ant-design/icons';
+import { Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
+import { ActiveTag } from '../../../components/active-tag';
+import { formatDate } from '../../../lib/format';
+import type { GroupMember } from '../api/get-group-members';
+import { isActiveMember, isFormerMember, memberDisplayName } from './member-format';
+import { RemoveMemberButton } from './remove-member-button';
+import { RoleTag } from './tags';
+
+interface MemberCardsProps {
+  readonly members: readonly GroupMember[];
+  readonly loading: boolean;
+  /** 'savingGroups.manage': the remove button. */
+  readonly canManage: boolean;
+  readonly emptyText: string;
+}
+
+/** Members Management cards (spec §2): name, role, Active/Inactive, group, phone, joined, Former/Active Member. */
+export function MemberCards({ members, loading, canManage, emptyText }: MemberCardsProps) {
+  if (loading) return <Skeleton active aria-label="Loading members" />;
+  if (members.length === 0) return <Empty description={emptyText} />;
+  return (
+    <Row gutter={[16, 16]}>
+      {members.map((member) => {
+        const name = memberDisplayName(member);
+        const former = isFormerMember(member);
+        return (
+          <Col key={member.id} xs={24} md={12} xl={8}>
+            <Card
+              role="article"
+              aria-label={name}
+              data-testid="member-card"
+              style={{ height: '100%' }}
+              title={name}
+              extra={canManage && !former ? <RemoveMemberButton member={member} /> : undefined}
+            >
+              <Flex vertical gap={6}>
+                <Flex gap={4} wrap>
+                  <RoleTag role={member.role} />
+                  <ActiveTag isActive={isActiveMember(member)} />
+                </Flex>
+                <Typography.Text>
+                  <TeamOutlined aria-hidden /> {member.groupName ?? `Group ${member.groupId}`}
+                </Typography.Text>
+                <Typography.Text>
+                  <IdcardOutlined aria-hidden /> Member #{member.memberNumber}
+                </Typography.Text>
+                <Typography.Text>
+                  <PhoneOutlined aria-hidden /> {member.memberPhone || '-'}
+                </Typography.Text>
+                <Typography.Text type="secondary">Joined {formatDate(member.joinedAt)}</Typography.Text>
+                <div>
+                  {former ? <Tag color="orange">Former Member</Tag> : <Tag color="green">Active Member</Tag>}
+                </div>
+              </Flex>
+            </Card>
+          </Col>
+        );
+      })}
+    </Row>
+  );
+}

@@ -1,0 +1,80 @@
+import { MEMBER_ROLES, type MemberRole } from '@pm/domain/saving-groups/shared';
+import type { GroupMember } from '../api/get-group-members';
+
+/** spec §4: a member is a former member once leftAt is set. */
+export const isFormerMember = (member: Pick<GroupMember, 'leftAt'>): boolean => Boolean(member.leftAt);
+
+/** A member who may save, borrow, contribute or ask: enrolled, active and not gone. */
+export const isActiveMember = (member: Pick<GroupMember, 'leftAt' | 'isActive'>): boolean =>
+  member.isActive && !isFormerMember(member);
+
+/** spec §2: the name, or 'Member {id}' when there is none. */
+export const memberDisplayName = (member: Pick<GroupMember, 'id' | 'memberName'>): string =>
+  member.memberName?.trim() ? member.memberName.trim() : `Member ${member.id}`;
+
+export const ROLE_LABELS: Readonly<Record<MemberRole, string>> = {
+  member: 'Member',
+  president: 'President',
+  secretary: 'Secretary',
+  treasurer: 'Treasurer',
+};
+
+export const roleLabel = (role: string): string =>
+  ROLE_LABELS[role as MemberRole] ?? (role ? role.charAt(0).toUpperCase() + role.slice(1) : 'Member');
+
+export const ROLE_COLORS: Readonly<Record<MemberRole, string>> = {
+  member: 'default',
+  president: 'purple',
+  secretary: 'blue',
+  treasurer: 'gold',
+};
+
+export const roleColor = (role: string): string => ROLE_COLORS[role as MemberRole] ?? 'default';
+
+export const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+export interface MemberFilters {
+  readonly search: string;
+  /** null for every group. */
+  readonly groupId: number | null;
+}
+
+/** spec §2 "Members Management": search by name or role (and, ours, the member number); one group or all. */
+export const filterMembers = <M extends GroupMember>(members: readonly M[], filters: MemberFilters): M[] => {
+  const query = filters.search.trim().toLowerCase();
+  return members.filter(
+    (member) =>
+      (filters.groupId === null || member.groupId === filters.groupId) &&
+      (!query ||
+        memberDisplayName(member).toLowerCase().includes(query) ||
+        roleLabel(member.role).toLowerCase().includes(query) ||
+        member.memberNumber.toLowerCase().includes(query)),
+  );
+};
+
+export interface MemberStats {
+  /** Members who have not left. */
+  readonly active: number;
+  /** Active members holding an office: president, secretary or treasurer. */
+  readonly leadership: number;
+  /** Everyone ever enrolled, former members included. */
+  readonly total: number;
+}
+
+/** The one-group screen's cards (spec §2 "Member Management for one group"). */
+export const memberStats = (members: readonly GroupMember[]): MemberStats => {
+  const active = members.filter(isActiveMember);
+  return {
+    active: active.length,
+    leadership: active.filter((member) => member.role !== 'member').length,
+    total: members.length,
+  };
+};
+
+/** The members a picker offers (saving, loan, contribution, request): active ones, by name. */
+export const pickableMembers = <M extends GroupMember>(members: readonly M[]): M[] =>
+  members.filter(isActiveMember).sort((a, b) => memberDisplayName(a).localeCompare(memberDisplayName(b)));
+
+/** 'Jane Wanjiru (M001)'. */
+export const memberOptionLabel = (member: Pick<GroupMember, 'id' | 'memberName' | 'memberNumber'>): string =>
+  `${memberDisplayName(member)} (${member.memberNumber})`;

@@ -1,0 +1,41 @@
+import { Select } from 'antd';
+import { useMemo } from 'react';
+import { useGroupMembers } from '../api/get-group-members';
+import { memberOptionLabel, pickableMembers } from './member-format';
+
+/**
+ * The active members of one group, searchable by name and number (only active members may save, borrow,
+ * contribute or ask). Used inside a Form.Item, which passes id, value and onChange.
+ */
+export function MemberSelect({
+  groupId,
+  placeholder = 'Choose the member',
+  ...props
+}: {
+  readonly groupId: number | null;
+  readonly placeholder?: string;
+  readonly id?: string;
+  readonly value?: number;
+  readonly onChange?: (value: number) => void;
+}) {
+  const members = useGroupMembers(groupId ?? undefined, { enabled: groupId !== null });
+  const options = useMemo(
+    () =>
+      pickableMembers(members.data ?? []).map((member) => ({
+        value: member.id,
+        label: memberOptionLabel(member),
+      })),
+    [members.data],
+  );
+  return (
+    <Select
+      {...props}
+      showSearch={{ optionFilterProp: 'label' }}
+      disabled={groupId === null}
+      loading={members.isLoading}
+      placeholder={groupId === null ? 'Choose the group first' : placeholder}
+      options={options}
+      notFoundContent={members.isLoading ? 'Loading members...' : 'No active members in this group'}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+import {
+  MEMBER_CSV_TEMPLATE,
+  type MemberCsvResult,
+  validateMemberCsv,
+} from '@pm/domain/saving-groups/member-csv';
+import Papa from 'papaparse';
+
+/** spec §9: the template the dialog offers, generated here rather than fetched. */
+export const MEMBER_TEMPLATE_NAME = 'member_upload_template.csv';
+export const MEMBER_TEMPLATE_CSV = `${MEMBER_CSV_TEMPLATE}\n`;
+
+/** spec §5: the file's name must end in .csv ('Please upload a CSV file'). */
+export const isCsvFileName = (name: string): boolean => /\.csv$/i.test(name.trim());
+
+export const NOT_CSV_MESSAGE = 'Please upload a CSV file';
+
+/**
+ * Splits a CSV text into cells (quoted fields, commas and newlines inside quotes, CRLF) and applies the
+ * domain's bulk rules (spec §5): the header's columns, a header plus at least one row, the same column
+ * count on every row, required fields, a known role. Blank lines stay in, so row numbers match the file.
+ */
+export const parseMemberCsv = (text: string): MemberCsvResult => {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false });
+  const [header = [], ...rows] = parsed.data;
+  return validateMemberCsv(header, rows);
+};
+
+/** The bar of the upload: rows sent of the valid rows, in whole percent. */
+export const uploadPercent = (sent: number, total: number): number =>
+  total <= 0 ? 100 : Math.max(0, Math.min(100, Math.floor((sent * 100) / total)));
+
+/** spec §8: the toast of an upload that sent at least one member. */
+export const uploadSuccessMessage = (count: number): string => `Successfully uploaded ${count} member(s)`;

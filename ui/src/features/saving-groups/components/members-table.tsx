@@ -1,0 +1,92 @@
+import { Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { formatDate } from '../../../lib/format';
+import type { GroupMember } from '../api/get-group-members';
+import { isFormerMember, memberDisplayName } from './member-format';
+import { RemoveMemberButton } from './remove-member-button';
+import { RoleTag } from './tags';
+
+/** The one-group member table (spec §2 "Member Management for one group"), with remove. */
+export function MembersTable({
+  members,
+  loading,
+  canManage,
+}: {
+  readonly members: readonly GroupMember[];
+  readonly loading: boolean;
+  readonly canManage: boolean;
+}) {
+  const columns: TableColumnsType<GroupMember> = [
+    {
+      title: 'Member #',
+      dataIndex: 'memberNumber',
+      key: 'memberNumber',
+      sorter: (a, b) => a.memberNumber.localeCompare(b.memberNumber),
+    },
+    {
+      title: 'Name',
+      key: 'name',
+      render: (_: unknown, member: GroupMember) => (
+        <Typography.Text strong>{memberDisplayName(member)}</Typography.Text>
+      ),
+      sorter: (a, b) => memberDisplayName(a).localeCompare(memberDisplayName(b)),
+    },
+    { title: 'ID Number', dataIndex: 'memberIdNumber', key: 'memberIdNumber' },
+    { title: 'Phone', dataIndex: 'memberPhone', key: 'memberPhone' },
+    {
+      title: 'Next of Kin',
+      key: 'nextOfKin',
+      render: (_: unknown, member: GroupMember) =>
+        member.nextOfKinName ? (
+          <span>
+            {member.nextOfKinName}
+            {member.nextOfKinRelationship ? ` (${member.nextOfKinRelationship})` : ''}
+            {member.nextOfKinPhone ? `, ${member.nextOfKinPhone}` : ''}
+          </span>
+        ) : (
+          '-'
+        ),
+    },
+    {
+      title: 'Role',
+      key: 'role',
+      render: (_: unknown, member: GroupMember) => <RoleTag role={member.role} />,
+    },
+    {
+      title: 'Joined',
+      dataIndex: 'joinedAt',
+      key: 'joinedAt',
+      render: (date: string | null) => formatDate(date),
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      render: (_: unknown, member: GroupMember) =>
+        isFormerMember(member) ? (
+          <Tag color="orange">Former Member</Tag>
+        ) : (
+          <Tag color="green">Active Member</Tag>
+        ),
+    },
+    ...(canManage
+      ? [
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, member: GroupMember) =>
+              isFormerMember(member) ? null : <RemoveMemberButton member={member} />,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Table<GroupMember>
+      rowKey="id"
+      columns={columns}
+      dataSource={[...members]}
+      loading={loading}
+      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: loading ? 'Loading members...' : 'No members in this group yet' }}
+    />
+  );
+}
