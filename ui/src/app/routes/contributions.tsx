@@ -1,8 +1,9 @@
-import { DollarOutlined, DownOutlined, ExportOutlined, SearchOutlined } from '@ant-design/icons';
+import { DollarOutlined, DownOutlined, ExportOutlined } from '@ant-design/icons';
 import { hasCapability } from '@pm/domain/access/policy';
-import { Button, DatePicker, Descriptions, Drawer, Dropdown, Flex, Input, Select, Typography } from 'antd';
+import { Button, DatePicker, Descriptions, Drawer, Dropdown, Flex, Select, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
+import { SearchInput } from '../../components/search-input';
 import { useExportContributions } from '../../features/contributions/api/export-contributions';
 import {
   CONTRIBUTION_STATUSES,
@@ -125,14 +126,12 @@ export default function ContributionsPage() {
       />
 
       <Flex gap={12} wrap role="search" aria-label="Filter contributions">
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
+        <SearchInput
+          label="Search participants"
           placeholder="Search participants"
-          aria-label="Search participants"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          style={{ maxWidth: 320 }}
+          onChange={setSearch}
+          maxWidth={320}
         />
         <DatePicker
           picker="month"

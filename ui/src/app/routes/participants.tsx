@@ -1,14 +1,9 @@
-import {
-  DownOutlined,
-  ExportOutlined,
-  PlusOutlined,
-  SearchOutlined,
-  UploadOutlined,
-} from '@ant-design/icons';
+import { DownOutlined, ExportOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { hasCapability } from '@pm/domain/access/policy';
 import { AGE_GROUPS, type AgeGroup } from '@pm/domain/shared/dates';
-import { Button, Drawer, Dropdown, Flex, Input, Select, Typography } from 'antd';
+import { Button, Drawer, Dropdown, Flex, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { SearchInput } from '../../components/search-input';
 import { HistoryTimeline } from '../../features/history/components/history-timeline';
 import { useExportParticipants } from '../../features/participants/api/export-participants';
 import { type Participant, useParticipants } from '../../features/participants/api/get-participants';
@@ -123,14 +118,11 @@ export default function ParticipantsPage() {
       </Flex>
 
       <Flex gap={12} wrap role="search" aria-label="Filter participants">
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
+        <SearchInput
+          label="Search participants"
           placeholder="Search by name or participant ID"
-          aria-label="Search participants"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          style={{ maxWidth: 360 }}
+          onChange={setSearch}
         />
         <Select
           aria-label="Age group"

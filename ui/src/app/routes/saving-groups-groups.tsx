@@ -1,9 +1,10 @@
-import { HistoryOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { hasCapability } from '@pm/domain/access/policy';
 import { GROUP_STATUSES, type GroupStatus } from '@pm/domain/saving-groups/shared';
-import { Button, Flex, Input, Select, Typography } from 'antd';
+import { Button, Flex, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SearchInput } from '../../components/search-input';
 import { GroupCards } from '../../features/saving-groups/components/group-cards';
 import { filterGroups } from '../../features/saving-groups/components/group-format';
 import { HistoryDrawer, type HistorySubject } from '../history-drawer';
@@ -49,14 +50,11 @@ export default function GroupsManagementPage() {
       </Flex>
 
       <Flex gap={12} wrap role="search" aria-label="Filter groups">
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
+        <SearchInput
+          label="Search groups"
           placeholder="Search groups by name or description"
-          aria-label="Search groups"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          style={{ maxWidth: 360 }}
+          onChange={setSearch}
         />
         <Select
           aria-label="Status"

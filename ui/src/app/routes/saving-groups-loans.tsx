@@ -4,13 +4,13 @@ import {
   DollarOutlined,
   HistoryOutlined,
   PlusOutlined,
-  SearchOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
 import { hasCapability } from '@pm/domain/access/policy';
-import { Button, Flex, Input, Select, Tooltip, Typography } from 'antd';
+import { Button, Flex, Select, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { SearchInput } from '../../components/search-input';
 import type { GroupLoan } from '../../features/saving-groups/api/get-group-loans';
 import { useGroupLoans } from '../../features/saving-groups/api/get-group-loans';
 import { GroupPicker } from '../../features/saving-groups/components/group-picker';
@@ -123,14 +123,12 @@ export default function LoansManagementPage() {
       />
 
       <Flex gap={12} wrap role="search" aria-label="Filter loans">
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
+        <SearchInput
+          label="Search loans"
           placeholder="Search by borrower or purpose"
-          aria-label="Search loans"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          style={{ maxWidth: 320 }}
+          onChange={setSearch}
+          maxWidth={320}
         />
         <GroupPicker
           groups={groups}

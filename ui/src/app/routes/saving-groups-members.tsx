@@ -1,8 +1,8 @@
-import { SearchOutlined } from '@ant-design/icons';
 import { hasCapability } from '@pm/domain/access/policy';
-import { Flex, Input, Typography } from 'antd';
+import { Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { SearchInput } from '../../components/search-input';
 import { useGroupMembers } from '../../features/saving-groups/api/get-group-members';
 import { GroupPicker } from '../../features/saving-groups/components/group-picker';
 import { MemberCards } from '../../features/saving-groups/components/member-cards';
@@ -38,14 +38,11 @@ export default function MembersManagementPage() {
       </Flex>
 
       <Flex gap={12} wrap role="search" aria-label="Filter members">
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
+        <SearchInput
+          label="Search members"
           placeholder="Search by name or role"
-          aria-label="Search members"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          style={{ maxWidth: 360 }}
+          onChange={setSearch}
         />
         <GroupPicker
           groups={groups}

@@ -3,12 +3,12 @@ import {
   DollarOutlined,
   LineChartOutlined,
   PlusOutlined,
-  SearchOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import { hasCapability } from '@pm/domain/access/policy';
-import { Button, Flex, Input, Typography } from 'antd';
+import { Button, Flex, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { SearchInput } from '../../components/search-input';
 import { useGroupSavings } from '../../features/saving-groups/api/get-group-savings';
 import { GroupPicker } from '../../features/saving-groups/components/group-picker';
 import { RecordSavingDialog } from '../../features/saving-groups/components/record-saving-dialog';
@@ -102,14 +102,11 @@ export default function SavingsTrackingPage() {
       />
 
       <Flex gap={12} wrap role="search" aria-label="Filter savings">
-        <Input
-          allowClear
-          prefix={<SearchOutlined aria-hidden />}
+        <SearchInput
+          label="Search savings"
           placeholder="Search by member or group"
-          aria-label="Search savings"
           value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          style={{ maxWidth: 360 }}
+          onChange={setSearch}
         />
         <GroupPicker
           groups={groups}
