@@ -55,6 +55,14 @@ export const activityModel: ReadModel = {
     'ContributionOpened',
     'PaymentRecorded',
     'PaymentReversed',
+    'GroupRegistered',
+    'GroupStatusChanged',
+    'LoanIssued',
+    'LoanCompleted',
+    'EmergencyFundCreated',
+    'DisbursementRequested',
+    'DisbursementApproved',
+    'DisbursementRejected',
   ]),
   async apply(tx: pg.PoolClient, event: RecordedEvent): Promise<void> {
     const remember = (place: Place) =>
@@ -88,6 +96,67 @@ export const activityModel: ReadModel = {
       );
 
     switch (event.type) {
+      case 'GroupRegistered': {
+        const d = dataOf<{
+          groupId: number;
+          name: string;
+          projectId: number;
+          clusterId: number;
+          regionId: number;
+        }>(event);
+        const place = {
+          project_id: d.projectId,
+          cluster_id: d.clusterId,
+          region_id: d.regionId,
+          label: d.name,
+        };
+        await remember(place);
+        return void (await add(`Saving group ${d.name} registered`, place));
+      }
+      case 'GroupStatusChanged': {
+        const place = await placeOf(event.streamId);
+        return void (await add(
+          `Saving group ${place?.label ?? ''} is now ${dataOf<{ status: string }>(event).status}`,
+          place,
+        ));
+      }
+      case 'LoanIssued': {
+        const d = dataOf<{ groupId: number; amount: number }>(event);
+        const group = await placeOf(`group-${d.groupId}`);
+        if (group) await remember(group);
+        return void (await add(
+          `Loan of ${formatMoney(d.amount)} issued in ${group?.label ?? 'a saving group'}`,
+          group,
+        ));
+      }
+      case 'LoanCompleted': {
+        const place = await placeOf(event.streamId);
+        return void (await add(`A loan in ${place?.label ?? 'a saving group'} was repaid in full`, place));
+      }
+      case 'EmergencyFundCreated': {
+        const d = dataOf<{ groupId: number }>(event);
+        const group = await placeOf(`group-${d.groupId}`);
+        if (group) await remember(group);
+        return void (await add(`Emergency fund created in ${group?.label ?? 'a saving group'}`, group));
+      }
+      case 'DisbursementRequested':
+      case 'DisbursementApproved':
+      case 'DisbursementRejected': {
+        const place = await placeOf(event.streamId);
+        const what = {
+          DisbursementRequested: 'requested',
+          DisbursementApproved: 'approved',
+          DisbursementRejected: 'rejected',
+        }[event.type];
+        const amount =
+          event.type === 'DisbursementRequested'
+            ? ` of ${formatMoney(dataOf<{ amount: number }>(event).amount)}`
+            : '';
+        return void (await add(
+          `Emergency disbursement${amount} ${what} in ${place?.label ?? 'a saving group'}`,
+          place,
+        ));
+      }
       case 'RegionCreated': {
         const d = dataOf<{ regionId: number; name: string }>(event);
         return void (await add(`Region ${d.name} created`, {

@@ -170,6 +170,18 @@ describe('saving groups: members, savings, loans, repayments and the emergency f
       outstanding: 0,
     });
     expect((await group()).loanFundAvailable).toBe(10300);
+    const activity = await project.get<{ summary: string }[]>('/api/activity?limit=20');
+    expect(activity.body.map((a) => a.summary)).toContain(
+      'Loan of KES 3,000.00 issued in ' +
+        (await facilitator.get<{ id: number; name: string }[]>('/api/saving-groups')).body.find(
+          (g) => g.id === groupId,
+        )!.name,
+    );
+    expect(
+      (await project2.get<{ summary: string }[]>('/api/activity?limit=50')).body.some((a) =>
+        a.summary.startsWith('Loan of'),
+      ),
+    ).toBe(false);
     const again = await facilitator.post<{ message: string }>('/api/loan-repayments', {
       loanId: loan.id,
       amount: 1,
