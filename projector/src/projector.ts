@@ -1,3 +1,4 @@
+import { inTransaction } from '@pm/infra/db/pool';
 import type { EventStore, RecordedEvent } from '@pm/infra/event-store/port';
 import type pg from 'pg';
 import type { Logger } from 'pino';
@@ -29,28 +30,13 @@ const lockCheckpoint = async (
   return row ? { position: BigInt(row.position), hash: row.schema_hash } : null;
 };
 
-const transaction = async <T>(pool: pg.Pool, work: (tx: pg.PoolClient) => Promise<T>): Promise<T> => {
-  const tx = await pool.connect();
-  try {
-    await tx.query('BEGIN');
-    const result = await work(tx);
-    await tx.query('COMMIT');
-    return result;
-  } catch (e) {
-    await tx.query('ROLLBACK').catch(() => {});
-    throw e;
-  } finally {
-    tx.release();
-  }
-};
-
 /**
  * Makes sure each model's tables exist and match its schema; a model that is new or whose schema
  * changed is dropped and starts again from position zero.
  */
 export const prepareModels = async (pool: pg.Pool, models: readonly ReadModel[]): Promise<void> => {
   for (const model of models) {
-    await transaction(pool, async (tx) => {
+    await inTransaction(pool, async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(727002)');
       const checkpoint = await lockCheckpoint(tx, model);
       if (!checkpoint || checkpoint.hash !== schemaHash(model)) await recreate(tx, model);
@@ -70,7 +56,7 @@ export const applyBatch = async (
 ): Promise<void> => {
   const last = batch[batch.length - 1];
   if (!last) return;
-  await transaction(pool, async (tx) => {
+  await inTransaction(pool, async (tx) => {
     const checkpoint = await lockCheckpoint(tx, model);
     if (!checkpoint || checkpoint.position >= last.position) return;
     for (const event of batch) {
@@ -125,7 +111,7 @@ export const rebuildModels = async (
   pageSize = 1000,
 ): Promise<void> => {
   for (const model of models) {
-    await transaction(pool, async (tx) => {
+    await inTransaction(pool, async (tx) => {
       await tx.query(
         `INSERT INTO projection_checkpoints (name, position, schema_hash) VALUES ($1, 0, '') ON CONFLICT (name) DO NOTHING`,
         [model.name],

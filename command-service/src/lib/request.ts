@@ -41,3 +41,7 @@ export const parseId = (value: unknown, what: string): number => {
     throw new ValidationError(`${what} id must be a positive integer`);
   return id;
 };
+
+/** The `:id` of a route, as a positive integer (400 otherwise). */
+export const idParam = (request: FastifyRequest, what: string): number =>
+  parseId((request.params as { id?: unknown }).id, what);

@@ -20,6 +20,19 @@ const one = async (pool: pg.Pool, sql: string, id: number): Promise<Location | n
 const readable = (actor: Actor, location: Location | null): boolean =>
   location !== null && canRead(actor, location);
 
+/** Objects that live inside a project: their read-table row carries region, cluster and project. */
+const inProjectRow =
+  (table: string): Locator =>
+  async (pool, id, actor) =>
+    readable(
+      actor,
+      await one(
+        pool,
+        `SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM ${table} WHERE id = $1`,
+        id,
+      ),
+    );
+
 /**
  * Who may read a stream's history: the same policy as the object itself. Each stream kind says where
  * its object sits; later modules (contributions, loans, groups) add their own kinds here.
@@ -52,51 +65,11 @@ const LOCATORS: Record<string, Locator> = {
         id,
       ),
     ),
-  participant: async (pool, id, actor) =>
-    readable(
-      actor,
-      await one(
-        pool,
-        'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM participants WHERE id = $1',
-        id,
-      ),
-    ),
-  contribution: async (pool, id, actor) =>
-    readable(
-      actor,
-      await one(
-        pool,
-        'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM contributions WHERE id = $1',
-        id,
-      ),
-    ),
-  group: async (pool, id, actor) =>
-    readable(
-      actor,
-      await one(
-        pool,
-        'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM saving_groups WHERE id = $1',
-        id,
-      ),
-    ),
-  loan: async (pool, id, actor) =>
-    readable(
-      actor,
-      await one(
-        pool,
-        'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM group_loans WHERE id = $1',
-        id,
-      ),
-    ),
-  'emergency-fund': async (pool, id, actor) =>
-    readable(
-      actor,
-      await one(
-        pool,
-        'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM emergency_funds WHERE id = $1',
-        id,
-      ),
-    ),
+  participant: inProjectRow('participants'),
+  contribution: inProjectRow('contributions'),
+  group: inProjectRow('saving_groups'),
+  loan: inProjectRow('group_loans'),
+  'emergency-fund': inProjectRow('emergency_funds'),
   // A user's history: the user itself, or whoever manages users over that user's place in the hierarchy.
   user: async (pool, id, actor) => {
     if (id === actor.userId) return true;

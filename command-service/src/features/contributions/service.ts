@@ -12,6 +12,7 @@ import {
   participantStream,
   type RecordPaymentInput,
   RuleViolation,
+  recorderOf,
 } from '@pm/domain';
 import { nextId } from '@pm/infra/ids';
 import type { CommandDeps } from '../../context';
@@ -113,11 +114,6 @@ export const openMonthForAll = async (
   }
 };
 
-const recorderOf = (principal: Principal) =>
-  principal.ref.kind === 'user'
-    ? { userId: principal.ref.userId, username: principal.ref.username }
-    : { userId: null, username: principal.ref.name };
-
 export const recordPayment = async (
   deps: CommandDeps,
   principal: Principal,
@@ -150,7 +146,7 @@ export const recordPayment = async (
         amount: input.amount,
         paymentDate: input.paymentDate ?? businessDate(now),
         notes: input.notes,
-        recordedBy: recorderOf(principal),
+        recordedBy: recorderOf(principal.ref),
       },
       metadata: { now, actor: principal.ref },
     },
@@ -179,7 +175,7 @@ export const reversePayment = async (
     stream,
     {
       type: 'ReversePayment',
-      data: { paymentId, reason, reversedBy: recorderOf(principal) },
+      data: { paymentId, reason, reversedBy: recorderOf(principal.ref) },
       metadata: { now, actor: principal.ref },
     },
     execution,

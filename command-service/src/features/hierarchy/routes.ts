@@ -7,14 +7,11 @@ import {
   updateProjectSchema,
   updateRegionSchema,
 } from '@pm/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CommandDeps } from '../../context';
 import { commandRoute } from '../../lib/command-route';
-import { parseId } from '../../lib/request';
+import { idParam } from '../../lib/request';
 import * as service from './service';
-
-const idParam = (request: FastifyRequest, what: string) =>
-  parseId((request.params as { id?: unknown }).id, what);
 
 /** Regions and clusters (SuperAdmin) and projects (SuperAdmin, ClusterAdmin). */
 export const hierarchyRoutes = async (app: FastifyInstance, deps: CommandDeps): Promise<void> => {

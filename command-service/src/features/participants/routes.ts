@@ -1,14 +1,12 @@
 import { inactivateParticipantSchema, parseOrThrow, participantSchema, ValidationError } from '@pm/domain';
 import { detectFormat, readRows } from '@pm/infra/files/index';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CommandDeps } from '../../context';
 import { requirePrincipal } from '../../lib/actor';
 import { commandRoute } from '../../lib/command-route';
-import { commandIdFor, parseId, recordPosition } from '../../lib/request';
+import { commandIdFor, idParam, recordPosition } from '../../lib/request';
 import { bulkRegister } from './bulk-upload';
 import * as service from './service';
-
-const idParam = (request: FastifyRequest) => parseId((request.params as { id?: unknown }).id, 'Participant');
 
 /** Participants (spec 1 "Participants"): add, edit, inactivate/reactivate, delete, erase personal data. */
 export const participantRoutes = async (app: FastifyInstance, deps: CommandDeps): Promise<void> => {
@@ -21,7 +19,14 @@ export const participantRoutes = async (app: FastifyInstance, deps: CommandDeps)
   app.put(
     '/api/participants/:id',
     commandRoute(deps, 200, (p, r, ex, now) =>
-      service.updateParticipant(deps, p, idParam(r), parseOrThrow(participantSchema, r.body), ex, now),
+      service.updateParticipant(
+        deps,
+        p,
+        idParam(r, 'Participant'),
+        parseOrThrow(participantSchema, r.body),
+        ex,
+        now,
+      ),
     ),
   );
   app.post(
@@ -30,7 +35,7 @@ export const participantRoutes = async (app: FastifyInstance, deps: CommandDeps)
       service.changeParticipantStatus(
         deps,
         p,
-        idParam(r),
+        idParam(r, 'Participant'),
         { type: 'InactivateParticipant', reason: parseOrThrow(inactivateParticipantSchema, r.body).reason },
         ex,
         now,
@@ -40,18 +45,34 @@ export const participantRoutes = async (app: FastifyInstance, deps: CommandDeps)
   app.post(
     '/api/participants/:id/reactivate',
     commandRoute(deps, 200, (p, r, ex, now) =>
-      service.changeParticipantStatus(deps, p, idParam(r), { type: 'ReactivateParticipant' }, ex, now),
+      service.changeParticipantStatus(
+        deps,
+        p,
+        idParam(r, 'Participant'),
+        { type: 'ReactivateParticipant' },
+        ex,
+        now,
+      ),
     ),
   );
   app.delete(
     '/api/participants/:id',
     commandRoute(deps, 200, (p, r, ex, now) =>
-      service.changeParticipantStatus(deps, p, idParam(r), { type: 'DeleteParticipant' }, ex, now),
+      service.changeParticipantStatus(
+        deps,
+        p,
+        idParam(r, 'Participant'),
+        { type: 'DeleteParticipant' },
+        ex,
+        now,
+      ),
     ),
   );
   app.post(
     '/api/participants/:id/erase',
-    commandRoute(deps, 200, (p, r, ex, now) => service.erasePersonalData(deps, p, idParam(r), ex, now)),
+    commandRoute(deps, 200, (p, r, ex, now) =>
+      service.erasePersonalData(deps, p, idParam(r, 'Participant'), ex, now),
+    ),
   );
 
   /**

@@ -1,9 +1,7 @@
 import {
-  type Actor,
   assertCan,
   businessDate,
   canRead,
-  ForbiddenError,
   monthOf,
   NotFoundError,
   type ParticipantCommand,
@@ -11,8 +9,6 @@ import {
   type ParticipantState,
   participantDecider,
   participantStream,
-  projectDecider,
-  projectStream,
   ValidationError,
 } from '@pm/domain';
 import { destroyPersonalDataKey, sealPersonalData } from '@pm/infra/crypto/personal-data';
@@ -21,33 +17,8 @@ import type { CommandDeps } from '../../context';
 import { type Execution, execute, loadAggregate, type Principal } from '../../lib/command-bus';
 import type { Written } from '../../lib/command-route';
 import { latestPosition } from '../../lib/positions';
+import { projectPlaceFor } from '../../lib/project-place';
 import { openContribution } from '../contributions/service';
-
-/** A ProjectAdmin's participants go to its own project; SuperAdmin and ClusterAdmin must choose one. */
-const projectFor = async (deps: CommandDeps, actor: Actor, requested: number | null | undefined) => {
-  const projectId =
-    actor.role === 'ProjectAdmin' || actor.role === 'ChurchFacilitator'
-      ? actor.projectId
-      : (requested ?? null);
-  if (
-    (actor.role === 'ProjectAdmin' || actor.role === 'ChurchFacilitator') &&
-    requested != null &&
-    requested !== actor.projectId
-  )
-    throw new ForbiddenError('You can add participants only to your own project');
-  if (projectId === null)
-    throw new ValidationError('Please select a project', { projectId: 'Please select a project' });
-  const { state } = await loadAggregate(deps.store, projectDecider, projectStream(projectId));
-  if (state.status === 'none' || !canRead(actor, state))
-    throw new ValidationError('Please select a project', { projectId: 'Project not found' });
-  assertCan(actor, 'participants.manage', state);
-  return {
-    projectId,
-    clusterId: state.clusterId,
-    regionId: state.regionId,
-    isActive: state.status === 'active',
-  };
-};
 
 const personalOf = (input: ParticipantInput) => ({
   firstName: input.firstName,
@@ -77,7 +48,13 @@ export const registerParticipant = async (
   now: string,
 ): Promise<Written> => {
   assertCan(principal.actor, 'participants.manage');
-  const project = await projectFor(deps, principal.actor, input.projectId);
+  const project = await projectPlaceFor(
+    deps,
+    principal.actor,
+    input.projectId,
+    'participants.manage',
+    'You can add participants only to your own project',
+  );
   if (input.dateOfBirth > businessDate(now))
     throw new ValidationError('Date of birth cannot be in the future', {
       dateOfBirth: 'Date of birth cannot be in the future',

@@ -11,14 +11,11 @@ import {
   rejectDisbursementSchema,
   setGroupStatusSchema,
 } from '@pm/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { CommandDeps } from '../../context';
 import { commandRoute } from '../../lib/command-route';
-import { parseId } from '../../lib/request';
+import { idParam } from '../../lib/request';
 import * as service from './service';
-
-const idParam = (request: FastifyRequest, what: string) =>
-  parseId((request.params as { id?: unknown }).id, what);
 
 /** The Saving Group Ministry's writes (spec 2 §7), plus approve/reject of emergency requests. */
 export const savingGroupRoutes = async (app: FastifyInstance, deps: CommandDeps): Promise<void> => {

@@ -9,7 +9,6 @@ import {
   type EmergencyContributionInput,
   emergencyFundDecider,
   emergencyFundStream,
-  ForbiddenError,
   type GroupStatus,
   groupDecider,
   groupStream,
@@ -19,11 +18,8 @@ import {
   loanStream,
   type MemberInput,
   NotFoundError,
-  projectDecider,
-  projectStream,
   type RecordRepaymentInput,
   type RecordSavingInput,
-  ValidationError,
 } from '@pm/domain';
 import { nextId } from '@pm/infra/ids';
 import type { CommandDeps } from '../../context';
@@ -36,6 +32,7 @@ import {
   step,
 } from '../../lib/command-bus';
 import type { Written } from '../../lib/command-route';
+import { projectPlaceFor } from '../../lib/project-place';
 
 const meta = (principal: Principal, now: string) => ({ now, actor: principal.ref });
 
@@ -47,26 +44,6 @@ const writableGroup = async (deps: CommandDeps, actor: Actor, groupId: number) =
   return state;
 };
 
-/** A facilitator's or project admin's groups go to its own project; SuperAdmin and ClusterAdmin choose one. */
-const projectOf = async (deps: CommandDeps, actor: Actor, requested: number | null | undefined) => {
-  const ownProject = actor.role === 'ProjectAdmin' || actor.role === 'ChurchFacilitator';
-  if (ownProject && requested != null && requested !== actor.projectId)
-    throw new ForbiddenError('You can register groups only in your own project');
-  const projectId = ownProject ? actor.projectId : (requested ?? null);
-  if (projectId === null)
-    throw new ValidationError('Please select a project', { projectId: 'Please select a project' });
-  const { state } = await loadAggregate(deps.store, projectDecider, projectStream(projectId));
-  if (state.status === 'none' || !canRead(actor, state))
-    throw new ValidationError('Please select a project', { projectId: 'Project not found' });
-  assertCan(actor, 'savingGroups.manage', state);
-  return {
-    projectId,
-    clusterId: state.clusterId,
-    regionId: state.regionId,
-    isActive: state.status === 'active',
-  };
-};
-
 export const registerGroup = async (
   deps: CommandDeps,
   principal: Principal,
@@ -75,7 +52,13 @@ export const registerGroup = async (
   now: string,
 ): Promise<Written> => {
   assertCan(principal.actor, 'savingGroups.manage');
-  const project = await projectOf(deps, principal.actor, input.projectId);
+  const project = await projectPlaceFor(
+    deps,
+    principal.actor,
+    input.projectId,
+    'savingGroups.manage',
+    'You can register groups only in your own project',
+  );
   const groupId = await nextId(deps.pool, 'saving_group');
   const { projectId: _projectId, ...details } = input;
   const outcome = await execute(
