@@ -13,6 +13,7 @@ import { paymentRoutes } from './features/contributions/routes';
 import { hierarchyRoutes } from './features/hierarchy/routes';
 import { participantRoutes } from './features/participants/routes';
 import { savingGroupRoutes } from './features/saving-groups/routes';
+import { registerCommandRoutes } from './lib/define-command';
 import './types';
 
 export interface CommandAppOptions {
@@ -61,6 +62,6 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
   await hierarchyRoutes(app, deps);
   await participantRoutes(app, deps);
   await paymentRoutes(app, deps);
-  await savingGroupRoutes(app, deps);
+  registerCommandRoutes(app, deps, [...savingGroupRoutes]);
   return app;
 };

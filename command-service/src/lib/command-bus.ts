@@ -1,6 +1,7 @@
 import type { Actor, ActorRef, Command, Decider, DomainEvent } from '@pm/domain';
 import { ConcurrencyError, fold } from '@pm/domain';
 import { type EventStore, exactly, noStream, WrongExpectedVersionError } from '@pm/infra/event-store/port';
+import type { CommandContext } from './define-command';
 
 /** Who is acting: the policy's view (role and scope) and the reference recorded in event metadata. */
 export interface Principal {
@@ -141,3 +142,33 @@ export const executeSteps = async (
     }
   }
 };
+
+/** A domain command as a handler writes it: the metadata (who, when) comes from the context. */
+export type Bare<C> = C extends Command ? Omit<C, 'metadata'> : never;
+
+const metadataOf = (ctx: CommandContext) => ({ now: ctx.now, actor: ctx.principal.ref });
+
+/** Load, decide and append one command on one stream, with the context's actor, time and command id. */
+export const run = <C extends Command, E extends DomainEvent, S>(
+  ctx: CommandContext,
+  decider: Decider<C, E, S>,
+  streamId: string,
+  command: Bare<C>,
+): Promise<Outcome<S>> =>
+  execute(ctx.deps.store, decider, streamId, { ...command, metadata: metadataOf(ctx) } as C, ctx.execution);
+
+/** One stream's part of a multi-stream command, with the context's metadata. */
+export const stepOf = <C extends Command, E extends DomainEvent, S>(
+  ctx: CommandContext,
+  decider: Decider<C, E, S>,
+  streamId: string,
+  command: Bare<C> | ((state: S) => Bare<C>),
+): Step =>
+  step(ctx.deps.store, decider, streamId, (state: S) => ({
+    ...(typeof command === 'function' ? command(state) : command),
+    metadata: metadataOf(ctx),
+  }) as C);
+
+/** Decide every step and append them together (see executeSteps). */
+export const runSteps = (ctx: CommandContext, steps: readonly Step[]): Promise<bigint | null> =>
+  executeSteps(ctx.deps.store, steps, ctx.execution, metadataOf(ctx));

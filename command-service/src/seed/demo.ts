@@ -5,17 +5,20 @@ import { createUser } from '../features/auth/service';
 import { recordPayment } from '../features/contributions/service';
 import { createCluster, createProject, createRegion } from '../features/hierarchy/service';
 import { registerParticipant } from '../features/participants/service';
-import {
-  createEmergencyFund,
-  enrolMember,
-  issueLoan,
-  recordEmergencyContribution,
-  recordRepayment,
-  recordSaving,
-  registerGroup,
-  submitDisbursement,
-} from '../features/saving-groups/service';
+import { createEmergencyFund, recordEmergencyContribution, submitDisbursement } from '../features/saving-groups/emergency-fund';
+import { enrolMember, recordSaving, registerGroup } from '../features/saving-groups/group';
+import { issueLoan, recordRepayment } from '../features/saving-groups/loan';
 import { systemPrincipal } from '../lib/actor';
+import type { Principal } from '../lib/command-bus';
+import type { CommandContext } from '../lib/define-command';
+
+/** The demo seed acts as the system; a fixed command id per object makes a rerun store nothing twice. */
+const seedContext = (deps: CommandDeps, principal: Principal, now: string, key: string): CommandContext => ({
+  deps,
+  principal,
+  now,
+  execution: { commandId: `demo-seed:${key}` },
+});
 
 type GradeLevel = (typeof GRADE_LEVELS)[number];
 
@@ -122,7 +125,6 @@ const seedSavingGroups = async (
   projectId: number,
 ) => {
   const today = businessDate(now);
-  const ex = (key: string) => ({ commandId: `demo-seed:${key}` });
   const groups = [
     {
       name: 'Upendo Women Group',
@@ -140,9 +142,8 @@ const seedSavingGroups = async (
   for (const [g, spec] of groups.entries()) {
     const males = spec.people.filter((p) => /^(John|Peter|Samuel)/.test(p)).length;
     const { id: groupId } = await registerGroup(
-      deps,
-      principal,
-      {
+          seedContext(deps, principal, now, `group:${g}`),
+          {
         name: spec.name,
         description: `Weekly savings and loans group meeting at ${spec.location}`,
         groupCode: `KE0420-SG${g + 1}`,
@@ -168,15 +169,12 @@ const seedSavingGroups = async (
         cycleDuration: 12,
         projectId,
       },
-      ex(`group:${g}`),
-      now,
-    );
+        );
     const members: number[] = [];
     for (const [i, name] of spec.people.entries()) {
       const { id } = await enrolMember(
-        deps,
-        principal,
-        {
+          seedContext(deps, principal, now, `member:${g}:${i}`),
+          {
           groupId,
           memberNumber: String(i + 1).padStart(3, '0'),
           memberIdNumber: `2${g}${String(1000000 + i * 7919).slice(0, 7)}`,
@@ -188,16 +186,13 @@ const seedSavingGroups = async (
           nextOfKinRelationship: 'Spouse',
           role: (['president', 'secretary', 'treasurer'] as const)[i] ?? 'member',
         },
-        ex(`member:${g}:${i}`),
-        now,
-      );
+        );
       members.push(id);
     }
     for (let week = 4; week >= 1; week--)
       for (const [i, memberId] of members.entries())
         await recordSaving(
-          deps,
-          principal,
+          seedContext(deps, principal, now, `saving:${g}:${week}:${i}`),
           {
             groupId,
             memberId,
@@ -206,14 +201,11 @@ const seedSavingGroups = async (
             notes: null,
             meetingId: null,
           },
-          ex(`saving:${g}:${week}:${i}`),
-          now,
         );
     const loan = async (key: string, borrower: number, amount: number, daysAgo: number, termMonths: number) =>
       (
         await issueLoan(
-          deps,
-          principal,
+          seedContext(deps, principal, now, `loan:${g}:${key}`),
           {
             groupId,
             borrowerId: members[borrower]!,
@@ -225,44 +217,35 @@ const seedSavingGroups = async (
             guarantors: [],
             meetingId: null,
           },
-          ex(`loan:${g}:${key}`),
-          now,
         )
       ).id;
     await loan('active', 0, 300000, 10, 3);
     const completed = await loan('completed', 1, 100000, 25, 1);
     await recordRepayment(
-      deps,
-      principal,
-      {
+          seedContext(deps, principal, now, `repay:${g}`),
+          {
         loanId: completed,
         amount: 105000,
         paymentDate: daysBefore(today, 3),
         notes: 'Repaid in full',
         meetingId: null,
       },
-      ex(`repay:${g}`),
-      now,
-    );
+        );
     if (g === 0) await loan('overdue', 2, 200000, 60, 1);
     if (g === 0) {
       const { id: fundId } = await createEmergencyFund(
-        deps,
-        principal,
-        {
+          seedContext(deps, principal, now, 'fund'),
+          {
           groupId,
           description: 'Emergency fund for sickness and bereavement',
           contributionAmount: 10000,
           maxDisbursementPerMember: 300000,
           isActive: true,
         },
-        ex('fund'),
-        now,
-      );
+        );
       for (const [i, memberId] of members.entries())
         await recordEmergencyContribution(
-          deps,
-          principal,
+          seedContext(deps, principal, now, `fund-contribution:${i}`),
           {
             fundId,
             memberId,
@@ -271,13 +254,10 @@ const seedSavingGroups = async (
             notes: null,
             meetingId: null,
           },
-          ex(`fund-contribution:${i}`),
-          now,
         );
       await submitDisbursement(
-        deps,
-        principal,
-        {
+          seedContext(deps, principal, now, 'fund-request'),
+          {
           fundId,
           memberId: members[3]!,
           amount: 150000,
@@ -285,9 +265,7 @@ const seedSavingGroups = async (
           description: 'Hospital bill after a road accident',
           disbursementDate: null,
         },
-        ex('fund-request'),
-        now,
-      );
+        );
     }
   }
 };

@@ -8,11 +8,15 @@ import { ValidationError } from './errors';
 export const parseOrThrow = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
+  throw validationErrorOf(result.error);
+};
+
+/** The first issue's message (the specification's text), with every field's first message in details. */
+export const validationErrorOf = (error: z.ZodError): ValidationError => {
   const details: Record<string, string> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
     details[key] ??= issue.message;
   }
-  const first = result.error.issues[0];
-  throw new ValidationError(first?.message ?? 'Invalid input', details);
+  return new ValidationError(error.issues[0]?.message ?? 'Invalid input', details);
 };

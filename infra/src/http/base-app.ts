@@ -3,6 +3,7 @@ import { isDomainError } from '@pm/domain';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { WrongExpectedVersionError } from '../event-store/port';
 import { loggerOptions } from '../logger';
+import { useZodSchemas } from './contracts';
 
 export interface BaseAppOptions {
   readonly name: string;
@@ -37,6 +38,7 @@ export const createBaseApp = (options: BaseAppOptions): FastifyInstance => {
     },
     requestIdHeader: false,
   });
+  useZodSchemas(app);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -1,0 +1,74 @@
+import {
+  assertCan,
+  businessDate,
+  canRead,
+  groupDecider,
+  groupStream,
+  type IssueLoanInput,
+  loanDecider,
+  loanStream,
+  NotFoundError,
+  type RecordRepaymentInput,
+} from '@pm/domain';
+import { nextId } from '@pm/infra/ids';
+import { loadAggregate, runSteps, stepOf } from '../../lib/command-bus';
+import type { CommandContext, Written } from '../../lib/define-command';
+import { writableGroup } from './access';
+
+/** The loan aggregate (`loan-N`), decided together with its group's fund. */
+
+/** IssueLoan: the loan stream opens and the group's fund is debited together, at the versions decided on. */
+export const issueLoan = async (ctx: CommandContext, input: IssueLoanInput): Promise<Written> => {
+  const group = await writableGroup(ctx.deps, ctx.principal.actor, input.groupId);
+  const loanId = await nextId(ctx.deps.pool, 'loan');
+  const loanDate = input.loanDate ?? businessDate(ctx.now);
+  const position = await runSteps(ctx, [
+    stepOf(ctx, groupDecider, groupStream(input.groupId), {
+      type: 'DisburseLoan',
+      data: { loanId, borrowerId: input.borrowerId, amount: input.amount, loanDate },
+    }),
+    stepOf(ctx, loanDecider, loanStream(loanId), {
+      type: 'IssueLoan',
+      data: {
+        loanId,
+        groupId: input.groupId,
+        borrowerId: input.borrowerId,
+        amount: input.amount,
+        interestRate: input.interestRate,
+        termMonths: input.termMonths,
+        loanDate,
+        purpose: input.purpose,
+        guarantors: input.guarantors ?? [],
+        meetingId: input.meetingId ?? null,
+        place: { projectId: group.projectId, clusterId: group.clusterId, regionId: group.regionId },
+      },
+    }),
+  ]);
+  return { id: loanId, position };
+};
+
+/** RecordRepayment: the loan takes the repayment (balance rule) and the group's fund is credited, together. */
+export const recordRepayment = async (ctx: CommandContext, input: RecordRepaymentInput): Promise<Written> => {
+  const { actor } = ctx.principal;
+  const { state: loan } = await loadAggregate(ctx.deps.store, loanDecider, loanStream(input.loanId));
+  if (loan.status === 'none' || !canRead(actor, loan)) throw new NotFoundError('Loan not found');
+  assertCan(actor, 'savingGroups.manage', loan);
+  const repaymentId = await nextId(ctx.deps.pool, 'loan_repayment');
+  const position = await runSteps(ctx, [
+    stepOf(ctx, loanDecider, loanStream(input.loanId), {
+      type: 'RecordRepayment',
+      data: {
+        repaymentId,
+        amount: input.amount,
+        paymentDate: input.paymentDate,
+        notes: input.notes ?? null,
+        meetingId: input.meetingId ?? null,
+      },
+    }),
+    stepOf(ctx, groupDecider, groupStream(loan.groupId), {
+      type: 'ReceiveRepayment',
+      data: { repaymentId, loanId: input.loanId, amount: input.amount, paymentDate: input.paymentDate },
+    }),
+  ]);
+  return { id: repaymentId, position };
+};

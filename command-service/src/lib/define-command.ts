@@ -1,0 +1,112 @@
+import type { CommandContract, InputOf } from '@pm/domain/api/contract';
+import { routeSchema } from '@pm/infra/http/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { CommandDeps } from '../context';
+import { requirePrincipal } from './actor';
+import type { Execution, Principal } from './command-bus';
+import { once } from './idempotency';
+import { commandIdFor, expectedVersionFor, idempotencyKeyOf, recordPosition } from './request';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, set before the body is validated on every route that is not public. */
+    principal: Principal | null;
+  }
+}
+
+/** What a command handler works with: the service's dependencies, who acts, when, and the append key. */
+export interface CommandContext {
+  readonly deps: CommandDeps;
+  readonly principal: Principal;
+  readonly now: string;
+  readonly execution: Execution;
+}
+
+/** What a command answers: the aggregate's id and the global position written (null: nothing changed). */
+export interface Written {
+  readonly id: number;
+  readonly position: bigint | null;
+}
+
+export interface RouteContext {
+  readonly deps: CommandDeps;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+/** One route of the command service: its contract and how it is answered. */
+export interface CommandRoute {
+  readonly contract: CommandContract;
+  readonly handle: (route: RouteContext, input: InputOf<CommandContract>) => Promise<unknown>;
+}
+
+const inputOf = (request: FastifyRequest) =>
+  ({ params: request.params, query: request.query, body: request.body }) as never;
+
+/**
+ * A command route: run the handler once per Idempotency-Key, record the appended position in the
+ * session (read-your-writes) and answer `{ id, position }` with the contract's status, the position as a
+ * string so the client can ask the read API for at least that position.
+ */
+export const defineCommand = <C extends CommandContract>(
+  contract: C,
+  handler: (ctx: CommandContext, input: InputOf<C>) => Promise<Written>,
+): CommandRoute => ({
+  contract,
+  handle: async ({ deps, request, reply }) => {
+    const principal = request.principal;
+    if (!principal) throw new Error(`${contract.url} is a command and needs a principal`);
+    const ctx: CommandContext = {
+      deps,
+      principal,
+      now: new Date().toISOString(),
+      execution: { commandId: commandIdFor(request), expectedVersion: expectedVersionFor(request) },
+    };
+    const response = await once(deps.pool, idempotencyKeyOf(request), async () => {
+      const written = await handler(ctx, inputOf(request));
+      return {
+        status: contract.status,
+        body: { id: written.id, position: written.position?.toString() ?? null },
+      };
+    });
+    const { position } = response.body as { position: string | null };
+    recordPosition(request, position === null ? null : BigInt(position));
+    return reply.code(response.status).send(response.body);
+  },
+});
+
+/** A route answered by its own handler (sign-in, registration, uploads), still declared by its contract. */
+export const defineRoute = <C extends CommandContract>(
+  contract: C,
+  handler: (route: RouteContext, input: InputOf<C>) => Promise<unknown>,
+): CommandRoute => ({
+  contract,
+  handle: (route) => handler(route, inputOf(route.request)),
+});
+
+/**
+ * Registers routes from their contracts: schemas for validation, answers and the OpenAPI document, and
+ * authentication before anything else is read (an anonymous caller gets 401 before any body is parsed).
+ */
+export const registerCommandRoutes = (
+  app: FastifyInstance,
+  deps: CommandDeps,
+  routes: readonly CommandRoute[],
+): void => {
+  app.decorateRequest('principal', null);
+  for (const { contract, handle } of routes) {
+    app.route({
+      method: contract.method,
+      url: contract.url,
+      schema: routeSchema(contract),
+      ...(contract.public
+        ? {}
+        : {
+            onRequest: async (request: FastifyRequest) => {
+              request.principal = await requirePrincipal(deps.store, request);
+            },
+          }),
+      handler: (request, reply) => handle({ deps, request, reply }, inputOf(request)),
+    });
+  }
+};

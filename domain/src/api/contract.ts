@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/**
+ * The contract of one HTTP route: method, URL, what it takes and what it answers, as zod schemas.
+ * Both services register their routes from these declarations (validation and serialization), the
+ * OpenAPI document is generated from them, and the UI takes its request and response types from them.
+ */
+
+/** Every 4xx and 5xx answer. `details` names each invalid field with its first message. */
+export const errorSchema = z
+  .object({
+    message: z.string(),
+    code: z.string(),
+    details: z.record(z.string(), z.string()).optional(),
+  })
+  .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorSchema>;
+
+/** What every command that creates or changes an aggregate answers. */
+export const commandResultSchema = z
+  .object({
+    id: z.number().int(),
+    /** Global event-store position written, for read-your-writes (X-Min-Position); null when nothing changed. */
+    position: z.string().nullable(),
+  })
+  .meta({ id: 'CommandResult' });
+export type CommandResult = z.infer<typeof commandResultSchema>;
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+
+/** A response that is not JSON (CSV, spreadsheets): documented by content type. */
+export interface FileResponse {
+  readonly description: string;
+  readonly content: Readonly<Record<string, { readonly schema: z.ZodType }>>;
+}
+
+interface RouteContract {
+  readonly url: string;
+  readonly summary: string;
+  readonly tags: readonly string[];
+  readonly params?: z.ZodType;
+  readonly querystring?: z.ZodType;
+  /** 4xx answers besides the ones every route may give (401 when not signed in, 400 on bad input). */
+  readonly errors: readonly ErrorStatus[];
+}
+
+export interface CommandContract extends RouteContract {
+  readonly method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  readonly status: 200 | 201 | 204;
+  readonly body?: z.ZodType;
+  /** Defaults to `{ id, position }`. */
+  readonly response?: z.ZodType;
+  /** Routes anyone may call (sign-in, registration). */
+  readonly public?: boolean;
+  /** multipart/form-data upload; documented, parsed by the handler after authorisation. */
+  readonly multipart?: boolean;
+}
+
+export interface QueryContract extends RouteContract {
+  readonly method: 'GET';
+  readonly response: z.ZodType | FileResponse;
+  readonly public?: boolean;
+}
+
+export type Contract = CommandContract | QueryContract;
+
+export const commandContract = <const C extends Omit<CommandContract, 'errors'> & { errors?: readonly ErrorStatus[] }>(
+  contract: C,
+): C & { errors: readonly ErrorStatus[] } => ({ ...contract, errors: contract.errors ?? [] });
+
+export const queryContract = <const C extends Omit<QueryContract, 'method' | 'errors'> & { errors?: readonly ErrorStatus[] }>(
+  contract: C,
+): C & { method: 'GET'; errors: readonly ErrorStatus[] } => ({
+  ...contract,
+  method: 'GET',
+  errors: contract.errors ?? [],
+});
+
+export const isFileResponse = (response: QueryContract['response']): response is FileResponse =>
+  !(response instanceof z.ZodType);
+
+/** A CSV download, documented as text/csv. */
+export const csvResponse = (description: string): FileResponse => ({
+  description,
+  content: { 'text/csv': { schema: z.string() } },
+});
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The parsed input a handler receives: params, query and body after their schemas ran. */
+export interface InputOf<C extends RouteContract> {
+  readonly params: Out<C['params']>;
+  readonly query: Out<C['querystring']>;
+  readonly body: C extends CommandContract ? Out<C['body']> : undefined;
+}
+
+/** What a query route answers (the response row types the UI imports). */
+export type ResponseOf<C extends QueryContract> = C['response'] extends z.ZodType
+  ? z.output<C['response']>
+  : string;
+
+/** A request body as the client sends it (before the schema's transforms). */
+export type BodyOf<C extends CommandContract> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
+
+/** Money on the wire: KES as a number with at most two decimals (numeric in the read tables). */
+export const kesSchema = z.number().meta({ description: 'KES, at most two decimals' });
+/** A calendar date, YYYY-MM-DD. */
+export const dateTextSchema = z.string().meta({ description: 'YYYY-MM-DD' });
+/** An instant, ISO 8601 in UTC. */
+export const instantSchema = z.string().meta({ description: 'ISO 8601 instant' });

@@ -1,0 +1,224 @@
+import { z } from 'zod';
+import { dateTextSchema, instantSchema, kesSchema } from '../api/contract';
+import { LOAN_STATUSES } from './loan-rules';
+import { EMERGENCY_TYPES, GROUP_STATUSES, MEMBER_ROLES } from './shared';
+
+/** The rows the Saving Group Ministry's GET routes answer (spec 2 §7). Money in KES. */
+
+export const savingGroupRowSchema = z
+  .object({
+    id: z.number().int(),
+    projectId: z.number().int(),
+    projectCode: z.string(),
+    name: z.string(),
+    description: z.string(),
+    groupCode: z.string().nullable(),
+    presidentName: z.string().nullable(),
+    presidentPhone: z.string().nullable(),
+    secretaryName: z.string().nullable(),
+    secretaryPhone: z.string().nullable(),
+    treasurerName: z.string().nullable(),
+    treasurerPhone: z.string().nullable(),
+    totalMembers: z.number().int(),
+    maleMembers: z.number().int(),
+    femaleMembers: z.number().int(),
+    /** Enrolled members who have not left. */
+    memberCount: z.number().int(),
+    meetingDay: z.string(),
+    meetingTime: z.string(),
+    meetingLocation: z.string().nullable(),
+    meetingFrequency: z.string(),
+    savingAmount: kesSchema,
+    /** Percent per month. */
+    serviceChargeRate: z.number(),
+    maxLoanAmount: kesSchema.nullable(),
+    bankName: z.string().nullable(),
+    accountNumber: z.string().nullable(),
+    registrationDate: dateTextSchema,
+    /** Months. */
+    cycleDuration: z.number().int(),
+    status: z.enum(GROUP_STATUSES),
+    isActive: z.boolean(),
+    createdAt: instantSchema,
+    totalSavings: kesSchema,
+    loanFundAvailable: kesSchema,
+    activeLoans: z.number().int(),
+  })
+  .meta({ id: 'SavingGroup' });
+export type SavingGroupRow = z.infer<typeof savingGroupRowSchema>;
+
+export const groupStatsSchema = z
+  .object({
+    totalGroups: z.number().int(),
+    totalMembers: z.number().int(),
+    totalSavings: kesSchema,
+    activeLoans: z.number().int(),
+  })
+  .meta({ id: 'SavingGroupStats' });
+export type GroupStats = z.infer<typeof groupStatsSchema>;
+
+export const moduleStatsSchema = z
+  .object({
+    groups: z.object({ total: z.number().int(), active: z.number().int() }),
+    members: z.object({ active: z.number().int(), former: z.number().int() }),
+    savings: z.object({ total: kesSchema, thisMonth: kesSchema }),
+    loans: z.object({ active: z.number().int(), overdue: z.number().int(), outstanding: kesSchema }),
+    emergency: z.object({ funds: z.number().int(), pendingRequests: z.number().int() }),
+  })
+  .meta({ id: 'SavingGroupModuleStats' });
+export type ModuleStats = z.infer<typeof moduleStatsSchema>;
+
+/** The loan fund of one group: savings + repayments + penalties and fees − principal disbursed. */
+export const loanFundSchema = z
+  .object({
+    savings: kesSchema,
+    repayments: kesSchema,
+    penaltiesAndFees: kesSchema,
+    disbursed: kesSchema,
+    available: kesSchema,
+  })
+  .meta({ id: 'LoanFund' });
+export type LoanFund = z.infer<typeof loanFundSchema>;
+
+export const groupMemberRowSchema = z
+  .object({
+    id: z.number().int(),
+    groupId: z.number().int(),
+    groupName: z.string(),
+    memberNumber: z.string(),
+    memberIdNumber: z.string(),
+    memberName: z.string(),
+    memberPhone: z.string(),
+    nextOfKinName: z.string(),
+    nextOfKinIdNumber: z.string(),
+    nextOfKinPhone: z.string(),
+    nextOfKinRelationship: z.string(),
+    role: z.enum(MEMBER_ROLES),
+    joinedAt: instantSchema,
+    leftAt: instantSchema.nullable(),
+    isActive: z.boolean(),
+  })
+  .meta({ id: 'GroupMember' });
+export type GroupMemberRow = z.infer<typeof groupMemberRowSchema>;
+
+export const groupSavingRowSchema = z
+  .object({
+    id: z.number().int(),
+    groupId: z.number().int(),
+    groupName: z.string(),
+    memberId: z.number().int(),
+    memberName: z.string(),
+    amount: kesSchema,
+    savingDate: dateTextSchema,
+    notes: z.string().nullable(),
+  })
+  .meta({ id: 'GroupSaving' });
+export type GroupSavingRow = z.infer<typeof groupSavingRowSchema>;
+
+export const groupLoanRowSchema = z
+  .object({
+    id: z.number().int(),
+    groupId: z.number().int(),
+    groupName: z.string(),
+    borrowerId: z.number().int(),
+    borrowerName: z.string(),
+    amount: kesSchema,
+    /** The service charge in percent per month. */
+    interestRate: z.number(),
+    termMonths: z.number().int(),
+    totalAmount: kesSchema,
+    amountPaid: kesSchema,
+    outstanding: kesSchema,
+    loanDate: dateTextSchema,
+    dueDate: dateTextSchema,
+    status: z.enum(LOAN_STATUSES),
+    /** Active and past its due date (derived when read, never stored). */
+    overdue: z.boolean(),
+    purpose: z.string(),
+    guarantors: z.array(z.string()),
+  })
+  .meta({ id: 'GroupLoan' });
+export type GroupLoanRow = z.infer<typeof groupLoanRowSchema>;
+
+export const loanRepaymentRowSchema = z
+  .object({
+    id: z.number().int(),
+    loanId: z.number().int(),
+    amount: kesSchema,
+    paymentDate: dateTextSchema,
+    notes: z.string().nullable(),
+    borrowerName: z.string(),
+  })
+  .meta({ id: 'LoanRepayment' });
+export type LoanRepaymentRow = z.infer<typeof loanRepaymentRowSchema>;
+
+export const emergencyFundRowSchema = z
+  .object({
+    id: z.number().int(),
+    groupId: z.number().int(),
+    description: z.string(),
+    contributionAmount: kesSchema,
+    maxDisbursementPerMember: kesSchema,
+    isActive: z.boolean(),
+    totalContributions: kesSchema,
+    approvedDisbursements: kesSchema,
+    pendingDisbursements: kesSchema,
+    availableBalance: kesSchema,
+  })
+  .meta({ id: 'EmergencyFund' });
+export type EmergencyFundRow = z.infer<typeof emergencyFundRowSchema>;
+
+export const emergencyContributionRowSchema = z
+  .object({
+    id: z.number().int(),
+    fundId: z.number().int(),
+    memberId: z.number().int(),
+    memberName: z.string(),
+    amount: kesSchema,
+    contributionDate: dateTextSchema,
+    notes: z.string().nullable(),
+  })
+  .meta({ id: 'EmergencyContribution' });
+export type EmergencyContributionRow = z.infer<typeof emergencyContributionRowSchema>;
+
+export const DISBURSEMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
+
+export const emergencyDisbursementRowSchema = z
+  .object({
+    id: z.number().int(),
+    fundId: z.number().int(),
+    memberId: z.number().int(),
+    memberName: z.string(),
+    amount: kesSchema,
+    emergencyType: z.enum(EMERGENCY_TYPES),
+    description: z.string(),
+    status: z.enum(DISBURSEMENT_STATUSES),
+    requestedBy: z.object({ userId: z.number().int().nullable(), username: z.string() }),
+    requestedAt: instantSchema,
+    decidedBy: z.string().nullable(),
+    decidedAt: instantSchema.nullable(),
+    rejectionReason: z.string().nullable(),
+    disbursementDate: dateTextSchema.nullable(),
+  })
+  .meta({ id: 'EmergencyDisbursement' });
+export type EmergencyDisbursementRow = z.infer<typeof emergencyDisbursementRowSchema>;
+
+export const facilitatorAnalyticsSchema = z
+  .object({
+    totalGroups: z.number().int(),
+    totalMembers: z.number().int(),
+    totalSavings: kesSchema,
+    totalLoans: kesSchema,
+    totalMeetings: z.number().int(),
+    activeGroups: z.number().int(),
+    groupDetails: z.array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        totalMembers: z.number().int(),
+        status: z.enum(GROUP_STATUSES),
+      }),
+    ),
+  })
+  .meta({ id: 'FacilitatorAnalytics' });
+export type FacilitatorAnalytics = z.infer<typeof facilitatorAnalyticsSchema>;

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * Bounds that match storage, in one place: every schema, the OpenAPI document and the UI's forms take
+ * ids, texts and dates from here, so a value the read tables cannot hold never enters the event log.
+ */
+
+/** Ids are PostgreSQL `integer` columns in the read tables. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive id in a JSON body. */
+export const idSchema = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+
+/** An optional id in a JSON body (absent or null → null). */
+export const optionalIdSchema = (message: string) =>
+  idSchema(message)
+    .nullable()
+    .optional()
+    .transform((v) => v ?? null);
+
+/** Decimal digits of a positive 32-bit id, without a sign, leading zero, exponent or hex prefix. */
+const ID_TEXT = /^[1-9]\d{0,9}$/;
+
+/** Parses the text of a path or query id strictly: `0x1`, `1e2`, `01`, ` 1` and ids above MAX_ID are refused. */
+export const parseIdText = (text: string): number | null => {
+  if (!ID_TEXT.test(text)) return null;
+  const n = Number(text);
+  return n <= MAX_ID ? n : null;
+};
+
+/** An id in a URL path (`/api/participants/{id}`): a string of digits, parsed strictly. */
+export const pathIdSchema = (what: string) =>
+  z
+    .string()
+    .regex(ID_TEXT, `${what} id must be a positive integer`)
+    .transform((v, ctx) => {
+      const n = parseIdText(v);
+      if (n === null) {
+        ctx.addIssue({ code: 'custom', message: `${what} id must be a positive integer` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** `{ id }` path parameters. */
+export const idParams = (what: string) => z.object({ id: pathIdSchema(what) });
+
+/** An optional id in a query string (`?groupId=3`); blank means absent. */
+export const queryIdSchema = (name: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const text = v?.trim();
+      if (!text) return undefined;
+      const n = parseIdText(text);
+      if (n === null) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a positive integer` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** A trimmed optional query text; blank means absent. */
+export const queryTextSchema = (max = 200) =>
+  z
+    .string()
+    .max(max, `At most ${max} characters`)
+    .optional()
+    .transform((v) => {
+      const text = v?.trim();
+      return text ? text : undefined;
+    });
+
+/** A query value from a fixed list, with `all` (or blank) meaning no filter. */
+export const queryChoiceSchema = <const T extends readonly [string, ...string[]]>(name: string, values: T) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx): T[number] | undefined => {
+      const text = v?.trim();
+      if (!text || text === 'all') return undefined;
+      if (!(values as readonly string[]).includes(text)) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be one of ${values.join(', ')}` });
+        return z.NEVER;
+      }
+      return text as T[number];
+    });
+
+/** `?projectId=`: a project id, or `all`/blank for every project in the caller's scope. */
+export const projectQuerySchema = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const text = v?.trim();
+    if (!text || text === 'all') return undefined;
+    const n = parseIdText(text);
+    if (n === null) {
+      ctx.addIssue({ code: 'custom', message: 'projectId must be a project id' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** `?limit=`: at most `max` rows. */
+export const limitQuerySchema = (max: number) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const text = v?.trim();
+      if (!text) return undefined;
+      const n = parseIdText(text);
+      if (n === null) {
+        ctx.addIssue({ code: 'custom', message: 'limit must be a positive integer' });
+        return z.NEVER;
+      }
+      return Math.min(n, max);
+    });
