@@ -1,18 +1,24 @@
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { COMMAND_CONTRACTS } from '@pm/domain/api/index';
+import { QUERY_CONTRACTS } from '@pm/domain/api/queries';
 import type { Config } from '@pm/infra/config';
 import type { EventStore } from '@pm/infra/event-store/port';
 import { createBaseApp } from '@pm/infra/http/base-app';
+import { buildOpenApiDocument } from '@pm/infra/http/openapi';
 import { registerSession } from '@pm/infra/http/session';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { contributionRoutes } from './features/contributions';
-import { dashboardRoutes } from './features/dashboard';
-import { fileRoutes } from './features/files';
-import { hierarchyRoutes } from './features/hierarchy';
-import { historyRoutes } from './features/history';
-import { participantRoutes } from './features/participants';
-import { savingGroupReadRoutes } from './features/saving-groups';
-import { userRoutes } from './features/user';
+import { contributionQueryRoutes } from './features/contributions';
+import { dashboardQueryRoutes } from './features/dashboard';
+import { fileQueryRoutes } from './features/files';
+import { hierarchyQueryRoutes } from './features/hierarchy';
+import { historyQueryRoutes } from './features/history';
+import { participantQueryRoutes } from './features/participants';
+import { savingGroupQueryRoutes } from './features/saving-groups/routes';
+import { userQueryRoutes } from './features/user';
 import { waitForPosition } from './lib/consistency';
+import { registerQueryRoutes } from './lib/define-query';
 import './types';
 
 export interface ReadAppOptions {
@@ -23,6 +29,14 @@ export interface ReadAppOptions {
   readonly logger?: boolean;
 }
 
+/** The API reference: GET /api/openapi.json (both services, one document) and a readable page at /api/docs. */
+const registerApiReference = async (app: FastifyInstance): Promise<void> => {
+  const document = await buildOpenApiDocument([...QUERY_CONTRACTS, ...COMMAND_CONTRACTS]);
+  await app.register(fastifySwagger, { mode: 'static', specification: { document } });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
+};
+
 /** The read API: every GET /api route, answered from the projector's tables and scoped by the policy. */
 export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInstance> => {
   const { pool, config } = options;
@@ -32,7 +46,6 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     logLevel: config.logLevel,
     logger: options.logger,
   });
-  app.get('/api/health', async () => ({ ok: true }));
   await registerSession(app, {
     pool,
     secret: options.sessionSecret,
@@ -41,17 +54,20 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     readOnly: true,
   });
   app.addHook('preHandler', async (request, reply) => {
-    if (request.url === '/api/health') return;
+    if (!request.actor) return;
     const caughtUp = await waitForPosition(pool, request, config.readWaitMs);
     if (!caughtUp) reply.header('x-read-stale', 'true');
   });
-  await userRoutes(app, pool);
-  await hierarchyRoutes(app, pool);
-  await historyRoutes(app, pool, options.store);
-  await participantRoutes(app, pool);
-  await contributionRoutes(app, pool);
-  await dashboardRoutes(app, pool);
-  await fileRoutes(app, pool);
-  await savingGroupReadRoutes(app, pool);
+  await registerApiReference(app);
+  registerQueryRoutes(app, pool, [
+    ...userQueryRoutes,
+    ...hierarchyQueryRoutes,
+    ...historyQueryRoutes(options.store),
+    ...participantQueryRoutes,
+    ...contributionQueryRoutes,
+    ...dashboardQueryRoutes,
+    ...fileQueryRoutes,
+    ...savingGroupQueryRoutes,
+  ]);
   return app;
 };

@@ -60,6 +60,8 @@ export interface QueryContract extends RouteContract {
   readonly method: 'GET';
   readonly response: z.ZodType | FileResponse;
   readonly public?: boolean;
+  /** Any signed-in user, also one still waiting for a role (default: programme roles only, 403 otherwise). */
+  readonly anyUser?: boolean;
 }
 
 export type Contract = CommandContract | QueryContract;

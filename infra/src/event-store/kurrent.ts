@@ -96,8 +96,18 @@ export class KurrentEventStore implements EventStore {
    */
   async appendMany(parts: readonly StreamAppend[]): Promise<AppendResult[]> {
     const results: AppendResult[] = [];
-    for (const part of parts) results.push(await this.appendToStream(part.streamId, part.events, part));
+    for (const part of parts) results.push(await this.appendPart(part.streamId, part.events, part));
     return results;
+  }
+
+  /** One stream's append is a multi-stream append of one part: there is one append path. */
+  async appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    const [result] = await this.appendMany([{ streamId, events, ...options }]);
+    return result!;
   }
 
   /**
@@ -113,7 +123,7 @@ export class KurrentEventStore implements EventStore {
    *   events are there this is a duplicate, otherwise the conflict is reported.
    * Costs two small reads per append, on the leader.
    */
-  async appendToStream(
+  private async appendPart(
     streamId: string,
     events: readonly NewEvent[],
     options: AppendOptions,

@@ -89,68 +89,25 @@ export class PostgresEventStore implements EventStore {
     this.beforeCommit = options.beforeCommit;
   }
 
+  /** One stream's append is a multi-stream append of one part: there is one append path. */
   async appendToStream(
     streamId: string,
     events: readonly NewEvent[],
     options: AppendOptions,
   ): Promise<AppendResult> {
-    // An empty append has no position to report and would still consume the command id.
-    if (events.length === 0) throw new RangeError(`appendToStream(${streamId}): no events to append`);
-    const { expected, commandId } = options;
-    return inTransaction(this.pool, async (client) => {
-      // 1. Claim the command id first. A concurrent retry of the same command blocks here on the
-      //    primary key until the first attempt ends: it then sees the committed result, or proceeds
-      //    if the first attempt rolled back.
-      const claimed = await client.query(
-        'INSERT INTO es_commands (command_id, stream_id) VALUES ($1, $2) ON CONFLICT (command_id) DO NOTHING RETURNING command_id',
-        [commandId, streamId],
-      );
-      if (claimed.rowCount === 0) return this.firstResultOf(client, commandId);
-
-      // 2. Compare-and-set the stream version.
-      const n = events.length;
-      const lastVersion = await this.advanceStream(client, streamId, expected, n);
-      const firstVersion = lastVersion - n + 1;
-
-      // 3. Take the positions, insert the events, complete the command row and notify, in one
-      //    statement: the counter row stays locked until COMMIT, so the next append gets higher
-      //    positions only once this one is visible (positions commit in order, without gaps), and
-      //    the lock is held for one round trip plus the commit. The notification is delivered to
-      //    listeners at COMMIT only, and not at all on rollback.
-      const counter = await client.query<{ position: string }>(
-        `WITH counter AS (
-           UPDATE es_global SET position = position + $1 RETURNING position
-         ), inserted AS (
-           INSERT INTO es_events (position, stream_id, stream_version, event_id, type, data, metadata)
-           SELECT (SELECT position FROM counter) - $1 + e.i, $2, $3::integer + e.i::integer - 1,
-                  e.event_id, e.type, e.data, e.metadata
-             FROM unnest($4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])
-                  WITH ORDINALITY AS e(event_id, type, data, metadata, i)
-         ), command AS (
-           UPDATE es_commands SET version = $8, position = (SELECT position FROM counter) WHERE command_id = $9
-         )
-         SELECT position::text, pg_notify($10, position::text) FROM counter`,
-        [
-          n,
-          streamId,
-          firstVersion,
-          // ids derived from the command so that every adapter names them alike
-          eventIdsFor(commandId, n),
-          events.map((e) => e.type),
-          // stringify ourselves: pg would turn a JS array into a PostgreSQL array, not JSON
-          events.map((e) => JSON.stringify(e.data ?? null)),
-          events.map((e) => JSON.stringify(e.metadata)),
-          lastVersion,
-          commandId,
-          APPENDED_CHANNEL,
-        ],
-      );
-      const lastPosition = BigInt(counter.rows[0]!.position);
-      await this.beforeCommit?.(streamId);
-      return { version: lastVersion, position: lastPosition, duplicate: false };
-    });
+    const [result] = await this.appendMany([{ streamId, events, ...options }]);
+    return result!;
   }
 
+  /**
+   * 1. Claim each command id first: a concurrent retry of the same command blocks on the primary key
+   *    until the first attempt ends, then sees the committed result (or proceeds after a rollback).
+   * 2. Compare-and-set each stream version, before the counter row is locked.
+   * 3. Take the positions, insert the events, complete the command rows and notify, in one statement:
+   *    the counter row stays locked until COMMIT, so the next append gets higher positions only once
+   *    this one is visible (positions commit in order, without gaps), and the lock is held for one round
+   *    trip plus the commit. The notification is delivered at COMMIT only, and not at all on rollback.
+   */
   async appendMany(parts: readonly StreamAppend[]): Promise<AppendResult[]> {
     if (parts.length === 0) return [];
     for (const part of parts)
@@ -193,6 +150,16 @@ export class PostgresEventStore implements EventStore {
         });
       }
       const total = types.length;
+      const commandIds: string[] = [];
+      const lastVersions: number[] = [];
+      const lastIndexes: number[] = [];
+      let count = 0;
+      for (const { part, lastVersion } of fresh) {
+        count += part.events.length;
+        commandIds.push(part.commandId);
+        lastVersions.push(lastVersion);
+        lastIndexes.push(count);
+      }
       const counter = await client.query<{ position: string }>(
         `WITH counter AS (
            UPDATE es_global SET position = position + $1 RETURNING position
@@ -201,27 +168,18 @@ export class PostgresEventStore implements EventStore {
            SELECT (SELECT position FROM counter) - $1 + e.i, e.stream_id, e.stream_version, e.event_id, e.type, e.data, e.metadata
              FROM unnest($2::text[], $3::integer[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])
                   WITH ORDINALITY AS e(stream_id, stream_version, event_id, type, data, metadata, i)
+         ), command AS (
+           UPDATE es_commands c SET version = u.version, position = (SELECT position FROM counter) - $1 + u.last_index
+             FROM unnest($9::text[], $10::integer[], $11::integer[]) AS u(command_id, version, last_index)
+            WHERE c.command_id = u.command_id
          )
          SELECT position::text, pg_notify($8, position::text) FROM counter`,
-        [total, streamIds, versions, eventIds, types, data, metadata, APPENDED_CHANNEL],
+        [total, streamIds, versions, eventIds, types, data, metadata, APPENDED_CHANNEL, commandIds, lastVersions, lastIndexes],
       );
-      let position = BigInt(counter.rows[0]!.position) - BigInt(total);
-      const commandIds: string[] = [];
-      const lastVersions: number[] = [];
-      const lastPositions: string[] = [];
-      for (const { index, part, lastVersion } of fresh) {
-        position += BigInt(part.events.length);
-        results[index] = { version: lastVersion, position, duplicate: false };
-        commandIds.push(part.commandId);
-        lastVersions.push(lastVersion);
-        lastPositions.push(position.toString());
-      }
-      await client.query(
-        `UPDATE es_commands c SET version = u.version, position = u.position
-           FROM unnest($1::text[], $2::integer[], $3::bigint[]) AS u(command_id, version, position)
-          WHERE c.command_id = u.command_id`,
-        [commandIds, lastVersions, lastPositions],
-      );
+      const first = BigInt(counter.rows[0]!.position) - BigInt(total);
+      fresh.forEach(({ index, lastVersion }, i) => {
+        results[index] = { version: lastVersion, position: first + BigInt(lastIndexes[i]!), duplicate: false };
+      });
       await this.beforeCommit?.(fresh[0]!.part.streamId);
       return results;
     });

@@ -5,6 +5,18 @@ import { WrongExpectedVersionError } from '../event-store/port';
 import { loggerOptions } from '../logger';
 import { useZodSchemas } from './contracts';
 
+export interface ApiRoute {
+  readonly method: string;
+  readonly url: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The routes registered on this app (HEAD and hidden routes left out). */
+    readonly apiRoutes: readonly ApiRoute[];
+  }
+}
+
 export interface BaseAppOptions {
   readonly name: string;
   readonly trustProxy: string;
@@ -39,6 +51,13 @@ export const createBaseApp = (options: BaseAppOptions): FastifyInstance => {
     requestIdHeader: false,
   });
   useZodSchemas(app);
+  // every route this app serves, for the test that holds the OpenAPI document to the running services
+  const routes: ApiRoute[] = [];
+  app.decorate('apiRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    if (route.schema?.hide) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -2,7 +2,7 @@ import type { Contract } from '@pm/domain/api/contract';
 import fastifySwagger from '@fastify/swagger';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import type { OpenAPIV3_1 } from 'openapi-types';
+import type { OpenAPIV3 } from 'openapi-types';
 import { routeSchema, useZodSchemas } from './contracts';
 
 /**
@@ -10,7 +10,7 @@ import { routeSchema, useZodSchemas } from './contracts';
  * same contracts the services register their routes from. Built once on a fastify instance that never
  * listens, so the read API can serve it without importing the command service.
  */
-export const buildOpenApiDocument = async (contracts: readonly Contract[]): Promise<OpenAPIV3_1.Document> => {
+export const buildOpenApiDocument = async (contracts: readonly Contract[]): Promise<OpenAPIV3.Document> => {
   const app = Fastify({ logger: false });
   useZodSchemas(app);
   await app.register(fastifySwagger, {
@@ -33,7 +33,8 @@ export const buildOpenApiDocument = async (contracts: readonly Contract[]): Prom
   for (const contract of contracts)
     app.route({ method: contract.method, url: contract.url, schema: routeSchema(contract), handler: async () => null });
   await app.ready();
-  const document = app.swagger() as OpenAPIV3_1.Document;
+  // the document says 3.1.0; @fastify/swagger types its static mode by the 3.0 shape, which 3.1 extends
+  const document = app.swagger() as OpenAPIV3.Document;
   await app.close();
   return document;
 };

@@ -1,4 +1,5 @@
-import { ValidationError } from '@pm/domain';
+import { participantQueries as q } from '@pm/domain/api/participant-queries';
+import type { UploadProgress } from '@pm/domain/participants/rows';
 import {
   CSV_CONTENT_TYPE,
   type ExportColumn,
@@ -8,17 +9,11 @@ import {
   toXlsx,
   XLSX_CONTENT_TYPE,
 } from '@pm/infra/files/index';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type pg from 'pg';
-import { requireProgrammeActor, requireUser } from '../lib/actor';
+import type { FastifyReply } from 'fastify';
+import { selectOne } from '../lib/db';
+import { defineQuery } from '../lib/define-query';
 import { listContributions } from './contributions';
 import { listParticipants } from './participants';
-
-const formatOf = (request: FastifyRequest): 'csv' | 'xlsx' => {
-  const format = (request.query as { format?: string }).format ?? 'csv';
-  if (format !== 'csv' && format !== 'xlsx') throw new ValidationError('format must be csv or xlsx');
-  return format;
-};
 
 const sendFile = async (
   reply: FastifyReply,
@@ -69,43 +64,36 @@ const CONTRIBUTION_COLUMNS: ExportColumn[] = [
 ];
 
 /** Template download, exports of what the list filters show, and bulk-upload progress. */
-export const fileRoutes = async (app: FastifyInstance, pool: pg.Pool): Promise<void> => {
-  app.get('/api/participants/template', async (request, reply) => {
-    await requireProgrammeActor(pool, request);
-    const format = formatOf(request);
-    return reply
-      .header('content-type', format === 'csv' ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE)
-      .header('content-disposition', `attachment; filename="participants-template.${format}"`)
-      .send(await participantTemplate(format));
-  });
+export const fileQueryRoutes = [
+  defineQuery(q.participantTemplate, async ({ reply }, { query }) =>
+    reply
+      .header('content-type', query.format === 'csv' ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="participants-template.${query.format}"`)
+      .send(await participantTemplate(query.format)),
+  ),
 
-  app.get('/api/participants/export', async (request, reply) => {
-    const format = formatOf(request);
-    const rows = (await listParticipants(pool, request)).map((p) => ({
+  defineQuery(q.exportParticipants, async ({ pool, actor, reply }, { query }) => {
+    const rows = (await listParticipants(pool, actor, query)).map((p) => ({
       ...p,
       status: p.isActive ? 'Active' : 'Inactive',
     }));
-    return sendFile(reply, format, `participants-${today()}`, 'Participants', PARTICIPANT_COLUMNS, rows);
-  });
+    return sendFile(reply, query.format, `participants-${today()}`, 'Participants', PARTICIPANT_COLUMNS, rows);
+  }),
 
-  app.get('/api/contributions/export', async (request, reply) => {
-    const format = formatOf(request);
-    const rows = (await listContributions(pool, request)).map((c) => ({
+  defineQuery(q.exportContributions, async ({ pool, actor, reply }, { query }) => {
+    const rows = (await listContributions(pool, actor, query)).map((c) => ({
       ...c,
       period: `${c.year}-${String(c.month).padStart(2, '0')}`,
     }));
-    return sendFile(reply, format, `contributions-${today()}`, 'Contributions', CONTRIBUTION_COLUMNS, rows);
-  });
+    return sendFile(reply, query.format, `contributions-${today()}`, 'Contributions', CONTRIBUTION_COLUMNS, rows);
+  }),
 
-  app.get('/api/participants/bulk-upload/:uploadId/progress', async (request) => {
-    const user = await requireUser(pool, request);
-    const { uploadId } = request.params as { uploadId: string };
-    const row = (
-      await pool.query(
-        `SELECT total, processed, succeeded, failed, done FROM upload_progress WHERE upload_id = $1 AND user_id = $2`,
-        [uploadId, user.id],
-      )
-    ).rows[0];
+  defineQuery(q.uploadProgress, async ({ pool, actor }, { params }) => {
+    const row = await selectOne<UploadProgress>(
+      pool,
+      'SELECT total, processed, succeeded, failed, done FROM upload_progress WHERE upload_id = $1 AND user_id = $2',
+      [params.uploadId, actor.userId],
+    );
     return row ?? { total: 0, processed: 0, succeeded: 0, failed: 0, done: false };
-  });
-};
+  }),
+];

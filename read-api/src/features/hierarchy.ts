@@ -1,7 +1,8 @@
 import { type Actor, scopeOf } from '@pm/domain';
-import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
-import { requireProgrammeActor } from '../lib/actor';
+import { hierarchyQueries as q } from '@pm/domain/api/hierarchy-queries';
+import type { ClusterRow, ProjectRow, RegionRow } from '@pm/domain/hierarchy/rows';
+import { selectRows } from '../lib/db';
+import { defineQuery } from '../lib/define-query';
 import { scopeCondition } from '../lib/scope-sql';
 
 /** Regions a user may see: all, or only its own (as the scope itself or as the level above it). */
@@ -20,23 +21,22 @@ const clusterCondition = (actor: Actor, params: unknown[]): string => {
   return `c.id = $${params.length}`;
 };
 
-export const hierarchyRoutes = async (app: FastifyInstance, pool: pg.Pool): Promise<void> => {
-  app.get('/api/regions', async (request) => {
-    const actor = await requireProgrammeActor(pool, request);
+export const hierarchyQueryRoutes = [
+  defineQuery(q.listRegions, async ({ pool, actor }) => {
     const params: unknown[] = [];
-    const result = await pool.query(
+    return selectRows<RegionRow>(
+      pool,
       `SELECT r.id, r.name, r.description, r.is_active AS "isActive", r.created_at AS "createdAt",
               (SELECT count(*)::int FROM clusters c WHERE c.region_id = r.id) AS "clusterCount"
          FROM regions r WHERE ${regionCondition(actor, params)} ORDER BY r.name`,
       params,
     );
-    return result.rows;
-  });
+  }),
 
-  app.get('/api/clusters', async (request) => {
-    const actor = await requireProgrammeActor(pool, request);
+  defineQuery(q.listClusters, async ({ pool, actor }) => {
     const params: unknown[] = [];
-    const result = await pool.query(
+    return selectRows<ClusterRow>(
+      pool,
       `SELECT c.id, c.name, c.description, c.region_id AS "regionId", r.name AS "regionName",
               c.is_active AS "isActive", c.created_at AS "createdAt",
               (SELECT count(*)::int FROM projects p WHERE p.cluster_id = c.id) AS "projectCount"
@@ -44,18 +44,17 @@ export const hierarchyRoutes = async (app: FastifyInstance, pool: pg.Pool): Prom
         WHERE ${clusterCondition(actor, params)} ORDER BY r.name, c.name`,
       params,
     );
-    return result.rows;
-  });
+  }),
 
-  app.get('/api/projects', async (request) => {
-    const actor = await requireProgrammeActor(pool, request);
+  defineQuery(q.listProjects, async ({ pool, actor }) => {
     const params: unknown[] = [];
     const condition = scopeCondition(
       actor,
       { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.id' },
       params,
     );
-    const result = await pool.query(
+    return selectRows<ProjectRow>(
+      pool,
       `SELECT p.id, p.code, p.name, p.description, p.cluster_id AS "clusterId", c.name AS "clusterName",
               p.region_id AS "regionId", r.name AS "regionName", p.is_active AS "isActive", p.created_at AS "createdAt",
               (SELECT count(*)::int FROM participants x WHERE x.project_id = p.id AND NOT x.deleted) AS "participantCount"
@@ -63,6 +62,5 @@ export const hierarchyRoutes = async (app: FastifyInstance, pool: pg.Pool): Prom
         WHERE ${condition} ORDER BY p.code`,
       params,
     );
-    return result.rows;
-  });
-};
+  }),
+];

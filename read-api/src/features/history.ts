@@ -7,10 +7,11 @@ import {
   type Role,
   scopeOf,
 } from '@pm/domain';
+import { accountQueries as q } from '@pm/domain/api/account-queries';
 import type { EventStore } from '@pm/infra/event-store/port';
-import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { actorOf, requireUser } from '../lib/actor';
+import { defineQuery } from '../lib/define-query';
+import { resolveNames } from './history-names';
 
 type Locator = (pool: pg.Pool, id: number, actor: Actor) => Promise<boolean>;
 
@@ -86,30 +87,30 @@ const LOCATORS: Record<string, Locator> = {
   },
 };
 
-export const historyRoutes = async (
-  app: FastifyInstance,
-  pool: pg.Pool,
-  store: EventStore,
-): Promise<void> => {
-  app.get('/api/history/:stream', async (request) => {
-    const actor = actorOf(await requireUser(pool, request));
-    const stream = String((request.params as { stream: string }).stream);
-    const match = /^([a-z]+(?:-[a-z]+)*)-(\d{1,9})$/.exec(stream);
+/** GET /api/history/{stream}: every event of a stream the reader may read, with names for its ids. */
+export const historyQueryRoutes = (store: EventStore) => [
+  defineQuery(q.history, async ({ pool, actor }, { params }) => {
+    const { stream } = params;
+    const match = /^([a-z]+(?:-[a-z]+)*)-(\d{1,10})$/.exec(stream);
     const locator = match ? LOCATORS[match[1]!] : undefined;
     if (!match || !locator || !(await locator(pool, Number(match[2]), actor)))
       throw new NotFoundError(`No history for ${stream}`);
     const events = await store.readStream(stream);
-    return events.map((e) => ({
+    const data = events.map((e) => withoutSealedFields(e.data));
+    const names = await resolveNames(pool, actor, data, events.map((e) => e.metadata.actor));
+    return events.map((e, i) => ({
       position: e.position.toString(),
       version: e.streamVersion,
       type: e.type,
-      data: withoutSealedFields(e.data),
+      data: data[i],
       actor: e.metadata.actor,
+      actorName: e.metadata.actor.kind === 'user' ? (names.users.get(e.metadata.actor.userId) ?? null) : null,
       occurredAt: e.metadata.occurredAt,
       recordedAt: e.recordedAt.toISOString(),
+      names: names.of(data[i]),
     }));
-  });
-};
+  }),
+];
 
 /** Sealed personal fields are ciphertext: the history says they are there, not their bytes. */
 const withoutSealedFields = (data: unknown): unknown => {

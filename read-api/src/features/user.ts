@@ -1,11 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import type pg from 'pg';
+import { accountQueries as q } from '@pm/domain/api/account-queries';
+import { defineQuery } from '../lib/define-query';
 import { requireUser } from '../lib/actor';
 
-/** GET /api/user: the current user (spec 1 §7); 401 means no user. */
-export const userRoutes = async (app: FastifyInstance, pool: pg.Pool): Promise<void> => {
-  app.get('/api/user', async (request) => {
+/** GET /api/user: the current user (spec 1 §7); 401 means no user. GET /api/health. */
+export const userQueryRoutes = [
+  defineQuery(q.currentUser, async ({ pool, request }) => {
     const { isActive: _isActive, ...user } = await requireUser(pool, request);
     return user;
-  });
-};
+  }),
+  defineQuery(q.health, async () => ({ ok: true })),
+];

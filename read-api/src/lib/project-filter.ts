@@ -1,4 +1,4 @@
-import { type Actor, ForbiddenError, inScope, ValidationError } from '@pm/domain';
+import { type Actor, ForbiddenError, inScope } from '@pm/domain';
 import type pg from 'pg';
 import { scopeCondition } from './scope-sql';
 
@@ -9,16 +9,12 @@ import { scopeCondition } from './scope-sql';
 export const projectFilter = async (
   pool: pg.Pool,
   actor: Actor,
-  query: unknown,
+  projectId: number | undefined,
   columns: { region: string; cluster: string; project: string },
   params: unknown[],
 ): Promise<string> => {
-  const raw = (query as { projectId?: unknown } | undefined)?.projectId;
   const scope = scopeCondition(actor, columns, params);
-  if (raw === undefined || raw === '' || raw === 'all') return scope;
-  const projectId = Number(raw);
-  if (!Number.isSafeInteger(projectId) || projectId <= 0)
-    throw new ValidationError('projectId must be a project id');
+  if (projectId === undefined) return scope;
   const project = (
     await pool.query<{ regionId: number; clusterId: number; projectId: number }>(
       'SELECT region_id AS "regionId", cluster_id AS "clusterId", id AS "projectId" FROM projects WHERE id = $1',
@@ -28,9 +24,4 @@ export const projectFilter = async (
   if (!project || !inScope(actor, project)) throw new ForbiddenError('That project is outside your scope');
   params.push(projectId);
   return `${scope} AND ${columns.project} = $${params.length}`;
-};
-
-export const textQuery = (query: unknown, name: string): string | undefined => {
-  const value = (query as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 };

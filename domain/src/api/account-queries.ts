@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { ROLES } from '../access/roles';
+import { AGE_GROUPS } from '../shared/dates';
+import { limitQuerySchema, projectQuerySchema } from '../shared/bounds';
+import { instantSchema, kesSchema, queryContract } from './contract';
+
+/** Who acted, as event metadata records it. */
+export const actorRefSchema = z
+  .union([
+    z.object({
+      kind: z.literal('user'),
+      userId: z.number().int(),
+      username: z.string(),
+      /** The role when the event was recorded. */
+      role: z.string().nullable(),
+    }),
+    z.object({ kind: z.literal('system'), name: z.string() }),
+  ])
+  .meta({ id: 'Actor' });
+
+export const currentUserSchema = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    role: z.enum(ROLES).nullable(),
+    regionId: z.number().int().nullable(),
+    clusterId: z.number().int().nullable(),
+    projectId: z.number().int().nullable(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    mustChangePassword: z.boolean(),
+    regionName: z.string().nullable(),
+    clusterName: z.string().nullable(),
+    projectCode: z.string().nullable(),
+    projectName: z.string().nullable(),
+  })
+  .meta({ id: 'CurrentUser' });
+export type CurrentUserRow = z.infer<typeof currentUserSchema>;
+
+/** One recorded event of a stream, oldest first. `names` resolves ids in its data the reader may see. */
+export const historyEventSchema = z
+  .object({
+    position: z.string(),
+    version: z.number().int(),
+    type: z.string(),
+    data: z.unknown(),
+    actor: actorRefSchema,
+    /** The acting user's full name, when the reader may see that user. */
+    actorName: z.string().nullable(),
+    /** Business time: when it happened. */
+    occurredAt: instantSchema,
+    /** When the event store recorded it. */
+    recordedAt: instantSchema,
+    /** Display names of the ids in `data`, by field name (memberId → "Jane Auma"). */
+    names: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'HistoryEvent' });
+export type HistoryEventRow = z.infer<typeof historyEventSchema>;
+
+export const dashboardStatsSchema = z
+  .object({
+    totalParticipants: z.number().int(),
+    contributions: z.object({
+      totalPaid: kesSchema,
+      totalOutstanding: kesSchema,
+      /** Paid over expected, percent to one decimal. */
+      collectionRate: z.number(),
+    }),
+    assets: z.object({
+      total: z.number().int(),
+      Good: z.number().int(),
+      Obsolete: z.number().int(),
+      Disposed: z.number().int(),
+    }),
+    ageGroups: z.record(z.enum(AGE_GROUPS), z.number().int()),
+  })
+  .meta({ id: 'DashboardStats' });
+export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
+
+export const activityRowSchema = z
+  .object({
+    position: z.string(),
+    type: z.string(),
+    summary: z.string(),
+    actor: actorRefSchema,
+    occurredAt: instantSchema,
+    streamId: z.string(),
+  })
+  .meta({ id: 'Activity' });
+export type ActivityRow = z.infer<typeof activityRowSchema>;
+
+/** The signed-in user, health, a stream's history, the dashboard figures and recent activity. */
+export const accountQueries = {
+  health: queryContract({
+    url: '/api/health',
+    summary: 'Liveness of the read API',
+    tags: ['Operations'],
+    response: z.object({ ok: z.boolean() }),
+    public: true,
+  }),
+  currentUser: queryContract({
+    url: '/api/user',
+    summary: 'The signed-in user; 401 when nobody is signed in',
+    tags: ['Authentication'],
+    response: currentUserSchema,
+    anyUser: true,
+  }),
+  history: queryContract({
+    url: '/api/history/:stream',
+    summary: 'Every event of one stream (region-N, project-N, group-N, loan-N, ...), for whoever may read the object',
+    tags: ['Audit'],
+    params: z.object({
+      stream: z.string().regex(/^[a-z]+(?:-[a-z]+)*-[1-9]\d{0,9}$/, 'Unknown stream'),
+    }),
+    response: z.array(historyEventSchema),
+    errors: [404],
+    anyUser: true,
+  }),
+  dashboardStats: queryContract({
+    url: '/api/dashboard/stats',
+    summary: 'Participants, money and age profile over the scope or one project in it',
+    tags: ['Dashboards'],
+    querystring: z.object({ projectId: projectQuerySchema }),
+    response: dashboardStatsSchema,
+    errors: [403],
+  }),
+  activity: queryContract({
+    url: '/api/activity',
+    summary: 'Recent events in scope, newest first (10 by default, at most 100)',
+    tags: ['Dashboards'],
+    querystring: z.object({ projectId: projectQuerySchema, limit: limitQuerySchema(100) }),
+    response: z.array(activityRowSchema),
+    errors: [403],
+  }),
+} as const;

@@ -1,0 +1,158 @@
+import { businessDate, monthOf } from '@pm/domain';
+import { savingGroupQueries as q } from '@pm/domain/api/saving-group-queries';
+import type { FacilitatorAnalytics, GroupStats, LoanFund, SavingGroupRow } from '@pm/domain/saving-groups/rows';
+import { CSV_CONTENT_TYPE, type ExportColumn, toCsv } from '@pm/infra/files/index';
+import { selectOne, selectRows } from '../../lib/db';
+import { defineQuery } from '../../lib/define-query';
+import { groupScope, readableGroup } from './scope';
+
+const ACTIVE_MEMBERS = '(SELECT count(*)::int FROM group_members m WHERE m.group_id = g.id AND m.is_active)';
+const ACTIVE_LOANS = "(SELECT count(*)::int FROM group_loans l WHERE l.group_id = g.id AND l.status = 'active')";
+
+const GROUP_COLUMNS = `g.id, g.project_id AS "projectId", p.code AS "projectCode", g.name, g.description, g.group_code AS "groupCode",
+  g.president_name AS "presidentName", g.president_phone AS "presidentPhone", g.secretary_name AS "secretaryName",
+  g.secretary_phone AS "secretaryPhone", g.treasurer_name AS "treasurerName", g.treasurer_phone AS "treasurerPhone",
+  g.total_members AS "totalMembers", g.male_members AS "maleMembers", g.female_members AS "femaleMembers",
+  ${ACTIVE_MEMBERS} AS "memberCount",
+  g.meeting_day AS "meetingDay", g.meeting_time AS "meetingTime", g.meeting_location AS "meetingLocation",
+  g.meeting_frequency AS "meetingFrequency", g.saving_amount AS "savingAmount",
+  g.service_charge_rate AS "serviceChargeRate", g.max_loan_amount AS "maxLoanAmount",
+  g.bank_name AS "bankName", g.account_number AS "accountNumber", g.registration_date AS "registrationDate",
+  g.cycle_duration AS "cycleDuration", g.status, g.status = 'Active' AS "isActive", g.created_at AS "createdAt",
+  g.savings AS "totalSavings", (g.savings + g.repayments - g.disbursed) AS "loanFundAvailable",
+  ${ACTIVE_LOANS} AS "activeLoans"`;
+
+const EXPORT_COLUMNS: ExportColumn[] = [
+  ['name', 'Name'],
+  ['groupCode', 'Group code'],
+  ['projectCode', 'Project'],
+  ['status', 'Status'],
+  ['memberCount', 'Members'],
+  ['meetingDay', 'Meeting day'],
+  ['meetingTime', 'Meeting time'],
+  ['meetingLocation', 'Location'],
+  ['meetingFrequency', 'Frequency'],
+  ['savingAmount', 'Saving per meeting (KES)'],
+  ['serviceChargeRate', 'Service charge %'],
+  ['totalSavings', 'Total savings (KES)'],
+  ['loanFundAvailable', 'Loan fund available (KES)'],
+  ['presidentName', 'President'],
+  ['presidentPhone', 'President phone'],
+  ['treasurerName', 'Treasurer'],
+  ['treasurerPhone', 'Treasurer phone'],
+  ['registrationDate', 'Registered'],
+].map(([key, header]) => ({ key: key!, header: header! }));
+
+/** Groups, their totals, the module cards, the export, one group's fund and the facilitator dashboard. */
+export const groupQueries = [
+  defineQuery(q.listGroups, async ({ pool, actor }, { query }) => {
+    const params: unknown[] = [];
+    const condition = await groupScope(pool, actor, query.projectId, params);
+    return selectRows<SavingGroupRow>(
+      pool,
+      `SELECT ${GROUP_COLUMNS} FROM saving_groups g JOIN projects p ON p.id = g.project_id WHERE ${condition}
+        ORDER BY g.created_at DESC, g.id DESC ${query.limit ? `LIMIT ${query.limit}` : ''}`,
+      params,
+    );
+  }),
+
+  defineQuery(q.groupStats, async ({ pool, actor }, { query }) => {
+    const params: unknown[] = [];
+    const condition = await groupScope(pool, actor, query.projectId, params);
+    const row = await selectOne<GroupStats>(
+      pool,
+      `SELECT count(*)::int AS "totalGroups", coalesce(sum(${ACTIVE_MEMBERS}), 0)::int AS "totalMembers",
+              coalesce(sum(g.savings), 0) AS "totalSavings", coalesce(sum(${ACTIVE_LOANS}), 0)::int AS "activeLoans"
+         FROM saving_groups g WHERE ${condition}`,
+      params,
+    );
+    return row!;
+  }),
+
+  defineQuery(q.moduleStats, async ({ pool, actor }, { query }) => {
+    const params: unknown[] = [];
+    const condition = await groupScope(pool, actor, query.projectId, params);
+    const today = businessDate(new Date().toISOString());
+    params.push(monthOf(today), today);
+    const m = params.length;
+    const inGroups = (alias: string) => `${alias}.group_id IN (SELECT id FROM g)`;
+    const row = (await selectOne<Record<string, number>>(
+      pool,
+      `WITH g AS (SELECT * FROM saving_groups g WHERE ${condition})
+       SELECT (SELECT count(*) FROM g)::int AS groups_total,
+              (SELECT count(*) FROM g WHERE status = 'Active')::int AS groups_active,
+              (SELECT count(*) FROM group_members x WHERE ${inGroups('x')} AND x.is_active)::int AS members_active,
+              (SELECT count(*) FROM group_members x WHERE ${inGroups('x')} AND NOT x.is_active)::int AS members_former,
+              (SELECT coalesce(sum(savings), 0) FROM g) AS savings_total,
+              (SELECT coalesce(sum(amount), 0) FROM group_savings s WHERE ${inGroups('s')}
+                 AND to_char(s.saving_date, 'YYYY-MM') = $${m - 1}) AS savings_month,
+              (SELECT count(*) FROM group_loans l WHERE ${inGroups('l')} AND l.status = 'active')::int AS loans_active,
+              (SELECT count(*) FROM group_loans l WHERE ${inGroups('l')} AND l.status = 'active' AND l.due_date < $${m}::date)::int AS loans_overdue,
+              (SELECT coalesce(sum(total_amount - amount_paid), 0) FROM group_loans l WHERE ${inGroups('l')} AND l.status = 'active') AS loans_outstanding,
+              (SELECT count(*) FROM emergency_funds f WHERE ${inGroups('f')})::int AS funds,
+              (SELECT count(*) FROM emergency_disbursements d JOIN emergency_funds f ON f.id = d.fund_id
+                 WHERE ${inGroups('f')} AND d.status = 'pending')::int AS pending`,
+      params,
+    ))!;
+    return {
+      groups: { total: row.groups_total!, active: row.groups_active! },
+      members: { active: row.members_active!, former: row.members_former! },
+      savings: { total: row.savings_total!, thisMonth: row.savings_month! },
+      loans: { active: row.loans_active!, overdue: row.loans_overdue!, outstanding: row.loans_outstanding! },
+      emergency: { funds: row.funds!, pendingRequests: row.pending! },
+    };
+  }),
+
+  defineQuery(q.exportGroups, async ({ pool, actor, reply }, { query }) => {
+    const params: unknown[] = [];
+    const condition = await groupScope(pool, actor, query.projectId, params);
+    const rows = await selectRows<SavingGroupRow>(
+      pool,
+      `SELECT ${GROUP_COLUMNS} FROM saving_groups g JOIN projects p ON p.id = g.project_id WHERE ${condition} ORDER BY g.name`,
+      params,
+    );
+    const date = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-type', CSV_CONTENT_TYPE)
+      .header('content-disposition', `attachment; filename="saving-groups-${date}.csv"`)
+      .send(toCsv(EXPORT_COLUMNS, rows));
+  }),
+
+  defineQuery(q.loanFund, async ({ pool, actor }, { params }) => {
+    await readableGroup(pool, actor, params.id);
+    const fund = await selectOne<LoanFund>(
+      pool,
+      `SELECT savings, repayments, 0::numeric AS "penaltiesAndFees", disbursed, (savings + repayments - disbursed) AS available
+         FROM saving_groups WHERE id = $1`,
+      [params.id],
+    );
+    return fund!;
+  }),
+
+  defineQuery(q.facilitatorAnalytics, async ({ pool, actor }, { query }) => {
+    const params: unknown[] = [];
+    const condition = await groupScope(pool, actor, query.projectId, params);
+    const groups = await selectRows<FacilitatorAnalytics['groupDetails'][number] & { savingsCents: string }>(
+      pool,
+      `SELECT g.id, g.name, g.status, (g.savings * 100)::bigint::text AS "savingsCents", ${ACTIVE_MEMBERS} AS "totalMembers"
+         FROM saving_groups g WHERE ${condition} ORDER BY g.created_at DESC, g.id DESC`,
+      params,
+    );
+    const loans = await selectOne<{ total: number }>(
+      pool,
+      'SELECT coalesce(sum(amount), 0) AS total FROM group_loans WHERE group_id = ANY($1)',
+      [groups.map((g) => g.id)],
+    );
+    const savingsCents = groups.reduce((sum, g) => sum + BigInt(g.savingsCents), 0n);
+    return {
+      totalGroups: groups.length,
+      totalMembers: groups.reduce((s, g) => s + g.totalMembers, 0),
+      totalSavings: Number(savingsCents) / 100,
+      totalLoans: loans?.total ?? 0,
+      // meetings arrive with the meetings issue
+      totalMeetings: 0,
+      activeGroups: groups.filter((g) => g.status === 'Active').length,
+      groupDetails: groups.map(({ id, name, totalMembers, status }) => ({ id, name, totalMembers, status })),
+    };
+  }),
+];

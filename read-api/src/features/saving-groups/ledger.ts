@@ -1,0 +1,133 @@
+import { businessDate, NotFoundError } from '@pm/domain';
+import { savingGroupQueries as q } from '@pm/domain/api/saving-group-queries';
+import type {
+  EmergencyContributionRow,
+  EmergencyDisbursementRow,
+  EmergencyFundRow,
+  GroupLoanRow,
+  GroupMemberRow,
+  GroupSavingRow,
+  LoanRepaymentRow,
+} from '@pm/domain/saving-groups/rows';
+import { selectRows } from '../../lib/db';
+import { defineQuery } from '../../lib/define-query';
+import { fundCondition, groupCondition, readableGroup } from './scope';
+
+/** Members, savings, loans, repayments and emergency funds, of one group or of every group in scope. */
+export const ledgerQueries = [
+  defineQuery(q.listMembers, async ({ pool, actor }, { query }) => {
+    const params: unknown[] = [];
+    const condition = await groupCondition(pool, actor, query, params, 'm.group_id');
+    return selectRows<GroupMemberRow>(
+      pool,
+      `SELECT m.id, m.group_id AS "groupId", g.name AS "groupName", m.member_number AS "memberNumber",
+              m.member_id_number AS "memberIdNumber", m.member_name AS "memberName", m.member_phone AS "memberPhone",
+              m.next_of_kin_name AS "nextOfKinName", m.next_of_kin_id_number AS "nextOfKinIdNumber",
+              m.next_of_kin_phone AS "nextOfKinPhone", m.next_of_kin_relationship AS "nextOfKinRelationship",
+              m.role, m.joined_at AS "joinedAt", m.left_at AS "leftAt", m.is_active AS "isActive"
+         FROM group_members m JOIN saving_groups g ON g.id = m.group_id WHERE ${condition} ORDER BY g.name, m.member_number`,
+      params,
+    );
+  }),
+
+  defineQuery(q.listSavings, async ({ pool, actor }, { query }) => {
+    const params: unknown[] = [];
+    const condition = await groupCondition(pool, actor, query, params, 's.group_id');
+    return selectRows<GroupSavingRow>(
+      pool,
+      `SELECT s.id, s.group_id AS "groupId", g.name AS "groupName", s.member_id AS "memberId", m.member_name AS "memberName",
+              s.amount, s.saving_date AS "savingDate", s.notes
+         FROM group_savings s JOIN saving_groups g ON g.id = s.group_id JOIN group_members m ON m.id = s.member_id
+        WHERE ${condition} ORDER BY s.saving_date DESC, s.id DESC`,
+      params,
+    );
+  }),
+
+  defineQuery(q.listLoans, async ({ pool, actor }, { query }) => {
+    const params: unknown[] = [];
+    const condition = await groupCondition(pool, actor, query, params, 'l.group_id');
+    params.push(businessDate(new Date().toISOString()));
+    return selectRows<GroupLoanRow>(
+      pool,
+      `SELECT l.id, l.group_id AS "groupId", g.name AS "groupName", l.borrower_id AS "borrowerId", m.member_name AS "borrowerName",
+              l.amount, l.interest_rate AS "interestRate", l.term_months AS "termMonths",
+              l.total_amount AS "totalAmount", l.amount_paid AS "amountPaid", (l.total_amount - l.amount_paid) AS outstanding,
+              l.loan_date AS "loanDate", l.due_date AS "dueDate",
+              l.status, (l.status = 'active' AND l.due_date < $${params.length}::date) AS overdue, l.purpose, l.guarantors
+         FROM group_loans l JOIN saving_groups g ON g.id = l.group_id JOIN group_members m ON m.id = l.borrower_id
+        WHERE ${condition} ORDER BY l.loan_date DESC, l.id DESC`,
+      params,
+    );
+  }),
+
+  defineQuery(q.listRepayments, async ({ pool, actor }, { query }) => {
+    const params: unknown[] = [];
+    let condition: string;
+    if (query.loanId !== undefined) {
+      const loan = (
+        await pool.query<{ groupId: number }>('SELECT group_id AS "groupId" FROM group_loans WHERE id = $1', [
+          query.loanId,
+        ])
+      ).rows[0];
+      if (!loan) throw new NotFoundError('Loan not found');
+      await readableGroup(pool, actor, loan.groupId);
+      params.push(query.loanId);
+      condition = `r.loan_id = $${params.length}`;
+    } else condition = await groupCondition(pool, actor, query, params, 'l.group_id');
+    return selectRows<LoanRepaymentRow>(
+      pool,
+      `SELECT r.id, r.loan_id AS "loanId", r.amount, r.payment_date AS "paymentDate", r.notes, m.member_name AS "borrowerName"
+         FROM loan_repayments r JOIN group_loans l ON l.id = r.loan_id JOIN group_members m ON m.id = l.borrower_id
+        WHERE ${condition} ORDER BY r.payment_date DESC, r.id DESC`,
+      params,
+    );
+  }),
+
+  defineQuery(q.listEmergencyFunds, async ({ pool, actor }, { query }) => {
+    const params: unknown[] = [];
+    const condition = await groupCondition(pool, actor, query, params, 'f.group_id');
+    return selectRows<EmergencyFundRow>(
+      pool,
+      `SELECT f.id, f.group_id AS "groupId", f.description, f.contribution_amount AS "contributionAmount",
+              f.max_disbursement_per_member AS "maxDisbursementPerMember", f.is_active AS "isActive",
+              c.total AS "totalContributions", d.approved AS "approvedDisbursements",
+              d.pending AS "pendingDisbursements", (c.total - d.approved - d.pending) AS "availableBalance"
+         FROM emergency_funds f
+         CROSS JOIN LATERAL (SELECT coalesce(sum(amount), 0) AS total FROM emergency_contributions WHERE fund_id = f.id) c
+         CROSS JOIN LATERAL (SELECT coalesce(sum(amount) FILTER (WHERE status = 'approved'), 0) AS approved,
+                                    coalesce(sum(amount) FILTER (WHERE status = 'pending'), 0) AS pending
+                               FROM emergency_disbursements WHERE fund_id = f.id) d
+        WHERE ${condition} ORDER BY f.created_at DESC`,
+      params,
+    );
+  }),
+
+  defineQuery(q.listEmergencyContributions, async ({ pool, actor }, { query }) => {
+    const params: unknown[] = [];
+    const condition = await fundCondition(pool, actor, query, params);
+    return selectRows<EmergencyContributionRow>(
+      pool,
+      `SELECT c.id, c.fund_id AS "fundId", c.member_id AS "memberId", m.member_name AS "memberName", c.amount,
+              c.contribution_date AS "contributionDate", c.notes
+         FROM emergency_contributions c JOIN emergency_funds f ON f.id = c.fund_id JOIN group_members m ON m.id = c.member_id
+        WHERE ${condition} ORDER BY c.contribution_date DESC, c.id DESC`,
+      params,
+    );
+  }),
+
+  defineQuery(q.listEmergencyDisbursements, async ({ pool, actor }, { query }) => {
+    const params: unknown[] = [];
+    const condition = await fundCondition(pool, actor, query, params);
+    return selectRows<EmergencyDisbursementRow>(
+      pool,
+      `SELECT d.id, d.fund_id AS "fundId", d.member_id AS "memberId", m.member_name AS "memberName", d.amount,
+              d.emergency_type AS "emergencyType", d.description, d.status,
+              json_build_object('userId', d.requested_by_user_id, 'username', d.requested_by) AS "requestedBy",
+              d.requested_at AS "requestedAt", d.decided_by AS "decidedBy", d.decided_at AS "decidedAt",
+              d.rejection_reason AS "rejectionReason", d.disbursement_date AS "disbursementDate"
+         FROM emergency_disbursements d JOIN emergency_funds f ON f.id = d.fund_id JOIN group_members m ON m.id = d.member_id
+        WHERE ${condition} ORDER BY d.requested_at DESC, d.id DESC`,
+      params,
+    );
+  }),
+];

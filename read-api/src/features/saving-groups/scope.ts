@@ -1,0 +1,65 @@
+import { type Actor, canRead, NotFoundError } from '@pm/domain';
+import type pg from 'pg';
+import { projectFilter } from '../../lib/project-filter';
+
+/** Groups in the caller's scope, narrowed to ?projectId= when given. */
+export const groupScope = (pool: pg.Pool, actor: Actor, projectId: number | undefined, params: unknown[]) =>
+  projectFilter(
+    pool,
+    actor,
+    projectId,
+    { region: 'g.region_id', cluster: 'g.cluster_id', project: 'g.project_id' },
+    params,
+  );
+
+/** A group the actor may read, or 404; the place of loans and funds is resolved through it. */
+export const readableGroup = async (pool: pg.Pool, actor: Actor, groupId: number): Promise<void> => {
+  const place = (
+    await pool.query<{ regionId: number; clusterId: number; projectId: number }>(
+      'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM saving_groups WHERE id = $1',
+      [groupId],
+    )
+  ).rows[0];
+  if (!place || !canRead(actor, place)) throw new NotFoundError('Saving group not found');
+};
+
+export interface GroupFilter {
+  readonly projectId?: number | undefined;
+  readonly groupId?: number | undefined;
+}
+
+/** `?groupId=` narrows to one readable group; without it, every group in scope (and ?projectId). */
+export const groupCondition = async (
+  pool: pg.Pool,
+  actor: Actor,
+  filter: GroupFilter,
+  params: unknown[],
+  column: string,
+): Promise<string> => {
+  if (filter.groupId !== undefined) {
+    await readableGroup(pool, actor, filter.groupId);
+    params.push(filter.groupId);
+    return `${column} = $${params.length}`;
+  }
+  return `${column} IN (SELECT g.id FROM saving_groups g WHERE ${await groupScope(pool, actor, filter.projectId, params)})`;
+};
+
+/** `?fundId=` narrows to one fund of a readable group; without it, the funds of the groups selected. */
+export const fundCondition = async (
+  pool: pg.Pool,
+  actor: Actor,
+  filter: GroupFilter & { readonly fundId?: number | undefined },
+  params: unknown[],
+): Promise<string> => {
+  if (filter.fundId === undefined)
+    return `f.id IN (SELECT f2.id FROM emergency_funds f2 WHERE ${await groupCondition(pool, actor, filter, params, 'f2.group_id')})`;
+  const fund = (
+    await pool.query<{ groupId: number }>('SELECT group_id AS "groupId" FROM emergency_funds WHERE id = $1', [
+      filter.fundId,
+    ])
+  ).rows[0];
+  if (!fund) throw new NotFoundError('Emergency fund not found');
+  await readableGroup(pool, actor, fund.groupId);
+  params.push(filter.fundId);
+  return `f.id = $${params.length}`;
+};

@@ -1,0 +1,62 @@
+import type { Actor } from '@pm/domain';
+import type { InputOf, QueryContract, ResponseOf } from '@pm/domain/api/contract';
+import { routeSchema } from '@pm/infra/http/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { actorOf, requireProgrammeActor, requireUser } from './actor';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in reader, set before the query string is validated on every route that is not public. */
+    actor: Actor | null;
+  }
+}
+
+/** What a read handler works with: the pool, the reader and the raw request and reply (for files). */
+export interface QueryContext {
+  readonly pool: pg.Pool;
+  readonly actor: Actor;
+  readonly request: FastifyRequest;
+  readonly reply: FastifyReply;
+}
+
+export interface QueryRoute {
+  readonly contract: QueryContract;
+  readonly handle: (ctx: QueryContext, input: InputOf<QueryContract>) => Promise<unknown>;
+}
+
+/** A GET route: the contract's parsed params and query in, the contract's response out. */
+export const defineQuery = <C extends QueryContract>(
+  contract: C,
+  handler: (ctx: QueryContext, input: InputOf<C>) => Promise<ResponseOf<C> | FastifyReply>,
+): QueryRoute => ({ contract, handle: handler as QueryRoute['handle'] });
+
+/**
+ * Registers GET routes from their contracts. The reader is authenticated in onRequest, before the
+ * query string is validated and before read-your-writes waits, so an anonymous caller gets 401 at once.
+ */
+export const registerQueryRoutes = (app: FastifyInstance, pool: pg.Pool, routes: readonly QueryRoute[]): void => {
+  app.decorateRequest('actor', null);
+  for (const { contract, handle } of routes) {
+    app.route({
+      method: 'GET',
+      url: contract.url,
+      schema: routeSchema(contract),
+      ...(contract.public
+        ? {}
+        : {
+            onRequest: async (request: FastifyRequest) => {
+              request.actor = contract.anyUser
+                ? actorOf(await requireUser(pool, request))
+                : await requireProgrammeActor(pool, request);
+            },
+          }),
+      handler: (request, reply) => {
+        const actor = request.actor;
+        if (!actor && !contract.public) throw new Error(`${contract.url} needs a signed-in reader`);
+        const input = { params: request.params, query: request.query, body: undefined } as never;
+        return handle({ pool, actor: actor as Actor, request, reply }, input);
+      },
+    });
+  }
+};
