@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles';
-import { AGE_GROUPS } from '../shared/dates';
 import { limitQuerySchema, projectQuerySchema } from '../shared/bounds';
+import { AGE_GROUPS } from '../shared/dates';
 import { instantSchema, kesSchema, queryContract } from './contract';
 
 /** Who acted, as event metadata records it. */
@@ -109,7 +109,8 @@ export const accountQueries = {
   }),
   history: queryContract({
     url: '/api/history/:stream',
-    summary: 'Every event of one stream (region-N, project-N, group-N, loan-N, ...), for whoever may read the object',
+    summary:
+      'Every event of one stream (region-N, project-N, group-N, loan-N, ...), for whoever may read the object',
     tags: ['Audit'],
     params: z.object({
       stream: z.string().regex(/^[a-z]+(?:-[a-z]+)*-[1-9]\d{0,9}$/, 'Unknown stream'),

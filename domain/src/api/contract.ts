@@ -66,11 +66,15 @@ export interface QueryContract extends RouteContract {
 
 export type Contract = CommandContract | QueryContract;
 
-export const commandContract = <const C extends Omit<CommandContract, 'errors'> & { errors?: readonly ErrorStatus[] }>(
+export const commandContract = <
+  const C extends Omit<CommandContract, 'errors'> & { errors?: readonly ErrorStatus[] },
+>(
   contract: C,
 ): C & { errors: readonly ErrorStatus[] } => ({ ...contract, errors: contract.errors ?? [] });
 
-export const queryContract = <const C extends Omit<QueryContract, 'method' | 'errors'> & { errors?: readonly ErrorStatus[] }>(
+export const queryContract = <
+  const C extends Omit<QueryContract, 'method' | 'errors'> & { errors?: readonly ErrorStatus[] },
+>(
   contract: C,
 ): C & { method: 'GET'; errors: readonly ErrorStatus[] } => ({
   ...contract,

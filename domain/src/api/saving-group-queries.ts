@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { idParams, limitQuerySchema, projectQuerySchema, queryIdSchema } from '../shared/bounds';
 import {
   emergencyContributionRowSchema,
   emergencyDisbursementRowSchema,
@@ -14,6 +13,7 @@ import {
   moduleStatsSchema,
   savingGroupRowSchema,
 } from '../saving-groups/rows';
+import { idParams, limitQuerySchema, projectQuerySchema, queryIdSchema } from '../shared/bounds';
 import { csvResponse, queryContract } from './contract';
 
 const tags = ['Saving Group Ministry'];

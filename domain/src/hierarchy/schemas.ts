@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const id = (message: string) => z.number({ error: message }).int(message).positive(message);
+import { idSchema as id } from '../shared/bounds';
 
 const descriptionText = z.string().trim().max(500, 'Description must be at most 500 characters');
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../shared/bounds';
 import { isoDateSchema } from '../shared/dates';
 import { moneySchema } from '../shared/money';
 
@@ -55,12 +56,7 @@ export const participantSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => v ?? null),
-  projectId: z
-    .number({ error: 'Please select a project' })
-    .int()
-    .positive('Please select a project')
-    .nullable()
-    .optional(),
+  projectId: idSchema('Please select a project').nullable().optional(),
   monthlyContribution: moneySchema({
     required: 'Monthly contribution is required',
     nonNegative: 'Monthly contribution must be 0 or more',
@@ -85,10 +81,7 @@ export const inactivateParticipantSchema = z.object({
 
 /** Record payment (spec 1 §5). paymentDate defaults to today; notes optional. */
 export const recordPaymentSchema = z.object({
-  contributionId: z
-    .number({ error: 'Please select a contribution' })
-    .int()
-    .positive('Please select a contribution'),
+  contributionId: idSchema('Please select a contribution'),
   amount: moneySchema({
     required: 'Amount is required',
     positive: 'Amount must be a positive number',

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { idSchema, optionalIdSchema } from '../shared/bounds';
 import { isoDateSchema } from '../shared/dates';
-import { moneySchema } from '../shared/money';
+import { moneySchema, numericInput } from '../shared/money';
 import { EMERGENCY_TYPES, GROUP_STATUSES, MEETING_DAYS, MEETING_FREQUENCIES, MEMBER_ROLES } from './shared';
 
-const id = (message: string) => z.number({ error: message }).int(message).positive(message);
-const optionalId = (message: string) =>
-  id(message)
-    .nullable()
-    .optional()
-    .transform((v) => v ?? null);
+const id = idSchema;
+const optionalId = optionalIdSchema;
 
 /** Trimmed text of at least `min` characters; `message` is also the answer when it is missing. */
 const text = (message: string, min = 1, max = 100) =>
@@ -41,13 +38,13 @@ interface NumberRule {
  * A number as a form or a JSON body sends it (number or numeric string). Exponents, infinities and float
  * noise (0.1 + 0.2) are refused rather than silently rounded; at most two decimals.
  */
-const numberSchema = (rule: NumberRule) => {
-  const parse = z.unknown().transform((v, ctx): number => {
+const numberSchema = (rule: NumberRule) =>
+  numericInput(rule.invalid).transform((v, ctx): number => {
     const fail = (message: string) => {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     };
-    if (isBlank(v)) return fail(rule.required ?? rule.invalid);
+    if (isBlank(v)) return rule.fallback ?? fail(rule.required ?? rule.invalid);
     const raw =
       typeof v === 'number' ? (Number.isFinite(v) ? String(v) : '') : typeof v === 'string' ? v.trim() : '';
     const match = /^-?\d+(?:\.(\d+))?$/.exec(raw);
@@ -60,10 +57,6 @@ const numberSchema = (rule: NumberRule) => {
     if (rule.max && n > rule.max[0]) return fail(rule.max[1]);
     return n;
   });
-  // A default goes in before parsing: zod 4 refuses an absent key whose transform produces a value.
-  const { fallback } = rule;
-  return fallback === undefined ? parse : z.preprocess((v) => (isBlank(v) ? fallback : v), parse);
-};
 
 const memberCount = (required?: string) =>
   numberSchema({
@@ -168,10 +161,12 @@ export type SetGroupStatusInput = z.infer<typeof setGroupStatusSchema>;
 export const INVALID_ROLE_MESSAGE = 'Invalid role. Must be: member, president, secretary, or treasurer';
 
 /** Trimmed and lower-cased; blank means the default, member. */
-export const memberRoleSchema = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toLowerCase() || undefined : v),
-  z.enum(MEMBER_ROLES, { error: INVALID_ROLE_MESSAGE }).default('member'),
-);
+export const memberRoleSchema = z
+  .string({ error: INVALID_ROLE_MESSAGE })
+  .nullable()
+  .optional()
+  .transform((v) => v?.trim().toLowerCase() || 'member')
+  .pipe(z.enum(MEMBER_ROLES, { error: INVALID_ROLE_MESSAGE }));
 
 /** The member fields of the Add Member dialog and of one row of the bulk file (spec §3, §5, §9). */
 export const memberFieldsSchema = z.object({
@@ -215,10 +210,12 @@ export const issueLoanSchema = z.object({
   amount: positiveAmount(),
   interestRate: percent('Interest rate', 5),
   termMonths: months('Term', 6),
-  loanDate: z.preprocess(
-    (v) => (isBlank(v) ? undefined : v),
-    isoDateSchema('Loan date is required').optional(),
-  ),
+  loanDate: z
+    .string({ error: 'Loan date is required' })
+    .nullable()
+    .optional()
+    .transform((v) => (isBlank(v) ? undefined : v))
+    .pipe(isoDateSchema('Loan date is required').optional()),
   purpose: text('Purpose must be at least 5 characters', 5, 500),
   guarantors: z
     .array(

@@ -40,8 +40,15 @@ interface MoneyMessages {
  * A wire amount: number or numeric string, at most two decimals, within numeric(12,2), transformed to
  * cents. `positive` requires > 0, `nonNegative` >= 0.
  */
+/**
+ * A number as a form or a JSON body sends it: a number or numeric text (null and blank mean absent).
+ * Declared as such, so the OpenAPI document types it; anything else answers `invalid`.
+ */
+export const numericInput = (invalid: string) =>
+  z.union([z.number(), z.string(), z.null()], { error: invalid }).optional();
+
 export const moneySchema = (messages: MoneyMessages) =>
-  z.unknown().transform((v, ctx) => {
+  numericInput(messages.positive ?? messages.nonNegative ?? 'Amount must be a number').transform((v, ctx) => {
     const fail = (message: string) => {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;

@@ -56,7 +56,8 @@ export const createBaseApp = (options: BaseAppOptions): FastifyInstance => {
   app.decorate('apiRoutes', routes);
   app.addHook('onRoute', (route) => {
     if (route.schema?.hide) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: route.url });
   });
 
   app.addHook('onSend', async (request, reply) => {

@@ -1,5 +1,5 @@
-import type { Contract } from '@pm/domain/api/contract';
 import fastifySwagger from '@fastify/swagger';
+import type { Contract } from '@pm/domain/api/contract';
 import Fastify from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { OpenAPIV3 } from 'openapi-types';
@@ -31,7 +31,12 @@ export const buildOpenApiDocument = async (contracts: readonly Contract[]): Prom
     transformObject: jsonSchemaTransformObject,
   });
   for (const contract of contracts)
-    app.route({ method: contract.method, url: contract.url, schema: routeSchema(contract), handler: async () => null });
+    app.route({
+      method: contract.method,
+      url: contract.url,
+      schema: routeSchema(contract),
+      handler: async () => null,
+    });
   await app.ready();
   // the document says 3.1.0; @fastify/swagger types its static mode by the 3.0 shape, which 3.1 extends
   const document = app.swagger() as OpenAPIV3.Document;

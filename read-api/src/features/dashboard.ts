@@ -1,6 +1,6 @@
 import { AGE_GROUPS, type AgeGroup, ageGroupOf, ageOn, businessDate, monthOf } from '@pm/domain';
-import { accountQueries as q } from '@pm/domain/api/account-queries';
 import type { ActivityRow } from '@pm/domain/api/account-queries';
+import { accountQueries as q } from '@pm/domain/api/account-queries';
 import { selectOne, selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { projectFilter } from '../lib/project-filter';

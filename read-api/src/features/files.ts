@@ -77,7 +77,14 @@ export const fileQueryRoutes = [
       ...p,
       status: p.isActive ? 'Active' : 'Inactive',
     }));
-    return sendFile(reply, query.format, `participants-${today()}`, 'Participants', PARTICIPANT_COLUMNS, rows);
+    return sendFile(
+      reply,
+      query.format,
+      `participants-${today()}`,
+      'Participants',
+      PARTICIPANT_COLUMNS,
+      rows,
+    );
   }),
 
   defineQuery(q.exportContributions, async ({ pool, actor, reply }, { query }) => {
@@ -85,7 +92,14 @@ export const fileQueryRoutes = [
       ...c,
       period: `${c.year}-${String(c.month).padStart(2, '0')}`,
     }));
-    return sendFile(reply, query.format, `contributions-${today()}`, 'Contributions', CONTRIBUTION_COLUMNS, rows);
+    return sendFile(
+      reply,
+      query.format,
+      `contributions-${today()}`,
+      'Contributions',
+      CONTRIBUTION_COLUMNS,
+      rows,
+    );
   }),
 
   defineQuery(q.uploadProgress, async ({ pool, actor }, { params }) => {

@@ -2,6 +2,7 @@ import { type Actor, canRead } from '@pm/domain';
 import type { RecordedEvent } from '@pm/infra/event-store/port';
 
 type ActorRef = RecordedEvent['metadata']['actor'];
+
 import type pg from 'pg';
 
 /**
@@ -15,11 +16,14 @@ const LOOKUPS: Record<string, string> = {
   groupId: 'SELECT id, name, region_id, cluster_id, project_id FROM saving_groups WHERE id = ANY($1)',
   loanId: `SELECT l.id, 'Loan of ' || m.member_name AS name, l.region_id, l.cluster_id, l.project_id
              FROM group_loans l JOIN group_members m ON m.id = l.borrower_id WHERE l.id = ANY($1)`,
-  fundId: 'SELECT id, description AS name, region_id, cluster_id, project_id FROM emergency_funds WHERE id = ANY($1)',
+  fundId:
+    'SELECT id, description AS name, region_id, cluster_id, project_id FROM emergency_funds WHERE id = ANY($1)',
   participantId: `SELECT id, participant_id AS name, region_id, cluster_id, project_id FROM participants WHERE id = ANY($1)`,
   projectId: `SELECT id, code || ' ' || name AS name, region_id, cluster_id, id AS project_id FROM projects WHERE id = ANY($1)`,
-  clusterId: 'SELECT id, name, region_id, id AS cluster_id, NULL::int AS project_id FROM clusters WHERE id = ANY($1)',
-  regionId: 'SELECT id, name, id AS region_id, NULL::int AS cluster_id, NULL::int AS project_id FROM regions WHERE id = ANY($1)',
+  clusterId:
+    'SELECT id, name, region_id, id AS cluster_id, NULL::int AS project_id FROM clusters WHERE id = ANY($1)',
+  regionId:
+    'SELECT id, name, id AS region_id, NULL::int AS cluster_id, NULL::int AS project_id FROM regions WHERE id = ANY($1)',
 };
 const ALIASES: Record<string, string> = { borrowerId: 'memberId' };
 const lookupOf = (key: string): string | undefined => (key in LOOKUPS ? key : ALIASES[key]);

@@ -97,7 +97,12 @@ export const historyQueryRoutes = (store: EventStore) => [
       throw new NotFoundError(`No history for ${stream}`);
     const events = await store.readStream(stream);
     const data = events.map((e) => withoutSealedFields(e.data));
-    const names = await resolveNames(pool, actor, data, events.map((e) => e.metadata.actor));
+    const names = await resolveNames(
+      pool,
+      actor,
+      data,
+      events.map((e) => e.metadata.actor),
+    );
     return events.map((e, i) => ({
       position: e.position.toString(),
       version: e.streamVersion,

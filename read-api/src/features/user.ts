@@ -1,6 +1,6 @@
 import { accountQueries as q } from '@pm/domain/api/account-queries';
-import { defineQuery } from '../lib/define-query';
 import { requireUser } from '../lib/actor';
+import { defineQuery } from '../lib/define-query';
 
 /** GET /api/user: the current user (spec 1 §7); 401 means no user. GET /api/health. */
 export const userQueryRoutes = [

@@ -35,7 +35,11 @@ export const defineQuery = <C extends QueryContract>(
  * Registers GET routes from their contracts. The reader is authenticated in onRequest, before the
  * query string is validated and before read-your-writes waits, so an anonymous caller gets 401 at once.
  */
-export const registerQueryRoutes = (app: FastifyInstance, pool: pg.Pool, routes: readonly QueryRoute[]): void => {
+export const registerQueryRoutes = (
+  app: FastifyInstance,
+  pool: pg.Pool,
+  routes: readonly QueryRoute[],
+): void => {
   app.decorateRequest('actor', null);
   for (const { contract, handle } of routes) {
     app.route({

@@ -1,5 +1,5 @@
-import { Validator } from '@seriousme/openapi-schema-validator';
 import { type System, startSystem } from '@pm/command-service/testing/system';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPECIFICATION_ROUTES } from './specification-routes';
 
@@ -42,7 +42,10 @@ describe('the OpenAPI document', () => {
       const operation = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()];
       expect(operation, `${route.method} ${route.url}`).toBeDefined();
       const statuses = Object.keys(operation?.responses ?? {});
-      expect(statuses.some((s) => s.startsWith('2')), `${route.method} ${route.url} success`).toBe(true);
+      expect(
+        statuses.some((s) => s.startsWith('2')),
+        `${route.method} ${route.url} success`,
+      ).toBe(true);
       expect(statuses, `${route.method} ${route.url} errors`).toContain('400');
       if (operation?.security) expect(statuses, `${route.method} ${route.url} 401`).toContain('401');
     }

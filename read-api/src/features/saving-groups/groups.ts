@@ -1,13 +1,19 @@
 import { businessDate, monthOf } from '@pm/domain';
 import { savingGroupQueries as q } from '@pm/domain/api/saving-group-queries';
-import type { FacilitatorAnalytics, GroupStats, LoanFund, SavingGroupRow } from '@pm/domain/saving-groups/rows';
+import type {
+  FacilitatorAnalytics,
+  GroupStats,
+  LoanFund,
+  SavingGroupRow,
+} from '@pm/domain/saving-groups/rows';
 import { CSV_CONTENT_TYPE, type ExportColumn, toCsv } from '@pm/infra/files/index';
 import { selectOne, selectRows } from '../../lib/db';
 import { defineQuery } from '../../lib/define-query';
 import { groupScope, readableGroup } from './scope';
 
 const ACTIVE_MEMBERS = '(SELECT count(*)::int FROM group_members m WHERE m.group_id = g.id AND m.is_active)';
-const ACTIVE_LOANS = "(SELECT count(*)::int FROM group_loans l WHERE l.group_id = g.id AND l.status = 'active')";
+const ACTIVE_LOANS =
+  "(SELECT count(*)::int FROM group_loans l WHERE l.group_id = g.id AND l.status = 'active')";
 
 const GROUP_COLUMNS = `g.id, g.project_id AS "projectId", p.code AS "projectCode", g.name, g.description, g.group_code AS "groupCode",
   g.president_name AS "presidentName", g.president_phone AS "presidentPhone", g.secretary_name AS "secretaryName",
