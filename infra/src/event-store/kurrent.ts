@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ANY,
-  type AppendStreamState,
   BACKWARDS,
   END,
   excludeSystemEvents,
@@ -11,17 +9,22 @@ import {
   type RecordedEvent as KurrentRecordedEvent,
   WrongExpectedVersionError as KurrentWrongExpectedVersionError,
   NO_STREAM,
-  type ReadPosition,
-  START,
   StreamNotFoundError,
 } from '@kurrent/kurrentdb-client';
 import { eventIdsFor } from './event-ids';
+import {
+  ATTEMPT_KEY,
+  DUPLICATE_WINDOW,
+  isRecord,
+  isSystem,
+  resumeFrom,
+  streamStateFor,
+} from './kurrent-mapping';
 import {
   type AppendOptions,
   type AppendResult,
   type EventMetadata,
   type EventStore,
-  type ExpectedVersion,
   type NewEvent,
   type ReadAllOptions,
   type ReadStreamOptions,
@@ -31,44 +34,6 @@ import {
 } from './port';
 
 const DEFAULT_READ_LIMIT = 1000;
-
-/**
- * How far back (in events of the stream) a retried command is recognised. A retry arrives within
- * seconds of its first attempt and aggregate streams are written one command at a time.
- */
-const DUPLICATE_WINDOW = 100;
-
-/**
- * Metadata key holding a random id per append attempt. Stripped again on read: readers only ever
- * see the port's EventMetadata.
- */
-const ATTEMPT_KEY = 'appendAttempt';
-
-/**
- * Global positions are the events' commit positions. To resume after a position we pass it as both
- * commit and prepare position: that is exact when every event has prepare == commit, which holds for
- * events written by the plain appends of recent servers (each event is its own log record). A
- * position that is not a record start would be rejected by the server, not silently misread.
- */
-const resumeFrom = (after: bigint): ReadPosition => (after > 0n ? { commit: after, prepare: after } : START);
-
-const isSystem = (event: KurrentRecordedEvent): boolean =>
-  event.type.startsWith('$') || event.streamId.startsWith('$');
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Uint8Array);
-
-const streamStateFor = (expected: ExpectedVersion): AppendStreamState => {
-  switch (expected.kind) {
-    case 'noStream':
-      return NO_STREAM;
-    case 'exact':
-      return BigInt(expected.version);
-    case 'any':
-      // Tooling only; commands always pass noStream or an exact version.
-      return ANY;
-  }
-};
 
 interface StoredCommand {
   readonly version: number;

@@ -1,10 +1,10 @@
-import pg from 'pg';
+import type pg from 'pg';
 import { inTransaction } from '../db/pool';
 import { eventIdsFor } from './event-ids';
+import { APPENDED_CHANNEL, AppendListener } from './listener';
 import {
   type AppendOptions,
   type AppendResult,
-  type EventMetadata,
   type EventStore,
   type ExpectedVersion,
   type NewEvent,
@@ -14,62 +14,17 @@ import {
   type StreamAppend,
   WrongExpectedVersionError,
 } from './port';
+import {
+  DEFAULT_READ_LIMIT,
+  EVENT_COLUMNS,
+  type EventRow,
+  nonNegativeInteger,
+  type PostgresEventStoreOptions,
+  toRecorded,
+} from './postgres-rows';
 
-/** The NOTIFY channel; the payload is the last position of the append, as text. */
-export const APPENDED_CHANNEL = 'es_appended';
-
-export interface PostgresEventStoreOptions {
-  /**
-   * Opens the dedicated LISTEN connection with its own client. Without it the listener borrows a
-   * client from the pool for as long as at least one subscription runs.
-   */
-  readonly connectionString?: string;
-  /**
-   * Longest wait of a caught-up subscription when no notification arrives: it only matters when a
-   * NOTIFY is lost (listener reconnecting), so it can be long. Default 1000 ms.
-   */
-  readonly pollIntervalMs?: number;
-  /** Largest batch a subscription yields. Default 1000. */
-  readonly subscribeBatchSize?: number;
-  /**
-   * Test hook: awaited inside the append transaction just before COMMIT, after the positions were
-   * taken. Lets the contract suite hold one append open while others run.
-   */
-  readonly beforeCommit?: (streamId: string) => Promise<void>;
-}
-
-const DEFAULT_READ_LIMIT = 1000;
-
-interface EventRow {
-  readonly position: string;
-  readonly stream_id: string;
-  readonly stream_version: number;
-  readonly event_id: string;
-  readonly type: string;
-  readonly data: unknown;
-  readonly metadata: EventMetadata;
-  readonly recorded_at: Date | string;
-}
-
-const EVENT_COLUMNS = 'position, stream_id, stream_version, event_id, type, data, metadata, recorded_at';
-
-const toRecorded = (row: EventRow): RecordedEvent => ({
-  streamId: row.stream_id,
-  streamVersion: row.stream_version,
-  // bigint columns arrive as strings (pg does not parse int8 to avoid precision loss)
-  position: BigInt(row.position),
-  eventId: row.event_id,
-  type: row.type,
-  data: row.data,
-  metadata: row.metadata,
-  recordedAt: row.recorded_at instanceof Date ? row.recorded_at : new Date(row.recorded_at),
-});
-
-const nonNegativeInteger = (value: number, what: string): number => {
-  if (!Number.isSafeInteger(value) || value < 0)
-    throw new RangeError(`${what} must be a non-negative integer: ${value}`);
-  return value;
-};
+export type { PostgresEventStoreOptions };
+export { APPENDED_CHANNEL };
 
 export class PostgresEventStore implements EventStore {
   private readonly listener: AppendListener;
@@ -174,11 +129,27 @@ export class PostgresEventStore implements EventStore {
             WHERE c.command_id = u.command_id
          )
          SELECT position::text, pg_notify($8, position::text) FROM counter`,
-        [total, streamIds, versions, eventIds, types, data, metadata, APPENDED_CHANNEL, commandIds, lastVersions, lastIndexes],
+        [
+          total,
+          streamIds,
+          versions,
+          eventIds,
+          types,
+          data,
+          metadata,
+          APPENDED_CHANNEL,
+          commandIds,
+          lastVersions,
+          lastIndexes,
+        ],
       );
       const first = BigInt(counter.rows[0]!.position) - BigInt(total);
       fresh.forEach(({ index, lastVersion }, i) => {
-        results[index] = { version: lastVersion, position: first + BigInt(lastIndexes[i]!), duplicate: false };
+        results[index] = {
+          version: lastVersion,
+          position: first + BigInt(lastIndexes[i]!),
+          duplicate: false,
+        };
       });
       await this.beforeCommit?.(fresh[0]!.part.streamId);
       return results;
@@ -320,105 +291,5 @@ export class PostgresEventStore implements EventStore {
   async close(): Promise<void> {
     this.closing.abort();
     await this.listener.stop();
-  }
-}
-
-interface ListenSession {
-  close(): Promise<void>;
-}
-
-/**
- * One LISTEN connection per store, shared by its subscriptions, open while at least one runs.
- * When it breaks, subscriptions are woken (they re-read, then reopen it); the poll timer covers
- * notifications sent while no connection listened.
- */
-class AppendListener {
-  private readonly wakers = new Set<() => void>();
-  private session: Promise<ListenSession | undefined> | undefined;
-  /** Identifies the current session, so that a late error of an old one does not drop a new one. */
-  private generation = 0;
-
-  constructor(
-    private readonly pool: pg.Pool,
-    private readonly connectionString: string | undefined,
-  ) {}
-
-  async add(wake: () => void): Promise<void> {
-    this.wakers.add(wake);
-    await this.ensure();
-  }
-
-  async remove(wake: () => void): Promise<void> {
-    this.wakers.delete(wake);
-    if (this.wakers.size === 0) await this.stop();
-  }
-
-  /**
-   * Opens the connection when there is none. True when a new one started listening, since
-   * notifications may have been missed while there was none.
-   */
-  async ensure(): Promise<boolean> {
-    if (this.session) return false;
-    const generation = ++this.generation;
-    const session = this.open(generation);
-    this.session = session;
-    const opened = await session;
-    // Failed: forget it so that the next wait tries again (meanwhile the poll timer applies).
-    if (!opened && this.generation === generation) this.session = undefined;
-    return opened !== undefined;
-  }
-
-  async stop(): Promise<void> {
-    const session = this.session;
-    this.session = undefined;
-    this.generation++;
-    await (await session)?.close();
-  }
-
-  private wakeAll(): void {
-    for (const wake of this.wakers) wake();
-  }
-
-  private async open(generation: number): Promise<ListenSession | undefined> {
-    let client: pg.Client | pg.PoolClient;
-    let end: () => Promise<void>;
-    try {
-      if (this.connectionString) {
-        const own = new pg.Client({ connectionString: this.connectionString });
-        client = own;
-        end = () => own.end();
-        own.on('error', () => {});
-        await own.connect();
-      } else {
-        const borrowed = await this.pool.connect();
-        client = borrowed;
-        // destroy rather than return it: a pooled connection must not keep listening
-        end = async () => borrowed.release(true);
-      }
-    } catch {
-      return undefined;
-    }
-    let closed = false;
-    const session: ListenSession = {
-      close: async () => {
-        if (closed) return;
-        closed = true;
-        client.removeAllListeners('notification');
-        await end().catch(() => {});
-      },
-    };
-    client.on('notification', () => this.wakeAll());
-    client.on('error', () => {
-      if (this.generation === generation) this.session = undefined;
-      void session.close();
-      this.wakeAll();
-    });
-    try {
-      await client.query(`LISTEN ${APPENDED_CHANNEL}`);
-    } catch {
-      await session.close();
-      return undefined;
-    }
-    return session;
   }
 }
