@@ -118,3 +118,34 @@ export const limitQuerySchema = (max: number) =>
       }
       return Math.min(n, max);
     });
+
+/** NUL, and UTF-16 surrogates that are not part of a pair: PostgreSQL text cannot hold them. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const UNSAFE_TEXT_MESSAGE = 'Text must not contain NUL characters or broken Unicode';
+
+/** True when a string can be stored as PostgreSQL text. */
+export const isSafeText = (text: string): boolean => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
+
+/**
+ * The path of the first string (a value or an object key) in an input that cannot be stored, or null.
+ * Checked at the edge for every body, query and path, so no field, named or not, lets one through.
+ */
+export const unsafeTextPath = (value: unknown, path = ''): string | null => {
+  if (typeof value === 'string') return isSafeText(value) ? null : path || '_';
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = unsafeTextPath(item, path ? `${path}.${i}` : String(i));
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isSafeText(key)) return path || '_';
+      const found = unsafeTextPath(item, path ? `${path}.${key}` : key);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+};

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { UNSAFE_TEXT_MESSAGE, unsafeTextPath } from './bounds';
 import { ValidationError } from './errors';
 
 /**
@@ -6,6 +7,7 @@ import { ValidationError } from './errors';
  * is the schema's own message (the specification's text), with every field's first message in details.
  */
 export const parseOrThrow = <S extends z.ZodType>(schema: S, input: unknown): z.output<S> => {
+  assertSafeText(input);
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   throw validationErrorOf(result.error);
@@ -19,4 +21,10 @@ export const validationErrorOf = (error: z.ZodError): ValidationError => {
     details[key] ??= issue.message;
   }
   return new ValidationError(error.issues[0]?.message ?? 'Invalid input', details);
+};
+
+/** Refuses input holding text PostgreSQL cannot store (NUL, a lone surrogate), naming the field. */
+export const assertSafeText = (input: unknown): void => {
+  const path = unsafeTextPath(input);
+  if (path !== null) throw new ValidationError(UNSAFE_TEXT_MESSAGE, { [path]: UNSAFE_TEXT_MESSAGE });
 };

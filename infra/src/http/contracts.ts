@@ -1,5 +1,7 @@
 import type { Contract } from '@pm/domain/api/contract';
 import { commandResultSchema, errorSchema } from '@pm/domain/api/contract';
+import { UNSAFE_TEXT_MESSAGE, unsafeTextPath } from '@pm/domain/shared/bounds';
+import { ValidationError } from '@pm/domain/shared/errors';
 import { validationErrorOf } from '@pm/domain/shared/validation';
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
@@ -14,6 +16,9 @@ import type { z } from 'zod';
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    const path = unsafeTextPath(data);
+    if (path !== null)
+      return { error: new ValidationError(UNSAFE_TEXT_MESSAGE, { [path]: UNSAFE_TEXT_MESSAGE }) };
     const result = schema.safeParse(data);
     return result.success ? { value: result.data } : { error: validationErrorOf(result.error) };
   };
