@@ -5,7 +5,7 @@ import { ValidationError } from '@pm/domain/shared/errors';
 import { validationErrorOf } from '@pm/domain/shared/validation';
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Routes declare zod schemas (from the domain's contracts); this compiles them for fastify. Invalid
@@ -29,12 +29,15 @@ export const useZodSchemas = (app: FastifyInstance): void => {
 };
 
 const STANDARD_ERRORS = [400, 401] as const;
+const NO_CONTENT = z.null().meta({ description: 'No content' });
 
 /** The fastify schema of a contract: its inputs, its success answer and every error it can give. */
 export const routeSchema = (contract: Contract): FastifySchema => {
   const response: Record<number, unknown> = {};
   if (contract.method === 'GET') response[200] = contract.response;
-  else if (contract.status !== 204) response[contract.status] = contract.response ?? commandResultSchema;
+  else
+    response[contract.status] =
+      contract.status === 204 ? NO_CONTENT : (contract.response ?? commandResultSchema);
   const errors = new Set<number>(contract.public ? [400] : STANDARD_ERRORS);
   for (const status of contract.errors) errors.add(status);
   for (const status of errors) response[status] = errorSchema;

@@ -34,8 +34,8 @@ export class PostgresSessionStore {
 
   get(sid: string, callback: SessionCallback): void {
     this.pool
-      .query<{ sess: Session; last_position: string; expired: boolean }>(
-        `SELECT sess, last_position::text,
+      .query<{ sess: Session; last_position: string; expires_at: Date; expired: boolean }>(
+        `SELECT sess, last_position::text, expires_at,
                 (expires_at <= now() OR created_at <= now() - make_interval(secs => $2::double precision / 1000)) AS expired
            FROM sessions WHERE sid = $1`,
         [sid, this.timeouts.absoluteMs],
@@ -47,7 +47,13 @@ export class PostgresSessionStore {
           await this.pool.query('DELETE FROM sessions WHERE sid = $1', [sid]);
           return callback(null, null);
         }
-        callback(null, { ...row.sess, lastPosition: row.last_position });
+        // The expiry is the row's, which every request moves (reads included): the copy inside the
+        // stored session is only rewritten by the command service and would end a reader's session.
+        callback(null, {
+          ...row.sess,
+          cookie: { ...row.sess.cookie, expires: row.expires_at },
+          lastPosition: row.last_position,
+        } as Session);
       })
       .catch((e: unknown) => callback(e));
   }
