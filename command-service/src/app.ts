@@ -58,10 +58,12 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
     throwFileSizeLimit: true,
   });
   app.get('/api/command-health', async () => ({ ok: true }));
-  await authRoutes(app, deps);
-  await hierarchyRoutes(app, deps);
-  await participantRoutes(app, deps);
-  await paymentRoutes(app, deps);
-  registerCommandRoutes(app, deps, [...savingGroupRoutes]);
+  registerCommandRoutes(app, deps, [
+    ...authRoutes,
+    ...hierarchyRoutes,
+    ...participantRoutes,
+    ...paymentRoutes,
+    ...savingGroupRoutes,
+  ]);
   return app;
 };

@@ -1,25 +1,20 @@
-import { exactly, type NewEvent, noStream } from '@pm/infra/event-store/port';
+import { exactly, noStream } from '@pm/infra/event-store/port';
 import { PostgresEventStore } from '@pm/infra/event-store/postgres';
 import { createTestDatabase, type TestDatabase } from '@pm/infra/testing/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hierarchyModel } from './hierarchy';
 import { READ_MODELS } from './models';
-import { applyBatch, prepareModels, rebuildModels, runProjector } from './projector';
+import { applyBatch, lowestCheckpoint, prepareModels, rebuildModels, runProjector } from './projector';
 import type { ReadModel } from './read-model';
-
-const actor = { kind: 'system', name: 'test' } as const;
-const event = (type: string, data: unknown, n: number): NewEvent => ({
-  type,
-  data,
-  metadata: { commandId: `c-${n}`, actor, occurredAt: `2026-01-0${(n % 9) + 1}T08:00:00.000Z` },
-});
+import { anEvent, type GivenEvent, recordedBeforeIds } from './testing/an-event';
 
 let db: TestDatabase;
 let store: PostgresEventStore;
 let n = 0;
-const append = (stream: string, type: string, data: unknown, version?: number) => {
+const append = ({ streamId, type, data, actor }: GivenEvent, version?: number) => {
   n += 1;
-  return store.appendToStream(stream, [event(type, data, n)], {
+  const metadata = { commandId: `c-${n}`, actor, occurredAt: `2026-01-0${(n % 9) + 1}T08:00:00.000Z` };
+  return store.appendToStream(streamId, [{ type, data, metadata }], {
     expected: version === undefined ? noStream : exactly(version),
     commandId: `cmd-${n}`,
   });
@@ -66,24 +61,13 @@ describe('projector', () => {
   it('builds regions, clusters and projects live, waking on append', async () => {
     const controller = new AbortController();
     const running = runProjector(db.pool, store, READ_MODELS, controller.signal);
-    await append('region-1', 'RegionCreated', { regionId: 1, name: 'Western', description: null });
-    await append('cluster-1', 'ClusterCreated', {
-      clusterId: 1,
-      regionId: 1,
-      name: 'Kakamega Cluster',
-      description: null,
-    });
-    const last = await append('project-1', 'ProjectCreated', {
-      projectId: 1,
-      code: 'KE0420',
-      name: 'Kakamega Central',
-      description: null,
-      clusterId: 1,
-      regionId: 1,
-      isActive: true,
-    });
-    await append('project-1', 'ProjectStatusChanged', { isActive: false }, 0);
-    await append('project-1', 'ProjectDetailsChanged', { name: 'Kakamega Town', description: 'Centre' }, 1);
+    await append(anEvent('RegionCreated', { regionId: 1, name: 'Western' }));
+    await append(anEvent('ClusterCreated', { clusterId: 1, regionId: 1, name: 'Kakamega Cluster' }));
+    const last = await append(anEvent('ProjectCreated', { projectId: 1, code: 'KE0420', isActive: true }));
+    // Recorded as before events named their aggregate (no projectId): the upcaster takes it from the stream.
+    await append(recordedBeforeIds(anEvent('ProjectStatusChanged', { projectId: 1, isActive: false })), 0);
+    const details = { projectId: 1, name: 'Kakamega Town', description: 'Centre' };
+    await append(recordedBeforeIds(anEvent('ProjectDetailsChanged', details)), 1);
     await waitFor(async () => (await checkpoint('hierarchy')) > last.position + 1n);
     controller.abort();
     await running;
@@ -135,39 +119,44 @@ describe('projector', () => {
 
   it('rebuilds every read model from position zero into tables equal to the live ones', async () => {
     for (let i = 2; i <= 40; i++) {
-      await append(`project-${i}`, 'ProjectCreated', {
-        projectId: i,
-        code: `KE${1000 + i}`,
-        name: `Project ${i}`,
-        description: null,
-        clusterId: 1,
-        regionId: 1,
-        isActive: i % 3 !== 0,
-      });
-      if (i % 4 === 0) await append(`project-${i}`, 'ProjectStatusChanged', { isActive: i % 3 === 0 }, 0);
+      const project = { projectId: i, code: `KE${1000 + i}`, name: `Project ${i}`, isActive: i % 3 !== 0 };
+      await append(anEvent('ProjectCreated', project));
+      if (i % 4 === 0)
+        await append(anEvent('ProjectStatusChanged', { projectId: i, isActive: i % 3 === 0 }), 0);
     }
-    await append('user-1', 'UserCreated', {
-      userId: 1,
-      username: 'admin',
-      role: 'SuperAdmin',
-      regionId: null,
-      clusterId: null,
-      projectId: null,
-      firstName: 'Grace',
-      lastName: null,
-      email: null,
-      phone: null,
-      createdBy: null,
-      mustChangePassword: false,
-    });
+    await append(anEvent('UserCreated', { userId: 1, username: 'admin' }));
+    // One of each thing the other models hold, some recorded before events named their aggregate.
+    const group = { groupId: 1 };
+    const loan = { ...group, loanId: 2, borrowerId: 1, amount: 300000 };
+    const groupEvents = [
+      anEvent('GroupRegistered', group),
+      anEvent('MemberJoined', { ...group, memberId: 1 }),
+      recordedBeforeIds(anEvent('SavingRecorded', { ...group, memberId: 1, amount: 500000 })),
+      anEvent('LoanDisbursed', loan),
+      recordedBeforeIds(anEvent('GroupStatusChanged', { ...group, status: 'Suspended' })),
+    ];
+    for (const [version, e] of groupEvents.entries())
+      await append(e, version === 0 ? undefined : version - 1);
+    await append(anEvent('LoanIssued', { ...loan, totalAmount: 330000 }));
+    await append(recordedBeforeIds(anEvent('RepaymentRecorded', { loanId: 2, amount: 100000 })), 0);
+    await append(anEvent('EmergencyFundCreated', { ...group, fundId: 3 }));
+    await append(recordedBeforeIds(anEvent('DisbursementRequested', { fundId: 3, disbursementId: 1 })), 0);
+    await append(anEvent('ParticipantRegistered', { id: 5, projectId: 2 }));
+    await append(recordedBeforeIds(anEvent('ParticipantInactivated', { id: 5 })), 0);
+    await append(anEvent('ContributionOpened', { id: 6, participantId: 5, projectId: 2 }));
+    await append(anEvent('PaymentRecorded', { contributionId: 6, amount: 40000 }), 0);
+    await append(recordedBeforeIds(anEvent('PaymentReversed', { contributionId: 6, amount: 40000 })), 1);
     const controller = new AbortController();
     const running = runProjector(db.pool, store, READ_MODELS, controller.signal);
     const head = (await store.readAll({ after: 0n, limit: 100000 })).at(-1)!.position;
-    await waitFor(async () => (await checkpoint('hierarchy')) >= head && (await checkpoint('users')) >= head);
+    await waitFor(async () => (await lowestCheckpoint(db.pool, READ_MODELS)) >= head);
     controller.abort();
     await running;
     const live = await snapshot(READ_MODELS);
     expect((live.projects ?? []).length).toBe(40);
+    expect(live.group_savings).toHaveLength(1);
+    expect(live.payments).toHaveLength(1);
+    expect(live.activity?.length).toBeGreaterThan(50);
 
     await rebuildModels(db.pool, store, READ_MODELS, 7);
     expect(await snapshot(READ_MODELS)).toEqual(live);

@@ -3,6 +3,7 @@ import type { EventStore, RecordedEvent } from '@pm/infra/event-store/port';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { type ReadModel, schemaHash } from './read-model';
+import { upcast } from './upcast';
 
 export const PROJECTION_CHANNEL = 'projection_advanced';
 
@@ -61,7 +62,7 @@ export const applyBatch = async (
     if (!checkpoint || checkpoint.position >= last.position) return;
     for (const event of batch) {
       if (event.position <= checkpoint.position || !model.handles.has(event.type)) continue;
-      await model.apply(tx, event);
+      await model.apply(tx, upcast(event));
     }
     await tx.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [
       model.name,
@@ -123,7 +124,7 @@ export const rebuildModels = async (
         const page = await store.readAll({ after, limit: pageSize });
         const last = page[page.length - 1];
         if (!last) break;
-        for (const event of page) if (model.handles.has(event.type)) await model.apply(tx, event);
+        for (const event of page) if (model.handles.has(event.type)) await model.apply(tx, upcast(event));
         after = last.position;
       }
       await tx.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [

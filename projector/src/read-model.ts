@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { RecordedEvent } from '@pm/infra/event-store/port';
+import type { DomainEvent } from '@pm/domain';
+import type { EventMetadata, RecordedEvent } from '@pm/infra/event-store/port';
 import type pg from 'pg';
 
 /**
@@ -16,12 +17,74 @@ export interface ReadModel {
   apply(tx: pg.PoolClient, event: RecordedEvent): Promise<void>;
 }
 
-/** A changed schema text makes the projector rebuild that model from position zero on start. */
+/** An event as a handler sees it: the exact data of its type and the recorded metadata a row may need. */
+export interface Projected<E extends DomainEvent> {
+  readonly type: E['type'];
+  readonly data: E['data'];
+  readonly streamId: string;
+  readonly position: bigint;
+  /** Business time (ISO 8601), for created_at / updated_at columns. */
+  readonly occurredAt: string;
+  /** When the store recorded the event. */
+  readonly recordedAt: Date;
+  readonly actor: EventMetadata['actor'];
+}
+
+/** Changes the model's rows for one event; an upsert keyed by id or guarded by position, so a replay is harmless. */
+export type Handler<E extends DomainEvent> = (tx: pg.PoolClient, event: Projected<E>) => Promise<unknown>;
+
+/** One handler per event type of E, each given events of its own type. */
+export type Handlers<E extends DomainEvent> = {
+  readonly [T in E['type']]: Handler<Extract<E, { type: T }>>;
+};
+
+export interface ReadModelDefinition<E extends DomainEvent> {
+  readonly name: string;
+  readonly tables: readonly string[];
+  readonly schema: string;
+  readonly handlers: Handlers<E>;
+}
+
+/**
+ * A read model from its handler map: it handles exactly the event types that have a handler, and
+ * each handler receives the event's data typed by the domain's event union E.
+ */
+export const defineReadModel = <E extends DomainEvent>({
+  name,
+  tables,
+  schema,
+  handlers,
+}: ReadModelDefinition<E>): ReadModel => {
+  // A handler is only ever called with an event of its own type; the map's key says which.
+  const byType = handlers as unknown as Readonly<Record<string, Handler<E>>>;
+  return {
+    name,
+    tables,
+    schema,
+    handles: new Set(Object.keys(handlers)),
+    async apply(tx, recorded) {
+      if (!Object.hasOwn(byType, recorded.type)) return;
+      await byType[recorded.type]?.(tx, {
+        type: recorded.type,
+        // The deciders are the log's only writers, and the upcaster fills in what older events lack.
+        data: recorded.data as E['data'],
+        streamId: recorded.streamId,
+        position: recorded.position,
+        occurredAt: recorded.metadata.occurredAt,
+        recordedAt: recorded.recordedAt,
+        actor: recorded.metadata.actor,
+      });
+    },
+  };
+};
+
+/**
+ * A changed schema text, or a changed set of handled event types, makes the projector rebuild that
+ * model from position zero on start (events it ignored until now may hold rows it must have).
+ */
 export const schemaHash = (model: ReadModel): string =>
-  createHash('sha256').update(model.schema).digest('hex').slice(0, 16);
-
-/** Business time of an event, for created_at / updated_at columns. */
-export const occurredAt = (event: RecordedEvent): string => event.metadata.occurredAt;
-
-/** Events whose data we trust to have the shape their type names. */
-export const dataOf = <T>(event: RecordedEvent): T => event.data as T;
+  createHash('sha256')
+    .update(model.schema)
+    .update([...model.handles].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 16);

@@ -17,7 +17,6 @@ import { historyQueryRoutes } from './features/history';
 import { participantQueryRoutes } from './features/participants';
 import { savingGroupQueryRoutes } from './features/saving-groups/routes';
 import { userQueryRoutes } from './features/user';
-import { waitForPosition } from './lib/consistency';
 import { registerQueryRoutes } from './lib/define-query';
 import './types';
 
@@ -53,13 +52,8 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     absoluteHours: config.sessionAbsoluteHours,
     readOnly: true,
   });
-  app.addHook('preHandler', async (request, reply) => {
-    if (!request.actor) return;
-    const caughtUp = await waitForPosition(pool, request, config.readWaitMs);
-    if (!caughtUp) reply.header('x-read-stale', 'true');
-  });
   await registerApiReference(app);
-  registerQueryRoutes(app, pool, [
+  registerQueryRoutes(app, pool, config.readWaitMs, [
     ...userQueryRoutes,
     ...hierarchyQueryRoutes,
     ...historyQueryRoutes(options.store),

@@ -164,10 +164,16 @@ export const stepOf = <C extends Command, E extends DomainEvent, S>(
   streamId: string,
   command: Bare<C> | ((state: S) => Bare<C>),
 ): Step =>
-  step(ctx.deps.store, decider, streamId, (state: S) => ({
-    ...(typeof command === 'function' ? command(state) : command),
-    metadata: metadataOf(ctx),
-  }) as C);
+  step(
+    ctx.deps.store,
+    decider,
+    streamId,
+    (state: S) =>
+      ({
+        ...(typeof command === 'function' ? command(state) : command),
+        metadata: metadataOf(ctx),
+      }) as C,
+  );
 
 /** Decide every step and append them together (see executeSteps). */
 export const runSteps = (ctx: CommandContext, steps: readonly Step[]): Promise<bigint | null> =>

@@ -22,6 +22,14 @@ export interface CommandContext {
   readonly execution: Execution;
 }
 
+/** The context of a command the system runs itself (the demo seed, scheduled jobs, self-registration). */
+export const systemContext = (
+  deps: CommandDeps,
+  principal: Principal,
+  now: string,
+  commandId: string,
+): CommandContext => ({ deps, principal, now, execution: { commandId } });
+
 /** What a command answers: the aggregate's id and the global position written (null: nothing changed). */
 export interface Written {
   readonly id: number;
@@ -40,6 +48,13 @@ export interface CommandRoute {
   readonly handle: (route: RouteContext, input: InputOf<CommandContract>) => Promise<unknown>;
 }
 
+/** The signed-in user of a route that is not public (authenticated in onRequest). */
+export const signedInPrincipal = (request: FastifyRequest): Principal => {
+  if (!request.principal)
+    throw new Error(`${request.method} ${request.url} is not public and needs a principal`);
+  return request.principal;
+};
+
 const inputOf = (request: FastifyRequest) =>
   ({ params: request.params, query: request.query, body: request.body }) as never;
 
@@ -54,11 +69,9 @@ export const defineCommand = <C extends CommandContract>(
 ): CommandRoute => ({
   contract,
   handle: async ({ deps, request, reply }) => {
-    const principal = request.principal;
-    if (!principal) throw new Error(`${contract.url} is a command and needs a principal`);
     const ctx: CommandContext = {
       deps,
-      principal,
+      principal: signedInPrincipal(request),
       now: new Date().toISOString(),
       execution: { commandId: commandIdFor(request), expectedVersion: expectedVersionFor(request) },
     };

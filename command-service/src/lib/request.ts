@@ -34,14 +34,3 @@ export const recordPosition = (request: FastifyRequest, position: bigint | null)
   const current = BigInt(request.session.lastPosition ?? '0');
   if (position > current) request.session.lastPosition = position.toString();
 };
-
-export const parseId = (value: unknown, what: string): number => {
-  const id = Number(value);
-  if (!Number.isSafeInteger(id) || id <= 0)
-    throw new ValidationError(`${what} id must be a positive integer`);
-  return id;
-};
-
-/** The `:id` of a route, as a positive integer (400 otherwise). */
-export const idParam = (request: FastifyRequest, what: string): number =>
-  parseId((request.params as { id?: unknown }).id, what);

@@ -3,22 +3,24 @@ import { businessDate, type GRADE_LEVELS, monthOf, type Role } from '@pm/domain'
 import type { CommandDeps } from '../context';
 import { createUser } from '../features/auth/service';
 import { recordPayment } from '../features/contributions/service';
-import { createCluster, createProject, createRegion } from '../features/hierarchy/service';
+import { createCluster } from '../features/hierarchy/cluster';
+import { createProject } from '../features/hierarchy/project';
+import { createRegion } from '../features/hierarchy/region';
 import { registerParticipant } from '../features/participants/service';
-import { createEmergencyFund, recordEmergencyContribution, submitDisbursement } from '../features/saving-groups/emergency-fund';
+import {
+  createEmergencyFund,
+  recordEmergencyContribution,
+  submitDisbursement,
+} from '../features/saving-groups/emergency-fund';
 import { enrolMember, recordSaving, registerGroup } from '../features/saving-groups/group';
 import { issueLoan, recordRepayment } from '../features/saving-groups/loan';
 import { systemPrincipal } from '../lib/actor';
 import type { Principal } from '../lib/command-bus';
-import type { CommandContext } from '../lib/define-command';
+import { type CommandContext, systemContext } from '../lib/define-command';
 
 /** The demo seed acts as the system; a fixed command id per object makes a rerun store nothing twice. */
-const seedContext = (deps: CommandDeps, principal: Principal, now: string, key: string): CommandContext => ({
-  deps,
-  principal,
-  now,
-  execution: { commandId: `demo-seed:${key}` },
-});
+const seedContext = (deps: CommandDeps, principal: Principal, now: string, key: string): CommandContext =>
+  systemContext(deps, principal, now, `demo-seed:${key}`);
 
 type GradeLevel = (typeof GRADE_LEVELS)[number];
 
@@ -30,22 +32,14 @@ export const DEMO_PASSWORD = 'Demo!2026';
  */
 export const seedDemoData = async (deps: CommandDeps, now = new Date().toISOString()): Promise<void> => {
   const principal = systemPrincipal('demo-seed');
-  const ex = (key: string) => ({ commandId: `demo-seed:${key}` });
+  const seed = (key: string) => seedContext(deps, principal, now, key);
 
   const region = async (name: string, description: string) =>
-    (await createRegion(deps, principal, { name, description }, ex(`region:${name}`), now)).id;
+    (await createRegion(seed(`region:${name}`), { name, description })).id;
   const cluster = async (name: string, regionId: number, description: string) =>
-    (await createCluster(deps, principal, { name, regionId, description }, ex(`cluster:${name}`), now)).id;
+    (await createCluster(seed(`cluster:${name}`), { name, regionId, description })).id;
   const project = async (code: string, name: string, clusterId: number, description: string) =>
-    (
-      await createProject(
-        deps,
-        principal,
-        { code, name, clusterId, description, isActive: true },
-        ex(`project:${code}`),
-        now,
-      )
-    ).id;
+    (await createProject(seed(`project:${code}`), { code, name, clusterId, description, isActive: true })).id;
 
   const western = await region('Western', 'Western Kenya: Kakamega and Bungoma counties');
   const nairobi = await region('Nairobi', 'Nairobi metropolitan area');
@@ -69,23 +63,19 @@ export const seedDemoData = async (deps: CommandDeps, now = new Date().toISOStri
     lastName: string,
     scope: { regionId?: number; clusterId?: number; projectId?: number } = {},
   ) =>
-    createUser(
-      deps,
-      {
-        username,
-        password: DEMO_PASSWORD,
-        role,
-        regionId: scope.regionId ?? null,
-        clusterId: scope.clusterId ?? null,
-        projectId: scope.projectId ?? null,
-        firstName,
-        lastName,
-        email: `${username}@demo.example.org`,
-        phone: null,
-        mustChangePassword: false,
-      },
-      { principal, username, password: DEMO_PASSWORD, now, execution: ex(`user:${username}`) },
-    );
+    createUser(seed(`user:${username}`), {
+      username,
+      password: DEMO_PASSWORD,
+      role,
+      regionId: scope.regionId ?? null,
+      clusterId: scope.clusterId ?? null,
+      projectId: scope.projectId ?? null,
+      firstName,
+      lastName,
+      email: `${username}@demo.example.org`,
+      phone: null,
+      mustChangePassword: false,
+    });
 
   await user('admin', 'SuperAdmin', 'Grace', 'Wanjiru');
   await user('director', 'NationalDirector', 'Peter', 'Otieno');
@@ -118,12 +108,8 @@ const daysBefore = (date: string, days: number): string =>
  * Two savings groups of KE0420: members, four weeks of savings, loans active, overdue and completed,
  * and an emergency fund with a pending request (made by the system, so any admin may decide it).
  */
-const seedSavingGroups = async (
-  deps: CommandDeps,
-  principal: ReturnType<typeof systemPrincipal>,
-  now: string,
-  projectId: number,
-) => {
+const seedSavingGroups = async (deps: CommandDeps, principal: Principal, now: string, projectId: number) => {
+  const seed = (key: string) => seedContext(deps, principal, now, key);
   const today = businessDate(now);
   const groups = [
     {
@@ -141,131 +127,107 @@ const seedSavingGroups = async (
   ];
   for (const [g, spec] of groups.entries()) {
     const males = spec.people.filter((p) => /^(John|Peter|Samuel)/.test(p)).length;
-    const { id: groupId } = await registerGroup(
-          seedContext(deps, principal, now, `group:${g}`),
-          {
-        name: spec.name,
-        description: `Weekly savings and loans group meeting at ${spec.location}`,
-        groupCode: `KE0420-SG${g + 1}`,
-        presidentName: spec.people[0]!,
-        presidentPhone: '+254711000101',
-        secretaryName: spec.people[1]!,
-        secretaryPhone: '+254711000102',
-        treasurerName: spec.people[2]!,
-        treasurerPhone: '+254711000103',
-        totalMembers: spec.people.length,
-        maleMembers: males,
-        femaleMembers: spec.people.length - males,
-        meetingDay: spec.day,
-        meetingTime: '14:00',
-        meetingLocation: spec.location,
-        meetingFrequency: 'Weekly',
-        savingAmount: 20000,
-        serviceChargeRate: 5,
-        maxLoanAmount: 1_000_000,
-        bankName: null,
-        accountNumber: null,
-        registrationDate: daysBefore(today, 120),
-        cycleDuration: 12,
-        projectId,
-      },
-        );
+    const { id: groupId } = await registerGroup(seed(`group:${g}`), {
+      name: spec.name,
+      description: `Weekly savings and loans group meeting at ${spec.location}`,
+      groupCode: `KE0420-SG${g + 1}`,
+      presidentName: spec.people[0]!,
+      presidentPhone: '+254711000101',
+      secretaryName: spec.people[1]!,
+      secretaryPhone: '+254711000102',
+      treasurerName: spec.people[2]!,
+      treasurerPhone: '+254711000103',
+      totalMembers: spec.people.length,
+      maleMembers: males,
+      femaleMembers: spec.people.length - males,
+      meetingDay: spec.day,
+      meetingTime: '14:00',
+      meetingLocation: spec.location,
+      meetingFrequency: 'Weekly',
+      savingAmount: 20000,
+      serviceChargeRate: 5,
+      maxLoanAmount: 1_000_000,
+      bankName: null,
+      accountNumber: null,
+      registrationDate: daysBefore(today, 120),
+      cycleDuration: 12,
+      projectId,
+    });
     const members: number[] = [];
     for (const [i, name] of spec.people.entries()) {
-      const { id } = await enrolMember(
-          seedContext(deps, principal, now, `member:${g}:${i}`),
-          {
-          groupId,
-          memberNumber: String(i + 1).padStart(3, '0'),
-          memberIdNumber: `2${g}${String(1000000 + i * 7919).slice(0, 7)}`,
-          memberName: name,
-          memberPhone: `+2547220${g}${String(10000 + i * 137).slice(0, 5)}`,
-          nextOfKinName: `${name.split(' ')[1]} family`,
-          nextOfKinIdNumber: `3${g}${String(2000000 + i * 3571).slice(0, 7)}`,
-          nextOfKinPhone: '+254733000000',
-          nextOfKinRelationship: 'Spouse',
-          role: (['president', 'secretary', 'treasurer'] as const)[i] ?? 'member',
-        },
-        );
+      const { id } = await enrolMember(seed(`member:${g}:${i}`), {
+        groupId,
+        memberNumber: String(i + 1).padStart(3, '0'),
+        memberIdNumber: `2${g}${String(1000000 + i * 7919).slice(0, 7)}`,
+        memberName: name,
+        memberPhone: `+2547220${g}${String(10000 + i * 137).slice(0, 5)}`,
+        nextOfKinName: `${name.split(' ')[1]} family`,
+        nextOfKinIdNumber: `3${g}${String(2000000 + i * 3571).slice(0, 7)}`,
+        nextOfKinPhone: '+254733000000',
+        nextOfKinRelationship: 'Spouse',
+        role: (['president', 'secretary', 'treasurer'] as const)[i] ?? 'member',
+      });
       members.push(id);
     }
     for (let week = 4; week >= 1; week--)
       for (const [i, memberId] of members.entries())
-        await recordSaving(
-          seedContext(deps, principal, now, `saving:${g}:${week}:${i}`),
-          {
-            groupId,
-            memberId,
-            amount: 50000 + i * 10000,
-            savingDate: daysBefore(today, week * 7),
-            notes: null,
-            meetingId: null,
-          },
-        );
+        await recordSaving(seed(`saving:${g}:${week}:${i}`), {
+          groupId,
+          memberId,
+          amount: 50000 + i * 10000,
+          savingDate: daysBefore(today, week * 7),
+          notes: null,
+          meetingId: null,
+        });
     const loan = async (key: string, borrower: number, amount: number, daysAgo: number, termMonths: number) =>
       (
-        await issueLoan(
-          seedContext(deps, principal, now, `loan:${g}:${key}`),
-          {
-            groupId,
-            borrowerId: members[borrower]!,
-            amount,
-            interestRate: 5,
-            termMonths,
-            loanDate: daysBefore(today, daysAgo),
-            purpose: 'Stock for the market stall',
-            guarantors: [],
-            meetingId: null,
-          },
-        )
+        await issueLoan(seed(`loan:${g}:${key}`), {
+          groupId,
+          borrowerId: members[borrower]!,
+          amount,
+          interestRate: 5,
+          termMonths,
+          loanDate: daysBefore(today, daysAgo),
+          purpose: 'Stock for the market stall',
+          guarantors: [],
+          meetingId: null,
+        })
       ).id;
     await loan('active', 0, 300000, 10, 3);
     const completed = await loan('completed', 1, 100000, 25, 1);
-    await recordRepayment(
-          seedContext(deps, principal, now, `repay:${g}`),
-          {
-        loanId: completed,
-        amount: 105000,
-        paymentDate: daysBefore(today, 3),
-        notes: 'Repaid in full',
-        meetingId: null,
-      },
-        );
+    await recordRepayment(seed(`repay:${g}`), {
+      loanId: completed,
+      amount: 105000,
+      paymentDate: daysBefore(today, 3),
+      notes: 'Repaid in full',
+      meetingId: null,
+    });
     if (g === 0) await loan('overdue', 2, 200000, 60, 1);
     if (g === 0) {
-      const { id: fundId } = await createEmergencyFund(
-          seedContext(deps, principal, now, 'fund'),
-          {
-          groupId,
-          description: 'Emergency fund for sickness and bereavement',
-          contributionAmount: 10000,
-          maxDisbursementPerMember: 300000,
-          isActive: true,
-        },
-        );
+      const { id: fundId } = await createEmergencyFund(seed('fund'), {
+        groupId,
+        description: 'Emergency fund for sickness and bereavement',
+        contributionAmount: 10000,
+        maxDisbursementPerMember: 300000,
+        isActive: true,
+      });
       for (const [i, memberId] of members.entries())
-        await recordEmergencyContribution(
-          seedContext(deps, principal, now, `fund-contribution:${i}`),
-          {
-            fundId,
-            memberId,
-            amount: 100000,
-            contributionDate: daysBefore(today, 14),
-            notes: null,
-            meetingId: null,
-          },
-        );
-      await submitDisbursement(
-          seedContext(deps, principal, now, 'fund-request'),
-          {
+        await recordEmergencyContribution(seed(`fund-contribution:${i}`), {
           fundId,
-          memberId: members[3]!,
-          amount: 150000,
-          emergencyType: 'Sickness',
-          description: 'Hospital bill after a road accident',
-          disbursementDate: null,
-        },
-        );
+          memberId,
+          amount: 100000,
+          contributionDate: daysBefore(today, 14),
+          notes: null,
+          meetingId: null,
+        });
+      await submitDisbursement(seed('fund-request'), {
+        fundId,
+        memberId: members[3]!,
+        amount: 150000,
+        emergencyType: 'Sickness',
+        description: 'Hospital bill after a road accident',
+        disbursementDate: null,
+      });
     }
   }
 };
@@ -296,50 +258,39 @@ const CHILDREN: readonly [
 /** Children of KE0420 and KE0305 with this month's contributions, some paid in full, some in part. */
 const seedChildren = async (
   deps: CommandDeps,
-  principal: ReturnType<typeof systemPrincipal>,
+  principal: Principal,
   now: string,
   projects: Record<string, number>,
 ) => {
+  const seed = (key: string) => seedContext(deps, principal, now, key);
   for (const [
     i,
     [participantId, firstName, surname, dateOfBirth, gender, guardian, grade, monthly],
   ] of CHILDREN.entries()) {
     const projectId = projects[participantId.slice(0, 6)]!;
-    const { id } = await registerParticipant(
-      deps,
-      principal,
-      {
-        participantId,
-        firstName,
-        secondName: null,
-        surname,
-        dateOfBirth,
-        gender,
-        parentGuardianName: guardian,
-        careGiverName: null,
-        contactPhone: `+2547${String(10000000 + i * 1234567).slice(0, 8)}`,
-        gradeLevel: grade,
-        projectId,
-        monthlyContribution: monthly * 100,
-        plannedExitDate: null,
-      },
-      { commandId: `demo-seed:participant:${participantId}` },
-      now,
-    );
+    const { id } = await registerParticipant(seed(`participant:${participantId}`), {
+      participantId,
+      firstName,
+      secondName: null,
+      surname,
+      dateOfBirth,
+      gender,
+      parentGuardianName: guardian,
+      careGiverName: null,
+      contactPhone: `+2547${String(10000000 + i * 1234567).slice(0, 8)}`,
+      gradeLevel: grade,
+      projectId,
+      monthlyContribution: monthly * 100,
+      plannedExitDate: null,
+    });
     if (monthly === 0 || i % 3 === 2) continue;
     const contribution = await deps.uniqueKeys.owner('contribution', `${id}:${monthOf(businessDate(now))}`);
     if (!contribution) continue;
     const paid = i % 3 === 0 ? monthly : Math.round(monthly / 2);
-    await recordPayment(
-      deps,
-      principal,
-      {
-        contributionId: Number(contribution.slice('contribution-'.length)),
-        amount: paid * 100,
-        notes: 'Demo payment',
-      },
-      { commandId: `demo-seed:payment:${participantId}` },
-      now,
-    );
+    await recordPayment(seed(`payment:${participantId}`), {
+      contributionId: Number(contribution.slice('contribution-'.length)),
+      amount: paid * 100,
+      notes: 'Demo payment',
+    });
   }
 };

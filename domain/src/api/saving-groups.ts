@@ -1,4 +1,3 @@
-import { idParams } from '../shared/bounds';
 import {
   createEmergencyFundSchema,
   createSavingGroupSchema,
@@ -11,6 +10,7 @@ import {
   rejectDisbursementSchema,
   setGroupStatusSchema,
 } from '../saving-groups/schemas';
+import { idParams } from '../shared/bounds';
 import { commandContract } from './contract';
 
 const tags = ['Saving Group Ministry'];

@@ -6,8 +6,13 @@ export type PoolClient = pg.PoolClient;
 
 export const createPool = (connectionString: string, max = 10): pg.Pool => {
   const pool = new pg.Pool({ connectionString, max, application_name: process.env.SERVICE_NAME ?? 'pm' });
-  // An idle client that loses its connection must not crash the process.
+  // A client that loses its connection (the database restarting) must not crash the process: idle
+  // clients report to the pool, checked-out ones to their own listener; the query in flight fails and
+  // the pool opens a new connection for the next one.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return pool;
 };
 

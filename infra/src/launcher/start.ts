@@ -5,7 +5,8 @@ import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
 import { buildGateway } from '../gateway';
 import { resolveDatabase, resolveSessionSecret } from './database';
-import { ROOT, runToCompletion, spawnTs, stopChild, waitForHttp } from './processes';
+import { ROOT, runToCompletion, waitForHttp } from './processes';
+import { Supervised, watchDatabase } from './supervisor';
 
 /**
  * npm start: the whole product on one machine. Embedded PostgreSQL unless DATABASE_URL is set,
@@ -34,13 +35,14 @@ const uiIsStale = (): boolean => {
 const main = async (): Promise<void> => {
   const config = loadConfig();
   const started = Date.now();
-  const { url, embedded } = await resolveDatabase(config);
+  const { url, embedded: firstEmbedded } = await resolveDatabase(config);
+  let embedded = firstEmbedded;
   const sessionSecret = await resolveSessionSecret(config);
   const pool = createPool(url, 2);
   await migrate(pool);
   await pool.end();
 
-  if (uiIsStale()) {
+  if (process.env.UI_BUILD !== 'off' && uiIsStale()) {
     console.log('Building the UI...');
     await runToCompletion(
       process.execPath,
@@ -69,11 +71,12 @@ const main = async (): Promise<void> => {
       { cwd: ROOT, env },
     );
 
-  const children = [
-    { name: 'projector', child: spawnTs('projector/src/server.ts', env, 'projector') },
-    { name: 'command-service', child: spawnTs('command-service/src/server.ts', env, 'command-service') },
-    { name: 'read-api', child: spawnTs('read-api/src/server.ts', env, 'read-api') },
+  const services = [
+    new Supervised('projector', 'projector/src/server.ts', env),
+    new Supervised('command-service', 'command-service/src/server.ts', env),
+    new Supervised('read-api', 'read-api/src/server.ts', env),
   ];
+  for (const service of services) service.start();
   let stopping = false;
   const gateway = await buildGateway({
     readApiUrl: `http://127.0.0.1:${config.readPort}`,
@@ -81,12 +84,14 @@ const main = async (): Promise<void> => {
     uiDist: path.join(ROOT, 'ui/dist'),
   });
 
+  let watchdog: NodeJS.Timeout | undefined;
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    clearInterval(watchdog);
     console.log('\nStopping...');
     await gateway.close().catch(() => {});
-    await Promise.all(children.map(({ child }) => stopChild(child)));
+    await Promise.all(services.map((service) => service.stop()));
     await embedded?.stop().catch(() => {});
     process.exit(code);
   };
@@ -96,11 +101,13 @@ const main = async (): Promise<void> => {
     process.removeAllListeners(signal);
     process.on(signal, () => void shutdown(0));
   }
-  for (const { name, child } of children)
-    child.on('exit', (code, signal) => {
+  // The embedded database is ours to keep running too: if its server dies, start it again on the same
+  // data (PostgreSQL recovers from its log); the services reconnect by themselves.
+  if (embedded)
+    watchdog = watchDatabase(url, async () => {
       if (stopping) return;
-      console.error(`${name} exited (${signal ?? code}); stopping everything`);
-      void shutdown(1);
+      console.error('The embedded database stopped; starting it again');
+      embedded = (await resolveDatabase(config)).embedded;
     });
 
   const alive = () => !stopping;

@@ -1,9 +1,10 @@
-import type { Actor } from '@pm/domain';
+import { type Actor, UnauthenticatedError } from '@pm/domain';
 import type { InputOf, QueryContract, ResponseOf } from '@pm/domain/api/contract';
 import { routeSchema } from '@pm/infra/http/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { actorOf, requireProgrammeActor, requireUser } from './actor';
+import { waitForPosition } from './consistency';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,12 +33,14 @@ export const defineQuery = <C extends QueryContract>(
 ): QueryRoute => ({ contract, handle: handler as QueryRoute['handle'] });
 
 /**
- * Registers GET routes from their contracts. The reader is authenticated in onRequest, before the
- * query string is validated and before read-your-writes waits, so an anonymous caller gets 401 at once.
+ * Registers GET routes from their contracts. In onRequest, before the query string is validated: a
+ * caller without a session gets 401 at once (never held by a read-your-writes wait), a signed-in one
+ * waits (bounded) until the read tables hold their own writes, then is looked up and scoped.
  */
 export const registerQueryRoutes = (
   app: FastifyInstance,
   pool: pg.Pool,
+  readWaitMs: number,
   routes: readonly QueryRoute[],
 ): void => {
   app.decorateRequest('actor', null);
@@ -49,7 +52,10 @@ export const registerQueryRoutes = (
       ...(contract.public
         ? {}
         : {
-            onRequest: async (request: FastifyRequest) => {
+            onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+              if (request.session.userId === undefined) throw new UnauthenticatedError();
+              // read-your-writes first: the reader's own row may be what they just wrote (registration)
+              if (!(await waitForPosition(pool, request, readWaitMs))) reply.header('x-read-stale', 'true');
               request.actor = contract.anyUser
                 ? actorOf(await requireUser(pool, request))
                 : await requireProgrammeActor(pool, request);

@@ -17,7 +17,9 @@ import {
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@pm/infra/auth/password';
 import { nextId } from '@pm/infra/ids';
 import type { CommandDeps } from '../../context';
-import { type Execution, execute, loadAggregate, type Principal } from '../../lib/command-bus';
+import { loadAggregate, run } from '../../lib/command-bus';
+import type { CommandContext } from '../../lib/define-command';
+import { reserving, type UniqueKey } from '../../lib/unique-keys';
 
 export type UserView = CurrentUser;
 
@@ -91,65 +93,46 @@ const storeCredentials = async (deps: CommandDeps, userId: number, password: str
   );
 };
 
-interface NewAccount {
-  readonly principal: Principal;
-  readonly username: string;
-  readonly password: string;
-  readonly now: string;
-  readonly execution: Execution;
-}
+const username: UniqueKey = { kind: 'username', taken: (name) => `The username ${name} is already taken` };
 
 /**
  * Both ways an account comes to exist: reserve the username, store the password hash (never in the
  * event log), append the user's first event; undo the reservation and hash if the append fails.
  */
 const openAccount = async (
-  deps: CommandDeps,
-  account: NewAccount,
+  ctx: CommandContext,
+  account: { readonly username: string; readonly password: string },
   append: (userId: number) => Promise<{ position: bigint | null; state: UserState }>,
 ): Promise<{ user: UserView; position: bigint | null }> => {
+  const { deps } = ctx;
   const userId = await nextId(deps.pool, 'user');
-  const stream = userStream(userId);
-  return deps.uniqueKeys.withReservation(
-    'username',
-    account.username,
-    stream,
-    `The username ${account.username} is already taken`,
-    async () => {
-      await storeCredentials(deps, userId, account.password);
-      try {
-        const outcome = await append(userId);
-        if (outcome.state.status === 'none') throw new Error('user not created');
-        return { user: await describeUser(deps, outcome.state), position: outcome.position };
-      } catch (e) {
-        await deps.pool.query('DELETE FROM credentials WHERE user_id = $1', [userId]);
-        throw e;
-      }
-    },
-  );
+  return reserving(deps, username, account.username, userStream(userId), async () => {
+    await storeCredentials(deps, userId, account.password);
+    try {
+      const outcome = await append(userId);
+      if (outcome.state.status === 'none') throw new Error('user not created');
+      return { user: await describeUser(deps, outcome.state), position: outcome.position };
+    } catch (e) {
+      await deps.pool.query('DELETE FROM credentials WHERE user_id = $1', [userId]);
+      throw e;
+    }
+  });
 };
 
 /** Self-registration: whatever role or scope the client sent, the account starts with none. */
-export const registerUser = (deps: CommandDeps, input: RegisterInput, account: NewAccount) =>
-  openAccount(deps, account, (userId) =>
-    execute(
-      deps.store,
-      userDecider,
-      userStream(userId),
-      {
-        type: 'RegisterUser',
-        data: {
-          userId,
-          username: input.username,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          email: input.email,
-          phone: input.phone,
-        },
-        metadata: { now: account.now, actor: account.principal.ref },
+export const registerUser = (ctx: CommandContext, input: RegisterInput) =>
+  openAccount(ctx, input, (userId) =>
+    run(ctx, userDecider, userStream(userId), {
+      type: 'RegisterUser',
+      data: {
+        userId,
+        username: input.username,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        email: input.email,
+        phone: input.phone,
       },
-      account.execution,
-    ),
+    }),
   );
 
 export interface CreateUserInput {
@@ -167,22 +150,12 @@ export interface CreateUserInput {
 }
 
 /** An account with a role and its resolved scope chain (the demo seed; user management builds on it). */
-export const createUser = (deps: CommandDeps, input: CreateUserInput, account: NewAccount) =>
-  openAccount(deps, account, (userId) => {
+export const createUser = (ctx: CommandContext, input: CreateUserInput) =>
+  openAccount(ctx, input, (userId) => {
     const { password: _password, ...fields } = input;
-    return execute(
-      deps.store,
-      userDecider,
-      userStream(userId),
-      {
-        type: 'CreateUser',
-        data: {
-          userId,
-          ...fields,
-          createdBy: account.principal.ref.kind === 'user' ? account.principal.ref.userId : null,
-        },
-        metadata: { now: account.now, actor: account.principal.ref },
-      },
-      account.execution,
-    );
+    const { ref } = ctx.principal;
+    return run(ctx, userDecider, userStream(userId), {
+      type: 'CreateUser',
+      data: { userId, ...fields, createdBy: ref.kind === 'user' ? ref.userId : null },
+    });
   });

@@ -1,6 +1,7 @@
 import { businessDate, monthOf, nextMonth } from '@pm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemPrincipal } from '../../lib/actor';
+import { systemContext } from '../../lib/define-command';
 import { projectionsSettled } from '../../testing/builders';
 import { type System, startSystem } from '../../testing/system';
 import { openMonthForAll } from './service';
@@ -46,13 +47,13 @@ describe('the monthly contributions job', () => {
     const thisMonth = monthOf(businessDate(new Date().toISOString()));
     const next = nextMonth(thisMonth);
     const firstOfNext = `${next}-01T06:00:00.000Z`;
-    const principal = systemPrincipal('monthly-contributions');
+    const job = (n: number) =>
+      openMonthForAll(
+        systemContext(system.deps, systemPrincipal('monthly-contributions'), firstOfNext, `job-${n}`),
+      );
     // two instances at once, then a rerun
-    await Promise.all([
-      openMonthForAll(system.deps, principal, firstOfNext),
-      openMonthForAll(system.deps, principal, firstOfNext),
-    ]);
-    await openMonthForAll(system.deps, principal, firstOfNext);
+    await Promise.all([job(1), job(2)]);
+    await job(3);
 
     const opened = await openedIn(next);
     const byParticipant = new Map<number, number>();

@@ -15,9 +15,10 @@ import {
   recorderOf,
 } from '@pm/domain';
 import { nextId } from '@pm/infra/ids';
-import type { CommandDeps } from '../../context';
-import { type Execution, execute, loadAggregate, type Principal } from '../../lib/command-bus';
-import type { Written } from '../../lib/command-route';
+import { loadAggregate, run } from '../../lib/command-bus';
+import type { CommandContext, Written } from '../../lib/define-command';
+
+/** The contribution aggregate (`contribution-N`): one participant's month, its payments and reversals. */
 
 export interface ParticipantForContribution {
   readonly id: number;
@@ -28,19 +29,19 @@ export interface ParticipantForContribution {
 }
 
 /**
- * Opens one participant's contribution for one month, at most once: the (participant, month) pair is
- * reserved to one contribution stream, and the open is appended with "no stream yet" under a command
- * id derived from the pair. A second run, a second instance, or a retry after a crash between the two
- * steps all end with exactly one ContributionOpened. Returns the position, or null when it was open.
+ * Opens one participant's contribution for the month of `ctx.now`, at most once: the (participant,
+ * month) pair is reserved to one contribution stream, and the open is appended with "no stream yet"
+ * under a command id derived from the pair (not the request's). A second run, a second instance, or a
+ * retry after a crash between the two steps all end with exactly one ContributionOpened. Returns the
+ * position, or null when it was open.
  */
 export const openContribution = async (
-  deps: CommandDeps,
-  principal: Principal,
+  ctx: CommandContext,
   participant: ParticipantForContribution,
-  month: string,
-  now: string,
 ): Promise<bigint | null> => {
   if (participant.monthlyContribution <= 0) return null;
+  const { deps } = ctx;
+  const month = monthOf(businessDate(ctx.now));
   const key = `${participant.id}:${month}`;
   let owner = await deps.uniqueKeys.owner('contribution', key);
   if (owner === null) {
@@ -51,8 +52,8 @@ export const openContribution = async (
   if (owner === null) throw new Error(`Could not reserve the contribution ${key}`);
   const id = Number(owner.slice(owner.lastIndexOf('-') + 1));
   try {
-    const outcome = await execute(
-      deps.store,
+    const outcome = await run(
+      { ...ctx, execution: { commandId: `open-contribution:${key}` } },
       contributionDecider,
       owner,
       {
@@ -66,9 +67,7 @@ export const openContribution = async (
           month,
           expectedAmount: participant.monthlyContribution,
         },
-        metadata: { now, actor: principal.ref },
       },
-      { commandId: `open-contribution:${key}` },
     );
     return outcome.position;
   } catch (e) {
@@ -78,16 +77,12 @@ export const openContribution = async (
 };
 
 /**
- * The scheduled job: every active participant with a monthly contribution gets this month's
- * contribution. Safe to run any number of times, from any number of instances (see openContribution);
- * an advisory lock only saves duplicate work.
+ * The scheduled job: every active participant with a monthly contribution gets the contribution of the
+ * month of `ctx.now`. Safe to run any number of times, from any number of instances (see
+ * openContribution); an advisory lock only saves duplicate work.
  */
-export const openMonthForAll = async (
-  deps: CommandDeps,
-  principal: Principal,
-  now: string,
-): Promise<number> => {
-  const month = monthOf(businessDate(now));
+export const openMonthForAll = async (ctx: CommandContext): Promise<number> => {
+  const { deps } = ctx;
   const client = await deps.pool.connect();
   try {
     const locked = (await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock(727003) AS ok')).rows[0]
@@ -103,7 +98,7 @@ export const openMonthForAll = async (
       for (const { id } of candidates.rows) {
         const { state } = await loadAggregate(deps.store, participantDecider, participantStream(id));
         if (state.status !== 'active') continue;
-        if ((await openContribution(deps, principal, state, month, now)) !== null) opened += 1;
+        if ((await openContribution(ctx, state)) !== null) opened += 1;
       }
       return opened;
     } finally {
@@ -114,13 +109,8 @@ export const openMonthForAll = async (
   }
 };
 
-export const recordPayment = async (
-  deps: CommandDeps,
-  principal: Principal,
-  input: RecordPaymentInput,
-  execution: Execution,
-  now: string,
-): Promise<Written> => {
+export const recordPayment = async (ctx: CommandContext, input: RecordPaymentInput): Promise<Written> => {
+  const { deps, principal } = ctx;
   const stream = contributionStream(input.contributionId);
   const { state } = await loadAggregate(deps.store, contributionDecider, stream);
   if (state.status === 'none' || !canRead(principal.actor, state))
@@ -135,50 +125,34 @@ export const recordPayment = async (
     throw new RuleViolation('This participant was deleted from the register');
   const paymentId = await nextId(deps.pool, 'payment');
   await deps.uniqueKeys.reserve('payment', String(paymentId), stream, 'Payment id in use');
-  const outcome = await execute(
-    deps.store,
-    contributionDecider,
-    stream,
-    {
-      type: 'RecordPayment',
-      data: {
-        paymentId,
-        amount: input.amount,
-        paymentDate: input.paymentDate ?? businessDate(now),
-        notes: input.notes,
-        recordedBy: recorderOf(principal.ref),
-      },
-      metadata: { now, actor: principal.ref },
+  const outcome = await run(ctx, contributionDecider, stream, {
+    type: 'RecordPayment',
+    data: {
+      paymentId,
+      amount: input.amount,
+      paymentDate: input.paymentDate ?? businessDate(ctx.now),
+      notes: input.notes,
+      recordedBy: recorderOf(principal.ref),
     },
-    execution,
-  );
+  });
   return { id: paymentId, position: outcome.position };
 };
 
 export const reversePayment = async (
-  deps: CommandDeps,
-  principal: Principal,
+  ctx: CommandContext,
   paymentId: number,
   reason: string,
-  execution: Execution,
-  now: string,
 ): Promise<Written> => {
+  const { deps, principal } = ctx;
   const stream = await deps.uniqueKeys.owner('payment', String(paymentId));
   if (stream === null) throw new NotFoundError('Payment not found');
   const { state } = await loadAggregate(deps.store, contributionDecider, stream);
   if (state.status === 'none' || !canRead(principal.actor, state))
     throw new NotFoundError('Payment not found');
   assertCan(principal.actor, 'payments.reverse', state);
-  const outcome = await execute(
-    deps.store,
-    contributionDecider,
-    stream,
-    {
-      type: 'ReversePayment',
-      data: { paymentId, reason, reversedBy: recorderOf(principal.ref) },
-      metadata: { now, actor: principal.ref },
-    },
-    execution,
-  );
+  const outcome = await run(ctx, contributionDecider, stream, {
+    type: 'ReversePayment',
+    data: { paymentId, reason, reversedBy: recorderOf(principal.ref) },
+  });
   return { id: paymentId, position: outcome.position };
 };

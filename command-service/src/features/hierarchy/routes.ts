@@ -1,68 +1,15 @@
-import {
-  createClusterSchema,
-  createProjectSchema,
-  createRegionSchema,
-  parseOrThrow,
-  updateClusterSchema,
-  updateProjectSchema,
-  updateRegionSchema,
-} from '@pm/domain';
-import type { FastifyInstance } from 'fastify';
-import type { CommandDeps } from '../../context';
-import { commandRoute } from '../../lib/command-route';
-import { idParam } from '../../lib/request';
-import * as service from './service';
+import { hierarchyCommands as c } from '@pm/domain/api/hierarchy';
+import { type CommandRoute, defineCommand } from '../../lib/define-command';
+import { createCluster, updateCluster } from './cluster';
+import { createProject, updateProject } from './project';
+import { createRegion, updateRegion } from './region';
 
-/** Regions and clusters (SuperAdmin) and projects (SuperAdmin, ClusterAdmin). */
-export const hierarchyRoutes = async (app: FastifyInstance, deps: CommandDeps): Promise<void> => {
-  app.post(
-    '/api/regions',
-    commandRoute(deps, 201, (p, r, ex, now) =>
-      service.createRegion(deps, p, parseOrThrow(createRegionSchema, r.body), ex, now),
-    ),
-  );
-  app.put(
-    '/api/regions/:id',
-    commandRoute(deps, 200, (p, r, ex, now) =>
-      service.updateRegion(deps, p, idParam(r, 'Region'), parseOrThrow(updateRegionSchema, r.body), ex, now),
-    ),
-  );
-  app.post(
-    '/api/clusters',
-    commandRoute(deps, 201, (p, r, ex, now) =>
-      service.createCluster(deps, p, parseOrThrow(createClusterSchema, r.body), ex, now),
-    ),
-  );
-  app.put(
-    '/api/clusters/:id',
-    commandRoute(deps, 200, (p, r, ex, now) =>
-      service.updateCluster(
-        deps,
-        p,
-        idParam(r, 'Cluster'),
-        parseOrThrow(updateClusterSchema, r.body),
-        ex,
-        now,
-      ),
-    ),
-  );
-  app.post(
-    '/api/projects',
-    commandRoute(deps, 201, (p, r, ex, now) =>
-      service.createProject(deps, p, parseOrThrow(createProjectSchema, r.body), ex, now),
-    ),
-  );
-  app.put(
-    '/api/projects/:id',
-    commandRoute(deps, 200, (p, r, ex, now) =>
-      service.updateProject(
-        deps,
-        p,
-        idParam(r, 'Project'),
-        parseOrThrow(updateProjectSchema, r.body),
-        ex,
-        now,
-      ),
-    ),
-  );
-};
+/** Regions and clusters (SuperAdmin) and projects (SuperAdmin, ClusterAdmin): each contract bound to its handler. */
+export const hierarchyRoutes: readonly CommandRoute[] = [
+  defineCommand(c.createRegion, (ctx, { body }) => createRegion(ctx, body)),
+  defineCommand(c.updateRegion, (ctx, { params, body }) => updateRegion(ctx, params.id, body)),
+  defineCommand(c.createCluster, (ctx, { body }) => createCluster(ctx, body)),
+  defineCommand(c.updateCluster, (ctx, { params, body }) => updateCluster(ctx, params.id, body)),
+  defineCommand(c.createProject, (ctx, { body }) => createProject(ctx, body)),
+  defineCommand(c.updateProject, (ctx, { params, body }) => updateProject(ctx, params.id, body)),
+];

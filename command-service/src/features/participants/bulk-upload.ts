@@ -5,6 +5,7 @@ import {
   canRead,
   contributionDecider,
   contributionStream,
+  type DomainEvent,
   monthOf,
   type ParticipantInput,
   participantDecider,
@@ -14,18 +15,15 @@ import {
   projectStream,
   ValidationError,
 } from '@pm/domain';
+import type { BulkUploadResult } from '@pm/domain/api/participants';
 import { sealPersonalDataMany } from '@pm/infra/crypto/personal-data';
 import type { StreamAppend } from '@pm/infra/event-store/port';
 import type { SheetRows } from '@pm/infra/files/index';
 import { nextIds } from '@pm/infra/ids';
 import type { CommandDeps } from '../../context';
-import { loadAggregate, type Principal } from '../../lib/command-bus';
-
-export interface BulkResult {
-  success: number;
-  errors: { row: number; error: string }[];
-  position: string | null;
-}
+import { loadAggregate } from '../../lib/command-bus';
+import type { CommandContext } from '../../lib/define-command';
+import { factsOf, personalOf } from './service';
 
 const REQUIRED_COLUMNS = [
   'participantId',
@@ -77,6 +75,29 @@ const projectResolver = (deps: CommandDeps, actor: Actor) => {
 const blankToUndefined = (values: Record<string, string>): Record<string, string | undefined> =>
   Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v === '' ? undefined : v]));
 
+export interface BulkUpload {
+  readonly sheet: SheetRows;
+  /** Called after each chunk with the rows processed so far. */
+  readonly onProgress: (processed: number, succeeded: number, failed: number) => Promise<void>;
+}
+
+/** One stream's part of a chunk's append, under its own command id (a retried upload stores nothing twice). */
+const appendOf = (
+  ctx: CommandContext,
+  streamId: string,
+  events: readonly DomainEvent[],
+  commandId: string,
+): StreamAppend => ({
+  streamId,
+  events: events.map((e) => ({
+    type: e.type,
+    data: e.data,
+    metadata: { commandId, actor: ctx.principal.ref, occurredAt: ctx.now },
+  })),
+  expected: { kind: 'noStream' },
+  commandId,
+});
+
 /**
  * Registers the valid rows of an uploaded sheet and reports the others as 'Row {n}: {error}'. Every row
  * goes through the same schema and decider as the Add dialog; valid rows are stored in chunks, each
@@ -84,13 +105,10 @@ const blankToUndefined = (values: Record<string, string>): Record<string, string
  * seconds. `onProgress` reports rows processed after each chunk.
  */
 export const bulkRegister = async (
-  deps: CommandDeps,
-  principal: Principal,
-  sheet: SheetRows,
-  commandId: string,
-  now: string,
-  onProgress: (processed: number, succeeded: number, failed: number) => Promise<void>,
-): Promise<BulkResult> => {
+  ctx: CommandContext,
+  { sheet, onProgress }: BulkUpload,
+): Promise<BulkUploadResult> => {
+  const { deps, principal, now } = ctx;
   const actor = principal.actor;
   if (!can(actor, 'participants.manage')) throw new ValidationError('You may not add participants');
   const ownProject = actor.role === 'ProjectAdmin' ? actor.projectId : null;
@@ -174,15 +192,7 @@ export const bulkRegister = async (
       deps.pool,
       accepted.map((c) => ({
         participantId: c.id,
-        personal: {
-          firstName: c.input.firstName,
-          secondName: c.input.secondName,
-          surname: c.input.surname,
-          dateOfBirth: c.input.dateOfBirth,
-          parentGuardianName: c.input.parentGuardianName,
-          careGiverName: c.input.careGiverName,
-          contactPhone: c.input.contactPhone,
-        },
+        personal: personalOf(c.input),
       })),
     );
     const parts: StreamAppend[] = [];
@@ -190,31 +200,12 @@ export const bulkRegister = async (
       const events = participantDecider.decide(
         {
           type: 'RegisterParticipant',
-          data: {
-            id: c.id,
-            personal: sealed[i]!,
-            project: c.place,
-            participantId: c.input.participantId,
-            gender: c.input.gender,
-            gradeLevel: c.input.gradeLevel,
-            monthlyContribution: c.input.monthlyContribution,
-            plannedExitDate: c.input.plannedExitDate,
-          },
+          data: { id: c.id, personal: sealed[i]!, project: c.place, ...factsOf(c.input) },
           metadata,
         },
         participantDecider.initialState(),
       );
-      const partId = `${commandId}:row-${c.row}`;
-      parts.push({
-        streamId: participantStream(c.id),
-        events: events.map((e) => ({
-          type: e.type,
-          data: e.data,
-          metadata: { commandId: partId, actor: principal.ref, occurredAt: now },
-        })),
-        expected: { kind: 'noStream' },
-        commandId: partId,
-      });
+      parts.push(appendOf(ctx, participantStream(c.id), events, `${ctx.execution.commandId}:row-${c.row}`));
     });
     paying.forEach((c, i) => {
       const id = contributionIds[i]!;
@@ -234,17 +225,7 @@ export const bulkRegister = async (
         },
         contributionDecider.initialState(),
       );
-      const partId = `open-contribution:${c.id}:${month}`;
-      parts.push({
-        streamId: contributionStream(id),
-        events: events.map((e) => ({
-          type: e.type,
-          data: e.data,
-          metadata: { commandId: partId, actor: principal.ref, occurredAt: now },
-        })),
-        expected: { kind: 'noStream' },
-        commandId: partId,
-      });
+      parts.push(appendOf(ctx, contributionStream(id), events, `open-contribution:${c.id}:${month}`));
     });
     try {
       const results = await deps.store.appendMany(parts);

@@ -2,7 +2,6 @@ import {
   assertCan,
   businessDate,
   canRead,
-  monthOf,
   NotFoundError,
   type ParticipantCommand,
   type ParticipantInput,
@@ -13,14 +12,16 @@ import {
 } from '@pm/domain';
 import { destroyPersonalDataKey, sealPersonalData } from '@pm/infra/crypto/personal-data';
 import { nextId } from '@pm/infra/ids';
-import type { CommandDeps } from '../../context';
-import { type Execution, execute, loadAggregate, type Principal } from '../../lib/command-bus';
-import type { Written } from '../../lib/command-route';
+import { type Bare, loadAggregate, run } from '../../lib/command-bus';
+import type { CommandContext, Written } from '../../lib/define-command';
 import { latestPosition } from '../../lib/positions';
 import { projectPlaceFor } from '../../lib/project-place';
+import { renaming, reserving, type UniqueKey } from '../../lib/unique-keys';
 import { openContribution } from '../contributions/service';
 
-const personalOf = (input: ParticipantInput) => ({
+/** The participant aggregate (`participant-N`): the register's entry, its status and sealed personal data. */
+
+export const personalOf = (input: ParticipantInput) => ({
   firstName: input.firstName,
   secondName: input.secondName,
   surname: input.surname,
@@ -30,7 +31,7 @@ const personalOf = (input: ParticipantInput) => ({
   contactPhone: input.contactPhone,
 });
 
-const factsOf = (input: ParticipantInput) => ({
+export const factsOf = (input: ParticipantInput) => ({
   participantId: input.participantId,
   gender: input.gender,
   gradeLevel: input.gradeLevel,
@@ -38,15 +39,14 @@ const factsOf = (input: ParticipantInput) => ({
   plannedExitDate: input.plannedExitDate,
 });
 
-const duplicateMessage = (participantId: string) => `Participant ID ${participantId} is already in use`;
+/** Participant IDs are unique across the programme, case-insensitively. */
+export const participantIdKey: UniqueKey = {
+  kind: 'participant-id',
+  taken: (participantId) => `Participant ID ${participantId} is already in use`,
+};
 
-export const registerParticipant = async (
-  deps: CommandDeps,
-  principal: Principal,
-  input: ParticipantInput,
-  execution: Execution,
-  now: string,
-): Promise<Written> => {
+export const registerParticipant = async (ctx: CommandContext, input: ParticipantInput): Promise<Written> => {
+  const { deps, principal } = ctx;
   assertCan(principal.actor, 'participants.manage');
   const project = await projectPlaceFor(
     deps,
@@ -55,151 +55,94 @@ export const registerParticipant = async (
     'participants.manage',
     'You can add participants only to your own project',
   );
-  if (input.dateOfBirth > businessDate(now))
+  if (input.dateOfBirth > businessDate(ctx.now))
     throw new ValidationError('Date of birth cannot be in the future', {
       dateOfBirth: 'Date of birth cannot be in the future',
     });
   const id = await nextId(deps.pool, 'participant');
   const stream = participantStream(id);
-  const outcome = await deps.uniqueKeys.withReservation(
-    'participant-id',
-    input.participantId,
-    stream,
-    duplicateMessage(input.participantId),
-    async () =>
-      execute(
-        deps.store,
-        participantDecider,
-        stream,
-        {
-          type: 'RegisterParticipant',
-          data: {
-            id,
-            personal: await sealPersonalData(deps.pool, id, personalOf(input)),
-            project,
-            ...factsOf(input),
-          },
-          metadata: { now, actor: principal.ref },
-        },
-        execution,
-      ),
+  const outcome = await reserving(deps, participantIdKey, input.participantId, stream, async () =>
+    run(ctx, participantDecider, stream, {
+      type: 'RegisterParticipant',
+      data: {
+        id,
+        personal: await sealPersonalData(deps.pool, id, personalOf(input)),
+        project,
+        ...factsOf(input),
+      },
+    }),
   );
-  const opened = await openContribution(
-    deps,
-    principal,
-    { id, ...project, monthlyContribution: input.monthlyContribution },
-    monthOf(businessDate(now)),
-    now,
-  );
+  const opened = await openContribution(ctx, {
+    id,
+    ...project,
+    monthlyContribution: input.monthlyContribution,
+  });
   return { id, position: latestPosition(outcome.position, opened) };
 };
 
 /** The participant if the actor may see it (404 otherwise) and change it (403 otherwise). */
 const writable = async (
-  deps: CommandDeps,
-  principal: Principal,
+  ctx: CommandContext,
   id: number,
   capability: 'participants.manage' | 'participants.erase',
 ) => {
+  const { actor } = ctx.principal;
   const stream = participantStream(id);
-  const { state } = await loadAggregate(deps.store, participantDecider, stream);
-  if (state.status === 'none' || !canRead(principal.actor, state))
-    throw new NotFoundError('Participant not found');
-  assertCan(principal.actor, capability, state);
+  const { state } = await loadAggregate(ctx.deps.store, participantDecider, stream);
+  if (state.status === 'none' || !canRead(actor, state)) throw new NotFoundError('Participant not found');
+  assertCan(actor, capability, state);
   return { stream, state: state as Exclude<ParticipantState, { status: 'none' }> };
 };
 
 export const updateParticipant = async (
-  deps: CommandDeps,
-  principal: Principal,
+  ctx: CommandContext,
   id: number,
   input: ParticipantInput,
-  execution: Execution,
-  now: string,
 ): Promise<Written> => {
-  const { stream, state } = await writable(deps, principal, id, 'participants.manage');
+  const { deps } = ctx;
+  const { stream, state } = await writable(ctx, id, 'participants.manage');
   if (input.projectId != null && input.projectId !== state.projectId)
     throw new ValidationError('A participant cannot be moved to another project', {
       projectId: 'Cannot be changed',
     });
-  const renamed = input.participantId.toLowerCase() !== state.participantId.toLowerCase();
-  const run = async () =>
-    execute(
-      deps.store,
-      participantDecider,
-      stream,
-      {
-        type: 'UpdateParticipant',
-        data: { personal: await sealPersonalData(deps.pool, id, personalOf(input)), ...factsOf(input) },
-        metadata: { now, actor: principal.ref },
-      },
-      execution,
-    );
-  const outcome = renamed
-    ? await deps.uniqueKeys.withReservation(
-        'participant-id',
-        input.participantId,
-        stream,
-        duplicateMessage(input.participantId),
-        run,
-      )
-    : await run();
-  if (renamed) await deps.uniqueKeys.release('participant-id', state.participantId, stream);
+  const rename = { from: state.participantId, to: input.participantId, owner: stream };
+  const outcome = await renaming(deps, participantIdKey, rename, async () =>
+    run(ctx, participantDecider, stream, {
+      type: 'UpdateParticipant',
+      data: { personal: await sealPersonalData(deps.pool, id, personalOf(input)), ...factsOf(input) },
+    }),
+  );
   // A contribution that starts now (it was 0 before) opens for the current month; amounts already
   // opened keep their expected amount, and later months use the new one.
   const opened =
     state.status === 'active'
-      ? await openContribution(
-          deps,
-          principal,
-          { ...state, monthlyContribution: input.monthlyContribution },
-          monthOf(businessDate(now)),
-          now,
-        )
+      ? await openContribution(ctx, { ...state, monthlyContribution: input.monthlyContribution })
       : null;
   return { id, position: latestPosition(outcome.position, opened) };
 };
 
-type SimpleCommand = 'InactivateParticipant' | 'ReactivateParticipant' | 'DeleteParticipant';
+type StatusChange = Extract<
+  Bare<ParticipantCommand>,
+  { type: 'InactivateParticipant' | 'ReactivateParticipant' | 'DeleteParticipant' }
+>;
 
+/** Inactivate (with a reason), reactivate, or delete from the register: the history stays. */
 export const changeParticipantStatus = async (
-  deps: CommandDeps,
-  principal: Principal,
+  ctx: CommandContext,
   id: number,
-  change: { type: SimpleCommand; reason?: string },
-  execution: Execution,
-  now: string,
+  change: StatusChange,
 ): Promise<Written> => {
-  const { stream } = await writable(deps, principal, id, 'participants.manage');
-  const metadata = { now, actor: principal.ref };
-  const command: ParticipantCommand =
-    change.type === 'InactivateParticipant'
-      ? { type: 'InactivateParticipant', data: { reason: change.reason ?? '' }, metadata }
-      : change.type === 'ReactivateParticipant'
-        ? { type: 'ReactivateParticipant', data: {}, metadata }
-        : { type: 'DeleteParticipant', data: {}, metadata };
-  const outcome = await execute(deps.store, participantDecider, stream, command, execution);
+  const { stream } = await writable(ctx, id, 'participants.manage');
+  const outcome = await run(ctx, participantDecider, stream, change);
   return { id, position: outcome.position };
 };
 
 /** SuperAdmin only: the erasure event, then the key is destroyed (again on a retry, harmlessly). */
-export const erasePersonalData = async (
-  deps: CommandDeps,
-  principal: Principal,
-  id: number,
-  execution: Execution,
-  now: string,
-): Promise<Written> => {
-  const { stream } = await writable(deps, principal, id, 'participants.erase');
-  const outcome = await execute(
-    deps.store,
-    participantDecider,
-    stream,
-    { type: 'ErasePersonalData', data: {}, metadata: { now, actor: principal.ref } },
-    execution,
-  );
-  await destroyPersonalDataKey(deps.pool, `pk-${id}`);
+export const erasePersonalData = async (ctx: CommandContext, id: number): Promise<Written> => {
+  const { stream } = await writable(ctx, id, 'participants.erase');
+  const outcome = await run(ctx, participantDecider, stream, { type: 'ErasePersonalData', data: {} });
+  await destroyPersonalDataKey(ctx.deps.pool, `pk-${id}`);
   // Dead row versions still hold the old key bytes until vacuumed.
-  await deps.pool.query('VACUUM participant_keys').catch(() => {});
+  await ctx.deps.pool.query('VACUUM participant_keys').catch(() => {});
   return { id, position: outcome.position };
 };

@@ -7,7 +7,9 @@ import * as loan from './loan';
 /** The Saving Group Ministry's command routes: each contract bound to its handler. */
 export const savingGroupRoutes: readonly CommandRoute[] = [
   defineCommand(c.registerGroup, (ctx, { body }) => group.registerGroup(ctx, body)),
-  defineCommand(c.setGroupStatus, (ctx, { params, body }) => group.setGroupStatus(ctx, params.id, body.status)),
+  defineCommand(c.setGroupStatus, (ctx, { params, body }) =>
+    group.setGroupStatus(ctx, params.id, body.status),
+  ),
   defineCommand(c.enrolMember, (ctx, { body }) => group.enrolMember(ctx, body)),
   defineCommand(c.removeMember, (ctx, { params }) => group.removeMember(ctx, params.id)),
   defineCommand(c.recordSaving, (ctx, { body }) => group.recordSaving(ctx, body)),

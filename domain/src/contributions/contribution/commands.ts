@@ -1,12 +1,8 @@
 import type { Command } from '../../shared/decider';
-import type { Cents } from '../../shared/money';
-import type { ContributionOpened, Recorder } from './events';
+import type { ContributionOpened, PaymentDetails, Recorder } from './events';
 
 export type OpenContribution = Command<'OpenContribution', ContributionOpened['data']>;
-export type RecordPayment = Command<
-  'RecordPayment',
-  { paymentId: number; amount: Cents; paymentDate: string; notes: string | null; recordedBy: Recorder }
->;
+export type RecordPayment = Command<'RecordPayment', PaymentDetails>;
 export type ReversePayment = Command<
   'ReversePayment',
   { paymentId: number; reason: string; reversedBy: Recorder }

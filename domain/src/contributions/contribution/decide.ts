@@ -24,13 +24,18 @@ export const decide = (command: ContributionCommand, state: ContributionState): 
         throw new RuleViolation(
           `The amount is more than the outstanding amount of ${formatMoney(outstanding)}`,
         );
-      return [{ type: 'PaymentRecorded', data: command.data }];
+      return [{ type: 'PaymentRecorded', data: { contributionId: state.id, ...command.data } }];
     }
     case 'ReversePayment': {
       const payment = state.payments[command.data.paymentId];
       if (!payment) throw new NotFoundError('Payment not found');
       if (payment.reversed) throw new RuleViolation('This payment has already been reversed');
-      return [{ type: 'PaymentReversed', data: { ...command.data, amount: payment.amount } }];
+      return [
+        {
+          type: 'PaymentReversed',
+          data: { contributionId: state.id, ...command.data, amount: payment.amount },
+        },
+      ];
     }
     default:
       return assertNever(command);

@@ -7,6 +7,7 @@ import {
   contributionDecider,
   contributionStatus,
   type PaymentRecorded,
+  type PaymentReversed,
   type RecordPayment,
 } from './index';
 
@@ -34,7 +35,14 @@ const aPayment = (amount: number, paymentId = 1, paymentDate = '2026-11-20'): Re
 });
 const recorded = (amount: number, paymentId = 1): PaymentRecorded => ({
   type: 'PaymentRecorded',
-  data: { paymentId, amount, paymentDate: '2026-11-20', notes: null, recordedBy: recorder },
+  data: {
+    contributionId: 7,
+    paymentId,
+    amount,
+    paymentDate: '2026-11-20',
+    notes: null,
+    recordedBy: recorder,
+  },
 });
 const { given } = specFor(contributionDecider);
 
@@ -72,26 +80,18 @@ describe('contribution decider', () => {
   });
 
   it('reverses a payment, restoring the outstanding amount for a new payment', () => {
+    const reversed: PaymentReversed = {
+      type: 'PaymentReversed',
+      data: { contributionId: 7, paymentId: 1, reason: 'Wrong child', reversedBy: recorder, amount: 100000 },
+    };
     given([opened, recorded(100000)])
       .when({
         type: 'ReversePayment',
         data: { paymentId: 1, reason: 'Wrong child', reversedBy: recorder },
         metadata,
       })
-      .then([
-        {
-          type: 'PaymentReversed',
-          data: { paymentId: 1, reason: 'Wrong child', reversedBy: recorder, amount: 100000 },
-        },
-      ]);
-    given([
-      opened,
-      recorded(100000),
-      {
-        type: 'PaymentReversed',
-        data: { paymentId: 1, reason: 'Wrong child', reversedBy: recorder, amount: 100000 },
-      },
-    ])
+      .then([reversed]);
+    given([opened, recorded(100000), reversed])
       .when(aPayment(100000, 2))
       .then([recorded(100000, 2)]);
   });
@@ -105,7 +105,10 @@ describe('contribution decider', () => {
     given([
       opened,
       recorded(100),
-      { type: 'PaymentReversed', data: { paymentId: 1, reason: 'x', reversedBy: recorder, amount: 100 } },
+      {
+        type: 'PaymentReversed',
+        data: { contributionId: 7, paymentId: 1, reason: 'x', reversedBy: recorder, amount: 100 },
+      },
     ])
       .when(reversal)
       .thenThrows(RuleViolation, 'This payment has already been reversed');

@@ -20,13 +20,17 @@ export type ContributionOpened = DomainEvent<
     expectedAmount: Cents;
   }
 >;
-export type PaymentRecorded = DomainEvent<
-  'PaymentRecorded',
-  { paymentId: number; amount: Cents; paymentDate: string; notes: string | null; recordedBy: Recorder }
->;
+export interface PaymentDetails {
+  paymentId: number;
+  amount: Cents;
+  paymentDate: string;
+  notes: string | null;
+  recordedBy: Recorder;
+}
+export type PaymentRecorded = DomainEvent<'PaymentRecorded', { contributionId: number } & PaymentDetails>;
 /** A mistaken payment is corrected by a reversal, never by an edit. */
 export type PaymentReversed = DomainEvent<
   'PaymentReversed',
-  { paymentId: number; amount: Cents; reason: string; reversedBy: Recorder }
+  { contributionId: number; paymentId: number; amount: Cents; reason: string; reversedBy: Recorder }
 >;
 export type ContributionEvent = ContributionOpened | PaymentRecorded | PaymentReversed;

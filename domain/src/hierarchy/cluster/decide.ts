@@ -1,6 +1,6 @@
 import { assertNever } from '../../shared/decider';
 import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
-import { detailsChange } from '../shared';
+import { detailsChange, recordChange, statusChange } from '../shared';
 import type { ClusterCommand } from './commands';
 import type { ClusterEvent } from './events';
 import type { ClusterState } from './state';
@@ -13,15 +13,12 @@ export const decide = (command: ClusterCommand, state: ClusterState): ClusterEve
     return [{ type: 'ClusterCreated', data: { ...rest, regionId: region.regionId } }];
   }
   if (state.status === 'none') throw new NotFoundError('Cluster not found');
+  const id = { clusterId: state.clusterId };
   switch (command.type) {
-    case 'ChangeClusterDetails': {
-      const change = detailsChange(state, command.data);
-      return change ? [{ type: 'ClusterDetailsChanged', data: change }] : [];
-    }
+    case 'ChangeClusterDetails':
+      return recordChange('ClusterDetailsChanged', id, detailsChange(state, command.data));
     case 'SetClusterStatus':
-      return (state.status === 'active') === command.data.isActive
-        ? []
-        : [{ type: 'ClusterStatusChanged', data: { isActive: command.data.isActive } }];
+      return recordChange('ClusterStatusChanged', id, statusChange(state, command.data));
     default:
       return assertNever(command);
   }

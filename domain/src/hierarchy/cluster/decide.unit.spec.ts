@@ -41,11 +41,14 @@ describe('cluster decider', () => {
   it('deactivates and renames', () => {
     given([clusterCreated])
       .when({ type: 'SetClusterStatus', data: { isActive: false }, metadata })
-      .then([{ type: 'ClusterStatusChanged', data: { isActive: false } }]);
+      .then([{ type: 'ClusterStatusChanged', data: { clusterId: 3, isActive: false } }]);
     given([clusterCreated])
       .when({ type: 'ChangeClusterDetails', data: { description: 'Around Kakamega' }, metadata })
       .then([
-        { type: 'ClusterDetailsChanged', data: { name: 'Kakamega Cluster', description: 'Around Kakamega' } },
+        {
+          type: 'ClusterDetailsChanged',
+          data: { clusterId: 3, name: 'Kakamega Cluster', description: 'Around Kakamega' },
+        },
       ]);
   });
   it('answers not found for a missing cluster', () => {

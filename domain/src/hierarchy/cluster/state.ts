@@ -1,26 +1,12 @@
+import { evolveUnit, type UnitState } from '../shared';
 import type { ClusterEvent } from './events';
 
-export type ClusterState =
-  | { status: 'none' }
-  | {
-      status: 'active' | 'inactive';
-      clusterId: number;
-      regionId: number;
-      name: string;
-      description: string | null;
-    };
+export type ClusterState = UnitState<{ clusterId: number; regionId: number }>;
 
 export const initialState = (): ClusterState => ({ status: 'none' });
 
 export const evolve = (state: ClusterState, event: ClusterEvent): ClusterState => {
-  switch (event.type) {
-    case 'ClusterCreated':
-      return { status: 'active', ...event.data };
-    case 'ClusterDetailsChanged':
-      return state.status === 'none' ? state : { ...state, ...event.data };
-    case 'ClusterStatusChanged':
-      return state.status === 'none'
-        ? state
-        : { ...state, status: event.data.isActive ? 'active' : 'inactive' };
-  }
+  if (event.type !== 'ClusterCreated') return evolveUnit(state, event.data);
+  const { clusterId, regionId, name, description } = event.data;
+  return { status: 'active', clusterId, regionId, name, description };
 };

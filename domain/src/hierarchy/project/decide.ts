@@ -1,6 +1,6 @@
 import { assertNever } from '../../shared/decider';
 import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
-import { detailsChange } from '../shared';
+import { detailsChange, recordChange, statusChange } from '../shared';
 import type { ProjectCommand } from './commands';
 import type { ProjectEvent } from './events';
 import type { ProjectState } from './state';
@@ -15,15 +15,12 @@ export const decide = (command: ProjectCommand, state: ProjectState): ProjectEve
     ];
   }
   if (state.status === 'none') throw new NotFoundError('Project not found');
+  const id = { projectId: state.projectId };
   switch (command.type) {
-    case 'ChangeProjectDetails': {
-      const change = detailsChange(state, command.data);
-      return change ? [{ type: 'ProjectDetailsChanged', data: change }] : [];
-    }
+    case 'ChangeProjectDetails':
+      return recordChange('ProjectDetailsChanged', id, detailsChange(state, command.data));
     case 'SetProjectStatus':
-      return (state.status === 'active') === command.data.isActive
-        ? []
-        : [{ type: 'ProjectStatusChanged', data: { isActive: command.data.isActive } }];
+      return recordChange('ProjectStatusChanged', id, statusChange(state, command.data));
     default:
       return assertNever(command);
   }

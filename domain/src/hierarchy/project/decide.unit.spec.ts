@@ -57,14 +57,14 @@ describe('project decider', () => {
   it('deactivates an active project', () => {
     given([projectCreated()])
       .when({ type: 'SetProjectStatus', data: { isActive: false }, metadata })
-      .then([{ type: 'ProjectStatusChanged', data: { isActive: false } }]);
+      .then([{ type: 'ProjectStatusChanged', data: { projectId: 12, isActive: false } }]);
   });
 
   it('records nothing when the status is already the requested one', () => {
     given([projectCreated()])
       .when({ type: 'SetProjectStatus', data: { isActive: true }, metadata })
       .then([]);
-    given([projectCreated(), { type: 'ProjectStatusChanged', data: { isActive: false } }])
+    given([projectCreated(), { type: 'ProjectStatusChanged', data: { projectId: 12, isActive: false } }])
       .when({ type: 'SetProjectStatus', data: { isActive: false }, metadata })
       .then([]);
   });
@@ -72,13 +72,18 @@ describe('project decider', () => {
   it('reactivates an inactive project', () => {
     given([projectCreated({ isActive: false })])
       .when({ type: 'SetProjectStatus', data: { isActive: true }, metadata })
-      .then([{ type: 'ProjectStatusChanged', data: { isActive: true } }]);
+      .then([{ type: 'ProjectStatusChanged', data: { projectId: 12, isActive: true } }]);
   });
 
   it('renames a project and keeps an unchanged description', () => {
     given([projectCreated({ description: 'Centre' })])
       .when({ type: 'ChangeProjectDetails', data: { name: 'Kakamega Town' }, metadata })
-      .then([{ type: 'ProjectDetailsChanged', data: { name: 'Kakamega Town', description: 'Centre' } }]);
+      .then([
+        {
+          type: 'ProjectDetailsChanged',
+          data: { projectId: 12, name: 'Kakamega Town', description: 'Centre' },
+        },
+      ]);
   });
 
   it('records nothing for an edit that changes nothing', () => {

@@ -1,6 +1,6 @@
 import { assertNever } from '../../shared/decider';
 import { ConflictError, NotFoundError } from '../../shared/errors';
-import { detailsChange } from '../shared';
+import { detailsChange, recordChange, statusChange } from '../shared';
 import type { RegionCommand } from './commands';
 import type { RegionEvent } from './events';
 import type { RegionState } from './state';
@@ -11,15 +11,12 @@ export const decide = (command: RegionCommand, state: RegionState): RegionEvent[
     return [{ type: 'RegionCreated', data: command.data }];
   }
   if (state.status === 'none') throw new NotFoundError('Region not found');
+  const id = { regionId: state.regionId };
   switch (command.type) {
-    case 'ChangeRegionDetails': {
-      const change = detailsChange(state, command.data);
-      return change ? [{ type: 'RegionDetailsChanged', data: change }] : [];
-    }
+    case 'ChangeRegionDetails':
+      return recordChange('RegionDetailsChanged', id, detailsChange(state, command.data));
     case 'SetRegionStatus':
-      return (state.status === 'active') === command.data.isActive
-        ? []
-        : [{ type: 'RegionStatusChanged', data: { isActive: command.data.isActive } }];
+      return recordChange('RegionStatusChanged', id, statusChange(state, command.data));
     default:
       return assertNever(command);
   }

@@ -24,13 +24,13 @@ describe('region decider', () => {
   it('clears a description when asked and keeps the name', () => {
     given([{ type: 'RegionCreated', data: { regionId: 1, name: 'Western', description: 'West' } }])
       .when({ type: 'ChangeRegionDetails', data: { description: null }, metadata })
-      .then([{ type: 'RegionDetailsChanged', data: { name: 'Western', description: null } }]);
+      .then([{ type: 'RegionDetailsChanged', data: { regionId: 1, name: 'Western', description: null } }]);
   });
   it('deactivates once and then records nothing more', () => {
     given([regionCreated])
       .when({ type: 'SetRegionStatus', data: { isActive: false }, metadata })
-      .then([{ type: 'RegionStatusChanged', data: { isActive: false } }]);
-    given([regionCreated, { type: 'RegionStatusChanged', data: { isActive: false } }])
+      .then([{ type: 'RegionStatusChanged', data: { regionId: 1, isActive: false } }]);
+    given([regionCreated, { type: 'RegionStatusChanged', data: { regionId: 1, isActive: false } }])
       .when({ type: 'SetRegionStatus', data: { isActive: false }, metadata })
       .then([]);
   });

@@ -1,20 +1,12 @@
+import { evolveUnit, type UnitState } from '../shared';
 import type { RegionEvent } from './events';
 
-export type RegionState =
-  | { status: 'none' }
-  | { status: 'active' | 'inactive'; regionId: number; name: string; description: string | null };
+export type RegionState = UnitState<{ regionId: number }>;
 
 export const initialState = (): RegionState => ({ status: 'none' });
 
 export const evolve = (state: RegionState, event: RegionEvent): RegionState => {
-  switch (event.type) {
-    case 'RegionCreated':
-      return { status: 'active', ...event.data };
-    case 'RegionDetailsChanged':
-      return state.status === 'none' ? state : { ...state, ...event.data };
-    case 'RegionStatusChanged':
-      return state.status === 'none'
-        ? state
-        : { ...state, status: event.data.isActive ? 'active' : 'inactive' };
-  }
+  if (event.type !== 'RegionCreated') return evolveUnit(state, event.data);
+  const { regionId, name, description } = event.data;
+  return { status: 'active', regionId, name, description };
 };

@@ -31,7 +31,7 @@ export const decide = (command: ParticipantCommand, state: ParticipantState): Pa
       : [
           {
             type: 'ParticipantPersonalDataErased',
-            data: { erasedAt: command.metadata.now, keyId: state.personal.keyId },
+            data: { id: state.id, erasedAt: command.metadata.now, keyId: state.personal.keyId },
           },
         ];
   if (state.status === 'deleted') throw new NotFoundError('Participant not found');
@@ -39,20 +39,22 @@ export const decide = (command: ParticipantCommand, state: ParticipantState): Pa
     case 'UpdateParticipant':
       if (state.erased)
         throw new RuleViolation("This participant's personal data was erased and cannot be edited");
-      return [{ type: 'ParticipantUpdated', data: command.data }];
+      return [{ type: 'ParticipantUpdated', data: { id: state.id, ...command.data } }];
     case 'InactivateParticipant':
       if (state.status === 'inactive') return [];
       return [
         {
           type: 'ParticipantInactivated',
-          data: { reason: command.data.reason, inactivatedAt: command.metadata.now },
+          data: { id: state.id, reason: command.data.reason, inactivatedAt: command.metadata.now },
         },
       ];
     case 'ReactivateParticipant':
       if (state.status === 'active') return [];
-      return [{ type: 'ParticipantReactivated', data: { reactivatedAt: command.metadata.now } }];
+      return [
+        { type: 'ParticipantReactivated', data: { id: state.id, reactivatedAt: command.metadata.now } },
+      ];
     case 'DeleteParticipant':
-      return [{ type: 'ParticipantDeleted', data: { deletedAt: command.metadata.now } }];
+      return [{ type: 'ParticipantDeleted', data: { id: state.id, deletedAt: command.metadata.now } }];
     default:
       return assertNever(command);
   }

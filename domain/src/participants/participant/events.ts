@@ -41,19 +41,23 @@ export type ParticipantRegistered = DomainEvent<
   'ParticipantRegistered',
   { id: number; registeredOn: string; personal: SealedPersonalData } & ParticipantFacts & ParticipantPlace
 >;
+/** Every event after the registration names the participant by its `id` (not its participantId code). */
 export type ParticipantUpdated = DomainEvent<
   'ParticipantUpdated',
-  { personal: SealedPersonalData } & ParticipantFacts
+  { id: number; personal: SealedPersonalData } & ParticipantFacts
 >;
 export type ParticipantInactivated = DomainEvent<
   'ParticipantInactivated',
-  { reason: string; inactivatedAt: string }
+  { id: number; reason: string; inactivatedAt: string }
 >;
-export type ParticipantReactivated = DomainEvent<'ParticipantReactivated', { reactivatedAt: string }>;
-export type ParticipantDeleted = DomainEvent<'ParticipantDeleted', { deletedAt: string }>;
+export type ParticipantReactivated = DomainEvent<
+  'ParticipantReactivated',
+  { id: number; reactivatedAt: string }
+>;
+export type ParticipantDeleted = DomainEvent<'ParticipantDeleted', { id: number; deletedAt: string }>;
 export type ParticipantPersonalDataErased = DomainEvent<
   'ParticipantPersonalDataErased',
-  { erasedAt: string; keyId: string }
+  { id: number; erasedAt: string; keyId: string }
 >;
 
 export type ParticipantEvent =

@@ -52,6 +52,7 @@ export const decide = (command: EmergencyFundCommand, state: EmergencyFundState)
     ];
   }
   if (state.status === 'none') throw new NotFoundError('Emergency fund not found');
+  const { fundId } = state;
   switch (command.type) {
     case 'RecordEmergencyContribution': {
       const { member, contributionId, ...rest } = command.data;
@@ -65,6 +66,7 @@ export const decide = (command: EmergencyFundCommand, state: EmergencyFundState)
         {
           type: 'EmergencyContributionRecorded',
           data: {
+            fundId,
             contributionId,
             memberId: member.memberId,
             amount: rest.amount,
@@ -95,6 +97,7 @@ export const decide = (command: EmergencyFundCommand, state: EmergencyFundState)
         {
           type: 'DisbursementRequested',
           data: {
+            fundId,
             disbursementId,
             memberId: member.memberId,
             amount,
@@ -111,7 +114,10 @@ export const decide = (command: EmergencyFundCommand, state: EmergencyFundState)
       const { disbursementId } = command.data;
       assertDecidable(state, disbursementId, actor);
       return [
-        { type: 'DisbursementApproved', data: { disbursementId, approvedBy: actor, approvedOn: today } },
+        {
+          type: 'DisbursementApproved',
+          data: { fundId, disbursementId, approvedBy: actor, approvedOn: today },
+        },
       ];
     }
     case 'RejectDisbursement': {
@@ -122,7 +128,7 @@ export const decide = (command: EmergencyFundCommand, state: EmergencyFundState)
       return [
         {
           type: 'DisbursementRejected',
-          data: { disbursementId, reason, rejectedBy: actor, rejectedOn: today },
+          data: { fundId, disbursementId, reason, rejectedBy: actor, rejectedOn: today },
         },
       ];
     }

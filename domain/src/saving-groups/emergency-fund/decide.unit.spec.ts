@@ -74,6 +74,7 @@ const aContribution = (amount: number, member = aMember(), contributionDate = '2
 const contributed = (amount: number, contributionId = 1): EmergencyContributionRecorded => ({
   type: 'EmergencyContributionRecorded',
   data: {
+    fundId: 4,
     contributionId,
     memberId: 1,
     amount,
@@ -99,6 +100,7 @@ const aRequest = (amount: number, disbursementId = 1, member = aMember()): Submi
 const requested = (amount: number, disbursementId = 1): DisbursementRequested => ({
   type: 'DisbursementRequested',
   data: {
+    fundId: 4,
     disbursementId,
     memberId: 1,
     amount,
@@ -111,11 +113,17 @@ const requested = (amount: number, disbursementId = 1): DisbursementRequested =>
 });
 const approved = (disbursementId = 1): EmergencyFundEvent => ({
   type: 'DisbursementApproved',
-  data: { disbursementId, approvedBy: project, approvedOn: '2026-11-25' },
+  data: { fundId: 4, disbursementId, approvedBy: project, approvedOn: '2026-11-25' },
 });
 const rejected = (disbursementId = 1): EmergencyFundEvent => ({
   type: 'DisbursementRejected',
-  data: { disbursementId, reason: 'Not an emergency', rejectedBy: project, rejectedOn: '2026-11-25' },
+  data: {
+    fundId: 4,
+    disbursementId,
+    reason: 'Not an emergency',
+    rejectedBy: project,
+    rejectedOn: '2026-11-25',
+  },
 });
 const approve = (disbursementId = 1, by = checker) => ({
   type: 'ApproveDisbursement' as const,

@@ -3,6 +3,7 @@ import type { DomainEvent } from '../../shared/decider';
 import type { Cents } from '../../shared/money';
 import type { EmergencyType, GroupPlace } from '../shared';
 
+/** Every event of a fund's stream names the fund by its fundId. */
 export type EmergencyFundCreated = DomainEvent<
   'EmergencyFundCreated',
   {
@@ -17,6 +18,7 @@ export type EmergencyFundCreated = DomainEvent<
 export type EmergencyContributionRecorded = DomainEvent<
   'EmergencyContributionRecorded',
   {
+    fundId: number;
     contributionId: number;
     memberId: number;
     amount: Cents;
@@ -30,6 +32,7 @@ export type EmergencyContributionRecorded = DomainEvent<
 export type DisbursementRequested = DomainEvent<
   'DisbursementRequested',
   {
+    fundId: number;
     disbursementId: number;
     memberId: number;
     amount: Cents;
@@ -43,12 +46,12 @@ export type DisbursementRequested = DomainEvent<
 >;
 export type DisbursementApproved = DomainEvent<
   'DisbursementApproved',
-  { disbursementId: number; approvedBy: Recorder; approvedOn: string }
+  { fundId: number; disbursementId: number; approvedBy: Recorder; approvedOn: string }
 >;
 /** A rejected request releases its amount back to the available balance. */
 export type DisbursementRejected = DomainEvent<
   'DisbursementRejected',
-  { disbursementId: number; reason: string; rejectedBy: Recorder; rejectedOn: string }
+  { fundId: number; disbursementId: number; reason: string; rejectedBy: Recorder; rejectedOn: string }
 >;
 
 export type EmergencyFundEvent =

@@ -1,7 +1,12 @@
 import type { Command } from '../../shared/decider';
-import type { Cents } from '../../shared/money';
 import type { GroupPlace, GroupStatus } from '../shared';
-import type { GroupDetails, MemberDetails } from './events';
+import type {
+  GroupDetails,
+  LoanDisbursement,
+  MemberDetails,
+  RepaymentReceipt,
+  SavingDetails,
+} from './events';
 
 /** `project` is the group's project as the command service found it. The actor is recorded as createdBy. */
 export type RegisterGroup = Command<
@@ -11,32 +16,16 @@ export type RegisterGroup = Command<
 export type SetGroupStatus = Command<'SetGroupStatus', { status: GroupStatus }>;
 export type EnrolMember = Command<'EnrolMember', { memberId: number } & MemberDetails>;
 export type RemoveMember = Command<'RemoveMember', { memberId: number }>;
-export type RecordSaving = Command<
-  'RecordSaving',
-  {
-    savingId: number;
-    memberId: number;
-    amount: Cents;
-    savingDate: string;
-    notes: string | null;
-    meetingId: number | null;
-  }
->;
+export type RecordSaving = Command<'RecordSaving', SavingDetails>;
 /**
  * The loan fund's side of IssueLoan. The service decides IssueLoan on the new loan stream first (it needs
  * no state), then this against the group, appends the group's events with the expected version, and only
  * then appends the loan's: a concurrent loan that moved the group on makes the append fail, and the
  * command is decided again.
  */
-export type DisburseLoan = Command<
-  'DisburseLoan',
-  { loanId: number; borrowerId: number; amount: Cents; loanDate: string }
->;
+export type DisburseLoan = Command<'DisburseLoan', LoanDisbursement>;
 /** The loan fund's side of RecordRepayment, decided after the loan stream accepted the repayment. */
-export type ReceiveRepayment = Command<
-  'ReceiveRepayment',
-  { repaymentId: number; loanId: number; amount: Cents; paymentDate: string }
->;
+export type ReceiveRepayment = Command<'ReceiveRepayment', RepaymentReceipt>;
 
 export type GroupCommand =
   | RegisterGroup

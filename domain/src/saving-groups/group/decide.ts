@@ -31,25 +31,29 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
     ];
   }
   if (state.status === 'none') throw new NotFoundError('Saving group not found');
+  const { groupId } = state;
   switch (command.type) {
     case 'SetGroupStatus':
       return state.status === command.data.status
         ? []
-        : [{ type: 'GroupStatusChanged', data: { status: command.data.status } }];
+        : [{ type: 'GroupStatusChanged', data: { groupId, status: command.data.status } }];
     case 'EnrolMember': {
       const { memberId, memberNumber } = command.data;
       if (state.members[memberId]) throw new ConflictError('This member already exists');
       // Former members keep their number: it identifies them in the group's history.
       if (Object.values(state.members).some((m) => m.memberNumber === memberNumber))
         throw new ConflictError(`Member number ${memberNumber} is already used in this group`);
-      return [{ type: 'MemberJoined', data: { ...command.data, joinedAt: command.metadata.now } }];
+      return [{ type: 'MemberJoined', data: { groupId, ...command.data, joinedAt: command.metadata.now } }];
     }
     case 'RemoveMember': {
       const member = state.members[command.data.memberId];
       if (!member) throw new NotFoundError('Member not found');
       if (!member.active) return [];
       return [
-        { type: 'MemberLeft', data: { memberId: command.data.memberId, leftAt: command.metadata.now } },
+        {
+          type: 'MemberLeft',
+          data: { groupId, memberId: command.data.memberId, leftAt: command.metadata.now },
+        },
       ];
     }
     case 'RecordSaving': {
@@ -61,7 +65,10 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
       if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
       if (savingDate > today) throw new RuleViolation('The saving date cannot be in the future');
       return [
-        { type: 'SavingRecorded', data: { ...command.data, recordedBy: recorderOf(command.metadata.actor) } },
+        {
+          type: 'SavingRecorded',
+          data: { groupId, ...command.data, recordedBy: recorderOf(command.metadata.actor) },
+        },
       ];
     }
     case 'DisburseLoan': {
@@ -79,14 +86,14 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
       const available = loanFund(state);
       if (amount > available)
         throw new RuleViolation(`The loan fund has only ${formatMoney(Math.max(0, available))} available`);
-      return [{ type: 'LoanDisbursed', data: command.data }];
+      return [{ type: 'LoanDisbursed', data: { groupId, ...command.data } }];
     }
     case 'ReceiveRepayment': {
       if (!state.loans[command.data.loanId]) throw new NotFoundError('Loan not found in this group');
       // The loan stream has accepted this repayment already: a retry after a failed append credits it once.
       if (state.receivedRepayments[command.data.repaymentId]) return [];
       if (command.data.amount <= 0) throw new RuleViolation('Amount must be a positive number');
-      return [{ type: 'RepaymentReceived', data: command.data }];
+      return [{ type: 'RepaymentReceived', data: { groupId, ...command.data } }];
     }
     default:
       return assertNever(command);

@@ -82,11 +82,11 @@ const anEnrolment = (memberId: number, memberNumber = `M${memberId}`): EnrolMemb
 });
 const joined = (memberId: number, memberNumber = `M${memberId}`): MemberJoined => ({
   type: 'MemberJoined',
-  data: { memberId, ...memberDetails(memberNumber), joinedAt: metadata.now },
+  data: { groupId: 7, memberId, ...memberDetails(memberNumber), joinedAt: metadata.now },
 });
 const left = (memberId: number): GroupEvent => ({
   type: 'MemberLeft',
-  data: { memberId, leftAt: metadata.now },
+  data: { groupId: 7, memberId, leftAt: metadata.now },
 });
 
 const savingData = (amount: number, memberId = 1, savingId = 1, savingDate = '2026-11-23') => ({
@@ -104,7 +104,7 @@ const aSaving = (amount: number, memberId = 1, savingId = 1, savingDate = '2026-
 });
 const saved = (amount: number, memberId = 1, savingId = 1): SavingRecorded => ({
   type: 'SavingRecorded',
-  data: { ...savingData(amount, memberId, savingId), recordedBy: facilitator },
+  data: { groupId: 7, ...savingData(amount, memberId, savingId), recordedBy: facilitator },
 });
 
 const loanData = (amount: number, loanId = 55, borrowerId = 1) => ({
@@ -120,15 +120,15 @@ const aDisbursement = (amount: number, loanId = 55, borrowerId = 1): DisburseLoa
 });
 const disbursed = (amount: number, loanId = 55, borrowerId = 1): LoanDisbursed => ({
   type: 'LoanDisbursed',
-  data: loanData(amount, loanId, borrowerId),
+  data: { groupId: 7, ...loanData(amount, loanId, borrowerId) },
 });
 const repaid = (amount: number, loanId = 55, repaymentId = 1): RepaymentReceived => ({
   type: 'RepaymentReceived',
-  data: { repaymentId, loanId, amount, paymentDate: '2026-11-25' },
+  data: { groupId: 7, repaymentId, loanId, amount, paymentDate: '2026-11-25' },
 });
 const status = (value: 'Active' | 'Inactive' | 'Suspended'): GroupEvent => ({
   type: 'GroupStatusChanged',
-  data: { status: value },
+  data: { groupId: 7, status: value },
 });
 
 const { given } = specFor(groupDecider);

@@ -45,18 +45,39 @@ export interface MemberDetails {
   role: MemberRole;
 }
 
-/** A new group is Active. */
+/** A new group is Active. Every event of a group's stream names the group by its groupId. */
 export type GroupRegistered = DomainEvent<
   'GroupRegistered',
   { groupId: number } & GroupDetails & GroupPlace & { createdBy: Recorder }
 >;
-export type GroupStatusChanged = DomainEvent<'GroupStatusChanged', { status: GroupStatus }>;
+export type GroupStatusChanged = DomainEvent<'GroupStatusChanged', { groupId: number; status: GroupStatus }>;
 export type MemberJoined = DomainEvent<
   'MemberJoined',
-  { memberId: number } & MemberDetails & { joinedAt: string }
+  { groupId: number; memberId: number } & MemberDetails & { joinedAt: string }
 >;
 /** A member who leaves keeps their history: they become a former member. */
-export type MemberLeft = DomainEvent<'MemberLeft', { memberId: number; leftAt: string }>;
+export type MemberLeft = DomainEvent<'MemberLeft', { groupId: number; memberId: number; leftAt: string }>;
+
+export interface SavingDetails {
+  savingId: number;
+  memberId: number;
+  amount: Cents;
+  savingDate: string;
+  notes: string | null;
+  meetingId: number | null;
+}
+export interface LoanDisbursement {
+  loanId: number;
+  borrowerId: number;
+  amount: Cents;
+  loanDate: string;
+}
+export interface RepaymentReceipt {
+  repaymentId: number;
+  loanId: number;
+  amount: Cents;
+  paymentDate: string;
+}
 
 /*
  * The group's money ledger lives in this stream so that every rule about the loan fund is checked against
@@ -66,26 +87,12 @@ export type MemberLeft = DomainEvent<'MemberLeft', { memberId: number; leftAt: s
  */
 export type SavingRecorded = DomainEvent<
   'SavingRecorded',
-  {
-    savingId: number;
-    memberId: number;
-    amount: Cents;
-    savingDate: string;
-    notes: string | null;
-    meetingId: number | null;
-    recordedBy: Recorder;
-  }
+  { groupId: number } & SavingDetails & { recordedBy: Recorder }
 >;
 /** The loan fund's debit; the loan itself (its total, due date and repayments) is the loan-{id} stream. */
-export type LoanDisbursed = DomainEvent<
-  'LoanDisbursed',
-  { loanId: number; borrowerId: number; amount: Cents; loanDate: string }
->;
+export type LoanDisbursed = DomainEvent<'LoanDisbursed', { groupId: number } & LoanDisbursement>;
 /** The loan fund's credit: the whole repayment, principal and service charge. */
-export type RepaymentReceived = DomainEvent<
-  'RepaymentReceived',
-  { repaymentId: number; loanId: number; amount: Cents; paymentDate: string }
->;
+export type RepaymentReceived = DomainEvent<'RepaymentReceived', { groupId: number } & RepaymentReceipt>;
 
 export type GroupEvent =
   | GroupRegistered

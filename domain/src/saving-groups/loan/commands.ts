@@ -1,6 +1,7 @@
 import type { Command } from '../../shared/decider';
 import type { Cents } from '../../shared/money';
 import type { GroupPlace } from '../shared';
+import type { RepaymentDetails } from './events';
 
 /**
  * Decided before the group's DisburseLoan (it needs no state), and appended after it succeeded. `place`
@@ -22,9 +23,6 @@ export type IssueLoan = Command<
     place: GroupPlace;
   }
 >;
-export type RecordRepayment = Command<
-  'RecordRepayment',
-  { repaymentId: number; amount: Cents; paymentDate: string; notes: string | null; meetingId: number | null }
->;
+export type RecordRepayment = Command<'RecordRepayment', RepaymentDetails>;
 
 export type LoanCommand = IssueLoan | RecordRepayment;

@@ -66,10 +66,10 @@ export const decide = (command: LoanCommand, state: LoanState): LoanEvent[] => {
         );
       const recorded: LoanEvent = {
         type: 'RepaymentRecorded',
-        data: { ...command.data, recordedBy: recorderOf(command.metadata.actor) },
+        data: { loanId: state.loanId, ...command.data, recordedBy: recorderOf(command.metadata.actor) },
       };
       return amount === remaining
-        ? [recorded, { type: 'LoanCompleted', data: { completedOn: paymentDate } }]
+        ? [recorded, { type: 'LoanCompleted', data: { loanId: state.loanId, completedOn: paymentDate } }]
         : [recorded];
     }
     default:

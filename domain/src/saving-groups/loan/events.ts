@@ -22,18 +22,19 @@ export type LoanIssued = DomainEvent<
     meetingId: number | null;
   } & GroupPlace & { issuedBy: Recorder }
 >;
+export interface RepaymentDetails {
+  repaymentId: number;
+  amount: Cents;
+  paymentDate: string;
+  notes: string | null;
+  meetingId: number | null;
+}
+/** Every event after the issue names the loan by its loanId. */
 export type RepaymentRecorded = DomainEvent<
   'RepaymentRecorded',
-  {
-    repaymentId: number;
-    amount: Cents;
-    paymentDate: string;
-    notes: string | null;
-    meetingId: number | null;
-    recordedBy: Recorder;
-  }
+  { loanId: number } & RepaymentDetails & { recordedBy: Recorder }
 >;
 /** Appended with the repayment that clears the balance; completedOn is that repayment's date. */
-export type LoanCompleted = DomainEvent<'LoanCompleted', { completedOn: string }>;
+export type LoanCompleted = DomainEvent<'LoanCompleted', { loanId: number; completedOn: string }>;
 
 export type LoanEvent = LoanIssued | RepaymentRecorded | LoanCompleted;

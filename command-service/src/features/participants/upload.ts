@@ -1,0 +1,54 @@
+import { ValidationError } from '@pm/domain';
+import type { BulkUploadResult } from '@pm/domain/api/participants';
+import { detectFormat, readRows } from '@pm/infra/files/index';
+import { type CommandContext, type RouteContext, signedInPrincipal } from '../../lib/define-command';
+import { commandIdFor, recordPosition } from '../../lib/request';
+import { bulkRegister } from './bulk-upload';
+
+/**
+ * Bulk upload (multipart, field `file`): CSV, .xlsx or .xls up to 10 MB, read only after the caller was
+ * authenticated. Valid rows are kept, the others reported as { row, error }. With an X-Upload-Id header
+ * the rows processed so far can be read from GET /api/participants/bulk-upload/{id}/progress while this
+ * runs.
+ */
+export const uploadParticipants = async ({ deps, request }: RouteContext): Promise<BulkUploadResult> => {
+  const principal = signedInPrincipal(request);
+  if (!request.isMultipart()) throw new ValidationError('Please select a CSV or Excel file');
+  const file = await request.file();
+  if (!file) throw new ValidationError('Please select a CSV or Excel file');
+  const format = detectFormat(file.filename, file.mimetype);
+  if (!format) {
+    file.file.resume();
+    throw new ValidationError('Invalid file type: Please select a CSV or Excel file');
+  }
+  const buffer = await file.toBuffer();
+  const sheet = await readRows(buffer, format);
+  const header = request.headers['x-upload-id'];
+  const uploadId = typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : null;
+  const userId = principal.actor.userId;
+  if (uploadId)
+    await deps.pool.query(
+      `INSERT INTO upload_progress (upload_id, user_id, total) VALUES ($1, $2, $3)
+       ON CONFLICT (upload_id) DO UPDATE SET total = EXCLUDED.total, processed = 0, succeeded = 0, failed = 0, done = false
+       WHERE upload_progress.user_id = EXCLUDED.user_id`,
+      [uploadId, userId, sheet.rows.length],
+    );
+  const progress = async (processed: number, succeeded: number, failed: number, done = false) => {
+    if (!uploadId) return;
+    await deps.pool.query(
+      `UPDATE upload_progress SET processed = $2, succeeded = $3, failed = $4, done = $5, updated_at = now()
+        WHERE upload_id = $1 AND user_id = $6`,
+      [uploadId, processed, succeeded, failed, done, userId],
+    );
+  };
+  const ctx: CommandContext = {
+    deps,
+    principal,
+    now: new Date().toISOString(),
+    execution: { commandId: commandIdFor(request) },
+  };
+  const result = await bulkRegister(ctx, { sheet, onProgress: progress });
+  await progress(sheet.rows.length, result.success, result.errors.length, true);
+  recordPosition(request, result.position === null ? null : BigInt(result.position));
+  return result;
+};

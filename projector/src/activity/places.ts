@@ -1,0 +1,72 @@
+import type { DomainEvent } from '@pm/domain';
+import type { EventMetadata } from '@pm/infra/event-store/port';
+import type pg from 'pg';
+import type { Handler, Projected } from '../read-model';
+import { insert } from '../sql';
+
+/** What the feed remembers the place of, each by its own id. */
+export type PlaceKind = 'project' | 'participant' | 'contribution' | 'group' | 'loan' | 'fund';
+
+export interface Place {
+  project_id: number | null;
+  cluster_id: number | null;
+  region_id: number | null;
+  label: string | null;
+}
+
+export const placeIn = (
+  where: { projectId?: number; clusterId?: number; regionId: number },
+  label: string,
+): Place => ({
+  project_id: where.projectId ?? null,
+  cluster_id: where.clusterId ?? null,
+  region_id: where.regionId,
+  label,
+});
+
+export const placeOf = async (tx: pg.PoolClient, kind: PlaceKind, id: number): Promise<Place | null> =>
+  (
+    await tx.query<Place>(
+      'SELECT project_id, cluster_id, region_id, label FROM activity_places WHERE kind = $1 AND id = $2',
+      [kind, id],
+    )
+  ).rows[0] ?? null;
+
+/** Remembers where a thing sits; remembering it again only renews its label. */
+export const remember = (tx: pg.PoolClient, kind: PlaceKind, id: number, place: Place) =>
+  tx.query(
+    `INSERT INTO activity_places (kind, id, project_id, cluster_id, region_id, label) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (kind, id) DO UPDATE SET label = EXCLUDED.label`,
+    [kind, id, place.project_id, place.cluster_id, place.region_id, place.label],
+  );
+
+const actorOf = (actor: EventMetadata['actor']) =>
+  actor.kind === 'user'
+    ? { kind: 'user', userId: actor.userId, username: actor.username, role: actor.role }
+    : { kind: 'system', name: actor.name };
+
+/** One line of the feed, once per position, scoped by the place it happened in. */
+export const addLine = (tx: pg.PoolClient, e: Projected<DomainEvent>, summary: string, place: Place | null) =>
+  insert(tx, 'activity', {
+    position: e.position,
+    stream_id: e.streamId,
+    type: e.type,
+    summary,
+    actor: JSON.stringify(actorOf(e.actor)),
+    occurred_at: e.occurredAt,
+    project_id: place?.project_id ?? null,
+    cluster_id: place?.cluster_id ?? null,
+    region_id: place?.region_id ?? null,
+  });
+
+/** A line about something already remembered, told with its label (null when it is not known). */
+export const lineAbout =
+  <E extends DomainEvent>(
+    kind: PlaceKind,
+    idOf: (data: E['data']) => number,
+    summary: (e: Projected<E>, label: string | null) => string,
+  ): Handler<E> =>
+  async (tx, e) => {
+    const place = await placeOf(tx, kind, idOf(e.data));
+    await addLine(tx, e, summary(e, place?.label ?? null), place);
+  };

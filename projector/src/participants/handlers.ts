@@ -1,0 +1,91 @@
+import type { ParticipantEvent, PersonalData, SealedPersonalData } from '@pm/domain';
+import { unsealPersonalData } from '@pm/infra/crypto/personal-data';
+import type pg from 'pg';
+import type { Handlers } from '../read-model';
+import { cents, insert, update } from '../sql';
+
+/** The personal columns as opened with the participant's key; all null once the key is destroyed. */
+const personalColumns = (p: PersonalData | null) => ({
+  first_name: p?.firstName ?? null,
+  second_name: p?.secondName ?? null,
+  surname: p?.surname ?? null,
+  date_of_birth: p?.dateOfBirth ?? null,
+  parent_guardian_name: p?.parentGuardianName ?? null,
+  care_giver_name: p?.careGiverName ?? null,
+  contact_phone: p?.contactPhone ?? null,
+});
+const personal = async (tx: pg.PoolClient, sealed: SealedPersonalData) =>
+  personalColumns(await unsealPersonalData(tx, sealed));
+
+/** Keyed by the participant's id and guarded by position: a replayed event changes nothing. */
+export const handlers: Handlers<ParticipantEvent> = {
+  ParticipantRegistered: async (tx, e) => {
+    const d = e.data;
+    await insert(tx, 'participants', {
+      id: d.id,
+      ...(await personal(tx, d.personal)),
+      participant_id: d.participantId,
+      project_id: d.projectId,
+      cluster_id: d.clusterId,
+      region_id: d.regionId,
+      gender: d.gender,
+      grade_level: d.gradeLevel,
+      monthly_contribution: cents(d.monthlyContribution),
+      planned_exit_date: d.plannedExitDate,
+      is_active: true,
+      created_at: e.occurredAt,
+      updated_at: e.occurredAt,
+      last_position: e.position,
+    });
+  },
+  ParticipantUpdated: async (tx, e) => {
+    const d = e.data;
+    const set = {
+      ...(await personal(tx, d.personal)),
+      participant_id: d.participantId,
+      gender: d.gender,
+      grade_level: d.gradeLevel,
+      monthly_contribution: cents(d.monthlyContribution),
+      planned_exit_date: d.plannedExitDate,
+      updated_at: e.occurredAt,
+    };
+    await update(tx, 'participants', d.id, set, e.position);
+  },
+  ParticipantInactivated: (tx, e) =>
+    update(
+      tx,
+      'participants',
+      e.data.id,
+      {
+        is_active: false,
+        inactivated_at: e.data.inactivatedAt,
+        inactivation_reason: e.data.reason,
+        updated_at: e.data.inactivatedAt,
+      },
+      e.position,
+    ),
+  ParticipantReactivated: (tx, e) =>
+    update(
+      tx,
+      'participants',
+      e.data.id,
+      { is_active: true, inactivated_at: null, inactivation_reason: null, updated_at: e.occurredAt },
+      e.position,
+    ),
+  ParticipantDeleted: (tx, e) =>
+    update(
+      tx,
+      'participants',
+      e.data.id,
+      { deleted: true, deleted_at: e.data.deletedAt, updated_at: e.data.deletedAt },
+      e.position,
+    ),
+  ParticipantPersonalDataErased: (tx, e) =>
+    update(
+      tx,
+      'participants',
+      e.data.id,
+      { ...personalColumns(null), erased: true, updated_at: e.occurredAt },
+      e.position,
+    ),
+};

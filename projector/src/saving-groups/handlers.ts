@@ -1,0 +1,196 @@
+import type {
+  EmergencyFundEvent,
+  GroupEvent,
+  LoanEvent,
+  RepaymentRecorded,
+  SavingRecorded,
+} from '@pm/domain';
+import type { Handlers, Projected } from '../read-model';
+import { addTo, cents, insert, update } from '../sql';
+
+export type SavingGroupEvent = GroupEvent | LoanEvent | EmergencyFundEvent;
+
+/** The columns a saving and a loan repayment share: what was paid, at which meeting, recorded by whom. */
+const ledgerEntry = (e: Projected<SavingRecorded | RepaymentRecorded>) => ({
+  amount: cents(e.data.amount),
+  notes: e.data.notes,
+  meeting_id: e.data.meetingId,
+  recorded_by: e.data.recordedBy.username,
+  created_at: e.occurredAt,
+});
+
+/**
+ * Rows are inserted once by id; the running totals of a group and of a loan move only for an event
+ * past the row's last_position, so a replayed batch counts nothing twice.
+ */
+export const handlers: Handlers<SavingGroupEvent> = {
+  GroupRegistered: (tx, e) => {
+    const d = e.data;
+    return insert(tx, 'saving_groups', {
+      id: d.groupId,
+      project_id: d.projectId,
+      cluster_id: d.clusterId,
+      region_id: d.regionId,
+      name: d.name,
+      description: d.description,
+      group_code: d.groupCode,
+      president_name: d.presidentName,
+      president_phone: d.presidentPhone,
+      secretary_name: d.secretaryName,
+      secretary_phone: d.secretaryPhone,
+      treasurer_name: d.treasurerName,
+      treasurer_phone: d.treasurerPhone,
+      total_members: d.totalMembers,
+      male_members: d.maleMembers,
+      female_members: d.femaleMembers,
+      meeting_day: d.meetingDay,
+      meeting_time: d.meetingTime,
+      meeting_location: d.meetingLocation,
+      meeting_frequency: d.meetingFrequency,
+      saving_amount: cents(d.savingAmount),
+      service_charge_rate: d.serviceChargeRate,
+      max_loan_amount: cents(d.maxLoanAmount),
+      bank_name: d.bankName,
+      account_number: d.accountNumber,
+      registration_date: d.registrationDate,
+      cycle_duration: d.cycleDuration,
+      status: 'Active',
+      created_by: d.createdBy.username,
+      created_at: e.occurredAt,
+      last_position: e.position,
+    });
+  },
+  GroupStatusChanged: (tx, e) =>
+    update(tx, 'saving_groups', e.data.groupId, { status: e.data.status }, e.position),
+  MemberJoined: (tx, e) => {
+    const d = e.data;
+    return insert(tx, 'group_members', {
+      id: d.memberId,
+      group_id: d.groupId,
+      member_number: d.memberNumber,
+      member_id_number: d.memberIdNumber,
+      member_name: d.memberName,
+      member_phone: d.memberPhone,
+      next_of_kin_name: d.nextOfKinName,
+      next_of_kin_id_number: d.nextOfKinIdNumber,
+      next_of_kin_phone: d.nextOfKinPhone,
+      next_of_kin_relationship: d.nextOfKinRelationship,
+      role: d.role,
+      joined_at: d.joinedAt,
+      is_active: true,
+    });
+  },
+  MemberLeft: (tx, e) =>
+    update(tx, 'group_members', e.data.memberId, { left_at: e.data.leftAt, is_active: false }),
+  SavingRecorded: async (tx, e) => {
+    const d = e.data;
+    await insert(tx, 'group_savings', {
+      id: d.savingId,
+      group_id: d.groupId,
+      member_id: d.memberId,
+      saving_date: d.savingDate,
+      ...ledgerEntry(e),
+    });
+    await addTo(tx, 'saving_groups', 'savings', d.groupId, d.amount, e.position);
+  },
+  LoanDisbursed: (tx, e) =>
+    addTo(tx, 'saving_groups', 'disbursed', e.data.groupId, e.data.amount, e.position),
+  RepaymentReceived: (tx, e) =>
+    addTo(tx, 'saving_groups', 'repayments', e.data.groupId, e.data.amount, e.position),
+  LoanIssued: (tx, e) => {
+    const d = e.data;
+    return insert(tx, 'group_loans', {
+      id: d.loanId,
+      group_id: d.groupId,
+      borrower_id: d.borrowerId,
+      project_id: d.projectId,
+      cluster_id: d.clusterId,
+      region_id: d.regionId,
+      amount: cents(d.amount),
+      interest_rate: d.interestRate,
+      term_months: d.termMonths,
+      total_amount: cents(d.totalAmount),
+      loan_date: d.loanDate,
+      due_date: d.dueDate,
+      status: 'active',
+      purpose: d.purpose,
+      guarantors: JSON.stringify(d.guarantors),
+      meeting_id: d.meetingId,
+      issued_by: d.issuedBy.username,
+      created_at: e.occurredAt,
+      last_position: e.position,
+    });
+  },
+  RepaymentRecorded: async (tx, e) => {
+    const d = e.data;
+    await insert(tx, 'loan_repayments', {
+      id: d.repaymentId,
+      loan_id: d.loanId,
+      payment_date: d.paymentDate,
+      ...ledgerEntry(e),
+    });
+    await addTo(tx, 'group_loans', 'amount_paid', d.loanId, d.amount, e.position);
+  },
+  LoanCompleted: (tx, e) =>
+    update(
+      tx,
+      'group_loans',
+      e.data.loanId,
+      { status: 'completed', completed_on: e.data.completedOn },
+      e.position,
+    ),
+  EmergencyFundCreated: (tx, e) => {
+    const d = e.data;
+    return insert(tx, 'emergency_funds', {
+      id: d.fundId,
+      group_id: d.groupId,
+      project_id: d.projectId,
+      cluster_id: d.clusterId,
+      region_id: d.regionId,
+      description: d.description,
+      contribution_amount: cents(d.contributionAmount),
+      max_disbursement_per_member: cents(d.maxDisbursementPerMember),
+      is_active: d.isActive,
+      created_at: e.occurredAt,
+    });
+  },
+  EmergencyContributionRecorded: (tx, e) =>
+    insert(tx, 'emergency_contributions', {
+      id: e.data.contributionId,
+      fund_id: e.data.fundId,
+      member_id: e.data.memberId,
+      amount: cents(e.data.amount),
+      contribution_date: e.data.contributionDate,
+      notes: e.data.notes,
+      created_at: e.occurredAt,
+    }),
+  DisbursementRequested: (tx, e) => {
+    const d = e.data;
+    return insert(tx, 'emergency_disbursements', {
+      id: d.disbursementId,
+      fund_id: d.fundId,
+      member_id: d.memberId,
+      amount: cents(d.amount),
+      emergency_type: d.emergencyType,
+      description: d.description,
+      disbursement_date: d.disbursementDate,
+      status: 'pending',
+      requested_by_user_id: d.requestedBy.userId,
+      requested_by: d.requestedBy.username,
+      requested_at: e.occurredAt,
+    });
+  },
+  DisbursementApproved: (tx, e) =>
+    update(tx, 'emergency_disbursements', e.data.disbursementId, {
+      status: 'approved',
+      decided_by: e.data.approvedBy.username,
+      decided_at: e.occurredAt,
+    }),
+  DisbursementRejected: (tx, e) =>
+    update(tx, 'emergency_disbursements', e.data.disbursementId, {
+      status: 'rejected',
+      decided_by: e.data.rejectedBy.username,
+      decided_at: e.occurredAt,
+      rejection_reason: e.data.reason,
+    }),
+};

@@ -1,0 +1,76 @@
+/** The Saving Group Ministry's tables. last_position guards the running totals of saving_groups and group_loans, so a replayed event adds nothing twice. */
+export const tables = [
+  'emergency_disbursements',
+  'emergency_contributions',
+  'emergency_funds',
+  'loan_repayments',
+  'group_loans',
+  'group_savings',
+  'group_members',
+  'saving_groups',
+];
+
+export const schema = `
+    CREATE TABLE saving_groups (
+      id integer PRIMARY KEY,
+      project_id integer NOT NULL, cluster_id integer NOT NULL, region_id integer NOT NULL,
+      name text NOT NULL, description text NOT NULL, group_code text,
+      president_name text, president_phone text, secretary_name text, secretary_phone text,
+      treasurer_name text, treasurer_phone text,
+      total_members integer NOT NULL, male_members integer NOT NULL, female_members integer NOT NULL,
+      meeting_day text NOT NULL, meeting_time text NOT NULL, meeting_location text, meeting_frequency text NOT NULL,
+      saving_amount numeric(12,2) NOT NULL, service_charge_rate numeric(5,2) NOT NULL, max_loan_amount numeric(12,2),
+      bank_name text, account_number text, registration_date date NOT NULL, cycle_duration integer NOT NULL,
+      status text NOT NULL, created_by text, created_at timestamptz NOT NULL,
+      savings numeric(14,2) NOT NULL DEFAULT 0, repayments numeric(14,2) NOT NULL DEFAULT 0, disbursed numeric(14,2) NOT NULL DEFAULT 0,
+      last_position bigint NOT NULL
+    );
+    CREATE INDEX saving_groups_project ON saving_groups (project_id);
+    CREATE TABLE group_members (
+      id integer PRIMARY KEY, group_id integer NOT NULL,
+      member_number text NOT NULL, member_id_number text NOT NULL, member_name text NOT NULL, member_phone text NOT NULL,
+      next_of_kin_name text NOT NULL, next_of_kin_id_number text NOT NULL, next_of_kin_phone text NOT NULL,
+      next_of_kin_relationship text NOT NULL, role text NOT NULL,
+      joined_at timestamptz NOT NULL, left_at timestamptz, is_active boolean NOT NULL
+    );
+    CREATE INDEX group_members_group ON group_members (group_id);
+    CREATE TABLE group_savings (
+      id integer PRIMARY KEY, group_id integer NOT NULL, member_id integer NOT NULL, amount numeric(12,2) NOT NULL,
+      saving_date date NOT NULL, notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL
+    );
+    CREATE INDEX group_savings_group ON group_savings (group_id);
+    CREATE TABLE group_loans (
+      id integer PRIMARY KEY, group_id integer NOT NULL, borrower_id integer NOT NULL,
+      project_id integer NOT NULL, cluster_id integer NOT NULL, region_id integer NOT NULL,
+      amount numeric(12,2) NOT NULL, interest_rate numeric(5,2) NOT NULL, term_months integer NOT NULL,
+      total_amount numeric(12,2) NOT NULL, amount_paid numeric(12,2) NOT NULL DEFAULT 0,
+      loan_date date NOT NULL, due_date date NOT NULL, status text NOT NULL, purpose text NOT NULL,
+      guarantors jsonb NOT NULL, meeting_id integer, issued_by text, completed_on date, created_at timestamptz NOT NULL,
+      last_position bigint NOT NULL
+    );
+    CREATE INDEX group_loans_group ON group_loans (group_id);
+    CREATE TABLE loan_repayments (
+      id integer PRIMARY KEY, loan_id integer NOT NULL, amount numeric(12,2) NOT NULL, payment_date date NOT NULL,
+      notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL
+    );
+    CREATE INDEX loan_repayments_loan ON loan_repayments (loan_id);
+    CREATE TABLE emergency_funds (
+      id integer PRIMARY KEY, group_id integer NOT NULL,
+      project_id integer NOT NULL, cluster_id integer NOT NULL, region_id integer NOT NULL,
+      description text NOT NULL, contribution_amount numeric(12,2) NOT NULL,
+      max_disbursement_per_member numeric(12,2) NOT NULL, is_active boolean NOT NULL, created_at timestamptz NOT NULL
+    );
+    CREATE INDEX emergency_funds_group ON emergency_funds (group_id);
+    CREATE TABLE emergency_contributions (
+      id integer PRIMARY KEY, fund_id integer NOT NULL, member_id integer NOT NULL, amount numeric(12,2) NOT NULL,
+      contribution_date date NOT NULL, notes text, created_at timestamptz NOT NULL
+    );
+    CREATE INDEX emergency_contributions_fund ON emergency_contributions (fund_id);
+    CREATE TABLE emergency_disbursements (
+      id integer PRIMARY KEY, fund_id integer NOT NULL, member_id integer NOT NULL, amount numeric(12,2) NOT NULL,
+      emergency_type text NOT NULL, description text NOT NULL, disbursement_date date, status text NOT NULL,
+      requested_by_user_id integer, requested_by text NOT NULL, requested_at timestamptz NOT NULL,
+      decided_by text, decided_at timestamptz, rejection_reason text
+    );
+    CREATE INDEX emergency_disbursements_fund ON emergency_disbursements (fund_id);
+  `;

@@ -1,0 +1,66 @@
+import type pg from 'pg';
+
+/** Integer cents bound as they are and divided by 100 in SQL: exact numeric, never a float. */
+export class InCents {
+  constructor(readonly amount: number | null) {}
+}
+export const cents = (amount: number | null): InCents => new InCents(amount);
+
+/** A row as column → value; table and column names come from code, never from input. */
+export type Row = Readonly<Record<string, unknown>>;
+
+const placeholder = (value: unknown, n: number): string =>
+  value instanceof InCents ? `$${n}::numeric / 100` : `$${n}`;
+const parameter = (value: unknown): unknown => (value instanceof InCents ? value.amount : value);
+
+/** Inserts a row whose first column is its key; a replayed insert (the key exists) changes nothing. */
+export const insert = (tx: pg.PoolClient, table: string, row: Row): Promise<pg.QueryResult> => {
+  const columns = Object.keys(row);
+  const values = Object.values(row);
+  return tx.query(
+    `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${values.map((v, i) => placeholder(v, i + 1)).join(', ')})
+     ON CONFLICT (${columns[0]}) DO NOTHING`,
+    values.map(parameter),
+  );
+};
+
+/**
+ * Sets columns of the row with this id. With a position, only a row that has not yet seen it
+ * (last_position below it) changes, and last_position moves on: replaying the event changes nothing.
+ */
+export const update = (
+  tx: pg.PoolClient,
+  table: string,
+  id: number,
+  set: Row,
+  position?: bigint,
+): Promise<pg.QueryResult> => {
+  const values: unknown[] = [id];
+  const assignments = Object.entries(set).map(([column, value]) => {
+    values.push(parameter(value));
+    return `${column} = ${placeholder(value, values.length)}`;
+  });
+  if (position === undefined)
+    return tx.query(`UPDATE ${table} SET ${assignments.join(', ')} WHERE id = $1`, values);
+  values.push(position);
+  const p = `$${values.length}`;
+  return tx.query(
+    `UPDATE ${table} SET ${assignments.join(', ')}, last_position = ${p} WHERE id = $1 AND last_position < ${p}`,
+    values,
+  );
+};
+
+/** Adds an amount of cents to a running total of the row with this id, once per position. */
+export const addTo = (
+  tx: pg.PoolClient,
+  table: string,
+  column: string,
+  id: number,
+  amount: number,
+  position: bigint,
+): Promise<pg.QueryResult> =>
+  tx.query(
+    `UPDATE ${table} SET ${column} = ${column} + $2::numeric / 100, last_position = $3
+     WHERE id = $1 AND last_position < $3`,
+    [id, amount, position],
+  );
