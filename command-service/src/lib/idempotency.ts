@@ -7,6 +7,9 @@ export interface StoredResponse {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** No command runs this long: an unfinished claim older than this was abandoned. */
+const ABANDONED_AFTER_MS = 10_000;
+
 /**
  * Runs `work` once per idempotency key. A retry of a finished request gets the stored response; a retry
  * that arrives while the first attempt still runs waits for it (bounded). A failed attempt stores
@@ -21,9 +24,15 @@ export const once = async (
   if (key === null) return work();
   const deadline = Date.now() + waitMs;
   for (;;) {
+    // A claim left unfinished (its process or the database died mid-request, so nobody could remove
+    // it) is taken over once it is older than any request runs: the retry then runs the command, whose
+    // append is itself idempotent by the same key.
     const claimed = await pool.query(
-      'INSERT INTO idempotent_requests (key) VALUES ($1) ON CONFLICT DO NOTHING',
-      [key],
+      `INSERT INTO idempotent_requests (key) VALUES ($1)
+       ON CONFLICT (key) DO UPDATE SET created_at = now()
+        WHERE idempotent_requests.status IS NULL
+          AND idempotent_requests.created_at < now() - make_interval(secs => $2::double precision / 1000)`,
+      [key, ABANDONED_AFTER_MS],
     );
     if (claimed.rowCount === 1) {
       try {
@@ -35,7 +44,7 @@ export const once = async (
         ]);
         return response;
       } catch (e) {
-        await pool.query('DELETE FROM idempotent_requests WHERE key = $1', [key]);
+        await pool.query('DELETE FROM idempotent_requests WHERE key = $1', [key]).catch(() => {});
         throw e;
       }
     }
