@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../access/roles';
 import { limitQuerySchema, projectQuerySchema } from '../shared/bounds';
 import { AGE_GROUPS } from '../shared/dates';
-import { instantSchema, kesSchema, queryContract } from './contract';
+import { contractsOf, instantSchema, kesSchema } from './contract';
 
 /** Who acted, as event metadata records it. */
 export const actorRefSchema = z
@@ -91,47 +91,48 @@ export const activityRowSchema = z
   .meta({ id: 'Activity' });
 export type ActivityRow = z.infer<typeof activityRowSchema>;
 
+const operations = contractsOf('Operations');
+const authentication = contractsOf('Authentication');
+const audit = contractsOf('Audit');
+const dashboards = contractsOf('Dashboards');
+
 /** The signed-in user, health, a stream's history, the dashboard figures and recent activity. */
 export const accountQueries = {
-  health: queryContract({
-    url: '/api/health',
-    summary: 'Liveness of the read API',
-    tags: ['Operations'],
+  health: operations.query('/api/health', 'Liveness of the read API', {
     response: z.object({ ok: z.boolean() }),
     public: true,
   }),
-  currentUser: queryContract({
-    url: '/api/user',
-    summary: 'The signed-in user; 401 when nobody is signed in',
-    tags: ['Authentication'],
+  currentUser: authentication.query('/api/user', 'The signed-in user; 401 when nobody is signed in', {
     response: currentUserSchema,
     anyUser: true,
   }),
-  history: queryContract({
-    url: '/api/history/:stream',
-    summary:
-      'Every event of one stream (region-N, project-N, group-N, loan-N, ...), for whoever may read the object',
-    tags: ['Audit'],
-    // a malformed or unknown name answers 404 like any stream the reader may not see
-    params: z.object({ stream: z.string().max(100).meta({ description: 'e.g. group-7, loan-55' }) }),
-    response: z.array(historyEventSchema),
-    errors: [404],
-    anyUser: true,
-  }),
-  dashboardStats: queryContract({
-    url: '/api/dashboard/stats',
-    summary: 'Participants, money and age profile over the scope or one project in it',
-    tags: ['Dashboards'],
-    querystring: z.object({ projectId: projectQuerySchema }),
-    response: dashboardStatsSchema,
-    errors: [403],
-  }),
-  activity: queryContract({
-    url: '/api/activity',
-    summary: 'Recent events in scope, newest first (10 by default, at most 100)',
-    tags: ['Dashboards'],
-    querystring: z.object({ projectId: projectQuerySchema, limit: limitQuerySchema(100) }),
-    response: z.array(activityRowSchema),
-    errors: [403],
-  }),
+  // a malformed or unknown stream name answers 404 like any stream the reader may not see
+  history: audit.query(
+    '/api/history/:stream',
+    'Every event of one stream (region-N, project-N, group-N, loan-N, ...), for whoever may read the object',
+    {
+      params: z.object({ stream: z.string().max(100).meta({ description: 'e.g. group-7, loan-55' }) }),
+      response: z.array(historyEventSchema),
+      errors: [404],
+      anyUser: true,
+    },
+  ),
+  dashboardStats: dashboards.query(
+    '/api/dashboard/stats',
+    'Participants, money and age profile over the scope or one project in it',
+    {
+      querystring: z.object({ projectId: projectQuerySchema }),
+      response: dashboardStatsSchema,
+      errors: [403],
+    },
+  ),
+  activity: dashboards.query(
+    '/api/activity',
+    'Recent events in scope, newest first (10 by default, at most 100)',
+    {
+      querystring: z.object({ projectId: projectQuerySchema, limit: limitQuerySchema(100) }),
+      response: z.array(activityRowSchema),
+      errors: [403],
+    },
+  ),
 } as const;

@@ -114,3 +114,39 @@ export const kesSchema = z.number().meta({ description: 'KES, at most two decima
 export const dateTextSchema = z.string().meta({ description: 'YYYY-MM-DD' });
 /** An instant, ISO 8601 in UTC. */
 export const instantSchema = z.string().meta({ description: 'ISO 8601 instant' });
+
+type CommandExtras = Omit<CommandContract, 'method' | 'url' | 'status' | 'summary' | 'tags' | 'errors'> & {
+  readonly errors?: readonly ErrorStatus[];
+};
+type QueryExtras = Omit<QueryContract, 'method' | 'url' | 'summary' | 'tags' | 'errors'> & {
+  readonly errors?: readonly ErrorStatus[];
+};
+
+/**
+ * Contracts of one area, one line each: `command('POST /api/group-savings', 201, 'Record a saving
+ * (RecordSaving)', { body: recordSavingSchema, errors: [403, 404, 422] })`.
+ */
+export const contractsOf = (tag: string) => ({
+  command: <
+    const M extends CommandContract['method'],
+    const S extends CommandContract['status'],
+    const X extends CommandExtras,
+  >(
+    route: `${M} /api/${string}`,
+    status: S,
+    summary: string,
+    extras: X = {} as X,
+  ) => {
+    const space = route.indexOf(' ');
+    return commandContract({
+      ...extras,
+      method: route.slice(0, space) as M,
+      url: route.slice(space + 1),
+      status,
+      summary,
+      tags: [tag],
+    });
+  },
+  query: <const X extends QueryExtras>(url: `/api/${string}`, summary: string, extras: X) =>
+    queryContract({ ...extras, url, summary, tags: [tag] }),
+});

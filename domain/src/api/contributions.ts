@@ -1,28 +1,19 @@
 import { recordPaymentSchema, reversePaymentSchema } from '../participants/schemas';
 import { idParams } from '../shared/bounds';
-import { commandContract } from './contract';
+import { contractsOf } from './contract';
 
-const tags = ['Contributions'];
+const { command } = contractsOf('Contributions');
 
 /** Payments against a participant's monthly contribution (spec 1 §5). */
 export const contributionCommands = {
-  recordPayment: commandContract({
-    method: 'POST',
-    url: '/api/payments',
-    status: 201,
-    summary: 'Record a payment (RecordPayment)',
-    tags,
+  recordPayment: command('POST /api/payments', 201, 'Record a payment (RecordPayment)', {
     body: recordPaymentSchema,
     errors: [403, 404, 409, 422],
   }),
-  reversePayment: commandContract({
-    method: 'POST',
-    url: '/api/payments/:id/reverse',
-    status: 200,
-    summary: 'Reverse a payment with a reason (ReversePayment)',
-    tags,
-    params: idParams('Payment'),
-    body: reversePaymentSchema,
-    errors: [403, 404, 409, 422],
-  }),
+  reversePayment: command(
+    'POST /api/payments/:id/reverse',
+    200,
+    'Reverse a payment with a reason (ReversePayment)',
+    { params: idParams('Payment'), body: reversePaymentSchema, errors: [403, 404, 409, 422] },
+  ),
 } as const;

@@ -1,29 +1,20 @@
 import { z } from 'zod';
 import { clusterRowSchema, projectRowSchema, regionRowSchema } from '../hierarchy/rows';
-import { queryContract } from './contract';
+import { contractsOf } from './contract';
 
-const tags = ['Hierarchy'];
+const { query } = contractsOf('Hierarchy');
 
 /** Regions, clusters and projects the caller may see (all, its region, its cluster or its project). */
 export const hierarchyQueries = {
-  listRegions: queryContract({
-    url: '/api/regions',
-    summary: 'Regions in scope, by name',
-    tags,
+  listRegions: query('/api/regions', 'Regions in scope, by name', {
     response: z.array(regionRowSchema),
     errors: [403],
   }),
-  listClusters: queryContract({
-    url: '/api/clusters',
-    summary: 'Clusters in scope, by region and name',
-    tags,
+  listClusters: query('/api/clusters', 'Clusters in scope, by region and name', {
     response: z.array(clusterRowSchema),
     errors: [403],
   }),
-  listProjects: queryContract({
-    url: '/api/projects',
-    summary: 'Projects in scope, by code',
-    tags,
+  listProjects: query('/api/projects', 'Projects in scope, by code', {
     response: z.array(projectRowSchema),
     errors: [403],
   }),

@@ -3,7 +3,7 @@ import { CONTRIBUTION_STATUSES, contributionRowSchema, paymentRowSchema } from '
 import { participantRowSchema, uploadProgressSchema } from '../participants/rows';
 import { idParams, projectQuerySchema, queryChoiceSchema, queryTextSchema } from '../shared/bounds';
 import { AGE_GROUPS } from '../shared/dates';
-import { type FileResponse, queryContract } from './contract';
+import { contractsOf, type FileResponse } from './contract';
 
 const FORMATS = ['csv', 'xlsx'] as const;
 const formatSchema = z
@@ -51,69 +51,64 @@ export const contributionQuerystring = z.object({
 });
 export type ContributionQuery = z.output<typeof contributionQuerystring>;
 
-const participants = ['Participants'];
-const contributions = ['Contributions'];
+const participants = contractsOf('Participants');
+const contributions = contractsOf('Contributions');
 
 /** Participants, their contributions and payments, the upload template, exports and upload progress. */
 export const participantQueries = {
-  listParticipants: queryContract({
-    url: '/api/participants',
-    summary: 'Participants in scope (deleted ones excluded) with age and age group today',
-    tags: participants,
-    querystring: participantQuerystring,
-    response: z.array(participantRowSchema),
-    errors: [403],
-  }),
-  exportParticipants: queryContract({
-    url: '/api/participants/export',
-    summary: 'The participants the filters show, as CSV or Excel',
-    tags: participants,
-    querystring: participantQuerystring.extend({ format: formatSchema }),
-    response: spreadsheet('participants-YYYY-MM-DD.csv or .xlsx'),
-    errors: [403],
-  }),
-  participantTemplate: queryContract({
-    url: '/api/participants/template',
-    summary: 'The bulk-upload template (13 columns)',
-    tags: participants,
-    querystring: z.object({ format: formatSchema }),
-    response: spreadsheet('participants-template.csv or .xlsx'),
-    errors: [403],
-  }),
-  uploadProgress: queryContract({
-    url: '/api/participants/bulk-upload/:uploadId/progress',
-    summary: "Rows processed so far by one of the caller's bulk uploads",
-    tags: participants,
-    params: z.object({
-      uploadId: z.string().regex(/^[\w-]{8,64}$/, 'uploadId must be 8 to 64 letters, digits, _ or -'),
-    }),
-    response: uploadProgressSchema,
-    anyUser: true,
-  }),
-  listContributions: queryContract({
-    url: '/api/contributions',
-    summary: 'Contributions in scope for one month (default: this month) or all months',
-    tags: contributions,
-    querystring: contributionQuerystring,
-    response: z.array(contributionRowSchema),
-    errors: [403],
-  }),
-  exportContributions: queryContract({
-    url: '/api/contributions/export',
-    summary: 'The contributions the filters show, as CSV or Excel',
-    tags: contributions,
-    querystring: contributionQuerystring.extend({ format: formatSchema }),
-    response: spreadsheet('contributions-YYYY-MM-DD.csv or .xlsx'),
-    errors: [403],
-  }),
-  listPayments: queryContract({
-    url: '/api/contributions/:id/payments',
-    summary: "A contribution's payments, reversed ones included",
-    tags: contributions,
-    params: idParams('Contribution'),
-    response: z.array(paymentRowSchema),
-    errors: [403, 404],
-  }),
+  listParticipants: participants.query(
+    '/api/participants',
+    'Participants in scope (deleted ones excluded) with age and age group today',
+    { querystring: participantQuerystring, response: z.array(participantRowSchema), errors: [403] },
+  ),
+  exportParticipants: participants.query(
+    '/api/participants/export',
+    'The participants the filters show, as CSV or Excel',
+    {
+      querystring: participantQuerystring.extend({ format: formatSchema }),
+      response: spreadsheet('participants-YYYY-MM-DD.csv or .xlsx'),
+      errors: [403],
+    },
+  ),
+  participantTemplate: participants.query(
+    '/api/participants/template',
+    'The bulk-upload template (13 columns)',
+    {
+      querystring: z.object({ format: formatSchema }),
+      response: spreadsheet('participants-template.csv or .xlsx'),
+      errors: [403],
+    },
+  ),
+  uploadProgress: participants.query(
+    '/api/participants/bulk-upload/:uploadId/progress',
+    "Rows processed so far by one of the caller's bulk uploads",
+    {
+      params: z.object({
+        uploadId: z.string().regex(/^[\w-]{8,64}$/, 'uploadId must be 8 to 64 letters, digits, _ or -'),
+      }),
+      response: uploadProgressSchema,
+      anyUser: true,
+    },
+  ),
+  listContributions: contributions.query(
+    '/api/contributions',
+    'Contributions in scope for one month (default: this month) or all months',
+    { querystring: contributionQuerystring, response: z.array(contributionRowSchema), errors: [403] },
+  ),
+  exportContributions: contributions.query(
+    '/api/contributions/export',
+    'The contributions the filters show, as CSV or Excel',
+    {
+      querystring: contributionQuerystring.extend({ format: formatSchema }),
+      response: spreadsheet('contributions-YYYY-MM-DD.csv or .xlsx'),
+      errors: [403],
+    },
+  ),
+  listPayments: contributions.query(
+    '/api/contributions/:id/payments',
+    "A contribution's payments, reversed ones included",
+    { params: idParams('Contribution'), response: z.array(paymentRowSchema), errors: [403, 404] },
+  ),
 } as const;
 
 export { FORMATS };

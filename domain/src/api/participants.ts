@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { inactivateParticipantSchema, participantSchema } from '../participants/schemas';
 import { idParams } from '../shared/bounds';
-import { commandContract } from './contract';
+import { contractsOf } from './contract';
 
-const tags = ['Participants'];
+const { command } = contractsOf('Participants');
 const params = idParams('Participant');
 
 /** What a bulk upload answers: rows stored, rows refused with their reason, and the position written. */
@@ -19,73 +19,47 @@ export type BulkUploadResult = z.infer<typeof bulkUploadResultSchema>;
 
 /** Writes of the participant register (spec 1 "Participants"). */
 export const participantCommands = {
-  registerParticipant: commandContract({
-    method: 'POST',
-    url: '/api/participants',
-    status: 201,
-    summary: "Add a participant and open this month's contribution (RegisterParticipant)",
-    tags,
-    body: participantSchema,
-    errors: [403, 409, 422],
-  }),
-  updateParticipant: commandContract({
-    method: 'PUT',
-    url: '/api/participants/:id',
-    status: 200,
-    summary: 'Edit a participant (UpdateParticipant)',
-    tags,
+  registerParticipant: command(
+    'POST /api/participants',
+    201,
+    "Add a participant and open this month's contribution (RegisterParticipant)",
+    { body: participantSchema, errors: [403, 409, 422] },
+  ),
+  updateParticipant: command('PUT /api/participants/:id', 200, 'Edit a participant (UpdateParticipant)', {
     params,
     body: participantSchema,
     errors: [403, 404, 409, 422],
   }),
-  inactivateParticipant: commandContract({
-    method: 'POST',
-    url: '/api/participants/:id/inactivate',
-    status: 200,
-    summary: 'Inactivate a participant with a reason (InactivateParticipant)',
-    tags,
-    params,
-    body: inactivateParticipantSchema,
-    errors: [403, 404, 409],
-  }),
-  reactivateParticipant: commandContract({
-    method: 'POST',
-    url: '/api/participants/:id/reactivate',
-    status: 200,
-    summary: 'Reactivate an inactive participant (ReactivateParticipant)',
-    tags,
-    params,
-    errors: [403, 404, 409],
-  }),
-  deleteParticipant: commandContract({
-    method: 'DELETE',
-    url: '/api/participants/:id',
-    status: 200,
-    summary: 'Delete a participant from the register; their history stays (DeleteParticipant)',
-    tags,
-    params,
-    errors: [403, 404, 409],
-  }),
-  erasePersonalData: commandContract({
-    method: 'POST',
-    url: '/api/participants/:id/erase',
-    status: 200,
-    summary: "Erase a participant's personal data, SuperAdmin only (ErasePersonalData)",
-    tags,
-    params,
-    errors: [403, 404, 409],
-  }),
-  bulkUpload: commandContract({
-    method: 'POST',
-    url: '/api/participants/bulk-upload',
-    status: 200,
-    summary:
-      'Add participants from a CSV, .xlsx or .xls file (field `file`, up to 10 MB); valid rows are kept, ' +
+  inactivateParticipant: command(
+    'POST /api/participants/:id/inactivate',
+    200,
+    'Inactivate a participant with a reason (InactivateParticipant)',
+    { params, body: inactivateParticipantSchema, errors: [403, 404, 409] },
+  ),
+  reactivateParticipant: command(
+    'POST /api/participants/:id/reactivate',
+    200,
+    'Reactivate an inactive participant (ReactivateParticipant)',
+    { params, errors: [403, 404, 409] },
+  ),
+  deleteParticipant: command(
+    'DELETE /api/participants/:id',
+    200,
+    'Delete a participant from the register; their history stays (DeleteParticipant)',
+    { params, errors: [403, 404, 409] },
+  ),
+  erasePersonalData: command(
+    'POST /api/participants/:id/erase',
+    200,
+    "Erase a participant's personal data, SuperAdmin only (ErasePersonalData)",
+    { params, errors: [403, 404, 409] },
+  ),
+  bulkUpload: command(
+    'POST /api/participants/bulk-upload',
+    200,
+    'Add participants from a CSV, .xlsx or .xls file (field `file`, up to 10 MB); valid rows are kept, ' +
       'the others reported by row; progress at GET /api/participants/bulk-upload/{id}/progress with an ' +
       'X-Upload-Id header (RegisterParticipant per row)',
-    tags,
-    multipart: true,
-    response: bulkUploadResultSchema,
-    errors: [413],
-  }),
+    { multipart: true, response: bulkUploadResultSchema, errors: [413] },
+  ),
 } as const;

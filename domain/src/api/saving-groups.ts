@@ -11,120 +11,76 @@ import {
   setGroupStatusSchema,
 } from '../saving-groups/schemas';
 import { idParams } from '../shared/bounds';
-import { commandContract } from './contract';
+import { contractsOf } from './contract';
 
-const tags = ['Saving Group Ministry'];
+const { command } = contractsOf('Saving Group Ministry');
 
 /** Writes of the Saving Group Ministry (spec 2 §7), plus approve/reject of emergency requests. */
 export const savingGroupCommands = {
-  registerGroup: commandContract({
-    method: 'POST',
-    url: '/api/saving-groups',
-    status: 201,
-    summary: 'Register a saving group (RegisterGroup)',
-    tags,
+  registerGroup: command('POST /api/saving-groups', 201, 'Register a saving group (RegisterGroup)', {
     body: createSavingGroupSchema,
     errors: [403, 422],
   }),
-  setGroupStatus: commandContract({
-    method: 'PATCH',
-    url: '/api/saving-groups/:id',
-    status: 200,
-    summary: 'Activate, deactivate or suspend a group (SetGroupStatus)',
-    tags,
-    params: idParams('Group'),
-    body: setGroupStatusSchema,
-    errors: [403, 404, 409, 422],
-  }),
-  enrolMember: commandContract({
-    method: 'POST',
-    url: '/api/group-members',
-    status: 201,
-    summary: 'Enrol a member in a group (EnrolMember)',
-    tags,
+  setGroupStatus: command(
+    'PATCH /api/saving-groups/:id',
+    200,
+    'Activate, deactivate or suspend a group (SetGroupStatus)',
+    { params: idParams('Group'), body: setGroupStatusSchema, errors: [403, 404, 409, 422] },
+  ),
+  enrolMember: command('POST /api/group-members', 201, 'Enrol a member in a group (EnrolMember)', {
     body: memberSchema,
     errors: [403, 404, 409, 422],
   }),
-  removeMember: commandContract({
-    method: 'DELETE',
-    url: '/api/group-members/:id',
-    status: 200,
-    summary: 'Remove a member; their history stays (RemoveMember)',
-    tags,
-    params: idParams('Member'),
-    errors: [403, 404, 409, 422],
-  }),
-  recordSaving: commandContract({
-    method: 'POST',
-    url: '/api/group-savings',
-    status: 201,
-    summary: "Record a member's saving (RecordSaving)",
-    tags,
+  removeMember: command(
+    'DELETE /api/group-members/:id',
+    200,
+    'Remove a member; their history stays (RemoveMember)',
+    { params: idParams('Member'), errors: [403, 404, 409, 422] },
+  ),
+  recordSaving: command('POST /api/group-savings', 201, "Record a member's saving (RecordSaving)", {
     body: recordSavingSchema,
     errors: [403, 404, 409, 422],
   }),
-  issueLoan: commandContract({
-    method: 'POST',
-    url: '/api/group-loans',
-    status: 201,
-    summary: "Issue a loan from the group's fund (IssueLoan + DisburseLoan, one append)",
-    tags,
-    body: issueLoanSchema,
-    errors: [403, 404, 409, 422],
-  }),
-  recordRepayment: commandContract({
-    method: 'POST',
-    url: '/api/loan-repayments',
-    status: 201,
-    summary: "Record a loan repayment; credits the group's fund (RecordRepayment)",
-    tags,
-    body: recordRepaymentSchema,
-    errors: [403, 404, 409, 422],
-  }),
-  createEmergencyFund: commandContract({
-    method: 'POST',
-    url: '/api/emergency-funds',
-    status: 201,
-    summary: 'Create an emergency fund for a group (CreateEmergencyFund)',
-    tags,
-    body: createEmergencyFundSchema,
-    errors: [403, 404, 409, 422],
-  }),
-  recordEmergencyContribution: commandContract({
-    method: 'POST',
-    url: '/api/emergency-contributions',
-    status: 201,
-    summary: 'Record a contribution to an emergency fund (RecordEmergencyContribution)',
-    tags,
-    body: emergencyContributionSchema,
-    errors: [403, 404, 409, 422],
-  }),
-  submitDisbursement: commandContract({
-    method: 'POST',
-    url: '/api/emergency-disbursements',
-    status: 201,
-    summary: 'Request an emergency disbursement; always pending (SubmitDisbursement)',
-    tags,
-    body: disbursementRequestSchema,
-    errors: [403, 404, 409, 422],
-  }),
-  approveDisbursement: commandContract({
-    method: 'POST',
-    url: '/api/emergency-disbursements/:id/approve',
-    status: 200,
-    summary: "Approve a pending request; never one's own (ApproveDisbursement)",
-    tags,
-    params: idParams('Disbursement'),
-    errors: [403, 404, 409, 422],
-  }),
-  rejectDisbursement: commandContract({
-    method: 'POST',
-    url: '/api/emergency-disbursements/:id/reject',
-    status: 200,
-    summary: 'Reject a pending request with a reason (RejectDisbursement)',
-    tags,
-    params: idParams('Disbursement'),
-    body: rejectDisbursementSchema,
-    errors: [403, 404, 409, 422],
-  }),
+  issueLoan: command(
+    'POST /api/group-loans',
+    201,
+    "Issue a loan from the group's fund (IssueLoan + DisburseLoan, one append)",
+    { body: issueLoanSchema, errors: [403, 404, 409, 422] },
+  ),
+  recordRepayment: command(
+    'POST /api/loan-repayments',
+    201,
+    "Record a loan repayment; credits the group's fund (RecordRepayment)",
+    { body: recordRepaymentSchema, errors: [403, 404, 409, 422] },
+  ),
+  createEmergencyFund: command(
+    'POST /api/emergency-funds',
+    201,
+    'Create an emergency fund for a group (CreateEmergencyFund)',
+    { body: createEmergencyFundSchema, errors: [403, 404, 409, 422] },
+  ),
+  recordEmergencyContribution: command(
+    'POST /api/emergency-contributions',
+    201,
+    'Record a contribution to an emergency fund (RecordEmergencyContribution)',
+    { body: emergencyContributionSchema, errors: [403, 404, 409, 422] },
+  ),
+  submitDisbursement: command(
+    'POST /api/emergency-disbursements',
+    201,
+    'Request an emergency disbursement; always pending (SubmitDisbursement)',
+    { body: disbursementRequestSchema, errors: [403, 404, 409, 422] },
+  ),
+  approveDisbursement: command(
+    'POST /api/emergency-disbursements/:id/approve',
+    200,
+    "Approve a pending request; never one's own (ApproveDisbursement)",
+    { params: idParams('Disbursement'), errors: [403, 404, 409, 422] },
+  ),
+  rejectDisbursement: command(
+    'POST /api/emergency-disbursements/:id/reject',
+    200,
+    'Reject a pending request with a reason (RejectDisbursement)',
+    { params: idParams('Disbursement'), body: rejectDisbursementSchema, errors: [403, 404, 409, 422] },
+  ),
 } as const;

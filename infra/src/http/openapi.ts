@@ -41,5 +41,25 @@ export const buildOpenApiDocument = async (contracts: readonly Contract[]): Prom
   // the document says 3.1.0; @fastify/swagger types its static mode by the 3.0 shape, which 3.1 extends
   const document = app.swagger() as OpenAPIV3.Document;
   await app.close();
+  // uploads are read by their handler after authorisation, never validated as a body: document them here
+  for (const contract of contracts) {
+    if (!('multipart' in contract && contract.multipart)) continue;
+    const operation = document.paths[contract.url.replace(/:(\w+)/g, '{$1}')]?.post;
+    if (operation)
+      operation.requestBody = {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              required: ['file'],
+              properties: {
+                file: { type: 'string', format: 'binary', description: 'CSV, .xlsx or .xls, at most 10 MB' },
+              },
+            },
+          },
+        },
+      };
+  }
   return document;
 };
