@@ -22,5 +22,5 @@ CMD ["node", "--import", "tsx", "read-api/src/server.ts"]
 
 # The reverse proxy: nginx with the built UI and the routing of infra/proxy/nginx.conf.
 FROM nginx:1.27 AS proxy
-COPY infra/proxy/nginx.conf /etc/nginx/conf.d/default.conf
+COPY infra/proxy/nginx.conf /etc/nginx/templates/default.conf.template
 COPY --from=build /app/ui/dist /usr/share/nginx/html

@@ -23,7 +23,7 @@ export interface CommandAppOptions {
   readonly sessionSecret: string;
   readonly logger?: boolean;
   readonly logStream?: NodeJS.WritableStream;
-  readonly throttleLimits?: ThrottleLimits;
+  readonly throttleLimits?: Partial<ThrottleLimits> | undefined;
 }
 
 export const commandDeps = (
@@ -41,6 +41,7 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
   const app = createBaseApp({
     name: 'command-service',
     trustProxy: options.config.trustProxy,
+    gatewayToken: options.config.gatewayToken,
     logLevel: options.config.logLevel,
     logger: options.logger,
     logStream: options.logStream,

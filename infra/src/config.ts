@@ -14,6 +14,8 @@ export interface Config {
   readonly sessionAbsoluteHours: number;
   readonly readWaitMs: number;
   readonly trustProxy: string;
+  /** Shared by the gateway and the services: forwarded headers are believed only with it. */
+  readonly gatewayToken: string | undefined;
   readonly logLevel: string;
 }
 
@@ -40,6 +42,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
     readWaitMs: int(env.READ_WAIT_MS, 5000),
     trustProxy: env.TRUST_PROXY ?? 'loopback,uniquelocal',
+    gatewayToken: env.GATEWAY_TOKEN || undefined,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 };

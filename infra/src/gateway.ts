@@ -3,12 +3,15 @@ import path from 'node:path';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { GATEWAY_TOKEN_HEADER } from './http/base-app';
 import { loggerOptions } from './logger';
 
 export interface GatewayOptions {
   readonly readApiUrl: string;
   readonly commandServiceUrl: string;
   readonly uiDist: string;
+  /** Proves to the services that the forwarded headers come from here. */
+  readonly gatewayToken?: string | undefined;
   readonly logger?: boolean;
 }
 
@@ -31,6 +34,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     rewriteRequestHeaders: (request: { ip: string }, headers: Record<string, unknown>) => ({
       ...headers,
       'x-forwarded-for': request.ip,
+      [GATEWAY_TOKEN_HEADER]: options.gatewayToken ?? '',
     }),
     onError: (reply: { code: (n: number) => { send: (b: unknown) => void } }) => {
       reply

@@ -42,6 +42,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
   const app = createBaseApp({
     name: 'read-api',
     trustProxy: config.trustProxy,
+    gatewayToken: config.gatewayToken,
     logLevel: config.logLevel,
     logger: options.logger,
   });

@@ -4,6 +4,7 @@
  * a cookie-keeping client. Test code may compose the services; production code keeps the package
  * boundaries of ARCHITECTURE.md.
  */
+import type { ThrottleLimits } from '@pm/infra/auth/throttle';
 import { loadConfig } from '@pm/infra/config';
 import { PostgresEventStore } from '@pm/infra/event-store/postgres';
 import { createTestDatabase, type TestDatabase } from '@pm/infra/testing/database';
@@ -101,7 +102,7 @@ export const startSystem = async (
   options: {
     seed?: boolean;
     env?: Record<string, string>;
-    throttle?: { perAccount: number; perAddress: number };
+    throttle?: Partial<ThrottleLimits>;
     /** the command service logs here (debug level) instead of being silent */
     logStream?: NodeJS.WritableStream;
   } = {},
@@ -114,7 +115,13 @@ export const startSystem = async (
     ...options.env,
   });
   const store = new PostgresEventStore(db.pool, { connectionString: db.url });
-  const throttleLimits = options.throttle ? { windowMinutes: 15, ...options.throttle } : undefined;
+  // many tests sign in and register from one address: only the throttle's own tests use real limits
+  const throttleLimits = {
+    registrationsPerHour: 10_000,
+    perAddress: 1000,
+    perAccountEverywhere: 1000,
+    ...options.throttle,
+  };
   const deps = commandDeps({ pool: db.pool, store, config, throttleLimits });
   const commandApp = await buildCommandApp({
     pool: db.pool,

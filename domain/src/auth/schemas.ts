@@ -2,8 +2,16 @@ import { z } from 'zod';
 
 /** Sign-in (spec 1 §5). */
 export const loginSchema = z.object({
-  username: z.string({ error: 'Username is required' }).trim().min(1, 'Username is required'),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required'),
+  // bounded before anything is hashed or counted: no stored username or password is longer
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(100, 'Invalid username or password'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Invalid username or password'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

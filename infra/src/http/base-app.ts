@@ -1,9 +1,12 @@
-import { randomUUID } from 'node:crypto';
+import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { isDomainError } from '@pm/domain';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { WrongExpectedVersionError } from '../event-store/port';
 import { loggerOptions } from '../logger';
 import { useZodSchemas } from './contracts';
+
+/** Sent by the gateway to the services with the shared GATEWAY_TOKEN. */
+export const GATEWAY_TOKEN_HEADER = 'x-gateway-token';
 
 export interface ApiRoute {
   readonly method: string;
@@ -20,6 +23,11 @@ declare module 'fastify' {
 export interface BaseAppOptions {
   readonly name: string;
   readonly trustProxy: string;
+  /**
+   * When set, X-Forwarded-* headers are believed only on requests that carry it (X-Gateway-Token, set by
+   * the gateway): anyone else reaching an internal port cannot choose their own client address.
+   */
+  readonly gatewayToken?: string | undefined;
   readonly logLevel?: string;
   /** tests pass false to keep output quiet */
   readonly logger?: boolean;
@@ -50,6 +58,17 @@ export const createBaseApp = (options: BaseAppOptions): FastifyInstance => {
     },
     requestIdHeader: false,
   });
+  if (options.gatewayToken) {
+    const expected = Buffer.from(options.gatewayToken);
+    app.addHook('onRequest', async (request) => {
+      const headers = request.raw.headers;
+      const sent = headers[GATEWAY_TOKEN_HEADER];
+      delete headers[GATEWAY_TOKEN_HEADER];
+      const given = Buffer.from(typeof sent === 'string' ? sent : '');
+      if (given.length === expected.length && timingSafeEqual(given, expected)) return;
+      for (const name of ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host']) delete headers[name];
+    });
+  }
   useZodSchemas(app);
   // every route this app serves, for the test that holds the OpenAPI document to the running services
   const routes: ApiRoute[] = [];

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../config';
@@ -54,6 +55,8 @@ const main = async (): Promise<void> => {
     );
   }
 
+  // the services believe X-Forwarded-For only from the gateway, which proves itself with this token
+  const gatewayToken = config.gatewayToken ?? randomBytes(24).toString('base64url');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     DATABASE_URL: url,
@@ -62,6 +65,7 @@ const main = async (): Promise<void> => {
     COMMAND_PORT: String(config.commandPort),
     READ_PORT: String(config.readPort),
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    GATEWAY_TOKEN: gatewayToken,
   };
 
   if (config.demoData)
@@ -82,6 +86,7 @@ const main = async (): Promise<void> => {
     readApiUrl: `http://127.0.0.1:${config.readPort}`,
     commandServiceUrl: `http://127.0.0.1:${config.commandPort}`,
     uiDist: path.join(ROOT, 'ui/dist'),
+    gatewayToken,
   });
 
   let watchdog: NodeJS.Timeout | undefined;

@@ -21,6 +21,7 @@ export const authRoutes: readonly CommandRoute[] = [
     return user;
   }),
   defineRoute(c.register, async ({ deps, request, reply }, { body }) => {
+    await deps.throttle.registration(request.ip);
     const principal = systemPrincipal('self-registration');
     const ctx = systemContext(deps, principal, new Date().toISOString(), commandIdFor(request));
     const { user, position } = await registerUser(ctx, body);

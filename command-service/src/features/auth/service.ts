@@ -62,7 +62,7 @@ export const authenticate = async (
   input: LoginInput,
   address: string,
 ): Promise<UserView> => {
-  await deps.throttle.check(input.username, address);
+  const attempt = await deps.throttle.attempt(input.username, address);
   const owner = await deps.uniqueKeys.owner('username', input.username);
   const userId = owner === null ? null : Number(owner.replace('user-', ''));
   const stored =
@@ -78,10 +78,9 @@ export const authenticate = async (
   const user =
     userId === null ? null : (await loadAggregate(deps.store, userDecider, userStream(userId))).state;
   if (!ok || stored === undefined || !user || user.status !== 'active') {
-    await deps.throttle.recordFailure(input.username, address);
     throw new UnauthenticatedError(INVALID);
   }
-  await deps.throttle.recordSuccess(input.username);
+  await attempt.succeeded();
   return describeUser(deps, user);
 };
 

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createBaseApp, GATEWAY_TOKEN_HEADER } from './base-app';
+
+const appWith = async (gatewayToken?: string) => {
+  const app = createBaseApp({ name: 'test', trustProxy: 'loopback', logger: false, gatewayToken });
+  app.get('/who', async (request) => ({
+    ip: request.ip,
+    protocol: request.protocol,
+    token: request.headers[GATEWAY_TOKEN_HEADER] ?? null,
+  }));
+  await app.ready();
+  return app;
+};
+
+describe('forwarded headers on an internal port', () => {
+  it('are ignored from a loopback caller without the gateway token', async () => {
+    const app = await appWith('s3cret-token');
+    const response = await app.inject({
+      url: '/who',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '10.9.9.9', 'x-forwarded-proto': 'https' },
+    });
+    expect(response.json()).toEqual({ ip: '127.0.0.1', protocol: 'http', token: null });
+  });
+
+  it('are ignored with a wrong token', async () => {
+    const app = await appWith('s3cret-token');
+    const response = await app.inject({
+      url: '/who',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '10.9.9.9', [GATEWAY_TOKEN_HEADER]: 's3cret-tokeX' },
+    });
+    expect(response.json().ip).toBe('127.0.0.1');
+  });
+
+  it('are believed from the gateway, whose token is never passed on to handlers', async () => {
+    const app = await appWith('s3cret-token');
+    const response = await app.inject({
+      url: '/who',
+      remoteAddress: '127.0.0.1',
+      headers: {
+        'x-forwarded-for': '10.9.9.9',
+        'x-forwarded-proto': 'https',
+        [GATEWAY_TOKEN_HEADER]: 's3cret-token',
+      },
+    });
+    expect(response.json()).toEqual({ ip: '10.9.9.9', protocol: 'https', token: null });
+  });
+});
