@@ -16,6 +16,8 @@ export interface Config {
   readonly trustProxy: string;
   /** Shared by the gateway and the services: forwarded headers are believed only with it. */
   readonly gatewayToken: string | undefined;
+  /** Where the read API's health check finds the command service. */
+  readonly commandServiceUrl: string;
   readonly logLevel: string;
 }
 
@@ -43,6 +45,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     readWaitMs: int(env.READ_WAIT_MS, 5000),
     trustProxy: env.TRUST_PROXY ?? 'loopback,uniquelocal',
     gatewayToken: env.GATEWAY_TOKEN || undefined,
+    commandServiceUrl: env.COMMAND_SERVICE_URL || `http://127.0.0.1:${int(env.COMMAND_PORT, port + 1)}`,
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 };

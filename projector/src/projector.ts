@@ -3,9 +3,27 @@ import type { EventStore, RecordedEvent } from '@pm/infra/event-store/port';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { type ReadModel, schemaHash } from './read-model';
+import { withStorableParameters } from './storable';
 import { upcast } from './upcast';
 
 export const PROJECTION_CHANNEL = 'projection_advanced';
+
+export type Upcaster = (event: RecordedEvent) => RecordedEvent;
+
+/** A read model could not apply one event: which, where, and the underlying error. */
+export class ProjectionError extends Error {
+  constructor(
+    readonly model: string,
+    readonly event: Pick<RecordedEvent, 'position' | 'type' | 'streamId'>,
+    cause: unknown,
+  ) {
+    super(
+      `${model} failed on ${event.type} at position ${event.position} (${event.streamId}): ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
+    this.name = 'ProjectionError';
+  }
+}
 
 /** Creates a model's tables on an empty slate (inside the caller's transaction). */
 const recreate = async (tx: pg.PoolClient, model: ReadModel): Promise<void> => {
@@ -54,6 +72,7 @@ export const applyBatch = async (
   pool: pg.Pool,
   model: ReadModel,
   batch: readonly RecordedEvent[],
+  upcaster: Upcaster = upcast,
 ): Promise<void> => {
   const last = batch[batch.length - 1];
   if (!last) return;
@@ -62,7 +81,11 @@ export const applyBatch = async (
     if (!checkpoint || checkpoint.position >= last.position) return;
     for (const event of batch) {
       if (event.position <= checkpoint.position || !model.handles.has(event.type)) continue;
-      await model.apply(tx, upcast(event));
+      try {
+        await model.apply(withStorableParameters(tx), upcaster(event));
+      } catch (e) {
+        throw new ProjectionError(model.name, event, e);
+      }
     }
     await tx.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [
       model.name,
@@ -80,24 +103,123 @@ export const lowestCheckpoint = async (pool: pg.Pool, models: readonly ReadModel
   return BigInt(result.rows[0]?.position ?? '0');
 };
 
+export interface ProjectorOptions {
+  readonly logger?: Logger;
+  /** Applied to every event before its handler; the default completes older events (upcast.ts). */
+  readonly upcast?: Upcaster;
+  /** First wait before retrying a failing model; doubles up to `maxRetryMs`. */
+  readonly retryMs?: number;
+  readonly maxRetryMs?: number;
+}
+
+const checkpointOf = async (pool: pg.Pool, model: ReadModel): Promise<bigint> => {
+  const result = await pool.query<{ position: string }>(
+    'SELECT position::text FROM projection_checkpoints WHERE name = $1',
+    [model.name],
+  );
+  return BigInt(result.rows[0]?.position ?? '0');
+};
+
+const markFailing = async (pool: pg.Pool, model: ReadModel, error: unknown): Promise<void> => {
+  await pool
+    .query(
+      `UPDATE projection_checkpoints SET failing_since = coalesce(failing_since, now()), failed_position = $2,
+              last_error = $3, attempts = attempts + 1 WHERE name = $1`,
+      [
+        model.name,
+        error instanceof ProjectionError ? error.event.position.toString() : null,
+        (error instanceof Error ? error.message : String(error)).slice(0, 2000),
+      ],
+    )
+    .catch(() => {}); // the database itself may be what failed
+};
+
+const markHealthy = (pool: pg.Pool, model: ReadModel) =>
+  pool.query(
+    `UPDATE projection_checkpoints SET failing_since = NULL, failed_position = NULL, last_error = NULL, attempts = 0
+      WHERE name = $1 AND failing_since IS NOT NULL`,
+    [model.name],
+  );
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+
 /**
- * The catch-up loop: subscribe from the lowest checkpoint, history first and then live events (the
- * PostgreSQL store wakes on NOTIFY, the EventStoreDB store is a catch-up subscription to $all).
+ * One model's catch-up loop. A batch that fails is split at the failing event, so the model advances
+ * up to it; the event is then retried with back-off until a fix (a code change, an upcasting rule)
+ * lets it through. The failure is logged once per distinct error and recorded on the checkpoint row.
+ */
+const runModel = async (
+  pool: pg.Pool,
+  store: EventStore,
+  model: ReadModel,
+  signal: AbortSignal,
+  options: ProjectorOptions,
+): Promise<void> => {
+  const initial = options.retryMs ?? 500;
+  let delay = initial;
+  let lastLogged = '';
+  let failing = false;
+  // a failure recorded by an earlier run (before a fix was deployed) is cleared by the first success
+  let recorded = true;
+  while (!signal.aborted) {
+    try {
+      for await (const batch of store.subscribe(await checkpointOf(pool, model), signal)) {
+        try {
+          await applyBatch(pool, model, batch, options.upcast);
+        } catch (e) {
+          if (!(e instanceof ProjectionError)) throw e;
+          const before = batch.filter((event) => event.position < e.event.position);
+          if (before.length > 0) await applyBatch(pool, model, before, options.upcast);
+          throw e;
+        }
+        if (failing || recorded) {
+          const cleared = await markHealthy(pool, model);
+          if (failing || (cleared.rowCount ?? 0) > 0)
+            options.logger?.warn({ model: model.name }, 'read model recovered');
+          recorded = false;
+          failing = false;
+          lastLogged = '';
+          delay = initial;
+        }
+        if (signal.aborted) break;
+      }
+    } catch (e) {
+      if (signal.aborted) break;
+      failing = true;
+      const text = e instanceof Error ? e.message : String(e);
+      if (text !== lastLogged) {
+        options.logger?.error({ err: e, model: model.name }, 'read model failed; retrying with back-off');
+        lastLogged = text;
+      }
+      await markFailing(pool, model, e);
+      await sleep(delay, signal);
+      delay = Math.min(delay * 2, options.maxRetryMs ?? 30_000);
+    }
+  }
+};
+
+/**
+ * The projector: every model follows the log on its own from its own checkpoint (history first, then
+ * live events; the PostgreSQL store wakes on NOTIFY, the EventStoreDB store is a catch-up subscription
+ * to $all), so a model that fails on an event never holds back the others.
  */
 export const runProjector = async (
   pool: pg.Pool,
   store: EventStore,
   models: readonly ReadModel[],
   signal: AbortSignal,
-  logger?: Logger,
+  options: ProjectorOptions = {},
 ): Promise<void> => {
   await prepareModels(pool, models);
-  const from = await lowestCheckpoint(pool, models);
-  logger?.info({ from: from.toString(), models: models.map((m) => m.name) }, 'projector catching up');
-  for await (const batch of store.subscribe(from, signal)) {
-    for (const model of models) await applyBatch(pool, model, batch);
-    if (signal.aborted) break;
-  }
+  options.logger?.info({ models: models.map((m) => m.name) }, 'projector catching up');
+  await Promise.all(models.map((model) => runModel(pool, store, model, signal, options)));
 };
 
 /**
@@ -124,7 +246,8 @@ export const rebuildModels = async (
         const page = await store.readAll({ after, limit: pageSize });
         const last = page[page.length - 1];
         if (!last) break;
-        for (const event of page) if (model.handles.has(event.type)) await model.apply(tx, upcast(event));
+        const safe = withStorableParameters(tx);
+        for (const event of page) if (model.handles.has(event.type)) await model.apply(safe, upcast(event));
         after = last.position;
       }
       await tx.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [

@@ -19,7 +19,7 @@ onShutdown('projector', async () => {
 const loop = async (): Promise<void> => {
   while (!controller.signal.aborted) {
     try {
-      await runProjector(runtime.pool, runtime.store, READ_MODELS, controller.signal, logger);
+      await runProjector(runtime.pool, runtime.store, READ_MODELS, controller.signal, { logger });
     } catch (e) {
       if (controller.signal.aborted) break;
       logger.error({ err: e }, 'projector failed; retrying in 1 s');

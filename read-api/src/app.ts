@@ -14,6 +14,7 @@ import { dashboardQueryRoutes } from './features/dashboard';
 import { fileQueryRoutes } from './features/files';
 import { hierarchyQueryRoutes } from './features/hierarchy';
 import { historyQueryRoutes } from './features/history';
+import { operationsQueryRoutes } from './features/operations';
 import { participantQueryRoutes } from './features/participants';
 import { savingGroupQueryRoutes } from './features/saving-groups/routes';
 import { userQueryRoutes } from './features/user';
@@ -56,6 +57,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
   await registerApiReference(app);
   registerQueryRoutes(app, pool, config.readWaitMs, [
     ...userQueryRoutes,
+    ...operationsQueryRoutes(config.commandServiceUrl),
     ...hierarchyQueryRoutes,
     ...historyQueryRoutes(options.store),
     ...participantQueryRoutes,

@@ -9,7 +9,7 @@ import { loadConfig } from '@pm/infra/config';
 import { PostgresEventStore } from '@pm/infra/event-store/postgres';
 import { createTestDatabase, type TestDatabase } from '@pm/infra/testing/database';
 import { READ_MODELS } from '@pm/projector/models';
-import { prepareModels, runProjector } from '@pm/projector/projector';
+import { type ProjectorOptions, prepareModels, runProjector } from '@pm/projector/projector';
 import { buildReadApp } from '@pm/read-api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildCommandApp, commandDeps } from '../app';
@@ -93,6 +93,8 @@ export interface System {
   /** Stops the projector loop (to observe lag); `resumeProjector` starts it again. */
   pauseProjector(): Promise<void>;
   resumeProjector(): void;
+  /** Stops the projector and starts it again with other options (a fix deployed). */
+  restartProjector(options?: ProjectorOptions): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -105,6 +107,7 @@ export const startSystem = async (
     throttle?: Partial<ThrottleLimits>;
     /** the command service logs here (debug level) instead of being silent */
     logStream?: NodeJS.WritableStream;
+    projector?: ProjectorOptions;
   } = {},
 ): Promise<System> => {
   const db = await createTestDatabase();
@@ -137,9 +140,10 @@ export const startSystem = async (
 
   let controller = new AbortController();
   let loop: Promise<void> = Promise.resolve();
+  let projectorOptions: ProjectorOptions = options.projector ?? {};
   const startLoop = () => {
     controller = new AbortController();
-    loop = runProjector(db.pool, store, READ_MODELS, controller.signal).catch(() => {});
+    loop = runProjector(db.pool, store, READ_MODELS, controller.signal, projectorOptions).catch(() => {});
   };
   startLoop();
   if (options.seed !== false) await seedDemoData(deps);
@@ -164,6 +168,12 @@ export const startSystem = async (
       await loop;
     },
     resumeProjector: startLoop,
+    restartProjector: async (next = {}) => {
+      controller.abort();
+      await loop;
+      projectorOptions = next;
+      startLoop();
+    },
     stop: async () => {
       controller.abort();
       await loop;

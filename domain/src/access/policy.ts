@@ -175,3 +175,6 @@ export const canManageUser = (actor: Actor, targetRole: Role | null, targetLocat
   if (creates === 'any') return true;
   return creates !== null && creates === targetRole && inScope(actor, targetLocation);
 };
+
+/** The product's own health (failing read models, their errors): SuperAdmin's, whose row reads "everything". */
+export const mayOperateSystem = (actor: Actor): boolean => actor.role === 'SuperAdmin';

@@ -96,12 +96,61 @@ const authentication = contractsOf('Authentication');
 const audit = contractsOf('Audit');
 const dashboards = contractsOf('Dashboards');
 
+const partStatusSchema = z.enum(['up', 'down']);
+
+/** GET /api/health: each part of the product; 503 when a part is down or a read model is failing. */
+export const healthSchema = z
+  .object({
+    ok: z.boolean(),
+    parts: z.object({
+      readApi: partStatusSchema,
+      database: partStatusSchema,
+      commandService: partStatusSchema,
+    }),
+    readModels: z.array(
+      z.object({
+        name: z.string(),
+        status: z.enum(['up', 'catching up', 'failing']),
+        /** Events of the log the model has not applied yet. */
+        behind: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'Health' });
+export type Health = z.infer<typeof healthSchema>;
+
+/** GET /api/operations/read-models (SuperAdmin): each read model's progress and, while failing, why. */
+export const readModelStateSchema = z
+  .object({
+    name: z.string(),
+    position: z.string(),
+    behind: z.number().int(),
+    failingSince: instantSchema.nullable(),
+    failedPosition: z.string().nullable(),
+    lastError: z.string().nullable(),
+    attempts: z.number().int(),
+  })
+  .meta({ id: 'ReadModelState' });
+export type ReadModelState = z.infer<typeof readModelStateSchema>;
+
 /** The signed-in user, health, a stream's history, the dashboard figures and recent activity. */
 export const accountQueries = {
-  health: operations.query('/api/health', 'Liveness of the read API', {
-    response: z.object({ ok: z.boolean() }),
-    public: true,
-  }),
+  health: operations.query(
+    '/api/health',
+    'Each part of the product: read API, database, command service, read models',
+    {
+      response: healthSchema,
+      public: true,
+    },
+  ),
+  readModels: operations.query(
+    '/api/operations/read-models',
+    "The read models' progress and failures (SuperAdmin)",
+    {
+      response: z.array(readModelStateSchema),
+      errors: [403],
+    },
+  ),
   currentUser: authentication.query('/api/user', 'The signed-in user; 401 when nobody is signed in', {
     response: currentUserSchema,
     anyUser: true,

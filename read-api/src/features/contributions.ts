@@ -89,9 +89,13 @@ export const listContributions = async (
 };
 
 export const contributionQueryRoutes = [
-  defineQuery(q.listContributions, ({ pool, actor }, { query }) => listContributions(pool, actor, query)),
+  defineQuery(
+    q.listContributions,
+    ['contributions', 'participants', 'hierarchy'],
+    ({ pool, actor }, { query }) => listContributions(pool, actor, query),
+  ),
 
-  defineQuery(q.listPayments, async ({ pool, actor }, { params }) => {
+  defineQuery(q.listPayments, ['contributions'], async ({ pool, actor }, { params }) => {
     const place = (
       await pool.query<{ regionId: number; clusterId: number; projectId: number }>(
         'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM contributions WHERE id = $1',

@@ -12,57 +12,61 @@ import { projectFilter } from '../lib/project-filter';
  * GET /api/activity: the newest events in scope.
  */
 export const dashboardQueryRoutes = [
-  defineQuery(q.dashboardStats, async ({ pool, actor }, { query }) => {
-    const today = businessDate(new Date().toISOString());
-    const pParams: unknown[] = [];
-    const pCondition = await projectFilter(
-      pool,
-      actor,
-      query.projectId,
-      { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.project_id' },
-      pParams,
-    );
-    const participants = await selectRows<{ dateOfBirth: string | null }>(
-      pool,
-      `SELECT p.date_of_birth AS "dateOfBirth" FROM participants p
+  defineQuery(
+    q.dashboardStats,
+    ['participants', 'contributions', 'hierarchy'],
+    async ({ pool, actor }, { query }) => {
+      const today = businessDate(new Date().toISOString());
+      const pParams: unknown[] = [];
+      const pCondition = await projectFilter(
+        pool,
+        actor,
+        query.projectId,
+        { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.project_id' },
+        pParams,
+      );
+      const participants = await selectRows<{ dateOfBirth: string | null }>(
+        pool,
+        `SELECT p.date_of_birth AS "dateOfBirth" FROM participants p
         WHERE p.is_active AND NOT p.deleted AND ${pCondition}`,
-      pParams,
-    );
-    const ageGroups = Object.fromEntries(AGE_GROUPS.map((g) => [g, 0])) as Record<AgeGroup, number>;
-    for (const { dateOfBirth } of participants) {
-      if (dateOfBirth) ageGroups[ageGroupOf(ageOn(dateOfBirth, today))] += 1;
-    }
-    const cParams: unknown[] = [];
-    const cCondition = await projectFilter(
-      pool,
-      actor,
-      query.projectId,
-      { region: 'c.region_id', cluster: 'c.cluster_id', project: 'c.project_id' },
-      cParams,
-    );
-    cParams.push(monthOf(today));
-    const money = (await selectOne<{ expected: number; paid: number; outstanding: number }>(
-      pool,
-      `SELECT coalesce(sum(c.expected_amount), 0) AS expected, coalesce(sum(c.paid_amount), 0) AS paid,
+        pParams,
+      );
+      const ageGroups = Object.fromEntries(AGE_GROUPS.map((g) => [g, 0])) as Record<AgeGroup, number>;
+      for (const { dateOfBirth } of participants) {
+        if (dateOfBirth) ageGroups[ageGroupOf(ageOn(dateOfBirth, today))] += 1;
+      }
+      const cParams: unknown[] = [];
+      const cCondition = await projectFilter(
+        pool,
+        actor,
+        query.projectId,
+        { region: 'c.region_id', cluster: 'c.cluster_id', project: 'c.project_id' },
+        cParams,
+      );
+      cParams.push(monthOf(today));
+      const money = (await selectOne<{ expected: number; paid: number; outstanding: number }>(
+        pool,
+        `SELECT coalesce(sum(c.expected_amount), 0) AS expected, coalesce(sum(c.paid_amount), 0) AS paid,
               coalesce(sum(greatest(c.expected_amount - c.paid_amount, 0)), 0) AS outstanding
          FROM contributions c JOIN participants p ON p.id = c.participant_id AND NOT p.deleted
         WHERE ${cCondition} AND c.month <= $${cParams.length}`,
-      cParams,
-    ))!;
-    return {
-      totalParticipants: participants.length,
-      contributions: {
-        totalPaid: money.paid,
-        totalOutstanding: money.outstanding,
-        collectionRate: money.expected === 0 ? 0 : Math.round((money.paid / money.expected) * 1000) / 10,
-      },
-      // The asset register arrives with its own issue; until then there are no assets to count.
-      assets: { total: 0, Good: 0, Obsolete: 0, Disposed: 0 },
-      ageGroups,
-    };
-  }),
+        cParams,
+      ))!;
+      return {
+        totalParticipants: participants.length,
+        contributions: {
+          totalPaid: money.paid,
+          totalOutstanding: money.outstanding,
+          collectionRate: money.expected === 0 ? 0 : Math.round((money.paid / money.expected) * 1000) / 10,
+        },
+        // The asset register arrives with its own issue; until then there are no assets to count.
+        assets: { total: 0, Good: 0, Obsolete: 0, Disposed: 0 },
+        ageGroups,
+      };
+    },
+  ),
 
-  defineQuery(q.activity, async ({ pool, actor }, { query }) => {
+  defineQuery(q.activity, ['activity', 'hierarchy'], async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     const condition = await projectFilter(
       pool,

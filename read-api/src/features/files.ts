@@ -65,44 +65,52 @@ const CONTRIBUTION_COLUMNS: ExportColumn[] = [
 
 /** Template download, exports of what the list filters show, and bulk-upload progress. */
 export const fileQueryRoutes = [
-  defineQuery(q.participantTemplate, async ({ reply }, { query }) =>
+  defineQuery(q.participantTemplate, [], async ({ reply }, { query }) =>
     reply
       .header('content-type', query.format === 'csv' ? CSV_CONTENT_TYPE : XLSX_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="participants-template.${query.format}"`)
       .send(await participantTemplate(query.format)),
   ),
 
-  defineQuery(q.exportParticipants, async ({ pool, actor, reply }, { query }) => {
-    const rows = (await listParticipants(pool, actor, query)).map((p) => ({
-      ...p,
-      status: p.isActive ? 'Active' : 'Inactive',
-    }));
-    return sendFile(
-      reply,
-      query.format,
-      `participants-${today()}`,
-      'Participants',
-      PARTICIPANT_COLUMNS,
-      rows,
-    );
-  }),
+  defineQuery(
+    q.exportParticipants,
+    ['participants', 'hierarchy'],
+    async ({ pool, actor, reply }, { query }) => {
+      const rows = (await listParticipants(pool, actor, query)).map((p) => ({
+        ...p,
+        status: p.isActive ? 'Active' : 'Inactive',
+      }));
+      return sendFile(
+        reply,
+        query.format,
+        `participants-${today()}`,
+        'Participants',
+        PARTICIPANT_COLUMNS,
+        rows,
+      );
+    },
+  ),
 
-  defineQuery(q.exportContributions, async ({ pool, actor, reply }, { query }) => {
-    const rows = (await listContributions(pool, actor, query)).map((c) => ({
-      ...c,
-      period: `${c.year}-${String(c.month).padStart(2, '0')}`,
-    }));
-    return sendFile(
-      reply,
-      query.format,
-      `contributions-${today()}`,
-      'Contributions',
-      CONTRIBUTION_COLUMNS,
-      rows,
-    );
-  }),
+  defineQuery(
+    q.exportContributions,
+    ['contributions', 'participants', 'hierarchy'],
+    async ({ pool, actor, reply }, { query }) => {
+      const rows = (await listContributions(pool, actor, query)).map((c) => ({
+        ...c,
+        period: `${c.year}-${String(c.month).padStart(2, '0')}`,
+      }));
+      return sendFile(
+        reply,
+        query.format,
+        `contributions-${today()}`,
+        'Contributions',
+        CONTRIBUTION_COLUMNS,
+        rows,
+      );
+    },
+  ),
 
-  defineQuery(q.uploadProgress, async ({ pool, actor }, { params }) => {
+  defineQuery(q.uploadProgress, [], async ({ pool, actor }, { params }) => {
     const row = await selectOne<UploadProgress>(
       pool,
       'SELECT total, processed, succeeded, failed, done FROM upload_progress WHERE upload_id = $1 AND user_id = $2',

@@ -22,7 +22,7 @@ const clusterCondition = (actor: Actor, params: unknown[]): string => {
 };
 
 export const hierarchyQueryRoutes = [
-  defineQuery(q.listRegions, async ({ pool, actor }) => {
+  defineQuery(q.listRegions, ['hierarchy'], async ({ pool, actor }) => {
     const params: unknown[] = [];
     return selectRows<RegionRow>(
       pool,
@@ -33,7 +33,7 @@ export const hierarchyQueryRoutes = [
     );
   }),
 
-  defineQuery(q.listClusters, async ({ pool, actor }) => {
+  defineQuery(q.listClusters, ['hierarchy'], async ({ pool, actor }) => {
     const params: unknown[] = [];
     return selectRows<ClusterRow>(
       pool,
@@ -46,7 +46,7 @@ export const hierarchyQueryRoutes = [
     );
   }),
 
-  defineQuery(q.listProjects, async ({ pool, actor }) => {
+  defineQuery(q.listProjects, ['hierarchy', 'participants'], async ({ pool, actor }) => {
     const params: unknown[] = [];
     const condition = scopeCondition(
       actor,

@@ -10,6 +10,7 @@ import {
 import { accountQueries as q } from '@pm/domain/api/account-queries';
 import type { EventStore } from '@pm/infra/event-store/port';
 import type pg from 'pg';
+import { READ_MODEL_NAMES } from '../lib/consistency';
 import { defineQuery } from '../lib/define-query';
 import { resolveNames } from './history-names';
 
@@ -89,7 +90,7 @@ const LOCATORS: Record<string, Locator> = {
 
 /** GET /api/history/{stream}: every event of a stream the reader may read, with names for its ids. */
 export const historyQueryRoutes = (store: EventStore) => [
-  defineQuery(q.history, async ({ pool, actor }, { params }) => {
+  defineQuery(q.history, READ_MODEL_NAMES, async ({ pool, actor }, { params }) => {
     const { stream } = params;
     const match = /^([a-z]+(?:-[a-z]+)*)-(\d{1,10})$/.exec(stream);
     const locator = match ? LOCATORS[match[1]!] : undefined;

@@ -61,5 +61,7 @@ export const listParticipants = async (
 };
 
 export const participantQueryRoutes = [
-  defineQuery(q.listParticipants, ({ pool, actor }, { query }) => listParticipants(pool, actor, query)),
+  defineQuery(q.listParticipants, ['participants', 'hierarchy'], ({ pool, actor }, { query }) =>
+    listParticipants(pool, actor, query),
+  ),
 ];

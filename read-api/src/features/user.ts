@@ -2,11 +2,10 @@ import { accountQueries as q } from '@pm/domain/api/account-queries';
 import { requireUser } from '../lib/actor';
 import { defineQuery } from '../lib/define-query';
 
-/** GET /api/user: the current user (spec 1 §7); 401 means no user. GET /api/health. */
+/** GET /api/user: the current user (spec 1 §7); 401 means no user. */
 export const userQueryRoutes = [
-  defineQuery(q.currentUser, async ({ pool, request }) => {
+  defineQuery(q.currentUser, ['users', 'hierarchy'], async ({ pool, request }) => {
     const { isActive: _isActive, ...user } = await requireUser(pool, request);
     return user;
   }),
-  defineQuery(q.health, async () => ({ ok: true })),
 ];

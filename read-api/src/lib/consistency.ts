@@ -1,6 +1,17 @@
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
+/** The projector's read models, by name (projector/src/models.ts). */
+export const READ_MODEL_NAMES = [
+  'hierarchy',
+  'users',
+  'participants',
+  'contributions',
+  'activity',
+  'saving-groups',
+] as const;
+export type ReadModelName = (typeof READ_MODEL_NAMES)[number];
+
 const positionFrom = (value: unknown): bigint => {
   if (typeof value !== 'string' || !/^\d{1,19}$/.test(value)) return 0n;
   return BigInt(value);
@@ -9,27 +20,33 @@ const positionFrom = (value: unknown): bigint => {
 /**
  * Read-your-writes: the position this request must see is the highest of what the session wrote
  * (recorded by the command service, so a plain fetch after a POST works) and the X-Min-Position header
- * the UI sends. Waits, bounded, until every read model's checkpoint has passed it; after the bound the
+ * the UI sends. Waits, bounded, until the checkpoints of the read models the route reads (all when it
+ * does not say) have passed it; after the bound, or at once when one of those models is failing, the
  * request is answered anyway and marked stale, never failed.
  */
 export const waitForPosition = async (
   pool: pg.Pool,
   request: FastifyRequest,
   maxWaitMs: number,
+  models?: readonly ReadModelName[],
 ): Promise<boolean> => {
   const fromSession = positionFrom(request.session.lastPosition);
   const fromHeader = positionFrom(request.headers['x-min-position']);
   // biome-ignore lint/complexity/useMathMinMax: Math.max does not take bigints
   const target = fromSession > fromHeader ? fromSession : fromHeader;
-  if (target === 0n) return true;
+  if (target === 0n || models?.length === 0) return true;
   const deadline = Date.now() + maxWaitMs;
   let delay = 5;
   for (;;) {
-    const result = await pool.query<{ position: string | null }>(
-      'SELECT min(position)::text AS position FROM projection_checkpoints',
+    const result = await pool.query<{ reached: string | null; failing: string | null }>(
+      `SELECT min(position)::text AS reached, min(position) FILTER (WHERE failing_since IS NOT NULL)::text AS failing
+         FROM projection_checkpoints WHERE $1::text[] IS NULL OR name = ANY($1)`,
+      [models ?? null],
     );
-    const reached = BigInt(result.rows[0]?.position ?? '0');
-    if (reached >= target) return true;
+    const row = result.rows[0];
+    if (BigInt(row?.reached ?? '0') >= target) return true;
+    // a model that is failing will not get there by waiting: answer now, marked stale
+    if (row?.failing != null && BigInt(row.failing) < target) return false;
     if (Date.now() >= deadline) return false;
     await new Promise((r) => setTimeout(r, delay));
     delay = Math.min(delay * 2, 50);

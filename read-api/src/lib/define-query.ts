@@ -4,7 +4,7 @@ import { routeSchema } from '@pm/infra/http/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { actorOf, requireProgrammeActor, requireUser } from './actor';
-import { waitForPosition } from './consistency';
+import { type ReadModelName, waitForPosition } from './consistency';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,14 +23,17 @@ export interface QueryContext {
 
 export interface QueryRoute {
   readonly contract: QueryContract;
+  /** The read models whose tables the route reads: read-your-writes waits for these only. */
+  readonly reads: readonly ReadModelName[];
   readonly handle: (ctx: QueryContext, input: InputOf<QueryContract>) => Promise<unknown>;
 }
 
 /** A GET route: the contract's parsed params and query in, the contract's response out. */
 export const defineQuery = <C extends QueryContract>(
   contract: C,
+  reads: readonly ReadModelName[],
   handler: (ctx: QueryContext, input: InputOf<C>) => Promise<ResponseOf<C> | FastifyReply>,
-): QueryRoute => ({ contract, handle: handler as QueryRoute['handle'] });
+): QueryRoute => ({ contract, reads, handle: handler as QueryRoute['handle'] });
 
 /**
  * Registers GET routes from their contracts. In onRequest, before the query string is validated: a
@@ -44,7 +47,7 @@ export const registerQueryRoutes = (
   routes: readonly QueryRoute[],
 ): void => {
   app.decorateRequest('actor', null);
-  for (const { contract, handle } of routes) {
+  for (const { contract, reads, handle } of routes) {
     app.route({
       method: 'GET',
       url: contract.url,
@@ -55,7 +58,8 @@ export const registerQueryRoutes = (
             onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
               if (request.session.userId === undefined) throw new UnauthenticatedError();
               // read-your-writes first: the reader's own row may be what they just wrote (registration)
-              if (!(await waitForPosition(pool, request, readWaitMs))) reply.header('x-read-stale', 'true');
+              if (!(await waitForPosition(pool, request, readWaitMs, reads)))
+                reply.header('x-read-stale', 'true');
               request.actor = contract.anyUser
                 ? actorOf(await requireUser(pool, request))
                 : await requireProgrammeActor(pool, request);

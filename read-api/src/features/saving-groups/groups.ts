@@ -9,7 +9,7 @@ import type {
 import { CSV_CONTENT_TYPE, type ExportColumn, toCsv } from '@pm/infra/files/index';
 import { selectOne, selectRows } from '../../lib/db';
 import { defineQuery } from '../../lib/define-query';
-import { groupScope, readableGroup } from './scope';
+import { groupScope, readableGroup, SAVING_GROUP_MODELS } from './scope';
 
 const ACTIVE_MEMBERS = '(SELECT count(*)::int FROM group_members m WHERE m.group_id = g.id AND m.is_active)';
 const ACTIVE_LOANS =
@@ -51,7 +51,7 @@ const EXPORT_COLUMNS: ExportColumn[] = [
 
 /** Groups, their totals, the module cards, the export, one group's fund and the facilitator dashboard. */
 export const groupQueries = [
-  defineQuery(q.listGroups, async ({ pool, actor }, { query }) => {
+  defineQuery(q.listGroups, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     const condition = await groupScope(pool, actor, query.projectId, params);
     return selectRows<SavingGroupRow>(
@@ -62,7 +62,7 @@ export const groupQueries = [
     );
   }),
 
-  defineQuery(q.groupStats, async ({ pool, actor }, { query }) => {
+  defineQuery(q.groupStats, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     const condition = await groupScope(pool, actor, query.projectId, params);
     const row = await selectOne<GroupStats>(
@@ -75,7 +75,7 @@ export const groupQueries = [
     return row!;
   }),
 
-  defineQuery(q.moduleStats, async ({ pool, actor }, { query }) => {
+  defineQuery(q.moduleStats, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     const condition = await groupScope(pool, actor, query.projectId, params);
     const today = businessDate(new Date().toISOString());
@@ -109,7 +109,7 @@ export const groupQueries = [
     };
   }),
 
-  defineQuery(q.exportGroups, async ({ pool, actor, reply }, { query }) => {
+  defineQuery(q.exportGroups, SAVING_GROUP_MODELS, async ({ pool, actor, reply }, { query }) => {
     const params: unknown[] = [];
     const condition = await groupScope(pool, actor, query.projectId, params);
     const rows = await selectRows<SavingGroupRow>(
@@ -124,7 +124,7 @@ export const groupQueries = [
       .send(toCsv(EXPORT_COLUMNS, rows));
   }),
 
-  defineQuery(q.loanFund, async ({ pool, actor }, { params }) => {
+  defineQuery(q.loanFund, SAVING_GROUP_MODELS, async ({ pool, actor }, { params }) => {
     await readableGroup(pool, actor, params.id);
     const fund = await selectOne<LoanFund>(
       pool,
@@ -135,7 +135,7 @@ export const groupQueries = [
     return fund!;
   }),
 
-  defineQuery(q.facilitatorAnalytics, async ({ pool, actor }, { query }) => {
+  defineQuery(q.facilitatorAnalytics, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     const condition = await groupScope(pool, actor, query.projectId, params);
     const groups = await selectRows<FacilitatorAnalytics['groupDetails'][number] & { savingsCents: string }>(

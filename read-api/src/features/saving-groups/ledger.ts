@@ -11,11 +11,11 @@ import type {
 } from '@pm/domain/saving-groups/rows';
 import { selectRows } from '../../lib/db';
 import { defineQuery } from '../../lib/define-query';
-import { fundCondition, groupCondition, readableGroup } from './scope';
+import { fundCondition, groupCondition, readableGroup, SAVING_GROUP_MODELS } from './scope';
 
 /** Members, savings, loans, repayments and emergency funds, of one group or of every group in scope. */
 export const ledgerQueries = [
-  defineQuery(q.listMembers, async ({ pool, actor }, { query }) => {
+  defineQuery(q.listMembers, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     const condition = await groupCondition(pool, actor, query, params, 'm.group_id');
     return selectRows<GroupMemberRow>(
@@ -30,7 +30,7 @@ export const ledgerQueries = [
     );
   }),
 
-  defineQuery(q.listSavings, async ({ pool, actor }, { query }) => {
+  defineQuery(q.listSavings, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     const condition = await groupCondition(pool, actor, query, params, 's.group_id');
     return selectRows<GroupSavingRow>(
@@ -43,7 +43,7 @@ export const ledgerQueries = [
     );
   }),
 
-  defineQuery(q.listLoans, async ({ pool, actor }, { query }) => {
+  defineQuery(q.listLoans, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     const condition = await groupCondition(pool, actor, query, params, 'l.group_id');
     params.push(businessDate(new Date().toISOString()));
@@ -60,7 +60,7 @@ export const ledgerQueries = [
     );
   }),
 
-  defineQuery(q.listRepayments, async ({ pool, actor }, { query }) => {
+  defineQuery(q.listRepayments, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     let condition: string;
     if (query.loanId !== undefined) {
@@ -83,7 +83,7 @@ export const ledgerQueries = [
     );
   }),
 
-  defineQuery(q.listEmergencyFunds, async ({ pool, actor }, { query }) => {
+  defineQuery(q.listEmergencyFunds, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     const condition = await groupCondition(pool, actor, query, params, 'f.group_id');
     return selectRows<EmergencyFundRow>(
@@ -102,7 +102,7 @@ export const ledgerQueries = [
     );
   }),
 
-  defineQuery(q.listEmergencyContributions, async ({ pool, actor }, { query }) => {
+  defineQuery(q.listEmergencyContributions, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     const condition = await fundCondition(pool, actor, query, params);
     return selectRows<EmergencyContributionRow>(
@@ -115,7 +115,7 @@ export const ledgerQueries = [
     );
   }),
 
-  defineQuery(q.listEmergencyDisbursements, async ({ pool, actor }, { query }) => {
+  defineQuery(q.listEmergencyDisbursements, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     const condition = await fundCondition(pool, actor, query, params);
     return selectRows<EmergencyDisbursementRow>(

@@ -63,3 +63,6 @@ export const fundCondition = async (
   params.push(filter.fundId);
   return `f.id = $${params.length}`;
 };
+
+/** Every saving-group route reads the saving-groups tables and scopes them through the projects table. */
+export const SAVING_GROUP_MODELS = ['saving-groups', 'hierarchy'] as const;
