@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../shared/bounds';
-import { isoDateSchema } from '../shared/dates';
+import { isoDateSchema, programmeDateSchema } from '../shared/dates';
+import { ValidationError } from '../shared/errors';
 import { moneySchema } from '../shared/money';
 
 export const GRADE_LEVELS = [
@@ -63,7 +64,7 @@ export const participantSchema = z.object({
   })
     .optional()
     .transform((v) => v ?? 0),
-  plannedExitDate: isoDateSchema('Planned exit date is required')
+  plannedExitDate: programmeDateSchema('Planned exit date is required')
     .nullable()
     .optional()
     .transform((v) => v ?? null),
@@ -86,7 +87,7 @@ export const recordPaymentSchema = z.object({
     required: 'Amount is required',
     positive: 'Amount must be a positive number',
   }),
-  paymentDate: isoDateSchema('Payment date is required').optional(),
+  paymentDate: programmeDateSchema('Payment date is required').optional(),
   notes: z
     .string()
     .trim()
@@ -104,3 +105,21 @@ export const reversePaymentSchema = z.object({
     .min(3, 'Please give a reason of at least 3 characters')
     .max(500, 'At most 500 characters'),
 });
+
+/**
+ * Rules on a participant's dates that need today (EAT), checked by the service before the personal data
+ * is sealed: born neither in the future nor before 1900, a planned exit not before the birth.
+ */
+export const checkParticipantDates = (
+  input: Pick<ParticipantInput, 'dateOfBirth' | 'plannedExitDate'>,
+  today: string,
+): void => {
+  if (input.dateOfBirth > today)
+    throw new ValidationError('Date of birth cannot be in the future', {
+      dateOfBirth: 'Date of birth cannot be in the future',
+    });
+  if (input.plannedExitDate !== null && input.plannedExitDate < input.dateOfBirth)
+    throw new ValidationError('Planned exit date cannot be before the date of birth', {
+      plannedExitDate: 'Planned exit date cannot be before the date of birth',
+    });
+};

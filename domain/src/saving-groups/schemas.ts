@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema, optionalIdSchema } from '../shared/bounds';
-import { isoDateSchema } from '../shared/dates';
+import { programmeDateSchema } from '../shared/dates';
 import { moneySchema } from '../shared/money';
 import {
   isBlank,
@@ -64,7 +64,7 @@ export const createSavingGroupSchema = z
       .transform((v) => v ?? null),
     bankName: optionalText(100),
     accountNumber: optionalText(50),
-    registrationDate: isoDateSchema('Registration date is required'),
+    registrationDate: programmeDateSchema('Registration date is required'),
     cycleDuration: months('Cycle duration', 12),
     projectId: optionalId('Please select a project'),
   })
@@ -115,7 +115,7 @@ export const recordSavingSchema = z.object({
   groupId: id('Please select a group'),
   memberId: id('Please select a member'),
   amount: positiveAmount(),
-  savingDate: isoDateSchema('Saving date is required'),
+  savingDate: programmeDateSchema('Saving date is required'),
   notes,
   meetingId: optionalId('Please select a meeting'),
 });
@@ -138,7 +138,7 @@ export const issueLoanSchema = z.object({
     .nullable()
     .optional()
     .transform((v) => (isBlank(v) ? undefined : v))
-    .pipe(isoDateSchema('Loan date is required').optional()),
+    .pipe(programmeDateSchema('Loan date is required').optional()),
   purpose: text('Purpose must be at least 5 characters', 5, 500),
   guarantors: z
     .array(
@@ -160,7 +160,7 @@ export type IssueLoanFormValues = z.input<typeof issueLoanSchema>;
 export const recordRepaymentSchema = z.object({
   loanId: id('Please select a loan'),
   amount: positiveAmount(),
-  paymentDate: isoDateSchema('Payment date is required'),
+  paymentDate: programmeDateSchema('Payment date is required'),
   notes,
   meetingId: optionalId('Please select a meeting'),
 });
@@ -189,7 +189,7 @@ export const emergencyContributionSchema = z.object({
   fundId: id('Please select an emergency fund'),
   memberId: id('Please select a member'),
   amount: positiveAmount(),
-  contributionDate: isoDateSchema('Contribution date is required'),
+  contributionDate: programmeDateSchema('Contribution date is required'),
   notes,
   meetingId: optionalId('Please select a meeting'),
 });
@@ -211,7 +211,7 @@ export const disbursementRequestSchema = z.object({
   disbursementDate: z
     .preprocess(
       (v) => (isBlank(v) ? undefined : v),
-      isoDateSchema('Disbursement date is required').optional(),
+      programmeDateSchema('Disbursement date is required').optional(),
     )
     .transform((v) => v ?? null),
 });

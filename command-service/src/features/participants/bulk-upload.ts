@@ -3,6 +3,7 @@ import {
   businessDate,
   can,
   canRead,
+  checkParticipantDates,
   contributionDecider,
   contributionStream,
   type DomainEvent,
@@ -147,8 +148,10 @@ export const bulkRegister = async (
       fail(parsed.error.issues[0]?.message ?? 'Invalid row');
       continue;
     }
-    if (parsed.data.dateOfBirth > today) {
-      fail('Date of birth cannot be in the future');
+    try {
+      checkParticipantDates(parsed.data, today);
+    } catch (e) {
+      fail(e instanceof Error ? e.message : 'Invalid dates');
       continue;
     }
     const key = parsed.data.participantId.toLowerCase();

@@ -2,6 +2,7 @@ import {
   assertCan,
   businessDate,
   canRead,
+  checkParticipantDates,
   NotFoundError,
   type ParticipantCommand,
   type ParticipantInput,
@@ -55,10 +56,7 @@ export const registerParticipant = async (ctx: CommandContext, input: Participan
     'participants.manage',
     'You can add participants only to your own project',
   );
-  if (input.dateOfBirth > businessDate(ctx.now))
-    throw new ValidationError('Date of birth cannot be in the future', {
-      dateOfBirth: 'Date of birth cannot be in the future',
-    });
+  checkParticipantDates(input, businessDate(ctx.now));
   const id = await nextId(deps.pool, 'participant');
   const stream = participantStream(id);
   const outcome = await reserving(deps, participantIdKey, input.participantId, stream, async () =>
@@ -101,6 +99,7 @@ export const updateParticipant = async (
 ): Promise<Written> => {
   const { deps } = ctx;
   const { stream, state } = await writable(ctx, id, 'participants.manage');
+  checkParticipantDates(input, businessDate(ctx.now));
   if (input.projectId != null && input.projectId !== state.projectId)
     throw new ValidationError('A participant cannot be moved to another project', {
       projectId: 'Cannot be changed',

@@ -16,6 +16,8 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
     if (details.totalMembers !== details.maleMembers + details.femaleMembers)
       throw new RuleViolation('Total members must equal male + female members');
     if (details.savingAmount <= 0) throw new RuleViolation('Saving amount must be a positive number');
+    if (details.registrationDate > today)
+      throw new RuleViolation('The registration date cannot be in the future');
     return [
       {
         type: 'GroupRegistered',
@@ -64,6 +66,8 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
         throw new RuleViolation('Only active members of this group can save');
       if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
       if (savingDate > today) throw new RuleViolation('The saving date cannot be in the future');
+      if (savingDate < state.registrationDate)
+        throw new RuleViolation('The saving date cannot be before the group was registered');
       return [
         {
           type: 'SavingRecorded',
@@ -72,8 +76,10 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
       ];
     }
     case 'DisburseLoan': {
-      const { loanId, borrowerId, amount } = command.data;
+      const { loanId, borrowerId, amount, loanDate } = command.data;
       if (state.loans[loanId]) throw new ConflictError('This loan was already disbursed');
+      if (loanDate < state.registrationDate)
+        throw new RuleViolation('The loan date cannot be before the group was registered');
       if (state.status !== 'Active')
         throw new RuleViolation(`Loans cannot be issued while the group is ${state.status}`);
       if (!isActiveMember(state, borrowerId))

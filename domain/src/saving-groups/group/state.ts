@@ -23,6 +23,8 @@ export type RegisteredGroup = {
   groupId: number;
   name: string;
   maxLoanAmount: Cents | null;
+  /** 'YYYY-MM-DD': no money of the group is dated before it */
+  registrationDate: string;
   /** memberId → member */
   members: Readonly<Record<number, GroupMember>>;
   /** loanId → borrower and principal */
@@ -44,6 +46,7 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
       groupId: d.groupId,
       name: d.name,
       maxLoanAmount: d.maxLoanAmount,
+      registrationDate: d.registrationDate,
       members: {},
       loans: {},
       receivedRepayments: {},

@@ -1,0 +1,210 @@
+import type { ContributionRow } from '@pm/domain/contributions/rows';
+import type { ParticipantRow } from '@pm/domain/participants/rows';
+import type { EmergencyDisbursementRow, GroupMemberRow, SavingGroupRow } from '@pm/domain/saving-groups/rows';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ErrorBody, eventCount } from '../testing/builders';
+import { type ApiClient, type System, startSystem } from '../testing/system';
+
+/**
+ * Hardening, "validation gaps" and "one stored value freezes read tables": what a careless or hostile
+ * client sent and the product accepted. Each answers 4xx with a clear message and stores nothing.
+ */
+describe('bounds at the edge', () => {
+  let system: System;
+  let project: ApiClient;
+  let group: SavingGroupRow;
+  let member: GroupMemberRow;
+  let participant: ParticipantRow;
+
+  beforeAll(async () => {
+    system = await startSystem();
+    project = await system.login('project');
+    group = (await project.get<SavingGroupRow[]>('/api/saving-groups')).body.find(
+      (g) => g.name === 'Upendo Women Group',
+    )!;
+    member = (await project.get<GroupMemberRow[]>(`/api/group-members?groupId=${group.id}`)).body[0]!;
+    participant = (await project.get<ParticipantRow[]>('/api/participants')).body[0]!;
+  });
+  afterAll(async () => {
+    await system.stop();
+  });
+
+  /** Sends a request that must be refused with `status` and `message`, and checks nothing was stored. */
+  const refused = async (
+    send: () => Promise<{ status: number; body: unknown }>,
+    status: number,
+    message: string | RegExp,
+  ) => {
+    const before = await eventCount(system);
+    const response = await send();
+    expect(response.status).toBe(status);
+    const body = response.body as ErrorBody;
+    if (typeof message === 'string') expect(body.message).toBe(message);
+    else expect(body.message).toMatch(message);
+    expect(await eventCount(system)).toBe(before);
+  };
+
+  const saving = (overrides: Record<string, unknown>) => ({
+    groupId: group.id,
+    memberId: member.id,
+    amount: 100,
+    savingDate: '2026-11-02',
+    ...overrides,
+  });
+
+  it('refuses ids outside the integer columns, in bodies and paths', async () => {
+    for (const meetingId of [2_147_483_648, 0, -1, 1.5])
+      await refused(() => project.post('/api/group-savings', saving({ meetingId })), 400, /.+/);
+    for (const id of ['0x1', '1e2', '01', '2147483648', '-1'])
+      await refused(
+        () => project.post(`/api/emergency-disbursements/${id}/approve`, {}),
+        400,
+        'Disbursement id must be a positive integer',
+      );
+    const requests = (await project.get<EmergencyDisbursementRow[]>('/api/emergency-disbursements')).body;
+    expect(requests.every((r) => r.status === 'pending')).toBe(true);
+  });
+
+  it('refuses NUL and lone surrogates in any text, naming the field', async () => {
+    const { fullName: _f, age: _a, ageGroup: _g, ...row } = participant;
+    const body = {
+      participantId: row.participantId,
+      firstName: 'Am\u0000ani',
+      secondName: row.secondName,
+      surname: row.surname,
+      dateOfBirth: row.dateOfBirth,
+      gender: row.gender,
+      parentGuardianName: row.parentGuardianName,
+      careGiverName: row.careGiverName,
+      contactPhone: row.contactPhone,
+      gradeLevel: row.gradeLevel,
+      monthlyContribution: row.monthlyContribution,
+      plannedExitDate: row.plannedExitDate,
+    };
+    await refused(
+      () => project.put(`/api/participants/${participant.id}`, body),
+      400,
+      'Text must not contain NUL characters or broken Unicode',
+    );
+    await refused(
+      () => project.post('/api/participants', { ...body, participantId: 'KE0420-NUL1' }),
+      400,
+      'Text must not contain NUL characters or broken Unicode',
+    );
+    await refused(
+      () => project.post('/api/group-savings', saving({ notes: 'bad \ud800 note' })),
+      400,
+      'Text must not contain NUL characters or broken Unicode',
+    );
+    const response = await project.post<ErrorBody>('/api/group-savings', saving({ notes: 'x\u0000' }));
+    expect(response.body.details).toEqual({
+      notes: 'Text must not contain NUL characters or broken Unicode',
+    });
+  });
+
+  it('refuses dates outside a sane range and money dated before the programme or the group', async () => {
+    const { fullName: _f, age: _a, ageGroup: _g, ...row } = participant;
+    const edit = (dateOfBirth: string) => ({
+      participantId: row.participantId,
+      firstName: row.firstName,
+      secondName: row.secondName,
+      surname: row.surname,
+      dateOfBirth,
+      gender: row.gender,
+      parentGuardianName: row.parentGuardianName,
+      careGiverName: row.careGiverName,
+      contactPhone: row.contactPhone,
+      gradeLevel: row.gradeLevel,
+      monthlyContribution: row.monthlyContribution,
+      plannedExitDate: null,
+    });
+    await refused(
+      () => project.put(`/api/participants/${participant.id}`, edit('9999-12-31')),
+      400,
+      'Please enter a valid date (YYYY-MM-DD)',
+    );
+    await refused(
+      () => project.put(`/api/participants/${participant.id}`, edit('2150-01-01')),
+      400,
+      'Date of birth cannot be in the future',
+    );
+    await refused(
+      () => project.put(`/api/participants/${participant.id}`, edit('1850-01-01')),
+      400,
+      'Please enter a valid date (YYYY-MM-DD)',
+    );
+
+    const contribution = (await project.get<ContributionRow[]>('/api/contributions')).body[0]!;
+    await refused(
+      () =>
+        project.post('/api/payments', {
+          contributionId: contribution.id,
+          amount: 1,
+          paymentDate: '1900-01-01',
+        }),
+      400,
+      'Dates before 2000 are not accepted',
+    );
+    await refused(
+      () =>
+        project.post('/api/group-loans', {
+          groupId: group.id,
+          borrowerId: member.id,
+          amount: 100,
+          loanDate: '1900-01-01',
+          purpose: 'Stock for the stall',
+        }),
+      400,
+      'Dates before 2000 are not accepted',
+    );
+    await refused(
+      () => project.post('/api/group-savings', saving({ savingDate: '2001-01-01' })),
+      422,
+      'The saving date cannot be before the group was registered',
+    );
+  });
+
+  it('refuses a group registered in the future or at no real date', async () => {
+    const newGroup = (registrationDate: string) => ({
+      name: `Group dated ${registrationDate}`,
+      description: 'A group whose registration date is checked',
+      presidentName: 'Jane Auma',
+      presidentPhone: '+254711000001',
+      secretaryName: 'Ruth Atieno',
+      secretaryPhone: '+254711000002',
+      treasurerName: 'Mary Anyango',
+      treasurerPhone: '+254711000003',
+      totalMembers: 3,
+      maleMembers: 1,
+      femaleMembers: 2,
+      meetingDay: 'Monday',
+      meetingTime: '14:00',
+      meetingLocation: 'Church hall',
+      meetingFrequency: 'Weekly',
+      savingAmount: 200,
+      registrationDate,
+    });
+    await refused(
+      () => project.post('/api/saving-groups', newGroup('9999-12-31')),
+      400,
+      'Please enter a valid date (YYYY-MM-DD)',
+    );
+    await refused(
+      () => project.post('/api/saving-groups', newGroup('2150-01-01')),
+      422,
+      'The registration date cannot be in the future',
+    );
+    await refused(
+      () => project.post('/api/saving-groups', newGroup('1999-12-31')),
+      400,
+      'Dates before 2000 are not accepted',
+    );
+  });
+
+  it('answers an anonymous request at once, even when it asks to wait for a far position', async () => {
+    const started = Date.now();
+    const response = await system.client().get('/api/projects', { 'X-Min-Position': '9999999999999' });
+    expect(response.status).toBe(401);
+    expect(Date.now() - started).toBeLessThan(500);
+  });
+});
