@@ -4,6 +4,8 @@
  * a cookie-keeping client. Test code may compose the services; production code keeps the package
  * boundaries of ARCHITECTURE.md.
  */
+
+import { randomUUID } from 'node:crypto';
 import type { ThrottleLimits } from '@pm/infra/auth/throttle';
 import { loadConfig } from '@pm/infra/config';
 import { PostgresEventStore } from '@pm/infra/event-store/postgres';
@@ -61,6 +63,34 @@ export class ApiClient {
       // not JSON: keep the text
     }
     return { status: response.statusCode, body: parsed as T, headers: response.headers };
+  }
+
+  /** POSTs one file as multipart/form-data (field `file`), as a browser's upload does. */
+  async upload<T = unknown>(
+    url: string,
+    file: { name: string; type: string; content: string | Buffer },
+    headers: Record<string, string> = {},
+  ): Promise<Response<T>> {
+    const boundary = `----pm${randomUUID()}`;
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const response = await this.commandApp.inject({
+      method: 'POST',
+      url,
+      payload,
+      remoteAddress: this.address,
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+    });
+    return { status: response.statusCode, body: response.json() as T, headers: response.headers };
   }
 
   get<T = unknown>(url: string, headers?: Record<string, string>) {

@@ -4,9 +4,10 @@
  */
 import * as XLSX from '@e965/xlsx';
 import { ValidationError } from '@pm/domain/shared/errors';
-import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { formatNumber, isoDateOf, serialToIsoDate, unneutralise } from './cells';
+import { type GridRow, xlsxRows } from './xlsx-stream';
+import { checkZip } from './zip-guard';
 
 export type SpreadsheetFormat = 'csv' | 'xlsx' | 'xls';
 
@@ -26,7 +27,7 @@ export type ReadOptions = {
 
 export const DEFAULT_MAX_ROWS = 10_000;
 
-export type SpreadsheetErrorReason = 'unreadable' | 'empty' | 'too_many_rows';
+export type SpreadsheetErrorReason = 'unreadable' | 'empty' | 'too_many_rows' | 'too_wide' | 'too_large';
 
 /**
  * A file the user must fix. It is a ValidationError so the services' one error handler answers
@@ -78,6 +79,15 @@ const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 /** OLE2 compound file: legacy .xls, and also a password-protected .xlsx. */
 const CFB_SIGNATURE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
+/** A reader's own failure (a corrupt part) is the user's unreadable file; our refusals pass as they are. */
+async function* unreadableOnError(rows: AsyncIterable<GridRow>): AsyncGenerator<GridRow> {
+  try {
+    yield* rows;
+  } catch (e) {
+    throw e instanceof SpreadsheetError ? e : unreadable();
+  }
+}
+
 const startsWith = (buffer: Buffer, signature: readonly number[]) =>
   buffer.length >= signature.length && signature.every((byte, i) => buffer[i] === byte);
 
@@ -93,30 +103,55 @@ export const readRows = async (
 ): Promise<SheetRows> => {
   const maxRows = options.maxRows ?? DEFAULT_MAX_ROWS;
   if (buffer.length === 0) throw empty();
-  let grid: Iterable<GridRow>;
-  if (startsWith(buffer, ZIP_SIGNATURE)) grid = await xlsxGrid(buffer);
-  else if (startsWith(buffer, CFB_SIGNATURE)) grid = sheetJsGrid(buffer);
+  let grid: Iterable<GridRow> | AsyncIterable<GridRow>;
+  if (startsWith(buffer, ZIP_SIGNATURE)) {
+    // a zip bomb is refused here, before anything is unpacked for real
+    const verdict = checkZip(buffer);
+    if (verdict === 'too_large')
+      throw new SpreadsheetError(
+        'too_large',
+        'The file is too large when unpacked (at most 30 MB of spreadsheet data)',
+      );
+    if (verdict === 'invalid') throw unreadable();
+    grid = unreadableOnError(xlsxRows(buffer));
+  } else if (startsWith(buffer, CFB_SIGNATURE)) grid = sheetJsGrid(buffer, maxRows);
   else if (format === 'xlsx') throw unreadable();
   else {
     const text = decodeText(buffer);
     if (text.trim() === '') throw empty();
     // Legacy "Excel" downloads from many web systems are HTML tables or SpreadsheetML 2003 XML.
-    grid = format === 'xls' && text.trimStart().startsWith('<') ? sheetJsGrid(buffer) : csvGrid(text);
+    grid =
+      format === 'xls' && text.trimStart().startsWith('<')
+        ? sheetJsGrid(buffer, maxRows)
+        : csvGrid(text, maxRows);
   }
   return toSheetRows(grid, maxRows);
 };
 
-/** One spreadsheet row as cell texts by 0-based column (holes are empty cells). */
-type GridRow = { rowNumber: number; cells: readonly (string | undefined)[] };
+/** A row wider than this, or a cell longer, is no participant data: the file is refused as it is read. */
+const MAX_COLUMNS = 200;
+const MAX_CELL_LENGTH = 5000;
+/** Rows read past the limit before giving up on blank ones (legit files have a few). */
+const SLACK_ROWS = 1000;
 
 const cellText = (raw: string | undefined): string =>
   raw === undefined ? '' : unneutralise(raw.trim()).trim();
 
-const toSheetRows = (grid: Iterable<GridRow>, maxRows: number): SheetRows => {
+const toSheetRows = async (
+  grid: Iterable<GridRow> | AsyncIterable<GridRow>,
+  maxRows: number,
+): Promise<SheetRows> => {
   let columns: { index: number; name: string }[] | undefined;
   const rows: SheetRow[] = [];
-  for (const { rowNumber, cells } of grid) {
+  for await (const { rowNumber, cells } of grid) {
+    if (cells.length > MAX_COLUMNS)
+      throw new SpreadsheetError('too_wide', `Row ${rowNumber} has more than ${MAX_COLUMNS} columns`);
     const texts = Array.from(cells, cellText);
+    if (texts.some((text) => text.length > MAX_CELL_LENGTH))
+      throw new SpreadsheetError(
+        'too_wide',
+        `Row ${rowNumber} has a cell longer than ${MAX_CELL_LENGTH} characters`,
+      );
     if (texts.every((text) => text === '')) continue;
     if (!columns) {
       // A repeated or blank header cannot key a value; the first column of a name wins.
@@ -173,7 +208,7 @@ const decodeText = (buffer: Buffer): string => {
   return text;
 };
 
-function* csvGrid(text: string): Generator<GridRow> {
+function* csvGrid(text: string, maxRows: number): Generator<GridRow> {
   // Excel writes ';' where the decimal separator is ',', and tab for "Unicode text". Papaparse
   // guesses from the first rows, and counts an empty row against a delimiter unless told to skip
   // it; skipping is only right for the guess, since the real parse must count rows for 'Row {n}'.
@@ -182,52 +217,17 @@ function* csvGrid(text: string): Generator<GridRow> {
     skipEmptyLines: 'greedy',
     delimitersToGuess: [',', ';', '\t'],
   });
-  const result = Papa.parse<string[]>(text, { delimiter: guess.meta.delimiter, skipEmptyLines: false });
+  const result = Papa.parse<string[]>(text, {
+    delimiter: guess.meta.delimiter,
+    skipEmptyLines: false,
+    // one row past the limit (plus blank ones) is enough to refuse a longer file
+    preview: maxRows + SLACK_ROWS,
+  });
   // An unclosed quote swallows the rest of the file; reading on would report nonsense rows.
   if (result.errors.some((error) => error.type === 'Quotes')) throw unreadable();
   // Papaparse gives one record per row, so a quoted line break stays inside its row like in Excel.
   for (const [index, cells] of result.data.entries()) yield { rowNumber: index + 1, cells };
 }
-
-// ---- .xlsx (exceljs) ----
-
-const excelValueText = (value: ExcelJS.CellValue): string => {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return formatNumber(value);
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  if (value instanceof Date) return isoDateOf(value);
-  if ('richText' in value) return value.richText.map((run) => run.text).join('');
-  if ('hyperlink' in value) return typeof value.text === 'string' ? value.text : excelValueText(value.text);
-  if ('error' in value) return value.error;
-  // Formulas: the value Excel last calculated; a workbook saved by a generator may have none.
-  if ('formula' in value || 'sharedFormula' in value) return excelValueText(value.result ?? null);
-  return '';
-};
-
-const xlsxGrid = async (buffer: Buffer): Promise<GridRow[]> => {
-  const workbook = new ExcelJS.Workbook();
-  // exceljs types its input as an ArrayBuffer; a copy satisfies that without a cast (and without
-  // handing it the shared pool behind a small Node Buffer).
-  const bytes = new Uint8Array(buffer.byteLength);
-  bytes.set(buffer);
-  try {
-    await workbook.xlsx.load(bytes.buffer);
-  } catch {
-    throw unreadable();
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw empty();
-  const grid: GridRow[] = [];
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    const cells: string[] = [];
-    row.eachCell({ includeEmpty: false }, (cell, column) => {
-      cells[column - 1] = excelValueText(cell.value);
-    });
-    grid.push({ rowNumber, cells });
-  });
-  return grid;
-};
 
 // ---- .xls and other legacy formats (SheetJS) ----
 
@@ -258,11 +258,18 @@ const sheetJsCellText = (cell: XLSX.CellObject | undefined, date1904: boolean): 
   }
 };
 
-const sheetJsGrid = (buffer: Buffer): GridRow[] => {
+const sheetJsGrid = (buffer: Buffer, maxRows: number): GridRow[] => {
   let workbook: XLSX.WorkBook;
   try {
     // raw: text formats (HTML, XML) keep '2015-03-04' and '007' as typed instead of guessing types.
-    workbook = XLSX.read(buffer, { type: 'buffer', dense: true, cellNF: true, raw: true, sheets: 0 });
+    workbook = XLSX.read(buffer, {
+      type: 'buffer',
+      dense: true,
+      cellNF: true,
+      raw: true,
+      sheets: 0,
+      sheetRows: maxRows + SLACK_ROWS,
+    });
   } catch {
     throw unreadable();
   }

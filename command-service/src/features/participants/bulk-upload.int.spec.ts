@@ -27,19 +27,6 @@ const row = (id: string, overrides: Partial<Record<string, string>> = {}) => {
     .join(',');
 };
 
-/** A multipart/form-data body with one file field, as a browser sends it. */
-const multipart = (fileName: string, contentType: string, content: string | Buffer) => {
-  const boundary = `----pm${randomUUID()}`;
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
-    ),
-    Buffer.isBuffer(content) ? content : Buffer.from(content),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-};
-
 describe('bulk participant upload', () => {
   let system: System;
   let project: ApiClient;
@@ -58,27 +45,12 @@ describe('bulk participant upload', () => {
     contentType: string,
     content: string | Buffer,
     uploadId?: string,
-  ) => {
-    const { payload, headers } = multipart(fileName, contentType, content);
-    const response = await system.commandApp.inject({
-      method: 'POST',
-      url: '/api/participants/bulk-upload',
-      payload,
-      headers: {
-        ...headers,
-        cookie: client.sessionCookie ?? '',
-        ...(uploadId ? { 'x-upload-id': uploadId } : {}),
-      },
-    });
-    return {
-      status: response.statusCode,
-      body: response.json() as {
-        success: number;
-        errors: { row: number; error: string }[];
-        message?: string;
-      },
-    };
-  };
+  ) =>
+    client.upload<{ success: number; errors: { row: number; error: string }[]; message?: string }>(
+      '/api/participants/bulk-upload',
+      { name: fileName, type: contentType, content },
+      uploadId ? { 'x-upload-id': uploadId } : {},
+    );
   const eventCount = async () => (await system.store.readAll({ limit: 1_000_000 })).length;
 
   it('keeps the valid rows and reports each bad one as Row {n}: {error}', async () => {

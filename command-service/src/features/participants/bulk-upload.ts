@@ -7,6 +7,7 @@ import {
   contributionDecider,
   contributionStream,
   type DomainEvent,
+  ForbiddenError,
   monthOf,
   type ParticipantInput,
   participantDecider,
@@ -111,7 +112,7 @@ export const bulkRegister = async (
 ): Promise<BulkUploadResult> => {
   const { deps, principal, now } = ctx;
   const actor = principal.actor;
-  if (!can(actor, 'participants.manage')) throw new ValidationError('You may not add participants');
+  if (!can(actor, 'participants.manage')) throw new ForbiddenError('You may not add participants');
   const ownProject = actor.role === 'ProjectAdmin' ? actor.projectId : null;
   const missing = REQUIRED_COLUMNS.filter((c) => !sheet.header.includes(c));
   if (ownProject === null && !sheet.header.includes('projectId')) missing.push('projectId');

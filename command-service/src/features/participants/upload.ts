@@ -1,9 +1,13 @@
-import { ValidationError } from '@pm/domain';
+import { can, ForbiddenError, ValidationError } from '@pm/domain';
 import type { BulkUploadResult } from '@pm/domain/api/participants';
 import { detectFormat, readRows } from '@pm/infra/files/index';
+import { ParseSlots } from '@pm/infra/files/parse-slots';
 import { type CommandContext, type RouteContext, signedInPrincipal } from '../../lib/define-command';
 import { commandIdFor, recordPosition } from '../../lib/request';
 import { bulkRegister } from './bulk-upload';
+
+/** Spreadsheets parsed at once by this process (others wait, bounded, or get 429). */
+const parsing = new ParseSlots(2, 6);
 
 /**
  * Bulk upload (multipart, field `file`): CSV, .xlsx or .xls up to 10 MB, read only after the caller was
@@ -13,6 +17,8 @@ import { bulkRegister } from './bulk-upload';
  */
 export const uploadParticipants = async ({ deps, request }: RouteContext): Promise<BulkUploadResult> => {
   const principal = signedInPrincipal(request);
+  // who may upload is decided before a byte of the file is read
+  if (!can(principal.actor, 'participants.manage')) throw new ForbiddenError('You may not add participants');
   if (!request.isMultipart()) throw new ValidationError('Please select a CSV or Excel file');
   const file = await request.file();
   if (!file) throw new ValidationError('Please select a CSV or Excel file');
@@ -21,8 +27,7 @@ export const uploadParticipants = async ({ deps, request }: RouteContext): Promi
     file.file.resume();
     throw new ValidationError('Invalid file type: Please select a CSV or Excel file');
   }
-  const buffer = await file.toBuffer();
-  const sheet = await readRows(buffer, format);
+  const sheet = await parsing.run(async () => readRows(await file.toBuffer(), format));
   const header = request.headers['x-upload-id'];
   const uploadId = typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : null;
   const userId = principal.actor.userId;
