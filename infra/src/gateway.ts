@@ -15,6 +15,10 @@ export interface GatewayOptions {
   readonly logger?: boolean;
 }
 
+/** The services' own limits: JSON bodies 1 MB, uploads 10 MB (plus the multipart envelope). */
+const JSON_LIMIT = 1024 * 1024;
+const UPLOAD_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
+
 /**
  * The one origin the browser talks to (the same routing as the production reverse proxy):
  * GET and HEAD /api/* → read API, any other /api/* → command service, everything else → the built UI,
@@ -24,6 +28,8 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions('gateway', 'warn'),
     bodyLimit: 20 * 1024 * 1024,
+    // on shutdown, keep-alive connections of browsers must not hold the process open
+    forceCloseConnections: true,
   });
   await app.register(fastifyReplyFrom, { http: { requestOptions: { timeout: 120_000 } } });
   // Bodies are streamed through untouched (multipart uploads included).
@@ -46,6 +52,25 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/api/*',
+    // A body the service would refuse is refused here, before it is streamed: a service answering
+    // 413 half-way through closes a connection the proxy would otherwise reuse for the next request.
+    onRequest: async (request, reply) => {
+      const length = request.headers['content-length'];
+      if (request.headers['transfer-encoding'] !== undefined && length === undefined)
+        return reply
+          .code(411)
+          .header('connection', 'close')
+          .send({ message: 'Send the request with a Content-Length', code: 'bad_request' });
+      const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
+      if (Number(length ?? 0) > (multipart ? UPLOAD_LIMIT : JSON_LIMIT))
+        return reply
+          .code(413)
+          .header('connection', 'close')
+          .send({
+            message: multipart ? 'The file is larger than 10 MB' : 'Request body is too large',
+            code: 'bad_request',
+          });
+    },
     handler: (request, reply) => {
       const read = request.method === 'GET' || request.method === 'HEAD';
       const base = read ? options.readApiUrl : options.commandServiceUrl;

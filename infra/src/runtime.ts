@@ -52,7 +52,11 @@ export const serve = async (
   runtime: Runtime,
 ): Promise<void> => {
   onShutdown(name, async () => {
-    await app.close();
+    // in-flight requests get ten seconds to finish; a connection still open after that is cut
+    const closed = app.close();
+    const timer = setTimeout(() => app.server.closeAllConnections(), 10_000);
+    await closed;
+    clearTimeout(timer);
     await runtime.store.close();
     await runtime.pool.end();
   });
