@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 const exclude = ['**/node_modules/**', '**/dist/**', '**/.tmp/**'];
@@ -6,6 +7,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // the ui's '@/' import alias (ui/tsconfig.json, ui/vite.config.ts)
+        resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'ui/src')}/` }] },
         test: {
           name: 'unit',
           include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'],

@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [react()],
+  // '@/lib/money' is ui/src/lib/money: no ../../../ chains (the root vitest.config.ts says the same)
+  resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }] },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -52,8 +52,14 @@ test.describe('the hierarchy (regions and clusters)', () => {
     const history = page
       .getByRole('dialog', { name: `History of ${region}` })
       .getByRole('region', { name: 'History' });
-    await expect(history.getByText('RegionCreated', { exact: true })).toBeVisible();
-    await expect(history.getByText('RegionStatusChanged', { exact: true })).toBeVisible();
+    // in words, with who did it in words too; the raw event is kept one click away for auditors
+    await expect(history.getByText('Region created', { exact: true })).toBeVisible();
+    await expect(history.getByText('Region status changed', { exact: true })).toBeVisible();
+    await expect(history).toContainText('admin (Super Admin)');
+    await expect(history).toContainText(' EAT');
+    await expect(history).not.toContainText('RegionCreated');
+    await history.getByRole('button', { name: 'Show raw data' }).last().click();
+    await expect(history.getByText(/"type": "RegionCreated"/)).toBeVisible();
   });
 
   test('a project admin sees the hierarchy page without the buttons that change it', async ({ page }) => {

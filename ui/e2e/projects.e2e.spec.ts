@@ -50,9 +50,11 @@ test.describe('project management', () => {
     const drawer = page.getByRole('dialog', { name: `${code} - ${name}` });
     await expect(drawer).toBeVisible();
     const history = drawer.getByRole('region', { name: 'History' });
-    await expect(history.getByText('ProjectCreated', { exact: true })).toBeVisible();
-    await expect(history.getByText('ProjectStatusChanged', { exact: true })).toBeVisible();
-    await expect(history).toContainText('admin (SuperAdmin)');
+    await expect(history.getByText('Project created', { exact: true })).toBeVisible();
+    await expect(history.getByText('Project status changed', { exact: true })).toBeVisible();
+    await expect(history).toContainText('admin (Super Admin)');
+    // the cluster by name, from the project's own row, never its id
+    await expect(history).toContainText('Cluster: Kakamega Cluster');
 
     expect(await page.evaluate(() => 'e2eNoReload' in window)).toBe(true);
   });

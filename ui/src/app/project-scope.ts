@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
-import type { ProjectChoice } from '../features/participants/components/participant-dialog';
-import { type Project, projectLabel, useProjects } from '../features/projects/api/get-projects';
-import type { AssignedUser } from './use-signed-in-user';
+import type { ProjectChoice } from '@/features/participants/components/participant-dialog';
+import { type Project, projectLabel, useProjects } from '@/features/projects/api/get-projects';
+import { type AssignedUser, useSignedInUser } from './use-signed-in-user';
 
 /** Pages read ?projectId= (spec §2 "Shell"): the header's project choice. Anything but a positive id is no choice. */
 export const useSelectedProjectId = (): number | undefined => {
@@ -55,4 +55,15 @@ export const useParticipantProjectChoice = (
       .filter((project) => project.isActive || project.id === selectedId)
       .map((project) => ({ value: project.id, label: projectLabel(project) })),
   };
+};
+
+/**
+ * What a project-level list page starts with: the user, the header's project (?projectId=) and its code
+ * for the heading ('KE0420 - Participants'), or null for a user's whole scope.
+ */
+export const useProjectPage = () => {
+  const { user, actor } = useSignedInUser();
+  const projectId = useSelectedProjectId();
+  const projects = useProjects({ enabled: choosesProject(user) });
+  return { user, actor, projectId, code: projectCodeFor(user, projectId, projects.data ?? []) };
 };

@@ -1,7 +1,7 @@
 import { Button, Result } from 'antd';
 import { Navigate } from 'react-router';
-import { FullPageSpinner } from '../components/full-page-spinner';
-import { useAuth } from '../features/auth/components/auth-context';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { useAuth } from '@/features/auth/components/auth-context';
 import { AppShell } from './shell/app-shell';
 import { PendingRolePage } from './shell/pending-role-page';
 

@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { FullPageSpinner } from '../components/full-page-spinner';
-import { useAuth } from '../features/auth/components/auth-context';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { useAuth } from '@/features/auth/components/auth-context';
 import { DASHBOARD_PATH } from './navigation';
 import { ProtectedLayout } from './route-guard';
 

@@ -1,6 +1,8 @@
-import { useMemo } from 'react';
-import { useSavingGroups } from '../features/saving-groups/api/get-saving-groups';
+import { hasCapability } from '@pm/domain/access/policy';
+import { useMemo, useState } from 'react';
+import { useSavingGroups } from '@/features/saving-groups/api/get-saving-groups';
 import { useSelectedProjectId } from './project-scope';
+import { useSignedInUser } from './use-signed-in-user';
 
 /** The ministry's paths, as links keep the header's project (?projectId=) where one is chosen. */
 export const withProjectId = (path: string, projectId: number | undefined): string =>
@@ -23,4 +25,18 @@ export const useScopedGroups = () => {
     [projectId, groupIds],
   );
   return { projectId, groups: list, loading: groups.isLoading, error: groups.error, inScope };
+};
+
+/** What every ministry page starts with: who the user is, whether they may manage groups, and the groups. */
+export const useMinistryPage = () => {
+  const { actor } = useSignedInUser();
+  const scope = useScopedGroups();
+  return { ...scope, actor, canManage: hasCapability(actor, 'savingGroups.manage') };
+};
+
+/** The search and group filters of a ministry list, shaped to spread on GroupFilters. */
+export const useGroupListFilter = () => {
+  const [search, onSearch] = useState('');
+  const [groupId, onGroup] = useState<number | null>(null);
+  return { search, onSearch, groupId, onGroup };
 };

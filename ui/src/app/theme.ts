@@ -4,6 +4,9 @@ import type { ThemeConfig } from 'antd';
 const prefersReducedMotion = (): boolean =>
   typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
 
+/** The header's height on a wide screen; on a narrow one its controls may wrap onto a second line. */
+export const HEADER_HEIGHT = 64;
+
 export const appTheme: ThemeConfig = {
   token: {
     motion: !prefersReducedMotion(),
@@ -13,7 +16,7 @@ export const appTheme: ThemeConfig = {
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
   },
   components: {
-    Layout: { headerHeight: 64, bodyBg: '#f5f7fa' },
+    Layout: { headerHeight: HEADER_HEIGHT, bodyBg: '#f5f7fa' },
     Menu: { itemBorderRadius: 6 },
   },
 };

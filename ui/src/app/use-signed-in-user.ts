@@ -1,6 +1,6 @@
 import type { Role } from '@pm/domain';
-import { actorOf, type User } from '../features/auth/api/get-user';
-import { useAuth } from '../features/auth/components/auth-context';
+import { actorOf, type User } from '@/features/auth/api/get-user';
+import { useAuth } from '@/features/auth/components/auth-context';
 
 export type AssignedUser = User & { readonly role: Role };
 

@@ -1,5 +1,20 @@
 import dayjs from 'dayjs';
 
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** Dates in tables: 'MMM DD, YYYY' (e.g. Jan 05, 2026). */
 export const formatDate = (value: string | null | undefined): string =>
   value ? dayjs(value).format('MMM DD, YYYY') : '-';

@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
+import { isApiError } from './api-client';
 
 /** spec §9: one toast at a time, shown for 5000 ms. Passed to antd's <App notification={...}>. */
 export const TOAST_CONFIG = { maxCount: 1, duration: 5, placement: 'topRight' } as const;
@@ -11,9 +12,17 @@ export interface Toast {
   error: (title: string, description: string) => void;
 }
 
-/** The error's message when it has one, else the fallback (spec §8: "server message or fallback"). */
-export const messageOf = (error: unknown, fallback: string): string =>
-  error instanceof Error && error.message ? error.message : fallback;
+/**
+ * spec §8 "server message or fallback": a refusal the server explained (4xx) reads as its answer,
+ * '422: Amount exceeds the outstanding amount'; a message the browser made itself (status 0, e.g. 'The
+ * upload could not reach the server') as it is. A server failure (5xx) or a lost connection shows the
+ * fallback: its text would only confuse, and the server never words its 5xx answers for people.
+ */
+export const failureText = (error: unknown, fallback: string): string => {
+  if (!isApiError(error)) return fallback;
+  if (error.status >= 400 && error.status < 500) return error.message;
+  return error.status === 0 && error.text ? error.text : fallback;
+};
 
 export const useToast = (): Toast => {
   const { notification } = App.useApp();

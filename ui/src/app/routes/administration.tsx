@@ -1,140 +1,45 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { can } from '@pm/domain';
-import { Button, Card, Drawer, Flex, Typography } from 'antd';
-import { useState } from 'react';
-import { type Cluster, useClusters } from '../../features/hierarchy/api/get-clusters';
-import { type Region, useRegions } from '../../features/hierarchy/api/get-regions';
-import { ClusterDialog } from '../../features/hierarchy/components/cluster-dialog';
-import { ClustersTable } from '../../features/hierarchy/components/clusters-table';
-import { RegionDialog } from '../../features/hierarchy/components/region-dialog';
-import { RegionsTable } from '../../features/hierarchy/components/regions-table';
-import { HistoryTimeline } from '../../features/history/components/history-timeline';
+import { Flex, theme } from 'antd';
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/page-header';
+import { useClusters } from '@/features/hierarchy/api/get-clusters';
+import { useRegions } from '@/features/hierarchy/api/get-regions';
+import { CLUSTER_LEVEL, type LevelRow, REGION_LEVEL } from '@/features/hierarchy/api/levels';
+import { HierarchyLevelSection } from '@/features/hierarchy/components/hierarchy-level';
+import { HistoryButton } from '@/features/history/components/history-button';
 import { useSignedInUser } from '../use-signed-in-user';
-
-/**
- * A dialog keeps its subject while it closes, so its content does not change during the animation, and
- * every opening gets a fresh instance (`opened` is its key): a reused antd form would keep the values of
- * the previous opening over the new initial values.
- */
-interface DialogState<T> {
-  readonly open: boolean;
-  readonly subject: T | null;
-  readonly opened: number;
-}
-const closed = { open: false, subject: null, opened: 0 } as const;
-const openWith =
-  <T,>(subject: T | null) =>
-  (state: DialogState<T>): DialogState<T> => ({ open: true, subject, opened: state.opened + 1 });
 
 /** /administration: the programme's regions and clusters (our addition; SuperAdmin manages them). */
 export default function AdministrationPage() {
   const { actor } = useSignedInUser();
+  const { token } = theme.useToken();
   const canManage = can(actor, 'hierarchy.manage');
   const regions = useRegions();
   const clusters = useClusters();
-  const [regionDialog, setRegionDialog] = useState<DialogState<Region>>(closed);
-  const [clusterDialog, setClusterDialog] = useState<DialogState<Cluster>>(closed);
-  const [history, setHistory] = useState<{ stream: string; title: string } | null>(null);
-  const activeRegions = (regions.data ?? []).filter((region) => region.isActive);
+  const regionNames = new Map((regions.data ?? []).map((region) => [region.id, region.name]));
+  const clusterNames = new Map((clusters.data ?? []).map((cluster) => [cluster.id, cluster.name]));
+  // the histories name the regions and clusters their events refer to
+  const resolve = (key: string, id: number) =>
+    key === 'regionId' ? regionNames.get(id) : key === 'clusterId' ? clusterNames.get(id) : undefined;
+  const history =
+    (kind: string) =>
+    (row: LevelRow): ReactNode => (
+      <HistoryButton stream={`${kind}-${row.id}`} title={`History of ${row.name}`} resolve={resolve} />
+    );
 
   return (
-    <Flex vertical gap={24}>
-      <div>
-        <Typography.Title level={2} style={{ marginBottom: 4 }}>
-          Hierarchy
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          The regions of the programme and the clusters that group their projects.
-        </Typography.Text>
-      </div>
-
-      <Card
-        title={<span id="regions-heading">Regions</span>}
-        extra={
-          canManage && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined aria-hidden />}
-              onClick={() => setRegionDialog(openWith<Region>(null))}
-            >
-              Add Region
-            </Button>
-          )
-        }
-      >
-        <section aria-labelledby="regions-heading">
-          {regions.error && (
-            <Typography.Text type="danger" role="alert">
-              Could not load the regions: {regions.error.message}
-            </Typography.Text>
-          )}
-          <RegionsTable
-            regions={regions.data ?? []}
-            loading={regions.isLoading}
-            canManage={canManage}
-            onEdit={(region) => setRegionDialog(openWith(region))}
-            onHistory={(region) => setHistory({ stream: `region-${region.id}`, title: region.name })}
-          />
-        </section>
-      </Card>
-
-      <Card
-        title={<span id="clusters-heading">Clusters</span>}
-        extra={
-          canManage && (
-            <Button
-              type="primary"
-              icon={<PlusOutlined aria-hidden />}
-              onClick={() => setClusterDialog(openWith<Cluster>(null))}
-            >
-              Add Cluster
-            </Button>
-          )
-        }
-      >
-        <section aria-labelledby="clusters-heading">
-          {clusters.error && (
-            <Typography.Text type="danger" role="alert">
-              Could not load the clusters: {clusters.error.message}
-            </Typography.Text>
-          )}
-          <ClustersTable
-            clusters={clusters.data ?? []}
-            loading={clusters.isLoading}
-            canManage={canManage}
-            onEdit={(cluster) => setClusterDialog(openWith(cluster))}
-            onHistory={(cluster) => setHistory({ stream: `cluster-${cluster.id}`, title: cluster.name })}
-          />
-        </section>
-      </Card>
-
-      {canManage && (
-        <>
-          <RegionDialog
-            key={`region-${regionDialog.opened}`}
-            open={regionDialog.open}
-            region={regionDialog.subject}
-            onClose={() => setRegionDialog((state) => ({ ...state, open: false }))}
-          />
-          <ClusterDialog
-            key={`cluster-${clusterDialog.opened}`}
-            open={clusterDialog.open}
-            cluster={clusterDialog.subject}
-            regions={activeRegions}
-            onClose={() => setClusterDialog((state) => ({ ...state, open: false }))}
-          />
-        </>
-      )}
-
-      <Drawer
-        open={history !== null}
-        onClose={() => setHistory(null)}
-        title={history ? `History of ${history.title}` : 'History'}
-        size="large"
-        destroyOnHidden
-      >
-        {history && <HistoryTimeline stream={history.stream} />}
-      </Drawer>
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader
+        title="Hierarchy"
+        subtitle="The regions of the programme and the clusters that group their projects."
+      />
+      <HierarchyLevelSection level={REGION_LEVEL} canManage={canManage} history={history('region')} />
+      <HierarchyLevelSection
+        level={CLUSTER_LEVEL}
+        canManage={canManage}
+        parents={(regions.data ?? []).filter((region) => region.isActive)}
+        history={history('cluster')}
+      />
     </Flex>
   );
 }

@@ -1,8 +1,8 @@
 import { Flex } from 'antd';
 import { Navigate } from 'react-router';
-import { FullPageSpinner } from '../../components/full-page-spinner';
-import { useAuth } from '../../features/auth/components/auth-context';
-import { SignInCard } from '../../features/auth/components/sign-in-card';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { useAuth } from '@/features/auth/components/auth-context';
+import { SignInCard } from '@/features/auth/components/sign-in-card';
 import { PRODUCT_NAME } from '../navigation';
 
 /** /auth (spec §2): sign in or create an account; a signed-in user is sent to /. */

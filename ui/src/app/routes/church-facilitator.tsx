@@ -9,16 +9,17 @@ import {
   UsergroupAddOutlined,
 } from '@ant-design/icons';
 import { hasCapability } from '@pm/domain/access/policy';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useFacilitatorAnalytics } from '../../features/ministry-dashboard/api/get-facilitator-analytics';
+import { PageHeader } from '@/components/page-header';
+import { useFacilitatorAnalytics } from '@/features/ministry-dashboard/api/get-facilitator-analytics';
 import {
   GroupStatusOverview,
   MinistryPerformanceCard,
   MinistryStats,
   QuickStatsCard,
-} from '../../features/ministry-dashboard/components/ministry-cards';
+} from '@/features/ministry-dashboard/components/ministry-cards';
 import { useSignedInUser } from '../use-signed-in-user';
 
 const QUICK_LINKS: readonly { readonly label: string; readonly path: string; readonly icon: ReactNode }[] = [
@@ -36,34 +37,36 @@ const QUICK_LINKS: readonly { readonly label: string; readonly path: string; rea
  */
 export default function ChurchFacilitatorPage() {
   const { user, actor } = useSignedInUser();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const analytics = useFacilitatorAnalytics();
   const data = analytics.data;
 
   return (
-    <Flex vertical gap={24}>
-      <Flex align="center" justify="space-between" wrap gap={12}>
-        <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
-            Saving Groups Ministry Dashboard
-          </Typography.Title>
-          <Typography.Text type="secondary">Welcome back, {user.username}</Typography.Text>
-        </div>
-        <Flex gap={8} wrap>
-          <Button icon={<FileTextOutlined aria-hidden />} onClick={() => navigate('/saving-groups/reports')}>
-            Reports
-          </Button>
-          {hasCapability(actor, 'savingGroups.manage') && (
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader
+        title="Saving Groups Ministry Dashboard"
+        subtitle={`Welcome back, ${user.username}`}
+        actions={
+          <>
             <Button
-              type="primary"
-              icon={<PlusOutlined aria-hidden />}
-              onClick={() => navigate('/saving-groups/create')}
+              icon={<FileTextOutlined aria-hidden />}
+              onClick={() => navigate('/saving-groups/reports')}
             >
-              Add New Group
+              Reports
             </Button>
-          )}
-        </Flex>
-      </Flex>
+            {hasCapability(actor, 'savingGroups.manage') && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined aria-hidden />}
+                onClick={() => navigate('/saving-groups/create')}
+              >
+                Add New Group
+              </Button>
+            )}
+          </>
+        }
+      />
 
       <nav aria-label="Quick links">
         <Row gutter={[12, 12]}>
@@ -72,7 +75,7 @@ export default function ChurchFacilitatorPage() {
               <Link to={quick.path}>
                 <Card hoverable size="small" style={{ textAlign: 'center' }}>
                   <Flex vertical align="center" gap={4}>
-                    <span style={{ fontSize: 22 }}>{quick.icon}</span>
+                    <span style={{ fontSize: token.fontSizeHeading3 }}>{quick.icon}</span>
                     <Typography.Text strong>{quick.label}</Typography.Text>
                   </Flex>
                 </Card>
@@ -93,7 +96,7 @@ export default function ChurchFacilitatorPage() {
         />
       ) : (
         <>
-          <MinistryStats analytics={data} loading={false} />
+          <MinistryStats analytics={data} />
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={8}>
               <MinistryPerformanceCard analytics={data} />

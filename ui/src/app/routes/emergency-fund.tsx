@@ -1,20 +1,22 @@
-import { HistoryOutlined, PlusOutlined } from '@ant-design/icons';
-import { hasCapability } from '@pm/domain/access/policy';
-import { Button, Empty, Flex, Tabs, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
-import { useEmergencyFunds } from '../../features/saving-groups/api/get-emergency-funds';
-import { ContributeForm } from '../../features/saving-groups/components/contribute-form';
-import { CreateFundDialog } from '../../features/saving-groups/components/create-fund-dialog';
-import { fundTitle } from '../../features/saving-groups/components/emergency-format';
-import { EmergencyOverview } from '../../features/saving-groups/components/emergency-overview';
-import { FundList } from '../../features/saving-groups/components/fund-list';
-import { FundTotals } from '../../features/saving-groups/components/fund-totals';
-import { GroupPicker } from '../../features/saving-groups/components/group-picker';
-import { RequestForm } from '../../features/saving-groups/components/request-form';
-import { HistoryDrawer, type HistorySubject } from '../history-drawer';
-import { useScopedGroups } from '../saving-groups-scope';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Flex, Tabs, Typography, theme } from 'antd';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { HistoryButton } from '@/features/history/components/history-button';
+import { useEmergencyFunds } from '@/features/saving-groups/api/get-emergency-funds';
+import { useGroupMembers } from '@/features/saving-groups/api/get-group-members';
+import { ContributeForm } from '@/features/saving-groups/components/contribute-form';
+import { CreateFundDialog } from '@/features/saving-groups/components/create-fund-dialog';
+import { fundTitle } from '@/features/saving-groups/components/emergency-format';
+import { EmergencyOverview } from '@/features/saving-groups/components/emergency-overview';
+import { FundList } from '@/features/saving-groups/components/fund-list';
+import { FundTotals } from '@/features/saving-groups/components/fund-totals';
+import { GroupPicker } from '@/features/saving-groups/components/group-picker';
+import { ministryNames } from '@/features/saving-groups/components/ministry-names';
+import { RequestForm } from '@/features/saving-groups/components/request-form';
+import { useDisclosure } from '@/lib/use-disclosure';
+import { useMinistryPage } from '../saving-groups-scope';
 import { useIdParam } from '../search-param-id';
-import { useSignedInUser } from '../use-signed-in-user';
 
 /** A fund belongs to one group: choosing another group forgets the fund. */
 const FUND_PARAM: readonly string[] = ['fundId'];
@@ -25,124 +27,94 @@ const FUND_PARAM: readonly string[] = ['fundId'];
  * and Request tabs. Approve and Reject appear only to a user who may decide the request (maker-checker).
  */
 export default function EmergencyFundPage() {
-  const { actor } = useSignedInUser();
-  const canManage = hasCapability(actor, 'savingGroups.manage');
-  const { groups, loading: groupsLoading } = useScopedGroups();
+  const { token } = theme.useToken();
+  const { actor, canManage, groups, loading: groupsLoading } = useMinistryPage();
   const [groupId, setGroupId] = useIdParam('groupId', FUND_PARAM);
   const [fundId, setFundId] = useIdParam('fundId');
   const funds = useEmergencyFunds(groupId ?? undefined);
-  const [creating, setCreating] = useState({ open: false, opened: 0 });
-  const [history, setHistory] = useState<HistorySubject | null>(null);
-  const group = groups.find((candidate) => candidate.id === groupId) ?? null;
+  // the same list the forms' member pickers load: the histories name the members with it
+  const members = useGroupMembers(groupId ?? undefined, { enabled: groupId !== null });
+  const creating = useDisclosure();
   const fundList = funds.data ?? [];
   const fund = fundList.find((candidate) => candidate.id === fundId) ?? null;
-  const groupName = group?.name ?? (groupId === null ? '' : `Group ${groupId}`);
+  const groupName = groups.find((candidate) => candidate.id === groupId)?.name ?? `Group ${groupId}`;
+  const heading = { fontSize: token.fontSizeXL, margin: 0 };
 
   return (
-    <Flex vertical gap={24}>
-      <Flex align="center" justify="space-between" wrap gap={12}>
-        <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
-            Emergency Fund
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            A group's emergency fund: contributions and requests for support
-          </Typography.Text>
-        </div>
-        {groupId !== null && canManage && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => setCreating((state) => ({ open: true, opened: state.opened + 1 }))}
-          >
-            Create Fund
-          </Button>
-        )}
-      </Flex>
-
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader
+        title="Emergency Fund"
+        subtitle="A group's emergency fund: contributions and requests for support"
+        actions={
+          groupId !== null &&
+          canManage && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => creating.open()}>
+              Create Fund
+            </Button>
+          )
+        }
+      />
       <GroupPicker groups={groups} loading={groupsLoading} value={groupId} onChange={setGroupId} />
-
       {groupId === null ? (
         <Empty description="Choose a saving group to see its emergency funds" />
       ) : (
-        <section aria-labelledby="funds-heading">
-          <Typography.Title level={3} id="funds-heading" style={{ fontSize: 18 }}>
+        <Flex vertical gap={token.margin} component="section" aria-labelledby="funds-heading">
+          <Typography.Title level={3} id="funds-heading" style={heading}>
             Funds of {groupName}
           </Typography.Title>
-          {funds.error && (
-            <Typography.Text type="danger" role="alert">
-              Could not load the emergency funds: {funds.error.message}
-            </Typography.Text>
-          )}
+          <LoadError what="emergency funds" error={funds.error} />
           <FundList
             funds={fundList}
             loading={funds.isLoading}
             selectedId={fundId}
             onSelect={(chosen) => setFundId(chosen.id)}
             actions={(candidate) => (
-              <Tooltip title="History">
-                <Button
-                  icon={<HistoryOutlined aria-hidden />}
-                  aria-label={`History of ${fundTitle(candidate)}`}
-                  onClick={() =>
-                    setHistory({
-                      stream: `emergency-fund-${candidate.id}`,
-                      title: `History of ${fundTitle(candidate)}`,
-                    })
-                  }
-                />
-              </Tooltip>
+              <HistoryButton
+                stream={`emergency-fund-${candidate.id}`}
+                title={`History of ${fundTitle(candidate)}`}
+                resolve={ministryNames({ groups, members: members.data })}
+              />
             )}
           />
-        </section>
+        </Flex>
       )}
-
       {fund && (
-        <section aria-labelledby="fund-heading">
-          <Flex vertical gap={16}>
-            <Typography.Title level={3} id="fund-heading" style={{ fontSize: 18, margin: 0 }}>
-              {fundTitle(fund)}
-            </Typography.Title>
-            <FundTotals fund={fund} />
-            <Tabs
-              defaultActiveKey="overview"
-              destroyOnHidden
-              items={[
-                {
-                  key: 'overview',
-                  label: 'Overview',
-                  children: <EmergencyOverview fundId={fund.id} actor={actor} />,
-                },
-                ...(canManage
-                  ? [
-                      {
-                        key: 'contribute',
-                        label: 'Contribute',
-                        children: <ContributeForm key={fund.id} fund={fund} />,
-                      },
-                      {
-                        key: 'request',
-                        label: 'Request',
-                        children: <RequestForm key={fund.id} fund={fund} />,
-                      },
-                    ]
-                  : []),
-              ]}
-            />
-          </Flex>
-        </section>
+        <Flex vertical gap={token.margin} component="section" aria-labelledby="fund-heading">
+          <Typography.Title level={3} id="fund-heading" style={heading}>
+            {fundTitle(fund)}
+          </Typography.Title>
+          <FundTotals fund={fund} />
+          <Tabs
+            defaultActiveKey="overview"
+            destroyOnHidden
+            items={[
+              {
+                key: 'overview',
+                label: 'Overview',
+                children: <EmergencyOverview fundId={fund.id} actor={actor} />,
+              },
+              ...(canManage
+                ? [
+                    {
+                      key: 'contribute',
+                      label: 'Contribute',
+                      children: <ContributeForm key={fund.id} fund={fund} />,
+                    },
+                    { key: 'request', label: 'Request', children: <RequestForm key={fund.id} fund={fund} /> },
+                  ]
+                : []),
+            ]}
+          />
+        </Flex>
       )}
-
       {canManage && groupId !== null && (
         <CreateFundDialog
-          key={`fund-${groupId}-${creating.opened}`}
-          open={creating.open}
+          key={`fund-${groupId}-${creating.key}`}
+          {...creating.props}
           groupId={groupId}
           groupName={groupName}
-          onClose={() => setCreating((state) => ({ ...state, open: false }))}
         />
       )}
-      <HistoryDrawer subject={history} onClose={() => setHistory(null)} />
     </Flex>
   );
 }

@@ -1,45 +1,30 @@
 import { hasCapability } from '@pm/domain/access/policy';
-import { Col, Flex, Row, Typography } from 'antd';
-import { useState } from 'react';
+import { Col, Flex, Row, Typography, theme } from 'antd';
 import { useNavigate } from 'react-router';
-import { RecordPaymentDialog } from '../../features/contributions/components/record-payment-dialog';
-import { useDashboardStats } from '../../features/dashboard/api/get-dashboard-stats';
-import { AgeGroupCard } from '../../features/dashboard/components/age-group-card';
-import { DashboardStats } from '../../features/dashboard/components/dashboard-stats';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { RecordPaymentDialog } from '@/features/contributions/components/record-payment-dialog';
+import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
+import { AgeGroupCard } from '@/features/dashboard/components/age-group-card';
+import { dashboardHeading } from '@/features/dashboard/components/dashboard-format';
+import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
 import {
   QUICK_ACTION_ICONS,
   type QuickAction,
   QuickActions,
-} from '../../features/dashboard/components/quick-actions';
-import { RecentActivity } from '../../features/dashboard/components/recent-activity';
-import { ParticipantDialog } from '../../features/participants/components/participant-dialog';
-import { type Project, useProjects } from '../../features/projects/api/get-projects';
-import { ProjectCards } from '../../features/projects/components/project-cards';
-import { choosesProject, useParticipantProjectChoice, useSelectedProjectId } from '../project-scope';
-import { type AssignedUser, useSignedInUser } from '../use-signed-in-user';
-
-const dashboardHeading = (
-  user: AssignedUser,
-  selectedId: number | undefined,
-  projects: readonly Project[],
-): string => {
-  if (selectedId !== undefined) {
-    const code =
-      projects.find((project) => project.id === selectedId)?.code ??
-      (user.projectId === selectedId ? user.projectCode : null);
-    if (code) return `${code} Project Dashboard`;
-  }
-  if (user.role === 'SuperAdmin') return 'System Dashboard';
-  if (user.role === 'ClusterAdmin') return 'Cluster Dashboard';
-  return 'Project Dashboard';
-};
-
-interface Opening {
-  readonly open: boolean;
-  readonly opened: number;
-}
-const opening = (state: Opening): Opening => ({ open: true, opened: state.opened + 1 });
-const closing = (state: Opening): Opening => ({ ...state, open: false });
+} from '@/features/dashboard/components/quick-actions';
+import { RecentActivity } from '@/features/dashboard/components/recent-activity';
+import { ParticipantDialog } from '@/features/participants/components/participant-dialog';
+import { useProjects } from '@/features/projects/api/get-projects';
+import { ProjectCards } from '@/features/projects/components/project-cards';
+import { useDisclosure } from '@/lib/use-disclosure';
+import {
+  choosesProject,
+  projectCodeFor,
+  useParticipantProjectChoice,
+  useSelectedProjectId,
+} from '../project-scope';
+import { useSignedInUser } from '../use-signed-in-user';
 
 /**
  * The home dashboard (spec §2 "Dashboard"): heading, welcome line, project cards, the four stat cards,
@@ -48,6 +33,7 @@ const closing = (state: Opening): Opening => ({ ...state, open: false });
  */
 export default function HomePage() {
   const { user, actor } = useSignedInUser();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const selectedId = useSelectedProjectId();
   const projects = useProjects();
@@ -58,70 +44,53 @@ export default function HomePage() {
 
   const canAddParticipant = hasCapability(actor, 'participants.manage');
   const canRecordPayment = hasCapability(actor, 'payments.record');
-  const [adding, setAdding] = useState<Opening>({ open: false, opened: 0 });
-  const [recording, setRecording] = useState<Opening>({ open: false, opened: 0 });
-
+  const adding = useDisclosure();
+  const recording = useDisclosure();
   const withProject = (path: string) => (selectedId === undefined ? path : `${path}?projectId=${selectedId}`);
-  const actions: QuickAction[] = [
-    ...(canAddParticipant
-      ? [
-          {
-            label: 'Add Participant',
-            icon: QUICK_ACTION_ICONS.addParticipant,
-            onClick: () => setAdding(opening),
-          },
-        ]
-      : []),
-    ...(canRecordPayment
-      ? [
-          {
-            label: 'Record Payment',
-            icon: QUICK_ACTION_ICONS.recordPayment,
-            onClick: () => setRecording(opening),
-          },
-        ]
-      : []),
-    ...(hasCapability(actor, 'sms.send')
-      ? [
-          {
-            label: 'Send SMS',
-            icon: QUICK_ACTION_ICONS.sendSms,
-            onClick: () => navigate(withProject('/sms')),
-          },
-        ]
-      : []),
+  const offered: (QuickAction | false)[] = [
+    canAddParticipant && {
+      label: 'Add Participant',
+      icon: QUICK_ACTION_ICONS.addParticipant,
+      onClick: () => adding.open(),
+    },
+    canRecordPayment && {
+      label: 'Record Payment',
+      icon: QUICK_ACTION_ICONS.recordPayment,
+      onClick: () => recording.open(),
+    },
+    hasCapability(actor, 'sms.send') && {
+      label: 'Send SMS',
+      icon: QUICK_ACTION_ICONS.sendSms,
+      onClick: () => navigate(withProject('/sms')),
+    },
     {
       label: 'View Reports',
       icon: QUICK_ACTION_ICONS.viewReports,
       onClick: () => navigate(withProject('/reports')),
     },
   ];
+  const actions = offered.filter((action): action is QuickAction => action !== false);
 
   return (
-    <Flex vertical gap={24}>
-      <div>
-        <Typography.Title level={2} style={{ marginBottom: 4 }}>
-          {dashboardHeading(user, selectedId, list)}
-        </Typography.Title>
-        <Typography.Text type="secondary">Welcome back, {user.username}</Typography.Text>
-      </div>
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader
+        title={dashboardHeading(
+          user.role,
+          selectedId === undefined ? null : projectCodeFor(user, selectedId, list),
+        )}
+        subtitle={`Welcome back, ${user.username}`}
+      />
       {showCards && (
         <section aria-labelledby="projects-heading">
-          <Typography.Title level={3} id="projects-heading" style={{ fontSize: 18 }}>
+          <Typography.Title level={3} id="projects-heading" style={{ fontSize: token.fontSizeXL }}>
             Projects
           </Typography.Title>
           <ProjectCards projects={list} loading={projects.isLoading} />
         </section>
       )}
 
-      <section aria-label="Statistics">
-        {stats.error && (
-          <Typography.Text type="danger" role="alert">
-            Could not load the statistics: {stats.error.message}
-          </Typography.Text>
-        )}
-        <DashboardStats stats={stats.data} loading={stats.isLoading} />
-      </section>
+      <LoadError what="statistics" error={stats.error} />
+      <DashboardStats stats={stats.data} loading={stats.isLoading} />
 
       <Row gutter={[16, 16]}>
         <Col xs={24} lg={14}>
@@ -137,18 +106,16 @@ export default function HomePage() {
 
       {canAddParticipant && (
         <ParticipantDialog
-          key={`add-participant-${adding.opened}`}
-          open={adding.open}
+          key={`add-participant-${adding.key}`}
+          {...adding.props}
           projectChoice={projectChoice}
-          onClose={() => setAdding(closing)}
         />
       )}
       {canRecordPayment && (
         <RecordPaymentDialog
-          key={`record-payment-${recording.opened}`}
-          open={recording.open}
+          key={`record-payment-${recording.key}`}
+          {...recording.props}
           projectId={selectedId}
-          onClose={() => setRecording(closing)}
         />
       )}
     </Flex>

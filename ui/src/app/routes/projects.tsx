@@ -1,37 +1,44 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { can } from '@pm/domain';
-import { Button, Drawer, Flex, Typography } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { useState } from 'react';
-import { useClusters } from '../../features/hierarchy/api/get-clusters';
-import { HistoryTimeline } from '../../features/history/components/history-timeline';
-import { type Project, useProjects } from '../../features/projects/api/get-projects';
-import { CreateProjectDialog } from '../../features/projects/components/create-project-dialog';
-import { EditProjectDialog } from '../../features/projects/components/edit-project-dialog';
-import { ProjectDetails } from '../../features/projects/components/project-details';
-import { ProjectStats } from '../../features/projects/components/project-stats';
-import { ProjectsTable } from '../../features/projects/components/projects-table';
+import { DetailsDrawer } from '@/components/details-drawer';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { useClusters } from '@/features/hierarchy/api/get-clusters';
+import { HistoryTimeline } from '@/features/history/components/history-timeline';
+import { type Project, useProjects } from '@/features/projects/api/get-projects';
+import { CreateProjectDialog } from '@/features/projects/components/create-project-dialog';
+import { EditProjectDialog } from '@/features/projects/components/edit-project-dialog';
+import { ProjectDetails } from '@/features/projects/components/project-details';
+import { ProjectStats } from '@/features/projects/components/project-stats';
+import { ProjectsTable } from '@/features/projects/components/projects-table';
+import { useDisclosure } from '@/lib/use-disclosure';
 import { useSignedInUser } from '../use-signed-in-user';
+
+/** The names a project's history refers to: its cluster and region, from the project's own row. */
+const placeNames = (project: Project) => (key: string) =>
+  key === 'clusterId'
+    ? (project.clusterName ?? undefined)
+    : key === 'regionId'
+      ? (project.regionName ?? undefined)
+      : undefined;
 
 /** /projects (spec §2 "Projects"): stats, the table, add, edit, activate/deactivate and each project's history. */
 export default function ProjectsPage() {
   const { user, actor } = useSignedInUser();
+  const { token } = theme.useToken();
   const canManage = can(actor, 'projects.manage');
   // A SuperAdmin chooses the cluster of a new project; a ClusterAdmin's projects go to its own cluster.
   const choosesCluster = canManage && user.role === 'SuperAdmin';
   const projects = useProjects();
   const clusters = useClusters({ enabled: choosesCluster });
-  // Each opening is a new dialog instance (the count is its key), so a form never keeps an earlier opening's values.
-  const [creating, setCreating] = useState({ open: false, opened: 0 });
-  const [editing, setEditing] = useState<{ open: boolean; project: Project | null; opened: number }>({
-    open: false,
-    project: null,
-    opened: 0,
-  });
+  const creating = useDisclosure();
+  const editing = useDisclosure<Project>();
   const [viewingId, setViewingId] = useState<number | null>(null);
   const list = projects.data ?? [];
   // read from the list so the drawer follows refetches (a status change shows at once)
   const viewing = list.find((project) => project.id === viewingId) ?? null;
-
   const clusterOptions = choosesCluster
     ? (clusters.data ?? [])
         .filter((cluster) => cluster.isActive)
@@ -42,82 +49,51 @@ export default function ProjectsPage() {
     : null;
 
   return (
-    <Flex vertical gap={24}>
-      <Flex align="center" justify="space-between" wrap gap={12}>
-        <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
-            Projects
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            {user.role === 'ClusterAdmin' && user.clusterName
-              ? `Projects of ${user.clusterName}`
-              : 'Every project of the programme'}
-          </Typography.Text>
-        </div>
-        {canManage && (
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => setCreating((state) => ({ open: true, opened: state.opened + 1 }))}
-          >
-            Add Project
-          </Button>
-        )}
-      </Flex>
-
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader
+        title="Projects"
+        subtitle={
+          user.role === 'ClusterAdmin' && user.clusterName
+            ? `Projects of ${user.clusterName}`
+            : 'Every project of the programme'
+        }
+        actions={
+          canManage && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => creating.open()}>
+              Add Project
+            </Button>
+          )
+        }
+      />
       <ProjectStats projects={list} loading={projects.isLoading} />
-
-      {projects.error && (
-        <Typography.Text type="danger" role="alert">
-          Could not load the projects: {projects.error.message}
-        </Typography.Text>
-      )}
-
+      <LoadError what="projects" error={projects.error} />
       <ProjectsTable
         projects={list}
         loading={projects.isLoading}
         canManage={canManage}
         onView={(project) => setViewingId(project.id)}
-        onEdit={(project) => setEditing((state) => ({ open: true, project, opened: state.opened + 1 }))}
+        onEdit={editing.open}
       />
-
       {canManage && (
-        <CreateProjectDialog
-          key={`create-${creating.opened}`}
-          open={creating.open}
-          onClose={() => setCreating((state) => ({ ...state, open: false }))}
-          clusterOptions={clusterOptions}
-          clustersLoading={clusters.isLoading}
-        />
+        <>
+          <CreateProjectDialog
+            key={`create-${creating.key}`}
+            {...creating.props}
+            clusterOptions={clusterOptions}
+            clustersLoading={clusters.isLoading}
+          />
+          <EditProjectDialog key={`edit-${editing.key}`} {...editing.props} project={editing.subject} />
+        </>
       )}
-      {canManage && (
-        <EditProjectDialog
-          key={`edit-${editing.opened}`}
-          open={editing.open}
-          project={editing.project}
-          onClose={() => setEditing((state) => ({ ...state, open: false }))}
-        />
-      )}
-
-      <Drawer
+      <DetailsDrawer
         open={viewing !== null}
-        onClose={() => setViewingId(null)}
         title={viewing ? `${viewing.code} - ${viewing.name}` : 'Project'}
-        size="large"
-        destroyOnHidden
-      >
-        {viewing && (
-          <Flex vertical gap={24}>
-            <ProjectDetails project={viewing} />
-            <div>
-              <Typography.Title level={3} style={{ fontSize: 18 }}>
-                History
-              </Typography.Title>
-              <HistoryTimeline stream={`project-${viewing.id}`} />
-            </div>
-          </Flex>
-        )}
-      </Drawer>
+        onClose={() => setViewingId(null)}
+        details={viewing && <ProjectDetails project={viewing} />}
+        history={
+          viewing && <HistoryTimeline stream={`project-${viewing.id}`} resolve={placeNames(viewing)} />
+        }
+      />
     </Flex>
   );
 }

@@ -1,7 +1,8 @@
 import { hasCapability } from '@pm/domain/access/policy';
-import { Flex, Result, Typography } from 'antd';
+import { Flex, Result, theme } from 'antd';
 import { useNavigate } from 'react-router';
-import { CreateGroupForm } from '../../features/saving-groups/components/create-group-form';
+import { PageHeader } from '@/components/page-header';
+import { CreateGroupForm } from '@/features/saving-groups/components/create-group-form';
 import { useParticipantProjectChoice, useSelectedProjectId } from '../project-scope';
 import { useSignedInUser } from '../use-signed-in-user';
 
@@ -11,6 +12,7 @@ import { useSignedInUser } from '../use-signed-in-user';
  */
 export default function CreateSavingGroupPage() {
   const { user, actor } = useSignedInUser();
+  const { token } = theme.useToken();
   const navigate = useNavigate();
   const projectId = useSelectedProjectId();
   // the same choice as a new participant's: the header's project preselected, a project-level user's fixed
@@ -27,15 +29,11 @@ export default function CreateSavingGroupPage() {
     );
 
   return (
-    <Flex vertical gap={24}>
-      <div>
-        <Typography.Title level={2} style={{ marginBottom: 4 }}>
-          Create New Saving Group
-        </Typography.Title>
-        <Typography.Text type="secondary">
-          Register a savings group with its leaders, meetings and rules
-        </Typography.Text>
-      </div>
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader
+        title="Create New Saving Group"
+        subtitle="Register a savings group with its leaders, meetings and rules"
+      />
       <CreateGroupForm projectChoice={projectChoice} onCreated={toGroups} onCancel={toGroups} />
     </Flex>
   );

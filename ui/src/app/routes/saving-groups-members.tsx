@@ -1,64 +1,44 @@
-import { hasCapability } from '@pm/domain/access/policy';
-import { Flex, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Flex, Typography, theme } from 'antd';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { SearchInput } from '../../components/search-input';
-import { useGroupMembers } from '../../features/saving-groups/api/get-group-members';
-import { GroupPicker } from '../../features/saving-groups/components/group-picker';
-import { MemberCards } from '../../features/saving-groups/components/member-cards';
-import { filterMembers } from '../../features/saving-groups/components/member-format';
-import { useScopedGroups } from '../saving-groups-scope';
-import { useSignedInUser } from '../use-signed-in-user';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { useGroupMembers } from '@/features/saving-groups/api/get-group-members';
+import { GroupFilters } from '@/features/saving-groups/components/group-filters';
+import { MemberCards } from '@/features/saving-groups/components/member-cards';
+import { filterMembers } from '@/features/saving-groups/components/member-format';
+import { useGroupListFilter, useMinistryPage } from '../saving-groups-scope';
 
 /** /saving-groups/members (spec §2 "Members Management"): search, one group or all, member cards with remove. */
 export default function MembersManagementPage() {
-  const { actor } = useSignedInUser();
-  const canManage = hasCapability(actor, 'savingGroups.manage');
-  const { groups, loading: groupsLoading, inScope } = useScopedGroups();
+  const { token } = theme.useToken();
+  const { canManage, groups, loading: groupsLoading, inScope } = useMinistryPage();
+  const filter = useGroupListFilter();
+  const { search, groupId } = filter;
   const members = useGroupMembers();
-  const [search, setSearch] = useState('');
-  const [groupId, setGroupId] = useState<number | null>(null);
   const all = useMemo(() => inScope(members.data ?? []), [inScope, members.data]);
   const shown = useMemo(() => filterMembers(all, { search, groupId }), [all, search, groupId]);
 
   return (
-    <Flex vertical gap={24}>
-      <Flex align="center" justify="space-between" wrap gap={12}>
-        <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
-            Members Management
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            The members of every saving group, current and former
-          </Typography.Text>
-        </div>
-        {groupId !== null && (
-          <Link to={`/group-member-management?groupId=${groupId}`}>Manage this group's members</Link>
-        )}
-      </Flex>
-
-      <Flex gap={12} wrap role="search" aria-label="Filter members">
-        <SearchInput
-          label="Search members"
-          placeholder="Search by name or role"
-          value={search}
-          onChange={setSearch}
-        />
-        <GroupPicker
-          groups={groups}
-          loading={groupsLoading}
-          value={groupId}
-          onChange={setGroupId}
-          allowAll
-          label="Group"
-        />
-      </Flex>
-
-      {members.error && (
-        <Typography.Text type="danger" role="alert">
-          Could not load the members: {members.error.message}
-        </Typography.Text>
-      )}
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader
+        title="Members Management"
+        subtitle="The members of every saving group, current and former"
+        actions={
+          groupId !== null && (
+            <Link to={`/group-member-management?groupId=${groupId}`}>Manage this group's members</Link>
+          )
+        }
+      />
+      <GroupFilters
+        label="Filter members"
+        searchLabel="Search members"
+        placeholder="Search by name or role"
+        {...filter}
+        groups={groups}
+        groupsLoading={groupsLoading}
+      />
+      <LoadError what="members" error={members.error} />
       <Typography.Text type="secondary" aria-live="polite">
         {`${shown.length} member(s)`}
       </Typography.Text>

@@ -1,15 +1,17 @@
 import { ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { hasCapability } from '@pm/domain/access/policy';
-import { Button, Flex, Typography } from 'antd';
+import { Button, Flex, Typography, theme } from 'antd';
 import { useNavigate } from 'react-router';
-import { useExportSavingGroups } from '../../features/saving-groups/api/export-saving-groups';
-import { useGroupStats, useModuleStats } from '../../features/saving-groups/api/get-group-stats';
-import { useSavingGroups } from '../../features/saving-groups/api/get-saving-groups';
-import { RECENT_GROUPS } from '../../features/saving-groups/components/group-format';
-import { GroupStats } from '../../features/saving-groups/components/group-stats';
-import { ModuleCards } from '../../features/saving-groups/components/module-cards';
-import type { ModuleKey } from '../../features/saving-groups/components/module-figures';
-import { RecentGroups } from '../../features/saving-groups/components/recent-groups';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { useExportSavingGroups } from '@/features/saving-groups/api/export-saving-groups';
+import { useGroupStats, useModuleStats } from '@/features/saving-groups/api/get-group-stats';
+import { useSavingGroups } from '@/features/saving-groups/api/get-saving-groups';
+import { RECENT_GROUPS } from '@/features/saving-groups/components/group-format';
+import { GroupStats } from '@/features/saving-groups/components/group-stats';
+import { ModuleCards } from '@/features/saving-groups/components/module-cards';
+import type { ModuleKey } from '@/features/saving-groups/components/module-figures';
+import { RecentGroups } from '@/features/saving-groups/components/recent-groups';
 import { useSelectedProjectId } from '../project-scope';
 import { withProjectId } from '../saving-groups-scope';
 import { useSignedInUser } from '../use-signed-in-user';
@@ -30,6 +32,7 @@ const MODULE_PATHS: Readonly<Record<ModuleKey, string>> = {
  */
 export default function SavingGroupsOverviewPage() {
   const { actor } = useSignedInUser();
+  const { token } = theme.useToken();
   const canManage = hasCapability(actor, 'savingGroups.manage');
   const navigate = useNavigate();
   const projectId = useSelectedProjectId();
@@ -42,60 +45,41 @@ export default function SavingGroupsOverviewPage() {
   ) as Record<ModuleKey, string>;
 
   return (
-    <Flex vertical gap={24}>
-      <Flex align="center" justify="space-between" wrap gap={12}>
-        <div>
-          <Typography.Title level={2} style={{ marginBottom: 4 }}>
-            Saving Group Ministry
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            Savings groups, their members, savings, loans and emergency funds
-          </Typography.Text>
-        </div>
-        <Flex gap={8} wrap>
-          <Button
-            icon={<ExportOutlined aria-hidden />}
-            loading={exporter.isPending}
-            onClick={() => exporter.mutate()}
-          >
-            Export Groups
-          </Button>
-          {canManage && (
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader
+        title="Saving Group Ministry"
+        subtitle="Savings groups, their members, savings, loans and emergency funds"
+        actions={
+          <>
             <Button
-              type="primary"
-              icon={<PlusOutlined aria-hidden />}
-              onClick={() => navigate('/saving-groups/create')}
+              icon={<ExportOutlined aria-hidden />}
+              loading={exporter.isPending}
+              onClick={() => exporter.mutate()}
             >
-              Create New Group
+              Export Groups
             </Button>
-          )}
-        </Flex>
-      </Flex>
-
-      {stats.error && (
-        <Typography.Text type="danger" role="alert">
-          Could not load the statistics: {stats.error.message}
-        </Typography.Text>
-      )}
+            {canManage && (
+              <Button
+                type="primary"
+                icon={<PlusOutlined aria-hidden />}
+                onClick={() => navigate('/saving-groups/create')}
+              >
+                Create New Group
+              </Button>
+            )}
+          </>
+        }
+      />
+      <LoadError what="statistics" error={stats.error} />
       <GroupStats stats={stats.data} loading={stats.isLoading} />
-
       <section aria-labelledby="modules-heading">
-        <Typography.Title level={3} id="modules-heading" style={{ fontSize: 18 }}>
+        <Typography.Title level={3} id="modules-heading" style={{ fontSize: token.fontSizeXL }}>
           Modules
         </Typography.Title>
-        {modules.error && (
-          <Typography.Text type="danger" role="alert">
-            Could not load the module figures: {modules.error.message}
-          </Typography.Text>
-        )}
+        <LoadError what="module figures" error={modules.error} />
         <ModuleCards stats={modules.data} loading={modules.isLoading} paths={paths} />
       </section>
-
-      {recent.error && (
-        <Typography.Text type="danger" role="alert">
-          Could not load the groups: {recent.error.message}
-        </Typography.Text>
-      )}
+      <LoadError what="groups" error={recent.error} />
       <RecentGroups groups={recent.data ?? []} loading={recent.isLoading} />
     </Flex>
   );

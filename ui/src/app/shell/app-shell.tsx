@@ -1,10 +1,12 @@
+import { MenuOutlined } from '@ant-design/icons';
 import styled from '@emotion/styled';
-import { Flex, Layout, Typography, theme } from 'antd';
-import { Suspense, useEffect } from 'react';
+import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { FullPageSpinner } from '../../components/full-page-spinner';
-import type { User } from '../../features/auth/api/get-user';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import type { User } from '@/features/auth/api/get-user';
 import { PRODUCT_NAME, pageTitle } from '../navigation';
+import { HEADER_HEIGHT } from '../theme';
 import { HeaderActions } from './header-actions';
 import { ProjectSelector } from './project-selector';
 import { Sidebar } from './sidebar';
@@ -26,7 +28,7 @@ const SkipLink = styled.a`
 const SiderColumn = styled.div`
   display: flex;
   flex-direction: column;
-  height: 100vh;
+  height: 100%;
 `;
 
 const SiderScroll = styled.div`
@@ -34,69 +36,123 @@ const SiderScroll = styled.div`
   overflow-y: auto;
 `;
 
-/** The shell of every guarded page (spec §2): sidebar with footer, header with title and project selector. */
-export function AppShell({ user }: { readonly user: User & { role: NonNullable<User['role']> } }) {
+type SignedIn = User & { role: NonNullable<User['role']> };
+
+/** The product's name, the role's menu and the user's footer: the sidebar, or the menu drawer. */
+function Navigation({ user, onNavigate }: { readonly user: SignedIn; readonly onNavigate?: () => void }) {
+  const { token } = theme.useToken();
+  return (
+    <SiderColumn>
+      <div style={{ padding: `${token.paddingLG}px ${token.paddingLG}px ${token.paddingSM}px` }}>
+        <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
+          {PRODUCT_NAME}
+        </Typography.Text>
+      </div>
+      <SiderScroll>
+        <Sidebar role={user.role} onNavigate={onNavigate} />
+      </SiderScroll>
+      <UserFooter user={user} />
+    </SiderColumn>
+  );
+}
+
+/**
+ * The shell of every guarded page (spec §2): sidebar with footer, header with title and project selector.
+ * Below the lg breakpoint the sidebar is a drawer behind the header's menu button, and the header's
+ * controls wrap, so a phone never scrolls the whole page sideways.
+ */
+export function AppShell({ user }: { readonly user: SignedIn }) {
   const { pathname } = useLocation();
   const { token } = theme.useToken();
+  // before the first measurement nothing is known: a wide screen is assumed
+  const narrow = Grid.useBreakpoint().lg === false;
+  const [menuOpen, setMenuOpen] = useState(false);
   const title = pageTitle(pathname);
 
   useEffect(() => {
     document.title = title === PRODUCT_NAME ? PRODUCT_NAME : `${title} - ${PRODUCT_NAME}`;
   }, [title]);
+  // the drawer goes when the screen widens; opening it again on a narrow screen starts closed
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the width is the trigger
+  useEffect(() => setMenuOpen(false), [narrow]);
 
+  const border = `1px solid ${token.colorBorderSecondary}`;
+  const gutter = narrow ? token.padding : token.paddingLG;
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <SkipLink href="#main-content">Skip to main content</SkipLink>
-      <Layout.Sider
-        theme="light"
-        width={264}
-        breakpoint="lg"
-        collapsedWidth={0}
-        style={{
-          position: 'sticky',
-          top: 0,
-          height: '100vh',
-          borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
-        }}
-      >
-        <SiderColumn>
-          <div style={{ padding: '20px 20px 12px' }}>
-            <Typography.Text strong style={{ fontSize: 16 }}>
-              {PRODUCT_NAME}
-            </Typography.Text>
-          </div>
-          <SiderScroll>
-            <Sidebar role={user.role} />
-          </SiderScroll>
-          <UserFooter user={user} />
-        </SiderColumn>
-      </Layout.Sider>
-      <Layout>
+      {narrow ? (
+        <Drawer
+          placement="left"
+          size={280}
+          open={menuOpen}
+          onClose={() => setMenuOpen(false)}
+          title="Menu"
+          styles={{ body: { padding: 0 } }}
+        >
+          <Navigation user={user} onNavigate={() => setMenuOpen(false)} />
+        </Drawer>
+      ) : (
+        <Layout.Sider
+          theme="light"
+          width={264}
+          style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: border }}
+        >
+          <Navigation user={user} />
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
         <Layout.Header
           style={{
             background: token.colorBgContainer,
-            borderBottom: `1px solid ${token.colorBorderSecondary}`,
-            paddingInline: 24,
+            borderBottom: border,
+            height: 'auto',
+            minHeight: HEADER_HEIGHT,
+            lineHeight: 'normal',
+            paddingBlock: token.paddingSM,
+            paddingInline: gutter,
             position: 'sticky',
             top: 0,
             zIndex: 10,
           }}
         >
-          <Flex align="center" justify="space-between" gap={16} style={{ height: '100%' }}>
-            <Typography.Title
-              level={1}
-              style={{ fontSize: 20, margin: 0, whiteSpace: 'nowrap' }}
-              data-testid="page-title"
-            >
-              {title}
-            </Typography.Title>
-            <Flex align="center" gap={8} wrap={false}>
+          <Flex
+            align="center"
+            justify="space-between"
+            gap={token.marginSM}
+            wrap
+            style={{ minHeight: token.controlHeightLG }}
+          >
+            <Flex align="center" gap={token.marginXS} style={{ minWidth: 0, flex: '1 1 160px' }}>
+              {narrow && (
+                <Button
+                  type="text"
+                  icon={<MenuOutlined aria-hidden />}
+                  aria-label="Open menu"
+                  aria-expanded={menuOpen}
+                  onClick={() => setMenuOpen(true)}
+                />
+              )}
+              <Typography.Title
+                level={1}
+                ellipsis
+                style={{ fontSize: token.fontSizeXL, margin: 0, minWidth: 0 }}
+                data-testid="page-title"
+              >
+                {title}
+              </Typography.Title>
+            </Flex>
+            <Flex align="center" gap={token.marginXS} wrap>
               <ProjectSelector user={user} />
-              <HeaderActions user={user} />
+              <HeaderActions user={user} compact={narrow} />
             </Flex>
           </Flex>
         </Layout.Header>
-        <Layout.Content id="main-content" tabIndex={-1} style={{ padding: 24, outline: 'none' }}>
+        <Layout.Content
+          id="main-content"
+          tabIndex={-1}
+          style={{ padding: gutter, outline: 'none', minWidth: 0 }}
+        >
           <Suspense fallback={<FullPageSpinner label="Loading page" fullHeight={false} />}>
             <Outlet />
           </Suspense>

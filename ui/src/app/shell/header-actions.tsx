@@ -1,14 +1,21 @@
 import { BellOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Empty, Popover, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
-import { actorOf, type User } from '../../features/auth/api/get-user';
+import { actorOf, type User } from '@/features/auth/api/get-user';
 import { quickActionsFor } from '../navigation';
 
 /**
  * The header's bell, Export and Quick Add (spec §2: "their behaviour is not shown"). We keep them honest:
  * the bell opens an empty list, Export lives on list pages, Quick Add offers shortcuts the role may use.
  */
-export function HeaderActions({ user }: { readonly user: User }) {
+export function HeaderActions({
+  user,
+  compact = false,
+}: {
+  readonly user: User;
+  /** A narrow screen: Export and Quick Add show their icons only (their names stay for screen readers). */
+  readonly compact?: boolean;
+}) {
   const navigate = useNavigate();
   const actions = quickActionsFor(actorOf(user));
   return (
@@ -22,8 +29,8 @@ export function HeaderActions({ user }: { readonly user: User }) {
         <Button type="text" shape="circle" icon={<BellOutlined aria-hidden />} aria-label="Notifications" />
       </Popover>
       <Tooltip title="Export from a list page">
-        <Button icon={<DownloadOutlined aria-hidden />} disabled>
-          Export
+        <Button icon={<DownloadOutlined aria-hidden />} disabled aria-label={compact ? 'Export' : undefined}>
+          {compact ? null : 'Export'}
         </Button>
       </Tooltip>
       <Dropdown
@@ -34,8 +41,12 @@ export function HeaderActions({ user }: { readonly user: User }) {
           onClick: ({ key }) => navigate(key),
         }}
       >
-        <Button type="primary" icon={<PlusOutlined aria-hidden />}>
-          Quick Add
+        <Button
+          type="primary"
+          icon={<PlusOutlined aria-hidden />}
+          aria-label={compact ? 'Quick Add' : undefined}
+        >
+          {compact ? null : 'Quick Add'}
         </Button>
       </Dropdown>
     </>

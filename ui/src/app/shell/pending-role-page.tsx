@@ -1,7 +1,7 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, Result, Typography, theme } from 'antd';
-import type { User } from '../../features/auth/api/get-user';
-import { useAuth } from '../../features/auth/components/auth-context';
+import type { User } from '@/features/auth/api/get-user';
+import { useAuth } from '@/features/auth/components/auth-context';
 import { PRODUCT_NAME } from '../navigation';
 
 /**

@@ -1,7 +1,7 @@
 import { Select, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { User } from '../../features/auth/api/get-user';
-import { projectLabel, useProjects } from '../../features/projects/api/get-projects';
+import type { User } from '@/features/auth/api/get-user';
+import { projectLabel, useProjects } from '@/features/projects/api/get-projects';
 
 const ALL = 'all';
 
@@ -38,7 +38,7 @@ export function ProjectSelector({ user }: { readonly user: User }) {
       aria-label="Project"
       value={selected && (selectedKnown || projects.isLoading) ? selected : ALL}
       loading={projects.isLoading}
-      style={{ minWidth: 240 }}
+      style={{ minWidth: 200, maxWidth: '100%' }}
       popupMatchSelectWidth={false}
       showSearch={{ optionFilterProp: 'label' }}
       options={[

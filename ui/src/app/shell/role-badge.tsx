@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import type { User } from '../../features/auth/api/get-user';
+import type { User } from '@/features/auth/api/get-user';
 
 /** The footer's role badge: SuperAdmin highlighted; a ClusterAdmin's carries its cluster, e.g. 'Kakamega Cluster ClusterAdmin'. */
 export const roleBadgeText = (user: Pick<User, 'role' | 'clusterName'>): string => {

@@ -35,7 +35,14 @@ const linkItem = (entry: NavLink, withIcon: boolean, projectId: string | null): 
   label: <Link to={linkTarget(entry.path, projectId)}>{entry.label}</Link>,
 });
 
-export function Sidebar({ role }: { readonly role: Role }) {
+export function Sidebar({
+  role,
+  onNavigate,
+}: {
+  readonly role: Role;
+  /** Told when an entry is chosen (the menu drawer closes). */
+  readonly onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   // the header's project choice follows the user from page to page of the project level
@@ -60,6 +67,7 @@ export function Sidebar({ role }: { readonly role: Role }) {
         defaultOpenKeys={[...OPEN_SECTIONS]}
         style={{ borderInlineEnd: 'none' }}
         onClick={({ key, domEvent }) => {
+          onNavigate?.();
           // a click on the link itself already navigated; keyboard activation of the item did not
           if (domEvent.target instanceof Element && domEvent.target.closest('a')) return;
           navigate(linkTarget(key, projectId));

@@ -1,8 +1,8 @@
 import { LogoutOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Typography, theme } from 'antd';
-import type { User } from '../../features/auth/api/get-user';
-import { useAuth } from '../../features/auth/components/auth-context';
-import { initialsOf } from '../../lib/format';
+import type { User } from '@/features/auth/api/get-user';
+import { useAuth } from '@/features/auth/components/auth-context';
+import { initialsOf } from '@/lib/format';
 import { RoleBadge } from './role-badge';
 
 /** The sidebar footer (spec §2): initials, username, role badge and Sign Out. */

@@ -1,26 +1,11 @@
 import type { Actor, Role } from '@pm/domain';
+import type { CurrentUserRow } from '@pm/domain/api/account-queries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet, isApiError } from '../../../lib/api-client';
-import { CURRENT_USER_URL } from '../../../lib/query-client';
+import { apiGet, isApiError } from '@/lib/api-client';
+import { CURRENT_USER_URL } from '@/lib/query-client';
 
 /** The signed-in user as GET /api/user, POST /api/login and POST /api/register answer it. */
-export interface User {
-  readonly id: number;
-  readonly username: string;
-  /** null for a self-registered account an administrator has not assigned yet. */
-  readonly role: Role | null;
-  readonly regionId: number | null;
-  readonly clusterId: number | null;
-  readonly projectId: number | null;
-  readonly firstName: string | null;
-  readonly lastName: string | null;
-  readonly email: string | null;
-  readonly phone: string | null;
-  readonly regionName: string | null;
-  readonly clusterName: string | null;
-  readonly projectCode: string | null;
-  readonly projectName: string | null;
-}
+export type User = CurrentUserRow;
 
 export const userQueryKey = [CURRENT_USER_URL] as const;
 

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
-import { useToast } from '../../../lib/toast';
+import { apiSend } from '@/lib/api-client';
+import { useCommand } from '@/lib/use-command';
 import { replaceSessionUser } from './session-cache';
 
 /** POST /api/logout → 204; the body is not read. */
@@ -8,12 +7,11 @@ export const logout = async (): Promise<void> => {
   await apiSend<unknown>('POST', '/api/logout');
 };
 
-export const useLogout = () => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
+export const useLogout = () =>
+  useCommand<void, void>({
     mutationFn: logout,
-    onSuccess: () => replaceSessionUser(client, null),
-    onError: (error) => toast.error('Logout failed', error.message),
+    failureTitle: 'Logout failed',
+    failure: 'Could not sign out',
+    failureText: 'message',
+    invalidate: (client) => replaceSessionUser(client, null),
   });
-};

@@ -1,7 +1,6 @@
 import type { RegisterInput } from '@pm/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend } from '../../../lib/api-client';
-import { useToast } from '../../../lib/toast';
+import { apiSend } from '@/lib/api-client';
+import { useCommand } from '@/lib/use-command';
 import type { User } from './get-user';
 import { replaceSessionUser } from './session-cache';
 
@@ -18,12 +17,11 @@ export const register = (input: RegisterInput): Promise<User> =>
     isActive: true,
   });
 
-export const useRegister = () => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
+export const useRegister = () =>
+  useCommand({
     mutationFn: register,
-    onSuccess: (user) => replaceSessionUser(client, user),
-    onError: (error) => toast.error('Registration failed', error.message),
+    failureTitle: 'Registration failed',
+    failure: 'Could not create the account',
+    failureText: 'message',
+    invalidate: (client, _input, user) => replaceSessionUser(client, user),
   });
-};

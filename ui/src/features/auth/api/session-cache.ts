@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { CURRENT_USER_URL } from '../../../lib/query-client';
+import { CURRENT_USER_URL } from '@/lib/query-client';
 import { type User, userQueryKey } from './get-user';
 
 /**

@@ -1,6 +1,6 @@
 import { loginSchema } from '@pm/domain';
 import { Button, Form, Input } from 'antd';
-import { parseForm, zodRule } from '../../../lib/zod-form';
+import { parseForm, zodRule } from '@/lib/zod-form';
 import { useAuth } from './auth-context';
 
 export function LoginForm() {

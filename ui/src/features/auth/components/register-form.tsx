@@ -1,6 +1,6 @@
 import { registerFormSchema } from '@pm/domain';
 import { Button, Col, Form, Input, Row } from 'antd';
-import { parseForm, zodRule } from '../../../lib/zod-form';
+import { parseForm, zodRule } from '@/lib/zod-form';
 import { useAuth } from './auth-context';
 
 const rule = (field: string) => [zodRule(registerFormSchema, field)];

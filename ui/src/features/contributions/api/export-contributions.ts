@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/download';
-import { messageOf, useToast } from '../../../lib/toast';
+import { downloadFile } from '@/lib/download';
+import { useCommand } from '@/lib/use-command';
 import { CONTRIBUTIONS_URL, type ContributionFilters, contributionParams } from './get-contributions';
 
 export interface ContributionExport {
@@ -16,11 +15,10 @@ export const exportContributions = ({ format, filters }: ContributionExport): Pr
     `contributions${filters.month ? `-${filters.month}` : ''}.${format}`,
   );
 
-export const useExportContributions = () => {
-  const toast = useToast();
-  return useMutation({
+export const useExportContributions = () =>
+  useCommand({
     mutationFn: exportContributions,
-    onSuccess: (name) => toast.success(`Contributions exported to ${name}`),
-    onError: (error) => toast.error('Export failed', messageOf(error, 'Failed to export contributions')),
+    success: (_request, name) => `Contributions exported to ${name}`,
+    failureTitle: 'Export failed',
+    failure: 'Failed to export contributions',
   });
-};

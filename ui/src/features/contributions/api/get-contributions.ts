@@ -1,27 +1,12 @@
+import type { ContributionRow } from '@pm/domain/contributions/rows';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export const CONTRIBUTION_STATUSES = ['Paid', 'Partial', 'Outstanding', 'Overdue'] as const;
 export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
 
 /** A row of GET /api/contributions: one participant's expected amount for one month. Money in KES. */
-export interface Contribution {
-  readonly id: number;
-  /** The participant's numeric id (not its KE0420-001 code). */
-  readonly participantId: number;
-  readonly participantCode: string | null;
-  readonly participantName: string | null;
-  readonly projectId: number;
-  readonly projectCode: string | null;
-  readonly year: number;
-  /** 1-12. */
-  readonly month: number;
-  readonly expectedAmount: number;
-  readonly paidAmount: number;
-  readonly outstandingAmount: number;
-  readonly status: ContributionStatus;
-  readonly lastPaymentDate: string | null;
-}
+export type Contribution = ContributionRow;
 
 export interface ContributionFilters {
   readonly projectId?: number;

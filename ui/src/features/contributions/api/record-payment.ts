@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type CommandResult } from '../../../lib/api-client';
-import { messageOf, useToast } from '../../../lib/toast';
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { invalidateAfterPaymentWrite } from './invalidate';
 
 export const PAYMENTS_URL = '/api/payments';
@@ -26,24 +25,11 @@ export interface PaymentRequest {
 export const recordPayment = ({ body, idempotencyKey }: PaymentRequest): Promise<CommandResult> =>
   apiSend<CommandResult>('POST', PAYMENTS_URL, body, { headers: { 'Idempotency-Key': idempotencyKey } });
 
-interface Callbacks {
-  readonly onSuccess?: () => void;
-  readonly onError?: (error: Error) => void;
-}
-
-export const useRecordPayment = (callbacks: Callbacks = {}) => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
+export const useRecordPayment = (callbacks: CommandCallbacks = {}) =>
+  useCommand({
+    ...callbacks,
     mutationFn: recordPayment,
-    onSuccess: async (_result, request) => {
-      toast.success('Payment recorded successfully');
-      callbacks.onSuccess?.();
-      await invalidateAfterPaymentWrite(client, request.body.contributionId);
-    },
-    onError: (error) => {
-      toast.error('Error', messageOf(error, 'Failed to record payment'));
-      callbacks.onError?.(error);
-    },
+    success: 'Payment recorded successfully',
+    failure: 'Failed to record payment',
+    invalidate: (client, request) => invalidateAfterPaymentWrite(client, request.body.contributionId),
   });
-};

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type CommandResult } from '../../../lib/api-client';
-import { messageOf, useToast } from '../../../lib/toast';
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { invalidateAfterPaymentWrite } from './invalidate';
 import { PAYMENTS_URL } from './record-payment';
 
@@ -11,28 +10,13 @@ export interface Reversal {
   readonly reason: string;
 }
 
-/** POST /api/payments/{id}/reverse {reason} → 200 {id, position} ('payments.reverse'). */
-export const reversePayment = ({ paymentId, reason }: Reversal): Promise<CommandResult> =>
-  apiSend<CommandResult>('POST', `${PAYMENTS_URL}/${paymentId}/reverse`, { reason });
-
-interface Callbacks {
-  readonly onSuccess?: () => void;
-  readonly onError?: (error: Error) => void;
-}
-
-export const useReversePayment = (callbacks: Callbacks = {}) => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
-    mutationFn: reversePayment,
-    onSuccess: async (_result, reversal) => {
-      toast.success('Payment reversed successfully');
-      callbacks.onSuccess?.();
-      await invalidateAfterPaymentWrite(client, reversal.contributionId);
-    },
-    onError: (error) => {
-      toast.error('Error', messageOf(error, 'Failed to reverse payment'));
-      callbacks.onError?.(error);
-    },
+export const useReversePayment = (callbacks: CommandCallbacks = {}) =>
+  useCommand({
+    ...callbacks,
+    // POST /api/payments/{id}/reverse {reason} → 200 {id, position} ('payments.reverse')
+    mutationFn: ({ paymentId, reason }: Reversal) =>
+      apiSend<CommandResult>('POST', `${PAYMENTS_URL}/${paymentId}/reverse`, { reason }),
+    success: 'Payment reversed successfully',
+    failure: 'Failed to reverse payment',
+    invalidate: (client, reversal) => invalidateAfterPaymentWrite(client, reversal.contributionId),
   });
-};

@@ -1,4 +1,5 @@
-import { collectionRate, formatWireMoney, sumCents, type WireAmount, wireToCents } from '../../../lib/money';
+import { MONTH_NAMES } from '@/lib/format';
+import { collectionRate, formatWireMoney, sumCents, type WireAmount, wireToCents } from '@/lib/money';
 import type { Contribution, ContributionStatus } from '../api/get-contributions';
 
 /** One colour per status, told apart by text as well (the badge always carries the word). */
@@ -11,21 +12,6 @@ export const STATUS_COLORS: Readonly<Record<ContributionStatus, string>> = {
 
 export const statusColor = (status: string): string =>
   STATUS_COLORS[status as ContributionStatus] ?? 'default';
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** 'January 2026' for year 2026, month 1. */
 export const monthLabel = (year: number, month: number): string =>
@@ -105,4 +91,15 @@ export const summarizeContributions = (contributions: readonly Contribution[]): 
     expected,
     rate: collectionRate(collected, expected),
   };
+};
+
+/**
+ * spec §2: '{code} - Parent Contributions' for one project (chosen in the header, or a project-level user's
+ * own), else 'Cluster Parent Contributions'. A SuperAdmin with no project sees every project: 'All Parent
+ * Contributions' (our choice; the specification names only the two).
+ */
+export const contributionsHeading = (role: string, code: string | null): string => {
+  if (code) return `${code} - Parent Contributions`;
+  if (role === 'SuperAdmin') return 'All Parent Contributions';
+  return 'Cluster Parent Contributions';
 };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Wire } from '@/lib/wire';
 import type { Contribution } from '../api/get-contributions';
 import {
   contributionOptionLabel,
+  contributionsHeading,
   exceedsOutstanding,
   filterContributions,
   monthLabel,
@@ -12,22 +14,23 @@ import {
   summarizeContributions,
 } from './contribution-format';
 
-const aContribution = (overrides: Partial<Contribution> = {}): Contribution => ({
-  id: 1,
-  participantId: 10,
-  participantCode: 'KE0420-001',
-  participantName: 'Amani Wekesa',
-  projectId: 1,
-  projectCode: 'KE0420',
-  year: 2026,
-  month: 1,
-  expectedAmount: 1000,
-  paidAmount: 0,
-  outstandingAmount: 1000,
-  status: 'Outstanding',
-  lastPaymentDate: null,
-  ...overrides,
-});
+const aContribution = (overrides: Wire<Contribution> = {}): Contribution =>
+  ({
+    id: 1,
+    participantId: 10,
+    participantCode: 'KE0420-001',
+    participantName: 'Amani Wekesa',
+    projectId: 1,
+    projectCode: 'KE0420',
+    year: 2026,
+    month: 1,
+    expectedAmount: 1000,
+    paidAmount: 0,
+    outstandingAmount: 1000,
+    status: 'Outstanding',
+    lastPaymentDate: null,
+    ...overrides,
+  }) as never;
 
 describe('months', () => {
   it('names a month in full with its year', () => {
@@ -123,5 +126,13 @@ describe('the month cards', () => {
 
   it('show a rate of 0 for a month with nothing expected', () => {
     expect(summarizeContributions([]).rate).toBe(0);
+  });
+});
+
+describe('the heading', () => {
+  it("names the project when there is one, else the user's whole scope", () => {
+    expect(contributionsHeading('ProjectAdmin', 'KE0420')).toBe('KE0420 - Parent Contributions');
+    expect(contributionsHeading('ClusterAdmin', null)).toBe('Cluster Parent Contributions');
+    expect(contributionsHeading('SuperAdmin', null)).toBe('All Parent Contributions');
   });
 });

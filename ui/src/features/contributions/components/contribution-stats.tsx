@@ -1,7 +1,18 @@
 import { DollarOutlined, ExclamationCircleOutlined, PercentageOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Statistic } from 'antd';
-import { formatCents, formatRate } from '../../../lib/money';
+import { StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { formatCents, formatRate } from '@/lib/money';
 import type { MonthSummary } from './contribution-format';
+
+const CARDS: readonly StatDef<MonthSummary>[] = [
+  ['This Month Collected', 'contributions-collected', DollarOutlined, (s) => formatCents(s.collected)],
+  [
+    'Outstanding Amount',
+    'contributions-outstanding',
+    ExclamationCircleOutlined,
+    (s) => formatCents(s.outstanding),
+  ],
+  ['Collection Rate', 'contributions-rate', PercentageOutlined, (s) => formatRate(s.rate)],
+];
 
 /** The three cards above the contributions table (spec §2 "Contributions"), for the month shown. */
 export function ContributionStats({
@@ -14,40 +25,9 @@ export function ContributionStats({
   readonly monthText: string;
   readonly loading: boolean;
 }) {
-  const cards = [
-    {
-      title: 'This Month Collected',
-      value: formatCents(summary.collected),
-      icon: <DollarOutlined aria-hidden />,
-      testId: 'contributions-collected',
-    },
-    {
-      title: 'Outstanding Amount',
-      value: formatCents(summary.outstanding),
-      icon: <ExclamationCircleOutlined aria-hidden />,
-      testId: 'contributions-outstanding',
-    },
-    {
-      title: 'Collection Rate',
-      value: formatRate(summary.rate),
-      icon: <PercentageOutlined aria-hidden />,
-      testId: 'contributions-rate',
-    },
-  ];
-  return (
-    <Row gutter={[16, 16]}>
-      {cards.map((card) => (
-        <Col key={card.title} xs={24} md={8}>
-          <Card loading={loading}>
-            <Statistic
-              title={`${card.title} (${monthText})`}
-              value={card.value}
-              prefix={card.icon}
-              data-testid={card.testId}
-            />
-          </Card>
-        </Col>
-      ))}
-    </Row>
-  );
+  const cards = statCardsOf(CARDS, summary).map((card) => ({
+    ...card,
+    title: `${card.title} (${monthText})`,
+  }));
+  return <StatCards loading={loading} label="Contribution statistics" cards={cards} />;
 }

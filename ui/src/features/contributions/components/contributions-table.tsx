@@ -1,7 +1,8 @@
 import { DollarOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { formatDate } from '../../../lib/format';
-import { formatWireMoney, wireToCents } from '../../../lib/money';
+import { Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
+import { DataTable } from '@/components/data-table';
+import { formatDate } from '@/lib/format';
+import { formatWireMoney, wireToCents } from '@/lib/money';
 import type { Contribution } from '../api/get-contributions';
 import { statusColor } from './contribution-format';
 
@@ -23,6 +24,19 @@ export function StatusBadge({ status }: { readonly status: string }) {
   return <Tag color={statusColor(status)}>{status}</Tag>;
 }
 
+/** The participant's name and code; sorted by name. */
+const PARTICIPANT_COLUMN: TableColumnsType<Contribution>[number] = {
+  title: 'Participant',
+  key: 'participant',
+  render: (_: unknown, c: Contribution) => (
+    <Flex vertical>
+      <Typography.Text strong>{c.participantName}</Typography.Text>
+      {c.participantCode && <Typography.Text type="secondary">{c.participantCode}</Typography.Text>}
+    </Flex>
+  ),
+  sorter: (a, b) => (a.participantName ?? '').localeCompare(b.participantName ?? ''),
+};
+
 /** The contributions table (spec §2 "Contributions"). */
 export function ContributionsTable({
   contributions,
@@ -32,17 +46,7 @@ export function ContributionsTable({
   onPayments,
 }: ContributionsTableProps) {
   const columns: TableColumnsType<Contribution> = [
-    {
-      title: 'Participant',
-      key: 'participant',
-      render: (_: unknown, c: Contribution) => (
-        <Flex vertical>
-          <Typography.Text strong>{c.participantName}</Typography.Text>
-          {c.participantCode && <Typography.Text type="secondary">{c.participantCode}</Typography.Text>}
-        </Flex>
-      ),
-      sorter: (a, b) => (a.participantName ?? '').localeCompare(b.participantName ?? ''),
-    },
+    PARTICIPANT_COLUMN,
     {
       title: 'Monthly Amount',
       dataIndex: 'expectedAmount',
@@ -83,7 +87,6 @@ export function ContributionsTable({
     {
       title: 'Actions',
       key: 'actions',
-      fixed: 'right',
       render: (_: unknown, c: Contribution) => (
         <Flex gap={8}>
           {canRecord && wireToCents(c.outstandingAmount) > 0 && (
@@ -110,14 +113,12 @@ export function ContributionsTable({
     },
   ];
   return (
-    <Table<Contribution>
-      rowKey="id"
+    <DataTable<Contribution>
+      rows={contributions}
       columns={columns}
-      dataSource={[...contributions]}
-      loading={{ spinning: loading, description: 'Loading contributions...' }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: loading ? 'Loading contributions...' : 'No contributions found.' }}
+      loading={loading}
+      loadingText="Loading contributions..."
+      emptyText="No contributions found."
     />
   );
 }

@@ -1,13 +1,13 @@
 import { RollbackOutlined } from '@ant-design/icons';
-import { Alert, Button, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { formatWireMoney } from '../../../lib/money';
+import { Alert, Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
+import { DataTable } from '@/components/data-table';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { formatWireMoney } from '@/lib/money';
+import { useDisclosure } from '@/lib/use-disclosure';
 import { type Payment, usePayments } from '../api/get-payments';
 import { ReversePaymentDialog } from './reverse-payment-dialog';
 
-const reverserName = (reversedBy: Payment['reversedBy']): string | null =>
-  reversedBy === null ? null : typeof reversedBy === 'string' ? reversedBy : reversedBy.username;
+const reverserName = (reversedBy: Payment['reversedBy']): string | null => reversedBy;
 
 /** The payments of one contribution, newest first; reversed ones struck through with their reason. */
 export function PaymentsList({
@@ -19,11 +19,7 @@ export function PaymentsList({
   readonly canReverse: boolean;
 }) {
   const payments = usePayments(contributionId);
-  const [reversing, setReversing] = useState<{ open: boolean; payment: Payment | null; opened: number }>({
-    open: false,
-    payment: null,
-    opened: 0,
-  });
+  const reversing = useDisclosure<Payment>();
 
   if (payments.error)
     return (
@@ -84,7 +80,7 @@ export function PaymentsList({
                   danger
                   icon={<RollbackOutlined aria-hidden />}
                   aria-label={`Reverse payment of ${formatWireMoney(payment.amount)} on ${formatDate(payment.paymentDate)}`}
-                  onClick={() => setReversing((state) => ({ open: true, payment, opened: state.opened + 1 }))}
+                  onClick={() => reversing.open(payment)}
                 >
                   Reverse
                 </Button>
@@ -96,22 +92,21 @@ export function PaymentsList({
 
   return (
     <section aria-label="Payments">
-      <Table<Payment>
-        rowKey="id"
+      <DataTable<Payment>
         size="small"
+        rows={rows}
         columns={columns}
-        dataSource={rows}
-        loading={{ spinning: payments.isLoading, description: 'Loading payments...' }}
+        loading={payments.isLoading}
+        loadingText="Loading payments..."
+        emptyText="No payments"
         pagination={false}
-        locale={{ emptyText: payments.isLoading ? 'Loading payments...' : 'No payments' }}
       />
       {canReverse && (
         <ReversePaymentDialog
-          key={`reverse-${reversing.opened}`}
-          open={reversing.open}
-          payment={reversing.payment}
+          key={reversing.key}
+          {...reversing.props}
+          payment={reversing.subject}
           contributionId={contributionId}
-          onClose={() => setReversing((state) => ({ ...state, open: false }))}
         />
       )}
     </section>

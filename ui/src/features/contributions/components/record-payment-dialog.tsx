@@ -1,13 +1,13 @@
 import { recordPaymentSchema } from '@pm/domain/participants/schemas';
-import { isIsoDate } from '@pm/domain/shared/dates';
-import { Alert, DatePicker, Form, Input, InputNumber, Modal, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Form } from 'antd';
 import { useMemo, useState } from 'react';
-import { isApiError } from '../../../lib/api-client';
-import { todayIso } from '../../../lib/format';
-import { newIdempotencyKey } from '../../../lib/idempotency';
-import { centsToWire, formatWireMoney } from '../../../lib/money';
-import { parseForm, showServerFieldErrors, zodRule } from '../../../lib/zod-form';
+import { AmountItem, DateItem, FieldNotice, NotesItem, SearchSelect } from '@/components/form-inputs';
+import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { isApiError } from '@/lib/api-client';
+import { todayIso } from '@/lib/format';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { centsToWire, formatWireMoney, wireToCents } from '@/lib/money';
+import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { type Contribution, useContributions } from '../api/get-contributions';
 import { useRecordPayment } from '../api/record-payment';
 import {
@@ -17,16 +17,13 @@ import {
   payableContributions,
 } from './contribution-format';
 
-interface RecordPaymentDialogProps {
-  readonly open: boolean;
-  readonly onClose: () => void;
+interface RecordPaymentDialogProps extends DialogProps {
   /** The project whose contributions are offered (the header's choice); absent for the user's whole scope. */
   readonly projectId?: number;
   /** Chosen in advance, when the dialog is opened from a row of the table. */
   readonly contribution?: Contribution | null;
 }
 
-const DATE_FORMAT = 'YYYY-MM-DD';
 const rule = (field: string) => zodRule(recordPaymentSchema, field);
 
 /**
@@ -34,11 +31,11 @@ const rule = (field: string) => zodRule(recordPaymentSchema, field);
  * not exceed what is outstanding, and every attempt of one opening carries the same Idempotency-Key.
  * The dialog is mounted anew for each opening (its key changes), which makes a new key.
  */
-export function RecordPaymentDialog({ open, onClose, projectId, contribution }: RecordPaymentDialogProps) {
+export function RecordPaymentDialog({ projectId, contribution, ...dialog }: RecordPaymentDialogProps) {
   const [form] = Form.useForm();
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   // every month: arrears of earlier months can be paid too
-  const list = useContributions({ projectId }, { enabled: open });
+  const list = useContributions({ projectId }, { enabled: dialog.open });
   const chosenId: unknown = Form.useWatch('contributionId', form);
 
   const options = useMemo(() => {
@@ -51,7 +48,7 @@ export function RecordPaymentDialog({ open, onClose, projectId, contribution }: 
   const chosen = options.find((option) => option.id === chosenId) ?? null;
 
   const record = useRecordPayment({
-    onSuccess: onClose,
+    onSuccess: dialog.onClose,
     onError: (error) => {
       showServerFieldErrors(form, error);
       // A refusal (4xx) recorded nothing, so the corrected attempt is a new request with a new key. After a
@@ -82,87 +79,44 @@ export function RecordPaymentDialog({ open, onClose, projectId, contribution }: 
   };
 
   return (
-    <Modal
-      open={open}
+    <ModalForm
+      {...dialog}
       title="Record Payment"
-      okText={record.isPending ? 'Recording...' : 'Record Payment'}
-      confirmLoading={record.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+      okText="Record Payment"
+      pendingText="Recording..."
+      pending={record.isPending}
+      form={form}
+      name="record-payment"
+      initialValues={{ contributionId: contribution?.id, paymentDate: todayIso(), notes: '' }}
+      onSubmit={submit}
     >
-      <Form
-        form={form}
-        name="record-payment"
-        layout="vertical"
-        preserve={false}
-        initialValues={{ contributionId: contribution?.id, paymentDate: todayIso(), notes: '' }}
-        onFinish={submit}
-      >
-        <Form.Item name="contributionId" label="Contribution" required rules={[rule('contributionId')]}>
-          <Select
-            showSearch={{ optionFilterProp: 'label' }}
-            loading={list.isLoading}
-            placeholder="Choose the participant and month"
-            notFoundContent={
-              list.isLoading ? 'Loading contributions...' : 'No contributions with an outstanding amount'
-            }
-            options={options.map((option) => ({ value: option.id, label: contributionOptionLabel(option) }))}
-            onChange={() => {
-              if (form.getFieldValue('amount') !== undefined) void form.validateFields(['amount']);
-            }}
-          />
-        </Form.Item>
-        {chosen && (
-          <Alert
-            type="info"
-            showIcon
-            style={{ marginBottom: 16 }}
-            data-testid="payment-outstanding"
-            title={`Outstanding: ${formatWireMoney(chosen.outstandingAmount)}`}
-            description={`${chosen.participantName}, ${monthLabel(chosen.year, chosen.month)}: expected ${formatWireMoney(chosen.expectedAmount)}, paid ${formatWireMoney(chosen.paidAmount)}.`}
-          />
-        )}
-        <Form.Item
-          name="amount"
-          label="Amount (KES)"
-          required
-          rules={[
-            rule('amount'),
-            {
-              validator: async (_rule, value: unknown) => {
-                if (chosen && typeof value === 'number' && exceedsOutstanding(value, chosen))
-                  throw new Error(aboveOutstanding(chosen));
-              },
-            },
-          ]}
-        >
-          <InputNumber prefix="KES" min={0} step={50} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          name="paymentDate"
-          label="Payment Date"
-          required
-          rules={[rule('paymentDate')]}
-          getValueProps={(value: unknown) => ({
-            value: typeof value === 'string' && isIsoDate(value) ? dayjs(value, DATE_FORMAT) : null,
-          })}
-          normalize={(value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : null)}
-        >
-          <DatePicker
-            format={DATE_FORMAT}
-            placeholder={DATE_FORMAT}
-            allowClear={false}
-            disabledDate={(date) => date.isAfter(dayjs(), 'day')}
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-        <Form.Item name="notes" label="Notes" rules={[rule('notes')]}>
-          <Input.TextArea rows={2} maxLength={500} />
-        </Form.Item>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+      <Form.Item name="contributionId" label="Contribution" required rules={[rule('contributionId')]}>
+        <SearchSelect
+          loading={list.isLoading}
+          placeholder="Choose the participant and month"
+          notFoundContent={
+            list.isLoading ? 'Loading contributions...' : 'No contributions with an outstanding amount'
+          }
+          options={options.map((option) => ({ value: option.id, label: contributionOptionLabel(option) }))}
+          onChange={() => {
+            if (form.getFieldValue('amount') !== undefined) void form.validateFields(['amount']);
+          }}
+        />
+      </Form.Item>
+      {chosen && (
+        <FieldNotice
+          testId="payment-outstanding"
+          title={`Outstanding: ${formatWireMoney(chosen.outstandingAmount)}`}
+          description={`${chosen.participantName}, ${monthLabel(chosen.year, chosen.month)}: expected ${formatWireMoney(chosen.expectedAmount)}, paid ${formatWireMoney(chosen.paidAmount)}.`}
+        />
+      )}
+      <AmountItem
+        rule={rule('amount')}
+        max={chosen && { cents: wireToCents(chosen.outstandingAmount), message: aboveOutstanding(chosen) }}
+      />
+      <DateItem name="paymentDate" label="Payment Date" required rules={[rule('paymentDate')]} past />
+      <NotesItem rules={[rule('notes')]} />
+    </ModalForm>
   );
 }
 

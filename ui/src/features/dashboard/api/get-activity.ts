@@ -1,21 +1,9 @@
+import type { ActivityRow } from '@pm/domain/api/account-queries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** One entry of GET /api/activity: an event of the log, newest first, inside the caller's scope. */
-export interface ActivityEntry {
-  readonly position: string;
-  /** The event type, e.g. PaymentRecorded. */
-  readonly type: string;
-  readonly summary: string;
-  readonly actor: {
-    readonly kind: 'user' | 'system';
-    readonly username?: string;
-    readonly role?: string | null;
-    readonly name?: string;
-  };
-  readonly occurredAt: string;
-  readonly streamId: string;
-}
+export type ActivityEntry = ActivityRow;
 
 export const ACTIVITY_URL = '/api/activity';
 

@@ -71,3 +71,11 @@ export const ageGroupRows = (ageGroups: Readonly<Record<string, number>> | undef
 /** The chart's text alternative: 'Participants by age group: 0-2: 1, 3-5: 4, …'. */
 export const ageGroupSummary = (rows: readonly AgeGroupRow[]): string =>
   `Participants by age group: ${rows.map((row) => `${row.group}: ${row.count}`).join(', ')}`;
+
+/** spec §2 "Dashboard": '{code} Project Dashboard' for the chosen project, else the role's dashboard. */
+export const dashboardHeading = (role: string, chosenCode: string | null): string => {
+  if (chosenCode) return `${chosenCode} Project Dashboard`;
+  if (role === 'SuperAdmin') return 'System Dashboard';
+  if (role === 'ClusterAdmin') return 'Cluster Dashboard';
+  return 'Project Dashboard';
+};

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { activityCategory, actorText, ageGroupRows, ageGroupSummary, relativeTime } from './dashboard-format';
+import {
+  activityCategory,
+  actorText,
+  ageGroupRows,
+  ageGroupSummary,
+  dashboardHeading,
+  relativeTime,
+} from './dashboard-format';
 
 describe('relative times', () => {
   const now = new Date('2026-03-10T12:00:00Z');
@@ -34,10 +41,10 @@ describe('activity entries', () => {
   });
 
   it('name the user with its role, or the system process', () => {
-    expect(actorText({ kind: 'user', username: 'project', role: 'ProjectAdmin' })).toBe(
+    expect(actorText({ kind: 'user', userId: 5, username: 'project', role: 'ProjectAdmin' })).toBe(
       'project (ProjectAdmin)',
     );
-    expect(actorText({ kind: 'user', username: 'project' })).toBe('project');
+    expect(actorText({ kind: 'user', userId: 5, username: 'project', role: null })).toBe('project');
     expect(actorText({ kind: 'system', name: 'demo-seed' })).toBe('System: demo-seed');
   });
 });
@@ -66,5 +73,14 @@ describe('the age-group chart', () => {
         { group: '3-5', count: 4 },
       ]),
     ).toBe('Participants by age group: 0-2: 1, 3-5: 4');
+  });
+});
+
+describe('the dashboard heading', () => {
+  it("names the chosen project, else the role's dashboard", () => {
+    expect(dashboardHeading('SuperAdmin', 'KE0421')).toBe('KE0421 Project Dashboard');
+    expect(dashboardHeading('SuperAdmin', null)).toBe('System Dashboard');
+    expect(dashboardHeading('ClusterAdmin', null)).toBe('Cluster Dashboard');
+    expect(dashboardHeading('ProjectAdmin', null)).toBe('Project Dashboard');
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Drawer, Empty, Flex, Skeleton, Typography, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
-import { formatDateTime } from '../../../lib/format';
+import { formatDateTime } from '@/lib/format';
 import { type ActivityEntry, useActivity } from '../api/get-activity';
 import { type ActivityCategory, activityCategory, actorText, relativeTime } from './dashboard-format';
 

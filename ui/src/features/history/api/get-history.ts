@@ -1,19 +1,10 @@
 import type { ActorRef } from '@pm/domain';
+import type { HistoryEventRow } from '@pm/domain/api/account-queries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** One recorded event of a stream, as GET /api/history/{stream} answers it (oldest first). */
-export interface HistoryEvent {
-  readonly position: string;
-  readonly version: number;
-  readonly type: string;
-  readonly data: unknown;
-  readonly actor: ActorRef;
-  /** Business time: when it happened. */
-  readonly occurredAt: string;
-  /** When the event store recorded it. */
-  readonly recordedAt: string;
-}
+export type HistoryEvent = HistoryEventRow;
 
 /** Streams are named after their aggregate: project-12, region-3, cluster-5. */
 export const historyUrl = (stream: string): string => `/api/history/${encodeURIComponent(stream)}`;

@@ -1,40 +1,64 @@
-import { Alert, Empty, Skeleton, Tag, Timeline, Typography } from 'antd';
-import { formatDateTime } from '../../../lib/format';
-import { type HistoryEvent, useHistory } from '../api/get-history';
-import { summarizeEventData } from './summarize';
+import { Alert, Collapse, Empty, Flex, Skeleton, Timeline, Typography, theme } from 'antd';
+import { useHistory } from '../api/get-history';
+import { describeEvent, type EventView, type Resolve } from './event-format';
 
-const actorText = (actor: HistoryEvent['actor']): string =>
-  actor.kind === 'user' ? `${actor.username} (${actor.role ?? 'no role'})` : `System: ${actor.name}`;
-
-function EventEntry({ event }: { readonly event: HistoryEvent }) {
-  const lines = summarizeEventData(event.data);
+function RawData({ raw }: { readonly raw: string }) {
+  const { token } = theme.useToken();
   return (
-    <div>
-      <Tag color="blue">{event.type}</Tag>
-      {lines.length > 0 && (
-        <ul style={{ margin: '6px 0', paddingInlineStart: 18 }}>
-          {lines.map((line) => (
-            <li key={line}>
-              <Typography.Text>{line}</Typography.Text>
+    <pre
+      style={{
+        margin: 0,
+        maxHeight: 320,
+        overflow: 'auto',
+        padding: token.paddingXS,
+        fontSize: token.fontSizeSM,
+        background: token.colorFillTertiary,
+        borderRadius: token.borderRadiusSM,
+      }}
+    >
+      {raw}
+    </pre>
+  );
+}
+
+function EventEntry({ view }: { readonly view: EventView }) {
+  const { token } = theme.useToken();
+  return (
+    <Flex vertical gap={token.marginXXS}>
+      <Typography.Text strong>{view.name}</Typography.Text>
+      {view.lines.length > 0 && (
+        <ul style={{ margin: 0, paddingInlineStart: token.paddingMD }}>
+          {view.lines.map((line) => (
+            <li key={line.label}>
+              <Typography.Text type="secondary">{line.label}:</Typography.Text> {line.value}
             </li>
           ))}
         </ul>
       )}
-      <Typography.Text type="secondary" style={{ display: 'block' }}>
-        By {actorText(event.actor)}
+      <Typography.Text type="secondary">
+        By {view.actor} · {view.occurred}
+        {view.recorded && ` · recorded ${view.recorded}`}
       </Typography.Text>
-      <Typography.Text type="secondary" style={{ display: 'block', fontSize: 12 }}>
-        Occurred {formatDateTime(event.occurredAt)} · recorded {formatDateTime(event.recordedAt)}
-      </Typography.Text>
-    </div>
+      <Collapse
+        ghost
+        size="small"
+        items={[{ key: 'raw', label: 'Show raw data', children: <RawData raw={view.raw} /> }]}
+      />
+    </Flex>
   );
 }
 
 /**
- * The audit trail of one stream (e.g. project-12), newest first: every event with who did it and when.
- * The event log is the system of record, so this is the full history, not a summary.
+ * The audit trail of one stream (e.g. loan-4), newest first: every event in words, with who did it and
+ * when (Kenyan time), and its raw data one click away. `resolve` names the ids the page already knows.
  */
-export function HistoryTimeline({ stream }: { readonly stream: string }) {
+export function HistoryTimeline({
+  stream,
+  resolve,
+}: {
+  readonly stream: string;
+  readonly resolve?: Resolve;
+}) {
   const history = useHistory(stream);
   if (history.isLoading) return <Skeleton active aria-label="Loading history" />;
   if (history.error)
@@ -46,7 +70,10 @@ export function HistoryTimeline({ stream }: { readonly stream: string }) {
   return (
     <section aria-label="History">
       <Timeline
-        items={events.map((event) => ({ key: event.position, content: <EventEntry event={event} /> }))}
+        items={events.map((event) => ({
+          key: event.position,
+          content: <EventEntry view={describeEvent(event, stream, resolve)} />,
+        }))}
       />
     </section>
   );

@@ -1,22 +1,6 @@
+import type { FacilitatorAnalytics } from '@pm/domain/saving-groups/rows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
-
-/** GET /api/analytics/church-facilitator (spec §3 "Facilitator analytics"), over the caller's groups. Money in KES. */
-export interface FacilitatorAnalytics {
-  readonly totalGroups: number;
-  readonly totalMembers: number;
-  readonly totalSavings: number;
-  /** The principal lent, in KES. */
-  readonly totalLoans: number;
-  readonly totalMeetings: number;
-  readonly activeGroups: number;
-  readonly groupDetails: readonly {
-    readonly id: number;
-    readonly name: string;
-    readonly totalMembers: number;
-    readonly status: string | null;
-  }[];
-}
+import { apiGet } from '@/lib/api-client';
 
 export const FACILITATOR_ANALYTICS_URL = '/api/analytics/church-facilitator';
 
@@ -26,3 +10,5 @@ export const facilitatorAnalyticsQueryOptions = queryOptions({
 });
 
 export const useFacilitatorAnalytics = () => useQuery(facilitatorAnalyticsQueryOptions);
+
+export type { FacilitatorAnalytics };

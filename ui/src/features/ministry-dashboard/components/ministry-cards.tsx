@@ -1,6 +1,8 @@
 import { BankOutlined, DollarOutlined, TeamOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { Card, Col, Empty, Flex, Progress, Row, Statistic, Tag, Tooltip, Typography } from 'antd';
-import { formatCents, formatWireMoney } from '../../../lib/money';
+import { Card, Flex, Progress, Tag, Tooltip, Typography } from 'antd';
+import { ItemList } from '@/components/item-list';
+import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { formatCents, formatWireMoney } from '@/lib/money';
 import type { FacilitatorAnalytics } from '../api/get-facilitator-analytics';
 import {
   ministryPerformance,
@@ -10,60 +12,16 @@ import {
   statusText,
 } from './ministry-format';
 
-const count = (value: number | undefined): string => (value ?? 0).toLocaleString('en-KE');
+const CARDS: readonly StatDef<FacilitatorAnalytics>[] = [
+  ['Total Groups', 'ministry-total-groups', UsergroupAddOutlined, (a) => countText(a.totalGroups)],
+  ['Total Members', 'ministry-total-members', TeamOutlined, (a) => countText(a.totalMembers)],
+  ['Total Savings', 'ministry-total-savings', DollarOutlined, (a) => formatWireMoney(a.totalSavings)],
+  ['Total Loans', 'ministry-total-loans', BankOutlined, (a) => formatWireMoney(a.totalLoans)],
+];
 
 /** The four cards: Total Groups, Total Members, Total Savings, Total Loans. */
-export function MinistryStats({
-  analytics,
-  loading,
-}: {
-  readonly analytics: FacilitatorAnalytics | undefined;
-  readonly loading: boolean;
-}) {
-  const cards = [
-    {
-      title: 'Total Groups',
-      value: count(analytics?.totalGroups),
-      icon: <UsergroupAddOutlined aria-hidden />,
-      testId: 'ministry-total-groups',
-    },
-    {
-      title: 'Total Members',
-      value: count(analytics?.totalMembers),
-      icon: <TeamOutlined aria-hidden />,
-      testId: 'ministry-total-members',
-    },
-    {
-      title: 'Total Savings',
-      value: formatWireMoney(analytics?.totalSavings),
-      icon: <DollarOutlined aria-hidden />,
-      testId: 'ministry-total-savings',
-    },
-    {
-      title: 'Total Loans',
-      value: formatWireMoney(analytics?.totalLoans),
-      icon: <BankOutlined aria-hidden />,
-      testId: 'ministry-total-loans',
-    },
-  ];
-  return (
-    <section aria-label="Ministry statistics">
-      <Row gutter={[16, 16]}>
-        {cards.map((card) => (
-          <Col key={card.title} xs={24} sm={12} xl={6}>
-            <Card loading={loading} data-testid={card.testId}>
-              <Statistic
-                title={card.title}
-                value={card.value}
-                prefix={card.icon}
-                formatter={() => <span data-testid={`${card.testId}-value`}>{card.value}</span>}
-              />
-            </Card>
-          </Col>
-        ))}
-      </Row>
-    </section>
-  );
+export function MinistryStats({ analytics }: { readonly analytics: FacilitatorAnalytics }) {
+  return <StatCards loading={false} label="Ministry statistics" cards={statCardsOf(CARDS, analytics)} />;
 }
 
 function Bar({
@@ -129,28 +87,19 @@ export function GroupStatusOverview({ analytics }: { readonly analytics: Facilit
   return (
     <Card title={<span id="group-status-heading">Group Status Overview</span>} style={{ height: '100%' }}>
       <section aria-labelledby="group-status-heading">
-        {groups.length === 0 ? (
-          <Empty description="No saving groups yet" />
-        ) : (
-          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {groups.map((group) => {
-              const status = statusText(group.status);
-              return (
-                <li key={group.id} style={{ padding: '8px 0' }}>
-                  <Flex justify="space-between" align="center" gap={8}>
-                    <Flex vertical>
-                      <Typography.Text strong>{group.name}</Typography.Text>
-                      <Typography.Text type="secondary">{group.totalMembers} members</Typography.Text>
-                    </Flex>
-                    <Tag color={status === 'Active' ? 'green' : status === 'Suspended' ? 'red' : 'default'}>
-                      {status}
-                    </Tag>
-                  </Flex>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <ItemList
+          empty="No saving groups yet"
+          items={groups.map((group) => {
+            const status = statusText(group.status);
+            const color = status === 'Active' ? 'green' : status === 'Suspended' ? 'red' : 'default';
+            return {
+              key: group.id,
+              title: group.name,
+              subtitle: `${group.totalMembers} members`,
+              extra: <Tag color={color}>{status}</Tag>,
+            };
+          })}
+        />
       </section>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { wireToCents } from '../../../lib/money';
+import { wireToCents } from '@/lib/money';
 import type { FacilitatorAnalytics } from '../api/get-facilitator-analytics';
 
 /** spec §9: the meetings bar is meetings per group × 10, capped at 100 (ten meetings per group fill it). */

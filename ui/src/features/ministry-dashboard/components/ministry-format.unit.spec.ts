@@ -68,7 +68,7 @@ describe('statusOverview', () => {
       id,
       name: `G${id}`,
       totalMembers: id,
-      status: 'Active',
+      status: 'Active' as const,
     }));
     expect(statusOverview(details).map((g) => g.id)).toEqual([1, 2, 3, 4, 5]);
   });

@@ -1,8 +1,7 @@
 import type { ParticipantInput } from '@pm/domain/participants/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type CommandResult } from '../../../lib/api-client';
-import { centsToWire } from '../../../lib/money';
-import { messageOf, useToast } from '../../../lib/toast';
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { centsToWire } from '@/lib/money';
+import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { PARTICIPANTS_URL } from './get-participants';
 import { invalidateAfterParticipantWrite } from './invalidate';
 
@@ -44,24 +43,11 @@ export const toParticipantBody = (input: ParticipantInput, projectId: number | n
 export const createParticipant = (body: ParticipantBody): Promise<CommandResult> =>
   apiSend<CommandResult>('POST', PARTICIPANTS_URL, body);
 
-interface Callbacks {
-  readonly onSuccess?: () => void;
-  readonly onError?: (error: Error) => void;
-}
-
-export const useCreateParticipant = (callbacks: Callbacks = {}) => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
+export const useCreateParticipant = (callbacks: CommandCallbacks = {}) =>
+  useCommand({
+    ...callbacks,
     mutationFn: createParticipant,
-    onSuccess: async (result) => {
-      toast.success('Participant added successfully');
-      callbacks.onSuccess?.();
-      await invalidateAfterParticipantWrite(client, result.id);
-    },
-    onError: (error) => {
-      toast.error('Error', messageOf(error, 'Failed to add participant'));
-      callbacks.onError?.(error);
-    },
+    success: 'Participant added successfully',
+    failure: 'Failed to add participant',
+    invalidate: (client, _body, result) => invalidateAfterParticipantWrite(client, result.id),
   });
-};

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type CommandResult } from '../../../lib/api-client';
-import { messageOf, useToast } from '../../../lib/toast';
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { useCommand } from '@/lib/use-command';
 import { PARTICIPANTS_URL } from './get-participants';
 import { invalidateAfterParticipantWrite } from './invalidate';
 
@@ -8,15 +7,10 @@ import { invalidateAfterParticipantWrite } from './invalidate';
 export const deleteParticipant = (id: number): Promise<CommandResult> =>
   apiSend<CommandResult>('DELETE', `${PARTICIPANTS_URL}/${id}`);
 
-export const useDeleteParticipant = () => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
+export const useDeleteParticipant = () =>
+  useCommand({
     mutationFn: deleteParticipant,
-    onSuccess: async (_result, id) => {
-      toast.success('Participant deleted successfully');
-      await invalidateAfterParticipantWrite(client, id);
-    },
-    onError: (error) => toast.error('Error', messageOf(error, 'Failed to delete participant')),
+    success: 'Participant deleted successfully',
+    failure: 'Failed to delete participant',
+    invalidate: invalidateAfterParticipantWrite,
   });
-};

@@ -1,18 +1,17 @@
-import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/download';
-import { messageOf, useToast } from '../../../lib/toast';
+import type { ExportFormat } from '@/components/export-menu';
+import { downloadFile } from '@/lib/download';
+import { useCommand } from '@/lib/use-command';
 import { PARTICIPANTS_URL } from './get-participants';
 
-export type FileFormat = 'csv' | 'xlsx';
+export type FileFormat = ExportFormat;
 
 /** GET /api/participants/template?format=csv|xlsx → participants-template.csv / .xlsx. */
 export const downloadTemplate = (format: FileFormat): Promise<string> =>
   downloadFile(`${PARTICIPANTS_URL}/template`, { format }, `participants-template.${format}`);
 
-export const useDownloadTemplate = () => {
-  const toast = useToast();
-  return useMutation({
+export const useDownloadTemplate = () =>
+  useCommand({
     mutationFn: downloadTemplate,
-    onError: (error) => toast.error('Download failed', messageOf(error, 'Failed to download the template')),
+    failureTitle: 'Download failed',
+    failure: 'Failed to download the template',
   });
-};

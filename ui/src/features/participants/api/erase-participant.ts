@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type CommandResult } from '../../../lib/api-client';
-import { messageOf, useToast } from '../../../lib/toast';
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { useCommand } from '@/lib/use-command';
 import { PARTICIPANTS_URL } from './get-participants';
 import { invalidateAfterParticipantWrite } from './invalidate';
 
@@ -11,15 +10,10 @@ import { invalidateAfterParticipantWrite } from './invalidate';
 export const eraseParticipant = (id: number): Promise<CommandResult> =>
   apiSend<CommandResult>('POST', `${PARTICIPANTS_URL}/${id}/erase`);
 
-export const useEraseParticipant = () => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
+export const useEraseParticipant = () =>
+  useCommand({
     mutationFn: eraseParticipant,
-    onSuccess: async (_result, id) => {
-      toast.success('Participant personal data erased successfully');
-      await invalidateAfterParticipantWrite(client, id);
-    },
-    onError: (error) => toast.error('Error', messageOf(error, 'Failed to erase participant data')),
+    success: 'Participant personal data erased successfully',
+    failure: 'Failed to erase participant data',
+    invalidate: invalidateAfterParticipantWrite,
   });
-};

@@ -1,6 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/download';
-import { messageOf, useToast } from '../../../lib/toast';
+import { downloadFile } from '@/lib/download';
+import { useCommand } from '@/lib/use-command';
 import type { FileFormat } from './download-template';
 import { PARTICIPANTS_URL, type ParticipantFilters, participantParams } from './get-participants';
 
@@ -17,11 +16,10 @@ export const exportParticipants = ({ format, filters }: ParticipantExport): Prom
     `participants.${format}`,
   );
 
-export const useExportParticipants = () => {
-  const toast = useToast();
-  return useMutation({
+export const useExportParticipants = () =>
+  useCommand({
     mutationFn: exportParticipants,
-    onSuccess: (name) => toast.success(`Participants exported to ${name}`),
-    onError: (error) => toast.error('Export failed', messageOf(error, 'Failed to export participants')),
+    success: (_request, name) => `Participants exported to ${name}`,
+    failureTitle: 'Export failed',
+    failure: 'Failed to export participants',
   });
-};

@@ -1,37 +1,10 @@
+import type { ParticipantRow } from '@pm/domain/participants/rows';
 import type { AgeGroup } from '@pm/domain/shared/dates';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** A row of GET /api/participants (only participants in the caller's scope). */
-export interface Participant {
-  readonly id: number;
-  /** The programme's own identifier, e.g. KE0420-001. */
-  readonly participantId: string;
-  readonly firstName: string | null;
-  readonly secondName: string | null;
-  readonly surname: string | null;
-  /** 'Erased participant' once the personal data has been erased. */
-  readonly fullName: string;
-  readonly dateOfBirth: string | null;
-  readonly age: number | null;
-  readonly ageGroup: AgeGroup | null;
-  readonly gender: 'Male' | 'Female' | null;
-  readonly parentGuardianName: string | null;
-  readonly careGiverName: string | null;
-  readonly contactPhone: string | null;
-  readonly gradeLevel: string | null;
-  readonly projectId: number;
-  readonly projectCode: string | null;
-  readonly projectName: string | null;
-  /** KES, at most two decimals. */
-  readonly monthlyContribution: number;
-  readonly plannedExitDate: string | null;
-  readonly isActive: boolean;
-  readonly inactivatedAt: string | null;
-  readonly inactivationReason: string | null;
-  readonly erased: boolean;
-  readonly createdAt: string;
-}
+export type Participant = ParticipantRow;
 
 export interface ParticipantFilters {
   readonly projectId?: number;

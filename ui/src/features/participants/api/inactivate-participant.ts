@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type CommandResult } from '../../../lib/api-client';
-import { messageOf, useToast } from '../../../lib/toast';
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { PARTICIPANTS_URL } from './get-participants';
 import { invalidateAfterParticipantWrite } from './invalidate';
 
@@ -9,28 +8,13 @@ export interface Inactivation {
   readonly reason: string;
 }
 
-/** POST /api/participants/{id}/inactivate {reason} → 200 {id, position}. */
-export const inactivateParticipant = ({ id, reason }: Inactivation): Promise<CommandResult> =>
-  apiSend<CommandResult>('POST', `${PARTICIPANTS_URL}/${id}/inactivate`, { reason });
-
-interface Callbacks {
-  readonly onSuccess?: () => void;
-  readonly onError?: (error: Error) => void;
-}
-
-export const useInactivateParticipant = (callbacks: Callbacks = {}) => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
-    mutationFn: inactivateParticipant,
-    onSuccess: async (_result, inactivation) => {
-      toast.success('Participant inactivated successfully');
-      callbacks.onSuccess?.();
-      await invalidateAfterParticipantWrite(client, inactivation.id);
-    },
-    onError: (error) => {
-      toast.error('Error', messageOf(error, 'Failed to inactivate participant'));
-      callbacks.onError?.(error);
-    },
+export const useInactivateParticipant = (callbacks: CommandCallbacks = {}) =>
+  useCommand({
+    ...callbacks,
+    // POST /api/participants/{id}/inactivate {reason} → 200 {id, position}
+    mutationFn: ({ id, reason }: Inactivation) =>
+      apiSend<CommandResult>('POST', `${PARTICIPANTS_URL}/${id}/inactivate`, { reason }),
+    success: 'Participant inactivated successfully',
+    failure: 'Failed to inactivate participant',
+    invalidate: (client, inactivation) => invalidateAfterParticipantWrite(client, inactivation.id),
   });
-};

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type CommandResult } from '../../../lib/api-client';
-import { messageOf, useToast } from '../../../lib/toast';
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { useCommand } from '@/lib/use-command';
 import { PARTICIPANTS_URL } from './get-participants';
 import { invalidateAfterParticipantWrite } from './invalidate';
 
@@ -8,15 +7,10 @@ import { invalidateAfterParticipantWrite } from './invalidate';
 export const reactivateParticipant = (id: number): Promise<CommandResult> =>
   apiSend<CommandResult>('POST', `${PARTICIPANTS_URL}/${id}/reactivate`);
 
-export const useReactivateParticipant = () => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
+export const useReactivateParticipant = () =>
+  useCommand({
     mutationFn: reactivateParticipant,
-    onSuccess: async (_result, id) => {
-      toast.success('Participant reactivated successfully');
-      await invalidateAfterParticipantWrite(client, id);
-    },
-    onError: (error) => toast.error('Error', messageOf(error, 'Failed to reactivate participant')),
+    success: 'Participant reactivated successfully',
+    failure: 'Failed to reactivate participant',
+    invalidate: invalidateAfterParticipantWrite,
   });
-};

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type CommandResult } from '../../../lib/api-client';
-import { messageOf, useToast } from '../../../lib/toast';
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import type { ParticipantBody } from './create-participant';
 import { PARTICIPANTS_URL } from './get-participants';
 import { invalidateAfterParticipantWrite } from './invalidate';
@@ -14,24 +13,11 @@ export interface ParticipantUpdate {
 export const updateParticipant = ({ id, body }: ParticipantUpdate): Promise<CommandResult> =>
   apiSend<CommandResult>('PUT', `${PARTICIPANTS_URL}/${id}`, body);
 
-interface Callbacks {
-  readonly onSuccess?: () => void;
-  readonly onError?: (error: Error) => void;
-}
-
-export const useUpdateParticipant = (callbacks: Callbacks = {}) => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
+export const useUpdateParticipant = (callbacks: CommandCallbacks = {}) =>
+  useCommand({
+    ...callbacks,
     mutationFn: updateParticipant,
-    onSuccess: async (_result, update) => {
-      toast.success('Participant updated successfully');
-      callbacks.onSuccess?.();
-      await invalidateAfterParticipantWrite(client, update.id);
-    },
-    onError: (error) => {
-      toast.error('Error', messageOf(error, 'Failed to update participant'));
-      callbacks.onError?.(error);
-    },
+    success: 'Participant updated successfully',
+    failure: 'Failed to update participant',
+    invalidate: (client, update) => invalidateAfterParticipantWrite(client, update.id),
   });
-};

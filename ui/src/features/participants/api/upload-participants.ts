@@ -6,7 +6,7 @@ import {
   errorFromResponse,
   MIN_POSITION_HEADER,
   notePosition,
-} from '../../../lib/api-client';
+} from '@/lib/api-client';
 import { PARTICIPANTS_URL } from './get-participants';
 import { invalidateAfterParticipantWrite } from './invalidate';
 

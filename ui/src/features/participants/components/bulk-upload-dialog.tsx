@@ -1,7 +1,7 @@
 import { DownloadOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Progress, Typography, theme } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { messageOf, useToast } from '../../../lib/toast';
+import { failureText, useToast } from '@/lib/toast';
 import { useDownloadTemplate } from '../api/download-template';
 import {
   type BulkUploadResult,
@@ -146,7 +146,7 @@ export function BulkUploadDialog({
           else toast.error(summary.title, summary.description);
         },
         onError: (error) => {
-          const message = messageOf(error, 'The file could not be uploaded');
+          const message = failureText(error, 'The file could not be uploaded');
           setStage({ kind: 'failed', fileName, message });
           toast.error('Upload failed', message);
         },

@@ -1,7 +1,7 @@
 import { Descriptions, Tag } from 'antd';
-import { ActiveTag } from '../../../components/active-tag';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { formatWireMoney } from '../../../lib/money';
+import { ActiveTag } from '@/components/active-tag';
+import { formatDate, formatDateTime } from '@/lib/format';
+import { formatWireMoney } from '@/lib/money';
 import type { Participant } from '../api/get-participants';
 
 const orDash = (value: string | number | null | undefined): string | number =>

@@ -1,9 +1,10 @@
 import { GENDERS, GRADE_LEVELS, participantSchema } from '@pm/domain/participants/schemas';
 import { ageGroupOf, ageOn, isIsoDate } from '@pm/domain/shared/dates';
-import { Col, DatePicker, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { todayIso } from '../../../lib/format';
-import { parseForm, showServerFieldErrors, zodRule } from '../../../lib/zod-form';
+import { Form, Input, Row } from 'antd';
+import { Cell, DateItem, MoneyInput, SearchSelect } from '@/components/form-inputs';
+import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { todayIso } from '@/lib/format';
+import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { toParticipantBody, useCreateParticipant } from '../api/create-participant';
 import type { Participant } from '../api/get-participants';
 import { useUpdateParticipant } from '../api/update-participant';
@@ -27,25 +28,13 @@ export type ProjectChoice =
     }
   | { readonly kind: 'fixed'; readonly projectId: number | null; readonly label: string };
 
-interface ParticipantDialogProps {
-  readonly open: boolean;
+interface ParticipantDialogProps extends DialogProps {
   /** The participant being edited; absent to add a new one. */
   readonly participant?: Participant | null;
   readonly projectChoice: ProjectChoice;
-  readonly onClose: () => void;
 }
 
-const DATE_FORMAT = 'YYYY-MM-DD';
 const rule = (field: string) => [zodRule(participantSchema, field)];
-
-// The form keeps dates as 'YYYY-MM-DD' strings, the shape the schema and the server take; only the
-// DatePicker itself sees dayjs values.
-const dateProps = {
-  getValueProps: (value: unknown) => ({
-    value: typeof value === 'string' && isIsoDate(value) ? dayjs(value, DATE_FORMAT) : null,
-  }),
-  normalize: (value: Dayjs | null) => (value ? value.format(DATE_FORMAT) : null),
-};
 
 const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
 const GRADE_OPTIONS = GRADE_LEVELS.map((grade) => ({ value: grade, label: grade }));
@@ -90,12 +79,12 @@ const ageHint = (dateOfBirth: unknown): string | undefined => {
 };
 
 /** Add Participant and Edit (spec §2 "Participants"): every field of the participant, checked by the domain schema. */
-export function ParticipantDialog({ open, participant, projectChoice, onClose }: ParticipantDialogProps) {
+export function ParticipantDialog({ participant, projectChoice, ...dialog }: ParticipantDialogProps) {
   const [form] = Form.useForm();
   const dateOfBirth = Form.useWatch('dateOfBirth', form);
   const onError = (error: Error) => showServerFieldErrors(form, error);
-  const create = useCreateParticipant({ onSuccess: onClose, onError });
-  const update = useUpdateParticipant({ onSuccess: onClose, onError });
+  const create = useCreateParticipant({ onSuccess: dialog.onClose, onError });
+  const update = useUpdateParticipant({ onSuccess: dialog.onClose, onError });
   const pending = create.isPending || update.isPending;
   const editing = Boolean(participant);
 
@@ -127,166 +116,131 @@ export function ParticipantDialog({ open, participant, projectChoice, onClose }:
         ? [...projectChoice.options]
         : [];
 
-  const okText = editing
-    ? pending
-      ? 'Saving...'
-      : 'Save Changes'
-    : pending
-      ? 'Adding...'
-      : 'Add Participant';
-
   return (
-    <Modal
-      open={open}
+    <ModalForm
+      {...dialog}
       title={participant ? `Edit ${participant.participantId}` : 'Add Participant'}
-      okText={okText}
-      confirmLoading={pending}
-      onOk={submit}
-      onCancel={onClose}
+      okText={editing ? 'Save Changes' : 'Add Participant'}
+      pendingText={editing ? 'Saving...' : 'Adding...'}
+      pending={pending}
+      form={form}
+      name="participant"
+      initialValues={initialValuesOf(participant, projectChoice)}
+      onSubmit={submit}
       width={760}
-      destroyOnHidden
     >
-      <Form
-        form={form}
-        name="participant"
-        layout="vertical"
-        preserve={false}
-        initialValues={initialValuesOf(participant, projectChoice)}
-        onFinish={submit}
-      >
-        <Row gutter={16}>
-          <Col xs={24} md={12}>
+      <Row gutter={16}>
+        <Cell md={12}>
+          <Form.Item
+            name="participantId"
+            label="Participant ID"
+            required
+            rules={rule('participantId')}
+            extra="For example KE0420-001"
+          >
+            <Input autoComplete="off" maxLength={30} />
+          </Form.Item>
+        </Cell>
+        <Cell md={12}>
+          {projectChoice.kind === 'pick' ? (
             <Form.Item
-              name="participantId"
-              label="Participant ID"
+              name="projectId"
+              label="Project"
               required
-              rules={rule('participantId')}
-              extra="For example KE0420-001"
+              rules={[{ required: true, message: 'Please select a project' }, ...rule('projectId')]}
             >
-              <Input autoComplete="off" maxLength={30} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            {projectChoice.kind === 'pick' ? (
-              <Form.Item
-                name="projectId"
-                label="Project"
-                required
-                rules={[{ required: true, message: 'Please select a project' }, ...rule('projectId')]}
-              >
-                <Select
-                  showSearch={{ optionFilterProp: 'label' }}
-                  loading={projectChoice.loading}
-                  options={projectOptions}
-                  placeholder="Choose the project"
-                />
-              </Form.Item>
-            ) : (
-              <Form.Item label="Project" htmlFor="participant-project">
-                <Input id="participant-project" value={projectChoice.label} readOnly variant="filled" />
-              </Form.Item>
-            )}
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="firstName" label="First Name" required rules={rule('firstName')}>
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="secondName" label="Second Name" rules={rule('secondName')}>
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={8}>
-            <Form.Item name="surname" label="Surname" required rules={rule('surname')}>
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="dateOfBirth"
-              label="Date of Birth"
-              required
-              rules={rule('dateOfBirth')}
-              extra={ageHint(dateOfBirth)}
-              {...dateProps}
-            >
-              <DatePicker
-                format={DATE_FORMAT}
-                placeholder={DATE_FORMAT}
-                disabledDate={(date) => date.isAfter(dayjs(), 'day')}
-                style={{ width: '100%' }}
+              <SearchSelect
+                loading={projectChoice.loading}
+                options={projectOptions}
+                placeholder="Choose the project"
               />
             </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="gender" label="Gender" required rules={rule('gender')}>
-              <Select
-                showSearch={{ optionFilterProp: 'label' }}
-                options={GENDER_OPTIONS}
-                placeholder="Choose"
-              />
+          ) : (
+            <Form.Item label="Project" htmlFor="participant-project">
+              <Input id="participant-project" value={projectChoice.label} readOnly variant="filled" />
             </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="parentGuardianName"
-              label="Parent/Guardian Name"
-              required
-              rules={rule('parentGuardianName')}
-            >
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="careGiverName" label="Care Giver Name" rules={rule('careGiverName')}>
-              <Input autoComplete="off" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="contactPhone"
-              label="Contact Phone"
-              required
-              rules={rule('contactPhone')}
-              extra="For example +254 712 345678"
-            >
-              <Input autoComplete="off" inputMode="tel" />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item name="gradeLevel" label="Grade Level" rules={rule('gradeLevel')}>
-              <Select
-                allowClear
-                showSearch={{ optionFilterProp: 'label' }}
-                options={GRADE_OPTIONS}
-                placeholder="Not in school / not known"
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="monthlyContribution"
-              label="Monthly Contribution (KES)"
-              rules={rule('monthlyContribution')}
-            >
-              <InputNumber prefix="KES" min={0} step={50} precision={2} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item
-              name="plannedExitDate"
-              label="Planned Exit Date"
-              rules={rule('plannedExitDate')}
-              {...dateProps}
-            >
-              <DatePicker format={DATE_FORMAT} placeholder={DATE_FORMAT} style={{ width: '100%' }} />
-            </Form.Item>
-          </Col>
-        </Row>
-        {/* lets Enter in a field submit the form */}
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+          )}
+        </Cell>
+        <Cell md={8}>
+          <Form.Item name="firstName" label="First Name" required rules={rule('firstName')}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Cell>
+        <Cell md={8}>
+          <Form.Item name="secondName" label="Second Name" rules={rule('secondName')}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Cell>
+        <Cell md={8}>
+          <Form.Item name="surname" label="Surname" required rules={rule('surname')}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Cell>
+        <Cell md={12}>
+          <DateItem
+            name="dateOfBirth"
+            label="Date of Birth"
+            required
+            rules={rule('dateOfBirth')}
+            extra={ageHint(dateOfBirth)}
+            past
+            allowClear
+          />
+        </Cell>
+        <Cell md={12}>
+          <Form.Item name="gender" label="Gender" required rules={rule('gender')}>
+            <SearchSelect options={GENDER_OPTIONS} placeholder="Choose" />
+          </Form.Item>
+        </Cell>
+        <Cell md={12}>
+          <Form.Item
+            name="parentGuardianName"
+            label="Parent/Guardian Name"
+            required
+            rules={rule('parentGuardianName')}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Cell>
+        <Cell md={12}>
+          <Form.Item name="careGiverName" label="Care Giver Name" rules={rule('careGiverName')}>
+            <Input autoComplete="off" />
+          </Form.Item>
+        </Cell>
+        <Cell md={12}>
+          <Form.Item
+            name="contactPhone"
+            label="Contact Phone"
+            required
+            rules={rule('contactPhone')}
+            extra="For example +254 712 345678"
+          >
+            <Input autoComplete="off" inputMode="tel" />
+          </Form.Item>
+        </Cell>
+        <Cell md={12}>
+          <Form.Item name="gradeLevel" label="Grade Level" rules={rule('gradeLevel')}>
+            <SearchSelect allowClear options={GRADE_OPTIONS} placeholder="Not in school / not known" />
+          </Form.Item>
+        </Cell>
+        <Cell md={12}>
+          <Form.Item
+            name="monthlyContribution"
+            label="Monthly Contribution (KES)"
+            rules={rule('monthlyContribution')}
+          >
+            <MoneyInput />
+          </Form.Item>
+        </Cell>
+        <Cell md={12}>
+          <DateItem
+            name="plannedExitDate"
+            label="Planned Exit Date"
+            rules={rule('plannedExitDate')}
+            allowClear
+          />
+        </Cell>
+      </Row>
+    </ModalForm>
   );
 }

@@ -6,20 +6,10 @@ import {
   StopOutlined,
   UserDeleteOutlined,
 } from '@ant-design/icons';
-import {
-  App,
-  Avatar,
-  Button,
-  Flex,
-  Popconfirm,
-  Table,
-  type TableColumnsType,
-  Tag,
-  Tooltip,
-  Typography,
-} from 'antd';
-import { IconAction } from '../../../components/icon-action';
-import { formatDate } from '../../../lib/format';
+import { App, Avatar, Button, Flex, Popconfirm, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { DataTable } from '@/components/data-table';
+import { IconAction } from '@/components/icon-action';
+import { formatDate } from '@/lib/format';
 import { useDeleteParticipant } from '../api/delete-participant';
 import { useEraseParticipant } from '../api/erase-participant';
 import type { Participant } from '../api/get-participants';
@@ -198,7 +188,6 @@ export function ParticipantsTable({
     {
       title: 'Actions',
       key: 'actions',
-      fixed: 'right',
       render: (_: unknown, participant: Participant) => (
         <Flex gap={8}>
           <IconAction
@@ -233,14 +222,12 @@ export function ParticipantsTable({
     },
   ];
   return (
-    <Table<Participant>
-      rowKey="id"
+    <DataTable<Participant>
+      rows={participants}
       columns={columns}
-      dataSource={[...participants]}
-      loading={{ spinning: loading, description: 'Loading participants...' }}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: loading ? 'Loading participants...' : 'No participants found.' }}
+      loading={loading}
+      loadingText="Loading participants..."
+      emptyText="No participants found."
     />
   );
 }

@@ -1,7 +1,6 @@
 import type { CreateProjectInput } from '@pm/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type CommandResult } from '../../../lib/api-client';
-import { messageOf, useToast } from '../../../lib/toast';
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { PROJECTS_URL } from './get-projects';
 import { invalidateAfterProjectWrite } from './invalidate';
 
@@ -9,21 +8,11 @@ import { invalidateAfterProjectWrite } from './invalidate';
 export const createProject = (input: CreateProjectInput): Promise<CommandResult> =>
   apiSend<CommandResult>('POST', PROJECTS_URL, input);
 
-export const useCreateProject = (
-  options: { onSuccess?: () => void; onError?: (error: Error) => void } = {},
-) => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
+export const useCreateProject = (callbacks: CommandCallbacks = {}) =>
+  useCommand({
+    ...callbacks,
     mutationFn: createProject,
-    onSuccess: async (result) => {
-      toast.success('Project created successfully');
-      options.onSuccess?.();
-      await invalidateAfterProjectWrite(client, result.id);
-    },
-    onError: (error) => {
-      toast.error('Error', messageOf(error, 'Failed to create project'));
-      options.onError?.(error);
-    },
+    success: 'Project created successfully',
+    failure: 'Failed to create project',
+    invalidate: (client, _input, result) => invalidateAfterProjectWrite(client, result.id),
   });
-};

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateUrls } from '../../../lib/query-client';
+import { invalidateUrls } from '@/lib/query-client';
 import { PROJECTS_URL } from './get-projects';
 
 /**

@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type CommandResult } from '../../../lib/api-client';
-import { messageOf, useToast } from '../../../lib/toast';
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { PROJECTS_URL } from './get-projects';
 import { invalidateAfterProjectWrite } from './invalidate';
 
@@ -27,29 +26,19 @@ export const updateProjectDetails = ({
 }: ProjectDetailsChange): Promise<CommandResult> =>
   apiSend<CommandResult>('PUT', `${PROJECTS_URL}/${id}`, { name, description });
 
-export const useSetProjectStatus = () => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
+export const useSetProjectStatus = () =>
+  useCommand({
     mutationFn: setProjectStatus,
-    onSuccess: async (_result, change) => {
-      toast.success('Project status updated successfully');
-      await invalidateAfterProjectWrite(client, change.id);
-    },
-    onError: (error) => toast.error('Error', messageOf(error, 'Failed to update project status')),
+    success: 'Project status updated successfully',
+    failure: 'Failed to update project status',
+    invalidate: (client, change) => invalidateAfterProjectWrite(client, change.id),
   });
-};
 
-export const useUpdateProjectDetails = (options: { onSuccess?: () => void } = {}) => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
+export const useUpdateProjectDetails = (callbacks: CommandCallbacks = {}) =>
+  useCommand({
+    ...callbacks,
     mutationFn: updateProjectDetails,
-    onSuccess: async (_result, change) => {
-      toast.success('Project updated successfully');
-      options.onSuccess?.();
-      await invalidateAfterProjectWrite(client, change.id);
-    },
-    onError: (error) => toast.error('Error', messageOf(error, 'Failed to update project')),
+    success: 'Project updated successfully',
+    failure: 'Failed to update project',
+    invalidate: (client, change) => invalidateAfterProjectWrite(client, change.id),
   });
-};

@@ -1,6 +1,7 @@
 import { createProjectSchema } from '@pm/domain';
-import { Form, Input, Modal } from 'antd';
-import { parseForm, showServerFieldErrors, zodRule } from '../../../lib/zod-form';
+import { Form, Input } from 'antd';
+import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import type { Project } from '../api/get-projects';
 import { useUpdateProjectDetails } from '../api/update-project';
 
@@ -9,54 +10,41 @@ const editProjectSchema = createProjectSchema.pick({ name: true, description: tr
 
 const rule = (field: string) => [zodRule(editProjectSchema, field)];
 
-interface EditProjectDialogProps {
-  readonly open: boolean;
+interface EditProjectDialogProps extends DialogProps {
   readonly project: Project | null;
-  readonly onClose: () => void;
 }
 
-export function EditProjectDialog({ open, project, onClose }: EditProjectDialogProps) {
+export function EditProjectDialog({ project, ...dialog }: EditProjectDialogProps) {
   const [form] = Form.useForm();
-  const update = useUpdateProjectDetails({ onSuccess: onClose });
+  const update = useUpdateProjectDetails({
+    onSuccess: dialog.onClose,
+    onError: (error) => showServerFieldErrors(form, error),
+  });
+  if (!project) return null;
 
   const submit = async () => {
-    if (!project) return;
     const input = await parseForm(editProjectSchema, form);
-    if (!input) return;
-    update.mutate(
-      { id: project.id, name: input.name, description: input.description },
-      { onError: (error) => showServerFieldErrors(form, error) },
-    );
+    if (input) update.mutate({ id: project.id, name: input.name, description: input.description });
   };
 
   return (
-    <Modal
-      open={open && project !== null}
-      title={project ? `Edit ${project.code}` : 'Edit project'}
-      okText={update.isPending ? 'Saving...' : 'Save Changes'}
-      confirmLoading={update.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
+    <ModalForm
+      {...dialog}
+      title={`Edit ${project.code}`}
+      okText="Save Changes"
+      pendingText="Saving..."
+      pending={update.isPending}
+      form={form}
+      name="edit-project"
+      initialValues={{ name: project.name, description: project.description ?? '' }}
+      onSubmit={submit}
     >
-      {project && (
-        <Form
-          form={form}
-          name="edit-project"
-          layout="vertical"
-          preserve={false}
-          initialValues={{ name: project.name, description: project.description ?? '' }}
-          onFinish={submit}
-        >
-          <Form.Item name="name" label="Project Name" required rules={rule('name')}>
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item name="description" label="Description" rules={rule('description')}>
-            <Input.TextArea rows={3} />
-          </Form.Item>
-          <button type="submit" hidden aria-hidden tabIndex={-1} />
-        </Form>
-      )}
-    </Modal>
+      <Form.Item name="name" label="Project Name" required rules={rule('name')}>
+        <Input autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="description" label="Description" rules={rule('description')}>
+        <Input.TextArea rows={3} />
+      </Form.Item>
+    </ModalForm>
   );
 }

@@ -1,6 +1,6 @@
 import { Descriptions } from 'antd';
-import { ActiveTag } from '../../../components/active-tag';
-import { formatDate } from '../../../lib/format';
+import { ActiveTag } from '@/components/active-tag';
+import { formatDate } from '@/lib/format';
 import type { Project } from '../api/get-projects';
 
 export function ProjectDetails({ project }: { readonly project: Project }) {

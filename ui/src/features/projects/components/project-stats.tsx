@@ -1,6 +1,22 @@
 import { AppstoreOutlined, CheckCircleOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Col, Row, Statistic } from 'antd';
+import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
 import type { Project } from '../api/get-projects';
+
+const CARDS: readonly StatDef<readonly Project[]>[] = [
+  ['Total Projects', 'projects-total', AppstoreOutlined, (projects) => countText(projects.length)],
+  [
+    'Active Projects',
+    'projects-active',
+    CheckCircleOutlined,
+    (projects) => countText(projects.filter((p) => p.isActive).length),
+  ],
+  [
+    'Total Participants',
+    'projects-participants',
+    TeamOutlined,
+    (projects) => countText(projects.reduce((sum, project) => sum + (project.participantCount ?? 0), 0)),
+  ],
+];
 
 /** The three cards above the projects table (spec §2 "Projects"). */
 export function ProjectStats({
@@ -10,22 +26,5 @@ export function ProjectStats({
   readonly projects: readonly Project[];
   readonly loading: boolean;
 }) {
-  const active = projects.filter((project) => project.isActive).length;
-  const participants = projects.reduce((sum, project) => sum + (project.participantCount ?? 0), 0);
-  const cards = [
-    { title: 'Total Projects', value: projects.length, icon: <AppstoreOutlined aria-hidden /> },
-    { title: 'Active Projects', value: active, icon: <CheckCircleOutlined aria-hidden /> },
-    { title: 'Total Participants', value: participants, icon: <TeamOutlined aria-hidden /> },
-  ];
-  return (
-    <Row gutter={[16, 16]}>
-      {cards.map((card) => (
-        <Col key={card.title} xs={24} md={8}>
-          <Card loading={loading}>
-            <Statistic title={card.title} value={card.value} prefix={card.icon} />
-          </Card>
-        </Col>
-      ))}
-    </Row>
-  );
+  return <StatCards loading={loading} label="Project statistics" cards={statCardsOf(CARDS, projects)} />;
 }

@@ -1,9 +1,9 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Space, Table, type TableColumnsType, Typography } from 'antd';
-import { ActiveTag } from '../../../components/active-tag';
-import { IconAction } from '../../../components/icon-action';
-import { StatusSwitch } from '../../../components/status-switch';
-import { formatDate } from '../../../lib/format';
+import { Space, type TableColumnsType, Typography } from 'antd';
+import { activeColumn, dateColumn } from '@/components/columns';
+import { DataTable } from '@/components/data-table';
+import { IconAction } from '@/components/icon-action';
+import { StatusSwitch } from '@/components/status-switch';
 import type { Project } from '../api/get-projects';
 import { useSetProjectStatus } from '../api/update-project';
 
@@ -49,22 +49,11 @@ export function ProjectsTable({ projects, loading, canManage, onView, onEdit }: 
         description || <Typography.Text type="secondary">-</Typography.Text>,
     },
     { title: 'Participants', dataIndex: 'participantCount', key: 'participantCount', align: 'right' },
-    {
-      title: 'Status',
-      dataIndex: 'isActive',
-      key: 'status',
-      render: (isActive: boolean) => <ActiveTag isActive={isActive} />,
-    },
-    {
-      title: 'Created',
-      dataIndex: 'createdAt',
-      key: 'createdAt',
-      render: (value: string) => formatDate(value),
-    },
+    activeColumn<Project>(),
+    dateColumn<Project>('Created', 'createdAt'),
     {
       title: 'Actions',
       key: 'actions',
-      fixed: 'right',
       render: (_: unknown, project: Project) => (
         <Space>
           <IconAction
@@ -89,14 +78,6 @@ export function ProjectsTable({ projects, loading, canManage, onView, onEdit }: 
     },
   ];
   return (
-    <Table<Project>
-      rowKey="id"
-      columns={columns}
-      dataSource={[...projects]}
-      loading={loading}
-      pagination={{ pageSize: 20, hideOnSinglePage: true }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'No projects found.' }}
-    />
+    <DataTable<Project> rows={projects} columns={columns} loading={loading} emptyText="No projects found." />
   );
 }

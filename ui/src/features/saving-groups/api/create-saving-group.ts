@@ -1,10 +1,9 @@
 import type { CreateSavingGroupInput } from '@pm/domain/saving-groups/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type CommandResult } from '../../../lib/api-client';
-import { centsToWire } from '../../../lib/money';
-import { messageOf, useToast } from '../../../lib/toast';
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { centsToWire } from '@/lib/money';
+import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { SAVING_GROUPS_URL } from './get-saving-groups';
-import { invalidateAfterMinistryWrite, type MutationCallbacks } from './invalidate';
+import { invalidateAfterMinistryWrite } from './invalidate';
 
 /** The body of POST /api/saving-groups (spec §7): numbers as numbers, money in KES, maxLoanAmount null when blank. */
 export interface SavingGroupBody {
@@ -69,19 +68,11 @@ export const toSavingGroupBody = (
 export const createSavingGroup = (body: SavingGroupBody): Promise<CommandResult> =>
   apiSend<CommandResult>('POST', SAVING_GROUPS_URL, body);
 
-export const useCreateSavingGroup = (callbacks: MutationCallbacks = {}) => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
+export const useCreateSavingGroup = (callbacks: CommandCallbacks = {}) =>
+  useCommand({
+    ...callbacks,
     mutationFn: createSavingGroup,
-    onSuccess: async () => {
-      toast.success('Saving group created successfully');
-      callbacks.onSuccess?.();
-      await invalidateAfterMinistryWrite(client);
-    },
-    onError: (error) => {
-      toast.error('Error', messageOf(error, 'Failed to create saving group'));
-      callbacks.onError?.(error);
-    },
+    success: 'Saving group created successfully',
+    failure: 'Failed to create saving group',
+    invalidate: (client) => invalidateAfterMinistryWrite(client),
   });
-};

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type CommandResult } from '../../../lib/api-client';
-import { messageOf, useToast } from '../../../lib/toast';
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { EMERGENCY_DISBURSEMENTS_URL, type EmergencyDisbursement } from './get-emergency-disbursements';
-import { invalidateAfterMinistryWrite, type MutationCallbacks } from './invalidate';
+import { invalidateAfterMinistryWrite } from './invalidate';
 
 type Subject = Pick<EmergencyDisbursement, 'id' | 'fundId'>;
 
@@ -19,32 +18,21 @@ export interface Rejection {
 export const rejectDisbursement = ({ request, reason }: Rejection): Promise<CommandResult> =>
   apiSend<CommandResult>('POST', `${EMERGENCY_DISBURSEMENTS_URL}/${request.id}/reject`, { reason });
 
-export const useApproveDisbursement = () => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
-    mutationFn: approveDisbursement,
-    onSuccess: async (_result, request) => {
-      toast.success('Emergency disbursement approved');
-      await invalidateAfterMinistryWrite(client, [`emergency-fund-${request.fundId}`]);
-    },
-    onError: (error) => toast.error('Error', messageOf(error, 'Failed to approve the disbursement')),
-  });
-};
+const refreshFund = (fundId: number) => [`emergency-fund-${fundId}`];
 
-export const useRejectDisbursement = (callbacks: MutationCallbacks = {}) => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
-    mutationFn: rejectDisbursement,
-    onSuccess: async (_result, { request }) => {
-      toast.success('Emergency disbursement rejected');
-      callbacks.onSuccess?.();
-      await invalidateAfterMinistryWrite(client, [`emergency-fund-${request.fundId}`]);
-    },
-    onError: (error) => {
-      toast.error('Error', messageOf(error, 'Failed to reject the disbursement'));
-      callbacks.onError?.(error);
-    },
+export const useApproveDisbursement = () =>
+  useCommand({
+    mutationFn: approveDisbursement,
+    success: 'Emergency disbursement approved',
+    failure: 'Failed to approve the disbursement',
+    invalidate: (client, request) => invalidateAfterMinistryWrite(client, refreshFund(request.fundId)),
   });
-};
+
+export const useRejectDisbursement = (callbacks: CommandCallbacks = {}) =>
+  useCommand({
+    ...callbacks,
+    mutationFn: rejectDisbursement,
+    success: 'Emergency disbursement rejected',
+    failure: 'Failed to reject the disbursement',
+    invalidate: (client, { request }) => invalidateAfterMinistryWrite(client, refreshFund(request.fundId)),
+  });

@@ -1,7 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { downloadFile } from '../../../lib/download';
-import { todayIso } from '../../../lib/format';
-import { useToast } from '../../../lib/toast';
+import { downloadFile } from '@/lib/download';
+import { todayIso } from '@/lib/format';
+import { useCommand } from '@/lib/use-command';
 import { SAVING_GROUPS_URL } from './get-saving-groups';
 
 /** spec §7: the export is saved as saving-groups-{YYYY-MM-DD}.csv. */
@@ -11,11 +10,12 @@ export const exportFileName = (today: string): string => `saving-groups-${today}
 export const exportSavingGroups = (): Promise<string> =>
   downloadFile(`${SAVING_GROUPS_URL}/export`, undefined, exportFileName(todayIso()));
 
-export const useExportSavingGroups = () => {
-  const toast = useToast();
-  return useMutation({
+export const useExportSavingGroups = () =>
+  useCommand<void, string>({
     mutationFn: exportSavingGroups,
-    onSuccess: (name) => toast.success(`Saving groups saved as ${name}`, 'Export Successful'),
-    onError: () => toast.error('Export Failed', 'Failed to export saving groups data'),
+    success: (_nothing, name) => `Saving groups saved as ${name}`,
+    successTitle: 'Export Successful',
+    failureTitle: 'Export Failed',
+    failure: 'Failed to export saving groups data',
+    failureText: 'fixed',
   });
-};

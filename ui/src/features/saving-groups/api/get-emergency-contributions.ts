@@ -1,16 +1,9 @@
+import type { EmergencyContributionRow } from '@pm/domain/saving-groups/rows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** A row of GET /api/emergency-contributions. Amount in KES. */
-export interface EmergencyContribution {
-  readonly id: number;
-  readonly fundId: number;
-  readonly memberId: number;
-  readonly memberName: string | null;
-  readonly amount: number;
-  readonly contributionDate: string;
-  readonly notes: string | null;
-}
+export type EmergencyContribution = EmergencyContributionRow;
 
 export const EMERGENCY_CONTRIBUTIONS_URL = '/api/emergency-contributions';
 

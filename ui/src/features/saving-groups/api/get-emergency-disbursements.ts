@@ -1,6 +1,7 @@
+import type { EmergencyDisbursementRow } from '@pm/domain/saving-groups/rows';
 import type { EmergencyType } from '@pm/domain/saving-groups/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 export const DISBURSEMENT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type DisbursementStatus = (typeof DISBURSEMENT_STATUSES)[number];
@@ -12,21 +13,7 @@ export interface Recorder {
 }
 
 /** A row of GET /api/emergency-disbursements. Amount in KES. */
-export interface EmergencyDisbursement {
-  readonly id: number;
-  readonly fundId: number;
-  readonly memberId: number;
-  readonly memberName: string | null;
-  readonly amount: number;
-  readonly emergencyType: EmergencyType | string;
-  readonly description: string | null;
-  readonly status: DisbursementStatus;
-  readonly requestedBy: Recorder | null;
-  readonly requestedAt: string | null;
-  readonly decidedBy: Recorder | string | null;
-  readonly decidedAt: string | null;
-  readonly rejectionReason: string | null;
-}
+export type EmergencyDisbursement = EmergencyDisbursementRow;
 
 export const EMERGENCY_DISBURSEMENTS_URL = '/api/emergency-disbursements';
 

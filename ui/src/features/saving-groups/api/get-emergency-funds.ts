@@ -1,22 +1,12 @@
+import type { EmergencyFundRow } from '@pm/domain/saving-groups/rows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /**
  * A row of GET /api/emergency-funds. Money in KES. availableBalance = contributions − approved − pending
  * disbursements: a rejected request releases its amount.
  */
-export interface EmergencyFund {
-  readonly id: number;
-  readonly groupId: number;
-  readonly description: string | null;
-  readonly contributionAmount: number;
-  readonly maxDisbursementPerMember: number;
-  readonly isActive: boolean;
-  readonly totalContributions: number;
-  readonly approvedDisbursements: number;
-  readonly pendingDisbursements: number;
-  readonly availableBalance: number;
-}
+export type EmergencyFund = EmergencyFundRow;
 
 export const EMERGENCY_FUNDS_URL = '/api/emergency-funds';
 

@@ -1,17 +1,9 @@
+import type { GroupSavingRow } from '@pm/domain/saving-groups/rows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** A row of GET /api/group-savings. Amount in KES; savingDate 'YYYY-MM-DD'. */
-export interface GroupSaving {
-  readonly id: number;
-  readonly groupId: number;
-  readonly groupName: string | null;
-  readonly memberId: number;
-  readonly memberName: string | null;
-  readonly amount: number;
-  readonly savingDate: string;
-  readonly notes: string | null;
-}
+export type GroupSaving = GroupSavingRow;
 
 export const GROUP_SAVINGS_URL = '/api/group-savings';
 

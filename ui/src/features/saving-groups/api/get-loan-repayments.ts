@@ -1,15 +1,9 @@
+import type { LoanRepaymentRow } from '@pm/domain/saving-groups/rows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** A row of GET /api/loan-repayments. Amount in KES. */
-export interface LoanRepayment {
-  readonly id: number;
-  readonly loanId: number;
-  readonly amount: number;
-  readonly paymentDate: string;
-  readonly notes: string | null;
-  readonly borrowerName: string | null;
-}
+export type LoanRepayment = LoanRepaymentRow;
 
 export const LOAN_REPAYMENTS_URL = '/api/loan-repayments';
 

@@ -1,47 +1,10 @@
+import type { SavingGroupRow } from '@pm/domain/saving-groups/rows';
 import type { GroupStatus } from '@pm/domain/saving-groups/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiGet } from '../../../lib/api-client';
+import { apiGet } from '@/lib/api-client';
 
 /** A row of GET /api/saving-groups (newest first, only groups in the caller's scope). Money in KES. */
-export interface SavingGroup {
-  readonly id: number;
-  readonly projectId: number;
-  readonly projectCode: string | null;
-  readonly name: string;
-  readonly description: string | null;
-  readonly groupCode: string | null;
-  readonly presidentName: string | null;
-  readonly presidentPhone: string | null;
-  readonly secretaryName: string | null;
-  readonly secretaryPhone: string | null;
-  readonly treasurerName: string | null;
-  readonly treasurerPhone: string | null;
-  readonly totalMembers: number;
-  readonly maleMembers: number;
-  readonly femaleMembers: number;
-  /** Enrolled members who have not left. */
-  readonly memberCount: number;
-  readonly meetingDay: string | null;
-  readonly meetingTime: string | null;
-  readonly meetingLocation: string | null;
-  readonly meetingFrequency: string | null;
-  readonly savingAmount: number;
-  /** Percent per month. */
-  readonly serviceChargeRate: number;
-  readonly maxLoanAmount: number | null;
-  readonly bankName: string | null;
-  readonly accountNumber: string | null;
-  readonly registrationDate: string | null;
-  /** Months. */
-  readonly cycleDuration: number | null;
-  /** Free text on the wire; a missing one displays as Active (spec §2). */
-  readonly status: GroupStatus | string | null;
-  readonly isActive: boolean;
-  readonly createdAt: string;
-  readonly totalSavings: number;
-  readonly loanFundAvailable: number;
-  readonly activeLoans: number;
-}
+export type SavingGroup = SavingGroupRow;
 
 export interface SavingGroupFilters {
   readonly projectId?: number;

@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { invalidateUrls } from '../../../lib/query-client';
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { invalidateUrls } from '@/lib/query-client';
+import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 
 /**
  * Every read of the ministry: a saving moves the loan fund, the group stats, the module cards and the
@@ -29,8 +31,24 @@ export const invalidateAfterMinistryWrite = (
     [...MINISTRY_URL_PREFIXES, ...streams.map((stream) => `/api/history/${stream}`)],
   );
 
-/** Callbacks a dialog passes to its mutation: close on success, show the fields the server refused. */
-export interface MutationCallbacks {
-  readonly onSuccess?: () => void;
-  readonly onError?: (error: Error) => void;
+interface MinistryCommand<Body> {
+  readonly url: string;
+  readonly success: string;
+  readonly failure: string;
+  /** 'fixed' where spec §8 fixes the error text and the dialog shows the server's reason itself. */
+  readonly failureText?: 'server' | 'fixed';
+  /** The histories the write adds to, e.g. [`group-${body.groupId}`]. */
+  readonly streams: (body: Body, result: CommandResult) => readonly string[];
 }
+
+/** A POST of the ministry: its toasts, then every ministry read and the histories it wrote to refetch. */
+export const useMinistryCommand = <Body>(
+  { url, streams, ...texts }: MinistryCommand<Body>,
+  callbacks: CommandCallbacks = {},
+) =>
+  useCommand({
+    ...callbacks,
+    ...texts,
+    mutationFn: (body: Body) => apiSend<CommandResult>('POST', url, body),
+    invalidate: (client, body, result) => invalidateAfterMinistryWrite(client, streams(body, result)),
+  });

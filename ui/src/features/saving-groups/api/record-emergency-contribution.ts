@@ -1,47 +1,23 @@
 import type { EmergencyContributionInput } from '@pm/domain/saving-groups/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type CommandResult } from '../../../lib/api-client';
-import { centsToWire } from '../../../lib/money';
-import { messageOf, useToast } from '../../../lib/toast';
+import { centsToWire } from '@/lib/money';
+import type { CommandCallbacks } from '@/lib/use-command';
 import { EMERGENCY_CONTRIBUTIONS_URL } from './get-emergency-contributions';
-import { invalidateAfterMinistryWrite, type MutationCallbacks } from './invalidate';
+import { useMinistryCommand } from './invalidate';
 
 /** The body of POST /api/emergency-contributions: the amount in KES. */
-export interface EmergencyContributionBody {
-  readonly fundId: number;
-  readonly memberId: number;
-  readonly amount: number;
-  readonly contributionDate: string;
-  readonly notes: string | null;
-}
+export const toEmergencyContributionBody = ({
+  amount,
+  meetingId: _meeting,
+  ...contribution
+}: EmergencyContributionInput) => ({ ...contribution, amount: centsToWire(amount) });
 
-export const toEmergencyContributionBody = (
-  input: EmergencyContributionInput,
-): EmergencyContributionBody => ({
-  fundId: input.fundId,
-  memberId: input.memberId,
-  amount: centsToWire(input.amount),
-  contributionDate: input.contributionDate,
-  notes: input.notes,
-});
-
-/** POST /api/emergency-contributions → 201 {id, position}. */
-export const recordEmergencyContribution = (body: EmergencyContributionBody): Promise<CommandResult> =>
-  apiSend<CommandResult>('POST', EMERGENCY_CONTRIBUTIONS_URL, body);
-
-export const useRecordEmergencyContribution = (callbacks: MutationCallbacks = {}) => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
-    mutationFn: recordEmergencyContribution,
-    onSuccess: async (_result, body) => {
-      toast.success('Contribution recorded successfully');
-      callbacks.onSuccess?.();
-      await invalidateAfterMinistryWrite(client, [`emergency-fund-${body.fundId}`]);
+export const useRecordEmergencyContribution = (callbacks: CommandCallbacks = {}) =>
+  useMinistryCommand<ReturnType<typeof toEmergencyContributionBody>>(
+    {
+      url: EMERGENCY_CONTRIBUTIONS_URL,
+      success: 'Contribution recorded successfully',
+      failure: 'Failed to record contribution',
+      streams: (body) => [`emergency-fund-${body.fundId}`],
     },
-    onError: (error) => {
-      toast.error('Error', messageOf(error, 'Failed to record contribution'));
-      callbacks.onError?.(error);
-    },
-  });
-};
+    callbacks,
+  );

@@ -1,28 +1,18 @@
 import type { RecordRepaymentInput } from '@pm/domain/saving-groups/schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type CommandResult } from '../../../lib/api-client';
-import { centsToWire } from '../../../lib/money';
-import { useToast } from '../../../lib/toast';
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { centsToWire } from '@/lib/money';
+import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { LOAN_REPAYMENTS_URL } from './get-loan-repayments';
-import { invalidateAfterMinistryWrite, type MutationCallbacks } from './invalidate';
+import { invalidateAfterMinistryWrite } from './invalidate';
 
 /** The body of POST /api/loan-repayments (RecordRepayment): the amount in KES. */
-export interface RepaymentBody {
-  readonly loanId: number;
-  readonly amount: number;
-  readonly paymentDate: string;
-  readonly notes: string | null;
-}
-
-export const toRepaymentBody = (input: RecordRepaymentInput): RepaymentBody => ({
-  loanId: input.loanId,
-  amount: centsToWire(input.amount),
-  paymentDate: input.paymentDate,
-  notes: input.notes,
+export const toRepaymentBody = ({ amount, meetingId: _meeting, ...repayment }: RecordRepaymentInput) => ({
+  ...repayment,
+  amount: centsToWire(amount),
 });
 
 export interface RepaymentRequest {
-  readonly body: RepaymentBody;
+  readonly body: ReturnType<typeof toRepaymentBody>;
   /** For the histories to refresh. */
   readonly groupId: number;
 }
@@ -31,19 +21,14 @@ export interface RepaymentRequest {
 export const recordRepayment = ({ body }: RepaymentRequest): Promise<CommandResult> =>
   apiSend<CommandResult>('POST', LOAN_REPAYMENTS_URL, body);
 
-export const useRecordRepayment = (callbacks: MutationCallbacks = {}) => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
+export const useRecordRepayment = (callbacks: CommandCallbacks = {}) =>
+  useCommand({
+    ...callbacks,
     mutationFn: recordRepayment,
-    onSuccess: async (_result, request) => {
-      toast.success('Payment recorded successfully');
-      callbacks.onSuccess?.();
-      await invalidateAfterMinistryWrite(client, [`group-${request.groupId}`, `loan-${request.body.loanId}`]);
-    },
-    onError: (error) => {
-      toast.error('Error', 'Failed to record payment');
-      callbacks.onError?.(error);
-    },
+    success: 'Payment recorded successfully',
+    // the dialog shows the server's reason itself
+    failure: 'Failed to record payment',
+    failureText: 'fixed',
+    invalidate: (client, request) =>
+      invalidateAfterMinistryWrite(client, [`group-${request.groupId}`, `loan-${request.body.loanId}`]),
   });
-};

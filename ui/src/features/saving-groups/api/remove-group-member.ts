@@ -1,6 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type CommandResult } from '../../../lib/api-client';
-import { useToast } from '../../../lib/toast';
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { useCommand } from '@/lib/use-command';
 import { GROUP_MEMBERS_URL, type GroupMember } from './get-group-members';
 import { invalidateAfterMinistryWrite } from './invalidate';
 
@@ -8,15 +7,11 @@ import { invalidateAfterMinistryWrite } from './invalidate';
 export const removeGroupMember = (member: Pick<GroupMember, 'id' | 'groupId'>): Promise<CommandResult> =>
   apiSend<CommandResult>('DELETE', `${GROUP_MEMBERS_URL}/${member.id}`);
 
-export const useRemoveGroupMember = () => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
+export const useRemoveGroupMember = () =>
+  useCommand({
     mutationFn: removeGroupMember,
-    onSuccess: async (_result, member) => {
-      toast.success('Member removed successfully');
-      await invalidateAfterMinistryWrite(client, [`group-${member.groupId}`]);
-    },
-    onError: () => toast.error('Error', 'Failed to remove member'),
+    success: 'Member removed successfully',
+    failure: 'Failed to remove member',
+    failureText: 'fixed',
+    invalidate: (client, member) => invalidateAfterMinistryWrite(client, [`group-${member.groupId}`]),
   });
-};

@@ -1,7 +1,6 @@
 import type { GroupStatus } from '@pm/domain/saving-groups/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiSend, type CommandResult } from '../../../lib/api-client';
-import { useToast } from '../../../lib/toast';
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { useCommand } from '@/lib/use-command';
 import { SAVING_GROUPS_URL } from './get-saving-groups';
 import { invalidateAfterMinistryWrite } from './invalidate';
 
@@ -14,16 +13,12 @@ export interface GroupStatusChange {
 export const setGroupStatus = ({ id, status }: GroupStatusChange): Promise<CommandResult> =>
   apiSend<CommandResult>('PATCH', `${SAVING_GROUPS_URL}/${id}`, { status });
 
-export const useSetGroupStatus = () => {
-  const client = useQueryClient();
-  const toast = useToast();
-  return useMutation({
+export const useSetGroupStatus = () =>
+  useCommand({
     mutationFn: setGroupStatus,
-    onSuccess: async (_result, change) => {
-      toast.success('Group status updated successfully');
-      await invalidateAfterMinistryWrite(client, [`group-${change.id}`]);
-    },
+    success: 'Group status updated successfully',
     // spec §8: this one toast carries no server message
-    onError: () => toast.error('Error', 'Failed to update group status'),
+    failure: 'Failed to update group status',
+    failureText: 'fixed',
+    invalidate: (client, change) => invalidateAfterMinistryWrite(client, [`group-${change.id}`]),
   });
-};

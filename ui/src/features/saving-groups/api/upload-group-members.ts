@@ -1,6 +1,6 @@
 import type { MemberFieldsInput } from '@pm/domain/saving-groups/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { addGroupMember, toGroupMemberBody } from './add-group-member';
 import { invalidateAfterMinistryWrite } from './invalidate';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '@/lib/api-client';
 import { memberUploadFailure, uploadGroupMembers } from './upload-group-members';
 
 const aRow = (row: number, name: string) => ({

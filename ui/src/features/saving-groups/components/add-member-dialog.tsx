@@ -1,8 +1,11 @@
 import { memberSchema } from '@pm/domain/saving-groups/schemas';
-import { Col, Form, Input, Modal, Row, Select } from 'antd';
-import { isApiError } from '../../../lib/api-client';
-import { parseForm, showServerFieldErrors, zodRule } from '../../../lib/zod-form';
+import { Form, Input, Row, Select } from 'antd';
+import { Cell } from '@/components/form-inputs';
+import { ModalForm } from '@/components/modal-form';
+import { isApiError } from '@/lib/api-client';
+import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { toGroupMemberBody, useAddGroupMember } from '../api/add-group-member';
+import type { OneGroupDialogProps } from './create-fund-dialog';
 import { ROLE_OPTIONS } from './member-format';
 
 const rule = (field: string) => [zodRule(memberSchema, field)];
@@ -19,20 +22,10 @@ const FIELDS = [
 ] as const;
 
 /** Add Member (spec §2, §5): every field required, the role one of four; the member joins the chosen group. */
-export function AddMemberDialog({
-  open,
-  groupId,
-  groupName,
-  onClose,
-}: {
-  readonly open: boolean;
-  readonly groupId: number;
-  readonly groupName: string;
-  readonly onClose: () => void;
-}) {
+export function AddMemberDialog({ groupId, groupName, ...dialog }: OneGroupDialogProps) {
   const [form] = Form.useForm();
   const add = useAddGroupMember({
-    onSuccess: onClose,
+    onSuccess: dialog.onClose,
     onError: (error) => {
       if (showServerFieldErrors(form, error)) return;
       // 409: the member number is already used in this group; the reason belongs under that field
@@ -43,45 +36,36 @@ export function AddMemberDialog({
 
   const submit = async () => {
     const input = await parseForm(memberSchema, form);
-    if (!input) return;
-    add.mutate(toGroupMemberBody(input.groupId, input));
+    if (input) add.mutate(toGroupMemberBody(input.groupId, input));
   };
 
   return (
-    <Modal
-      open={open}
+    <ModalForm
+      {...dialog}
       title={`Add Member to ${groupName}`}
-      okText={add.isPending ? 'Adding...' : 'Add Member'}
-      confirmLoading={add.isPending}
-      onOk={submit}
-      onCancel={onClose}
+      okText="Add Member"
+      pendingText="Adding..."
+      pending={add.isPending}
+      form={form}
+      name="add-group-member"
+      initialValues={{ groupId, role: 'member', ...Object.fromEntries(FIELDS.map(([name]) => [name, ''])) }}
+      onSubmit={submit}
       width={720}
-      destroyOnHidden
     >
-      <Form
-        form={form}
-        name="add-group-member"
-        layout="vertical"
-        preserve={false}
-        initialValues={{ groupId, role: 'member', ...Object.fromEntries(FIELDS.map(([name]) => [name, ''])) }}
-        onFinish={submit}
-      >
-        <Row gutter={16}>
-          {FIELDS.map(([name, label]) => (
-            <Col key={name} xs={24} md={12}>
-              <Form.Item name={name} label={label} required rules={rule(name)}>
-                <Input autoComplete="off" inputMode={name.endsWith('Phone') ? 'tel' : undefined} />
-              </Form.Item>
-            </Col>
-          ))}
-          <Col xs={24} md={12}>
-            <Form.Item name="role" label="Role" required rules={rule('role')}>
-              <Select options={ROLE_OPTIONS} />
+      <Row gutter={16}>
+        {FIELDS.map(([name, label]) => (
+          <Cell key={name} md={12}>
+            <Form.Item name={name} label={label} required rules={rule(name)}>
+              <Input autoComplete="off" inputMode={name.endsWith('Phone') ? 'tel' : undefined} />
             </Form.Item>
-          </Col>
-        </Row>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+          </Cell>
+        ))}
+        <Cell md={12}>
+          <Form.Item name="role" label="Role" required rules={rule('role')}>
+            <Select options={ROLE_OPTIONS} />
+          </Form.Item>
+        </Cell>
+      </Row>
+    </ModalForm>
   );
 }

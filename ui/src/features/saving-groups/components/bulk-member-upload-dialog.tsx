@@ -1,9 +1,10 @@
 import { DownloadOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Progress, Typography, theme } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { saveTextFile } from '../../../lib/download';
-import { useToast } from '../../../lib/toast';
+import { saveTextFile } from '@/lib/download';
+import { useToast } from '@/lib/toast';
 import { type MemberRow, type MemberUploadResult, useUploadGroupMembers } from '../api/upload-group-members';
+import type { OneGroupDialogProps } from './create-fund-dialog';
 import {
   isCsvFileName,
   MEMBER_TEMPLATE_CSV,
@@ -85,17 +86,7 @@ function Lines({
  * browser (valid rows kept, invalid ones reported), then the valid rows are sent one POST at a time with a
  * bar of rows sent over rows to send.
  */
-export function BulkMemberUploadDialog({
-  open,
-  groupId,
-  groupName,
-  onClose,
-}: {
-  readonly open: boolean;
-  readonly groupId: number;
-  readonly groupName: string;
-  readonly onClose: () => void;
-}) {
+export function BulkMemberUploadDialog({ open, groupId, groupName, onClose }: OneGroupDialogProps) {
   const toast = useToast();
   const input = useRef<HTMLInputElement>(null);
   const [stage, setStage] = useState<Stage>(IDLE);

@@ -1,13 +1,13 @@
 import { emergencyContributionSchema } from '@pm/domain/saving-groups/schemas';
-import { Button, Col, DatePicker, Form, Input, InputNumber, Row } from 'antd';
-import { todayIso } from '../../../lib/format';
-import { parseForm, showServerFieldErrors, zodRule } from '../../../lib/zod-form';
+import { Button, Form, Row } from 'antd';
+import { Cell, DateItem, MoneyInput, NotesItem } from '@/components/form-inputs';
+import { todayIso } from '@/lib/format';
+import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import type { EmergencyFund } from '../api/get-emergency-funds';
 import {
   toEmergencyContributionBody,
   useRecordEmergencyContribution,
 } from '../api/record-emergency-contribution';
-import { DATE_FORMAT, dateFieldProps, notInFuture } from './form-fields';
 import { MemberSelect } from './member-select';
 
 const rule = (field: string) => [zodRule(emergencyContributionSchema, field)];
@@ -39,38 +39,28 @@ export function ContributeForm({ fund }: { readonly fund: EmergencyFund }) {
       onFinish={submit}
     >
       <Row gutter={16}>
-        <Col xs={24} md={12}>
+        <Cell md={12}>
           <Form.Item name="memberId" label="Member" required rules={rule('memberId')}>
             <MemberSelect groupId={fund.groupId} />
           </Form.Item>
-        </Col>
-        <Col xs={24} md={6}>
+        </Cell>
+        <Cell md={6}>
           <Form.Item name="amount" label="Amount (KES)" required rules={rule('amount')}>
-            <InputNumber prefix="KES" min={0} step={50} precision={2} style={{ width: '100%' }} />
+            <MoneyInput />
           </Form.Item>
-        </Col>
-        <Col xs={24} md={6}>
-          <Form.Item
+        </Cell>
+        <Cell md={6}>
+          <DateItem
             name="contributionDate"
             label="Contribution Date"
             required
             rules={rule('contributionDate')}
-            {...dateFieldProps}
-          >
-            <DatePicker
-              format={DATE_FORMAT}
-              placeholder={DATE_FORMAT}
-              allowClear={false}
-              disabledDate={notInFuture}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
-          <Form.Item name="notes" label="Notes" rules={rule('notes')}>
-            <Input.TextArea rows={2} maxLength={500} />
-          </Form.Item>
-        </Col>
+            past
+          />
+        </Cell>
+        <Cell md={24}>
+          <NotesItem rules={rule('notes')} />
+        </Cell>
       </Row>
       <Button type="primary" htmlType="submit" loading={record.isPending}>
         {record.isPending ? 'Recording...' : 'Record Contribution'}

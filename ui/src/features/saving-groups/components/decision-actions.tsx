@@ -1,9 +1,9 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { rejectDisbursementSchema } from '@pm/domain/saving-groups/schemas';
-import { App, Button, Flex, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { formatWireMoney } from '../../../lib/money';
-import { parseForm, zodRule } from '../../../lib/zod-form';
+import { App, Button, Flex, Form } from 'antd';
+import { ReasonDialog } from '@/components/reason-dialog';
+import { formatWireMoney } from '@/lib/money';
+import { useDisclosure } from '@/lib/use-disclosure';
 import { useApproveDisbursement, useRejectDisbursement } from '../api/decide-disbursement';
 import type { EmergencyDisbursement } from '../api/get-emergency-disbursements';
 
@@ -18,41 +18,19 @@ function RejectDialog({
 }) {
   const [form] = Form.useForm();
   const reject = useRejectDisbursement({ onSuccess: onClose });
-  const submit = async () => {
-    const input = await parseForm(rejectDisbursementSchema, form);
-    if (!input) return;
-    reject.mutate({ request, reason: input.reason });
-  };
   return (
-    <Modal
+    <ReasonDialog
       open={open}
       title={`Reject the request of ${request.memberName ?? `member ${request.memberId}`}`}
-      okText={reject.isPending ? 'Rejecting...' : 'Reject Request'}
-      okButtonProps={{ danger: true }}
-      confirmLoading={reject.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        name="reject-disbursement"
-        layout="vertical"
-        preserve={false}
-        initialValues={{ reason: '' }}
-        onFinish={submit}
-      >
-        <Form.Item
-          name="reason"
-          label="Reason"
-          required
-          rules={[zodRule(rejectDisbursementSchema, 'reason')]}
-        >
-          <Input.TextArea rows={3} maxLength={500} />
-        </Form.Item>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-    </Modal>
+      okText="Reject Request"
+      pendingText="Rejecting..."
+      pending={reject.isPending}
+      form={form}
+      name="reject-disbursement"
+      schema={rejectDisbursementSchema}
+      onReason={(reason) => reject.mutate({ request, reason })}
+      onClose={onClose}
+    />
   );
 }
 
@@ -63,7 +41,7 @@ function RejectDialog({
 export function DecisionActions({ request }: { readonly request: EmergencyDisbursement }) {
   const { modal } = App.useApp();
   const approve = useApproveDisbursement();
-  const [rejecting, setRejecting] = useState({ open: false, opened: 0 });
+  const rejecting = useDisclosure();
   const who = request.memberName ?? `member ${request.memberId}`;
   const confirmApprove = () =>
     modal.confirm({
@@ -91,16 +69,11 @@ export function DecisionActions({ request }: { readonly request: EmergencyDisbur
         danger
         icon={<CloseOutlined aria-hidden />}
         aria-label={`Reject the request of ${who}`}
-        onClick={() => setRejecting((state) => ({ open: true, opened: state.opened + 1 }))}
+        onClick={() => rejecting.open()}
       >
         Reject
       </Button>
-      <RejectDialog
-        key={`reject-${rejecting.opened}`}
-        open={rejecting.open}
-        request={request}
-        onClose={() => setRejecting((state) => ({ ...state, open: false }))}
-      />
+      <RejectDialog key={rejecting.key} {...rejecting.props} request={request} />
     </Flex>
   );
 }

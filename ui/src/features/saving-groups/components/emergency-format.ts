@@ -1,6 +1,6 @@
 import { type Actor, hasCapability } from '@pm/domain/access/policy';
 import type { Cents } from '@pm/domain/shared/money';
-import { formatWireMoney, wireToCents } from '../../../lib/money';
+import { formatWireMoney, wireToCents } from '@/lib/money';
 import type { EmergencyContribution } from '../api/get-emergency-contributions';
 import type { DisbursementStatus, EmergencyDisbursement } from '../api/get-emergency-disbursements';
 import type { EmergencyFund } from '../api/get-emergency-funds';

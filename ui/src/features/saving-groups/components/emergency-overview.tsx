@@ -1,7 +1,8 @@
 import type { Actor } from '@pm/domain/access/policy';
-import { Alert, Card, Col, Flex, Row, Table, type TableColumnsType, Typography } from 'antd';
-import { formatDate, formatDateTime } from '../../../lib/format';
-import { formatWireMoney } from '../../../lib/money';
+import { Alert, Card, Col, Flex, Row, type TableColumnsType, Typography } from 'antd';
+import { dateColumn, moneyColumn } from '@/components/columns';
+import { DataTable } from '@/components/data-table';
+import { formatDateTime } from '@/lib/format';
 import { type EmergencyContribution, useEmergencyContributions } from '../api/get-emergency-contributions';
 import { type EmergencyDisbursement, useEmergencyDisbursements } from '../api/get-emergency-disbursements';
 import { DecisionActions } from './decision-actions';
@@ -10,10 +11,56 @@ import { DisbursementStatusTag } from './tags';
 
 const decidedText = (request: EmergencyDisbursement): string | null => {
   if (request.status === 'pending') return null;
-  const by = typeof request.decidedBy === 'string' ? request.decidedBy : request.decidedBy?.username;
+  const by = request.decidedBy;
   const when = request.decidedAt ? ` on ${formatDateTime(request.decidedAt)}` : '';
   return `${request.status === 'approved' ? 'Approved' : 'Rejected'}${by ? ` by ${by}` : ''}${when}`;
 };
+
+/** A card of the Overview tab: the five latest rows of a list, or why it could not be loaded. */
+function RecentTable<Row extends { readonly id: number }>({
+  title,
+  query,
+  latest,
+  columns,
+  emptyText,
+}: {
+  /** 'Recent Requests': the heading, and 'Could not load the requests'. */
+  readonly title: string;
+  readonly query: {
+    readonly data?: readonly Row[];
+    readonly error: Error | null;
+    readonly isLoading: boolean;
+  };
+  readonly latest: (rows: readonly Row[]) => readonly Row[];
+  readonly columns: TableColumnsType<Row>;
+  readonly emptyText: string;
+}) {
+  const id = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
+  const what = title.replace(/^Recent /, '').toLowerCase();
+  return (
+    <Card title={<span id={id}>{title}</span>} size="small">
+      <section aria-labelledby={id}>
+        {query.error ? (
+          <Alert
+            type="error"
+            showIcon
+            title={`Could not load the ${what}`}
+            description={query.error.message}
+          />
+        ) : (
+          <DataTable<Row>
+            size="small"
+            rows={latest(query.data ?? [])}
+            columns={columns}
+            loading={query.isLoading}
+            emptyText={emptyText}
+            pagination={false}
+          />
+        )}
+      </section>
+    </Card>
+  );
+}
 
 /** The Overview tab: the five latest contributions and the five latest requests, with the decisions. */
 export function EmergencyOverview({ fundId, actor }: { readonly fundId: number; readonly actor: Actor }) {
@@ -26,14 +73,8 @@ export function EmergencyOverview({ fundId, actor }: { readonly fundId: number; 
       key: 'member',
       render: (_: unknown, row) => row.memberName ?? `Member ${row.memberId}`,
     },
-    {
-      title: 'Amount',
-      dataIndex: 'amount',
-      key: 'amount',
-      align: 'right',
-      render: (amount: number) => formatWireMoney(amount),
-    },
-    { title: 'Date', dataIndex: 'contributionDate', key: 'date', render: (date: string) => formatDate(date) },
+    moneyColumn<EmergencyContribution>('Amount', 'amount'),
+    dateColumn<EmergencyContribution>('Date', 'contributionDate'),
   ];
 
   const requestColumns: TableColumnsType<EmergencyDisbursement> = [
@@ -47,13 +88,7 @@ export function EmergencyOverview({ fundId, actor }: { readonly fundId: number; 
         </Flex>
       ),
     },
-    {
-      title: 'Amount',
-      dataIndex: 'amount',
-      key: 'amount',
-      align: 'right',
-      render: (amount: number) => formatWireMoney(amount),
-    },
+    moneyColumn<EmergencyDisbursement>('Amount', 'amount'),
     {
       title: 'Status',
       key: 'status',
@@ -89,53 +124,22 @@ export function EmergencyOverview({ fundId, actor }: { readonly fundId: number; 
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={10}>
-        <Card title={<span id="recent-contributions-heading">Recent Contributions</span>} size="small">
-          <section aria-labelledby="recent-contributions-heading">
-            {contributions.error ? (
-              <Alert
-                type="error"
-                showIcon
-                title="Could not load the contributions"
-                description={contributions.error.message}
-              />
-            ) : (
-              <Table<EmergencyContribution>
-                rowKey="id"
-                size="small"
-                columns={contributionColumns}
-                dataSource={recentContributions(contributions.data ?? [])}
-                loading={contributions.isLoading}
-                pagination={false}
-                locale={{ emptyText: 'No contributions yet' }}
-              />
-            )}
-          </section>
-        </Card>
+        <RecentTable
+          title="Recent Contributions"
+          query={contributions}
+          latest={recentContributions}
+          columns={contributionColumns}
+          emptyText="No contributions yet"
+        />
       </Col>
       <Col xs={24} xl={14}>
-        <Card title={<span id="recent-requests-heading">Recent Requests</span>} size="small">
-          <section aria-labelledby="recent-requests-heading">
-            {requests.error ? (
-              <Alert
-                type="error"
-                showIcon
-                title="Could not load the requests"
-                description={requests.error.message}
-              />
-            ) : (
-              <Table<EmergencyDisbursement>
-                rowKey="id"
-                size="small"
-                columns={requestColumns}
-                dataSource={recentRequests(requests.data ?? [])}
-                loading={requests.isLoading}
-                pagination={false}
-                scroll={{ x: 'max-content' }}
-                locale={{ emptyText: 'No disbursement requests yet' }}
-              />
-            )}
-          </section>
-        </Card>
+        <RecentTable
+          title="Recent Requests"
+          query={requests}
+          latest={recentRequests}
+          columns={requestColumns}
+          emptyText="No disbursement requests yet"
+        />
       </Col>
     </Row>
   );

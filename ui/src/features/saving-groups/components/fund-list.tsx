@@ -1,7 +1,7 @@
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { ActiveTag } from '../../../components/active-tag';
-import { formatWireMoney } from '../../../lib/money';
+import { ActiveTag } from '@/components/active-tag';
+import { formatWireMoney } from '@/lib/money';
 import type { EmergencyFund } from '../api/get-emergency-funds';
 import { fundTermsText, fundTitle } from './emergency-format';
 

@@ -8,7 +8,7 @@ import {
 import { GROUP_STATUSES, type GroupStatus } from '@pm/domain/saving-groups/shared';
 import { App, Card, Col, Empty, Flex, Row, Select, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { formatWireMoney } from '../../../lib/money';
+import { formatWireMoney } from '@/lib/money';
 import type { SavingGroup } from '../api/get-saving-groups';
 import { useSetGroupStatus } from '../api/set-group-status';
 import {

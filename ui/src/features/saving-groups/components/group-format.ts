@@ -51,7 +51,10 @@ export const meetingLocationText = (location: string | null | undefined): string
   location?.trim() ? location.trim() : 'Location TBD';
 
 /** 'Monday at 14:00' (the day and time the card shows); a part that is missing is left out. */
-export const meetingScheduleText = (group: Pick<SavingGroup, 'meetingDay' | 'meetingTime'>): string => {
+export const meetingScheduleText = (group: {
+  readonly meetingDay: string | null;
+  readonly meetingTime: string | null;
+}): string => {
   const day = group.meetingDay?.trim();
   const time = group.meetingTime?.trim().slice(0, 5);
   if (day && time) return `${day} at ${time}`;

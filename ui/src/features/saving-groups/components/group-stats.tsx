@@ -1,9 +1,14 @@
 import { DollarOutlined, TeamOutlined, TrophyOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { formatWireMoney } from '../../../lib/money';
+import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { formatWireMoney } from '@/lib/money';
 import type { GroupStats as Stats } from '../api/get-group-stats';
-import { StatCards } from './stat-cards';
 
-const count = (value: number | undefined): string => (value ?? 0).toLocaleString('en-KE');
+const CARDS: readonly StatDef<Stats | undefined>[] = [
+  ['Total Groups', 'stat-total-groups', UsergroupAddOutlined, (s) => countText(s?.totalGroups)],
+  ['Total Members', 'stat-total-members', TeamOutlined, (s) => countText(s?.totalMembers)],
+  ['Total Savings (KES)', 'stat-total-savings', DollarOutlined, (s) => formatWireMoney(s?.totalSavings)],
+  ['Active Loans', 'stat-active-loans', TrophyOutlined, (s) => countText(s?.activeLoans)],
+];
 
 /** The overview's four cards (spec §2 "Saving Group overview"); a failed load shows zeros (spec §7). */
 export function GroupStats({
@@ -13,36 +18,5 @@ export function GroupStats({
   readonly stats: Stats | undefined;
   readonly loading: boolean;
 }) {
-  return (
-    <StatCards
-      loading={loading}
-      label="Saving group statistics"
-      cards={[
-        {
-          title: 'Total Groups',
-          value: count(stats?.totalGroups),
-          icon: <UsergroupAddOutlined aria-hidden />,
-          testId: 'stat-total-groups',
-        },
-        {
-          title: 'Total Members',
-          value: count(stats?.totalMembers),
-          icon: <TeamOutlined aria-hidden />,
-          testId: 'stat-total-members',
-        },
-        {
-          title: 'Total Savings (KES)',
-          value: formatWireMoney(stats?.totalSavings),
-          icon: <DollarOutlined aria-hidden />,
-          testId: 'stat-total-savings',
-        },
-        {
-          title: 'Active Loans',
-          value: count(stats?.activeLoans),
-          icon: <TrophyOutlined aria-hidden />,
-          testId: 'stat-active-loans',
-        },
-      ]}
-    />
-  );
+  return <StatCards loading={loading} label="Saving group statistics" cards={statCardsOf(CARDS, stats)} />;
 }

@@ -6,7 +6,7 @@ import {
   loanTotal,
 } from '@pm/domain/saving-groups/loan-rules';
 import type { Cents } from '@pm/domain/shared/money';
-import { formatCents, formatWireMoney, sumCents, wireToCents } from '../../../lib/money';
+import { formatCents, formatWireMoney, sumCents, wireToCents } from '@/lib/money';
 import type { GroupLoan } from '../api/get-group-loans';
 import type { LoanFund } from '../api/get-loan-fund';
 import type { LoanRepayment } from '../api/get-loan-repayments';
@@ -208,3 +208,7 @@ export const loanCeiling = (
   if (limits.length === 0) return null;
   return limits.reduce((lowest, limit) => (limit.cents < lowest.cents ? limit : lowest));
 };
+
+/** Whose loan it is, for names and labels: the borrower, or 'member 12' when the name is unknown. */
+export const loanSubject = (loan: Pick<GroupLoan, 'borrowerName' | 'borrowerId'>): string =>
+  loan.borrowerName ?? `member ${loan.borrowerId}`;

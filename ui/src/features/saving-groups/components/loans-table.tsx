@@ -1,9 +1,11 @@
-import { Flex, Progress, Table, type TableColumnsType, Typography } from 'antd';
+import { DollarOutlined } from '@ant-design/icons';
+import { Button, Flex, Progress, type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/format';
-import { formatWireMoney } from '../../../lib/money';
+import { dateColumn, moneyColumn } from '@/components/columns';
+import { DataTable } from '@/components/data-table';
+import { formatWireMoney } from '@/lib/money';
 import type { GroupLoan } from '../api/get-group-loans';
-import { loanDisplayStatusOf, loanProgress } from './loan-format';
+import { loanDisplayStatusOf, loanProgress, loanSubject, remainingCents } from './loan-format';
 import { LoanStatusTag } from './tags';
 
 interface LoansTableProps {
@@ -12,7 +14,9 @@ interface LoansTableProps {
   readonly today: string;
   /** Show the group column (the loans screen lists every group's loans). */
   readonly showGroup?: boolean;
-  /** Row actions composed by the page (Record Payment, History). */
+  /** Record Payment on each loan with something left to repay; absent for a user who may not. */
+  readonly onRepay?: (loan: GroupLoan) => void;
+  /** Row actions composed by the page (History). */
   readonly actions?: (loan: GroupLoan) => ReactNode;
   readonly emptyText?: ReactNode;
 }
@@ -23,6 +27,7 @@ export function LoansTable({
   loading,
   today,
   showGroup = false,
+  onRepay,
   actions,
   emptyText,
 }: LoansTableProps) {
@@ -39,14 +44,7 @@ export function LoansTable({
         </Flex>
       ),
     },
-    {
-      title: 'Amount',
-      dataIndex: 'amount',
-      key: 'amount',
-      align: 'right',
-      render: (amount: number) => formatWireMoney(amount),
-      sorter: (a, b) => Number(a.amount) - Number(b.amount),
-    },
+    { ...moneyColumn<GroupLoan>('Amount', 'amount'), sorter: (a, b) => Number(a.amount) - Number(b.amount) },
     {
       title: 'Service Charge %',
       dataIndex: 'interestRate',
@@ -60,26 +58,20 @@ export function LoansTable({
       key: 'termMonths',
       render: (months: number) => `${months} month${months === 1 ? '' : 's'}`,
     },
-    {
-      title: 'Total',
-      dataIndex: 'totalAmount',
-      key: 'totalAmount',
-      align: 'right',
-      render: (amount: number) => formatWireMoney(amount),
-    },
+    moneyColumn<GroupLoan>('Total', 'totalAmount'),
     {
       title: 'Repaid',
       key: 'progress',
       render: (_: unknown, loan: GroupLoan) => {
         const percent = loanProgress(loan);
         return (
-          <Flex vertical style={{ minWidth: 140 }}>
+          <Flex vertical style={{ minWidth: 120 }}>
             <Typography.Text>{formatWireMoney(loan.amountPaid)}</Typography.Text>
             <Progress
               percent={percent}
               size="small"
               status={loan.status === 'completed' ? 'success' : 'normal'}
-              aria-label={`Repaid ${percent}% of the loan of ${loan.borrowerName ?? `member ${loan.borrowerId}`}`}
+              aria-label={`Repaid ${percent}% of the loan of ${loanSubject(loan)}`}
             />
           </Flex>
         );
@@ -91,38 +83,51 @@ export function LoansTable({
       render: (_: unknown, loan: GroupLoan) => <LoanStatusTag status={loanDisplayStatusOf(loan, today)} />,
     },
     {
-      title: 'Loan Date',
-      dataIndex: 'loanDate',
-      key: 'loanDate',
-      render: (date: string) => formatDate(date),
+      ...dateColumn<GroupLoan>('Loan Date', 'loanDate'),
       sorter: (a, b) => a.loanDate.localeCompare(b.loanDate),
     },
-    { title: 'Due Date', dataIndex: 'dueDate', key: 'dueDate', render: (date: string) => formatDate(date) },
+    dateColumn<GroupLoan>('Due Date', 'dueDate'),
     {
       title: 'Purpose',
       dataIndex: 'purpose',
       key: 'purpose',
-      render: (purpose: string | null) => purpose || '-',
+      // a long purpose is cut to one line (all of it on hover), so the row stays one line high
+      render: (purpose: string | null) => (
+        <Typography.Text ellipsis={{ tooltip: purpose }} style={{ maxWidth: 200 }}>
+          {purpose || '-'}
+        </Typography.Text>
+      ),
     },
     ...(actions
       ? [
           {
             title: 'Actions',
             key: 'actions',
-            render: (_: unknown, loan: GroupLoan) => <Flex gap={8}>{actions(loan)}</Flex>,
+            render: (_: unknown, loan: GroupLoan) => (
+              <Flex gap={8}>
+                {onRepay && loan.status === 'active' && remainingCents(loan) > 0 && (
+                  <Button
+                    icon={<DollarOutlined aria-hidden />}
+                    aria-label={`Record payment for ${loan.borrowerName ?? `loan ${loan.id}`}`}
+                    onClick={() => onRepay(loan)}
+                  >
+                    Record Payment
+                  </Button>
+                )}
+                {actions(loan)}
+              </Flex>
+            ),
           },
         ]
       : []),
   ];
   return (
-    <Table<GroupLoan>
-      rowKey="id"
+    <DataTable<GroupLoan>
+      rows={loans}
       columns={columns}
-      dataSource={[...loans]}
       loading={loading}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: loading ? 'Loading loans...' : (emptyText ?? 'No loans found') }}
+      loadingText="Loading loans..."
+      emptyText={emptyText ?? 'No loans found'}
     />
   );
 }

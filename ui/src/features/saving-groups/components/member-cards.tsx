@@ -1,7 +1,7 @@
 import { IdcardOutlined, PhoneOutlined, TeamOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
-import { ActiveTag } from '../../../components/active-tag';
-import { formatDate } from '../../../lib/format';
+import { ActiveTag } from '@/components/active-tag';
+import { formatDate } from '@/lib/format';
 import type { GroupMember } from '../api/get-group-members';
 import { isActiveMember, isFormerMember, memberDisplayName } from './member-format';
 import { RemoveMemberButton } from './remove-member-button';

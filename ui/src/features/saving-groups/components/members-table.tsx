@@ -1,5 +1,6 @@
-import { Table, type TableColumnsType, Tag, Typography } from 'antd';
-import { formatDate } from '../../../lib/format';
+import { type TableColumnsType, Tag, Typography } from 'antd';
+import { dateColumn } from '@/components/columns';
+import { DataTable } from '@/components/data-table';
 import type { GroupMember } from '../api/get-group-members';
 import { isFormerMember, memberDisplayName } from './member-format';
 import { RemoveMemberButton } from './remove-member-button';
@@ -51,12 +52,7 @@ export function MembersTable({
       key: 'role',
       render: (_: unknown, member: GroupMember) => <RoleTag role={member.role} />,
     },
-    {
-      title: 'Joined',
-      dataIndex: 'joinedAt',
-      key: 'joinedAt',
-      render: (date: string | null) => formatDate(date),
-    },
+    dateColumn<GroupMember>('Joined', 'joinedAt'),
     {
       title: 'Status',
       key: 'status',
@@ -79,14 +75,12 @@ export function MembersTable({
       : []),
   ];
   return (
-    <Table<GroupMember>
-      rowKey="id"
+    <DataTable<GroupMember>
+      rows={members}
       columns={columns}
-      dataSource={[...members]}
       loading={loading}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: loading ? 'Loading members...' : 'No members in this group yet' }}
+      loadingText="Loading members..."
+      emptyText="No members in this group yet"
     />
   );
 }

@@ -7,66 +7,29 @@ import {
   TeamOutlined,
   UsergroupAddOutlined,
 } from '@ant-design/icons';
-import { Card, Col, Row, Typography, theme } from 'antd';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Flex } from 'antd';
+import type { ComponentType } from 'react';
+import { StatCards } from '@/components/stat-cards';
 import type { ModuleStats } from '../api/get-group-stats';
 import { type ModuleKey, moduleFigures } from './module-figures';
 
-interface ModuleCard {
-  readonly key: ModuleKey;
-  readonly title: string;
-  readonly description: string;
-  readonly icon: ReactNode;
-}
-
-/** The module cards' texts; the figures come from moduleFigures. */
-export const MODULE_CARDS: readonly ModuleCard[] = [
-  {
-    key: 'groups',
-    title: 'Groups',
-    description: 'Register and manage saving groups',
-    icon: <UsergroupAddOutlined aria-hidden />,
-  },
-  {
-    key: 'members',
-    title: 'Members',
-    description: 'Enrol members and keep their details',
-    icon: <TeamOutlined aria-hidden />,
-  },
-  {
-    key: 'savings',
-    title: 'Savings',
-    description: "Record each meeting's savings",
-    icon: <DollarOutlined aria-hidden />,
-  },
-  {
-    key: 'loans',
-    title: 'Loans',
-    description: 'Issue loans and record repayments',
-    icon: <BankOutlined aria-hidden />,
-  },
-  {
-    key: 'emergency',
-    title: 'Emergency Fund',
-    description: 'Contributions and emergency support',
-    icon: <AlertOutlined aria-hidden />,
-  },
-  {
-    key: 'meetings',
-    title: 'Meetings',
-    description: 'Schedules, attendance and minutes',
-    icon: <CalendarOutlined aria-hidden />,
-  },
-  {
-    key: 'reports',
-    title: 'Reports',
-    description: 'Group reports and meeting minutes',
-    icon: <FileTextOutlined aria-hidden />,
-  },
+/** The module cards' texts (key, title, what it is for, icon); the figures come from moduleFigures. */
+export const MODULE_CARDS: readonly (readonly [
+  ModuleKey,
+  string,
+  string,
+  ComponentType<{ 'aria-hidden'?: boolean }>,
+])[] = [
+  ['groups', 'Groups', 'Register and manage saving groups', UsergroupAddOutlined],
+  ['members', 'Members', 'Enrol members and keep their details', TeamOutlined],
+  ['savings', 'Savings', "Record each meeting's savings", DollarOutlined],
+  ['loans', 'Loans', 'Issue loans and record repayments', BankOutlined],
+  ['emergency', 'Emergency Fund', 'Contributions and emergency support', AlertOutlined],
+  ['meetings', 'Meetings', 'Schedules, attendance and minutes', CalendarOutlined],
+  ['reports', 'Reports', 'Group reports and meeting minutes', FileTextOutlined],
 ];
 
-/** The overview's grid of module cards; each links where the page says. */
+/** The overview's module cards, each a link to its module with its real figures. */
 export function ModuleCards({
   stats,
   loading,
@@ -76,34 +39,29 @@ export function ModuleCards({
   readonly loading: boolean;
   readonly paths: Readonly<Record<ModuleKey, string>>;
 }) {
-  const { token } = theme.useToken();
   const figures = moduleFigures(stats);
   return (
     <nav aria-label="Saving group modules">
-      <Row gutter={[16, 16]}>
-        {MODULE_CARDS.map((card) => (
-          <Col key={card.key} xs={24} sm={12} lg={8} xl={6}>
-            <Link to={paths[card.key]} data-testid={`module-${card.key}`}>
-              <Card hoverable style={{ height: '100%' }}>
-                <Card.Meta
-                  avatar={<span style={{ fontSize: 24, color: token.colorPrimary }}>{card.icon}</span>}
-                  title={card.title}
-                  description={
-                    <>
-                      <Typography.Paragraph type="secondary" style={{ marginBottom: 4 }}>
-                        {card.description}
-                      </Typography.Paragraph>
-                      <Typography.Text strong data-testid={`module-${card.key}-figures`}>
-                        {figures[card.key] === null ? 'Coming soon' : loading ? '…' : figures[card.key]}
-                      </Typography.Text>
-                    </>
-                  }
-                />
-              </Card>
-            </Link>
-          </Col>
-        ))}
-      </Row>
+      <StatCards
+        loading={loading}
+        label="Modules"
+        cards={MODULE_CARDS.map(([key, title, description, Icon]) => {
+          const figure = figures[key];
+          return {
+            title,
+            value: figure?.figure ?? 'Coming soon',
+            icon: <Icon aria-hidden />,
+            testId: `module-${key}`,
+            to: paths[key],
+            note: (
+              <Flex vertical>
+                <span>{description}</span>
+                {figure && <span>{figure.detail}</span>}
+              </Flex>
+            ),
+          };
+        })}
+      />
     </nav>
   );
 }

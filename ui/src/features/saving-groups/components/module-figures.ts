@@ -1,8 +1,14 @@
-import { formatWireMoney } from '../../../lib/money';
+import { formatWireMoney } from '@/lib/money';
 import type { ModuleStats } from '../api/get-group-stats';
 
 export const MODULES = ['groups', 'members', 'savings', 'loans', 'emergency', 'meetings', 'reports'] as const;
 export type ModuleKey = (typeof MODULES)[number];
+
+/** A module card's headline figure and the line under it. */
+export interface ModuleFigure {
+  readonly figure: string;
+  readonly detail: string;
+}
 
 const n = (value: number | undefined): string => (value ?? 0).toLocaleString('en-KE');
 
@@ -12,12 +18,21 @@ const n = (value: number | undefined): string => (value ?? 0).toLocaleString('en
  */
 export const moduleFigures = (
   stats: ModuleStats | undefined,
-): Readonly<Record<ModuleKey, string | null>> => ({
-  groups: `${n(stats?.groups.total)} groups · ${n(stats?.groups.active)} active`,
-  members: `${n(stats?.members.active)} active · ${n(stats?.members.former)} former`,
-  savings: `${formatWireMoney(stats?.savings.total)} · ${formatWireMoney(stats?.savings.thisMonth)} this month`,
-  loans: `${n(stats?.loans.active)} active · ${n(stats?.loans.overdue)} overdue · ${formatWireMoney(stats?.loans.outstanding)} outstanding`,
-  emergency: `${n(stats?.emergency.funds)} funds · ${n(stats?.emergency.pendingRequests)} pending requests`,
+): Readonly<Record<ModuleKey, ModuleFigure | null>> => ({
+  groups: { figure: `${n(stats?.groups.total)} groups`, detail: `${n(stats?.groups.active)} active` },
+  members: { figure: `${n(stats?.members.active)} active`, detail: `${n(stats?.members.former)} former` },
+  savings: {
+    figure: formatWireMoney(stats?.savings.total),
+    detail: `${formatWireMoney(stats?.savings.thisMonth)} this month`,
+  },
+  loans: {
+    figure: `${formatWireMoney(stats?.loans.outstanding)} outstanding`,
+    detail: `${n(stats?.loans.active)} active · ${n(stats?.loans.overdue)} overdue`,
+  },
+  emergency: {
+    figure: `${n(stats?.emergency.funds)} funds`,
+    detail: `${n(stats?.emergency.pendingRequests)} pending requests`,
+  },
   meetings: null,
   reports: null,
 });

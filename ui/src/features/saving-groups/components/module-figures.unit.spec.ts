@@ -13,18 +13,18 @@ const someStats = (): ModuleStats => ({
 describe('moduleFigures', () => {
   it('shows the real figures of each module', () => {
     expect(moduleFigures(someStats())).toEqual({
-      groups: '12 groups · 10 active',
-      members: '1,204 active · 7 former',
-      savings: 'KES 250,000.50 · KES 12,000.00 this month',
-      loans: '5 active · 2 overdue · KES 33,000.00 outstanding',
-      emergency: '3 funds · 1 pending requests',
+      groups: { figure: '12 groups', detail: '10 active' },
+      members: { figure: '1,204 active', detail: '7 former' },
+      savings: { figure: 'KES 250,000.50', detail: 'KES 12,000.00 this month' },
+      loans: { figure: 'KES 33,000.00 outstanding', detail: '5 active · 2 overdue' },
+      emergency: { figure: '3 funds', detail: '1 pending requests' },
       meetings: null,
       reports: null,
     });
   });
 
   it('shows zeros while the figures are unknown', () => {
-    expect(moduleFigures(undefined).groups).toBe('0 groups · 0 active');
-    expect(moduleFigures(undefined).savings).toBe('KES 0.00 · KES 0.00 this month');
+    expect(moduleFigures(undefined).groups).toEqual({ figure: '0 groups', detail: '0 active' });
+    expect(moduleFigures(undefined).savings).toEqual({ figure: 'KES 0.00', detail: 'KES 0.00 this month' });
   });
 });

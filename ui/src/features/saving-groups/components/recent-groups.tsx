@@ -1,6 +1,6 @@
-import { Card, Table, type TableColumnsType } from 'antd';
-import { formatDate } from '../../../lib/format';
-import { formatWireMoney } from '../../../lib/money';
+import { Card, type TableColumnsType } from 'antd';
+import { dateColumn, moneyColumn } from '@/components/columns';
+import { DataTable } from '@/components/data-table';
 import type { SavingGroup } from '../api/get-saving-groups';
 import { groupStatusOf, recentGroups } from './group-format';
 import { GroupStatusTag } from './tags';
@@ -16,19 +16,8 @@ export function RecentGroups({
   const columns: TableColumnsType<SavingGroup> = [
     { title: 'Group', dataIndex: 'name', key: 'name' },
     { title: 'Members', dataIndex: 'memberCount', key: 'memberCount', align: 'right' },
-    {
-      title: 'Total Savings',
-      dataIndex: 'totalSavings',
-      key: 'totalSavings',
-      align: 'right',
-      render: (amount: number) => formatWireMoney(amount),
-    },
-    {
-      title: 'Registered',
-      dataIndex: 'registrationDate',
-      key: 'registrationDate',
-      render: (date: string | null) => formatDate(date),
-    },
+    moneyColumn<SavingGroup>('Total Savings', 'totalSavings'),
+    dateColumn<SavingGroup>('Registered', 'registrationDate'),
     {
       title: 'Status',
       key: 'status',
@@ -38,15 +27,14 @@ export function RecentGroups({
   return (
     <Card title={<span id="recent-groups-heading">Recent Groups</span>}>
       <section aria-labelledby="recent-groups-heading">
-        <Table<SavingGroup>
-          rowKey="id"
+        <DataTable<SavingGroup>
           size="small"
+          rows={recentGroups(groups)}
           columns={columns}
-          dataSource={recentGroups(groups)}
           loading={loading}
+          loadingText="Loading groups..."
+          emptyText="No saving groups yet"
           pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: loading ? 'Loading groups...' : 'No saving groups yet' }}
         />
       </section>
     </Card>

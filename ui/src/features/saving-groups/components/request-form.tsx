@@ -1,13 +1,13 @@
 import { disbursementRequestSchema } from '@pm/domain/saving-groups/schemas';
 import { EMERGENCY_TYPES } from '@pm/domain/saving-groups/shared';
-import { Alert, Button, Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
-import { todayIso } from '../../../lib/format';
-import { formatWireMoney } from '../../../lib/money';
-import { parseForm, showServerFieldErrors, zodRule } from '../../../lib/zod-form';
+import { Button, Form, Input, Row } from 'antd';
+import { AmountItem, Cell, DateItem, FieldNotice, SearchSelect } from '@/components/form-inputs';
+import { todayIso } from '@/lib/format';
+import { formatWireMoney, wireToCents } from '@/lib/money';
+import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import type { EmergencyFund } from '../api/get-emergency-funds';
 import { toDisbursementRequestBody, useRequestDisbursement } from '../api/request-disbursement';
 import { aboveMaxMessage, exceedsMaxPerMember } from './emergency-format';
-import { centsOrNull, DATE_FORMAT, dateFieldProps } from './form-fields';
 import { MemberSelect } from './member-select';
 
 const rule = (field: string) => zodRule(disbursementRequestSchema, field);
@@ -47,64 +47,33 @@ export function RequestForm({ fund }: { readonly fund: EmergencyFund }) {
       initialValues={initialValues}
       onFinish={submit}
     >
-      <Alert
-        type="info"
-        showIcon
-        style={{ marginBottom: 16 }}
-        data-testid="fund-max-per-member"
+      <FieldNotice
+        testId="fund-max-per-member"
         title={`Maximum per member: ${formatWireMoney(fund.maxDisbursementPerMember)}`}
         description={`Available in the fund: ${formatWireMoney(fund.availableBalance)}. A request waits for approval by a project admin.`}
       />
       <Row gutter={16}>
-        <Col xs={24} md={12}>
+        <Cell md={12}>
           <Form.Item name="memberId" label="Member" required rules={[rule('memberId')]}>
             <MemberSelect groupId={fund.groupId} />
           </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
+        </Cell>
+        <Cell md={12}>
           <Form.Item name="emergencyType" label="Emergency Type" required rules={[rule('emergencyType')]}>
-            <Select
-              showSearch={{ optionFilterProp: 'label' }}
-              options={TYPE_OPTIONS}
-              placeholder="Choose the type"
-            />
+            <SearchSelect options={TYPE_OPTIONS} placeholder="Choose the type" />
           </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="amount"
-            label="Amount (KES)"
-            required
-            rules={[
-              rule('amount'),
-              {
-                validator: async (_rule, value: unknown) => {
-                  const cents = centsOrNull(value);
-                  if (cents !== null && exceedsMaxPerMember(cents, fund))
-                    throw new Error(aboveMaxMessage(fund));
-                },
-              },
-            ]}
-          >
-            <InputNumber prefix="KES" min={0} step={100} precision={2} style={{ width: '100%' }} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item
-            name="disbursementDate"
-            label="Date Needed"
-            rules={[rule('disbursementDate')]}
-            {...dateFieldProps}
-          >
-            <DatePicker
-              format={DATE_FORMAT}
-              placeholder={DATE_FORMAT}
-              allowClear={false}
-              style={{ width: '100%' }}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24}>
+        </Cell>
+        <Cell md={12}>
+          <AmountItem
+            rule={rule('amount')}
+            max={{ cents: wireToCents(fund.maxDisbursementPerMember), message: aboveMaxMessage(fund) }}
+            step={100}
+          />
+        </Cell>
+        <Cell md={12}>
+          <DateItem name="disbursementDate" label="Date Needed" rules={[rule('disbursementDate')]} />
+        </Cell>
+        <Cell md={24}>
           <Form.Item
             name="description"
             label="Description"
@@ -114,7 +83,7 @@ export function RequestForm({ fund }: { readonly fund: EmergencyFund }) {
           >
             <Input.TextArea rows={3} maxLength={1000} />
           </Form.Item>
-        </Col>
+        </Cell>
       </Row>
       <Button type="primary" htmlType="submit" loading={request.isPending}>
         {request.isPending ? 'Submitting...' : 'Submit Request'}

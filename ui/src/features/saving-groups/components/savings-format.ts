@@ -1,6 +1,6 @@
 import type { Cents } from '@pm/domain/shared/money';
 import dayjs from 'dayjs';
-import { sumCents } from '../../../lib/money';
+import { sumCents } from '@/lib/money';
 import type { GroupSaving } from '../api/get-group-savings';
 
 export interface SavingFilters {

@@ -1,6 +1,7 @@
-import { Table, type TableColumnsType, Typography } from 'antd';
-import { formatDate } from '../../../lib/format';
-import { formatWireMoney } from '../../../lib/money';
+import { type TableColumnsType, Typography } from 'antd';
+import { moneyColumn } from '@/components/columns';
+import { DataTable } from '@/components/data-table';
+import { formatDate } from '@/lib/format';
 import type { GroupSaving } from '../api/get-group-savings';
 
 /** The savings rows (spec §2 "Savings Tracking"), newest first as given. */
@@ -33,24 +34,18 @@ export function SavingsTable({
       render: (name: string | null) => name ?? '-',
     },
     {
-      title: 'Amount',
-      dataIndex: 'amount',
-      key: 'amount',
-      align: 'right',
-      render: (amount: number) => formatWireMoney(amount),
+      ...moneyColumn<GroupSaving>('Amount', 'amount'),
       sorter: (a, b) => Number(a.amount) - Number(b.amount),
     },
     { title: 'Notes', dataIndex: 'notes', key: 'notes', render: (notes: string | null) => notes || '-' },
   ];
   return (
-    <Table<GroupSaving>
-      rowKey="id"
+    <DataTable<GroupSaving>
+      rows={savings}
       columns={columns}
-      dataSource={[...savings]}
       loading={loading}
-      pagination={{ pageSize: 20, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: loading ? 'Loading savings...' : 'No savings recorded' }}
+      loadingText="Loading savings..."
+      emptyText="No savings recorded"
     />
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsOrNull, numberOrNull } from './form-fields';
+import { centsOrNull, numberOrNull } from './form-numbers';
 
 describe('form number readers', () => {
   it('reads what an input holds as cents, or null', () => {

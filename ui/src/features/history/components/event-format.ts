@@ -1,0 +1,284 @@
+import type { ActorRef } from '@pm/domain';
+import { MONTH_NAMES } from '@/lib/format';
+import { formatCents } from '@/lib/money';
+import type { HistoryEvent } from '../api/get-history';
+
+/**
+ * The history as people read it: event names in words, money in KES, times in Kenyan time, people by
+ * name. The raw event stays one click away for auditors.
+ */
+
+/** Every event type of the domain (domain/src/**\/events.ts), in words. A unit test keeps the list whole. */
+export const EVENT_NAMES: Readonly<Record<string, string>> = {
+  RegionCreated: 'Region created',
+  RegionDetailsChanged: 'Region details changed',
+  RegionStatusChanged: 'Region status changed',
+  ClusterCreated: 'Cluster created',
+  ClusterDetailsChanged: 'Cluster details changed',
+  ClusterStatusChanged: 'Cluster status changed',
+  ProjectCreated: 'Project created',
+  ProjectDetailsChanged: 'Project details changed',
+  ProjectStatusChanged: 'Project status changed',
+  UserRegistered: 'Account registered',
+  UserCreated: 'User created',
+  ParticipantRegistered: 'Participant registered',
+  ParticipantUpdated: 'Participant updated',
+  ParticipantInactivated: 'Participant inactivated',
+  ParticipantReactivated: 'Participant reactivated',
+  ParticipantDeleted: 'Participant deleted',
+  ParticipantPersonalDataErased: 'Personal data erased',
+  ContributionOpened: 'Contribution opened',
+  PaymentRecorded: 'Payment recorded',
+  PaymentReversed: 'Payment reversed',
+  GroupRegistered: 'Group registered',
+  GroupStatusChanged: 'Group status changed',
+  MemberJoined: 'Member joined',
+  MemberLeft: 'Member left',
+  SavingRecorded: 'Saving recorded',
+  LoanDisbursed: 'Loan paid out from the fund',
+  RepaymentReceived: 'Repayment received into the fund',
+  LoanIssued: 'Loan issued',
+  RepaymentRecorded: 'Repayment recorded',
+  LoanCompleted: 'Loan completed',
+  EmergencyFundCreated: 'Emergency fund created',
+  EmergencyContributionRecorded: 'Emergency contribution recorded',
+  DisbursementRequested: 'Support requested',
+  DisbursementApproved: 'Request approved',
+  DisbursementRejected: 'Request rejected',
+};
+
+/** The fields of each event type that hold cents (typed `Cents` in its events.ts). */
+export const MONEY_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  ContributionOpened: ['expectedAmount'],
+  PaymentRecorded: ['amount'],
+  PaymentReversed: ['amount'],
+  ParticipantRegistered: ['monthlyContribution'],
+  ParticipantUpdated: ['monthlyContribution'],
+  GroupRegistered: ['savingAmount', 'maxLoanAmount'],
+  SavingRecorded: ['amount'],
+  LoanDisbursed: ['amount'],
+  RepaymentReceived: ['amount'],
+  LoanIssued: ['amount', 'totalAmount'],
+  RepaymentRecorded: ['amount'],
+  EmergencyFundCreated: ['contributionAmount', 'maxDisbursementPerMember'],
+  EmergencyContributionRecorded: ['amount'],
+  DisbursementRequested: ['amount'],
+};
+
+/** 'LoanIssued' → 'Loan issued'; 'maxLoanAmount' → 'Max loan amount'. */
+export const wordsOf = (name: string): string => {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export const eventName = (type: string): string => EVENT_NAMES[type] ?? wordsOf(type);
+
+const ROLE_WORDS: Readonly<Record<string, string>> = {
+  SuperAdmin: 'Super Admin',
+  NationalDirector: 'National Director',
+  RegionalAdmin: 'Regional Admin',
+  ClusterAdmin: 'Cluster Admin',
+  ProjectAdmin: 'Project Admin',
+  ChurchFacilitator: 'Church Facilitator',
+};
+
+/** 'admin (Super Admin)', 'jane (no role)', 'System: demo-seed'. */
+export const actorText = (actor: HistoryEvent['actor']): string => {
+  if (actor.kind === 'system') return `System: ${actor.name}`;
+  const role = actor.role === null ? 'no role' : (ROLE_WORDS[actor.role] ?? wordsOf(actor.role));
+  return `${actor.username} (${role})`;
+};
+
+const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
+
+// Kenya keeps East Africa Time all year (UTC+3, no summer time).
+const NAIROBI = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Africa/Nairobi',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant in Kenyan time: '2026-11-26T11:05:00Z' → '26 Nov 2026, 14:05 EAT'. */
+export const formatEat = (iso: string): string => {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    NAIROBI.formatToParts(date).find((candidate) => candidate.type === type)?.value ?? '';
+  return `${Number(part('day'))} ${MONTHS[Number(part('month')) - 1]} ${part('year')}, ${part('hour')}:${part('minute')} EAT`;
+};
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const MONTH_ONLY = /^(\d{4})-(\d{2})$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** A business date as it was recorded (no time zone): '2026-11-26' → '26 Nov 2026'. */
+export const formatDay = (value: string): string => {
+  const match = DATE_ONLY.exec(value);
+  if (!match) return value;
+  return `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
+};
+
+/** Resolves a reference to a name the page already has: ('memberId', 12) → 'Achieng'. */
+export type Resolve = (key: string, id: number) => string | undefined;
+
+/** Each stream's own id fields: the history's subject, which the drawer's title already names. */
+const OWN_ID_KEYS: Readonly<Record<string, readonly string[]>> = {
+  region: ['regionId'],
+  cluster: ['clusterId'],
+  project: ['projectId'],
+  participant: ['participantId'],
+  contribution: ['contributionId'],
+  group: ['groupId'],
+  loan: ['loanId'],
+  'emergency-fund': ['fundId'],
+  user: ['userId'],
+};
+
+// Where an object sits in the hierarchy, copied onto it for access checks: shown only when named.
+const PLACE_KEYS = new Set(['projectId', 'clusterId', 'regionId']);
+
+const LABELS: Readonly<Record<string, string>> = {
+  interestRate: 'Service charge',
+  serviceChargeRate: 'Service charge rate',
+  termMonths: 'Term',
+  cycleDuration: 'Cycle',
+  totalAmount: 'Total to repay',
+  expectedAmount: 'Monthly amount',
+  personal: 'Personal data',
+  createdBy: 'Created by',
+};
+
+const PERCENT_PER_MONTH = new Set(['interestRate', 'serviceChargeRate']);
+const MONTH_COUNTS = new Set(['termMonths', 'cycleDuration']);
+
+const labelOf = (key: string): string => {
+  const known = LABELS[key];
+  if (known) return known;
+  if (/^is[A-Z]/.test(key)) return wordsOf(key.slice(2));
+  if (/.Id$/.test(key)) return wordsOf(key.slice(0, -2));
+  return wordsOf(key);
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A value without knowing its field: people by name, dates in words, objects as readable text. */
+export const formatValue = (value: unknown): string => {
+  if (value === null || value === undefined || value === '') return '-';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (typeof value === 'number') return value.toLocaleString('en-KE');
+  if (typeof value === 'string') {
+    if (DATE_ONLY.test(value)) return formatDay(value);
+    if (INSTANT.test(value)) return formatEat(value);
+    return value;
+  }
+  if (Array.isArray(value)) return value.length === 0 ? '-' : value.map(formatValue).join(', ');
+  if (isRecord(value)) {
+    // who recorded something ({ userId, username }) reads as the person's name
+    if (typeof value.username === 'string') return value.username;
+    if (typeof value.name === 'string') return value.name;
+    return Object.entries(value)
+      .map(([key, inner]) => `${labelOf(key)}: ${formatValue(inner)}`)
+      .join('; ');
+  }
+  return String(value);
+};
+
+export interface EventLine {
+  readonly label: string;
+  readonly value: string;
+}
+
+interface Context {
+  readonly type: string;
+  readonly ownIds: readonly string[];
+  readonly ownId: number | null;
+  readonly resolve: Resolve | undefined;
+}
+
+/** One field of an event as a line, or null when it says nothing to a reader (the subject's own id). */
+const lineOf = (key: string, value: unknown, context: Context): EventLine | null => {
+  const label = labelOf(key);
+  if (key === 'id' || (context.ownIds.includes(key) && value === context.ownId)) return null;
+  if (/.Id$/.test(key) && (typeof value === 'number' || value === null)) {
+    if (value === null) return null;
+    const name = context.resolve?.(key, value);
+    if (name !== undefined) return { label, value: name };
+    return PLACE_KEYS.has(key) ? null : { label, value: `#${value}` };
+  }
+  // who did it, as an account id (UserCreated.createdBy)
+  if (/.By$/.test(key) && typeof value === 'number')
+    return { label, value: context.resolve?.('userId', value) ?? `#${value}` };
+  if (typeof value === 'number' && MONEY_FIELDS[context.type]?.includes(key))
+    return { label, value: formatCents(value) };
+  if (key === 'personal' && typeof value === 'string') return { label, value: 'kept sealed, not shown' };
+  if (key === 'month' && typeof value === 'string' && MONTH_ONLY.test(value)) {
+    const [year, month] = value.split('-');
+    return { label, value: `${MONTH_NAMES[Number(month) - 1]} ${year}` };
+  }
+  if (typeof value === 'number' && PERCENT_PER_MONTH.has(key)) return { label, value: `${value}% per month` };
+  if (typeof value === 'number' && MONTH_COUNTS.has(key))
+    return { label, value: `${value} month${value === 1 ? '' : 's'}` };
+  return { label, value: formatValue(value) };
+};
+
+/** The readable lines of an event's data, in the order the event lists its fields. */
+export const eventLines = (
+  event: Pick<HistoryEvent, 'type' | 'data'>,
+  stream: string,
+  resolve?: Resolve,
+): EventLine[] => {
+  const { data } = event;
+  if (data === null || data === undefined) return [];
+  if (!isRecord(data)) return [{ label: 'Data', value: formatValue(data) }];
+  const match = /^(.*)-(\d+)$/.exec(stream);
+  const context: Context = {
+    type: event.type,
+    ownIds: match ? (OWN_ID_KEYS[match[1] ?? ''] ?? []) : [],
+    ownId: match ? Number(match[2]) : null,
+    resolve,
+  };
+  return Object.entries(data).flatMap(([key, value]) => lineOf(key, value, context) ?? []);
+};
+
+export interface EventView {
+  readonly key: string;
+  readonly name: string;
+  readonly lines: readonly EventLine[];
+  readonly actor: string;
+  /** When it happened, in Kenyan time. */
+  readonly occurred: string;
+  /** When it was written down, only where that was another minute. */
+  readonly recorded: string | null;
+  /** The event as the server answered it, for auditors. */
+  readonly raw: string;
+}
+
+/**
+ * The server names the ids of an event's data that the reader may see (`names`, by field); a page's own
+ * resolver covers the rest. The actor is named by full name with their username and role.
+ */
+export const describeEvent = (event: HistoryEvent, stream: string, resolve?: Resolve): EventView => {
+  const occurred = formatEat(event.occurredAt);
+  const recorded = formatEat(event.recordedAt);
+  const named: Resolve = (key, id) => event.names?.[key] ?? resolve?.(key, id);
+  const actor = actorText(event.actor);
+  return {
+    key: event.position,
+    name: eventName(event.type),
+    lines: eventLines(event, stream, named),
+    actor: event.actorName ? `${event.actorName}, ${actor}` : actor,
+    occurred,
+    recorded: recorded === occurred ? null : recorded,
+    raw: JSON.stringify(event, null, 2),
+  };
+};
