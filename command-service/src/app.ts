@@ -3,6 +3,7 @@ import { SignInThrottle, type ThrottleLimits } from '@pm/infra/auth/throttle';
 import type { Config } from '@pm/infra/config';
 import type { EventStore } from '@pm/infra/event-store/port';
 import { createBaseApp } from '@pm/infra/http/base-app';
+import { refuseForeignOrigins } from '@pm/infra/http/security';
 import { registerSession } from '@pm/infra/http/session';
 import { UniqueKeys } from '@pm/infra/uniqueness';
 import type { FastifyInstance } from 'fastify';
@@ -46,6 +47,8 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
     logger: options.logger,
     logStream: options.logStream,
   });
+  // before the session is read or a body parsed: a write from another site is refused outright
+  refuseForeignOrigins(app, options.config.allowedOrigins);
   const deps = commandDeps(options);
   await registerSession(app, {
     pool: options.pool,

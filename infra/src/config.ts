@@ -18,6 +18,8 @@ export interface Config {
   readonly gatewayToken: string | undefined;
   /** Where the read API's health check finds the command service. */
   readonly commandServiceUrl: string;
+  /** Origins besides the product's own from which writes are accepted (comma-separated URLs). */
+  readonly allowedOrigins: readonly string[];
   readonly logLevel: string;
 }
 
@@ -45,6 +47,10 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     readWaitMs: int(env.READ_WAIT_MS, 5000),
     trustProxy: env.TRUST_PROXY ?? 'loopback,uniquelocal',
     gatewayToken: env.GATEWAY_TOKEN || undefined,
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
     commandServiceUrl: env.COMMAND_SERVICE_URL || `http://127.0.0.1:${int(env.COMMAND_PORT, port + 1)}`,
     logLevel: env.LOG_LEVEL ?? 'info',
   };

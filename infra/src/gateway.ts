@@ -4,6 +4,7 @@ import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { GATEWAY_TOKEN_HEADER } from './http/base-app';
+import { registerUiSecurity } from './http/security';
 import { loggerOptions } from './logger';
 
 export interface GatewayOptions {
@@ -31,15 +32,17 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     // on shutdown, keep-alive connections of browsers must not hold the process open
     forceCloseConnections: true,
   });
+  await registerUiSecurity(app);
   await app.register(fastifyReplyFrom, { http: { requestOptions: { timeout: 120_000 } } });
   // Bodies are streamed through untouched (multipart uploads included).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
   const proxy = (upstream: string) => ({
-    rewriteRequestHeaders: (request: { ip: string }, headers: Record<string, unknown>) => ({
+    rewriteRequestHeaders: (request: { ip: string; host: string }, headers: Record<string, unknown>) => ({
       ...headers,
       'x-forwarded-for': request.ip,
+      'x-forwarded-host': request.host,
       [GATEWAY_TOKEN_HEADER]: options.gatewayToken ?? '',
     }),
     onError: (reply: { code: (n: number) => { send: (b: unknown) => void } }) => {
@@ -76,7 +79,8 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
       const base = read ? options.readApiUrl : options.commandServiceUrl;
       const p = proxy(read ? 'read API' : 'command service');
       return reply.from(`${base}${request.url}`, {
-        rewriteRequestHeaders: (req, headers) => p.rewriteRequestHeaders({ ip: req.ip }, headers),
+        rewriteRequestHeaders: (req, headers) =>
+          p.rewriteRequestHeaders({ ip: req.ip, host: req.host }, headers),
         onError: (r) => p.onError(r),
       });
     },

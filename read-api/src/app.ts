@@ -33,7 +33,12 @@ export interface ReadAppOptions {
 const registerApiReference = async (app: FastifyInstance): Promise<void> => {
   const document = await buildOpenApiDocument([...QUERY_CONTRACTS, ...COMMAND_CONTRACTS]);
   await app.register(fastifySwagger, { mode: 'static', specification: { document } });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
+  // swagger-ui sets its own content security policy on its pages (its scripts and styles by hash)
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiConfig: { deepLinking: true },
+    staticCSP: true,
+  });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => document);
 };
 

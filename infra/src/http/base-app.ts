@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { WrongExpectedVersionError } from '../event-store/port';
 import { loggerOptions } from '../logger';
 import { useZodSchemas } from './contracts';
+import { registerApiSecurity } from './security';
 
 /** Sent by the gateway to the services with the shared GATEWAY_TOKEN. */
 export const GATEWAY_TOKEN_HEADER = 'x-gateway-token';
@@ -70,6 +71,7 @@ export const createBaseApp = (options: BaseAppOptions): FastifyInstance => {
     });
   }
   useZodSchemas(app);
+  registerApiSecurity(app);
   // every route this app serves, for the test that holds the OpenAPI document to the running services
   const routes: ApiRoute[] = [];
   app.decorate('apiRoutes', routes);

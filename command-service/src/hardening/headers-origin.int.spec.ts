@@ -1,0 +1,84 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildGateway } from '@pm/infra/gateway';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aProject, type ErrorBody, eventCount } from '../testing/builders';
+import { type ApiClient, type System, startSystem } from '../testing/system';
+
+/**
+ * Hardening, "headers and origin": another site framed /participants while signed in, and a multipart
+ * upload from Origin http://evil.example stored a participant. Now every answer carries the headers
+ * and a write from another origin is refused before anything is read.
+ */
+describe('security headers and foreign origins', () => {
+  let system: System;
+  let cluster: ApiClient;
+  let project: ApiClient;
+
+  beforeAll(async () => {
+    system = await startSystem();
+    [cluster, project] = await Promise.all([system.login('cluster'), system.login('project')]);
+  });
+  afterAll(async () => {
+    await system.stop();
+  });
+
+  it('refuses writes from another origin, uploads included, and stores nothing', async () => {
+    const before = await eventCount(system);
+    const foreign = { origin: 'http://evil.example', host: 'localhost:5000' };
+    const created = await cluster.post<ErrorBody>('/api/projects', aProject(), foreign);
+    expect(created.status).toBe(403);
+    expect(created.body.message).toBe('Requests from other sites are not accepted');
+    const csv =
+      'participantId,firstName,surname,dateOfBirth,gender,parentGuardianName,contactPhone\nEVIL-1,Eve,Il,2015-01-01,Female,Mal Ory,+254700000000\n';
+    const uploaded = await project.upload(
+      '/api/participants/bulk-upload',
+      { name: 'p.csv', type: 'text/csv', content: csv },
+      foreign,
+    );
+    expect(uploaded.status).toBe(403);
+    const crossSite = await cluster.post('/api/projects', aProject(), { 'sec-fetch-site': 'cross-site' });
+    expect(crossSite.status).toBe(403);
+    expect(await eventCount(system)).toBe(before);
+    // the product's own origin (as the gateway forwards it) is fine
+    const own = await cluster.post('/api/projects', aProject(), {
+      origin: 'http://localhost:5000',
+      host: 'localhost:5000',
+    });
+    expect(own.status).toBe(201);
+  });
+
+  it('sends no-store, nosniff, no framing and no referrer on API answers, and HSTS only over HTTPS', async () => {
+    const plain = await cluster.get('/api/participants');
+    expect(plain.headers['cache-control']).toBe('no-store');
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers['x-frame-options']).toBe('DENY');
+    expect(plain.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(plain.headers['referrer-policy']).toBe('no-referrer');
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+    const secure = await cluster.get('/api/participants', { 'x-forwarded-proto': 'https' });
+    expect(secure.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+
+  it('serves the UI with a content security policy that forbids framing and inline scripts', async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'pm-ui-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>PM</title><div id="root"></div>');
+    const gateway = await buildGateway({
+      commandServiceUrl: 'http://127.0.0.1:9',
+      readApiUrl: 'http://127.0.0.1:9',
+      uiDist: dist,
+      logger: false,
+    });
+    const page = await gateway.inject({ method: 'GET', url: '/participants' });
+    await gateway.close();
+    expect(page.statusCode).toBe(200);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+});
