@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../access/roles';
-import { limitQuerySchema, projectQuerySchema } from '../shared/bounds';
+import { limitQuerySchema, pageQuery, projectQuerySchema } from '../shared/bounds';
 import { AGE_GROUPS } from '../shared/dates';
 import { contractsOf, instantSchema, kesSchema } from './contract';
 
@@ -161,6 +161,13 @@ export const accountQueries = {
     'Every event of one stream (region-N, project-N, group-N, loan-N, ...), for whoever may read the object',
     {
       params: z.object({ stream: z.string().max(100).meta({ description: 'e.g. group-7, loan-55' }) }),
+      querystring: z.object({
+        order: z
+          .enum(['asc', 'desc'], { error: 'order must be asc or desc' })
+          .optional()
+          .meta({ description: 'asc (default): oldest first; desc: newest first' }),
+        ...pageQuery,
+      }),
       response: z.array(historyEventSchema),
       errors: [404],
       anyUser: true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQuery } from '../shared/bounds';
 
 /**
  * The contract of one HTTP route: method, URL, what it takes and what it answers, as zod schemas.
@@ -115,6 +116,17 @@ export const dateTextSchema = z.string().meta({ description: 'YYYY-MM-DD' });
 /** An instant, ISO 8601 in UTC. */
 export const instantSchema = z.string().meta({ description: 'ISO 8601 instant' });
 
+const withPaging = (extras: QueryExtras): z.ZodType | undefined => {
+  if (!(extras.response instanceof z.ZodArray)) return extras.querystring;
+  const query = extras.querystring ?? z.object({});
+  if (!(query instanceof z.ZodObject) || 'limit' in query.shape) return extras.querystring;
+  return query.extend(pageQuery);
+};
+
+/** Whether a contract's answers are paged (see withPaging). */
+export const isPaged = (contract: QueryContract): boolean =>
+  contract.querystring instanceof z.ZodObject && 'offset' in contract.querystring.shape;
+
 type CommandExtras = Omit<CommandContract, 'method' | 'url' | 'status' | 'summary' | 'tags' | 'errors'> & {
   readonly errors?: readonly ErrorStatus[];
 };
@@ -147,6 +159,7 @@ export const contractsOf = (tag: string) => ({
       tags: [tag],
     });
   },
+  /** A list (an array answer) is paged: `?limit` and `?offset` join its query string unless it has a limit of its own. */
   query: <const X extends QueryExtras>(url: `/api/${string}`, summary: string, extras: X) =>
-    queryContract({ ...extras, url, summary, tags: [tag] }),
+    queryContract({ ...extras, querystring: withPaging(extras), url, summary, tags: [tag] }),
 });

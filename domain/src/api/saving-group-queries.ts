@@ -13,7 +13,7 @@ import {
   moduleStatsSchema,
   savingGroupRowSchema,
 } from '../saving-groups/rows';
-import { idParams, limitQuerySchema, projectQuerySchema, queryIdSchema } from '../shared/bounds';
+import { idParams, projectQuerySchema, queryIdSchema } from '../shared/bounds';
 import { contractsOf, csvResponse } from './contract';
 
 const { query } = contractsOf('Saving Group Ministry');
@@ -25,7 +25,7 @@ const inFund = { ...inGroup, fundId: queryIdSchema('fundId') };
 /** Reads of the Saving Group Ministry, every one scoped to the caller's region, cluster or project. */
 export const savingGroupQueries = {
   listGroups: query('/api/saving-groups', 'Saving groups in scope, newest first', {
-    querystring: z.object({ ...scoped, limit: limitQuerySchema(1000) }),
+    querystring: z.object(scoped),
     response: z.array(savingGroupRowSchema),
     errors: [403],
   }),

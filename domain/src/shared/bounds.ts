@@ -149,3 +149,24 @@ export const unsafeTextPath = (value: unknown, path = ''): string | null => {
   }
   return null;
 };
+
+/** The most rows one answer of a list holds; more are reached with `offset`. */
+export const MAX_PAGE = 1000;
+
+/** `?offset=`: rows to skip, a non-negative whole number. */
+export const offsetQuerySchema = z
+  .string()
+  .optional()
+  .transform((v, ctx) => {
+    const text = v?.trim();
+    if (!text || text === '0') return 0;
+    const n = parseIdText(text);
+    if (n === null) {
+      ctx.addIssue({ code: 'custom', message: 'offset must be a whole number' });
+      return z.NEVER;
+    }
+    return n;
+  });
+
+/** Paging of every list route: `?limit=` (at most MAX_PAGE, the default) and `?offset=`. */
+export const pageQuery = { limit: limitQuerySchema(MAX_PAGE), offset: offsetQuerySchema };

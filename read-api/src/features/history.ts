@@ -11,7 +11,7 @@ import { accountQueries as q } from '@pm/domain/api/account-queries';
 import type { EventStore } from '@pm/infra/event-store/port';
 import type pg from 'pg';
 import { READ_MODEL_NAMES } from '../lib/consistency';
-import { defineQuery } from '../lib/define-query';
+import { defineQuery, pageOf } from '../lib/define-query';
 import { resolveNames } from './history-names';
 
 type Locator = (pool: pg.Pool, id: number, actor: Actor) => Promise<boolean>;
@@ -90,13 +90,16 @@ const LOCATORS: Record<string, Locator> = {
 
 /** GET /api/history/{stream}: every event of a stream the reader may read, with names for its ids. */
 export const historyQueryRoutes = (store: EventStore) => [
-  defineQuery(q.history, READ_MODEL_NAMES, async ({ pool, actor }, { params }) => {
+  defineQuery(q.history, READ_MODEL_NAMES, async ({ pool, actor, reply }, { params, query }) => {
     const { stream } = params;
     const match = /^([a-z]+(?:-[a-z]+)*)-(\d{1,10})$/.exec(stream);
     const locator = match ? LOCATORS[match[1]!] : undefined;
     if (!match || !locator || !(await locator(pool, Number(match[2]), actor)))
       throw new NotFoundError(`No history for ${stream}`);
-    const events = await store.readStream(stream);
+    const stored = await store.readStream(stream);
+    // paged here, before names are looked up, rather than after (see define-query's page)
+    const ordered = query.order === 'desc' ? stored.reverse() : stored;
+    const events = pageOf(reply, ordered, query);
     const data = events.map((e) => withoutSealedFields(e.data));
     const names = await resolveNames(
       pool,

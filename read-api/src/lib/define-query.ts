@@ -1,5 +1,6 @@
 import { type Actor, UnauthenticatedError } from '@pm/domain';
-import type { InputOf, QueryContract, ResponseOf } from '@pm/domain/api/contract';
+import { type InputOf, isPaged, type QueryContract, type ResponseOf } from '@pm/domain/api/contract';
+import { MAX_PAGE } from '@pm/domain/shared/bounds';
 import { routeSchema } from '@pm/infra/http/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
@@ -36,6 +37,37 @@ export const defineQuery = <C extends QueryContract>(
 ): QueryRoute => ({ contract, reads, handle: handler as QueryRoute['handle'] });
 
 /**
+ * One page of a list: `?offset` and `?limit` (at most MAX_PAGE, the default), the whole count in
+ * X-Total-Count and the next page in a Link header, so no answer grows with the data.
+ */
+const page = (request: FastifyRequest, reply: FastifyReply, rows: readonly unknown[]): unknown[] => {
+  // a handler that paged its own rows (to spare work on the others) has said the total already
+  if (reply.hasHeader('x-total-count')) return [...rows];
+  const { limit, offset } = request.query as { limit?: number; offset?: number };
+  const size = limit ?? MAX_PAGE;
+  const start = offset ?? 0;
+  reply.header('x-total-count', String(rows.length));
+  if (start + size < rows.length) {
+    const next = new URLSearchParams(request.url.split('?')[1] ?? '');
+    next.set('offset', String(start + size));
+    next.set('limit', String(size));
+    reply.header('link', `<${request.url.split('?')[0]}?${next}>; rel="next"`);
+  }
+  return rows.slice(start, start + size);
+};
+
+/** For a handler that pages its rows itself: the page, with the same headers as every list. */
+export const pageOf = <T>(
+  reply: FastifyReply,
+  rows: readonly T[],
+  query: { readonly limit?: number | undefined; readonly offset?: number | undefined },
+): T[] => {
+  const page = rows.slice(query.offset ?? 0, (query.offset ?? 0) + (query.limit ?? MAX_PAGE));
+  reply.header('x-total-count', String(rows.length));
+  return page;
+};
+
+/**
  * Registers GET routes from their contracts. In onRequest, before the query string is validated: a
  * caller without a session gets 401 at once (never held by a read-your-writes wait), a signed-in one
  * waits (bounded) until the read tables hold their own writes, then is looked up and scoped.
@@ -48,6 +80,7 @@ export const registerQueryRoutes = (
 ): void => {
   app.decorateRequest('actor', null);
   for (const { contract, reads, handle } of routes) {
+    const paged = isPaged(contract);
     app.route({
       method: 'GET',
       url: contract.url,
@@ -65,11 +98,12 @@ export const registerQueryRoutes = (
                 : await requireProgrammeActor(pool, request);
             },
           }),
-      handler: (request, reply) => {
+      handler: async (request, reply) => {
         const actor = request.actor;
         if (!actor && !contract.public) throw new Error(`${contract.url} needs a signed-in reader`);
         const input = { params: request.params, query: request.query, body: undefined } as never;
-        return handle({ pool, actor: actor as Actor, request, reply }, input);
+        const answer = await handle({ pool, actor: actor as Actor, request, reply }, input);
+        return paged && Array.isArray(answer) ? page(request, reply, answer) : answer;
       },
     });
   }

@@ -127,9 +127,38 @@ const readJson = async (response: Response): Promise<unknown> => {
   return text ? (JSON.parse(text) as unknown) : null;
 };
 
+/** Lists the server cut at its page size: path → the whole count (X-Total-Count above the rows sent). */
+const cutLists = new Map<string, number>();
+
+/** How many rows the list at `path` holds when its last answer was cut at the page size, else null. */
+export const cutListTotal = (path: string): number | null => cutLists.get(path) ?? null;
+
 /** GET a JSON resource. The result's type is the caller's claim about the documented response shape. */
-export const apiGet = async <T>(url: string, options: Omit<RequestOptions, 'body'> = {}): Promise<T> =>
-  (await readJson(await apiFetch('GET', url, options))) as T;
+export const apiGet = async <T>(url: string, options: Omit<RequestOptions, 'body'> = {}): Promise<T> => {
+  const response = await apiFetch('GET', url, options);
+  const body = await readJson(response);
+  const total = Number(response.headers.get('x-total-count'));
+  if (Array.isArray(body) && Number.isFinite(total) && total > body.length) cutLists.set(url, total);
+  else cutLists.delete(url);
+  return body as T;
+};
+
+/** One page of a list route: its rows and how many the whole list holds (X-Total-Count). */
+export interface Page<T> {
+  readonly rows: T[];
+  readonly total: number;
+}
+
+/** GET one page of a paged list (`?limit`, `?offset`); the total comes from the X-Total-Count header. */
+export const apiGetPage = async <T>(
+  url: string,
+  options: Omit<RequestOptions, 'body'> = {},
+): Promise<Page<T>> => {
+  const response = await apiFetch('GET', url, options);
+  const rows = ((await readJson(response)) ?? []) as T[];
+  const total = Number(response.headers.get('x-total-count') ?? rows.length);
+  return { rows, total: Number.isFinite(total) ? total : rows.length };
+};
 
 /** A command (POST/PUT/PATCH/DELETE): remembers the position it answered with, then returns the body. */
 export const apiSend = async <T>(

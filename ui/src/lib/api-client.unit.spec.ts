@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   apiGet,
+  apiGetPage,
   apiSend,
   currentMinPosition,
+  cutListTotal,
   errorFromResponse,
   notePosition,
   resetPosition,
@@ -120,5 +122,37 @@ describe('requests', () => {
     await expect(apiSend('POST', '/api/regions', { name: 'East' })).rejects.toThrow(
       '403: You do not have permission to do this',
     );
+  });
+});
+
+describe('paged lists', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+  const answering = (rows: unknown[], total: number) =>
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify(rows), {
+          status: 200,
+          headers: { 'content-type': 'application/json', 'x-total-count': String(total) },
+        }),
+    );
+
+  it('remembers a list the server cut at its page size, and forgets it once whole', async () => {
+    answering([1, 2, 3], 2500);
+    await apiGet('/api/group-savings', { params: { groupId: 3 } });
+    expect(cutListTotal('/api/group-savings')).toBe(2500);
+    answering([1, 2, 3], 3);
+    await apiGet('/api/group-savings');
+    expect(cutListTotal('/api/group-savings')).toBeNull();
+  });
+
+  it('reads one page with the whole count', async () => {
+    answering([{ id: 1 }], 40);
+    expect(await apiGetPage('/api/history/group-1', { params: { limit: 1 } })).toEqual({
+      rows: [{ id: 1 }],
+      total: 40,
+    });
   });
 });

@@ -57,7 +57,7 @@ export const groupQueries = [
     return selectRows<SavingGroupRow>(
       pool,
       `SELECT ${GROUP_COLUMNS} FROM saving_groups g JOIN projects p ON p.id = g.project_id WHERE ${condition}
-        ORDER BY g.created_at DESC, g.id DESC ${query.limit ? `LIMIT ${query.limit}` : ''}`,
+        ORDER BY g.created_at DESC, g.id DESC`,
       params,
     );
   }),

@@ -4,6 +4,7 @@ import { Button, Flex, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { ExportMenu } from '@/components/export-menu';
+import { ListLimitNotice } from '@/components/list-limit-notice';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { useExportContributions } from '@/features/contributions/api/export-contributions';
@@ -89,6 +90,7 @@ export default function ContributionsPage() {
         onStatus={setStatus}
       />
       <LoadError what="contributions" error={contributions.error} />
+      <ListLimitNotice url="/api/contributions" shown={contributions.data?.length ?? 0} />
       <ContributionsTable
         contributions={shown}
         loading={contributions.isLoading}

@@ -5,6 +5,7 @@ import { Flex, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { DetailsDrawer } from '@/components/details-drawer';
 import { ExportMenu } from '@/components/export-menu';
+import { ListLimitNotice } from '@/components/list-limit-notice';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { UploadAndAdd } from '@/components/upload-and-add';
@@ -74,6 +75,7 @@ export default function ParticipantsPage() {
       />
       <ParticipantFilters search={search} ageGroup={ageGroup} onSearch={setSearch} onAgeGroup={setAgeGroup} />
       <LoadError what="participants" error={participants.error} />
+      <ListLimitNotice url="/api/participants" shown={participants.data?.length ?? 0} />
       <ParticipantsTable
         participants={shown}
         loading={participants.isLoading}

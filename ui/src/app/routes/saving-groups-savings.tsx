@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Flex, theme } from 'antd';
 import { useMemo } from 'react';
+import { ListLimitNotice } from '@/components/list-limit-notice';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { useGroupSavings } from '@/features/saving-groups/api/get-group-savings';
@@ -56,6 +57,7 @@ export default function SavingsTrackingPage() {
         groupsLoading={groupsLoading}
       />
       <LoadError what="savings" error={savings.error} />
+      <ListLimitNotice url="/api/group-savings" shown={savings.data?.length ?? 0} />
       <SavingsTable savings={shown} loading={savings.isLoading} />
       {canManage && (
         <RecordSavingDialog

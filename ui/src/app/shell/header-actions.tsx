@@ -1,12 +1,13 @@
-import { BellOutlined, DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Empty, Popover, Tooltip } from 'antd';
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Tooltip } from 'antd';
 import { useNavigate } from 'react-router';
 import { actorOf, type User } from '@/features/auth/api/get-user';
+import { Notifications } from '@/features/operations/components/notifications';
 import { quickActionsFor } from '../navigation';
 
 /**
  * The header's bell, Export and Quick Add (spec §2: "their behaviour is not shown"). We keep them honest:
- * the bell opens an empty list, Export lives on list pages, Quick Add offers shortcuts the role may use.
+ * the bell lists failing read models to the SuperAdmin (an empty list for others), Export lives on list pages, Quick Add offers shortcuts the role may use.
  */
 export function HeaderActions({
   user,
@@ -20,14 +21,7 @@ export function HeaderActions({
   const actions = quickActionsFor(actorOf(user));
   return (
     <>
-      <Popover
-        trigger="click"
-        placement="bottomRight"
-        title="Notifications"
-        content={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" />}
-      >
-        <Button type="text" shape="circle" icon={<BellOutlined aria-hidden />} aria-label="Notifications" />
-      </Popover>
+      <Notifications actor={actorOf(user)} />
       <Tooltip title="Export from a list page">
         <Button icon={<DownloadOutlined aria-hidden />} disabled aria-label={compact ? 'Export' : undefined}>
           {compact ? null : 'Export'}

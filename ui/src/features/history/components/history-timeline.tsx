@@ -1,4 +1,4 @@
-import { Alert, Collapse, Empty, Flex, Skeleton, Timeline, Typography, theme } from 'antd';
+import { Alert, Button, Collapse, Empty, Flex, Skeleton, Timeline, Typography, theme } from 'antd';
 import { useHistory } from '../api/get-history';
 import { describeEvent, type EventView, type Resolve } from './event-format';
 
@@ -65,16 +65,28 @@ export function HistoryTimeline({
     return (
       <Alert type="error" showIcon title="Could not load the history" description={history.error.message} />
     );
-  const events = [...(history.data ?? [])].reverse();
+  const pages = history.data?.pages ?? [];
+  const events = pages.flatMap((page) => page.rows);
+  const total = pages[0]?.total ?? 0;
   if (events.length === 0) return <Empty description="No recorded events" />;
   return (
     <section aria-label="History">
+      <Typography.Paragraph type="secondary">
+        {total === events.length
+          ? `${total} event${total === 1 ? '' : 's'}, newest first`
+          : `The newest ${events.length} of ${total} events`}
+      </Typography.Paragraph>
       <Timeline
         items={events.map((event) => ({
           key: event.position,
           content: <EventEntry view={describeEvent(event, stream, resolve)} />,
         }))}
       />
+      {history.hasNextPage && (
+        <Button onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage}>
+          Show earlier events
+        </Button>
+      )}
     </section>
   );
 }

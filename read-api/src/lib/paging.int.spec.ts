@@ -1,0 +1,60 @@
+import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
+import type { HistoryEventRow } from '@pm/domain/api/account-queries';
+import type { GroupSavingRow, SavingGroupRow } from '@pm/domain/saving-groups/rows';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Hardening, "list routes ignore limit (one group's history is 681 kB in one answer)": every list takes
+ * `limit` (at most 1,000, the default) and `offset`, and answers the total and the next page.
+ */
+describe('paged lists', () => {
+  let system: System;
+  let project: ApiClient;
+  let group: SavingGroupRow;
+
+  beforeAll(async () => {
+    system = await startSystem();
+    project = await system.login('project');
+    group = (await project.get<SavingGroupRow[]>('/api/saving-groups')).body.find(
+      (g) => g.name === 'Upendo Women Group',
+    )!;
+  });
+  afterAll(async () => {
+    await system.stop();
+  });
+
+  it('answers one page, the total and a link to the next', async () => {
+    const all = await project.get<GroupSavingRow[]>(`/api/group-savings?groupId=${group.id}`);
+    const total = all.body.length;
+    expect(total).toBeGreaterThan(10);
+    expect(all.headers['x-total-count']).toBe(String(total));
+    expect(all.headers.link).toBeUndefined();
+
+    const first = await project.get<GroupSavingRow[]>(`/api/group-savings?groupId=${group.id}&limit=5`);
+    expect(first.body).toEqual(all.body.slice(0, 5));
+    expect(first.headers['x-total-count']).toBe(String(total));
+    expect(first.headers.link).toBe(`</api/group-savings?groupId=${group.id}&limit=5&offset=5>; rel="next"`);
+    const second = await project.get<GroupSavingRow[]>(
+      `/api/group-savings?groupId=${group.id}&limit=5&offset=5`,
+    );
+    expect(second.body).toEqual(all.body.slice(5, 10));
+  });
+
+  it('caps the page at 1,000 rows and refuses malformed paging', async () => {
+    expect((await project.get(`/api/group-savings?limit=1000000`)).status).toBe(200);
+    for (const bad of ['limit=0', 'limit=-1', 'limit=1e3', 'offset=-1', 'offset=0x10'])
+      expect((await project.get(`/api/group-savings?${bad}`)).status, bad).toBe(400);
+  });
+
+  it('pages a stream history from the newest event', async () => {
+    const all = await project.get<HistoryEventRow[]>(`/api/history/group-${group.id}`);
+    const newest = await project.get<HistoryEventRow[]>(`/api/history/group-${group.id}?order=desc&limit=3`);
+    expect(newest.body.map((e) => e.position)).toEqual(
+      all.body
+        .slice(-3)
+        .reverse()
+        .map((e) => e.position),
+    );
+    expect(newest.headers['x-total-count']).toBe(String(all.body.length));
+  });
+});
