@@ -1,4 +1,4 @@
-import type { Actor, Role } from '@pm/domain';
+import type { Actor } from '@pm/domain';
 import type { CurrentUserRow } from '@pm/domain/api/account-queries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet, isApiError } from '@/lib/api-client';

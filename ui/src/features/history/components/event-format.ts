@@ -1,4 +1,3 @@
-import type { ActorRef } from '@pm/domain';
 import { MONTH_NAMES } from '@/lib/format';
 import { formatCents } from '@/lib/money';
 import type { HistoryEvent } from '../api/get-history';

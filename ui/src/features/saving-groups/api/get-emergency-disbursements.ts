@@ -1,5 +1,4 @@
 import type { EmergencyDisbursementRow } from '@pm/domain/saving-groups/rows';
-import type { EmergencyType } from '@pm/domain/saving-groups/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 

@@ -1,4 +1,3 @@
-import type { LoanStatus } from '@pm/domain/saving-groups/loan-rules';
 import type { GroupLoanRow } from '@pm/domain/saving-groups/rows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';

@@ -1,5 +1,4 @@
 import type { GroupMemberRow } from '@pm/domain/saving-groups/rows';
-import type { MemberRole } from '@pm/domain/saving-groups/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 

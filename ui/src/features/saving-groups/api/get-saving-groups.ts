@@ -1,5 +1,4 @@
 import type { SavingGroupRow } from '@pm/domain/saving-groups/rows';
-import type { GroupStatus } from '@pm/domain/saving-groups/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
 
