@@ -8,7 +8,9 @@ export default defineConfig({
     projects: [
       {
         // the ui's '@/' import alias (ui/tsconfig.json, ui/vite.config.ts)
-        resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'ui/src')}/` }] },
+        resolve: {
+          alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'ui/src')}/` }],
+        },
         test: {
           name: 'unit',
           include: ['**/*.unit.spec.ts', '**/*.unit.spec.tsx'],
