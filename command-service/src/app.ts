@@ -5,6 +5,7 @@ import type { EventStore } from '@pm/infra/event-store/port';
 import { createBaseApp } from '@pm/infra/http/base-app';
 import { refuseForeignOrigins } from '@pm/infra/http/security';
 import { registerSession } from '@pm/infra/http/session';
+import { Snapshots } from '@pm/infra/snapshots';
 import { UniqueKeys } from '@pm/infra/uniqueness';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -35,6 +36,7 @@ export const commandDeps = (
   config: options.config,
   uniqueKeys: new UniqueKeys(options.pool),
   throttle: new SignInThrottle(options.pool, options.throttleLimits),
+  snapshots: new Snapshots(options.pool),
 });
 
 /** The command service: every non-GET /api route. Built as an app so tests can `inject`. */

@@ -1,6 +1,7 @@
 import type { SignInThrottle } from '@pm/infra/auth/throttle';
 import type { Config } from '@pm/infra/config';
 import type { EventStore } from '@pm/infra/event-store/port';
+import type { Snapshots } from '@pm/infra/snapshots';
 import type { UniqueKeys } from '@pm/infra/uniqueness';
 import type pg from 'pg';
 
@@ -11,4 +12,6 @@ export interface CommandDeps {
   readonly uniqueKeys: UniqueKeys;
   readonly throttle: SignInThrottle;
   readonly config: Config;
+  /** Snapshots of long streams (a group's ledger), so loading one stays cheap. */
+  readonly snapshots: Snapshots;
 }

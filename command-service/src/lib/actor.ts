@@ -1,13 +1,12 @@
 import type { Actor } from '@pm/domain';
 import { UnauthenticatedError, userDecider, userStream } from '@pm/domain';
-import type { EventStore } from '@pm/infra/event-store/port';
 import type { FastifyRequest } from 'fastify';
 import type { Principal } from './command-bus';
-import { loadAggregate } from './command-bus';
+import { type AggregateSource, loadAggregate } from './command-bus';
 
 /** The acting user is read from its own stream, so a role or scope change applies to the next command. */
-export const loadActor = async (store: EventStore, userId: number): Promise<Actor | null> => {
-  const { state } = await loadAggregate(store, userDecider, userStream(userId));
+export const loadActor = async (source: AggregateSource, userId: number): Promise<Actor | null> => {
+  const { state } = await loadAggregate(source, userDecider, userStream(userId));
   if (state.status !== 'active') return null;
   return {
     userId: state.userId,
@@ -25,10 +24,13 @@ export const principalOf = (actor: Actor): Principal => ({
 });
 
 /** The signed-in principal, or 401. A session whose user no longer exists or is inactive is ended. */
-export const requirePrincipal = async (store: EventStore, request: FastifyRequest): Promise<Principal> => {
+export const requirePrincipal = async (
+  source: AggregateSource,
+  request: FastifyRequest,
+): Promise<Principal> => {
   const userId = request.session.userId;
   if (userId === undefined) throw new UnauthenticatedError();
-  const actor = await loadActor(store, userId);
+  const actor = await loadActor(source, userId);
   if (!actor) {
     await request.session.destroy();
     throw new UnauthenticatedError();

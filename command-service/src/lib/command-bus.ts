@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Actor, ActorRef, Command, Decider, DomainEvent } from '@pm/domain';
-import { ConcurrencyError, fold } from '@pm/domain';
+import { ConcurrencyError } from '@pm/domain';
 import { type EventStore, exactly, noStream, WrongExpectedVersionError } from '@pm/infra/event-store/port';
+import type { Snapshots } from '@pm/infra/snapshots';
 import type { CommandContext } from './define-command';
 
 /** Who is acting: the policy's view (role and scope) and the reference recorded in event metadata. */
@@ -23,17 +25,44 @@ export interface Outcome<S> {
   readonly version: number;
 }
 
+/** Where aggregates are loaded from: the event store, and snapshots of long streams when there are. */
+export interface AggregateSource {
+  readonly store: EventStore;
+  readonly snapshots?: Snapshots;
+}
+
+/** Bumped when a state's shape changes in a way its evolve function's text does not show. */
+const SNAPSHOT_SCHEMA = 1;
+const schemas = new WeakMap<object, string>();
+const schemaOf = (decider: Pick<Decider<never, DomainEvent, unknown>, 'initialState' | 'evolve'>): string => {
+  let schema = schemas.get(decider.evolve);
+  if (schema === undefined) {
+    schema = `${SNAPSHOT_SCHEMA}:${createHash('sha256').update(`${decider.initialState}|${decider.evolve}`).digest('hex').slice(0, 16)}`;
+    schemas.set(decider.evolve, schema);
+  }
+  return schema;
+};
+
+/**
+ * An aggregate's state and version: its latest snapshot (if any) and the events after it. When many
+ * events were folded on top of the snapshot, a new one is taken, so a stream that grows for years
+ * (a group's savings) still loads in a few small queries.
+ */
 export const loadAggregate = async <E extends DomainEvent, S>(
-  store: EventStore,
+  source: AggregateSource,
   decider: Pick<Decider<never, E, S>, 'initialState' | 'evolve'>,
   streamId: string,
 ): Promise<{ state: S; version: number }> => {
-  const events = await store.readStream(streamId);
-  const state = fold(
-    decider,
-    events.map((e) => ({ type: e.type, data: e.data }) as E),
-  );
-  return { state, version: events.length === 0 ? -1 : events[events.length - 1]!.streamVersion };
+  const schema = source.snapshots ? schemaOf(decider as never) : '';
+  const snapshot = source.snapshots ? await source.snapshots.load<S>(streamId, schema) : null;
+  const events = await source.store.readStream(streamId, snapshot ? { from: snapshot.version + 1 } : {});
+  const state = events
+    .map((e) => ({ type: e.type, data: e.data }) as E)
+    .reduce(decider.evolve, snapshot ? snapshot.state : decider.initialState());
+  const version = events.length === 0 ? (snapshot?.version ?? -1) : events[events.length - 1]!.streamVersion;
+  if (source.snapshots && events.length >= source.snapshots.every)
+    await source.snapshots.save(streamId, schema, { version, state });
+  return { state, version };
 };
 
 const MAX_ATTEMPTS = 3;
@@ -44,14 +73,14 @@ const MAX_ATTEMPTS = 3;
  * saw, in which case it gets 409.
  */
 export const execute = async <C extends Command, E extends DomainEvent, S>(
-  store: EventStore,
+  source: AggregateSource,
   decider: Decider<C, E, S>,
   streamId: string,
   command: C,
   execution: Execution,
 ): Promise<Outcome<S>> => {
   for (let attempt = 1; ; attempt++) {
-    const { state, version } = await loadAggregate(store, decider, streamId);
+    const { state, version } = await loadAggregate(source, decider, streamId);
     if (execution.expectedVersion !== undefined && execution.expectedVersion !== version)
       throw new ConcurrencyError();
     const events = decider.decide(command, state);
@@ -62,13 +91,13 @@ export const execute = async <C extends Command, E extends DomainEvent, S>(
       occurredAt: command.metadata.now,
     };
     try {
-      const result = await store.appendToStream(
+      const result = await source.store.appendToStream(
         streamId,
         events.map((e) => ({ type: e.type, data: e.data, metadata })),
         { expected: version === -1 ? noStream : exactly(version), commandId: execution.commandId },
       );
       const next = result.duplicate
-        ? (await loadAggregate(store, decider, streamId)).state
+        ? (await loadAggregate(source, decider, streamId)).state
         : events.reduce(decider.evolve, state);
       return { state: next, position: result.position, version: result.version };
     } catch (e) {
@@ -85,14 +114,14 @@ export interface Step {
 }
 
 export const step = <C extends Command, E extends DomainEvent, S>(
-  store: EventStore,
+  source: AggregateSource,
   decider: Decider<C, E, S>,
   streamId: string,
   command: C | ((state: S) => C),
 ): Step => ({
   streamId,
   decide: async () => {
-    const { state, version } = await loadAggregate(store, decider, streamId);
+    const { state, version } = await loadAggregate(source, decider, streamId);
     return {
       events: decider.decide(typeof command === 'function' ? command(state) : command, state),
       version,
@@ -155,7 +184,7 @@ export const run = <C extends Command, E extends DomainEvent, S>(
   streamId: string,
   command: Bare<C>,
 ): Promise<Outcome<S>> =>
-  execute(ctx.deps.store, decider, streamId, { ...command, metadata: metadataOf(ctx) } as C, ctx.execution);
+  execute(ctx.deps, decider, streamId, { ...command, metadata: metadataOf(ctx) } as C, ctx.execution);
 
 /** One stream's part of a multi-stream command, with the context's metadata. */
 export const stepOf = <C extends Command, E extends DomainEvent, S>(
@@ -165,7 +194,7 @@ export const stepOf = <C extends Command, E extends DomainEvent, S>(
   command: Bare<C> | ((state: S) => Bare<C>),
 ): Step =>
   step(
-    ctx.deps.store,
+    ctx.deps,
     decider,
     streamId,
     (state: S) =>

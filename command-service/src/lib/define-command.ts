@@ -116,7 +116,7 @@ export const registerCommandRoutes = (
         ? {}
         : {
             onRequest: async (request: FastifyRequest) => {
-              request.principal = await requirePrincipal(deps.store, request);
+              request.principal = await requirePrincipal(deps, request);
             },
           }),
       handler: (request, reply) => handle({ deps, request, reply }, inputOf(request)),

@@ -29,7 +29,7 @@ export const projectPlaceFor = async (
   const projectId = ownProject ? actor.projectId : (requested ?? null);
   if (projectId === null)
     throw new ValidationError('Please select a project', { projectId: 'Please select a project' });
-  const { state } = await loadAggregate(deps.store, projectDecider, projectStream(projectId));
+  const { state } = await loadAggregate(deps, projectDecider, projectStream(projectId));
   if (state.status === 'none' || !canRead(actor, state))
     throw new ValidationError('Please select a project', { projectId: 'Project not found' });
   assertCan(actor, capability, state);

@@ -28,9 +28,9 @@ export const describeUser = async (
   user: Extract<UserState, { userId: number }>,
 ): Promise<UserView> => {
   const [region, cluster, project] = await Promise.all([
-    user.regionId === null ? null : loadAggregate(deps.store, regionDecider, regionStream(user.regionId)),
-    user.clusterId === null ? null : loadAggregate(deps.store, clusterDecider, clusterStream(user.clusterId)),
-    user.projectId === null ? null : loadAggregate(deps.store, projectDecider, projectStream(user.projectId)),
+    user.regionId === null ? null : loadAggregate(deps, regionDecider, regionStream(user.regionId)),
+    user.clusterId === null ? null : loadAggregate(deps, clusterDecider, clusterStream(user.clusterId)),
+    user.projectId === null ? null : loadAggregate(deps, projectDecider, projectStream(user.projectId)),
   ]);
   return {
     id: user.userId,
@@ -75,8 +75,7 @@ export const authenticate = async (
           )
         ).rows[0]?.password_hash;
   const ok = await verifyPassword(input.password, stored ?? (await dummyPasswordHash()));
-  const user =
-    userId === null ? null : (await loadAggregate(deps.store, userDecider, userStream(userId))).state;
+  const user = userId === null ? null : (await loadAggregate(deps, userDecider, userStream(userId))).state;
   if (!ok || stored === undefined || !user || user.status !== 'active') {
     throw new UnauthenticatedError(INVALID);
   }

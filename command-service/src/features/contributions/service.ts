@@ -96,7 +96,7 @@ export const openMonthForAll = async (ctx: CommandContext): Promise<number> => {
       );
       let opened = 0;
       for (const { id } of candidates.rows) {
-        const { state } = await loadAggregate(deps.store, participantDecider, participantStream(id));
+        const { state } = await loadAggregate(deps, participantDecider, participantStream(id));
         if (state.status !== 'active') continue;
         if ((await openContribution(ctx, state)) !== null) opened += 1;
       }
@@ -112,12 +112,12 @@ export const openMonthForAll = async (ctx: CommandContext): Promise<number> => {
 export const recordPayment = async (ctx: CommandContext, input: RecordPaymentInput): Promise<Written> => {
   const { deps, principal } = ctx;
   const stream = contributionStream(input.contributionId);
-  const { state } = await loadAggregate(deps.store, contributionDecider, stream);
+  const { state } = await loadAggregate(deps, contributionDecider, stream);
   if (state.status === 'none' || !canRead(principal.actor, state))
     throw new NotFoundError('Contribution not found');
   assertCan(principal.actor, 'payments.record', state);
   const { state: participant } = await loadAggregate(
-    deps.store,
+    deps,
     participantDecider,
     participantStream(state.participantId),
   );
@@ -146,7 +146,7 @@ export const reversePayment = async (
   const { deps, principal } = ctx;
   const stream = await deps.uniqueKeys.owner('payment', String(paymentId));
   if (stream === null) throw new NotFoundError('Payment not found');
-  const { state } = await loadAggregate(deps.store, contributionDecider, stream);
+  const { state } = await loadAggregate(deps, contributionDecider, stream);
   if (state.status === 'none' || !canRead(principal.actor, state))
     throw new NotFoundError('Payment not found');
   assertCan(principal.actor, 'payments.reverse', state);

@@ -31,7 +31,7 @@ const clusters: UnitKind<ClusterCommand, ClusterEvent, ClusterState> = {
 
 export const createCluster = async (ctx: CommandContext, input: CreateClusterInput): Promise<Written> => {
   assertCan(ctx.principal.actor, 'hierarchy.manage');
-  const { state: region } = await loadAggregate(ctx.deps.store, regionDecider, regionStream(input.regionId));
+  const { state: region } = await loadAggregate(ctx.deps, regionDecider, regionStream(input.regionId));
   if (region.status === 'none')
     throw new ValidationError('Region not found', { regionId: 'Region not found' });
   const { regionId, ...details } = input;

@@ -43,7 +43,7 @@ export const createProject = async (ctx: CommandContext, input: CreateProjectInp
     throw new ForbiddenError('You can add projects only to your own cluster');
   if (clusterId === null)
     throw new ValidationError('Please select a cluster', { clusterId: 'Please select a cluster' });
-  const { state: cluster } = await loadAggregate(ctx.deps.store, clusterDecider, clusterStream(clusterId));
+  const { state: cluster } = await loadAggregate(ctx.deps, clusterDecider, clusterStream(clusterId));
   if (cluster.status === 'none')
     throw new ValidationError('Cluster not found', { clusterId: 'Cluster not found' });
   assertCan(actor, 'projects.manage', { regionId: cluster.regionId, clusterId, projectId: null });

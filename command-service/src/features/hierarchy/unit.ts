@@ -82,7 +82,7 @@ export const updateUnit = async <C extends Command, E extends DomainEvent, S ext
   input: UnitChange,
 ): Promise<Written> => {
   const stream = kind.stream(id);
-  const { state } = await loadAggregate(ctx.deps.store, kind.decider, stream);
+  const { state } = await loadAggregate(ctx.deps, kind.decider, stream);
   if (state.status === 'none') throw new NotFoundError(`${kind.what} not found`);
   const live = state as Live<S>;
   const location = kind.location(live, id);

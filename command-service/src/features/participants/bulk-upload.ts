@@ -59,7 +59,7 @@ const projectResolver = (deps: CommandDeps, actor: Actor) => {
     }
     let place: ProjectPlace | null = null;
     if (id !== null) {
-      const { state } = await loadAggregate(deps.store, projectDecider, projectStream(id));
+      const { state } = await loadAggregate(deps, projectDecider, projectStream(id));
       if (state.status !== 'none' && canRead(actor, state))
         place = {
           projectId: id,

@@ -86,7 +86,7 @@ const writable = async (
 ) => {
   const { actor } = ctx.principal;
   const stream = participantStream(id);
-  const { state } = await loadAggregate(ctx.deps.store, participantDecider, stream);
+  const { state } = await loadAggregate(ctx.deps, participantDecider, stream);
   if (state.status === 'none' || !canRead(actor, state)) throw new NotFoundError('Participant not found');
   assertCan(actor, capability, state);
   return { stream, state: state as Exclude<ParticipantState, { status: 'none' }> };

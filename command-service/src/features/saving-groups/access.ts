@@ -14,7 +14,7 @@ import { loadAggregate } from '../../lib/command-bus';
 
 /** The group if the actor may see it (404 otherwise) and manage saving groups there (403 otherwise). */
 export const writableGroup = async (deps: CommandDeps, actor: Actor, groupId: number) => {
-  const { state } = await loadAggregate(deps.store, groupDecider, groupStream(groupId));
+  const { state } = await loadAggregate(deps, groupDecider, groupStream(groupId));
   if (state.status === 'none' || !canRead(actor, state)) throw new NotFoundError('Saving group not found');
   assertCan(actor, 'savingGroups.manage', state);
   return state;
@@ -28,10 +28,10 @@ export const groupOfMember = async (deps: CommandDeps, memberId: number): Promis
 
 /** The fund (404 out of scope), the capability, and the member's standing in the fund's group. */
 export const fundAndMember = async (deps: CommandDeps, actor: Actor, fundId: number, memberId: number) => {
-  const { state: fund } = await loadAggregate(deps.store, emergencyFundDecider, emergencyFundStream(fundId));
+  const { state: fund } = await loadAggregate(deps, emergencyFundDecider, emergencyFundStream(fundId));
   if (fund.status === 'none' || !canRead(actor, fund)) throw new NotFoundError('Emergency fund not found');
   assertCan(actor, 'savingGroups.manage', fund);
-  const { state: group } = await loadAggregate(deps.store, groupDecider, groupStream(fund.groupId));
+  const { state: group } = await loadAggregate(deps, groupDecider, groupStream(fund.groupId));
   // a member of another group is named as such, so the decider refuses it
   const groupId = (await groupOfMember(deps, memberId)) ?? -1;
   return {

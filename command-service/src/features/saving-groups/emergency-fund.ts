@@ -99,7 +99,7 @@ export const decideDisbursement = async (
 ): Promise<Written> => {
   const stream = await ctx.deps.uniqueKeys.owner('disbursement', String(disbursementId));
   if (stream === null) throw new NotFoundError('Disbursement request not found');
-  const { state: fund } = await loadAggregate(ctx.deps.store, emergencyFundDecider, stream);
+  const { state: fund } = await loadAggregate(ctx.deps, emergencyFundDecider, stream);
   if (fund.status === 'none' || !canRead(ctx.principal.actor, fund))
     throw new NotFoundError('Disbursement request not found');
   assertCan(ctx.principal.actor, 'emergency.decide', fund);

@@ -50,7 +50,7 @@ export const issueLoan = async (ctx: CommandContext, input: IssueLoanInput): Pro
 /** RecordRepayment: the loan takes the repayment (balance rule) and the group's fund is credited, together. */
 export const recordRepayment = async (ctx: CommandContext, input: RecordRepaymentInput): Promise<Written> => {
   const { actor } = ctx.principal;
-  const { state: loan } = await loadAggregate(ctx.deps.store, loanDecider, loanStream(input.loanId));
+  const { state: loan } = await loadAggregate(ctx.deps, loanDecider, loanStream(input.loanId));
   if (loan.status === 'none' || !canRead(actor, loan)) throw new NotFoundError('Loan not found');
   assertCan(actor, 'savingGroups.manage', loan);
   const repaymentId = await nextId(ctx.deps.pool, 'loan_repayment');

@@ -1,0 +1,68 @@
+import { groupDecider, groupStream } from '@pm/domain';
+import type { GroupMemberRow, SavingGroupRow } from '@pm/domain/saving-groups/rows';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Written } from '../testing/builders';
+import { type ApiClient, type System, startSystem } from '../testing/system';
+import { loadAggregate } from './command-bus';
+
+/**
+ * Hardening, "commands slow down as a stream grows": a group's stream holds every saving it took, and
+ * each command read all of it. Aggregates now load from a snapshot plus the events after it; the
+ * snapshot is only a cache, so the state is exactly what folding the whole stream gives.
+ */
+describe('snapshots of long streams', () => {
+  let system: System;
+  let project: ApiClient;
+  let group: SavingGroupRow;
+  let members: GroupMemberRow[];
+
+  beforeAll(async () => {
+    system = await startSystem();
+    project = await system.login('project');
+    group = (await project.get<SavingGroupRow[]>('/api/saving-groups')).body.find(
+      (g) => g.name === 'Upendo Women Group',
+    )!;
+    members = (await project.get<GroupMemberRow[]>(`/api/group-members?groupId=${group.id}`)).body;
+    for (let i = 0; i < 230; i++) {
+      const saved = await project.post<Written>('/api/group-savings', {
+        groupId: group.id,
+        memberId: members[i % members.length]!.id,
+        amount: 10,
+        savingDate: '2026-11-02',
+      });
+      expect(saved.status).toBe(201);
+    }
+  });
+  afterAll(async () => {
+    await system.stop();
+  });
+
+  const fromScratch = () => loadAggregate({ store: system.store }, groupDecider, groupStream(group.id));
+  const snapshotRow = async () =>
+    (
+      await system.db.pool.query<{ version: number; schema: string }>(
+        'SELECT version, schema FROM aggregate_snapshots WHERE stream_id = $1',
+        [groupStream(group.id)],
+      )
+    ).rows[0];
+
+  it('keeps a snapshot of a long stream and loads the same state from it', async () => {
+    const snapshot = await snapshotRow();
+    expect(snapshot?.version).toBeGreaterThanOrEqual(100);
+    const cached = await loadAggregate(system.deps, groupDecider, groupStream(group.id));
+    expect(cached).toEqual(await fromScratch());
+    const savings = cached.state.status === 'none' ? 0 : cached.state.ledger.savings;
+    expect(savings).toBeGreaterThan(230 * 1000);
+  });
+
+  it('ignores a snapshot of another state shape and replaces it', async () => {
+    await system.db.pool.query(
+      `UPDATE aggregate_snapshots SET schema = 'old-shape', state = '{"status":"none"}' WHERE stream_id = $1`,
+      [groupStream(group.id)],
+    );
+    expect(await loadAggregate(system.deps, groupDecider, groupStream(group.id))).toEqual(
+      await fromScratch(),
+    );
+    expect((await snapshotRow())?.schema).not.toBe('old-shape');
+  });
+});
