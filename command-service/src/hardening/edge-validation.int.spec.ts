@@ -1,3 +1,4 @@
+import { COMMAND_CONTRACTS } from '@pm/domain/api/index';
 import type { ContributionRow } from '@pm/domain/contributions/rows';
 import type { ParticipantRow } from '@pm/domain/participants/rows';
 import type { EmergencyDisbursementRow, GroupMemberRow, SavingGroupRow } from '@pm/domain/saving-groups/rows';
@@ -206,5 +207,34 @@ describe('bounds at the edge', () => {
     const response = await system.client().get('/api/projects', { 'X-Min-Position': '9999999999999' });
     expect(response.status).toBe(401);
     expect(Date.now() - started).toBeLessThan(500);
+  });
+});
+
+describe('text PostgreSQL cannot store, on every command route', () => {
+  let system: System;
+  let admin: ApiClient;
+  beforeAll(async () => {
+    system = await startSystem();
+    admin = await system.login('admin');
+  });
+  afterAll(async () => {
+    await system.stop();
+  });
+
+  it('answers 400 naming the field, never 500, for NUL or a lone surrogate in any field of any body', async () => {
+    const routes = COMMAND_CONTRACTS.filter((c) => c.body !== undefined && !c.multipart);
+    expect(routes.length).toBeGreaterThan(20);
+    const before = await eventCount(system);
+    for (const contract of routes) {
+      const url = contract.url.replace(/:(\w+)/g, '1');
+      for (const text of ['x\u0000y', 'x\ud800y', '\udc00']) {
+        const response = await admin.request<ErrorBody>(contract.method, url, { name: 'ok', anyField: text });
+        expect(response.status, `${contract.method} ${contract.url}`).toBe(400);
+        expect(response.body.details, `${contract.method} ${contract.url}`).toEqual({
+          anyField: 'Text must not contain NUL characters or broken Unicode',
+        });
+      }
+    }
+    expect(await eventCount(system)).toBe(before);
   });
 });
