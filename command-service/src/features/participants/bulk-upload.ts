@@ -146,7 +146,8 @@ export const bulkRegister = async (
     }
     const parsed = participantSchema.safeParse({ ...blankToUndefined(values), projectId: place.projectId });
     if (!parsed.success) {
-      fail(parsed.error.issues[0]?.message ?? 'Invalid row');
+      // every problem of the row at once, so the user fixes it in one go
+      fail([...new Set(parsed.error.issues.map((issue) => issue.message))].join('; ') || 'Invalid row');
       continue;
     }
     try {

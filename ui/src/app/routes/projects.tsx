@@ -25,6 +25,20 @@ const placeNames = (project: Project) => (key: string) =>
       : undefined;
 
 /** /projects (spec §2 "Projects"): stats, the table, add, edit, activate/deactivate and each project's history. */
+/** What the list holds for this reader: their project, cluster, region or the whole programme. */
+const projectsSubtitle = (user: {
+  readonly role: string | null;
+  readonly projectCode: string | null;
+  readonly clusterName: string | null;
+  readonly regionName: string | null;
+}): string => {
+  if ((user.role === 'ProjectAdmin' || user.role === 'ChurchFacilitator') && user.projectCode)
+    return `Project ${user.projectCode}`;
+  if (user.role === 'ClusterAdmin' && user.clusterName) return `Projects of ${user.clusterName}`;
+  if (user.role === 'RegionalAdmin' && user.regionName) return `Projects of the ${user.regionName} region`;
+  return 'Every project of the programme';
+};
+
 export default function ProjectsPage() {
   const { user, actor } = useSignedInUser();
   const { token } = theme.useToken();
@@ -52,11 +66,7 @@ export default function ProjectsPage() {
     <Flex vertical gap={token.marginLG}>
       <PageHeader
         title="Projects"
-        subtitle={
-          user.role === 'ClusterAdmin' && user.clusterName
-            ? `Projects of ${user.clusterName}`
-            : 'Every project of the programme'
-        }
+        subtitle={projectsSubtitle(user)}
         actions={
           canManage && (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => creating.open()}>

@@ -25,11 +25,17 @@ export const monthParam = (year: number, month: number): string =>
 export const hasKnownParticipant = (contribution: Pick<Contribution, 'participantName'>): boolean =>
   Boolean(contribution.participantName?.trim());
 
-/** The Record Payment choice: 'Amani Wekesa — January 2026 — outstanding KES 600.00'. */
+/**
+ * The Record Payment choice: 'KE0420-001 Amani Wekesa (KE0420) — January 2026 — outstanding KES 600.00':
+ * the participant ID and project first, so two children of the same name cannot be confused.
+ */
 export const contributionOptionLabel = (
-  contribution: Pick<Contribution, 'participantName' | 'year' | 'month' | 'outstandingAmount'>,
+  contribution: Pick<
+    Contribution,
+    'participantCode' | 'participantName' | 'projectCode' | 'year' | 'month' | 'outstandingAmount'
+  >,
 ): string =>
-  `${contribution.participantName ?? 'Unknown participant'} — ${monthLabel(contribution.year, contribution.month)} — outstanding ${formatWireMoney(contribution.outstandingAmount)}`;
+  `${contribution.participantCode} ${contribution.participantName ?? 'Unknown participant'} (${contribution.projectCode}) — ${monthLabel(contribution.year, contribution.month)} — outstanding ${formatWireMoney(contribution.outstandingAmount)}`;
 
 /** What a payment may go to: known participants with something outstanding, oldest month first. */
 export const payableContributions = <C extends Contribution>(contributions: readonly C[]): C[] =>
@@ -95,11 +101,13 @@ export const summarizeContributions = (contributions: readonly Contribution[]): 
 
 /**
  * spec §2: '{code} - Parent Contributions' for one project (chosen in the header, or a project-level user's
- * own), else 'Cluster Parent Contributions'. A SuperAdmin with no project sees every project: 'All Parent
- * Contributions' (our choice; the specification names only the two).
+ * own), else 'Cluster Parent Contributions' for a ClusterAdmin. Without a project, the national roles see
+ * every project ('All Parent Contributions') and a RegionalAdmin its region's ('Region Parent
+ * Contributions'): our choices, the specification names only the two.
  */
 export const contributionsHeading = (role: string, code: string | null): string => {
   if (code) return `${code} - Parent Contributions`;
-  if (role === 'SuperAdmin') return 'All Parent Contributions';
+  if (role === 'SuperAdmin' || role === 'NationalDirector') return 'All Parent Contributions';
+  if (role === 'RegionalAdmin') return 'Region Parent Contributions';
   return 'Cluster Parent Contributions';
 };

@@ -57,10 +57,16 @@ describe('status colours', () => {
 });
 
 describe('the Record Payment choices', () => {
-  it('label each contribution with participant, month and what is outstanding', () => {
+  it('label each contribution with participant ID, name, project, month and what is outstanding', () => {
     expect(contributionOptionLabel(aContribution({ outstandingAmount: 600 }))).toBe(
-      'Amani Wekesa — January 2026 — outstanding KES 600.00',
+      'KE0420-001 Amani Wekesa (KE0420) — January 2026 — outstanding KES 600.00',
     );
+  });
+
+  it('tell apart two children of the same name', () => {
+    const a = contributionOptionLabel(aContribution({ participantCode: 'KE0420-001' }));
+    const b = contributionOptionLabel(aContribution({ participantCode: 'KE0420-077' }));
+    expect(a).not.toBe(b);
   });
 
   it('offer only contributions with something outstanding, oldest month first', () => {
@@ -134,5 +140,7 @@ describe('the heading', () => {
     expect(contributionsHeading('ProjectAdmin', 'KE0420')).toBe('KE0420 - Parent Contributions');
     expect(contributionsHeading('ClusterAdmin', null)).toBe('Cluster Parent Contributions');
     expect(contributionsHeading('SuperAdmin', null)).toBe('All Parent Contributions');
+    expect(contributionsHeading('NationalDirector', null)).toBe('All Parent Contributions');
+    expect(contributionsHeading('RegionalAdmin', null)).toBe('Region Parent Contributions');
   });
 });
