@@ -10,11 +10,13 @@ import { UniqueKeys } from '@pm/infra/uniqueness';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { CommandDeps } from './context';
+import { assetRoutes } from './features/assets/routes';
 import { authRoutes } from './features/auth/routes';
 import { paymentRoutes } from './features/contributions/routes';
 import { hierarchyRoutes } from './features/hierarchy/routes';
 import { participantRoutes } from './features/participants/routes';
 import { savingGroupRoutes } from './features/saving-groups/routes';
+import { userRoutes } from './features/users/routes';
 import { registerCommandRoutes } from './lib/define-command';
 import './types';
 
@@ -70,6 +72,8 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
     ...participantRoutes,
     ...paymentRoutes,
     ...savingGroupRoutes,
+    ...assetRoutes,
+    ...userRoutes,
   ]);
   return app;
 };

@@ -1,5 +1,7 @@
 export * from './access/policy';
 export * from './access/roles';
+export * from './assets/asset';
+export * from './assets/schemas';
 export * from './auth/schemas';
 export * from './contributions/contribution';
 export * from './hierarchy/cluster';

@@ -1,4 +1,6 @@
 import {
+  type AssetEvent,
+  assetStream,
   type ClusterEvent,
   type ContributionEvent,
   clusterStream,
@@ -29,7 +31,8 @@ export type KnownEvent =
   | ContributionEvent
   | GroupEvent
   | LoanEvent
-  | EmergencyFundEvent;
+  | EmergencyFundEvent
+  | AssetEvent;
 export type EventType = KnownEvent['type'];
 type EventMap = { [E in KnownEvent as E['type']]: E };
 export type EventOf<T extends EventType> = EventMap[T];
@@ -56,7 +59,17 @@ export const AGGREGATE_IDS: readonly AggregateId[] = [
   aggregate(regionStream, 'regionId', ['RegionCreated', 'RegionDetailsChanged', 'RegionStatusChanged']),
   aggregate(clusterStream, 'clusterId', ['ClusterCreated', 'ClusterDetailsChanged', 'ClusterStatusChanged']),
   aggregate(projectStream, 'projectId', ['ProjectCreated', 'ProjectDetailsChanged', 'ProjectStatusChanged']),
-  aggregate(userStream, 'userId', ['UserRegistered', 'UserCreated']),
+  aggregate(userStream, 'userId', [
+    'UserRegistered',
+    'UserCreated',
+    'UserUpdated',
+    'UserDeactivated',
+    'UserReactivated',
+    'PasswordReset',
+    'PasswordChanged',
+    'RoleAssigned',
+    'UserManagementRefused',
+  ]),
   aggregate(participantStream, 'id', [
     'ParticipantRegistered',
     'ParticipantUpdated',
@@ -84,6 +97,7 @@ export const AGGREGATE_IDS: readonly AggregateId[] = [
     'DisbursementApproved',
     'DisbursementRejected',
   ]),
+  aggregate(assetStream, 'assetId', ['AssetRegistered', 'AssetConditionChanged', 'AssetDeleted']),
 ];
 
 const byType = new Map(AGGREGATE_IDS.flatMap((a) => a.types.map((type) => [type as string, a] as const)));

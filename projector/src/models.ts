@@ -1,4 +1,5 @@
 import { activityModel } from './activity';
+import { assetsModel } from './assets';
 import { contributionsModel } from './contributions';
 import { hierarchyModel } from './hierarchy';
 import { participantsModel } from './participants';
@@ -14,4 +15,5 @@ export const READ_MODELS: readonly ReadModel[] = [
   contributionsModel,
   activityModel,
   savingGroupsModel,
+  assetsModel,
 ];

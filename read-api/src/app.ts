@@ -9,6 +9,7 @@ import { buildOpenApiDocument } from '@pm/infra/http/openapi';
 import { registerSession } from '@pm/infra/http/session';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { assetQueryRoutes } from './features/assets';
 import { contributionQueryRoutes } from './features/contributions';
 import { dashboardQueryRoutes } from './features/dashboard';
 import { fileQueryRoutes } from './features/files';
@@ -18,6 +19,7 @@ import { operationsQueryRoutes } from './features/operations';
 import { participantQueryRoutes } from './features/participants';
 import { savingGroupQueryRoutes } from './features/saving-groups/routes';
 import { userQueryRoutes } from './features/user';
+import { userManagementQueryRoutes } from './features/users';
 import { registerQueryRoutes } from './lib/define-query';
 import './types';
 
@@ -62,6 +64,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
   await registerApiReference(app);
   registerQueryRoutes(app, pool, config.readWaitMs, [
     ...userQueryRoutes,
+    ...userManagementQueryRoutes,
     ...operationsQueryRoutes(config.commandServiceUrl),
     ...hierarchyQueryRoutes,
     ...historyQueryRoutes(options.store),
@@ -70,6 +73,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     ...dashboardQueryRoutes,
     ...fileQueryRoutes,
     ...savingGroupQueryRoutes,
+    ...assetQueryRoutes,
   ]);
   return app;
 };

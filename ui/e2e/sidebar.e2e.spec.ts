@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { type DemoUser, sidebarEntries, signIn } from './support/demo';
 
-// The specification's sidebar table, plus our additions: 'Hierarchy' for SuperAdmin, and a 'Dashboard'
-// entry for the three roles whose dashboard is not /. Written out in full so a change shows here.
+// The specification's sidebar table, plus our additions: 'User Management' and 'Hierarchy' for SuperAdmin
+// (it assigns accounts waiting for a role), and a 'Dashboard' entry for the three roles whose dashboard is
+// not /. Written out in full so a change shows here.
 const PROJECT_LEVEL = ['Participants', 'Contributions', 'Asset Register', 'SMS Communication', 'Reports'];
 const SAVING_GROUPS = [
   'Saving Group Ministry',
@@ -24,6 +25,7 @@ const EXPECTED: Record<DemoUser, string[]> = {
     ...SAVING_GROUPS,
     'Administration',
     'Project Management',
+    'User Management',
     'Hierarchy',
   ],
   director: ['Dashboard', 'Administration', 'User Management', 'Document Management'],

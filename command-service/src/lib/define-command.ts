@@ -116,7 +116,9 @@ export const registerCommandRoutes = (
         ? {}
         : {
             onRequest: async (request: FastifyRequest) => {
-              request.principal = await requirePrincipal(deps, request);
+              request.principal = await requirePrincipal(deps, request, {
+                beforePasswordChange: contract.beforePasswordChange === true,
+              });
             },
           }),
       handler: (request, reply) => handle({ deps, request, reply }, inputOf(request)),

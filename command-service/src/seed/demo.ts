@@ -17,6 +17,7 @@ import { issueLoan, recordRepayment } from '../features/saving-groups/loan';
 import { systemPrincipal } from '../lib/actor';
 import type { Principal } from '../lib/command-bus';
 import { type CommandContext, systemContext } from '../lib/define-command';
+import { seedAssets } from './demo-assets';
 
 /** The demo seed acts as the system; a fixed command id per object makes a rerun store nothing twice. */
 const seedContext = (deps: CommandDeps, principal: Principal, now: string, key: string): CommandContext =>
@@ -99,6 +100,7 @@ export const seedDemoData = async (deps: CommandDeps, now = new Date().toISOStri
 
   await seedChildren(deps, principal, now, { KE0420: ke0420, KE0305: ke0305 });
   await seedSavingGroups(deps, principal, now, ke0420);
+  await seedAssets(seed, ke0420);
 };
 
 const daysBefore = (date: string, days: number): string =>

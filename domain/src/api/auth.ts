@@ -1,4 +1,5 @@
 import { loginSchema, registerSchema } from '../auth/schemas';
+import { changePasswordSchema } from '../identity/schemas';
 import { currentUserSchema } from './account-queries';
 import { contractsOf } from './contract';
 
@@ -19,4 +20,10 @@ export const authCommands = {
     { public: true, body: registerSchema, response: currentUserSchema, errors: [409] },
   ),
   logout: command('POST /api/logout', 204, 'Sign out; ends the session if there is one', { public: true }),
+  changePassword: command(
+    'POST /api/change-password',
+    200,
+    'The signed-in user chooses a new password; clears a pending first-sign-in change (ChangePassword)',
+    { body: changePasswordSchema, beforePasswordChange: true },
+  ),
 } as const;

@@ -55,6 +55,8 @@ export interface CommandContract extends RouteContract {
   readonly public?: boolean;
   /** multipart/form-data upload; documented, parsed by the handler after authorisation. */
   readonly multipart?: boolean;
+  /** Allowed while the user still has to replace a one-time password (changing it). */
+  readonly beforePasswordChange?: boolean;
 }
 
 export interface QueryContract extends RouteContract {

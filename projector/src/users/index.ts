@@ -3,5 +3,5 @@ import { defineReadModel } from '../read-model';
 import { handlers } from './handlers';
 import { schema, tables } from './schema';
 
-/** Accounts as the read API shows them (GET /api/user, later the managed-users list). No credentials here. */
+/** Accounts (GET /api/user, the managed-users list; no credentials) and the user-management actions. */
 export const usersModel = defineReadModel<UserEvent>({ name: 'users', tables, schema, handlers });

@@ -1,5 +1,8 @@
-/** The users table: accounts as the read API shows them (GET /api/user, later the managed-users list). No credentials here. */
-export const tables = ['users'];
+/**
+ * Accounts as the read API shows them (GET /api/user, the managed-users list; no credentials here) and
+ * the user-management actions (spec 1 §3 user_management_actions), one row per event, keyed by position.
+ */
+export const tables = ['user_management_actions', 'users'];
 
 export const schema = `
     CREATE TABLE users (
@@ -24,4 +27,16 @@ export const schema = `
     CREATE INDEX users_project_id ON users (project_id);
     CREATE INDEX users_cluster_id ON users (cluster_id);
     CREATE INDEX users_region_id ON users (region_id);
+    CREATE TABLE user_management_actions (
+      position bigint PRIMARY KEY,
+      action_type text NOT NULL,
+      performed_by integer,
+      target_user_id integer,
+      action_details text NOT NULL,
+      action_date timestamptz NOT NULL,
+      reason text,
+      is_successful boolean NOT NULL
+    );
+    CREATE INDEX user_management_actions_target ON user_management_actions (target_user_id);
+    CREATE INDEX user_management_actions_performer ON user_management_actions (performed_by);
   `;

@@ -4,6 +4,7 @@ import { accountQueries as q } from '@pm/domain/api/account-queries';
 import { selectOne, selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { projectFilter } from '../lib/project-filter';
+import { assetCounts } from './assets';
 
 /**
  * GET /api/dashboard/stats (spec 1 §3): participants, money and age profile over the caller's scope or
@@ -14,7 +15,7 @@ import { projectFilter } from '../lib/project-filter';
 export const dashboardQueryRoutes = [
   defineQuery(
     q.dashboardStats,
-    ['participants', 'contributions', 'hierarchy'],
+    ['participants', 'contributions', 'assets', 'hierarchy'],
     async ({ pool, actor }, { query }) => {
       const today = businessDate(new Date().toISOString());
       const pParams: unknown[] = [];
@@ -59,8 +60,7 @@ export const dashboardQueryRoutes = [
           totalOutstanding: money.outstanding,
           collectionRate: money.expected === 0 ? 0 : Math.round((money.paid / money.expected) * 1000) / 10,
         },
-        // The asset register arrives with its own issue; until then there are no assets to count.
-        assets: { total: 0, Good: 0, Obsolete: 0, Disposed: 0 },
+        assets: await assetCounts(pool, actor, query.projectId),
         ageGroups,
       };
     },

@@ -19,6 +19,7 @@ const LOOKUPS: Record<string, string> = {
   fundId:
     'SELECT id, description AS name, region_id, cluster_id, project_id FROM emergency_funds WHERE id = ANY($1)',
   participantId: `SELECT id, participant_id AS name, region_id, cluster_id, project_id FROM participants WHERE id = ANY($1)`,
+  assetId: `SELECT id, asset_id || ' ' || name AS name, region_id, cluster_id, project_id FROM assets WHERE id = ANY($1)`,
   projectId: `SELECT id, code || ' ' || name AS name, region_id, cluster_id, id AS project_id FROM projects WHERE id = ANY($1)`,
   clusterId:
     'SELECT id, name, region_id, id AS cluster_id, NULL::int AS project_id FROM clusters WHERE id = ANY($1)',

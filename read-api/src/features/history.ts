@@ -72,6 +72,7 @@ const LOCATORS: Record<string, Locator> = {
   group: inProjectRow('saving_groups'),
   loan: inProjectRow('group_loans'),
   'emergency-fund': inProjectRow('emergency_funds'),
+  asset: inProjectRow('assets'),
   // A user's history: the user itself, or whoever manages users over that user's place in the hierarchy.
   user: async (pool, id, actor) => {
     if (id === actor.userId) return true;

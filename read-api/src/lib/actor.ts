@@ -43,7 +43,10 @@ export const requireUser = async (pool: pg.Pool, request: FastifyRequest): Promi
 
 /** The signed-in actor with programme scope; a self-registered account awaiting assignment gets 403. */
 export const requireProgrammeActor = async (pool: pg.Pool, request: FastifyRequest): Promise<Actor> => {
-  const actor = actorOf(await requireUser(pool, request));
+  const user = await requireUser(pool, request);
+  // a one-time password must be replaced before anything of the programme is read
+  if (user.mustChangePassword) throw new ForbiddenError('Choose your own password before anything else');
+  const actor = actorOf(user);
   if (!hasProgrammeAccess(actor))
     throw new ForbiddenError('Your account is waiting for an administrator to assign your role and scope');
   return actor;

@@ -9,6 +9,7 @@ export const READ_MODEL_NAMES = [
   'contributions',
   'activity',
   'saving-groups',
+  'assets',
 ] as const;
 export type ReadModelName = (typeof READ_MODEL_NAMES)[number];
 

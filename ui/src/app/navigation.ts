@@ -86,7 +86,8 @@ export const NAVIGATION: readonly NavItem[] = [
     label: 'Administration',
     children: [
       link('Project Management', '/projects', [SA, CA]),
-      link('User Management', '/users', [ND, RA, CA, PA]),
+      // SuperAdmin too (our addition): it assigns self-registered accounts their role there
+      link('User Management', '/users', [SA, ND, RA, CA, PA]),
       link('Document Management', '/documents', [ND, RA, CA, PA, CF]),
       link('Hierarchy', '/administration', [SA]),
     ],

@@ -42,6 +42,7 @@ describe('the sidebar', () => {
         ...SAVING_GROUP_ENTRIES,
         'Administration',
         'Project Management',
+        'User Management',
         'Hierarchy',
       ],
     ],
@@ -118,11 +119,11 @@ describe('Quick Add', () => {
     ]);
   });
 
-  it('offers a SuperAdmin the hierarchy but not user creation, whose screen it does not see', () => {
+  it('offers a SuperAdmin the hierarchy and user creation (it assigns waiting accounts on /users)', () => {
     const labels = quickActionsFor(anActor('SuperAdmin')).map((a) => a.label);
     expect(labels).toContain('Add Region or Cluster');
     expect(labels).toContain('Add Project');
-    expect(labels).not.toContain('Create User');
+    expect(labels).toContain('Create User');
   });
 
   it('offers nothing to an account without a role', () => {

@@ -12,6 +12,7 @@ const ProjectsPage = lazy(() => import('./routes/projects'));
 const AdministrationPage = lazy(() => import('./routes/administration'));
 const ParticipantsPage = lazy(() => import('./routes/participants'));
 const ContributionsPage = lazy(() => import('./routes/contributions'));
+const AssetsPage = lazy(() => import('./routes/assets'));
 const SavingGroupsOverviewPage = lazy(() => import('./routes/saving-groups-overview'));
 const GroupsManagementPage = lazy(() => import('./routes/saving-groups-groups'));
 const CreateSavingGroupPage = lazy(() => import('./routes/saving-groups-create'));
@@ -22,6 +23,7 @@ const LoansManagementPage = lazy(() => import('./routes/saving-groups-loans'));
 const LoanDisbursementsPage = lazy(() => import('./routes/loan-disbursements'));
 const EmergencyFundPage = lazy(() => import('./routes/emergency-fund'));
 const ChurchFacilitatorPage = lazy(() => import('./routes/church-facilitator'));
+const UsersPage = lazy(() => import('./routes/users'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -39,10 +41,8 @@ function HomeRoute() {
 const PLACEHOLDERS: readonly (readonly [path: string, name: string])[] = [
   ['regional-dashboard', 'Regional Dashboard'],
   ['national-dashboard', 'National Dashboard'],
-  ['assets', 'Asset Register'],
   ['sms', 'SMS Communication'],
   ['reports', 'Reports & Analytics'],
-  ['users', 'User Management'],
   ['documents', 'Document Management'],
   ['saving-groups/reports', 'Group Reports'],
   ['saving-groups/meetings', 'Meetings Management'],
@@ -61,8 +61,10 @@ export const routes: RouteObject[] = [
       { index: true, element: <HomeRoute /> },
       { path: 'projects', element: <ProjectsPage /> },
       { path: 'administration', element: <AdministrationPage /> },
+      { path: 'users', element: <UsersPage /> },
       { path: 'participants', element: <ParticipantsPage /> },
       { path: 'contributions', element: <ContributionsPage /> },
+      { path: 'assets', element: <AssetsPage /> },
       { path: 'church-facilitator', element: <ChurchFacilitatorPage /> },
       { path: 'saving-groups', element: <SavingGroupsOverviewPage /> },
       { path: 'saving-groups/groups', element: <GroupsManagementPage /> },

@@ -1,9 +1,9 @@
 import { authCommands as c } from '@pm/domain/api/auth';
 import type { FastifyRequest } from 'fastify';
 import { systemPrincipal } from '../../lib/actor';
-import { type CommandRoute, defineRoute, systemContext } from '../../lib/define-command';
+import { type CommandRoute, defineCommand, defineRoute, systemContext } from '../../lib/define-command';
 import { commandIdFor, recordPosition } from '../../lib/request';
-import { authenticate, registerUser } from './service';
+import { authenticate, changePassword, registerUser } from './service';
 
 /** A new session id on every sign-in: a session fixed before sign-in is worthless after it. */
 const startSession = async (request: FastifyRequest, userId: number): Promise<void> => {
@@ -35,4 +35,5 @@ export const authRoutes: readonly CommandRoute[] = [
     reply.clearCookie('pm.sid', { path: '/' });
     return reply.code(c.logout.status).send();
   }),
+  defineCommand(c.changePassword, (ctx, { body }) => changePassword(ctx, body)),
 ];

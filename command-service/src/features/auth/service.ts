@@ -13,12 +13,14 @@ import {
   type UserState,
   userDecider,
   userStream,
+  ValidationError,
 } from '@pm/domain';
+import type { ChangePasswordInput } from '@pm/domain/identity/schemas';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@pm/infra/auth/password';
 import { nextId } from '@pm/infra/ids';
 import type { CommandDeps } from '../../context';
 import { loadAggregate, run } from '../../lib/command-bus';
-import type { CommandContext } from '../../lib/define-command';
+import type { CommandContext, Written } from '../../lib/define-command';
 import { reserving, type UniqueKey } from '../../lib/unique-keys';
 
 export type UserView = CurrentUser;
@@ -157,3 +159,28 @@ export const createUser = (ctx: CommandContext, input: CreateUserInput) =>
       data: { userId, ...fields, createdBy: ref.kind === 'user' ? ref.userId : null },
     });
   });
+
+/**
+ * The signed-in user chooses a new password (at first sign-in, after a reset, or any time): the current
+ * one is checked first; the event records that it changed, never the password.
+ */
+export const changePassword = async (ctx: CommandContext, input: ChangePasswordInput): Promise<Written> => {
+  const { deps } = ctx;
+  const { userId } = ctx.principal.actor;
+  const stored = (
+    await deps.pool.query<{ password_hash: string }>(
+      'SELECT password_hash FROM credentials WHERE user_id = $1',
+      [userId],
+    )
+  ).rows[0]?.password_hash;
+  if (stored === undefined || !(await verifyPassword(input.currentPassword, stored)))
+    throw new ValidationError('Current password is incorrect', {
+      currentPassword: 'Current password is incorrect',
+    });
+  const outcome = await run(ctx, userDecider, userStream(userId), {
+    type: 'ChangePassword',
+    data: { userId },
+  });
+  await storeCredentials(deps, userId, input.newPassword);
+  return { id: userId, position: outcome.position };
+};

@@ -1,5 +1,6 @@
 import type { Role } from '../../access/roles';
 import type { DomainEvent } from '../../shared/decider';
+import type { UserActionType } from './actions';
 
 export interface Profile {
   firstName: string | null;
@@ -15,6 +16,13 @@ export interface Assignment {
   projectId: number | null;
 }
 
+/** Who changed an account (null: the system) and why, when a reason was given. */
+export interface Change {
+  userId: number;
+  by: number | null;
+  reason: string | null;
+}
+
 /** A person signed up on the sign-in screen: no role and no scope until an administrator assigns them. */
 export type UserRegistered = DomainEvent<'UserRegistered', { userId: number; username: string } & Profile>;
 /** An administrator (or the demo seed) created an account with a role and its resolved scope chain. */
@@ -23,4 +31,34 @@ export type UserCreated = DomainEvent<
   { userId: number; username: string; createdBy: number | null; mustChangePassword: boolean } & Profile &
     Assignment
 >;
-export type UserEvent = UserRegistered | UserCreated;
+/** Names, email or phone changed by a user who manages the account. */
+export type UserUpdated = DomainEvent<'UserUpdated', Change & Profile>;
+/** The account may no longer sign in; its sessions were ended. */
+export type UserDeactivated = DomainEvent<'UserDeactivated', Change>;
+export type UserReactivated = DomainEvent<'UserReactivated', Change>;
+/** A one-time password was issued. The event records only that it happened, never the password. */
+export type PasswordReset = DomainEvent<'PasswordReset', Change>;
+/** The user chose a new password (never recorded here); a pending first-sign-in change is done. */
+export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: number }>;
+/** SuperAdmin gave a self-registered account its role and scope. */
+export type RoleAssigned = DomainEvent<'RoleAssigned', Change & Assignment>;
+
+/**
+ * A user-management attempt the policy refused (ACCESS-POLICY.md: every refused attempt is recorded), on
+ * the stream of the user who tried: `userId` is that user, `targetUserId` the account it aimed at.
+ */
+export type UserManagementRefused = DomainEvent<
+  'UserManagementRefused',
+  { userId: number; action: UserActionType; targetUserId: number | null; reason: string }
+>;
+
+export type UserEvent =
+  | UserRegistered
+  | UserCreated
+  | UserUpdated
+  | UserDeactivated
+  | UserReactivated
+  | PasswordReset
+  | PasswordChanged
+  | RoleAssigned
+  | UserManagementRefused;

@@ -4,7 +4,9 @@ import { decide } from './decide';
 import type { UserEvent } from './events';
 import { evolve, initialState, type UserState } from './state';
 
+export { USER_ACTION_TYPES, type UserActionType } from './actions';
 export type * from './commands';
+export { assertMayCreateAt, roleCreatedBy } from './creation';
 export type * from './events';
 export type { UserState } from './state';
 

@@ -33,4 +33,25 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
       return state.status === 'none' ? { status: 'active', ...rest } : state;
     }
   }
+  if (state.status === 'none') return state;
+  switch (event.type) {
+    case 'UserUpdated': {
+      const { firstName, lastName, email, phone } = event.data;
+      return { ...state, firstName, lastName, email, phone };
+    }
+    case 'UserDeactivated':
+      return { ...state, status: 'inactive' };
+    case 'UserReactivated':
+      return { ...state, status: 'active' };
+    case 'PasswordReset':
+      return { ...state, mustChangePassword: true };
+    case 'PasswordChanged':
+      return { ...state, mustChangePassword: false };
+    case 'UserManagementRefused':
+      return state;
+    case 'RoleAssigned': {
+      const { role, regionId, clusterId, projectId } = event.data;
+      return { ...state, role, regionId, clusterId, projectId };
+    }
+  }
 };

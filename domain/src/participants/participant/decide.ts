@@ -1,6 +1,7 @@
 import { businessDate } from '../../shared/dates';
 import { assertNever } from '../../shared/decider';
 import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
+import { placeInProject } from '../../shared/place';
 import type { ParticipantCommand } from './commands';
 import type { ParticipantEvent } from './events';
 import type { ParticipantState } from './state';
@@ -9,17 +10,11 @@ export const decide = (command: ParticipantCommand, state: ParticipantState): Pa
   if (command.type === 'RegisterParticipant') {
     if (state.status !== 'none') throw new ConflictError('This participant already exists');
     const { project, ...rest } = command.data;
-    if (!project.isActive) throw new RuleViolation('Participants cannot be added to an inactive project');
+    const place = placeInProject(project, 'Participants cannot be added to an inactive project');
     return [
       {
         type: 'ParticipantRegistered',
-        data: {
-          ...rest,
-          projectId: project.projectId,
-          clusterId: project.clusterId,
-          regionId: project.regionId,
-          registeredOn: businessDate(command.metadata.now),
-        },
+        data: { ...rest, ...place, registeredOn: businessDate(command.metadata.now) },
       },
     ];
   }

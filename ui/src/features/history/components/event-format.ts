@@ -20,6 +20,13 @@ export const EVENT_NAMES: Readonly<Record<string, string>> = {
   ProjectStatusChanged: 'Project status changed',
   UserRegistered: 'Account registered',
   UserCreated: 'User created',
+  UserUpdated: 'User details changed',
+  UserDeactivated: 'User deactivated',
+  UserReactivated: 'User reactivated',
+  PasswordReset: 'Password reset',
+  PasswordChanged: 'Password changed',
+  RoleAssigned: 'Role assigned',
+  UserManagementRefused: 'User management refused',
   ParticipantRegistered: 'Participant registered',
   ParticipantUpdated: 'Participant updated',
   ParticipantInactivated: 'Participant inactivated',
@@ -44,6 +51,9 @@ export const EVENT_NAMES: Readonly<Record<string, string>> = {
   DisbursementRequested: 'Support requested',
   DisbursementApproved: 'Request approved',
   DisbursementRejected: 'Request rejected',
+  AssetRegistered: 'Asset added',
+  AssetConditionChanged: 'Asset condition changed',
+  AssetDeleted: 'Asset deleted',
 };
 
 /** The fields of each event type that hold cents (typed `Cents` in its events.ts). */
@@ -62,6 +72,8 @@ export const MONEY_FIELDS: Readonly<Record<string, readonly string[]>> = {
   EmergencyFundCreated: ['contributionAmount', 'maxDisbursementPerMember'],
   EmergencyContributionRecorded: ['amount'],
   DisbursementRequested: ['amount'],
+  AssetRegistered: ['disposalPrice'],
+  AssetConditionChanged: ['disposalPrice'],
 };
 
 /** 'LoanIssued' → 'Loan issued'; 'maxLoanAmount' → 'Max loan amount'. */
@@ -140,6 +152,7 @@ const OWN_ID_KEYS: Readonly<Record<string, readonly string[]>> = {
   loan: ['loanId'],
   'emergency-fund': ['fundId'],
   user: ['userId'],
+  asset: ['assetId'],
 };
 
 // Where an object sits in the hierarchy, copied onto it for access checks: shown only when named.

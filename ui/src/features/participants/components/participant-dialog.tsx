@@ -3,30 +3,14 @@ import { ageGroupOf, ageOn, isIsoDate } from '@pm/domain/shared/dates';
 import { Form, Input, Row } from 'antd';
 import { Cell, DateItem, MoneyInput, SearchSelect } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { type ProjectChoice, ProjectField } from '@/components/project-field';
 import { todayIso } from '@/lib/format';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { toParticipantBody, useCreateParticipant } from '../api/create-participant';
 import type { Participant } from '../api/get-participants';
 import { useUpdateParticipant } from '../api/update-participant';
 
-export interface ProjectOption {
-  readonly value: number;
-  readonly label: string;
-}
-
-/**
- * Where a participant goes (spec §2, §6): SuperAdmin and ClusterAdmin pick one of their projects (required);
- * a ProjectAdmin's own project is fixed and shown read-only, with no picker.
- */
-export type ProjectChoice =
-  | {
-      readonly kind: 'pick';
-      readonly options: readonly ProjectOption[];
-      readonly loading: boolean;
-      /** Preselected, e.g. the project chosen in the header. */
-      readonly defaultProjectId: number | null;
-    }
-  | { readonly kind: 'fixed'; readonly projectId: number | null; readonly label: string };
+export type { ProjectChoice, ProjectOption } from '@/components/project-field';
 
 interface ParticipantDialogProps extends DialogProps {
   /** The participant being edited; absent to add a new one. */
@@ -142,24 +126,12 @@ export function ParticipantDialog({ participant, projectChoice, ...dialog }: Par
           </Form.Item>
         </Cell>
         <Cell md={12}>
-          {projectChoice.kind === 'pick' ? (
-            <Form.Item
-              name="projectId"
-              label="Project"
-              required
-              rules={[{ required: true, message: 'Please select a project' }, ...rule('projectId')]}
-            >
-              <SearchSelect
-                loading={projectChoice.loading}
-                options={projectOptions}
-                placeholder="Choose the project"
-              />
-            </Form.Item>
-          ) : (
-            <Form.Item label="Project" htmlFor="participant-project">
-              <Input id="participant-project" value={projectChoice.label} readOnly variant="filled" />
-            </Form.Item>
-          )}
+          <ProjectField
+            choice={projectChoice}
+            id="participant-project"
+            rules={rule('projectId')}
+            options={projectOptions}
+          />
         </Cell>
         <Cell md={8}>
           <Form.Item name="firstName" label="First Name" required rules={rule('firstName')}>

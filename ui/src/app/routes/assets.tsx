@@ -1,0 +1,68 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { hasCapability } from '@pm/domain/access/policy';
+import type { AssetCondition } from '@pm/domain/assets/asset/events';
+import { Button, Flex, theme } from 'antd';
+import { useMemo, useState } from 'react';
+import { ListLimitNotice } from '@/components/list-limit-notice';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { ASSETS_URL, useAssets } from '@/features/assets/api/get-assets';
+import { AssetDialog } from '@/features/assets/components/asset-dialog';
+import { AssetFilters } from '@/features/assets/components/asset-filters';
+import { filterAssets, summarizeAssets } from '@/features/assets/components/asset-rows';
+import { AssetStats } from '@/features/assets/components/asset-stats';
+import { AssetsTable } from '@/features/assets/components/assets-table';
+import { HistoryButton } from '@/features/history/components/history-button';
+import { useDisclosure } from '@/lib/use-disclosure';
+import { useParticipantProjectChoice, useProjectPage } from '../project-scope';
+
+/**
+ * /assets (spec 1 "Assets"): the four condition cards, search and condition filter, the register with
+ * delete (confirmed) and each asset's history, and the Add Asset dialog.
+ */
+export default function AssetsPage() {
+  const { user, actor, projectId, code } = useProjectPage();
+  const { token } = theme.useToken();
+  const canManage = hasCapability(actor, 'assets.manage');
+  const projectChoice = useParticipantProjectChoice(user, projectId);
+  const [search, setSearch] = useState('');
+  const [condition, setCondition] = useState<AssetCondition | null>(null);
+  const assets = useAssets(projectId);
+  const adding = useDisclosure();
+  const all = assets.data ?? [];
+  const shown = useMemo(() => filterAssets(all, { search, condition }), [all, search, condition]);
+
+  return (
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader
+        title={code ? `${code} - Asset Register` : 'Cluster Asset Register'}
+        subtitle="Track the project's physical assets and their condition"
+        actions={
+          canManage && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => adding.open()}>
+              Add Asset
+            </Button>
+          )
+        }
+      />
+      <AssetStats summary={summarizeAssets(all)} loading={assets.isLoading} />
+      <AssetFilters search={search} condition={condition} onSearch={setSearch} onCondition={setCondition} />
+      <LoadError what="assets" error={assets.error} />
+      <ListLimitNotice url={ASSETS_URL} shown={all.length} />
+      <AssetsTable
+        assets={shown}
+        loading={assets.isLoading}
+        canManage={canManage}
+        actions={(asset) => (
+          <HistoryButton
+            stream={`asset-${asset.id}`}
+            title={`History of ${asset.name} (${asset.assetId})`}
+            label={`History of ${asset.assetId}`}
+            resolve={(key) => (key === 'projectId' ? asset.projectCode : undefined)}
+          />
+        )}
+      />
+      {canManage && <AssetDialog key={`add-${adding.key}`} {...adding.props} projectChoice={projectChoice} />}
+    </Flex>
+  );
+}

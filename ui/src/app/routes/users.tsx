@@ -1,0 +1,108 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { CREATES, can } from '@pm/domain';
+import type { OneTimePasswordResult } from '@pm/domain/identity/rows';
+import { Button, Flex, Space, theme } from 'antd';
+import { useState } from 'react';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { useClusters } from '@/features/hierarchy/api/get-clusters';
+import { useRegions } from '@/features/hierarchy/api/get-regions';
+import { projectLabel, useProjects } from '@/features/projects/api/get-projects';
+import { type ManagedUser, useManagedUsers } from '@/features/users/api/get-managed-users';
+import { useResetPassword } from '@/features/users/api/reset-password';
+import { ActionsTable } from '@/features/users/components/actions-table';
+import { CreateUserDialog } from '@/features/users/components/create-user-dialog';
+import { EditUserDialog } from '@/features/users/components/edit-user-dialog';
+import { OneTimePasswordDialog } from '@/features/users/components/one-time-password-dialog';
+import type { PlaceOptions } from '@/features/users/components/place-options';
+import { UsersTable } from '@/features/users/components/users-table';
+import { WaitingUsers } from '@/features/users/components/waiting-users';
+import { useDisclosure } from '@/lib/use-disclosure';
+import { useSignedInUser } from '../use-signed-in-user';
+
+/** The places the caller may put a new account, from the lists its scope already limits. */
+const usePlaces = (enabled: boolean): PlaceOptions => {
+  const regions = useRegions({ enabled });
+  const clusters = useClusters({ enabled });
+  const projects = useProjects({ enabled });
+  return {
+    region: (regions.data ?? []).filter((r) => r.isActive).map((r) => ({ value: r.id, label: r.name })),
+    cluster: (clusters.data ?? [])
+      .filter((c) => c.isActive)
+      .map((c) => ({ value: c.id, label: `${c.name} (${c.regionName})` })),
+    project: (projects.data ?? [])
+      .filter((p) => p.isActive)
+      .map((p) => ({ value: p.id, label: projectLabel(p) })),
+    loading: regions.isLoading || clusters.isLoading || projects.isLoading,
+  };
+};
+
+/** /users (spec §2 "User Management"): managed users, Create, Edit, Show/Hide Actions, accounts waiting. */
+export default function UsersPage() {
+  const { user, actor } = useSignedInUser();
+  const { token } = theme.useToken();
+  const creates = CREATES[user.role];
+  const canCreate = can(actor, 'users.manage') && creates !== null;
+  const users = useManagedUsers();
+  const places = usePlaces(canCreate);
+  const creating = useDisclosure();
+  const editing = useDisclosure<ManagedUser>();
+  const [showActions, setShowActions] = useState(false);
+  const [password, setPassword] = useState<OneTimePasswordResult | null>(null);
+  const reset = useResetPassword(setPassword);
+  const ownProject =
+    user.role === 'ProjectAdmin' && user.projectCode
+      ? `${user.projectCode} - ${user.projectName ?? ''}`
+      : null;
+
+  return (
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader
+        title="User Management"
+        subtitle={
+          creates === 'any'
+            ? 'Every user of the programme'
+            : creates
+              ? `${creates} users you manage`
+              : undefined
+        }
+        actions={
+          <Space wrap>
+            <Button onClick={() => setShowActions((shown) => !shown)}>
+              {showActions ? 'Hide Actions' : 'Show Actions'}
+            </Button>
+            {canCreate && (
+              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => creating.open()}>
+                Create User
+              </Button>
+            )}
+          </Space>
+        }
+      />
+      {user.role === 'SuperAdmin' && <WaitingUsers places={places} />}
+      <LoadError what="users" error={users.error} />
+      <UsersTable
+        users={users.data ?? []}
+        loading={users.isLoading}
+        onEdit={editing.open}
+        onResetPassword={(target) => reset.mutate(target.id)}
+      />
+      {showActions && <ActionsTable />}
+      {canCreate && (
+        <CreateUserDialog
+          key={`create-${creating.key}`}
+          {...creating.props}
+          fixedRole={creates === 'any' ? null : creates}
+          fixedPlace={ownProject}
+          places={places}
+          onCreated={(result) => {
+            creating.close();
+            setPassword(result);
+          }}
+        />
+      )}
+      <EditUserDialog key={`edit-${editing.key}`} {...editing.props} user={editing.subject} />
+      <OneTimePasswordDialog result={password} onClose={() => setPassword(null)} />
+    </Flex>
+  );
+}

@@ -1,0 +1,18 @@
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { useCommand } from '@/lib/use-command';
+import { ASSETS_URL } from './get-assets';
+import { invalidateAfterAssetWrite } from './invalidate';
+
+/** DELETE /api/assets/{id} → 200 {id, position}. */
+export const deleteAsset = (id: number): Promise<CommandResult> =>
+  apiSend<CommandResult>('DELETE', `${ASSETS_URL}/${id}`);
+
+export const useDeleteAsset = () =>
+  useCommand({
+    mutationFn: deleteAsset,
+    success: 'Asset deleted successfully',
+    // spec §8 fixes this text
+    failure: 'Failed to delete asset',
+    failureText: 'fixed',
+    invalidate: (client, id) => invalidateAfterAssetWrite(client, id),
+  });

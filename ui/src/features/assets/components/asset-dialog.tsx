@@ -1,0 +1,77 @@
+import { ASSET_CONDITIONS } from '@pm/domain/assets/asset/events';
+import { assetSchema } from '@pm/domain/assets/schemas';
+import { Form, Input } from 'antd';
+import { MoneyInput, SearchSelect } from '@/components/form-inputs';
+import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { type ProjectChoice, ProjectField } from '@/components/project-field';
+import { optionsOf } from '@/components/select-filter';
+import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
+import { toAssetBody, useCreateAsset } from '../api/create-asset';
+
+const rule = (field: string) => [zodRule(assetSchema, field)];
+
+interface AssetDialogProps extends DialogProps {
+  readonly projectChoice: ProjectChoice;
+}
+
+/**
+ * Add Asset (spec 1 "Assets"): asset ID, name, description, condition and, only for an Obsolete or
+ * Disposed asset, the disposal price; SuperAdmin and ClusterAdmin choose the project.
+ */
+export function AssetDialog({ projectChoice, ...dialog }: AssetDialogProps) {
+  const [form] = Form.useForm();
+  const condition: unknown = Form.useWatch('condition', form);
+  const create = useCreateAsset({
+    onSuccess: dialog.onClose,
+    onError: (error) => showServerFieldErrors(form, error),
+  });
+
+  const submit = async () => {
+    const input = await parseForm(assetSchema, form);
+    if (!input) return;
+    const projectId = projectChoice.kind === 'fixed' ? projectChoice.projectId : (input.projectId ?? null);
+    create.mutate(toAssetBody(input, projectId));
+  };
+
+  return (
+    <ModalForm
+      {...dialog}
+      title="Add Asset"
+      okText="Add Asset"
+      pendingText="Adding..."
+      pending={create.isPending}
+      form={form}
+      name="asset"
+      initialValues={{
+        condition: 'Good',
+        projectId: projectChoice.kind === 'pick' ? (projectChoice.defaultProjectId ?? undefined) : undefined,
+      }}
+      onSubmit={submit}
+    >
+      <Form.Item
+        name="assetId"
+        label="Asset ID"
+        required
+        rules={rule('assetId')}
+        extra="For example KE0420-AST-001"
+      >
+        <Input autoComplete="off" maxLength={50} />
+      </Form.Item>
+      <Form.Item name="name" label="Asset Name" required rules={rule('name')}>
+        <Input maxLength={200} />
+      </Form.Item>
+      <Form.Item name="description" label="Description" rules={rule('description')}>
+        <Input.TextArea rows={3} maxLength={1000} />
+      </Form.Item>
+      <Form.Item name="condition" label="Condition" required rules={rule('condition')}>
+        <SearchSelect options={optionsOf(ASSET_CONDITIONS)} />
+      </Form.Item>
+      {(condition === 'Obsolete' || condition === 'Disposed') && (
+        <Form.Item name="disposalPrice" label="Disposal Price (KES)" rules={rule('disposalPrice')}>
+          <MoneyInput />
+        </Form.Item>
+      )}
+      <ProjectField choice={projectChoice} id="asset-project" rules={rule('projectId')} />
+    </ModalForm>
+  );
+}

@@ -1,0 +1,55 @@
+import { updateManagedUserSchema } from '@pm/domain/identity/schemas';
+import { Form, Input, Switch } from 'antd';
+import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { parseForm, showServerFieldErrors } from '@/lib/zod-form';
+import type { ManagedUser } from '../api/get-managed-users';
+import { useUpdateUser } from '../api/update-user';
+import { ProfileItems } from './profile-items';
+
+/** Edit dialog (spec §2): names, email, phone and active; the username cannot be changed. */
+export function EditUserDialog({ user, ...dialog }: DialogProps & { readonly user: ManagedUser | null }) {
+  const [form] = Form.useForm();
+  const update = useUpdateUser({
+    onSuccess: dialog.onClose,
+    onError: (error) => showServerFieldErrors(form, error),
+  });
+  if (!user) return null;
+
+  const submit = async () => {
+    const input = await parseForm(updateManagedUserSchema, form);
+    if (input) update.mutate({ id: user.id, ...input });
+  };
+
+  return (
+    <ModalForm
+      {...dialog}
+      title={`Edit ${user.username}`}
+      okText="Save Changes"
+      pendingText="Saving..."
+      pending={update.isPending}
+      form={form}
+      name="edit-user"
+      initialValues={{
+        firstName: user.firstName ?? '',
+        lastName: user.lastName ?? '',
+        email: user.email ?? '',
+        phone: user.phone ?? '',
+        isActive: user.isActive,
+      }}
+      onSubmit={submit}
+    >
+      <Form.Item label="Username">
+        <Input value={user.username} disabled />
+      </Form.Item>
+      <ProfileItems schema={updateManagedUserSchema} />
+      <Form.Item
+        name="isActive"
+        label="Active"
+        valuePropName="checked"
+        extra="An inactive user is signed out at once and cannot sign in."
+      >
+        <Switch />
+      </Form.Item>
+    </ModalForm>
+  );
+}

@@ -1,0 +1,34 @@
+import { ROLES } from '@pm/domain';
+import { Form, Input, Select } from 'antd';
+import type { z } from 'zod';
+import { zodRule } from '@/lib/zod-form';
+
+const FIELDS = [
+  ['firstName', 'First Name'],
+  ['lastName', 'Last Name'],
+  ['email', 'Email'],
+  ['phone', 'Phone'],
+] as const;
+
+/** First name, last name, email and phone, checked by the dialog's schema (Create and Edit). */
+export function ProfileItems({ schema }: { readonly schema: z.ZodType }) {
+  return FIELDS.map(([name, label]) => (
+    <Form.Item key={name} name={name} label={label} rules={[zodRule(schema, name)]}>
+      <Input type={name === 'email' ? 'email' : 'text'} autoComplete="off" />
+    </Form.Item>
+  ));
+}
+
+/** SuperAdmin's role picker (Create, Assign); everyone else's role is fixed by the server. */
+export function RoleItem() {
+  return (
+    <Form.Item
+      name="role"
+      label="Role"
+      required
+      rules={[{ required: true, message: 'Please select a role' }]}
+    >
+      <Select options={ROLES.map((r) => ({ value: r, label: r }))} placeholder="Choose the role" />
+    </Form.Item>
+  );
+}

@@ -1,0 +1,84 @@
+import { EditOutlined, KeyOutlined } from '@ant-design/icons';
+import { Flex, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { activeColumn, dateColumn } from '@/components/columns';
+import { DataTable } from '@/components/data-table';
+import { IconAction } from '@/components/icon-action';
+import { displayName, type ManagedUser } from '../api/get-managed-users';
+
+/** 'KE0421', 'Kakamega Cluster', 'Western', or nothing for national roles. */
+export const placeOf = (user: ManagedUser): string | null =>
+  user.projectCode ?? user.clusterName ?? user.regionName ?? null;
+
+interface UsersTableProps {
+  readonly users: readonly ManagedUser[];
+  readonly loading: boolean;
+  readonly onEdit: (user: ManagedUser) => void;
+  readonly onResetPassword: (user: ManagedUser) => void;
+}
+
+/** Table of managed users (spec §2): User, Role, Contact, Status, Created, Actions. */
+export function UsersTable({ users, loading, onEdit, onResetPassword }: UsersTableProps) {
+  const columns: TableColumnsType<ManagedUser> = [
+    {
+      title: 'User',
+      key: 'user',
+      render: (_: unknown, user: ManagedUser) => (
+        <Flex vertical>
+          <Typography.Text strong>{displayName(user)}</Typography.Text>
+          <Typography.Text type="secondary">@{user.username}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      title: 'Role',
+      key: 'role',
+      render: (_: unknown, user: ManagedUser) => (
+        <Space wrap>
+          <Tag>{user.role ?? 'No role'}</Tag>
+          {placeOf(user) && <Typography.Text type="secondary">{placeOf(user)}</Typography.Text>}
+        </Space>
+      ),
+    },
+    {
+      title: 'Contact',
+      key: 'contact',
+      render: (_: unknown, user: ManagedUser) => (
+        <Flex vertical>
+          <span>{user.email ?? '-'}</span>
+          <Typography.Text type="secondary">{user.phone ?? ''}</Typography.Text>
+        </Flex>
+      ),
+    },
+    activeColumn<ManagedUser>(),
+    dateColumn<ManagedUser>('Created', 'createdAt'),
+    {
+      title: 'Actions',
+      key: 'actions',
+      render: (_: unknown, user: ManagedUser) => (
+        <Space>
+          <IconAction
+            title="Edit"
+            label={`Edit ${user.username}`}
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => onEdit(user)}
+          />
+          <IconAction
+            title="Reset password"
+            label={`Reset the password of ${user.username}`}
+            icon={<KeyOutlined aria-hidden />}
+            onClick={() => onResetPassword(user)}
+          />
+        </Space>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      rows={users}
+      columns={columns}
+      loading={loading}
+      loadingText="Loading users..."
+      emptyText="No users yet"
+    />
+  );
+}
