@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { inactivateParticipantSchema, participantSchema } from '../participants/schemas';
+import {
+  deleteParticipantSchema,
+  inactivateParticipantSchema,
+  participantSchema,
+} from '../participants/schemas';
 import { idParams } from '../shared/bounds';
 import { contractsOf } from './contract';
 
@@ -45,8 +49,8 @@ export const participantCommands = {
   deleteParticipant: command(
     'DELETE /api/participants/:id',
     200,
-    'Delete a participant from the register; their history stays (DeleteParticipant)',
-    { params, errors: [403, 404, 409] },
+    'Delete a participant from the register, with a reason; their history and paid money stay (DeleteParticipant)',
+    { params, body: deleteParticipantSchema, errors: [403, 404, 409] },
   ),
   erasePersonalData: command(
     'POST /api/participants/:id/erase',

@@ -72,6 +72,7 @@ export const participantSchema = z.object({
 export type ParticipantInput = z.infer<typeof participantSchema>;
 export type ParticipantFormValues = z.input<typeof participantSchema>;
 
+/** Inactivating and deleting both ask for a reason of at least 3 characters. */
 export const inactivateParticipantSchema = z.object({
   reason: z
     .string({ error: 'A reason is required' })
@@ -123,3 +124,6 @@ export const checkParticipantDates = (
       plannedExitDate: 'Planned exit date cannot be before the date of birth',
     });
 };
+
+/** DELETE /api/participants/{id}: the confirmation asks why. */
+export const deleteParticipantSchema = inactivateParticipantSchema;

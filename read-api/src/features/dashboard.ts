@@ -47,9 +47,11 @@ export const dashboardQueryRoutes = [
       cParams.push(monthOf(today));
       const money = (await selectOne<{ expected: number; paid: number; outstanding: number }>(
         pool,
+        // cash received stays in the figures when a child leaves the register (its months were really
+        // expected and paid); what a deleted child still owed is no longer counted as outstanding
         `SELECT coalesce(sum(c.expected_amount), 0) AS expected, coalesce(sum(c.paid_amount), 0) AS paid,
-              coalesce(sum(greatest(c.expected_amount - c.paid_amount, 0)), 0) AS outstanding
-         FROM contributions c JOIN participants p ON p.id = c.participant_id AND NOT p.deleted
+              coalesce(sum(greatest(c.expected_amount - c.paid_amount, 0)) FILTER (WHERE NOT p.deleted), 0) AS outstanding
+         FROM contributions c JOIN participants p ON p.id = c.participant_id
         WHERE ${cCondition} AND c.month <= $${cParams.length}`,
         cParams,
       ))!;

@@ -208,7 +208,10 @@ describe('participants, contributions and payments', () => {
       (await project2.post('/api/payments', { contributionId: contribution.id, amount: 1 })).status,
     ).toBe(404);
     expect((await project2.put(`/api/participants/${body.id}`, aParticipant())).status).toBe(404);
-    expect((await project2.request('DELETE', `/api/participants/${body.id}`)).status).toBe(404);
+    expect(
+      (await project2.request('DELETE', `/api/participants/${body.id}`, { reason: 'Left the programme' }))
+        .status,
+    ).toBe(404);
     for (const action of ['inactivate', 'reactivate', 'erase'])
       expect(
         (await project2.post(`/api/participants/${body.id}/${action}`, { reason: 'Not mine at all' })).status,
@@ -228,23 +231,44 @@ describe('participants, contributions and payments', () => {
     expect(
       (await facilitator.post(`/api/payments/${paid.body.id}/reverse`, { reason: 'Facilitator' })).status,
     ).toBe(403);
-    expect((await facilitator.request('DELETE', `/api/participants/${body.id}`)).status).toBe(403);
+    expect(
+      (await facilitator.request('DELETE', `/api/participants/${body.id}`, { reason: 'Left the programme' }))
+        .status,
+    ).toBe(403);
     // a facilitator may read its project's participants
     expect(
       (await facilitator.get<Participant[]>('/api/participants')).body.some((p) => p.id === body.id),
     ).toBe(true);
   });
 
-  it('deletes a participant from the lists but keeps its payments in the history', async () => {
+  it('deletes a participant (asking why) from the lists, keeping its payments in the history and the totals', async () => {
     const { body } = await project.post<Written>('/api/participants', aParticipant());
     const contribution = (await contributionOf(project, body.id))!;
     await project.post('/api/payments', { contributionId: contribution.id, amount: 250 });
-    expect((await project.request('DELETE', `/api/participants/${body.id}`)).status).toBe(200);
+    const before = (await project.get<Stats>('/api/dashboard/stats')).body;
+    const noReason = await project.request<{ message: string }>('DELETE', `/api/participants/${body.id}`, {});
+    expect(noReason.status).toBe(400);
+    expect(noReason.body.message).toBe('A reason is required');
+    expect(
+      (await project.request('DELETE', `/api/participants/${body.id}`, { reason: 'Left the programme' }))
+        .status,
+    ).toBe(200);
+    const after = (await project.get<Stats>('/api/dashboard/stats')).body;
+    // the cash received stays; what the child still owed is no longer outstanding
+    expect(after.contributions.totalPaid).toBe(before.contributions.totalPaid);
+    expect(after.contributions.totalOutstanding).toBe(before.contributions.totalOutstanding - 750);
     expect((await project.get<Participant[]>('/api/participants')).body.some((p) => p.id === body.id)).toBe(
       false,
     );
     const history = await project.get<{ type: string }[]>(`/api/history/contribution-${contribution.id}`);
     expect(history.body.map((e) => e.type)).toEqual(['ContributionOpened', 'PaymentRecorded']);
+    const deleted = await project.get<{ type: string; data: { reason?: string } }[]>(
+      `/api/history/participant-${body.id}`,
+    );
+    expect(deleted.body.at(-1)).toMatchObject({
+      type: 'ParticipantDeleted',
+      data: { reason: 'Left the programme' },
+    });
   });
 
   it('erases personal data: nothing personal can be read from the event log, and the money still adds up', async () => {

@@ -18,8 +18,8 @@ export const participantRoutes: readonly CommandRoute[] = [
   defineCommand(c.reactivateParticipant, (ctx, { params }) =>
     changeParticipantStatus(ctx, params.id, { type: 'ReactivateParticipant', data: {} }),
   ),
-  defineCommand(c.deleteParticipant, (ctx, { params }) =>
-    changeParticipantStatus(ctx, params.id, { type: 'DeleteParticipant', data: {} }),
+  defineCommand(c.deleteParticipant, (ctx, { params, body }) =>
+    changeParticipantStatus(ctx, params.id, { type: 'DeleteParticipant', data: { reason: body.reason } }),
   ),
   defineCommand(c.erasePersonalData, (ctx, { params }) => erasePersonalData(ctx, params.id)),
   defineRoute(c.bulkUpload, (route) => uploadParticipants(route)),

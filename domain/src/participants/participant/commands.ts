@@ -16,7 +16,8 @@ export type UpdateParticipant = Command<
 >;
 export type InactivateParticipant = Command<'InactivateParticipant', { reason: string }>;
 export type ReactivateParticipant = Command<'ReactivateParticipant', Record<string, never>>;
-export type DeleteParticipant = Command<'DeleteParticipant', Record<string, never>>;
+/** Deleting from the register asks why (the history keeps the reason). */
+export type DeleteParticipant = Command<'DeleteParticipant', { reason: string }>;
 export type ErasePersonalData = Command<'ErasePersonalData', Record<string, never>>;
 
 export type ParticipantCommand =

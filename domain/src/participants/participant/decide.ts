@@ -49,7 +49,12 @@ export const decide = (command: ParticipantCommand, state: ParticipantState): Pa
         { type: 'ParticipantReactivated', data: { id: state.id, reactivatedAt: command.metadata.now } },
       ];
     case 'DeleteParticipant':
-      return [{ type: 'ParticipantDeleted', data: { id: state.id, deletedAt: command.metadata.now } }];
+      return [
+        {
+          type: 'ParticipantDeleted',
+          data: { id: state.id, deletedAt: command.metadata.now, reason: command.data.reason },
+        },
+      ];
     default:
       return assertNever(command);
   }

@@ -68,10 +68,12 @@ describe('participant decider', () => {
       .then([{ type: 'ParticipantReactivated', data: { id: 3, reactivatedAt: metadata.now } }]);
   });
 
-  it('deletes, after which the participant is not found for edits', () => {
-    given([registered]).when({ type: 'DeleteParticipant', data: {}, metadata }).then([deleted]);
+  it('deletes with the reason given, after which the participant is not found for edits', () => {
+    given([registered])
+      .when({ type: 'DeleteParticipant', data: { reason: 'Moved to Mombasa' }, metadata })
+      .then([{ type: 'ParticipantDeleted', data: { ...deleted.data, reason: 'Moved to Mombasa' } }]);
     given([registered, deleted])
-      .when({ type: 'DeleteParticipant', data: {}, metadata })
+      .when({ type: 'DeleteParticipant', data: { reason: 'Twice' }, metadata })
       .thenThrows(NotFoundError);
   });
 

@@ -54,7 +54,11 @@ export type ParticipantReactivated = DomainEvent<
   'ParticipantReactivated',
   { id: number; reactivatedAt: string }
 >;
-export type ParticipantDeleted = DomainEvent<'ParticipantDeleted', { id: number; deletedAt: string }>;
+/** `reason` is absent on deletions recorded before the register asked for one. */
+export type ParticipantDeleted = DomainEvent<
+  'ParticipantDeleted',
+  { id: number; deletedAt: string; reason?: string }
+>;
 export type ParticipantPersonalDataErased = DomainEvent<
   'ParticipantPersonalDataErased',
   { id: number; erasedAt: string; keyId: string }

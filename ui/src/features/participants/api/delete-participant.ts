@@ -3,14 +3,14 @@ import { useCommand } from '@/lib/use-command';
 import { PARTICIPANTS_URL } from './get-participants';
 import { invalidateAfterParticipantWrite } from './invalidate';
 
-/** DELETE /api/participants/{id} → 200 {id, position}. */
-export const deleteParticipant = (id: number): Promise<CommandResult> =>
-  apiSend<CommandResult>('DELETE', `${PARTICIPANTS_URL}/${id}`);
+/** DELETE /api/participants/{id} with `{ reason }` → 200 {id, position}. */
+export const deleteParticipant = ({ id, reason }: { id: number; reason: string }): Promise<CommandResult> =>
+  apiSend<CommandResult>('DELETE', `${PARTICIPANTS_URL}/${id}`, { reason });
 
 export const useDeleteParticipant = () =>
   useCommand({
     mutationFn: deleteParticipant,
     success: 'Participant deleted successfully',
     failure: 'Failed to delete participant',
-    invalidate: invalidateAfterParticipantWrite,
+    invalidate: (client, { id }) => invalidateAfterParticipantWrite(client, id),
   });

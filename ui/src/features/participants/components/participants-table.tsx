@@ -6,10 +6,13 @@ import {
   StopOutlined,
   UserDeleteOutlined,
 } from '@ant-design/icons';
-import { App, Avatar, Button, Flex, Popconfirm, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
+import { deleteParticipantSchema } from '@pm/domain/participants/schemas';
+import { App, Avatar, Button, Flex, Form, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { DataTable } from '@/components/data-table';
 import { IconAction } from '@/components/icon-action';
+import { ReasonDialog } from '@/components/reason-dialog';
 import { formatDate } from '@/lib/format';
+import { useDisclosure } from '@/lib/use-disclosure';
 import { useDeleteParticipant } from '../api/delete-participant';
 import { useEraseParticipant } from '../api/erase-participant';
 import type { Participant } from '../api/get-participants';
@@ -41,26 +44,43 @@ function StatusTag({ participant }: { readonly participant: Participant }) {
   );
 }
 
+/** Delete asks the specification's question and, since the history keeps it, why. */
 function DeleteAction({ participant }: { readonly participant: Participant }) {
+  const [form] = Form.useForm();
+  const dialog = useDisclosure();
   const remove = useDeleteParticipant();
   return (
-    <Popconfirm
-      title="Are you sure you want to delete this participant?"
-      description={`${participant.fullName} (${participant.participantId})`}
-      okText="Delete"
-      okButtonProps={{ danger: true }}
-      cancelText="Cancel"
-      onConfirm={() => remove.mutate(participant.id)}
-    >
+    <>
       <Tooltip title="Delete">
         <Button
           danger
           icon={<DeleteOutlined aria-hidden />}
           loading={remove.isPending}
           aria-label={`Delete ${participant.participantId}`}
+          onClick={() => dialog.open()}
         />
       </Tooltip>
-    </Popconfirm>
+      <ReasonDialog
+        open={dialog.isOpen}
+        title="Are you sure you want to delete this participant?"
+        intro={
+          <Typography.Paragraph>
+            {participant.fullName} ({participant.participantId}) leaves the register; their contributions and
+            payments stay in the history and the totals.
+          </Typography.Paragraph>
+        }
+        okText="Delete"
+        pendingText="Deleting..."
+        pending={remove.isPending}
+        form={form}
+        name="delete-participant"
+        schema={deleteParticipantSchema}
+        onReason={(reason) =>
+          remove.mutate({ id: participant.id, reason }, { onSuccess: () => dialog.close() })
+        }
+        onClose={() => dialog.close()}
+      />
+    </>
   );
 }
 
