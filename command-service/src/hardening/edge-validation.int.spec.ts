@@ -238,3 +238,73 @@ describe('text PostgreSQL cannot store, on every command route', () => {
     expect(await eventCount(system)).toBe(before);
   });
 });
+
+describe('hostile values on the asset register and user management', () => {
+  let system: System;
+  let project: ApiClient;
+  let cluster: ApiClient;
+  beforeAll(async () => {
+    system = await startSystem();
+    [project, cluster] = await Promise.all([system.login('project'), system.login('cluster')]);
+  });
+  afterAll(async () => {
+    await system.stop();
+  });
+
+  const anAsset = (overrides: Record<string, unknown>) => ({
+    assetId: `HOSTILE-${Date.now() % 100000}`,
+    name: 'Projector',
+    condition: 'Good',
+    ...overrides,
+  });
+
+  it('refuses each value a read table could not hold, stores nothing, and every read model stays up', async () => {
+    const before = await eventCount(system);
+    const refusals: Array<[() => Promise<{ status: number }>, number]> = [
+      [() => project.post('/api/assets', anAsset({ name: 'Pro\u0000jector' })), 400],
+      [() => project.post('/api/assets', anAsset({ description: 'x\ud800' })), 400],
+      [() => project.post('/api/assets', anAsset({ projectId: 2_147_483_648 })), 400],
+      [
+        () => project.post('/api/assets', anAsset({ condition: 'Disposed', disposalPrice: 99_999_999_999 })),
+        400,
+      ],
+      [
+        () =>
+          project.patch('/api/assets/1', {
+            condition: 'Disposed',
+            disposalPrice: 10,
+            disposalDate: '9999-12-31',
+          }),
+        400,
+      ],
+      [
+        () =>
+          project.patch('/api/assets/2147483648', {
+            condition: 'Disposed',
+            disposalPrice: 10,
+            disposalDate: '2026-01-01',
+          }),
+        400,
+      ],
+      // a project of another cluster: not the caller's to write to
+      [() => project.post('/api/assets', anAsset({ projectId: 3 })), 403],
+      [() => cluster.post('/api/managed-users', { username: 'hostile1', regionId: 2_147_483_648 }), 400],
+      [() => cluster.post('/api/managed-users', { username: 'hostile\u0000' }), 400],
+      [
+        () =>
+          cluster.post('/api/managed-users', {
+            username: 'hostile2',
+            email: `${'a'.repeat(300)}@example.org`,
+          }),
+        400,
+      ],
+      [() => cluster.put('/api/managed-users/2147483648', { firstName: 'X' }), 400],
+    ];
+    for (const [send, status] of refusals) expect((await send()).status).toBe(status);
+    expect(await eventCount(system)).toBe(before);
+    const health = await system
+      .client()
+      .get<{ readModels: { name: string; status: string }[] }>('/api/health');
+    expect(health.body.readModels.filter((m) => m.status === 'failing')).toEqual([]);
+  });
+});

@@ -99,6 +99,9 @@ export class ApiClient {
   post<T = unknown>(url: string, body?: unknown, headers?: Record<string, string>) {
     return this.request<T>('POST', url, body ?? {}, headers);
   }
+  patch<T = unknown>(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PATCH', url, body ?? {}, headers);
+  }
   put<T = unknown>(url: string, body?: unknown, headers?: Record<string, string>) {
     return this.request<T>('PUT', url, body ?? {}, headers);
   }

@@ -47,7 +47,10 @@ export const registerSchema = z.object({
   firstName: optionalText(100, 'First name must be at most 100 characters'),
   lastName: optionalText(100, 'Last name must be at most 100 characters'),
   email: z
-    .union([z.literal(''), z.email('Please enter a valid email address')])
+    .union([
+      z.literal(''),
+      z.email('Please enter a valid email address').max(254, 'Please enter a valid email address'),
+    ])
     .optional()
     .nullable()
     .transform((v) => (v ? v : null)),
