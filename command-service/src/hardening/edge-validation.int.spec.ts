@@ -3,7 +3,7 @@ import type { ContributionRow } from '@pm/domain/contributions/rows';
 import type { ParticipantRow } from '@pm/domain/participants/rows';
 import type { EmergencyDisbursementRow, GroupMemberRow, SavingGroupRow } from '@pm/domain/saving-groups/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, eventCount } from '../testing/builders';
+import { aGroup, type ErrorBody, eventCount } from '../testing/builders';
 import { type ApiClient, type System, startSystem } from '../testing/system';
 
 /**
@@ -166,25 +166,7 @@ describe('bounds at the edge', () => {
   });
 
   it('refuses a group registered in the future or at no real date', async () => {
-    const newGroup = (registrationDate: string) => ({
-      name: `Group dated ${registrationDate}`,
-      description: 'A group whose registration date is checked',
-      presidentName: 'Jane Auma',
-      presidentPhone: '+254711000001',
-      secretaryName: 'Ruth Atieno',
-      secretaryPhone: '+254711000002',
-      treasurerName: 'Mary Anyango',
-      treasurerPhone: '+254711000003',
-      totalMembers: 3,
-      maleMembers: 1,
-      femaleMembers: 2,
-      meetingDay: 'Monday',
-      meetingTime: '14:00',
-      meetingLocation: 'Church hall',
-      meetingFrequency: 'Weekly',
-      savingAmount: 200,
-      registrationDate,
-    });
+    const newGroup = (registrationDate: string) => aGroup({ registrationDate });
     await refused(
       () => project.post('/api/saving-groups', newGroup('9999-12-31')),
       400,

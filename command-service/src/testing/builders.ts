@@ -171,3 +171,35 @@ export const regionIdByName = async (client: ApiClient, name: string): Promise<n
   const { body } = await client.get<RegionRow[]>('/api/regions');
   return findOrThrow(body, (r) => r.name === name, `Region ${name}`).id;
 };
+
+let groupCount = 0;
+/** A valid POST /api/saving-groups body with a unique name. */
+export const aGroup = (overrides: Record<string, unknown> = {}) => {
+  groupCount += 1;
+  return {
+    name: `Upendo Women ${Date.now() % 100000}-${groupCount}`,
+    description: 'Weekly savings group of the Kakamega church',
+    groupCode: null,
+    presidentName: 'Jane Auma',
+    presidentPhone: '+254711000001',
+    secretaryName: 'Ruth Atieno',
+    secretaryPhone: '+254711000002',
+    treasurerName: 'Mary Anyango',
+    treasurerPhone: '+254711000003',
+    totalMembers: 3,
+    maleMembers: 1,
+    femaleMembers: 2,
+    meetingDay: 'Monday',
+    meetingTime: '14:00',
+    meetingLocation: 'Church hall',
+    meetingFrequency: 'Weekly',
+    savingAmount: 200,
+    serviceChargeRate: 5,
+    maxLoanAmount: null,
+    bankName: null,
+    accountNumber: null,
+    registrationDate: '2026-01-15',
+    cycleDuration: 12,
+    ...overrides,
+  };
+};

@@ -91,7 +91,7 @@ const LOCATORS: Record<string, Locator> = {
 
 /** GET /api/history/{stream}: every event of a stream the reader may read, with names for its ids. */
 export const historyQueryRoutes = (store: EventStore) => [
-  defineQuery(q.history, READ_MODEL_NAMES, async ({ pool, actor, reply }, { params, query }) => {
+  defineQuery(q.history, READ_MODEL_NAMES, async ({ pool, actor, request, reply }, { params, query }) => {
     const { stream } = params;
     const match = /^([a-z]+(?:-[a-z]+)*)-(\d{1,10})$/.exec(stream);
     const locator = match ? LOCATORS[match[1]!] : undefined;
@@ -100,7 +100,7 @@ export const historyQueryRoutes = (store: EventStore) => [
     const stored = await store.readStream(stream);
     // paged here, before names are looked up, rather than after (see define-query's page)
     const ordered = query.order === 'desc' ? stored.reverse() : stored;
-    const events = pageOf(reply, ordered, query);
+    const events = pageOf(request, reply, ordered);
     const data = events.map((e) => withoutSealedFields(e.data));
     const names = await resolveNames(
       pool,

@@ -36,13 +36,16 @@ export const defineQuery = <C extends QueryContract>(
   handler: (ctx: QueryContext, input: InputOf<C>) => Promise<ResponseOf<C> | FastifyReply>,
 ): QueryRoute => ({ contract, reads, handle: handler as QueryRoute['handle'] });
 
-/**
- * One page of a list: `?offset` and `?limit` (at most MAX_PAGE, the default), the whole count in
- * X-Total-Count and the next page in a Link header, so no answer grows with the data.
- */
-const page = (request: FastifyRequest, reply: FastifyReply, rows: readonly unknown[]): unknown[] => {
+const page = (request: FastifyRequest, reply: FastifyReply, rows: readonly unknown[]): unknown[] =>
   // a handler that paged its own rows (to spare work on the others) has said the total already
-  if (reply.hasHeader('x-total-count')) return [...rows];
+  reply.hasHeader('x-total-count') ? [...rows] : pageOf(request, reply, rows);
+
+/**
+ * One page of `rows` by the request's `?offset` and `?limit` (at most MAX_PAGE, the default), with the
+ * whole count in X-Total-Count and the next page in a Link header. Called by the route registration for
+ * every list, and by a handler that pages before doing costly work on each row (a stream's history).
+ */
+export const pageOf = <T>(request: FastifyRequest, reply: FastifyReply, rows: readonly T[]): T[] => {
   const { limit, offset } = request.query as { limit?: number; offset?: number };
   const size = limit ?? MAX_PAGE;
   const start = offset ?? 0;
@@ -54,17 +57,6 @@ const page = (request: FastifyRequest, reply: FastifyReply, rows: readonly unkno
     reply.header('link', `<${request.url.split('?')[0]}?${next}>; rel="next"`);
   }
   return rows.slice(start, start + size);
-};
-
-/** For a handler that pages its rows itself: the page, with the same headers as every list. */
-export const pageOf = <T>(
-  reply: FastifyReply,
-  rows: readonly T[],
-  query: { readonly limit?: number | undefined; readonly offset?: number | undefined },
-): T[] => {
-  const page = rows.slice(query.offset ?? 0, (query.offset ?? 0) + (query.limit ?? MAX_PAGE));
-  reply.header('x-total-count', String(rows.length));
-  return page;
 };
 
 /**

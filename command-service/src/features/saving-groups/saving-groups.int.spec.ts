@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectionsSettled } from '../../testing/builders';
+import { aGroup, projectionsSettled } from '../../testing/builders';
 import { type ApiClient, type System, startSystem } from '../../testing/system';
 
 interface Written {
@@ -21,36 +21,6 @@ interface Group {
   memberCount: number;
 }
 
-let n = 0;
-const aGroup = (overrides: Record<string, unknown> = {}) => {
-  n += 1;
-  return {
-    name: `Upendo Women ${Date.now() % 100000}-${n}`,
-    description: 'Weekly savings group of the Kakamega church',
-    groupCode: null,
-    presidentName: 'Jane Auma',
-    presidentPhone: '+254711000001',
-    secretaryName: 'Ruth Atieno',
-    secretaryPhone: '+254711000002',
-    treasurerName: 'Mary Anyango',
-    treasurerPhone: '+254711000003',
-    totalMembers: 3,
-    maleMembers: 1,
-    femaleMembers: 2,
-    meetingDay: 'Monday',
-    meetingTime: '14:00',
-    meetingLocation: 'Church hall',
-    meetingFrequency: 'Weekly',
-    savingAmount: 200,
-    serviceChargeRate: 5,
-    maxLoanAmount: null,
-    bankName: null,
-    accountNumber: null,
-    registrationDate: '2026-01-15',
-    cycleDuration: 12,
-    ...overrides,
-  };
-};
 const aMember = (groupId: number, number: string, overrides: Record<string, unknown> = {}) => ({
   groupId,
   memberNumber: number,
