@@ -15,7 +15,11 @@ import { authRoutes } from './features/auth/routes';
 import { paymentRoutes } from './features/contributions/routes';
 import { hierarchyRoutes } from './features/hierarchy/routes';
 import { participantRoutes } from './features/participants/routes';
+import { registerReportWorker, reportRoutes } from './features/reports/routes';
 import { savingGroupRoutes } from './features/saving-groups/routes';
+import { registerDeliveryReports } from './features/sms/delivery-reports';
+import { smsRoutes } from './features/sms/routes';
+import { callbackTokenOf } from './features/sms/start';
 import { userRoutes } from './features/users/routes';
 import { registerCommandRoutes } from './lib/define-command';
 import './types';
@@ -73,7 +77,11 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
     ...paymentRoutes,
     ...savingGroupRoutes,
     ...assetRoutes,
+    ...reportRoutes,
+    ...smsRoutes,
     ...userRoutes,
   ]);
+  registerDeliveryReports(app, deps, callbackTokenOf(deps));
+  registerReportWorker(app, deps);
   return app;
 };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { type SmsSettings, smsSettingsFrom } from './sms/gateway';
 
 /** Configuration by environment, read once. See the README's configuration table. */
 export interface Config {
@@ -21,6 +22,10 @@ export interface Config {
   /** Origins besides the product's own from which writes are accepted (comma-separated URLs). */
   readonly allowedOrigins: readonly string[];
   readonly logLevel: string;
+  /** The SMS gateway (Africa's Talking: AT_USERNAME, AT_API_KEY, AT_SENDER_ID, AT_BASE_URL); null without AT_API_KEY. */
+  readonly sms: SmsSettings | null;
+  /** The secret of the delivery-report callback's URL (SMS_CALLBACK_TOKEN); npm start generates one. */
+  readonly smsCallbackToken: string | undefined;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -53,6 +58,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       .filter(Boolean),
     commandServiceUrl: env.COMMAND_SERVICE_URL || `http://127.0.0.1:${int(env.COMMAND_PORT, port + 1)}`,
     logLevel: env.LOG_LEVEL ?? 'info',
+    sms: smsSettingsFrom(env),
+    smsCallbackToken: env.SMS_CALLBACK_TOKEN || undefined,
   };
 };
 

@@ -11,12 +11,18 @@ import {
   groupStream,
   type LoanEvent,
   loanStream,
+  type MeetingEvent,
+  type MinutesEvent,
+  meetingStream,
+  minutesStream,
   type ParticipantEvent,
   type ProjectEvent,
   participantStream,
   projectStream,
   type RegionEvent,
   regionStream,
+  type SmsEvent,
+  smsStream,
   type UserEvent,
   userStream,
 } from '@pm/domain';
@@ -32,7 +38,10 @@ export type KnownEvent =
   | GroupEvent
   | LoanEvent
   | EmergencyFundEvent
-  | AssetEvent;
+  | MeetingEvent
+  | MinutesEvent
+  | AssetEvent
+  | SmsEvent;
 export type EventType = KnownEvent['type'];
 type EventMap = { [E in KnownEvent as E['type']]: E };
 export type EventOf<T extends EventType> = EventMap[T];
@@ -88,6 +97,10 @@ export const AGGREGATE_IDS: readonly AggregateId[] = [
     'SavingRecorded',
     'LoanDisbursed',
     'RepaymentReceived',
+    'PenaltyImposed',
+    'PenaltyPaid',
+    'RegistrationFeeSet',
+    'RegistrationFeePaid',
   ]),
   aggregate(loanStream, 'loanId', ['LoanIssued', 'RepaymentRecorded', 'LoanCompleted']),
   aggregate(emergencyFundStream, 'fundId', [
@@ -97,7 +110,10 @@ export const AGGREGATE_IDS: readonly AggregateId[] = [
     'DisbursementApproved',
     'DisbursementRejected',
   ]),
+  aggregate(meetingStream, 'meetingId', ['MeetingScheduled', 'AttendanceRecorded']),
+  aggregate(minutesStream, 'minutesId', ['MinutesRecorded']),
   aggregate(assetStream, 'assetId', ['AssetRegistered', 'AssetConditionChanged', 'AssetDeleted']),
+  aggregate(smsStream, 'smsId', ['SmsQueued', 'SmsDispatched', 'SmsDeliveryReported']),
 ];
 
 const byType = new Map(AGGREGATE_IDS.flatMap((a) => a.types.map((type) => [type as string, a] as const)));

@@ -2,9 +2,11 @@ import { activityModel } from './activity';
 import { assetsModel } from './assets';
 import { contributionsModel } from './contributions';
 import { hierarchyModel } from './hierarchy';
+import { meetingsModel } from './meetings';
 import { participantsModel } from './participants';
 import type { ReadModel } from './read-model';
 import { savingGroupsModel } from './saving-groups';
+import { smsModel } from './sms';
 import { usersModel } from './users';
 
 /** Every read model the projector maintains. A new model is built from position zero on first start. */
@@ -15,5 +17,7 @@ export const READ_MODELS: readonly ReadModel[] = [
   contributionsModel,
   activityModel,
   savingGroupsModel,
+  meetingsModel,
   assetsModel,
+  smsModel,
 ];

@@ -15,9 +15,12 @@ import { dashboardQueryRoutes } from './features/dashboard';
 import { fileQueryRoutes } from './features/files';
 import { hierarchyQueryRoutes } from './features/hierarchy';
 import { historyQueryRoutes } from './features/history';
+import { notificationQueryRoutes } from './features/notifications';
 import { operationsQueryRoutes } from './features/operations';
 import { participantQueryRoutes } from './features/participants';
+import { reportQueryRoutes } from './features/reports';
 import { savingGroupQueryRoutes } from './features/saving-groups/routes';
+import { smsQueryRoutes } from './features/sms';
 import { userQueryRoutes } from './features/user';
 import { userManagementQueryRoutes } from './features/users';
 import { registerQueryRoutes } from './lib/define-query';
@@ -67,6 +70,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     ...userManagementQueryRoutes,
     ...operationsQueryRoutes(config.commandServiceUrl),
     ...hierarchyQueryRoutes,
+    ...notificationQueryRoutes,
     ...historyQueryRoutes(options.store),
     ...participantQueryRoutes,
     ...contributionQueryRoutes,
@@ -74,6 +78,8 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     ...fileQueryRoutes,
     ...savingGroupQueryRoutes,
     ...assetQueryRoutes,
+    ...reportQueryRoutes,
+    ...smsQueryRoutes,
   ]);
   return app;
 };

@@ -73,11 +73,11 @@ test.describe('the sidebar', () => {
 
   test('navigates to a placeholder screen and marks the entry as current', async ({ page }) => {
     await signIn(page, 'facilitator');
-    await page.getByTestId('sidebar').getByRole('link', { name: 'Meetings' }).click();
-    await expect(page).toHaveURL(/\/meetings-management$/);
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Document Management' }).click();
+    await expect(page).toHaveURL(/\/documents$/);
     await expect(page.getByText('This screen is being built.')).toBeVisible();
-    await expect(page.getByTestId('sidebar').getByRole('menuitem', { name: 'Meetings' })).toHaveClass(
-      /ant-menu-item-selected/,
-    );
+    await expect(
+      page.getByTestId('sidebar').getByRole('menuitem', { name: 'Document Management' }),
+    ).toHaveClass(/ant-menu-item-selected/);
   });
 });

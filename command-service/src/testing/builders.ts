@@ -203,3 +203,19 @@ export const aGroup = (overrides: Record<string, unknown> = {}) => {
     ...overrides,
   };
 };
+
+/** A member of a saving group, numbered `number` (its ID and name follow the number). */
+export const aMember = (groupId: number, number: string, overrides: Record<string, unknown> = {}) => ({
+  groupId,
+  memberNumber: number,
+  memberIdNumber: `ID${number}`,
+  memberName: `Member ${number}`,
+  memberPhone: '+254722000000',
+  nextOfKinName: 'Kin',
+  nextOfKinIdNumber: 'KIN1',
+  nextOfKinPhone: '+254722000001',
+  nextOfKinRelationship: 'Sister',
+  role: 'member',
+  isActive: true,
+  ...overrides,
+});

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { ThrottleLimits } from '@pm/infra/auth/throttle';
 import { loadConfig } from '@pm/infra/config';
 import { PostgresEventStore } from '@pm/infra/event-store/postgres';
+import { buildSmsSimulator, type SmsSimulator } from '@pm/infra/sms-simulator/simulator';
 import { createTestDatabase, type TestDatabase } from '@pm/infra/testing/database';
 import { READ_MODELS } from '@pm/projector/models';
 import { type ProjectorOptions, prepareModels, runProjector } from '@pm/projector/projector';
@@ -16,12 +17,16 @@ import { buildReadApp } from '@pm/read-api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildCommandApp, commandDeps } from '../app';
 import type { CommandDeps } from '../context';
+import type { DispatcherOptions } from '../features/sms/dispatcher';
+import { startSmsDispatcher } from '../features/sms/start';
 import { DEMO_PASSWORD, seedDemoData } from '../seed/demo';
 
 export interface Response<T = unknown> {
   readonly status: number;
   readonly body: T;
   readonly headers: Record<string, unknown>;
+  /** The body's bytes, for downloads. */
+  readonly raw?: Buffer;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -62,7 +67,12 @@ export class ApiClient {
     } catch {
       // not JSON: keep the text
     }
-    return { status: response.statusCode, body: parsed as T, headers: response.headers };
+    return {
+      status: response.statusCode,
+      body: parsed as T,
+      headers: response.headers,
+      raw: response.rawPayload,
+    };
   }
 
   /** POSTs one file as multipart/form-data (field `file`), as a browser's upload does. */
@@ -70,9 +80,14 @@ export class ApiClient {
     url: string,
     file: { name: string; type: string; content: string | Buffer },
     headers: Record<string, string> = {},
+    /** Text fields sent before the file, as a form with fields above its file input does. */
+    fields: Record<string, string> = {},
   ): Promise<Response<T>> {
     const boundary = `----pm${randomUUID()}`;
     const payload = Buffer.concat([
+      ...Object.entries(fields).map(([name, value]) =>
+        Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+      ),
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
       ),
@@ -128,7 +143,22 @@ export interface System {
   resumeProjector(): void;
   /** Stops the projector and starts it again with other options (a fix deployed). */
   restartProjector(options?: ProjectorOptions): Promise<void>;
+  /** With `sms`: the gateway simulator the real Africa's Talking adapter talks to, and the dispatcher. */
+  readonly sms: SmsHarness | null;
   stop(): Promise<void>;
+}
+
+export interface SmsHarness {
+  readonly simulator: SmsSimulator;
+  startDispatcher(options?: Partial<DispatcherOptions>): void;
+  stopDispatcher(): Promise<void>;
+}
+
+export interface SmsSystemOptions {
+  /** The share of numbers the simulator reports Failed (0 by default). */
+  readonly failureRate?: number;
+  /** false: the test starts the dispatcher itself (a crash between storing and sending). */
+  readonly dispatcher?: boolean;
 }
 
 const SECRET = 'test-session-secret-of-at-least-32-characters';
@@ -141,13 +171,36 @@ export const startSystem = async (
     /** the command service logs here (debug level) instead of being silent */
     logStream?: NodeJS.WritableStream;
     projector?: ProjectorOptions;
+    /** Start the SMS gateway simulator, point the adapter at it, and (by default) run the dispatcher. */
+    sms?: SmsSystemOptions;
   } = {},
 ): Promise<System> => {
   const db = await createTestDatabase();
+  let callbackUrl: string | undefined;
+  const smsToken = randomUUID();
+  const simulator = options.sms
+    ? buildSmsSimulator({
+        username: 'sandbox',
+        apiKey: 'simulator-key',
+        failureRate: options.sms.failureRate ?? 0,
+        callbackUrl: () => callbackUrl,
+        reportDelayMs: 100,
+      })
+    : null;
+  const smsEnv: Record<string, string> = simulator
+    ? {
+        AT_USERNAME: 'sandbox',
+        AT_API_KEY: 'simulator-key',
+        AT_BASE_URL: await simulator.app.listen({ port: 0, host: '127.0.0.1' }),
+        SMS_CALLBACK_TOKEN: smsToken,
+        SMS_GATEWAY_TIMEOUT_MS: '3000',
+      }
+    : {};
   const config = loadConfig({
     DATABASE_URL: db.url,
     LOG_LEVEL: options.logStream ? 'debug' : 'silent',
     READ_WAIT_MS: '5000',
+    ...smsEnv,
     ...options.env,
   });
   const store = new PostgresEventStore(db.pool, { connectionString: db.url });
@@ -180,6 +233,27 @@ export const startSystem = async (
   };
   startLoop();
   if (options.seed !== false) await seedDemoData(deps);
+  let stopDispatcher: () => Promise<void> = async () => {};
+  let sms: SmsHarness | null = null;
+  if (simulator) {
+    // the simulator posts its delivery reports to the command service over HTTP
+    callbackUrl = `${await commandApp.listen({ port: 0, host: '127.0.0.1' })}/api/sms/delivery-reports?token=${smsToken}`;
+    sms = {
+      simulator,
+      startDispatcher: (overrides = {}) => {
+        stopDispatcher = startSmsDispatcher(deps, commandApp.log, {
+          pollMs: 100,
+          backoffMs: () => 100,
+          ...overrides,
+        });
+      },
+      stopDispatcher: async () => {
+        await stopDispatcher();
+        stopDispatcher = async () => {};
+      },
+    };
+    if (options.sms?.dispatcher !== false) sms.startDispatcher();
+  }
 
   const client = (address?: string) => new ApiClient(commandApp, readApp, address);
   return {
@@ -207,7 +281,11 @@ export const startSystem = async (
       projectorOptions = next;
       startLoop();
     },
+    sms,
     stop: async () => {
+      await stopDispatcher();
+      await simulator?.settled();
+      await simulator?.app.close();
       controller.abort();
       await loop;
       await commandApp.close();

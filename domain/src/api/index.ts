@@ -1,19 +1,27 @@
 import { assetCommands } from './assets';
 import { authCommands } from './auth';
+import { collectionCommands } from './collections';
 import type { CommandContract } from './contract';
 import { contributionCommands } from './contributions';
 import { hierarchyCommands } from './hierarchy';
+import { meetingCommands } from './meetings';
 import { participantCommands } from './participants';
+import { reportCommands } from './reports';
 import { savingGroupCommands } from './saving-groups';
+import { smsCommands } from './sms';
 import { userCommands } from './users';
 
 export {
   assetCommands,
   authCommands,
+  collectionCommands,
   contributionCommands,
   hierarchyCommands,
+  meetingCommands,
   participantCommands,
+  reportCommands,
   savingGroupCommands,
+  smsCommands,
   userCommands,
 };
 
@@ -24,6 +32,10 @@ export const COMMAND_CONTRACTS: readonly CommandContract[] = [
   ...Object.values(participantCommands),
   ...Object.values(contributionCommands),
   ...Object.values(savingGroupCommands),
+  ...Object.values(meetingCommands),
+  ...Object.values(collectionCommands),
   ...Object.values(assetCommands),
+  ...Object.values(reportCommands),
+  ...Object.values(smsCommands),
   ...Object.values(userCommands),
 ];

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { CONTRIBUTION_STATUSES, contributionRowSchema, paymentRowSchema } from '../contributions/rows';
 import { participantRowSchema, uploadProgressSchema } from '../participants/rows';
 import { idParams, projectQuerySchema, queryChoiceSchema, queryTextSchema } from '../shared/bounds';
-import { AGE_GROUPS } from '../shared/dates';
-import { contractsOf, type FileResponse } from './contract';
+import { AGE_GROUPS, isoDateSchema } from '../shared/dates';
+import { contractsOf, type FileResponse, kesSchema } from './contract';
 
 const FORMATS = ['csv', 'xlsx'] as const;
 const formatSchema = z
@@ -51,6 +51,37 @@ export const contributionQuerystring = z.object({
 });
 export type ContributionQuery = z.output<typeof contributionQuerystring>;
 
+export const contributionSummarySchema = z
+  .object({
+    /** YYYY-MM, or `all`. */
+    month: z.string(),
+    expected: kesSchema,
+    collected: kesSchema,
+    outstanding: kesSchema,
+    /** Collected over expected, percent to one decimal. */
+    collectionRate: z.number(),
+  })
+  .meta({ id: 'ContributionSummary' });
+export type ContributionSummary = z.infer<typeof contributionSummarySchema>;
+
+export const possibleDuplicateSchema = z
+  .object({
+    id: z.number().int(),
+    participantId: z.string(),
+    fullName: z.string(),
+    projectCode: z.string(),
+    isActive: z.boolean(),
+  })
+  .meta({ id: 'PossibleDuplicate' });
+export type PossibleDuplicate = z.infer<typeof possibleDuplicateSchema>;
+
+const requiredQueryText = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, `${name} is required`)
+    .max(200, 'At most 200 characters');
+
 const participants = contractsOf('Participants');
 const contributions = contractsOf('Contributions');
 
@@ -67,6 +98,20 @@ export const participantQueries = {
     {
       querystring: participantQuerystring.extend({ format: formatSchema }),
       response: spreadsheet('participants-YYYY-MM-DD.csv or .xlsx'),
+      errors: [403],
+    },
+  ),
+  possibleDuplicates: participants.query(
+    '/api/participants/duplicates',
+    'Children on the register in scope with the same first name, surname and date of birth (and guardian, when given): the Add dialog warns before registering a second time',
+    {
+      querystring: z.object({
+        firstName: requiredQueryText('firstName'),
+        surname: requiredQueryText('surname'),
+        dateOfBirth: isoDateSchema('dateOfBirth is required'),
+        parentGuardianName: queryTextSchema(200),
+      }),
+      response: z.array(possibleDuplicateSchema),
       errors: [403],
     },
   ),
@@ -101,6 +146,15 @@ export const participantQueries = {
     {
       querystring: contributionQuerystring.extend({ format: formatSchema }),
       response: spreadsheet('contributions-YYYY-MM-DD.csv or .xlsx'),
+      errors: [403],
+    },
+  ),
+  contributionSummary: contributions.query(
+    '/api/contributions/summary',
+    "The month's figures in scope (default: this month): cash collected counts every payment, a deleted child's included; outstanding only what children on the register still owe",
+    {
+      querystring: contributionQuerystring.pick({ projectId: true, month: true }),
+      response: contributionSummarySchema,
       errors: [403],
     },
   ),

@@ -1,9 +1,14 @@
 import { accountQueries } from './account-queries';
 import { assetQueries } from './asset-queries';
+import { collectionQueries } from './collection-queries';
 import type { QueryContract } from './contract';
 import { hierarchyQueries } from './hierarchy-queries';
+import { meetingQueries } from './meeting-queries';
+import { notificationQueries } from './notification-queries';
 import { participantQueries } from './participant-queries';
+import { reportQueries } from './report-queries';
 import { savingGroupQueries } from './saving-group-queries';
+import { smsQueries } from './sms-queries';
 import { userQueries } from './user-queries';
 
 /** Every GET route of the API (the read API registers exactly these). */
@@ -12,15 +17,25 @@ export const QUERY_CONTRACTS: readonly QueryContract[] = [
   ...Object.values(hierarchyQueries),
   ...Object.values(participantQueries),
   ...Object.values(savingGroupQueries),
+  ...Object.values(meetingQueries),
+  ...Object.values(collectionQueries),
   ...Object.values(assetQueries),
+  ...Object.values(reportQueries),
+  ...Object.values(smsQueries),
   ...Object.values(userQueries),
+  ...Object.values(notificationQueries),
 ];
 
 export {
   accountQueries,
   assetQueries,
+  collectionQueries,
   hierarchyQueries,
+  meetingQueries,
+  notificationQueries,
   participantQueries,
+  reportQueries,
   savingGroupQueries,
+  smsQueries,
   userQueries,
 };

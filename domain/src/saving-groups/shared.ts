@@ -23,6 +23,13 @@ export type MeetingDay = (typeof MEETING_DAYS)[number];
 export const MEETING_FREQUENCIES = ['Weekly', 'Bi-weekly', 'Monthly'] as const;
 export type MeetingFrequency = (typeof MEETING_FREQUENCIES)[number];
 
+/** Spec §9: the four penalty types. */
+export const PENALTY_TYPES = ['Lateness', 'Meeting Disturbance', 'Meeting Absence', 'Other'] as const;
+export type PenaltyType = (typeof PENALTY_TYPES)[number];
+
+/** Spec §9: the registration fee until a group sets its own (KES 500, in cents). */
+export const DEFAULT_REGISTRATION_FEE = 50_000;
+
 export const EMERGENCY_TYPES = ['Natural Disaster', 'Sickness', 'Fire', 'Accident', 'Other'] as const;
 export type EmergencyType = (typeof EMERGENCY_TYPES)[number];
 

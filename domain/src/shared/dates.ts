@@ -68,3 +68,7 @@ export const BUSINESS_UTC_OFFSET_HOURS = 3;
 /** The business date 'YYYY-MM-DD' of an ISO timestamp. */
 export const businessDate = (nowIso: string): string =>
   new Date(Date.parse(nowIso) + BUSINESS_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
+
+/** The calendar date `days` after 'YYYY-MM-DD' (negative for before). */
+export const addDays = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

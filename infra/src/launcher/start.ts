@@ -33,6 +33,29 @@ const uiIsStale = (): boolean => {
   }
 };
 
+/**
+ * The SMS gateway of the services: Africa's Talking when AT_API_KEY is set, otherwise the local simulator
+ * (its own process, on SMS_SIMULATOR_PORT or PORT + 3), which posts its delivery reports straight to the
+ * command service. The delivery-report callback's secret (SMS_CALLBACK_TOKEN) is made up when unset.
+ */
+const smsGatewayEnv = (
+  config: ReturnType<typeof loadConfig>,
+  env: NodeJS.ProcessEnv,
+): { simulated: boolean } => {
+  const token = process.env.SMS_CALLBACK_TOKEN || randomBytes(24).toString('base64url');
+  env.SMS_CALLBACK_TOKEN = token;
+  if (process.env.AT_API_KEY) return { simulated: false };
+  const port = Number(process.env.SMS_SIMULATOR_PORT) || config.port + 3;
+  Object.assign(env, {
+    AT_USERNAME: 'sandbox',
+    AT_API_KEY: 'simulator',
+    AT_BASE_URL: `http://127.0.0.1:${port}`,
+    SMS_SIMULATOR_PORT: String(port),
+    SMS_CALLBACK_URL: `http://127.0.0.1:${config.commandPort}/api/sms/delivery-reports?token=${token}`,
+  });
+  return { simulated: true };
+};
+
 const main = async (): Promise<void> => {
   const config = loadConfig();
   const started = Date.now();
@@ -67,6 +90,7 @@ const main = async (): Promise<void> => {
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     GATEWAY_TOKEN: gatewayToken,
   };
+  const sms = smsGatewayEnv(config, env);
 
   if (config.demoData)
     await runToCompletion(
@@ -79,6 +103,7 @@ const main = async (): Promise<void> => {
     new Supervised('projector', 'projector/src/server.ts', env),
     new Supervised('command-service', 'command-service/src/server.ts', env),
     new Supervised('read-api', 'read-api/src/server.ts', env),
+    ...(sms.simulated ? [new Supervised('sms-simulator', 'infra/src/sms-simulator/server.ts', env)] : []),
   ];
   for (const service of services) service.start();
   let stopping = false;
@@ -127,6 +152,9 @@ const main = async (): Promise<void> => {
       config.demoData
         ? 'Demo accounts (password Demo!2026): admin, director, regional, cluster, project, project2, facilitator'
         : '',
+      sms.simulated
+        ? `SMS: local gateway simulator on port ${env.SMS_SIMULATOR_PORT} (set AT_API_KEY for Africa's Talking)`
+        : `SMS: Africa's Talking at ${env.AT_BASE_URL ?? 'its default address'}`,
       'Press Ctrl-C to stop.',
     ].join('\n'),
   );

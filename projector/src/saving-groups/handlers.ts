@@ -7,6 +7,7 @@ import type {
 } from '@pm/domain';
 import type { Handlers, Projected } from '../read-model';
 import { addTo, cents, insert, update } from '../sql';
+import { collectionHandlers } from './collections';
 
 export type SavingGroupEvent = GroupEvent | LoanEvent | EmergencyFundEvent;
 
@@ -193,4 +194,5 @@ export const handlers: Handlers<SavingGroupEvent> = {
       decided_at: e.occurredAt,
       rejection_reason: e.data.reason,
     }),
+  ...collectionHandlers,
 };

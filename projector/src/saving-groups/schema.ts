@@ -1,5 +1,7 @@
 /** The Saving Group Ministry's tables. last_position guards the running totals of saving_groups and group_loans, so a replayed event adds nothing twice. */
 export const tables = [
+  'member_registration_fees',
+  'member_penalties',
   'emergency_disbursements',
   'emergency_contributions',
   'emergency_funds',
@@ -23,6 +25,8 @@ export const schema = `
       bank_name text, account_number text, registration_date date NOT NULL, cycle_duration integer NOT NULL,
       status text NOT NULL, created_by text, created_at timestamptz NOT NULL,
       savings numeric(14,2) NOT NULL DEFAULT 0, repayments numeric(14,2) NOT NULL DEFAULT 0, disbursed numeric(14,2) NOT NULL DEFAULT 0,
+      penalties_and_fees numeric(14,2) NOT NULL DEFAULT 0,
+      registration_fee numeric(12,2) NOT NULL DEFAULT 500, registration_fee_description text,
       last_position bigint NOT NULL
     );
     CREATE INDEX saving_groups_project ON saving_groups (project_id);
@@ -39,6 +43,7 @@ export const schema = `
       saving_date date NOT NULL, notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL
     );
     CREATE INDEX group_savings_group ON group_savings (group_id);
+    CREATE INDEX group_savings_meeting ON group_savings (meeting_id) WHERE meeting_id IS NOT NULL;
     CREATE TABLE group_loans (
       id integer PRIMARY KEY, group_id integer NOT NULL, borrower_id integer NOT NULL,
       project_id integer NOT NULL, cluster_id integer NOT NULL, region_id integer NOT NULL,
@@ -49,11 +54,24 @@ export const schema = `
       last_position bigint NOT NULL
     );
     CREATE INDEX group_loans_group ON group_loans (group_id);
+    CREATE INDEX group_loans_meeting ON group_loans (meeting_id) WHERE meeting_id IS NOT NULL;
     CREATE TABLE loan_repayments (
       id integer PRIMARY KEY, loan_id integer NOT NULL, amount numeric(12,2) NOT NULL, payment_date date NOT NULL,
       notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL
     );
     CREATE INDEX loan_repayments_loan ON loan_repayments (loan_id);
+    CREATE TABLE member_penalties (
+      id integer PRIMARY KEY, group_id integer NOT NULL, member_id integer NOT NULL, penalty_type text NOT NULL,
+      amount numeric(12,2) NOT NULL, description text NOT NULL, penalty_date date NOT NULL, meeting_id integer,
+      is_paid boolean NOT NULL, payment_date date, recorded_by text, created_at timestamptz NOT NULL
+    );
+    CREATE INDEX member_penalties_group ON member_penalties (group_id);
+    CREATE TABLE member_registration_fees (
+      id integer PRIMARY KEY, group_id integer NOT NULL, member_id integer NOT NULL, amount numeric(12,2) NOT NULL,
+      payment_date date NOT NULL, notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL
+    );
+    CREATE INDEX member_registration_fees_group ON member_registration_fees (group_id);
+    CREATE INDEX loan_repayments_meeting ON loan_repayments (meeting_id) WHERE meeting_id IS NOT NULL;
     CREATE TABLE emergency_funds (
       id integer PRIMARY KEY, group_id integer NOT NULL,
       project_id integer NOT NULL, cluster_id integer NOT NULL, region_id integer NOT NULL,

@@ -2,7 +2,7 @@ import { type Actor, businessDate, canRead, contributionStatus, monthOf, NotFoun
 import { type ContributionQuery, participantQueries as q } from '@pm/domain/api/participant-queries';
 import type { ContributionRow, PaymentRow } from '@pm/domain/contributions/rows';
 import type pg from 'pg';
-import { selectRows } from '../lib/db';
+import { selectOne, selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { projectFilter } from '../lib/project-filter';
 
@@ -93,6 +93,38 @@ export const contributionQueryRoutes = [
     q.listContributions,
     ['contributions', 'participants', 'hierarchy'],
     ({ pool, actor }, { query }) => listContributions(pool, actor, query),
+  ),
+
+  defineQuery(
+    q.contributionSummary,
+    ['contributions', 'participants', 'hierarchy'],
+    async ({ pool, actor }, { query }) => {
+      const params: unknown[] = [];
+      const condition = await projectFilter(
+        pool,
+        actor,
+        query.projectId,
+        { region: 'c.region_id', cluster: 'c.cluster_id', project: 'c.project_id' },
+        params,
+      );
+      const month = query.month ?? monthOf(businessDate(new Date().toISOString()));
+      if (month !== 'all') params.push(month);
+      // cash received stays counted when a child leaves the register (as on the dashboard); only
+      // what a deleted child still owed stops counting
+      const sums = (await selectOne<{ expected: number; collected: number; outstanding: number }>(
+        pool,
+        `SELECT coalesce(sum(c.expected_amount), 0) AS expected, coalesce(sum(c.paid_amount), 0) AS collected,
+                coalesce(sum(greatest(c.expected_amount - c.paid_amount, 0)) FILTER (WHERE NOT p.deleted), 0) AS outstanding
+           FROM contributions c JOIN participants p ON p.id = c.participant_id
+          WHERE ${condition} ${month === 'all' ? '' : `AND c.month = $${params.length}`}`,
+        params,
+      ))!;
+      return {
+        month,
+        ...sums,
+        collectionRate: sums.expected === 0 ? 0 : Math.round((sums.collected / sums.expected) * 1000) / 10,
+      };
+    },
   ),
 
   defineQuery(q.listPayments, ['contributions'], async ({ pool, actor }, { params }) => {

@@ -18,6 +18,9 @@ const LOOKUPS: Record<string, string> = {
              FROM group_loans l JOIN group_members m ON m.id = l.borrower_id WHERE l.id = ANY($1)`,
   fundId:
     'SELECT id, description AS name, region_id, cluster_id, project_id FROM emergency_funds WHERE id = ANY($1)',
+  meetingId: `SELECT mt.id, g.name || ' meeting of ' || to_char(mt.meeting_date, 'YYYY-MM-DD') AS name,
+                     mt.region_id, mt.cluster_id, mt.project_id
+                FROM group_meetings mt JOIN saving_groups g ON g.id = mt.group_id WHERE mt.id = ANY($1)`,
   participantId: `SELECT id, participant_id AS name, region_id, cluster_id, project_id FROM participants WHERE id = ANY($1)`,
   assetId: `SELECT id, asset_id || ' ' || name AS name, region_id, cluster_id, project_id FROM assets WHERE id = ANY($1)`,
   projectId: `SELECT id, code || ' ' || name AS name, region_id, cluster_id, id AS project_id FROM projects WHERE id = ANY($1)`,

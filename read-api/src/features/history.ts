@@ -13,6 +13,7 @@ import type pg from 'pg';
 import { READ_MODEL_NAMES } from '../lib/consistency';
 import { defineQuery, pageOf } from '../lib/define-query';
 import { resolveNames } from './history-names';
+import { readsReport } from './reports';
 
 type Locator = (pool: pg.Pool, id: number, actor: Actor) => Promise<boolean>;
 
@@ -72,7 +73,11 @@ const LOCATORS: Record<string, Locator> = {
   group: inProjectRow('saving_groups'),
   loan: inProjectRow('group_loans'),
   'emergency-fund': inProjectRow('emergency_funds'),
+  meeting: inProjectRow('group_meetings'),
+  minutes: inProjectRow('meeting_minutes'),
   asset: inProjectRow('assets'),
+  // a report's history: for readers whose scope covers the report's (as its file)
+  report: readsReport,
   // A user's history: the user itself, or whoever manages users over that user's place in the hierarchy.
   user: async (pool, id, actor) => {
     if (id === actor.userId) return true;

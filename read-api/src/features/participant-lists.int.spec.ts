@@ -49,6 +49,33 @@ describe('participant and contribution lists, filters and exports', () => {
     expect((await project.get('/api/participants?ageGroup=7-9')).status).toBe(400);
   });
 
+  it('finds a possible second registration of a child in scope, by names, birth date and guardian', async () => {
+    type Duplicate = { participantId: string; projectCode: string };
+    const same = await project.get<Duplicate[]>(
+      '/api/participants/duplicates?firstName=%20faith&surname=NEKESA&dateOfBirth=2022-01-10&parentGuardianName=rose%20nekesa',
+    );
+    expect(same.status).toBe(200);
+    expect(same.body.map((d) => d.participantId)).toContain(`KE0420-F${stamp}A`);
+    expect(same.body.every((d) => d.projectCode === 'KE0420')).toBe(true);
+    const otherGuardian = await project.get<Duplicate[]>(
+      '/api/participants/duplicates?firstName=Faith&surname=Nekesa&dateOfBirth=2022-01-10&parentGuardianName=Someone',
+    );
+    expect(otherGuardian.body).toEqual([]);
+    // another project's register is not searched for a reader who cannot see it
+    const project2 = await system.login('project2');
+    const outside = await project2.get<Duplicate[]>(
+      '/api/participants/duplicates?firstName=Faith&surname=Nekesa&dateOfBirth=2022-01-10',
+    );
+    expect(outside.body.some((d) => d.participantId === `KE0420-F${stamp}A`)).toBe(false);
+    expect(
+      (await project.get('/api/participants/duplicates?firstName=Faith&dateOfBirth=2022-01-10')).status,
+    ).toBe(400);
+    expect(
+      (await project.get('/api/participants/duplicates?firstName=Faith&surname=N&dateOfBirth=2022-02-30'))
+        .status,
+    ).toBe(400);
+  });
+
   it('filters contributions by month: this month by default, none in a month before anyone was registered', async () => {
     const current = await project.get<{ participantCode: string }[]>('/api/contributions');
     expect(current.body.filter((c) => c.participantCode.startsWith(`KE0420-F${stamp}`))).toHaveLength(2);

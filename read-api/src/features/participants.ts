@@ -1,5 +1,9 @@
 import { type Actor, ageGroupOf, ageOn, businessDate } from '@pm/domain';
-import { type ParticipantQuery, participantQueries as q } from '@pm/domain/api/participant-queries';
+import {
+  type ParticipantQuery,
+  type PossibleDuplicate,
+  participantQueries as q,
+} from '@pm/domain/api/participant-queries';
 import type { ParticipantRow } from '@pm/domain/participants/rows';
 import type pg from 'pg';
 import { selectRows } from '../lib/db';
@@ -64,4 +68,35 @@ export const participantQueryRoutes = [
   defineQuery(q.listParticipants, ['participants', 'hierarchy'], ({ pool, actor }, { query }) =>
     listParticipants(pool, actor, query),
   ),
+
+  // names compared without case or surrounding spaces; erased and deleted children are not on the register
+  defineQuery(q.possibleDuplicates, ['participants', 'hierarchy'], async ({ pool, actor }, { query }) => {
+    const params: unknown[] = [];
+    const scope = await projectFilter(
+      pool,
+      actor,
+      undefined,
+      { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.project_id' },
+      params,
+    );
+    params.push(query.firstName, query.surname, query.dateOfBirth);
+    const base = params.length;
+    let guardian = '';
+    if (query.parentGuardianName) {
+      params.push(query.parentGuardianName);
+      guardian = `AND lower(btrim(p.parent_guardian_name)) = lower($${params.length})`;
+    }
+    return selectRows<PossibleDuplicate>(
+      pool,
+      `SELECT p.id, p.participant_id AS "participantId",
+              concat_ws(' ', p.first_name, p.second_name, p.surname) AS "fullName",
+              pr.code AS "projectCode", p.is_active AS "isActive"
+         FROM participants p JOIN projects pr ON pr.id = p.project_id
+        WHERE ${scope} AND NOT p.deleted AND NOT p.erased
+          AND lower(btrim(p.first_name)) = lower($${base - 2}) AND lower(btrim(p.surname)) = lower($${base - 1})
+          AND p.date_of_birth = $${base} ${guardian}
+        ORDER BY p.participant_id LIMIT 10`,
+      params,
+    );
+  }),
 ];

@@ -9,7 +9,9 @@ export const READ_MODEL_NAMES = [
   'contributions',
   'activity',
   'saving-groups',
+  'meetings',
   'assets',
+  'sms',
 ] as const;
 export type ReadModelName = (typeof READ_MODEL_NAMES)[number];
 

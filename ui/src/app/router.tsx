@@ -13,6 +13,8 @@ const AdministrationPage = lazy(() => import('./routes/administration'));
 const ParticipantsPage = lazy(() => import('./routes/participants'));
 const ContributionsPage = lazy(() => import('./routes/contributions'));
 const AssetsPage = lazy(() => import('./routes/assets'));
+const ReportsPage = lazy(() => import('./routes/reports'));
+const SmsPage = lazy(() => import('./routes/sms'));
 const SavingGroupsOverviewPage = lazy(() => import('./routes/saving-groups-overview'));
 const GroupsManagementPage = lazy(() => import('./routes/saving-groups-groups'));
 const CreateSavingGroupPage = lazy(() => import('./routes/saving-groups-create'));
@@ -22,6 +24,8 @@ const SavingsTrackingPage = lazy(() => import('./routes/saving-groups-savings'))
 const LoansManagementPage = lazy(() => import('./routes/saving-groups-loans'));
 const LoanDisbursementsPage = lazy(() => import('./routes/loan-disbursements'));
 const EmergencyFundPage = lazy(() => import('./routes/emergency-fund'));
+const MeetingsPage = lazy(() => import('./routes/meetings'));
+const CollectionsPage = lazy(() => import('./routes/collections'));
 const ChurchFacilitatorPage = lazy(() => import('./routes/church-facilitator'));
 const UsersPage = lazy(() => import('./routes/users'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
@@ -41,13 +45,8 @@ function HomeRoute() {
 const PLACEHOLDERS: readonly (readonly [path: string, name: string])[] = [
   ['regional-dashboard', 'Regional Dashboard'],
   ['national-dashboard', 'National Dashboard'],
-  ['sms', 'SMS Communication'],
-  ['reports', 'Reports & Analytics'],
   ['documents', 'Document Management'],
   ['saving-groups/reports', 'Group Reports'],
-  ['saving-groups/meetings', 'Meetings Management'],
-  ['meetings-management', 'Meetings Management'],
-  ['collections', 'Collections'],
   // the facilitator dashboard's quick link; the visitations screen is not specified yet
   ['saving-groups/visitations', 'Group Visitations'],
 ];
@@ -65,6 +64,8 @@ export const routes: RouteObject[] = [
       { path: 'participants', element: <ParticipantsPage /> },
       { path: 'contributions', element: <ContributionsPage /> },
       { path: 'assets', element: <AssetsPage /> },
+      { path: 'reports', element: <ReportsPage /> },
+      { path: 'sms', element: <SmsPage /> },
       { path: 'church-facilitator', element: <ChurchFacilitatorPage /> },
       { path: 'saving-groups', element: <SavingGroupsOverviewPage /> },
       { path: 'saving-groups/groups', element: <GroupsManagementPage /> },
@@ -77,6 +78,9 @@ export const routes: RouteObject[] = [
       // one screen under both paths (spec §2)
       { path: 'emergency-fund', element: <EmergencyFundPage /> },
       { path: 'saving-groups/emergency-fund', element: <EmergencyFundPage /> },
+      { path: 'saving-groups/meetings', element: <MeetingsPage /> },
+      { path: 'meetings-management', element: <MeetingsPage /> },
+      { path: 'collections', element: <CollectionsPage /> },
       ...PLACEHOLDERS.map(([path, name]) => ({ path, element: <ComingSoonPage key={path} name={name} /> })),
     ],
   },

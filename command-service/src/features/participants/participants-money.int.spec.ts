@@ -20,11 +20,20 @@ interface Participant {
 }
 interface Contribution {
   id: number;
+  year: number;
+  month: number;
   participantId: number;
   expectedAmount: number;
   paidAmount: number;
   outstandingAmount: number;
   status: string;
+}
+interface Summary {
+  month: string;
+  expected: number;
+  collected: number;
+  outstanding: number;
+  collectionRate: number;
 }
 interface Stats {
   totalParticipants: number;
@@ -246,6 +255,8 @@ describe('participants, contributions and payments', () => {
     const contribution = (await contributionOf(project, body.id))!;
     await project.post('/api/payments', { contributionId: contribution.id, amount: 250 });
     const before = (await project.get<Stats>('/api/dashboard/stats')).body;
+    const month = `${contribution.year}-${String(contribution.month).padStart(2, '0')}`;
+    const summaryBefore = (await project.get<Summary>(`/api/contributions/summary?month=${month}`)).body;
     const noReason = await project.request<{ message: string }>('DELETE', `/api/participants/${body.id}`, {});
     expect(noReason.status).toBe(400);
     expect(noReason.body.message).toBe('A reason is required');
@@ -257,6 +268,14 @@ describe('participants, contributions and payments', () => {
     // the cash received stays; what the child still owed is no longer outstanding
     expect(after.contributions.totalPaid).toBe(before.contributions.totalPaid);
     expect(after.contributions.totalOutstanding).toBe(before.contributions.totalOutstanding - 750);
+    // the contributions page's month cards agree: collected keeps the 250, outstanding drops the 750 owed
+    const summaryAfter = (await project.get<Summary>(`/api/contributions/summary?month=${month}`)).body;
+    expect(summaryAfter).toMatchObject({
+      month,
+      collected: summaryBefore.collected,
+      expected: summaryBefore.expected,
+      outstanding: summaryBefore.outstanding - 750,
+    });
     expect((await project.get<Participant[]>('/api/participants')).body.some((p) => p.id === body.id)).toBe(
       false,
     );

@@ -12,6 +12,7 @@ import { nextId } from '@pm/infra/ids';
 import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
 import { fundAndMember, writableGroup } from './access';
+import { assertMeetingOfGroup } from './meeting';
 
 /** The emergency fund aggregate (`emergency-fund-N`): contributions and maker-checker requests. */
 
@@ -45,7 +46,8 @@ export const recordEmergencyContribution = async (
   ctx: CommandContext,
   input: EmergencyContributionInput,
 ): Promise<Written> => {
-  const { member } = await fundAndMember(ctx.deps, ctx.principal.actor, input.fundId, input.memberId);
+  const { fund, member } = await fundAndMember(ctx.deps, ctx.principal.actor, input.fundId, input.memberId);
+  await assertMeetingOfGroup(ctx.deps, input.meetingId, fund.groupId);
   const contributionId = await nextId(ctx.deps.pool, 'emergency_contribution');
   const outcome = await run(ctx, emergencyFundDecider, emergencyFundStream(input.fundId), {
     type: 'RecordEmergencyContribution',

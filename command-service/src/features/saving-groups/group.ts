@@ -13,6 +13,7 @@ import { run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
 import { projectPlaceFor } from '../../lib/project-place';
 import { groupOfMember, writableGroup } from './access';
+import { assertMeetingOfGroup } from './meeting';
 
 /** The group aggregate (`group-N`): the group, its members and its money ledger. */
 
@@ -76,6 +77,7 @@ export const removeMember = async (ctx: CommandContext, memberId: number): Promi
 
 export const recordSaving = async (ctx: CommandContext, input: RecordSavingInput): Promise<Written> => {
   await writableGroup(ctx.deps, ctx.principal.actor, input.groupId);
+  await assertMeetingOfGroup(ctx.deps, input.meetingId, input.groupId);
   const savingId = await nextId(ctx.deps.pool, 'group_saving');
   const outcome = await run(ctx, groupDecider, groupStream(input.groupId), {
     type: 'RecordSaving',

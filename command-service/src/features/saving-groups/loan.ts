@@ -14,12 +14,14 @@ import { nextId } from '@pm/infra/ids';
 import { loadAggregate, runSteps, stepOf } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
 import { writableGroup } from './access';
+import { assertMeetingOfGroup } from './meeting';
 
 /** The loan aggregate (`loan-N`), decided together with its group's fund. */
 
 /** IssueLoan: the loan stream opens and the group's fund is debited together, at the versions decided on. */
 export const issueLoan = async (ctx: CommandContext, input: IssueLoanInput): Promise<Written> => {
   const group = await writableGroup(ctx.deps, ctx.principal.actor, input.groupId);
+  await assertMeetingOfGroup(ctx.deps, input.meetingId, input.groupId);
   const loanId = await nextId(ctx.deps.pool, 'loan');
   const loanDate = input.loanDate ?? businessDate(ctx.now);
   const position = await runSteps(ctx, [
@@ -53,6 +55,7 @@ export const recordRepayment = async (ctx: CommandContext, input: RecordRepaymen
   const { state: loan } = await loadAggregate(ctx.deps, loanDecider, loanStream(input.loanId));
   if (loan.status === 'none' || !canRead(actor, loan)) throw new NotFoundError('Loan not found');
   assertCan(actor, 'savingGroups.manage', loan);
+  await assertMeetingOfGroup(ctx.deps, input.meetingId, loan.groupId);
   const repaymentId = await nextId(ctx.deps.pool, 'loan_repayment');
   const position = await runSteps(ctx, [
     stepOf(ctx, loanDecider, loanStream(input.loanId), {

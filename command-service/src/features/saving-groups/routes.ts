@@ -1,8 +1,13 @@
+import { collectionCommands as col } from '@pm/domain/api/collections';
+import { meetingCommands as m } from '@pm/domain/api/meetings';
 import { savingGroupCommands as c } from '@pm/domain/api/saving-groups';
-import { type CommandRoute, defineCommand } from '../../lib/define-command';
+import { type CommandRoute, defineCommand, defineRoute } from '../../lib/define-command';
+import * as collections from './collections';
 import * as emergency from './emergency-fund';
 import * as group from './group';
 import * as loan from './loan';
+import * as meeting from './meeting';
+import * as minutes from './minutes';
 
 /** The Saving Group Ministry's command routes: each contract bound to its handler. */
 export const savingGroupRoutes: readonly CommandRoute[] = [
@@ -26,4 +31,14 @@ export const savingGroupRoutes: readonly CommandRoute[] = [
   defineCommand(c.rejectDisbursement, (ctx, { params, body }) =>
     emergency.decideDisbursement(ctx, params.id, { approve: false, reason: body.reason }),
   ),
+  defineCommand(m.scheduleMeeting, (ctx, { body }) => meeting.scheduleMeeting(ctx, body)),
+  defineCommand(m.recordAttendance, (ctx, { body }) => meeting.recordAttendance(ctx, body)),
+  defineCommand(m.recordMinutes, (ctx, { body }) => minutes.recordMinutes(ctx, body)),
+  defineRoute(m.uploadMinutes, (route) => minutes.uploadMinutes(route)),
+  defineCommand(col.imposePenalty, (ctx, { body }) => collections.imposePenalty(ctx, body)),
+  defineCommand(col.payPenalty, (ctx, { params, body }) => collections.payPenalty(ctx, params.id, body)),
+  defineCommand(col.setRegistrationFee, (ctx, { params, body }) =>
+    collections.setRegistrationFee(ctx, params.groupId, body),
+  ),
+  defineCommand(col.recordFeePayment, (ctx, { body }) => collections.recordFeePayment(ctx, body)),
 ];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aGroup, projectionsSettled } from '../../testing/builders';
+import { aGroup, aMember, projectionsSettled } from '../../testing/builders';
 import { type ApiClient, type System, startSystem } from '../../testing/system';
 
 interface Written {
@@ -20,21 +20,6 @@ interface Group {
   loanFundAvailable: number;
   memberCount: number;
 }
-
-const aMember = (groupId: number, number: string, overrides: Record<string, unknown> = {}) => ({
-  groupId,
-  memberNumber: number,
-  memberIdNumber: `ID${number}`,
-  memberName: `Member ${number}`,
-  memberPhone: '+254722000000',
-  nextOfKinName: 'Kin',
-  nextOfKinIdNumber: 'KIN1',
-  nextOfKinPhone: '+254722000001',
-  nextOfKinRelationship: 'Sister',
-  role: 'member',
-  isActive: true,
-  ...overrides,
-});
 
 describe('saving groups: members, savings, loans, repayments and the emergency fund', () => {
   let system: System;

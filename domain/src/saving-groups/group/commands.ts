@@ -1,9 +1,12 @@
 import type { Command } from '../../shared/decider';
+import type { Cents } from '../../shared/money';
 import type { GroupPlace, GroupStatus } from '../shared';
 import type {
+  FeePayment,
   GroupDetails,
   LoanDisbursement,
   MemberDetails,
+  PenaltyDetails,
   RepaymentReceipt,
   SavingDetails,
 } from './events';
@@ -27,6 +30,11 @@ export type DisburseLoan = Command<'DisburseLoan', LoanDisbursement>;
 /** The loan fund's side of RecordRepayment, decided after the loan stream accepted the repayment. */
 export type ReceiveRepayment = Command<'ReceiveRepayment', RepaymentReceipt>;
 
+export type ImposePenalty = Command<'ImposePenalty', PenaltyDetails>;
+export type MarkPenaltyPaid = Command<'MarkPenaltyPaid', { penaltyId: number; paymentDate: string }>;
+export type SetRegistrationFee = Command<'SetRegistrationFee', { feeAmount: Cents; description: string }>;
+export type RecordFeePayment = Command<'RecordFeePayment', FeePayment>;
+
 export type GroupCommand =
   | RegisterGroup
   | SetGroupStatus
@@ -34,4 +42,8 @@ export type GroupCommand =
   | RemoveMember
   | RecordSaving
   | DisburseLoan
-  | ReceiveRepayment;
+  | ReceiveRepayment
+  | ImposePenalty
+  | MarkPenaltyPaid
+  | SetRegistrationFee
+  | RecordFeePayment;

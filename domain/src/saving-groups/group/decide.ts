@@ -3,6 +3,7 @@ import { assertNever } from '../../shared/decider';
 import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
 import { formatMoney } from '../../shared/money';
 import { recorderOf } from '../shared';
+import { decideCollection } from './collections';
 import type { GroupCommand } from './commands';
 import type { GroupEvent } from './events';
 import { type GroupState, isActiveMember, loanFund } from './state';
@@ -101,6 +102,11 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
       if (command.data.amount <= 0) throw new RuleViolation('Amount must be a positive number');
       return [{ type: 'RepaymentReceived', data: { groupId, ...command.data } }];
     }
+    case 'ImposePenalty':
+    case 'MarkPenaltyPaid':
+    case 'SetRegistrationFee':
+    case 'RecordFeePayment':
+      return decideCollection(command, state);
     default:
       return assertNever(command);
   }

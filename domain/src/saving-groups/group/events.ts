@@ -1,7 +1,14 @@
 import type { Recorder } from '../../contributions/contribution/events';
 import type { DomainEvent } from '../../shared/decider';
 import type { Cents } from '../../shared/money';
-import type { GroupPlace, GroupStatus, MeetingDay, MeetingFrequency, MemberRole } from '../shared';
+import type {
+  GroupPlace,
+  GroupStatus,
+  MeetingDay,
+  MeetingFrequency,
+  MemberRole,
+  PenaltyType,
+} from '../shared';
 
 /** Everything the create screen records about a group (spec §3, §5). Rates are percent, money cents. */
 export interface GroupDetails {
@@ -82,8 +89,8 @@ export interface RepaymentReceipt {
 /*
  * The group's money ledger lives in this stream so that every rule about the loan fund is checked against
  * one stream version: two loans decided at once cannot both pass, because the second append fails its
- * expected version and is decided again on the state after the first. Credits: savings and repayments
- * (later also penalties and fees paid); debits: principal disbursed.
+ * expected version and is decided again on the state after the first. Credits: savings, repayments,
+ * penalties paid and registration fees paid; debits: principal disbursed.
  */
 export type SavingRecorded = DomainEvent<
   'SavingRecorded',
@@ -94,6 +101,45 @@ export type LoanDisbursed = DomainEvent<'LoanDisbursed', { groupId: number } & L
 /** The loan fund's credit: the whole repayment, principal and service charge. */
 export type RepaymentReceived = DomainEvent<'RepaymentReceived', { groupId: number } & RepaymentReceipt>;
 
+export interface PenaltyDetails {
+  penaltyId: number;
+  memberId: number;
+  penaltyType: PenaltyType;
+  amount: Cents;
+  /** The reason (spec: description, shown as reason). */
+  description: string;
+  penaltyDate: string;
+  meetingId: number | null;
+}
+export interface FeePayment {
+  feePaymentId: number;
+  memberId: number;
+  amount: Cents;
+  paymentDate: string;
+  notes: string | null;
+  meetingId: number | null;
+}
+
+/** A penalty owed by a member; it enters the loan fund when paid (PenaltyPaid). */
+export type PenaltyImposed = DomainEvent<
+  'PenaltyImposed',
+  { groupId: number } & PenaltyDetails & { recordedBy: Recorder }
+>;
+export type PenaltyPaid = DomainEvent<
+  'PenaltyPaid',
+  { groupId: number; penaltyId: number; amount: Cents; paymentDate: string; recordedBy: Recorder }
+>;
+/** The group's registration fee from now on (spec §2 "Update Fee"). */
+export type RegistrationFeeSet = DomainEvent<
+  'RegistrationFeeSet',
+  { groupId: number; feeAmount: Cents; description: string; recordedBy: Recorder }
+>;
+/** A member paid the registration fee: a credit of the loan fund. */
+export type RegistrationFeePaid = DomainEvent<
+  'RegistrationFeePaid',
+  { groupId: number } & FeePayment & { recordedBy: Recorder }
+>;
+
 export type GroupEvent =
   | GroupRegistered
   | GroupStatusChanged
@@ -101,4 +147,8 @@ export type GroupEvent =
   | MemberLeft
   | SavingRecorded
   | LoanDisbursed
-  | RepaymentReceived;
+  | RepaymentReceived
+  | PenaltyImposed
+  | PenaltyPaid
+  | RegistrationFeeSet
+  | RegistrationFeePaid;

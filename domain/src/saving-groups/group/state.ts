@@ -1,5 +1,5 @@
 import type { Cents } from '../../shared/money';
-import type { GroupPlace, GroupStatus, MemberRole } from '../shared';
+import { DEFAULT_REGISTRATION_FEE, type GroupPlace, type GroupStatus, type MemberRole } from '../shared';
 import type { GroupEvent } from './events';
 
 export interface GroupMember {
@@ -16,6 +16,15 @@ export interface GroupLedger {
   readonly repayments: Cents;
   /** Principal disbursed. */
   readonly disbursed: Cents;
+  /** Penalties paid and registration fees paid. */
+  readonly penaltiesPaid: Cents;
+  readonly feesPaid: Cents;
+}
+
+export interface GroupPenalty {
+  readonly memberId: number;
+  readonly amount: Cents;
+  readonly paid: boolean;
 }
 
 export type RegisteredGroup = {
@@ -31,6 +40,12 @@ export type RegisteredGroup = {
   loans: Readonly<Record<number, { borrowerId: number; amount: Cents }>>;
   /** repaymentIds already credited, so a retried ReceiveRepayment credits nothing twice */
   receivedRepayments: Readonly<Record<number, true>>;
+  /** penaltyId → penalty */
+  penalties: Readonly<Record<number, GroupPenalty>>;
+  /** The registration fee a member pays now, cents. */
+  registrationFee: Cents;
+  /** memberIds who paid their registration fee */
+  feesPaidBy: Readonly<Record<number, true>>;
   ledger: GroupLedger;
 } & GroupPlace;
 
@@ -50,7 +65,10 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
       members: {},
       loans: {},
       receivedRepayments: {},
-      ledger: { savings: 0, repayments: 0, disbursed: 0 },
+      penalties: {},
+      registrationFee: DEFAULT_REGISTRATION_FEE,
+      feesPaidBy: {},
+      ledger: { savings: 0, repayments: 0, disbursed: 0, penaltiesPaid: 0, feesPaid: 0 },
       projectId: d.projectId,
       clusterId: d.clusterId,
       regionId: d.regionId,
@@ -95,15 +113,44 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
         receivedRepayments: { ...state.receivedRepayments, [event.data.repaymentId]: true },
         ledger: { ...state.ledger, repayments: state.ledger.repayments + event.data.amount },
       };
+    case 'PenaltyImposed':
+      return {
+        ...state,
+        penalties: {
+          ...state.penalties,
+          [event.data.penaltyId]: { memberId: event.data.memberId, amount: event.data.amount, paid: false },
+        },
+      };
+    case 'PenaltyPaid': {
+      const penalty = state.penalties[event.data.penaltyId];
+      if (!penalty) return state;
+      return {
+        ...state,
+        penalties: { ...state.penalties, [event.data.penaltyId]: { ...penalty, paid: true } },
+        ledger: { ...state.ledger, penaltiesPaid: state.ledger.penaltiesPaid + event.data.amount },
+      };
+    }
+    case 'RegistrationFeeSet':
+      return { ...state, registrationFee: event.data.feeAmount };
+    case 'RegistrationFeePaid':
+      return {
+        ...state,
+        feesPaidBy: { ...state.feesPaidBy, [event.data.memberId]: true },
+        ledger: { ...state.ledger, feesPaid: state.ledger.feesPaid + event.data.amount },
+      };
   }
 };
 
 /**
- * What the group can lend now: all savings + all repayments received (principal and service charge)
- * − all principal disbursed. Penalties and fees paid will be credited here when they are recorded.
+ * What the group can lend now: all savings + all repayments received (principal and service charge) +
+ * penalties paid + registration fees paid − all principal disbursed.
  */
 export const loanFund = (state: RegisteredGroup): Cents =>
-  state.ledger.savings + state.ledger.repayments - state.ledger.disbursed;
+  state.ledger.savings +
+  state.ledger.repayments +
+  state.ledger.penaltiesPaid +
+  state.ledger.feesPaid -
+  state.ledger.disbursed;
 
 export const isActiveMember = (state: RegisteredGroup, memberId: number): boolean =>
   state.members[memberId]?.active === true;

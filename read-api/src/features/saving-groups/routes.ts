@@ -1,6 +1,13 @@
 import type { QueryRoute } from '../../lib/define-query';
+import { collectionQueryRoutes } from './collections';
 import { groupQueries } from './groups';
 import { ledgerQueries } from './ledger';
+import { meetingQueryRoutes } from './meetings';
 
 /** The Saving Group Ministry's GET routes. */
-export const savingGroupQueryRoutes: readonly QueryRoute[] = [...groupQueries, ...ledgerQueries];
+export const savingGroupQueryRoutes: readonly QueryRoute[] = [
+  ...groupQueries,
+  ...ledgerQueries,
+  ...meetingQueryRoutes,
+  ...collectionQueryRoutes,
+];

@@ -7,14 +7,18 @@ import { ListLimitNotice } from '@/components/list-limit-notice';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { ASSETS_URL, useAssets } from '@/features/assets/api/get-assets';
+import { ASSET_CSV_COLUMNS } from '@/features/assets/components/asset-csv';
 import { AssetDialog } from '@/features/assets/components/asset-dialog';
 import { AssetFilters } from '@/features/assets/components/asset-filters';
 import { filterAssets, summarizeAssets } from '@/features/assets/components/asset-rows';
 import { AssetStats } from '@/features/assets/components/asset-stats';
 import { AssetsTable } from '@/features/assets/components/assets-table';
 import { HistoryButton } from '@/features/history/components/history-button';
+import { downloadTableCsv } from '@/lib/table-csv';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useParticipantProjectChoice, useProjectPage } from '../project-scope';
+import { usePageExport } from '../shell/page-export';
+import { useQuickAddRequest } from '../shell/quick-add';
 
 /**
  * /assets (spec 1 "Assets"): the four condition cards, search and condition filter, the register with
@@ -31,6 +35,12 @@ export default function AssetsPage() {
   const adding = useDisclosure();
   const all = assets.data ?? [];
   const shown = useMemo(() => filterAssets(all, { search, condition }), [all, search, condition]);
+  usePageExport({
+    formats: ['csv'],
+    loading: false,
+    onExport: () => downloadTableCsv(`assets${code ? `-${code}` : ''}`, ASSET_CSV_COLUMNS, shown),
+  });
+  useQuickAddRequest(() => adding.open(), canManage);
 
   return (
     <Flex vertical gap={token.marginLG}>

@@ -3,11 +3,12 @@ import { hasCapability } from '@pm/domain/access/policy';
 import { Button, Flex, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { ExportMenu } from '@/components/export-menu';
+import { type ExportFormat, ExportMenu } from '@/components/export-menu';
 import { ListLimitNotice } from '@/components/list-limit-notice';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { useExportContributions } from '@/features/contributions/api/export-contributions';
+import { useContributionSummary } from '@/features/contributions/api/get-contribution-summary';
 import {
   type Contribution,
   type ContributionStatus,
@@ -27,6 +28,8 @@ import { PaymentsDrawer } from '@/features/contributions/components/payments-dra
 import { RecordPaymentDialog } from '@/features/contributions/components/record-payment-dialog';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useProjectPage } from '../project-scope';
+import { usePageExport } from '../shell/page-export';
+import { useQuickAddRequest } from '../shell/quick-add';
 
 /** /contributions (spec §2 "Contributions"): the month's cards, filters, export, the table and payments. */
 export default function ContributionsPage() {
@@ -41,6 +44,7 @@ export default function ContributionsPage() {
   // The server filters by month; status and search narrow the month's rows here, so the cards always
   // describe the whole month and typing filters at once.
   const contributions = useContributions({ projectId, month: monthValue });
+  const summary = useContributionSummary(projectId, monthValue);
   const exporter = useExportContributions();
   const all = contributions.data ?? [];
   const monthRows = useMemo(
@@ -53,6 +57,13 @@ export default function ContributionsPage() {
   );
   const recording = useDisclosure<Contribution>();
   const [paymentsOfId, setPaymentsOfId] = useState<number | null>(null);
+  const exportShown = (format: ExportFormat) =>
+    exporter.mutate({
+      format,
+      filters: { projectId, month: monthValue, status: status ?? undefined, search },
+    });
+  usePageExport({ formats: ['csv', 'xlsx'], loading: exporter.isPending, onExport: exportShown });
+  useQuickAddRequest(() => recording.open(), canRecord);
 
   return (
     <Flex vertical gap={token.marginLG}>
@@ -61,15 +72,7 @@ export default function ContributionsPage() {
         subtitle="Monthly contributions and payments of parents"
         actions={
           <>
-            <ExportMenu
-              loading={exporter.isPending}
-              onExport={(format) =>
-                exporter.mutate({
-                  format,
-                  filters: { projectId, month: monthValue, status: status ?? undefined, search },
-                })
-              }
-            />
+            <ExportMenu loading={exporter.isPending} onExport={exportShown} />
             {canRecord && (
               <Button type="primary" icon={<DollarOutlined aria-hidden />} onClick={() => recording.open()}>
                 Record Payment
@@ -79,9 +82,9 @@ export default function ContributionsPage() {
         }
       />
       <ContributionStats
-        summary={summarizeContributions(monthRows)}
+        summary={summary.data ?? summarizeContributions(monthRows)}
         monthText={monthLabel(month.year(), month.month() + 1)}
-        loading={contributions.isLoading}
+        loading={summary.isLoading}
       />
       <ContributionFilters
         {...{ search, month, status }}

@@ -4,7 +4,7 @@ import type { AgeGroup } from '@pm/domain/shared/dates';
 import { Flex, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { DetailsDrawer } from '@/components/details-drawer';
-import { ExportMenu } from '@/components/export-menu';
+import { type ExportFormat, ExportMenu } from '@/components/export-menu';
 import { ListLimitNotice } from '@/components/list-limit-notice';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -23,6 +23,8 @@ import { todayIso } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useParticipantProjectChoice, useProjectPage } from '../project-scope';
+import { usePageExport } from '../shell/page-export';
+import { useQuickAddRequest } from '../shell/quick-add';
 
 /** /participants (spec §2 "Participants"): search, age-group filter, export, bulk upload, add, and the table. */
 export default function ParticipantsPage() {
@@ -48,6 +50,10 @@ export default function ParticipantsPage() {
   );
   // read from the list so the drawer follows refetches (an inactivation shows at once)
   const viewing = all.find((participant) => participant.id === viewingId) ?? null;
+  const exportShown = (format: ExportFormat) =>
+    exporter.mutate({ format, filters: { projectId, search, ageGroup: ageGroup ?? undefined } });
+  usePageExport({ formats: ['csv', 'xlsx'], loading: exporter.isPending, onExport: exportShown });
+  useQuickAddRequest(() => editing.open(), canManage);
 
   return (
     <Flex vertical gap={token.marginLG}>
@@ -56,12 +62,7 @@ export default function ParticipantsPage() {
         subtitle="Manage participant information and enrolment"
         actions={
           <>
-            <ExportMenu
-              loading={exporter.isPending}
-              onExport={(format) =>
-                exporter.mutate({ format, filters: { projectId, search, ageGroup: ageGroup ?? undefined } })
-              }
-            />
+            <ExportMenu loading={exporter.isPending} onExport={exportShown} />
             {canManage && (
               <UploadAndAdd
                 addLabel="Add Participant"

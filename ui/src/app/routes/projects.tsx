@@ -10,10 +10,14 @@ import { HistoryTimeline } from '@/features/history/components/history-timeline'
 import { type Project, useProjects } from '@/features/projects/api/get-projects';
 import { CreateProjectDialog } from '@/features/projects/components/create-project-dialog';
 import { EditProjectDialog } from '@/features/projects/components/edit-project-dialog';
+import { PROJECT_CSV_COLUMNS } from '@/features/projects/components/project-csv';
 import { ProjectDetails } from '@/features/projects/components/project-details';
 import { ProjectStats } from '@/features/projects/components/project-stats';
 import { ProjectsTable } from '@/features/projects/components/projects-table';
+import { downloadTableCsv } from '@/lib/table-csv';
 import { useDisclosure } from '@/lib/use-disclosure';
+import { usePageExport } from '../shell/page-export';
+import { useQuickAddRequest } from '../shell/quick-add';
 import { useSignedInUser } from '../use-signed-in-user';
 
 /** The names a project's history refers to: its cluster and region, from the project's own row. */
@@ -53,6 +57,12 @@ export default function ProjectsPage() {
   const list = projects.data ?? [];
   // read from the list so the drawer follows refetches (a status change shows at once)
   const viewing = list.find((project) => project.id === viewingId) ?? null;
+  usePageExport({
+    formats: ['csv'],
+    loading: false,
+    onExport: () => downloadTableCsv('projects', PROJECT_CSV_COLUMNS, list),
+  });
+  useQuickAddRequest(() => creating.open(), canManage);
   const clusterOptions = choosesCluster
     ? (clusters.data ?? [])
         .filter((cluster) => cluster.isActive)

@@ -14,6 +14,7 @@ import type { ModuleKey } from '@/features/saving-groups/components/module-figur
 import { RecentGroups } from '@/features/saving-groups/components/recent-groups';
 import { useSelectedProjectId } from '../project-scope';
 import { withProjectId } from '../saving-groups-scope';
+import { usePageExport } from '../shell/page-export';
 import { useSignedInUser } from '../use-signed-in-user';
 
 const MODULE_PATHS: Readonly<Record<ModuleKey, string>> = {
@@ -40,6 +41,7 @@ export default function SavingGroupsOverviewPage() {
   const modules = useModuleStats(projectId);
   const recent = useSavingGroups({ projectId, limit: RECENT_GROUPS });
   const exporter = useExportSavingGroups();
+  usePageExport({ formats: ['csv'], loading: exporter.isPending, onExport: () => exporter.mutate() });
   const paths = Object.fromEntries(
     Object.entries(MODULE_PATHS).map(([key, path]) => [key, withProjectId(path, projectId)]),
   ) as Record<ModuleKey, string>;

@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { CREATES, can } from '@pm/domain';
 import type { OneTimePasswordResult } from '@pm/domain/identity/rows';
-import { Button, Flex, Space, theme } from 'antd';
+import { App, Button, Flex, Space, theme } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -15,9 +15,13 @@ import { CreateUserDialog } from '@/features/users/components/create-user-dialog
 import { EditUserDialog } from '@/features/users/components/edit-user-dialog';
 import { OneTimePasswordDialog } from '@/features/users/components/one-time-password-dialog';
 import type { PlaceOptions } from '@/features/users/components/place-options';
+import { USER_CSV_COLUMNS } from '@/features/users/components/user-csv';
 import { UsersTable } from '@/features/users/components/users-table';
 import { WaitingUsers } from '@/features/users/components/waiting-users';
+import { downloadTableCsv } from '@/lib/table-csv';
 import { useDisclosure } from '@/lib/use-disclosure';
+import { usePageExport } from '../shell/page-export';
+import { useQuickAddRequest } from '../shell/quick-add';
 import { useSignedInUser } from '../use-signed-in-user';
 
 /** The places the caller may put a new account, from the lists its scope already limits. */
@@ -50,6 +54,13 @@ export default function UsersPage() {
   const [showActions, setShowActions] = useState(false);
   const [password, setPassword] = useState<OneTimePasswordResult | null>(null);
   const reset = useResetPassword(setPassword);
+  const { modal } = App.useApp();
+  usePageExport({
+    formats: ['csv'],
+    loading: false,
+    onExport: () => downloadTableCsv('users', USER_CSV_COLUMNS, users.data ?? []),
+  });
+  useQuickAddRequest(() => creating.open(), canCreate);
   const ownProject =
     user.role === 'ProjectAdmin' && user.projectCode
       ? `${user.projectCode} - ${user.projectName ?? ''}`
@@ -85,7 +96,16 @@ export default function UsersPage() {
         users={users.data ?? []}
         loading={users.isLoading}
         onEdit={editing.open}
-        onResetPassword={(target) => reset.mutate(target.id)}
+        onResetPassword={(target) =>
+          modal.confirm({
+            title: `Reset the password of ${target.username}?`,
+            content:
+              'Their current password stops working at once and their open sessions end. You will see a one-time password to give them; they choose their own at the next sign-in.',
+            okText: 'Reset password',
+            okButtonProps: { danger: true },
+            onOk: () => reset.mutate(target.id),
+          })
+        }
       />
       {showActions && <ActionsTable />}
       {canCreate && (

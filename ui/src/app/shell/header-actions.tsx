@@ -1,13 +1,18 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ExportMenu } from '@/components/export-menu';
 import { actorOf, type User } from '@/features/auth/api/get-user';
 import { Notifications } from '@/features/operations/components/notifications';
 import { quickActionsFor } from '../navigation';
+import { useSelectedProjectId } from '../project-scope';
+import { useCurrentPageExport } from './page-export';
+import { quickAddTarget } from './quick-add';
 
 /**
- * The header's bell, Export and Quick Add (spec §2: "their behaviour is not shown"). We keep them honest:
- * the bell lists failing read models to the SuperAdmin (an empty list for others), Export lives on list pages, Quick Add offers shortcuts the role may use.
+ * The header's bell, Export and Quick Add (spec §2: "their behaviour is not shown"). The bell lists what
+ * asks for the user's attention in scope; Export downloads what the current page shows (disabled on pages
+ * with nothing to export); Quick Add opens the add dialog of a screen the role may add to.
  */
 export function HeaderActions({
   user,
@@ -18,21 +23,36 @@ export function HeaderActions({
   readonly compact?: boolean;
 }) {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const actions = quickActionsFor(actorOf(user));
+  const pageExport = useCurrentPageExport();
   return (
     <>
-      <Notifications actor={actorOf(user)} />
-      <Tooltip title="Export from a list page">
-        <Button icon={<DownloadOutlined aria-hidden />} disabled aria-label={compact ? 'Export' : undefined}>
-          {compact ? null : 'Export'}
-        </Button>
-      </Tooltip>
+      <Notifications actor={actorOf(user)} projectId={useSelectedProjectId()} />
+      {pageExport ? (
+        <ExportMenu
+          formats={pageExport.formats}
+          loading={pageExport.loading}
+          onExport={pageExport.onExport}
+          compact={compact}
+        />
+      ) : (
+        <Tooltip title="This page has nothing to export">
+          <Button
+            icon={<DownloadOutlined aria-hidden />}
+            disabled
+            aria-label={compact ? 'Export' : undefined}
+          >
+            {compact ? null : 'Export'}
+          </Button>
+        </Tooltip>
+      )}
       <Dropdown
         disabled={actions.length === 0}
         trigger={['click']}
         menu={{
           items: actions.map((action) => ({ key: action.path, label: action.label })),
-          onClick: ({ key }) => navigate(key),
+          onClick: ({ key }) => navigate(quickAddTarget(key, searchParams)),
         }}
       >
         <Button

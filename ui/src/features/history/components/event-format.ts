@@ -47,6 +47,13 @@ export const EVENT_NAMES: Readonly<Record<string, string>> = {
   RepaymentRecorded: 'Repayment recorded',
   LoanCompleted: 'Loan completed',
   EmergencyFundCreated: 'Emergency fund created',
+  MeetingScheduled: 'Meeting scheduled',
+  PenaltyImposed: 'Penalty given',
+  PenaltyPaid: 'Penalty paid',
+  RegistrationFeeSet: 'Registration fee set',
+  RegistrationFeePaid: 'Registration fee paid',
+  AttendanceRecorded: 'Attendance recorded',
+  MinutesRecorded: 'Minutes recorded',
   EmergencyContributionRecorded: 'Emergency contribution recorded',
   DisbursementRequested: 'Support requested',
   DisbursementApproved: 'Request approved',
@@ -54,6 +61,12 @@ export const EVENT_NAMES: Readonly<Record<string, string>> = {
   AssetRegistered: 'Asset added',
   AssetConditionChanged: 'Asset condition changed',
   AssetDeleted: 'Asset deleted',
+  SmsQueued: 'SMS queued for sending',
+  SmsDispatched: 'SMS handed to the gateway',
+  SmsDeliveryReported: 'SMS delivery reported',
+  ReportRequested: 'Report requested',
+  ReportGenerated: 'Report generated',
+  ReportFailed: 'Report failed',
 };
 
 /** The fields of each event type that hold cents (typed `Cents` in its events.ts). */
@@ -72,6 +85,10 @@ export const MONEY_FIELDS: Readonly<Record<string, readonly string[]>> = {
   EmergencyFundCreated: ['contributionAmount', 'maxDisbursementPerMember'],
   EmergencyContributionRecorded: ['amount'],
   DisbursementRequested: ['amount'],
+  PenaltyImposed: ['amount'],
+  PenaltyPaid: ['amount'],
+  RegistrationFeeSet: ['feeAmount'],
+  RegistrationFeePaid: ['amount'],
   AssetRegistered: ['disposalPrice'],
   AssetConditionChanged: ['disposalPrice'],
 };

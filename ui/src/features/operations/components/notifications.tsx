@@ -2,24 +2,63 @@ import { BellOutlined } from '@ant-design/icons';
 import type { Actor } from '@pm/domain';
 import { mayOperateSystem } from '@pm/domain/access/policy';
 import type { ReadModelState } from '@pm/domain/api/account-queries';
+import type { NotificationRow } from '@pm/domain/api/notification-queries';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format';
+import { useNotifications } from '../api/get-notifications';
 import { useReadModels } from '../api/get-read-models';
+import { readSeen, rememberSeen, unseenCount } from './notification-seen';
 
-function FailingModel({ model }: { readonly model: ReadModelState }) {
+type Line = Omit<NotificationRow, 'kind'> & {
+  readonly kind: NotificationRow['kind'] | 'readModelFailing';
+  readonly error?: string | null;
+};
+
+/** A failing read model, told to the SuperAdmin as a bell line (the screens it feeds are behind). */
+const failingLine = (model: ReadModelState): Line => ({
+  key: `readModel-${model.name}-${model.failingSince ?? ''}`,
+  kind: 'readModelFailing',
+  title: `Read model "${model.name}" is failing`,
+  description: `Since ${model.failingSince ? formatDateTime(model.failingSince) : 'now'}, at event position ${
+    model.failedPosition ?? 'unknown'
+  }; ${model.behind} events waiting; ${model.attempts} attempts.`,
+  at: model.failingSince ?? new Date().toISOString(),
+  link: '',
+  error: model.lastError,
+});
+
+function NotificationItem({
+  line,
+  unseen,
+  onFollow,
+}: {
+  readonly line: Line;
+  readonly unseen: boolean;
+  readonly onFollow: () => void;
+}) {
+  const title = line.link ? (
+    <Link to={line.link} onClick={onFollow}>
+      {line.title}
+    </Link>
+  ) : (
+    line.title
+  );
   return (
     <List.Item>
       <List.Item.Meta
-        title={`Read model "${model.name}" is failing`}
+        avatar={unseen ? <Badge status="processing" aria-label="New" /> : <Badge status="default" />}
+        title={title}
         description={
           <>
-            <Typography.Paragraph style={{ marginBottom: 4 }}>
-              Since {model.failingSince ? formatDateTime(model.failingSince) : 'now'}, at event position{' '}
-              {model.failedPosition ?? 'unknown'}; {model.behind} events waiting; {model.attempts} attempts.
-            </Typography.Paragraph>
-            <Typography.Text type="secondary" copyable>
-              {model.lastError}
-            </Typography.Text>
+            <Typography.Paragraph style={{ marginBottom: 4 }}>{line.description}</Typography.Paragraph>
+            <Typography.Text type="secondary">{formatDateTime(line.at)}</Typography.Text>
+            {line.error && (
+              <Typography.Paragraph type="secondary" copyable style={{ marginBottom: 0 }}>
+                {line.error}
+              </Typography.Paragraph>
+            )}
           </>
         }
       />
@@ -28,38 +67,66 @@ function FailingModel({ model }: { readonly model: ReadModelState }) {
 }
 
 /**
- * The header's bell. For the SuperAdmin it reports read models that fail on an event (the screens they
- * feed are then behind) with the error to act on; for everyone else it is an empty list for now.
+ * The header's bell (spec §2: "behaviour not shown"): what asks for the user's attention in its scope,
+ * from GET /api/notifications (payments reversed, emergency requests waiting for the user's decision,
+ * SMS failures, accounts waiting for a role), plus failing read models for the SuperAdmin. The count is
+ * of lines this browser has not shown the user yet; opening the bell marks them seen.
  */
-export function Notifications({ actor }: { readonly actor: Actor }) {
+export function Notifications({ actor, projectId }: { readonly actor: Actor; readonly projectId?: number }) {
   const operator = mayOperateSystem(actor);
   const models = useReadModels(operator);
-  const failing = (models.data ?? []).filter((m) => m.failingSince !== null);
+  const notifications = useNotifications(projectId, actor.role !== null);
+  const [seen, setSeen] = useState(() => readSeen(window.localStorage, actor.userId));
+  const [open, setOpen] = useState(false);
+  const lines: Line[] = useMemo(
+    () => [
+      ...(models.data ?? []).filter((m) => m.failingSince !== null).map(failingLine),
+      ...(notifications.data ?? []),
+    ],
+    [models.data, notifications.data],
+  );
+  const keys = lines.map((l) => l.key);
+  const unseen = unseenCount(keys, seen);
+  const markSeen = () => setSeen(rememberSeen(window.localStorage, actor.userId, keys));
   return (
     <Popover
       trigger="click"
       placement="bottomRight"
       title="Notifications"
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        // marked on closing, so the dots stay visible while the list is read
+        if (!next) markSeen();
+      }}
       content={
-        failing.length === 0 ? (
+        lines.length === 0 ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" />
         ) : (
           <List
-            style={{ maxWidth: 420 }}
-            dataSource={failing}
-            renderItem={(m) => <FailingModel model={m} />}
+            style={{ maxWidth: 420, maxHeight: 420, overflowY: 'auto' }}
+            aria-label="Notifications"
+            dataSource={lines}
+            renderItem={(line) => (
+              <NotificationItem
+                line={line}
+                unseen={!seen.has(line.key)}
+                onFollow={() => {
+                  setOpen(false);
+                  markSeen();
+                }}
+              />
+            )}
           />
         )
       }
     >
-      <Badge count={failing.length} size="small">
+      <Badge count={unseen} size="small">
         <Button
           type="text"
           shape="circle"
           icon={<BellOutlined aria-hidden />}
-          aria-label={
-            failing.length === 0 ? 'Notifications' : `Notifications: ${failing.length} failing read models`
-          }
+          aria-label={unseen === 0 ? 'Notifications' : `Notifications: ${unseen} new`}
         />
       </Badge>
     </Popover>

@@ -1,12 +1,13 @@
 import { GENDERS, GRADE_LEVELS, participantSchema } from '@pm/domain/participants/schemas';
 import { ageGroupOf, ageOn, isIsoDate } from '@pm/domain/shared/dates';
-import { Form, Input, Row } from 'antd';
+import { App, Form, Input, Row } from 'antd';
 import { Cell, DateItem, MoneyInput, SearchSelect } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
 import { type ProjectChoice, ProjectField } from '@/components/project-field';
 import { todayIso } from '@/lib/format';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { toParticipantBody, useCreateParticipant } from '../api/create-participant';
+import { duplicateWarning, findPossibleDuplicates } from '../api/find-duplicates';
 import type { Participant } from '../api/get-participants';
 import { useUpdateParticipant } from '../api/update-participant';
 
@@ -65,6 +66,7 @@ const ageHint = (dateOfBirth: unknown): string | undefined => {
 /** Add Participant and Edit (spec §2 "Participants"): every field of the participant, checked by the domain schema. */
 export function ParticipantDialog({ participant, projectChoice, ...dialog }: ParticipantDialogProps) {
   const [form] = Form.useForm();
+  const { modal } = App.useApp();
   const dateOfBirth = Form.useWatch('dateOfBirth', form);
   const onError = (error: Error) => showServerFieldErrors(form, error);
   const create = useCreateParticipant({ onSuccess: dialog.onClose, onError });
@@ -77,8 +79,25 @@ export function ParticipantDialog({ participant, projectChoice, ...dialog }: Par
     if (!input) return;
     const projectId = projectChoice.kind === 'fixed' ? projectChoice.projectId : (input.projectId ?? null);
     const body = toParticipantBody(input, projectId);
-    if (participant) update.mutate({ id: participant.id, body });
-    else create.mutate(body);
+    if (participant) {
+      update.mutate({ id: participant.id, body });
+      return;
+    }
+    // a warning, not a refusal: twins and namesakes exist, a second registration of one child should not
+    const duplicates = body.dateOfBirth
+      ? await findPossibleDuplicates({ ...body, dateOfBirth: body.dateOfBirth }).catch(() => [])
+      : [];
+    if (duplicates.length === 0) {
+      create.mutate(body);
+      return;
+    }
+    modal.confirm({
+      title: 'This child may already be registered',
+      content: duplicateWarning(duplicates),
+      okText: 'Add anyway',
+      cancelText: 'Go back',
+      onOk: () => create.mutate(body),
+    });
   };
 
   // an edited participant's project stays choosable even when it is no longer offered (e.g. inactive)

@@ -17,6 +17,12 @@ export const MINISTRY_URL_PREFIXES = [
   '/api/emergency-funds',
   '/api/emergency-contributions',
   '/api/emergency-disbursements',
+  '/api/group-meetings',
+  '/api/meeting-attendance',
+  '/api/meeting-minutes',
+  '/api/member-penalties',
+  '/api/member-registration-fees',
+  '/api/member-registration-fee-payments',
   '/api/analytics/church-facilitator',
 ] as const;
 

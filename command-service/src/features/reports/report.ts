@@ -1,0 +1,109 @@
+import {
+  type Actor,
+  ForbiddenError,
+  inScope,
+  NotFoundError,
+  participantDecider,
+  participantStream,
+  projectDecider,
+  projectStream,
+  type ReportScope,
+  reportDecider,
+  reportStream,
+  scopeOf,
+} from '@pm/domain';
+import { reportDefinition } from '@pm/domain/reports/catalog';
+import type { ReportRequestInput } from '@pm/domain/reports/schemas';
+import { nextId } from '@pm/infra/ids';
+import { loadAggregate, run } from '../../lib/command-bus';
+import type { CommandContext, Written } from '../../lib/define-command';
+import { kickWorker } from './worker';
+
+/**
+ * POST /api/project-reports: any role that reads a scope may report on it. Without a project the report covers
+ * the caller's whole scope; a project outside it is refused (403); a statement's participant must be
+ * one the caller reads (404 otherwise) and the statement is then about that child's project.
+ */
+const OUTSIDE = 'That project is outside your scope';
+
+const scopeOfCaller = (actor: Actor): ReportScope => {
+  const scope = scopeOf(actor);
+  switch (scope.kind) {
+    case 'all':
+      return { regionId: null, clusterId: null, projectId: null };
+    case 'region':
+      return { regionId: scope.regionId, clusterId: null, projectId: null };
+    case 'cluster':
+      return { regionId: actor.regionId, clusterId: scope.clusterId, projectId: null };
+    case 'project':
+      return { regionId: actor.regionId, clusterId: actor.clusterId, projectId: scope.projectId };
+    case 'none':
+      throw new ForbiddenError();
+  }
+};
+
+const projectScope = async (ctx: CommandContext, projectId: number): Promise<ReportScope> => {
+  const { state } = await loadAggregate(ctx.deps, projectDecider, projectStream(projectId));
+  if (state.status === 'none') throw new ForbiddenError(OUTSIDE);
+  const place = { regionId: state.regionId, clusterId: state.clusterId, projectId };
+  if (!inScope(ctx.principal.actor, place)) throw new ForbiddenError(OUTSIDE);
+  return place;
+};
+
+const participantScope = async (
+  ctx: CommandContext,
+  id: number,
+  within: ReportScope,
+): Promise<ReportScope> => {
+  const { state } = await loadAggregate(ctx.deps, participantDecider, participantStream(id));
+  const found =
+    state.status !== 'none' &&
+    state.status !== 'deleted' &&
+    inScope(ctx.principal.actor, state) &&
+    (within.projectId === null || within.projectId === state.projectId);
+  if (!found) throw new NotFoundError('Participant not found', { participantId: 'Participant not found' });
+  return { regionId: state.regionId, clusterId: state.clusterId, projectId: state.projectId };
+};
+
+export const requestReport = async (ctx: CommandContext, input: ReportRequestInput): Promise<Written> => {
+  const { actor, ref } = ctx.principal;
+  let scope = input.projectId === null ? scopeOfCaller(actor) : await projectScope(ctx, input.projectId);
+  if (input.participantId !== null) scope = await participantScope(ctx, input.participantId, scope);
+  const reportId = await nextId(ctx.deps.pool, 'report');
+  const outcome = await run(ctx, reportDecider, reportStream(reportId), {
+    type: 'RequestReport',
+    data: {
+      reportId,
+      reportType: input.reportType,
+      format: input.format,
+      from: input.from,
+      to: input.to,
+      participantId: input.participantId,
+      ...scope,
+    },
+  });
+  const requestedBy = ref.kind === 'user' ? ref.username : ref.name;
+  await ctx.deps.pool.query(
+    `INSERT INTO report_jobs (id, report_type, format, title, from_date, to_date, participant_id, region_id,
+            cluster_id, project_id, requested_by_user_id, requested_by, requested_at, request_position)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING`,
+    [
+      reportId,
+      input.reportType,
+      input.format,
+      reportDefinition(input.reportType).title,
+      input.from,
+      input.to,
+      input.participantId,
+      scope.regionId,
+      scope.clusterId,
+      scope.projectId,
+      actor.userId,
+      requestedBy,
+      ctx.now,
+      (outcome.position ?? 0n).toString(),
+    ],
+  );
+  kickWorker(ctx.deps);
+  return { id: reportId, position: outcome.position };
+};

@@ -1,0 +1,70 @@
+import {
+  ageGroupOf,
+  ageOn,
+  businessDate,
+  NotFoundError,
+  normaliseKenyanPhone,
+  type SendSmsInput,
+} from '@pm/domain';
+import type { PhoneToSeal } from '@pm/infra/crypto/sms-phones';
+import type pg from 'pg';
+
+export interface ResolvedRecipients {
+  /** Distinct numbers in +254 form, each with the child it was taken from (null for a typed-in one). */
+  readonly entries: PhoneToSeal[];
+  /** Register numbers that are no phone number, left out. */
+  readonly skipped: number;
+}
+
+interface Candidate {
+  id: number;
+  contact_phone: string | null;
+  date_of_birth: string | null;
+}
+
+/**
+ * The recipients of a message, resolved by the server from the participants register (the projector's
+ * table, as the monthly contributions job reads it): the guardians' numbers of the project's active
+ * children, of one age group, of one child of the project, or the typed-in number. Numbers are
+ * normalised and kept once; register numbers that are no phone number are counted as skipped.
+ */
+export const resolveRecipients = async (
+  pool: pg.Pool,
+  projectId: number,
+  input: SendSmsInput,
+  now: string,
+): Promise<ResolvedRecipients> => {
+  if (input.recipientType === 'custom_number')
+    return { entries: [{ participantId: null, phone: input.customPhoneNumber! }], skipped: 0 };
+  const select = `SELECT id, contact_phone, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth
+                    FROM participants WHERE project_id = $1 AND NOT deleted AND NOT erased`;
+  let candidates: Candidate[];
+  if (input.recipientType === 'individual') {
+    const { rows } = await pool.query<Candidate & { is_active: boolean }>(
+      `${select.replace('SELECT id,', 'SELECT id, is_active,')} AND id = $2`,
+      [projectId, Number(input.recipientFilter)],
+    );
+    if (rows.length === 0)
+      throw new NotFoundError('Participant not found in this project', {
+        recipientFilter: 'Participant not found in this project',
+      });
+    candidates = rows.filter((r) => r.is_active);
+  } else {
+    const { rows } = await pool.query<Candidate>(`${select} AND is_active ORDER BY id`, [projectId]);
+    const today = businessDate(now);
+    candidates =
+      input.recipientType === 'age_group'
+        ? rows.filter(
+            (r) => r.date_of_birth && ageGroupOf(ageOn(r.date_of_birth, today)) === input.recipientFilter,
+          )
+        : rows;
+  }
+  const byPhone = new Map<string, number>();
+  let skipped = 0;
+  for (const c of candidates) {
+    const phone = c.contact_phone === null ? null : normaliseKenyanPhone(c.contact_phone);
+    if (phone === null) skipped += 1;
+    else if (!byPhone.has(phone)) byPhone.set(phone, c.id);
+  }
+  return { entries: [...byPhone].map(([phone, participantId]) => ({ participantId, phone })), skipped };
+};

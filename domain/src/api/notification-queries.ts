@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { projectQuerySchema } from '../shared/bounds';
+import { contractsOf, instantSchema } from './contract';
+
+export const NOTIFICATION_KINDS = [
+  'paymentReversed',
+  'emergencyRequest',
+  'smsFailed',
+  'accountWaiting',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** One line of the header's bell: something in the reader's scope that asks for attention. */
+export const notificationSchema = z
+  .object({
+    /** Stable across reads (kind and object), so the browser can tell what was already seen. */
+    key: z.string(),
+    kind: z.enum(NOTIFICATION_KINDS),
+    title: z.string(),
+    description: z.string(),
+    at: instantSchema,
+    /** The screen where it is acted on. */
+    link: z.string(),
+  })
+  .meta({ id: 'Notification' });
+export type NotificationRow = z.infer<typeof notificationSchema>;
+
+const dashboards = contractsOf('Dashboards');
+
+export const notificationQueries = {
+  notifications: dashboards.query(
+    '/api/notifications',
+    "What asks for the reader's attention in scope, newest first: payments reversed and SMS failures of the last 30 days, emergency requests waiting for the reader's decision, accounts waiting for a role (SuperAdmin)",
+    {
+      querystring: z.object({ projectId: projectQuerySchema }),
+      response: z.array(notificationSchema),
+      errors: [403],
+    },
+  ),
+} as const;

@@ -1,0 +1,15 @@
+import { requestReportSchema } from '../reports/schemas';
+import { contractsOf } from './contract';
+
+const { command } = contractsOf('Reports');
+
+/** Writes of the Reports screen: a report is requested, then produced in the background. */
+export const reportCommands = {
+  requestReport: command(
+    'POST /api/project-reports',
+    201,
+    'Request a report of the caller scope or one project in it; it is produced in the background ' +
+      '(GET /api/project-reports/{id} shows its progress) (RequestReport)',
+    { body: requestReportSchema, errors: [403, 404] },
+  ),
+} as const;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { projectQuerySchema } from '../shared/bounds';
+import { smsRowSchema, smsStatsSchema } from '../sms/rows';
+import { contractsOf } from './contract';
+
+export const smsQuerystring = z.object({ projectId: projectQuerySchema });
+export type SmsQuery = z.output<typeof smsQuerystring>;
+
+const { query } = contractsOf('SMS');
+
+/** The SMS screen, for the roles that may send (SuperAdmin, ClusterAdmin, ProjectAdmin), in their scope. */
+export const smsQueries = {
+  listSms: query('/api/sms', 'SMS messages in scope, newest first, with their delivery figures', {
+    querystring: smsQuerystring,
+    response: z.array(smsRowSchema),
+    errors: [403],
+  }),
+  smsStats: query('/api/sms/stats', 'Total Sent, Delivered, Failed and Delivery Rate over the scope', {
+    querystring: smsQuerystring,
+    response: smsStatsSchema,
+    errors: [403],
+  }),
+} as const;

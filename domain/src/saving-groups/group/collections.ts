@@ -1,0 +1,69 @@
+import { businessDate } from '../../shared/dates';
+import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
+import { formatMoney } from '../../shared/money';
+import { recorderOf } from '../shared';
+import type { ImposePenalty, MarkPenaltyPaid, RecordFeePayment, SetRegistrationFee } from './commands';
+import type { GroupEvent } from './events';
+import { isActiveMember, type RegisteredGroup } from './state';
+
+/** Collections (spec §2 "Collections Management"): penalties and registration fees of a group's members. */
+export type CollectionCommand = ImposePenalty | MarkPenaltyPaid | SetRegistrationFee | RecordFeePayment;
+
+/** Money of a group is dated from its registration to today; the message names the date that was broken. */
+export const assertGroupDate = (state: RegisteredGroup, date: string, what: string, now: string): void => {
+  if (date > businessDate(now)) throw new RuleViolation(`The ${what} date cannot be in the future`);
+  if (date < state.registrationDate)
+    throw new RuleViolation(
+      `The ${what} date cannot be before the group was registered on ${state.registrationDate}`,
+    );
+};
+
+export const decideCollection = (command: CollectionCommand, state: RegisteredGroup): GroupEvent[] => {
+  const { groupId } = state;
+  const recordedBy = recorderOf(command.metadata.actor);
+  const { now } = command.metadata;
+  switch (command.type) {
+    case 'ImposePenalty': {
+      const d = command.data;
+      if (state.penalties[d.penaltyId]) throw new ConflictError('This penalty already exists');
+      if (!isActiveMember(state, d.memberId))
+        throw new RuleViolation('Only active members of this group can be given a penalty');
+      if (d.amount <= 0) throw new RuleViolation('Amount must be a positive number');
+      assertGroupDate(state, d.penaltyDate, 'penalty', now);
+      return [{ type: 'PenaltyImposed', data: { groupId, ...d, recordedBy } }];
+    }
+    case 'MarkPenaltyPaid': {
+      const penalty = state.penalties[command.data.penaltyId];
+      if (!penalty) throw new NotFoundError('Penalty not found');
+      if (penalty.paid) throw new ConflictError('This penalty is already paid');
+      assertGroupDate(state, command.data.paymentDate, 'payment', now);
+      return [
+        {
+          type: 'PenaltyPaid',
+          data: {
+            groupId,
+            penaltyId: command.data.penaltyId,
+            amount: penalty.amount,
+            paymentDate: command.data.paymentDate,
+            recordedBy,
+          },
+        },
+      ];
+    }
+    case 'SetRegistrationFee': {
+      if (command.data.feeAmount <= 0) throw new RuleViolation('Fee amount must be a positive number');
+      return [{ type: 'RegistrationFeeSet', data: { groupId, ...command.data, recordedBy } }];
+    }
+    case 'RecordFeePayment': {
+      const d = command.data;
+      if (!state.members[d.memberId])
+        throw new RuleViolation('Only members of this group pay its registration fee');
+      if (state.feesPaidBy[d.memberId])
+        throw new ConflictError('This member has already paid the registration fee');
+      if (d.amount !== state.registrationFee)
+        throw new RuleViolation(`The registration fee is ${formatMoney(state.registrationFee)}`);
+      assertGroupDate(state, d.paymentDate, 'payment', now);
+      return [{ type: 'RegistrationFeePaid', data: { groupId, ...d, recordedBy } }];
+    }
+  }
+};

@@ -1,0 +1,80 @@
+import { assertNever } from '../../shared/decider';
+import { ConflictError, NotFoundError, RuleViolation, ValidationError } from '../../shared/errors';
+import { placeInProject } from '../../shared/place';
+import type { SmsCommand } from './commands';
+import type { SmsEvent } from './events';
+import type { SmsState } from './state';
+
+export const CONTENT_REQUIRED = 'Message content is required';
+export const CONTENT_TOO_LONG = 'Message must be 160 characters or less';
+export const NO_RECIPIENTS =
+  'No recipients: no active participant of this selection has a valid phone number';
+
+/** Africa's Talking's final delivery statuses; the others (Sent, Submitted, Buffered) are on the way. */
+const DELIVERED = new Set(['Success']);
+const UNDELIVERED = new Set(['Failed', 'Rejected', 'AbsentSubscriber', 'Expired']);
+
+/** What a delivery report's status means for the number: Delivered, Failed, or nothing final yet. */
+export const deliveryOutcome = (gatewayStatus: string): 'Delivered' | 'Failed' | null =>
+  DELIVERED.has(gatewayStatus) ? 'Delivered' : UNDELIVERED.has(gatewayStatus) ? 'Failed' : null;
+
+export const decide = (command: SmsCommand, state: SmsState): SmsEvent[] => {
+  if (command.type === 'QueueSms') {
+    if (state.status !== 'none') throw new ConflictError('This message already exists');
+    const { project, content, ...rest } = command.data;
+    const text = content.trim();
+    if (!text) throw new ValidationError(CONTENT_REQUIRED, { content: CONTENT_REQUIRED });
+    if (text.length > 160) throw new ValidationError(CONTENT_TOO_LONG, { content: CONTENT_TOO_LONG });
+    if (rest.recipients.length === 0) throw new RuleViolation(NO_RECIPIENTS);
+    const place = placeInProject(project, 'SMS cannot be sent for an inactive project');
+    return [
+      {
+        type: 'SmsQueued',
+        data: {
+          ...rest,
+          content: text,
+          totalRecipients: rest.recipients.length,
+          queuedAt: command.metadata.now,
+          ...place,
+        },
+      },
+    ];
+  }
+  if (state.status === 'none') throw new NotFoundError('SMS not found');
+  switch (command.type) {
+    case 'RecordSmsDispatch':
+      // the dispatcher may record its answer again after a restart: the first one stands
+      if (state.status === 'dispatched') return [];
+      return [
+        {
+          type: 'SmsDispatched',
+          data: { smsId: state.smsId, ...command.data, dispatchedAt: command.metadata.now },
+        },
+      ];
+    case 'RecordSmsDeliveryReport': {
+      const { messageId, gatewayStatus, failureReason } = command.data;
+      const index = state.recipients.findIndex((r) => r.messageId === messageId);
+      if (index < 0) throw new NotFoundError('No number of this message has that message id');
+      const status = deliveryOutcome(gatewayStatus);
+      const current = state.recipients[index]!.status;
+      // a report on the way, or a repeated one after the final answer, changes nothing
+      if (status === null || current === 'Delivered' || current === 'Failed') return [];
+      return [
+        {
+          type: 'SmsDeliveryReported',
+          data: {
+            smsId: state.smsId,
+            index,
+            messageId,
+            status,
+            gatewayStatus,
+            failureReason: status === 'Failed' ? failureReason : null,
+            reportedAt: command.metadata.now,
+          },
+        },
+      ];
+    }
+    default:
+      return assertNever(command);
+  }
+};

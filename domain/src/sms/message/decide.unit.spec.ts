@@ -1,0 +1,153 @@
+import { describe, it } from 'vitest';
+import type { CommandMetadata } from '../../shared/decider';
+import { ConflictError, NotFoundError, RuleViolation, ValidationError } from '../../shared/errors';
+import { specFor } from '../../shared/spec-helper';
+import {
+  type QueueSms,
+  type RecordSmsDeliveryReport,
+  type RecordSmsDispatch,
+  type SmsDeliveryReported,
+  type SmsDispatched,
+  type SmsQueued,
+  smsDecider,
+} from './index';
+
+const metadata: CommandMetadata = {
+  now: '2026-11-25T09:00:00.000Z',
+  actor: { kind: 'user', userId: 5, username: 'project', role: 'ProjectAdmin' },
+};
+const place = { projectId: 1, clusterId: 2, regionId: 3 };
+const phone = (n: number) => ({ keyId: `pk-${n}`, iv: 'iv', tag: 'tag', data: `sealed-${n}` });
+const recipients = [
+  { participantId: 11, phone: phone(11) },
+  { participantId: 12, phone: phone(12) },
+];
+const spec = specFor(smsDecider);
+
+const queue = (overrides: Partial<QueueSms['data']> = {}): QueueSms => ({
+  type: 'QueueSms',
+  data: {
+    smsId: 7,
+    content: '  Reminder: contributions are due on Friday  ',
+    recipientType: 'all',
+    recipientFilter: null,
+    recipients,
+    skippedRecipients: 1,
+    sentBy: { userId: 5, username: 'project' },
+    project: { ...place, isActive: true },
+    ...overrides,
+  },
+  metadata,
+});
+const queued: SmsQueued = {
+  type: 'SmsQueued',
+  data: {
+    smsId: 7,
+    content: 'Reminder: contributions are due on Friday',
+    recipientType: 'all',
+    recipientFilter: null,
+    recipients,
+    totalRecipients: 2,
+    skippedRecipients: 1,
+    sentBy: { userId: 5, username: 'project' },
+    queuedAt: metadata.now,
+    ...place,
+  },
+};
+const answer: RecordSmsDispatch['data'] = {
+  status: 'Sent',
+  reason: null,
+  attempts: 1,
+  recipients: [
+    { index: 0, messageId: 'ATXid_1', status: 'Sent', gatewayStatus: 'Success', cost: 'KES 0.8000' },
+    { index: 1, messageId: null, status: 'Failed', gatewayStatus: 'InvalidPhoneNumber', cost: null },
+  ],
+};
+const dispatch: RecordSmsDispatch = { type: 'RecordSmsDispatch', data: answer, metadata };
+const dispatched: SmsDispatched = {
+  type: 'SmsDispatched',
+  data: { smsId: 7, ...answer, dispatchedAt: metadata.now },
+};
+const report = (gatewayStatus: string, messageId = 'ATXid_1'): RecordSmsDeliveryReport => ({
+  type: 'RecordSmsDeliveryReport',
+  data: { messageId, gatewayStatus, failureReason: gatewayStatus === 'Success' ? null : 'UserInBlacklist' },
+  metadata,
+});
+const reported = (status: 'Delivered' | 'Failed', gatewayStatus: string): SmsDeliveryReported => ({
+  type: 'SmsDeliveryReported',
+  data: {
+    smsId: 7,
+    index: 0,
+    messageId: 'ATXid_1',
+    status,
+    gatewayStatus,
+    failureReason: status === 'Failed' ? 'UserInBlacklist' : null,
+    reportedAt: metadata.now,
+  },
+});
+
+describe('sms decider', () => {
+  it('queues a message with the recipients the service resolved, counted by the server', () => {
+    spec.given([]).when(queue()).then([queued]);
+  });
+
+  it('refuses an empty or too long message, and a message to nobody', () => {
+    spec
+      .given([])
+      .when(queue({ content: '   ' }))
+      .thenThrows(ValidationError, 'Message content is required');
+    spec
+      .given([])
+      .when(queue({ content: 'a'.repeat(161) }))
+      .thenThrows(ValidationError, 'Message must be 160 characters or less');
+    spec
+      .given([])
+      .when(queue({ content: 'a'.repeat(160) }))
+      .then([{ ...queued, data: { ...queued.data, content: 'a'.repeat(160) } }]);
+    spec
+      .given([])
+      .when(queue({ recipients: [] }))
+      .thenThrows(RuleViolation, /^No recipients/);
+  });
+
+  it('refuses a message for an inactive project, and the same message twice', () => {
+    spec
+      .given([])
+      .when(queue({ project: { ...place, isActive: false } }))
+      .thenThrows(RuleViolation, 'SMS cannot be sent for an inactive project');
+    spec.given([queued]).when(queue()).thenThrows(ConflictError);
+  });
+
+  it("records the gateway's answer once; a second answer after a restart changes nothing", () => {
+    spec.given([queued]).when(dispatch).then([dispatched]);
+    spec.given([queued, dispatched]).when(dispatch).then([]);
+    spec.given([]).when(dispatch).thenThrows(NotFoundError);
+  });
+
+  it('turns a number Delivered or Failed by its delivery report, once', () => {
+    spec
+      .given([queued, dispatched])
+      .when(report('Success'))
+      .then([reported('Delivered', 'Success')]);
+    spec
+      .given([queued, dispatched])
+      .when(report('Rejected'))
+      .then([reported('Failed', 'Rejected')]);
+    spec
+      .given([queued, dispatched, reported('Delivered', 'Success')])
+      .when(report('Success'))
+      .then([]);
+    spec
+      .given([queued, dispatched, reported('Delivered', 'Success')])
+      .when(report('Failed'))
+      .then([]);
+  });
+
+  it('ignores reports on the way (Sent, Buffered, Submitted) and refuses unknown message ids', () => {
+    for (const status of ['Sent', 'Buffered', 'Submitted'])
+      spec.given([queued, dispatched]).when(report(status)).then([]);
+    spec.given([queued, dispatched]).when(report('Success', 'ATXid_other')).thenThrows(NotFoundError);
+    // not yet dispatched: the message id is not known yet
+    spec.given([queued]).when(report('Success')).thenThrows(NotFoundError);
+  });
+});

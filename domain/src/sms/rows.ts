@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { instantSchema } from '../api/contract';
+import { RECIPIENT_TYPES, SMS_STATUSES } from './message/events';
+
+/** A row of GET /api/sms: one message, its recipients counted and their delivery reports summed. */
+export const smsRowSchema = z
+  .object({
+    id: z.number().int(),
+    content: z.string(),
+    recipientType: z.enum(RECIPIENT_TYPES),
+    recipientFilter: z.string().nullable(),
+    customPhoneNumber: z.string().nullable(),
+    projectId: z.number().int(),
+    projectCode: z.string(),
+    sentBy: z.number().int().nullable(),
+    sentByName: z.string().nullable(),
+    totalRecipients: z.number().int(),
+    skippedRecipients: z.number().int(),
+    deliveredCount: z.number().int(),
+    failedCount: z.number().int(),
+    status: z.enum(SMS_STATUSES),
+    failureReason: z.string().nullable(),
+    sentAt: instantSchema.nullable(),
+    createdAt: instantSchema,
+  })
+  .meta({ id: 'SmsMessage' });
+export type SmsRow = z.infer<typeof smsRowSchema>;
+
+/** The figures of the SMS screen's cards, counted per number (one SMS per recipient). */
+export const smsStatsSchema = z
+  .object({
+    messages: z.number().int(),
+    totalSent: z.number().int().meta({ description: 'Numbers the gateway accepted or refused' }),
+    delivered: z.number().int().meta({ description: 'Numbers with a delivery report of success' }),
+    failed: z.number().int().meta({ description: 'Numbers refused by the gateway or reported undelivered' }),
+    pending: z.number().int().meta({ description: 'Numbers still waiting to be sent or for their report' }),
+    deliveryRate: z.number().meta({ description: 'delivered / totalSent, in percent, one decimal' }),
+  })
+  .meta({ id: 'SmsStats' });
+export type SmsStats = z.infer<typeof smsStatsSchema>;
+
+/** What POST /api/sms answers: the message's id and the recipients the server counted. */
+export const smsQueuedSchema = z
+  .object({
+    id: z.number().int(),
+    position: z.string().nullable(),
+    totalRecipients: z.number().int(),
+    skippedRecipients: z.number().int(),
+  })
+  .meta({ id: 'SmsQueuedResult' });
+export type SmsQueuedResult = z.infer<typeof smsQueuedSchema>;

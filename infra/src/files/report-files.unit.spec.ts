@@ -1,0 +1,66 @@
+import type { ReportDocument } from '@pm/domain/reports/table';
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { reportPdf } from './report-pdf';
+import { reportCsv, reportXlsx } from './report-sheets';
+
+const report = (rows: number): ReportDocument => ({
+  title: 'Payments received',
+  scope: 'Project KE0420 Kakamega Central',
+  parameters: ['Period: 2026-01-01 to 2026-03-31'],
+  generatedAt: '2026-11-26T08:05:00.000Z',
+  generatedBy: 'project (Project Admin)',
+  columns: [
+    { key: 'name', header: 'Name', kind: 'text' },
+    { key: 'amount', header: 'Amount (KES)', kind: 'money' },
+  ],
+  rows: Array.from({ length: rows }, (_, i) => ({ name: i === 0 ? '=cmd' : `Child ${i}`, amount: 1500.5 })),
+  totals: { name: 'Total', amount: 1500.5 * rows },
+});
+
+const pdfText = async (buffer: Buffer): Promise<string[]> => {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await pdfjs.getDocument({ data: new Uint8Array(buffer), verbosity: 0 }).promise;
+  const pages: string[] = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages;
+};
+
+describe('report files', () => {
+  it('writes a PDF with heading, page breaks, totals and page numbers', async () => {
+    const pages = await pdfText(await reportPdf(report(60)));
+    expect(pages.length).toBe(3);
+    expect(pages[0]).toContain('Payments received');
+    expect(pages[0]).toContain('Scope: Project KE0420 Kakamega Central');
+    expect(pages[0]).toContain('Generated: 26 Nov 2026, 11:05 EAT by project (Project Admin)');
+    expect(pages[1]).toContain('Amount (KES)'); // the header again on the next page
+    expect(pages[2]).toContain('Page 3 of 3');
+    expect(pages[2]).toContain('90,030.00');
+  });
+
+  it('reports its progress while it writes a long table', async () => {
+    const pdf: number[] = [];
+    const xlsx: number[] = [];
+    await reportPdf(report(600), (n) => void pdf.push(n));
+    await reportXlsx(report(1100), (n) => void xlsx.push(n));
+    expect(pdf).toEqual([250, 500]);
+    expect(xlsx).toEqual([500, 1000]);
+  });
+
+  it('writes Excel with money as numbers and CSV with two decimals, formulas made inert', async () => {
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await reportXlsx(report(2))) as never);
+    const sheet = workbook.getWorksheet('Report')!;
+    expect(sheet.getCell('A1').value).toBe('Payments received');
+    expect(sheet.getRow(6).values).toEqual([undefined, 'Name', 'Amount (KES)']);
+    expect(sheet.getRow(7).values).toEqual([undefined, "'=cmd", 1500.5]);
+    expect(sheet.getCell('B7').numFmt).toBe('#,##0.00');
+    expect(sheet.getRow(9).values).toEqual([undefined, 'Total', 3001]);
+    expect(reportCsv(report(1)).toString('utf8')).toBe(
+      "\uFEFFName,Amount (KES)\r\n'=cmd,1500.50\r\nTotal,1500.50\r\n",
+    );
+  });
+});

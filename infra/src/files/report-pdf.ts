@@ -1,0 +1,129 @@
+import {
+  cellText,
+  formatNairobi,
+  type ReportColumn,
+  type ReportDocument,
+  type ReportLine,
+} from '@pm/domain/reports/table';
+import PDFDocument from 'pdfkit';
+
+/**
+ * A report as PDF (A4 landscape): title, scope, parameters, when (Africa/Nairobi) and by whom, then the
+ * table, its header repeated on every page, a bold totals row, and "Page n of m" at the foot of each page.
+ */
+
+const MARGIN = 36;
+const ROW_HEIGHT = 16;
+const FONT_SIZE = 8;
+const PROGRESS_EVERY = 250;
+
+type Progress = (rowsDone: number) => void | Promise<void>;
+
+/** Cuts a text to the width with an ellipsis: rows stay one line, so page breaks are exact. */
+const fit = (doc: PDFKit.PDFDocument, text: string, width: number): string => {
+  if (doc.widthOfString(text) <= width) return text;
+  let cut = text;
+  while (cut.length > 1 && doc.widthOfString(`${cut}…`) > width) cut = cut.slice(0, -1);
+  return `${cut}…`;
+};
+
+const isNumeric = (column: ReportColumn) =>
+  column.kind === 'money' || column.kind === 'count' || column.kind === 'percent';
+
+export const reportPdf = async (report: ReportDocument, progress?: Progress): Promise<Buffer> => {
+  const doc = new PDFDocument({
+    size: 'A4',
+    layout: 'landscape',
+    margin: MARGIN,
+    bufferPages: true,
+    info: { Title: report.title, Author: report.generatedBy, Subject: report.scope },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+
+  const left = MARGIN;
+  const usable = doc.page.width - 2 * MARGIN;
+  const bottom = () => doc.page.height - MARGIN - 20;
+  const totalWeight = report.columns.reduce((a, c) => a + (c.width ?? 1), 0);
+  const widths = report.columns.map((c) => (usable * (c.width ?? 1)) / totalWeight);
+
+  doc.font('Helvetica-Bold').fontSize(16).text(report.title, left, MARGIN);
+  doc.font('Helvetica').fontSize(10).moveDown(0.3);
+  doc.text(`Scope: ${report.scope}`);
+  for (const line of report.parameters) doc.text(line);
+  doc.text(`Generated: ${formatNairobi(report.generatedAt)} by ${report.generatedBy}`);
+  doc.moveDown(0.8);
+
+  let y = doc.y;
+  const drawRow = (line: ReportLine | null, bold: boolean, shade: string | null) => {
+    if (shade)
+      doc
+        .rect(left, y - 3, usable, ROW_HEIGHT)
+        .fill(shade)
+        .fillColor('black');
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
+    let x = left;
+    report.columns.forEach((column, i) => {
+      const width = widths[i] ?? 0;
+      const text = line === null ? column.header : cellText(column.kind, line[column.key] ?? null);
+      doc.text(fit(doc, text, width - 6), x + 3, y, {
+        width: width - 6,
+        align: line !== null && isNumeric(column) ? 'right' : 'left',
+        lineBreak: false,
+      });
+      x += width;
+    });
+    y += ROW_HEIGHT;
+  };
+  const header = () => drawRow(null, true, '#e8e8e8');
+  const breakIfNeeded = () => {
+    if (y + ROW_HEIGHT <= bottom()) return;
+    doc.addPage();
+    y = MARGIN;
+    header();
+  };
+
+  header();
+  for (const [i, line] of report.rows.entries()) {
+    breakIfNeeded();
+    drawRow(line, false, i % 2 === 1 ? '#f7f7f7' : null);
+    if (progress && (i + 1) % PROGRESS_EVERY === 0) await progress(i + 1);
+  }
+  if (report.rows.length === 0) {
+    breakIfNeeded();
+    doc
+      .font('Helvetica-Oblique')
+      .fontSize(FONT_SIZE)
+      .text('No rows for these parameters.', left + 3, y);
+    y += ROW_HEIGHT;
+  }
+  if (report.totals) {
+    breakIfNeeded();
+    doc
+      .moveTo(left, y - 3)
+      .lineTo(left + usable, y - 3)
+      .stroke();
+    drawRow(report.totals, true, null);
+  }
+
+  const pages = doc.bufferedPageRange();
+  for (let i = 0; i < pages.count; i++) {
+    doc.switchToPage(pages.start + i);
+    const footY = doc.page.height - MARGIN;
+    doc.page.margins.bottom = 0; // writing in the margin must not start another page
+    doc.font('Helvetica').fontSize(8);
+    doc.text(`${report.title} - ${report.scope}`, left, footY, { width: usable / 2, lineBreak: false });
+    doc.text(`Page ${i + 1} of ${pages.count}`, left + usable / 2, footY, {
+      width: usable / 2,
+      align: 'right',
+      lineBreak: false,
+    });
+  }
+  doc.end();
+  await finished;
+  return Buffer.concat(chunks);
+};

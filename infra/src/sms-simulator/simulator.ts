@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+
+/**
+ * A local stand-in for Africa's Talking's bulk messaging API, speaking the same HTTP: POST
+ * /version1/messaging (form-encoded username, to, message, from; `apiKey` header) answers 201 with
+ * SMSMessageData.Recipients, then, shortly after, posts a delivery report per accepted number to the
+ * callback URL (form-encoded id, status, phoneNumber, networkCode, failureReason, retryCount), Failed
+ * with probability `failureRate`. `npm start` runs it when no AT_API_KEY is set; the tests drive the
+ * real adapter against it.
+ */
+export interface SimulatorOptions {
+  readonly username: string;
+  readonly apiKey: string;
+  /** 0 delivers everything, 1 fails everything. */
+  readonly failureRate: number;
+  /** Where delivery reports go; none are sent without it. */
+  readonly callbackUrl?: string | (() => string | undefined);
+  readonly reportDelayMs?: number;
+  readonly logger?: boolean;
+}
+
+export interface ReceivedRequest {
+  readonly username: string;
+  readonly to: readonly string[];
+  readonly message: string;
+  readonly from: string | null;
+}
+
+export interface SmsSimulator {
+  readonly app: FastifyInstance;
+  /** Every message request taken, in order (the tests count them). */
+  readonly requests: ReceivedRequest[];
+  /** Delivery reports that could not be posted. */
+  readonly failedReports: number;
+  /** The share of numbers reported Failed; tests change it between messages. */
+  failureRate: number;
+  /** The next `count` requests answer 500 (a gateway outage), as the retry tests need. */
+  failNext(count: number): void;
+  /** Delivery reports still to be posted, then resolved. */
+  settled(): Promise<void>;
+}
+
+const KENYAN = /^\+254[17]\d{8}$/;
+
+export const buildSmsSimulator = (options: SimulatorOptions): SmsSimulator => {
+  const app = Fastify({ logger: options.logger ?? false });
+  const requests: ReceivedRequest[] = [];
+  const pending = new Set<Promise<void>>();
+  let outage = 0;
+  let failedReports = 0;
+  let failureRate = options.failureRate;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
+  const report = (form: Record<string, string>) => {
+    const url = typeof options.callbackUrl === 'function' ? options.callbackUrl() : options.callbackUrl;
+    if (!url) return;
+    const sent = new Promise<void>((resolve) => setTimeout(resolve, options.reportDelayMs ?? 300))
+      .then(() =>
+        fetch(url, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams(form).toString(),
+        }),
+      )
+      .then((response) => {
+        if (!response.ok) failedReports += 1;
+      })
+      .catch(() => {
+        failedReports += 1;
+      });
+    pending.add(sent);
+    void sent.finally(() => pending.delete(sent));
+  };
+
+  app.post('/version1/messaging', async (request, reply) => {
+    if (request.headers.apikey !== options.apiKey)
+      return reply.code(401).type('text/plain').send('The supplied authentication is invalid');
+    const body = (request.body ?? {}) as Record<string, string | undefined>;
+    if (body.username !== options.username)
+      return reply.code(401).type('text/plain').send('The supplied authentication is invalid');
+    if (!body.to || !body.message)
+      return reply.code(400).type('text/plain').send('Must have to and message to send');
+    if (outage > 0) {
+      outage -= 1;
+      return reply.code(500).type('text/plain').send('Internal Server Error');
+    }
+    const to = body.to.split(',').map((n) => n.trim());
+    requests.push({ username: body.username, to, message: body.message, from: body.from ?? null });
+    const recipients = to.map((number) => {
+      if (!KENYAN.test(number))
+        return { number, status: 'InvalidPhoneNumber', statusCode: 403, messageId: 'None', cost: '0' };
+      const messageId = `ATXid_${randomUUID().replaceAll('-', '')}`;
+      const failed = Math.random() < failureRate;
+      report({
+        id: messageId,
+        status: failed ? 'Failed' : 'Success',
+        phoneNumber: number,
+        networkCode: '63902',
+        retryCount: '0',
+        ...(failed ? { failureReason: 'DeliveryFailure' } : {}),
+      });
+      return { number, status: 'Success', statusCode: 101, messageId, cost: 'KES 0.8000' };
+    });
+    const accepted = recipients.filter((r) => r.statusCode === 101).length;
+    return reply.code(201).send({
+      SMSMessageData: {
+        Message: `Sent to ${accepted}/${to.length} Total Cost: KES ${(accepted * 0.8).toFixed(4)}`,
+        Recipients: recipients,
+      },
+    });
+  });
+
+  return {
+    app,
+    requests,
+    get failedReports() {
+      return failedReports;
+    },
+    get failureRate() {
+      return failureRate;
+    },
+    set failureRate(rate: number) {
+      failureRate = rate;
+    },
+    failNext: (count) => {
+      outage = count;
+    },
+    settled: async () => {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
+  };
+};

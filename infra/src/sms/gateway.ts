@@ -1,0 +1,67 @@
+/**
+ * The SMS gateway port: one message to many numbers, and the gateway's answer for each number. The
+ * Africa's Talking adapter implements it over HTTP; tests and `npm start` without credentials drive the
+ * same adapter against the local simulator (../sms-simulator).
+ */
+
+export interface GatewayRecipient {
+  /** The number as the gateway names it (+254...). */
+  readonly number: string;
+  /** The gateway's status word: Success, InvalidPhoneNumber, ... */
+  readonly status: string;
+  readonly statusCode: number;
+  /** Empty or 'None' when the number was refused. */
+  readonly messageId: string | null;
+  readonly cost: string | null;
+}
+
+export interface SmsGateway {
+  /** Hands the message to the gateway. Throws GatewayError when there is no usable answer. */
+  send(message: { readonly to: readonly string[]; readonly text: string }): Promise<GatewayRecipient[]>;
+}
+
+/** No answer: `retryable` for network errors, timeouts and 5xx; not for a refusal (4xx, bad credentials). */
+export class GatewayError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'GatewayError';
+  }
+}
+
+/** Africa's Talking's status codes for a number it took: 100 Processed, 101 Sent, 102 Queued. */
+export const isAccepted = (statusCode: number): boolean => statusCode >= 100 && statusCode < 200;
+
+export interface SmsSettings {
+  readonly username: string;
+  readonly apiKey: string;
+  readonly senderId: string | undefined;
+  readonly baseUrl: string;
+  readonly timeoutMs: number;
+}
+
+export const SANDBOX_BASE_URL = 'https://api.sandbox.africastalking.com';
+export const LIVE_BASE_URL = 'https://api.africastalking.com';
+
+/**
+ * The gateway settings from the environment: AT_USERNAME, AT_API_KEY, AT_SENDER_ID (optional) and
+ * AT_BASE_URL (the sandbox for the username `sandbox`, the live API otherwise). Null without an API key.
+ */
+export const smsSettingsFrom = (env: NodeJS.ProcessEnv): SmsSettings | null => {
+  const apiKey = env.AT_API_KEY;
+  if (!apiKey) return null;
+  const username = env.AT_USERNAME || 'sandbox';
+  const timeout = Number(env.SMS_GATEWAY_TIMEOUT_MS);
+  return {
+    username,
+    apiKey,
+    senderId: env.AT_SENDER_ID || undefined,
+    baseUrl: (env.AT_BASE_URL || (username === 'sandbox' ? SANDBOX_BASE_URL : LIVE_BASE_URL)).replace(
+      /\/+$/,
+      '',
+    ),
+    timeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : 15_000,
+  };
+};

@@ -1,0 +1,42 @@
+/** The sms tables: the messages behind GET /api/sms and its figures, and each message's numbers. */
+export const tables = ['sms_recipients', 'sms_messages'];
+
+export const schema = `
+    CREATE TABLE sms_messages (
+      id integer PRIMARY KEY,
+      project_id integer NOT NULL,
+      cluster_id integer NOT NULL,
+      region_id integer NOT NULL,
+      content text NOT NULL,
+      recipient_type text NOT NULL,
+      recipient_filter text,
+      custom_phone_number text,
+      sent_by integer,
+      sent_by_name text,
+      total_recipients integer NOT NULL,
+      skipped_recipients integer NOT NULL DEFAULT 0,
+      delivered_count integer NOT NULL DEFAULT 0,
+      failed_count integer NOT NULL DEFAULT 0,
+      status text NOT NULL DEFAULT 'Pending',
+      failure_reason text,
+      sent_at timestamptz,
+      created_at timestamptz NOT NULL,
+      last_position bigint NOT NULL
+    );
+    CREATE INDEX sms_messages_project_id ON sms_messages (project_id);
+    CREATE INDEX sms_messages_cluster_id ON sms_messages (cluster_id);
+    CREATE INDEX sms_messages_region_id ON sms_messages (region_id);
+    CREATE TABLE sms_recipients (
+      sms_id integer NOT NULL,
+      recipient_index integer NOT NULL,
+      participant_id integer,
+      message_id text,
+      status text NOT NULL DEFAULT 'Pending',
+      gateway_status text,
+      failure_reason text,
+      cost text,
+      updated_at timestamptz NOT NULL,
+      last_position bigint NOT NULL,
+      PRIMARY KEY (sms_id, recipient_index)
+    );
+  `;

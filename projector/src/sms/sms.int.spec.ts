@@ -1,0 +1,93 @@
+import { describe, it } from 'vitest';
+import { anEvent } from '../testing/an-event';
+import { projectionSpec } from '../testing/projection-spec';
+import { smsModel } from './index';
+
+const spec = projectionSpec(smsModel);
+
+describe('sms read model', () => {
+  it('lists a queued message as Pending with its numbers, none delivered or failed yet', async () => {
+    await spec.given([anEvent('SmsQueued')]).then({
+      sms_messages: [
+        {
+          id: 1,
+          project_id: 1,
+          content: 'Reminder: contributions are due on Friday',
+          recipient_type: 'all',
+          custom_phone_number: null,
+          sent_by: 5,
+          sent_by_name: 'project',
+          total_recipients: 2,
+          delivered_count: 0,
+          failed_count: 0,
+          status: 'Pending',
+          sent_at: null,
+        },
+      ],
+      sms_recipients: [
+        { sms_id: 1, recipient_index: 0, participant_id: 1, status: 'Pending', message_id: null },
+        { sms_id: 1, recipient_index: 1, participant_id: 2, status: 'Pending', message_id: null },
+      ],
+    });
+  });
+
+  it("marks the message Sent with the gateway's message ids, then counts the delivery reports", async () => {
+    await spec
+      .given([
+        anEvent('SmsQueued'),
+        anEvent('SmsDispatched', {}, { occurredAt: '2026-11-20T08:00:05.000Z' }),
+        anEvent('SmsDeliveryReported'),
+        anEvent('SmsDeliveryReported', {
+          index: 1,
+          messageId: 'ATXid_2',
+          status: 'Failed',
+          gatewayStatus: 'Rejected',
+          failureReason: 'UserInBlacklist',
+        }),
+        // a repeated report changes nothing
+        anEvent('SmsDeliveryReported'),
+      ])
+      .then({
+        sms_messages: [
+          { id: 1, status: 'Sent', delivered_count: 1, failed_count: 1, sent_at: '2026-11-20T08:00:00.000Z' },
+        ],
+        sms_recipients: [
+          { recipient_index: 0, message_id: 'ATXid_1', status: 'Delivered', failure_reason: null },
+          { recipient_index: 1, message_id: 'ATXid_2', status: 'Failed', failure_reason: 'UserInBlacklist' },
+        ],
+      });
+  });
+
+  it('counts the numbers the gateway refused as failed, and a message refused whole as Failed', async () => {
+    await spec
+      .given([
+        anEvent('SmsQueued'),
+        anEvent('SmsQueued', { smsId: 2 }),
+        anEvent('SmsDispatched', {
+          recipients: [
+            { index: 0, messageId: 'ATXid_1', status: 'Sent', gatewayStatus: 'Success', cost: 'KES 0.8000' },
+            { index: 1, messageId: null, status: 'Failed', gatewayStatus: 'InvalidPhoneNumber', cost: null },
+          ],
+        }),
+        anEvent('SmsDispatched', {
+          smsId: 2,
+          status: 'Failed',
+          reason: 'The SMS gateway answered 500',
+          attempts: 5,
+          recipients: [],
+        }),
+      ])
+      .then({
+        sms_messages: [
+          { id: 1, status: 'Sent', delivered_count: 0, failed_count: 1, failure_reason: null },
+          {
+            id: 2,
+            status: 'Failed',
+            delivered_count: 0,
+            failed_count: 2,
+            failure_reason: 'The SMS gateway answered 500',
+          },
+        ],
+      });
+  });
+});

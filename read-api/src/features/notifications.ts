@@ -1,0 +1,150 @@
+import { formatMoney, hasCapability, mayOperateSystem, toCents } from '@pm/domain';
+import { type NotificationRow, notificationQueries as q } from '@pm/domain/api/notification-queries';
+import type pg from 'pg';
+import { selectRows } from '../lib/db';
+import { defineQuery } from '../lib/define-query';
+import { projectFilter } from '../lib/project-filter';
+
+/** How far back the bell looks for events that were told once (a reversal, a failed SMS). */
+const RECENT_DAYS = 30;
+/** Each kind brings at most this many lines: the bell points at screens, it does not replace them. */
+const PER_KIND = 20;
+
+type Columns = { region: string; cluster: string; project: string };
+const on = (alias: string): Columns => ({
+  region: `${alias}.region_id`,
+  cluster: `${alias}.cluster_id`,
+  project: `${alias}.project_id`,
+});
+
+/**
+ * GET /api/notifications: what asks for the reader's attention in its scope (or one project in it):
+ * payments reversed lately, emergency disbursements waiting for a decision the reader may take (never
+ * its own request), SMS messages with failed recipients, and for the SuperAdmin accounts waiting for a
+ * role. Built from the read tables at request time; each kind is bounded, so the answer stays small.
+ */
+export const notificationQueryRoutes = [
+  defineQuery(
+    q.notifications,
+    ['activity', 'saving-groups', 'sms', 'users', 'hierarchy'],
+    async ({ pool, actor }, { query }) => {
+      const scoped = async (columns: Columns, params: unknown[]) =>
+        projectFilter(pool, actor, query.projectId, columns, params);
+      const lines: NotificationRow[] = [];
+
+      const reversedParams: unknown[] = [];
+      const reversedScope = await scoped(on('a'), reversedParams);
+      reversedParams.push(RECENT_DAYS, PER_KIND);
+      const reversals = await selectRows<{ position: string; summary: string; at: string }>(
+        pool,
+        `SELECT a.position::text AS position, a.summary, a.occurred_at AS at FROM activity a
+          WHERE a.type = 'PaymentReversed' AND ${reversedScope}
+            AND a.occurred_at > now() - make_interval(days => $${reversedParams.length - 1})
+          ORDER BY a.position DESC LIMIT $${reversedParams.length}`,
+        reversedParams,
+      );
+      for (const r of reversals) {
+        lines.push({
+          key: `paymentReversed-${r.position}`,
+          kind: 'paymentReversed',
+          title: 'Payment reversed',
+          description: r.summary,
+          at: r.at,
+          link: '/contributions',
+        });
+      }
+
+      if (hasCapability(actor, 'emergency.decide')) {
+        const params: unknown[] = [];
+        const scope = await scoped(on('f'), params);
+        params.push(actor.userId, PER_KIND);
+        const requests = await selectRows<{
+          id: number;
+          amount: number;
+          groupName: string;
+          requestedBy: string;
+          at: string;
+        }>(
+          pool,
+          `SELECT d.id, d.amount, g.name AS "groupName", d.requested_by AS "requestedBy", d.requested_at AS at
+             FROM emergency_disbursements d
+             JOIN emergency_funds f ON f.id = d.fund_id
+             JOIN saving_groups g ON g.id = f.group_id
+            WHERE d.status = 'pending' AND ${scope}
+              AND d.requested_by_user_id IS DISTINCT FROM $${params.length - 1}
+            ORDER BY d.requested_at DESC LIMIT $${params.length}`,
+          params,
+        );
+        for (const r of requests) {
+          lines.push({
+            key: `emergencyRequest-${r.id}`,
+            kind: 'emergencyRequest',
+            title: 'Emergency request waiting for your decision',
+            description: `${r.groupName}: ${formatMoney(toCents(r.amount) ?? 0)} requested by ${r.requestedBy}`,
+            at: r.at,
+            link: '/emergency-fund',
+          });
+        }
+      }
+
+      lines.push(...(await smsFailures(pool, scoped)));
+
+      if (mayOperateSystem(actor)) {
+        const waiting = await selectRows<{ id: number; username: string; at: string }>(
+          pool,
+          `SELECT id, username, created_at AS at FROM users
+            WHERE role IS NULL AND is_active ORDER BY created_at DESC LIMIT $1`,
+          [PER_KIND],
+        );
+        for (const u of waiting) {
+          lines.push({
+            key: `accountWaiting-${u.id}`,
+            kind: 'accountWaiting',
+            title: 'Account waiting for a role',
+            description: `${u.username} registered and waits for a role and scope`,
+            at: u.at,
+            link: '/users',
+          });
+        }
+      }
+      return lines.sort((a, b) => b.at.localeCompare(a.at));
+    },
+  ),
+];
+
+/** SMS messages of the last days the gateway refused, or with recipients it reported as not delivered. */
+const smsFailures = async (
+  pool: pg.Pool,
+  scoped: (columns: Columns, params: unknown[]) => Promise<string>,
+): Promise<NotificationRow[]> => {
+  const params: unknown[] = [];
+  const scope = await scoped(on('m'), params);
+  params.push(RECENT_DAYS, PER_KIND);
+  const failed = await selectRows<{
+    id: number;
+    content: string;
+    total: number;
+    failed: number;
+    status: string;
+    at: string;
+  }>(
+    pool,
+    `SELECT m.id, m.content, m.total_recipients AS total, m.failed_count AS failed, m.status,
+            coalesce(m.sent_at, m.created_at) AS at
+       FROM sms_messages m
+      WHERE ${scope} AND (m.status = 'Failed' OR m.failed_count > 0)
+        AND m.created_at > now() - make_interval(days => $${params.length - 1})
+      ORDER BY m.created_at DESC LIMIT $${params.length}`,
+    params,
+  );
+  return failed.map((m) => ({
+    key: `smsFailed-${m.id}-${m.status}-${m.failed}`,
+    kind: 'smsFailed' as const,
+    title: m.status === 'Failed' ? 'SMS not sent' : 'SMS not delivered to every recipient',
+    description: `${m.status === 'Failed' ? `${m.total} recipients` : `${m.failed} of ${m.total} recipients`}: "${
+      m.content.length > 60 ? `${m.content.slice(0, 57)}...` : m.content
+    }"`,
+    at: m.at,
+    link: '/sms',
+  }));
+};

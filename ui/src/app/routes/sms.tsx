@@ -1,0 +1,44 @@
+import { Col, Flex, Form, Row, theme } from 'antd';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { awaitsReports, useSmsMessages, useSmsStats } from '@/features/sms/api/get-sms';
+import { ComposeMessage } from '@/features/sms/components/compose-message';
+import { QuickTemplates } from '@/features/sms/components/quick-templates';
+import { RecentMessages } from '@/features/sms/components/recent-messages';
+import { SmsStatCards } from '@/features/sms/components/sms-stats';
+import { useParticipantProjectChoice, useProjectPage } from '../project-scope';
+
+/**
+ * /sms (spec "SMS Communication"): the four cards, Compose Message with its counter, Quick Templates and
+ * Recent Messages, whose delivered and failed figures follow the gateway's delivery reports.
+ */
+export default function SmsPage() {
+  const { user, projectId, code } = useProjectPage();
+  const { token } = theme.useToken();
+  const [form] = Form.useForm();
+  const projectChoice = useParticipantProjectChoice(user, projectId);
+  const messages = useSmsMessages(projectId);
+  const all = messages.data ?? [];
+  const stats = useSmsStats(projectId, all.some(awaitsReports));
+
+  return (
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader
+        title={code ? `${code} - SMS Communication` : 'SMS Communication'}
+        subtitle="Send messages to parents and guardians, and follow their delivery"
+      />
+      <SmsStatCards stats={stats.data} loading={stats.isLoading} />
+      <LoadError what="SMS figures" error={stats.error} />
+      <Row gutter={[token.marginLG, token.marginLG]}>
+        <Col xs={24} lg={14}>
+          <ComposeMessage form={form} projectChoice={projectChoice} />
+        </Col>
+        <Col xs={24} lg={10}>
+          <QuickTemplates onPick={(content) => form.setFieldsValue({ content })} />
+        </Col>
+      </Row>
+      <LoadError what="messages" error={messages.error} />
+      <RecentMessages messages={all} loading={messages.isLoading} />
+    </Flex>
+  );
+}

@@ -1,0 +1,32 @@
+import type { MeetingMinutesRow } from '@pm/domain/saving-groups/meeting-rows';
+import type { RecordMinutesInput } from '@pm/domain/saving-groups/meeting-schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import type { CommandCallbacks } from '@/lib/use-command';
+import { useMinistryCommand } from './invalidate';
+
+/** A row of GET /api/meeting-minutes: written minutes, an uploaded PDF, or both. */
+export type MeetingMinutes = MeetingMinutesRow;
+
+export const MEETING_MINUTES_URL = '/api/meeting-minutes';
+
+export const meetingMinutesQueryOptions = (groupId: number | undefined) =>
+  queryOptions({
+    queryKey: [MEETING_MINUTES_URL, { groupId }],
+    queryFn: ({ signal }) => apiGet<MeetingMinutes[]>(MEETING_MINUTES_URL, { params: { groupId }, signal }),
+  });
+
+export const useMeetingMinutes = (groupId: number | undefined, options: { enabled?: boolean } = {}) =>
+  useQuery({ ...meetingMinutesQueryOptions(groupId), enabled: options.enabled ?? true });
+
+/** POST /api/meeting-minutes (spec §7): the minutes form of the meetings screen. */
+export const useRecordMinutes = (callbacks: CommandCallbacks = {}) =>
+  useMinistryCommand<RecordMinutesInput>(
+    {
+      url: MEETING_MINUTES_URL,
+      success: 'Meeting minutes recorded successfully',
+      failure: 'Failed to record minutes',
+      streams: (_body, result) => [`minutes-${result.id}`],
+    },
+    callbacks,
+  );

@@ -1,0 +1,135 @@
+import {
+  Button,
+  Checkbox,
+  Empty,
+  Flex,
+  Input,
+  Table,
+  type TableColumnsType,
+  TimePicker,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useMemo, useState } from 'react';
+import { type GroupMeeting, useMeetingAttendance } from '../api/get-group-meetings';
+import type { GroupMember } from '../api/get-group-members';
+import { useRecordAttendance } from '../api/schedule-meeting';
+import { type AttendanceLine, initialRegister, meetingDateText } from './meeting-format';
+
+interface AttendanceRegisterProps {
+  readonly meeting: GroupMeeting | null;
+  readonly members: readonly GroupMember[];
+  readonly canManage: boolean;
+}
+
+type Row = AttendanceLine & { readonly id: number; readonly name: string };
+
+/**
+ * The Attendance tab (spec §2): a checkbox per member, arrival time and notes for those present, Save
+ * Attendance. Recording again replaces the meeting's list; the register opens on what was recorded.
+ */
+export function AttendanceRegister({ meeting, members, canManage }: AttendanceRegisterProps) {
+  const recorded = useMeetingAttendance(meeting?.id ?? null);
+  const record = useRecordAttendance();
+  const active = useMemo(() => members.filter((m) => m.isActive), [members]);
+  const [lines, setLines] = useState<AttendanceLine[]>([]);
+  useEffect(() => {
+    setLines(
+      initialRegister(
+        active.map((m) => m.id),
+        recorded.data ?? [],
+      ),
+    );
+  }, [active, recorded.data]);
+
+  if (!meeting) return <Empty description="Select a meeting from the meetings tab to record attendance" />;
+  const nameOf = (id: number) =>
+    members.find((m) => m.id === id)?.memberName ??
+    recorded.data?.find((a) => a.memberId === id)?.memberName ??
+    `Member ${id}`;
+  const change = (memberId: number, patch: Partial<AttendanceLine>) =>
+    setLines((current) =>
+      current.map((line) =>
+        line.memberId !== memberId
+          ? line
+          : { ...line, ...patch, ...(patch.isPresent === false ? { arrivalTime: null } : {}) },
+      ),
+    );
+  const rows: Row[] = lines.map((line) => ({ ...line, id: line.memberId, name: nameOf(line.memberId) }));
+  const upcoming = meeting.status === 'Upcoming';
+  const columns: TableColumnsType<Row> = [
+    {
+      title: 'Present',
+      key: 'present',
+      render: (_: unknown, row: Row) => (
+        <Checkbox
+          checked={row.isPresent}
+          disabled={!canManage || upcoming}
+          aria-label={`${row.name} present`}
+          onChange={(e) => change(row.memberId, { isPresent: e.target.checked })}
+        />
+      ),
+    },
+    { title: 'Member', dataIndex: 'name', key: 'name' },
+    {
+      title: 'Arrival time',
+      key: 'arrival',
+      render: (_: unknown, row: Row) =>
+        row.isPresent ? (
+          <TimePicker
+            format="HH:mm"
+            aria-label={`${row.name} arrival time`}
+            disabled={!canManage}
+            value={row.arrivalTime ? dayjs(row.arrivalTime, 'HH:mm') : null}
+            onChange={(value) => change(row.memberId, { arrivalTime: value ? value.format('HH:mm') : null })}
+          />
+        ) : null,
+    },
+    {
+      title: 'Notes',
+      key: 'notes',
+      render: (_: unknown, row: Row) => (
+        <Input
+          aria-label={`${row.name} notes`}
+          maxLength={500}
+          disabled={!canManage}
+          value={row.notes ?? ''}
+          onChange={(e) => change(row.memberId, { notes: e.target.value || null })}
+        />
+      ),
+    },
+  ];
+  const present = lines.filter((l) => l.isPresent).length;
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Text>
+        Meeting of {meetingDateText(meeting.meetingDate)}: {present} of {lines.length} present
+        {upcoming ? '. Attendance can be recorded from the day of the meeting.' : ''}
+      </Typography.Text>
+      <Table<Row>
+        rowKey="id"
+        size="small"
+        columns={columns}
+        dataSource={rows}
+        pagination={false}
+        loading={recorded.isLoading}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: 'This group has no active members' }}
+      />
+      {canManage && (
+        <Flex justify="end">
+          <Button
+            type="primary"
+            disabled={upcoming || lines.length === 0}
+            loading={record.isPending}
+            onClick={() =>
+              record.mutate({ attendance: lines.map((line) => ({ meetingId: meeting.id, ...line })) })
+            }
+          >
+            Save Attendance
+          </Button>
+        </Flex>
+      )}
+    </Flex>
+  );
+}

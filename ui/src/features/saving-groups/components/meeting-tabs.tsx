@@ -1,0 +1,77 @@
+import { Tabs } from 'antd';
+import { downloadFile } from '@/lib/download';
+import { useToast } from '@/lib/toast';
+import type { GroupMeeting } from '../api/get-group-meetings';
+import type { GroupMember } from '../api/get-group-members';
+import { type MeetingMinutes, useMeetingMinutes } from '../api/get-meeting-minutes';
+import { AttendanceRegister } from './attendance-register';
+import { MeetingsTable } from './meetings-table';
+import { MinutesCards } from './minutes-cards';
+
+interface MeetingTabsProps {
+  readonly groupId: number;
+  readonly meetings: readonly GroupMeeting[];
+  readonly loading: boolean;
+  readonly members: readonly GroupMember[];
+  readonly canManage: boolean;
+  readonly tab: string;
+  readonly onTab: (tab: string) => void;
+  /** The meeting the Attendance tab shows. */
+  readonly attendanceOf: GroupMeeting | null;
+  readonly onAttendance: (meeting: GroupMeeting) => void;
+  readonly onView: (meeting: GroupMeeting) => void;
+}
+
+/** Meetings Management's three tabs (spec §2): Meetings, Attendance, Minutes. */
+export function MeetingTabs({
+  groupId,
+  meetings,
+  loading,
+  members,
+  canManage,
+  tab,
+  onTab,
+  attendanceOf,
+  onAttendance,
+  onView,
+}: MeetingTabsProps) {
+  const minutes = useMeetingMinutes(groupId);
+  const toast = useToast();
+  const download = (m: MeetingMinutes) =>
+    downloadFile(`/api/meeting-minutes/${m.id}/download`, undefined, m.originalName ?? 'minutes.pdf').catch(
+      (error: Error) => toast.error('Error', error.message),
+    );
+  return (
+    <Tabs
+      activeKey={tab}
+      onChange={onTab}
+      items={[
+        {
+          key: 'meetings',
+          label: 'Meetings',
+          children: (
+            <MeetingsTable
+              meetings={meetings}
+              loading={loading}
+              canManage={canManage}
+              onAttendance={onAttendance}
+              onView={onView}
+            />
+          ),
+        },
+        {
+          key: 'attendance',
+          label: 'Attendance',
+          children: <AttendanceRegister meeting={attendanceOf} members={members} canManage={canManage} />,
+        },
+        {
+          key: 'minutes',
+          label: 'Minutes',
+          children: (
+            <MinutesCards minutes={minutes.data ?? []} loading={minutes.isLoading} onDownload={download} />
+          ),
+        },
+      ]}
+    />
+  );
+}

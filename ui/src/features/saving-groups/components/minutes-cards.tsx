@@ -1,0 +1,69 @@
+import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Button, Card, Col, Descriptions, Empty, Row, Spin, Typography } from 'antd';
+import { formatDate } from '@/lib/format';
+import type { MeetingMinutes } from '../api/get-meeting-minutes';
+import { meetingDateText } from './meeting-format';
+
+/** The Minutes tab (spec §2): a card per minutes with date, attendees, agenda, discussions, decisions. */
+export function MinutesCards({
+  minutes,
+  loading,
+  onDownload,
+}: {
+  readonly minutes: readonly MeetingMinutes[];
+  readonly loading: boolean;
+  readonly onDownload: (minutes: MeetingMinutes) => void;
+}) {
+  if (loading) return <Spin description="Loading minutes..." />;
+  if (minutes.length === 0) return <Empty description="No Meeting Minutes" />;
+  return (
+    <Row gutter={[16, 16]}>
+      {minutes.map((m) => (
+        <Col key={m.id} xs={24} lg={12}>
+          <Card
+            title={meetingDateText(m.meetingDate)}
+            extra={<Typography.Text type="secondary">{m.attendeesCount} attendees</Typography.Text>}
+            actions={
+              m.hasFile
+                ? [
+                    <Button
+                      key="download"
+                      type="link"
+                      icon={<DownloadOutlined aria-hidden />}
+                      onClick={() => onDownload(m)}
+                    >
+                      Download {m.originalName}
+                    </Button>,
+                  ]
+                : undefined
+            }
+          >
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                ...(m.agenda ? [{ key: 'agenda', label: 'Agenda', children: m.agenda }] : []),
+                ...(m.discussions
+                  ? [{ key: 'discussions', label: 'Discussions', children: m.discussions }]
+                  : []),
+                ...(m.decisions ? [{ key: 'decisions', label: 'Decisions', children: m.decisions }] : []),
+                ...(m.description
+                  ? [
+                      {
+                        key: 'description',
+                        label: <FilePdfOutlined aria-label="Uploaded file" />,
+                        children: m.description,
+                      },
+                    ]
+                  : []),
+                ...(m.nextMeetingDate
+                  ? [{ key: 'next', label: 'Next meeting', children: formatDate(m.nextMeetingDate) }]
+                  : []),
+              ]}
+            />
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

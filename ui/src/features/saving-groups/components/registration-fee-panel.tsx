@@ -1,0 +1,127 @@
+import { setRegistrationFeeSchema } from '@pm/domain/saving-groups/collection-schemas';
+import { Button, Descriptions, Empty, Flex, Form, Input, type TableColumnsType } from 'antd';
+import { moneyColumn } from '@/components/columns';
+import { DataTable } from '@/components/data-table';
+import { MoneyInput } from '@/components/form-inputs';
+import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { formatCurrency, formatDate } from '@/lib/format';
+import { useDisclosure } from '@/lib/use-disclosure';
+import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
+import {
+  type FeePayment,
+  type RegistrationFee,
+  useFeePayments,
+  useRecordFeePayment,
+  useUpdateFee,
+} from '../api/collections';
+import { MemberSelect } from './member-select';
+
+const rule = (field: string) => [zodRule(setRegistrationFeeSchema, field)];
+
+/** Update Fee (spec §2, §5): 'Fee amount is required', 'Description is required'. */
+function UpdateFeeDialog({
+  groupId,
+  fee,
+  ...dialog
+}: DialogProps & { readonly groupId: number; readonly fee: RegistrationFee | null }) {
+  const [form] = Form.useForm();
+  const update = useUpdateFee(groupId, {
+    onSuccess: dialog.onClose,
+    onError: (e) => showServerFieldErrors(form, e),
+  });
+  const submit = async () => {
+    const input = await parseForm(setRegistrationFeeSchema, form);
+    if (input) update.mutate(input);
+  };
+  return (
+    <ModalForm
+      {...dialog}
+      title="Update Fee"
+      okText="Update Fee"
+      pendingText="Updating..."
+      pending={update.isPending}
+      form={form}
+      name="update-fee"
+      initialValues={{ feeAmount: fee?.feeAmount ?? 500, description: fee?.description ?? '' }}
+      onSubmit={submit}
+    >
+      <Form.Item name="feeAmount" label="Fee Amount (KES)" required rules={rule('feeAmount')}>
+        <MoneyInput />
+      </Form.Item>
+      <Form.Item name="description" label="Description" required rules={rule('description')}>
+        <Input maxLength={500} />
+      </Form.Item>
+    </ModalForm>
+  );
+}
+
+/** The Registration Fees tab: the current fee and description, Update Fee, and who has paid it. */
+export function RegistrationFeePanel({
+  groupId,
+  fee,
+  canManage,
+}: {
+  readonly groupId: number;
+  readonly fee: RegistrationFee | null;
+  readonly canManage: boolean;
+}) {
+  const updating = useDisclosure();
+  const payments = useFeePayments(groupId);
+  const [form] = Form.useForm<{ memberId?: number }>();
+  const record = useRecordFeePayment({ onSuccess: () => form.resetFields() });
+  const columns: TableColumnsType<FeePayment> = [
+    { title: 'Member', dataIndex: 'memberName', key: 'member' },
+    moneyColumn<FeePayment>('Amount', 'amount'),
+    { title: 'Date', dataIndex: 'paymentDate', key: 'date', render: (d: string) => formatDate(d) },
+  ];
+  return (
+    <Flex vertical gap="middle">
+      <Descriptions
+        bordered
+        size="small"
+        column={1}
+        items={[
+          { key: 'fee', label: 'Current fee', children: formatCurrency(fee?.feeAmount ?? 500) },
+          {
+            key: 'description',
+            label: 'Description',
+            children: fee?.description ?? 'Default registration fee',
+          },
+          { key: 'paid', label: 'Paid by', children: `${fee?.paidCount ?? 0} members` },
+        ]}
+      />
+      {canManage && (
+        <Flex gap="small" wrap align="end">
+          <Button onClick={() => updating.open()}>Update Fee</Button>
+          <Form
+            form={form}
+            layout="inline"
+            onFinish={({ memberId }) =>
+              memberId && record.mutate({ groupId, memberId, notes: null, meetingId: null })
+            }
+          >
+            <Form.Item
+              name="memberId"
+              label="Member"
+              rules={[{ required: true, message: 'Please select a member' }]}
+            >
+              <MemberSelect groupId={groupId} />
+            </Form.Item>
+            <Button htmlType="submit" type="primary" loading={record.isPending}>
+              Record Fee Payment
+            </Button>
+          </Form>
+        </Flex>
+      )}
+      <DataTable<FeePayment>
+        rows={payments.data ?? []}
+        columns={columns}
+        loading={payments.isLoading}
+        emptyText={<Empty description="No registration fees paid yet" />}
+      />
+      {canManage && (
+        <UpdateFeeDialog key={`fee-${updating.key}`} {...updating.props} groupId={groupId} fee={fee} />
+      )}
+    </Flex>
+  );
+}

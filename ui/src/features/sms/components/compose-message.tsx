@@ -1,0 +1,152 @@
+import { SendOutlined } from '@ant-design/icons';
+import { AGE_GROUPS } from '@pm/domain/shared/dates';
+import type { SmsQueuedResult } from '@pm/domain/sms/rows';
+import { sendSmsSchema } from '@pm/domain/sms/schemas';
+import { Alert, Button, Card, Form, type FormInstance, Input, Typography, theme } from 'antd';
+import { useState } from 'react';
+import { SearchSelect } from '@/components/form-inputs';
+import { type ProjectChoice, ProjectField } from '@/components/project-field';
+import { useParticipants } from '@/features/participants/api/get-participants';
+import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
+import { useSendSms } from '../api/send-sms';
+import { counterText, RECIPIENT_TYPE_LABELS } from './sms-text';
+
+const rule = (field: string) => [zodRule(sendSmsSchema, field)];
+const TYPE_OPTIONS = Object.entries(RECIPIENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
+const AGE_OPTIONS = AGE_GROUPS.map((group) => ({ value: group, label: `${group} years` }));
+
+const sentText = (result: SmsQueuedResult): string =>
+  `Sent to ${result.totalRecipients} recipient${result.totalRecipients === 1 ? '' : 's'}` +
+  (result.skippedRecipients > 0
+    ? ` (${result.skippedRecipients} number${result.skippedRecipients === 1 ? '' : 's'} in the register could not be used)`
+    : '');
+
+/** The active children of the chosen project, for a message to one child's guardian. */
+function ParticipantField({ projectId }: { readonly projectId: number | undefined }) {
+  const participants = useParticipants({ projectId });
+  const options = (participants.data ?? [])
+    .filter((p) => p.isActive && (projectId === undefined || p.projectId === projectId))
+    .map((p) => ({ value: String(p.id), label: `${p.fullName} (${p.participantId})` }));
+  return (
+    <Form.Item name="recipientFilter" label="Participant" required rules={rule('recipientFilter')}>
+      <SearchSelect loading={participants.isLoading} options={options} placeholder="Choose the participant" />
+    </Form.Item>
+  );
+}
+
+/**
+ * Compose Message (spec "SMS Communication"): recipients, the message with its counter (characters left
+ * and number of SMS), and, for SuperAdmin and ClusterAdmin, the project. The server resolves and counts
+ * the recipients; the answer's count is shown once sent.
+ */
+export function ComposeMessage({
+  form,
+  projectChoice,
+}: {
+  readonly form: FormInstance;
+  readonly projectChoice: ProjectChoice;
+}) {
+  const { token } = theme.useToken();
+  const [result, setResult] = useState<SmsQueuedResult | null>(null);
+  const type: unknown = Form.useWatch('recipientType', form);
+  const content: unknown = Form.useWatch('content', form);
+  const picked: unknown = Form.useWatch('projectId', form);
+  const projectId =
+    projectChoice.kind === 'fixed'
+      ? (projectChoice.projectId ?? undefined)
+      : typeof picked === 'number'
+        ? picked
+        : undefined;
+  const send = useSendSms({
+    onSent: (sent) => {
+      setResult(sent);
+      form.setFieldValue('content', '');
+    },
+    onError: (error) => {
+      setResult(null);
+      showServerFieldErrors(form, error);
+    },
+  });
+
+  const submit = async () => {
+    const input = await parseForm(sendSmsSchema, form);
+    if (!input) return;
+    send.mutate({
+      content: input.content,
+      recipientType: input.recipientType,
+      recipientFilter: input.recipientFilter,
+      customPhoneNumber: input.customPhoneNumber,
+      projectId: projectChoice.kind === 'fixed' ? projectChoice.projectId : (input.projectId ?? null),
+    });
+  };
+
+  return (
+    <Card title="Compose Message" style={{ height: '100%' }}>
+      <Form
+        form={form}
+        name="sms"
+        layout="vertical"
+        requiredMark="optional"
+        initialValues={{
+          recipientType: 'all',
+          content: '',
+          projectId:
+            projectChoice.kind === 'pick' ? (projectChoice.defaultProjectId ?? undefined) : undefined,
+        }}
+        onValuesChange={(changed: Record<string, unknown>) => {
+          if ('recipientType' in changed)
+            form.setFieldsValue({ recipientFilter: undefined, customPhoneNumber: undefined });
+        }}
+        onFinish={submit}
+      >
+        <ProjectField choice={projectChoice} id="sms-project" rules={rule('projectId')} />
+        <Form.Item name="recipientType" label="Recipient Type" required rules={rule('recipientType')}>
+          <SearchSelect options={TYPE_OPTIONS} />
+        </Form.Item>
+        {type === 'age_group' && (
+          <Form.Item name="recipientFilter" label="Age Group" required rules={rule('recipientFilter')}>
+            <SearchSelect options={AGE_OPTIONS} placeholder="Choose the age group" />
+          </Form.Item>
+        )}
+        {type === 'individual' && <ParticipantField projectId={projectId} />}
+        {type === 'custom_number' && (
+          <Form.Item
+            name="customPhoneNumber"
+            label="Phone Number"
+            required
+            rules={rule('customPhoneNumber')}
+            extra="Include the country code, e.g. +254 712 345 678"
+          >
+            <Input placeholder="+254 7XX XXX XXX" inputMode="tel" autoComplete="tel" maxLength={30} />
+          </Form.Item>
+        )}
+        <Form.Item
+          name="content"
+          label="Message"
+          required
+          rules={rule('content')}
+          extra={
+            <span aria-live="polite" data-testid="sms-counter">
+              {counterText(typeof content === 'string' ? content : '')}
+            </span>
+          }
+        >
+          <Input.TextArea rows={5} placeholder="Type your message here..." />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} loading={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send SMS'}
+        </Button>
+        {result && (
+          <Alert
+            type="success"
+            showIcon
+            role="status"
+            data-testid="sms-sent-result"
+            style={{ marginTop: token.margin }}
+            title={<Typography.Text>{sentText(result)}</Typography.Text>}
+          />
+        )}
+      </Form>
+    </Card>
+  );
+}
