@@ -23,6 +23,8 @@ export * from './saving-groups/member-csv';
 export * from './saving-groups/minutes';
 export * from './saving-groups/schemas';
 export * from './saving-groups/shared';
+export * from './saving-groups/visitation';
+export * from './saving-groups/visitation-schemas';
 export * from './shared/dates';
 export * from './shared/decider';
 export * from './shared/errors';

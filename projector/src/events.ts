@@ -25,6 +25,8 @@ import {
   smsStream,
   type UserEvent,
   userStream,
+  type VisitationEvent,
+  visitationStream,
 } from '@pm/domain';
 
 /** Every event the domain records, as the read models know them. */
@@ -40,6 +42,7 @@ export type KnownEvent =
   | EmergencyFundEvent
   | MeetingEvent
   | MinutesEvent
+  | VisitationEvent
   | AssetEvent
   | SmsEvent;
 export type EventType = KnownEvent['type'];
@@ -112,6 +115,7 @@ export const AGGREGATE_IDS: readonly AggregateId[] = [
   ]),
   aggregate(meetingStream, 'meetingId', ['MeetingScheduled', 'AttendanceRecorded']),
   aggregate(minutesStream, 'minutesId', ['MinutesRecorded']),
+  aggregate(visitationStream, 'visitationId', ['VisitationRecorded']),
   aggregate(assetStream, 'assetId', ['AssetRegistered', 'AssetConditionChanged', 'AssetDeleted']),
   aggregate(smsStream, 'smsId', ['SmsQueued', 'SmsDispatched', 'SmsDeliveryReported']),
 ];

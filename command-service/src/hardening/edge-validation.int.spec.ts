@@ -161,7 +161,7 @@ describe('bounds at the edge', () => {
     await refused(
       () => project.post('/api/group-savings', saving({ savingDate: '2001-01-01' })),
       422,
-      'The saving date cannot be before the group was registered',
+      /^The saving date cannot be before the group was registered on \d{4}-\d{2}-\d{2}$/,
     );
   });
 

@@ -10,6 +10,7 @@ import { reportCommands } from './reports';
 import { savingGroupCommands } from './saving-groups';
 import { smsCommands } from './sms';
 import { userCommands } from './users';
+import { visitationCommands } from './visitations';
 
 export {
   assetCommands,
@@ -23,6 +24,7 @@ export {
   savingGroupCommands,
   smsCommands,
   userCommands,
+  visitationCommands,
 };
 
 /** Every command route's contract: what the command service registers and the OpenAPI document lists. */
@@ -34,6 +36,7 @@ export const COMMAND_CONTRACTS: readonly CommandContract[] = [
   ...Object.values(savingGroupCommands),
   ...Object.values(meetingCommands),
   ...Object.values(collectionCommands),
+  ...Object.values(visitationCommands),
   ...Object.values(assetCommands),
   ...Object.values(reportCommands),
   ...Object.values(smsCommands),

@@ -2,6 +2,7 @@ import { accountQueries } from './account-queries';
 import { assetQueries } from './asset-queries';
 import { collectionQueries } from './collection-queries';
 import type { QueryContract } from './contract';
+import { groupReportQueries } from './group-report-queries';
 import { hierarchyQueries } from './hierarchy-queries';
 import { meetingQueries } from './meeting-queries';
 import { notificationQueries } from './notification-queries';
@@ -10,6 +11,7 @@ import { reportQueries } from './report-queries';
 import { savingGroupQueries } from './saving-group-queries';
 import { smsQueries } from './sms-queries';
 import { userQueries } from './user-queries';
+import { visitationQueries } from './visitations';
 
 /** Every GET route of the API (the read API registers exactly these). */
 export const QUERY_CONTRACTS: readonly QueryContract[] = [
@@ -19,6 +21,8 @@ export const QUERY_CONTRACTS: readonly QueryContract[] = [
   ...Object.values(savingGroupQueries),
   ...Object.values(meetingQueries),
   ...Object.values(collectionQueries),
+  ...Object.values(visitationQueries),
+  ...Object.values(groupReportQueries),
   ...Object.values(assetQueries),
   ...Object.values(reportQueries),
   ...Object.values(smsQueries),

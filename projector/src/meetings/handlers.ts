@@ -1,8 +1,8 @@
-import type { MeetingEvent as MeetingStreamEvent, MinutesEvent } from '@pm/domain';
+import type { MeetingEvent as MeetingStreamEvent, MinutesEvent, VisitationEvent } from '@pm/domain';
 import type { Handlers } from '../read-model';
 import { insert } from '../sql';
 
-export type MeetingEvent = MeetingStreamEvent | MinutesEvent;
+export type MeetingEvent = MeetingStreamEvent | MinutesEvent | VisitationEvent;
 
 export const handlers: Handlers<MeetingEvent> = {
   MeetingScheduled: (tx, e) => {
@@ -21,6 +21,25 @@ export const handlers: Handlers<MeetingEvent> = {
       scheduled_by: d.scheduledBy.username,
       created_at: e.occurredAt,
       last_position: e.position,
+    });
+  },
+  VisitationRecorded: (tx, e) => {
+    const d = e.data;
+    return insert(tx, 'group_visitations', {
+      id: d.visitationId,
+      group_id: d.groupId,
+      project_id: d.projectId,
+      cluster_id: d.clusterId,
+      region_id: d.regionId,
+      visit_date: d.visitDate,
+      visitor_name: d.visitorName,
+      visitor_role: d.visitorRole,
+      purpose: d.purpose,
+      findings: d.findings,
+      recommendations: d.recommendations,
+      follow_up_date: d.followUpDate,
+      visited_by: d.visitedBy.username,
+      created_at: e.occurredAt,
     });
   },
   MinutesRecorded: (tx, e) => {

@@ -2,7 +2,7 @@
  * Meetings of saving groups, their attendance lists and their minutes. A meeting's money columns are not stored here:
  * the read API sums the savings, loans and repayments that carry its meeting id.
  */
-export const tables = ['meeting_minutes', 'meeting_attendance', 'group_meetings'];
+export const tables = ['group_visitations', 'meeting_minutes', 'meeting_attendance', 'group_meetings'];
 
 export const schema = `
     CREATE TABLE group_meetings (
@@ -47,4 +47,13 @@ export const schema = `
     );
     CREATE INDEX meeting_minutes_group ON meeting_minutes (group_id, meeting_date DESC);
     CREATE INDEX meeting_minutes_project ON meeting_minutes (project_id);
+    CREATE TABLE group_visitations (
+      id integer PRIMARY KEY,
+      group_id integer NOT NULL,
+      project_id integer NOT NULL, cluster_id integer NOT NULL, region_id integer NOT NULL,
+      visit_date date NOT NULL, visitor_name text NOT NULL, visitor_role text NOT NULL, purpose text NOT NULL,
+      findings text, recommendations text, follow_up_date date,
+      visited_by text NOT NULL, created_at timestamptz NOT NULL
+    );
+    CREATE INDEX group_visitations_group ON group_visitations (group_id, visit_date DESC);
   `;

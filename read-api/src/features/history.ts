@@ -75,6 +75,7 @@ const LOCATORS: Record<string, Locator> = {
   'emergency-fund': inProjectRow('emergency_funds'),
   meeting: inProjectRow('group_meetings'),
   minutes: inProjectRow('meeting_minutes'),
+  visitation: inProjectRow('group_visitations'),
   asset: inProjectRow('assets'),
   // a report's history: for readers whose scope covers the report's (as its file)
   report: readsReport,

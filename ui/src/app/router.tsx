@@ -26,6 +26,8 @@ const LoanDisbursementsPage = lazy(() => import('./routes/loan-disbursements'));
 const EmergencyFundPage = lazy(() => import('./routes/emergency-fund'));
 const MeetingsPage = lazy(() => import('./routes/meetings'));
 const CollectionsPage = lazy(() => import('./routes/collections'));
+const GroupReportsPage = lazy(() => import('./routes/group-reports'));
+const VisitationsPage = lazy(() => import('./routes/visitations'));
 const ChurchFacilitatorPage = lazy(() => import('./routes/church-facilitator'));
 const UsersPage = lazy(() => import('./routes/users'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
@@ -46,9 +48,6 @@ const PLACEHOLDERS: readonly (readonly [path: string, name: string])[] = [
   ['regional-dashboard', 'Regional Dashboard'],
   ['national-dashboard', 'National Dashboard'],
   ['documents', 'Document Management'],
-  ['saving-groups/reports', 'Group Reports'],
-  // the facilitator dashboard's quick link; the visitations screen is not specified yet
-  ['saving-groups/visitations', 'Group Visitations'],
 ];
 
 export const routes: RouteObject[] = [
@@ -81,6 +80,8 @@ export const routes: RouteObject[] = [
       { path: 'saving-groups/meetings', element: <MeetingsPage /> },
       { path: 'meetings-management', element: <MeetingsPage /> },
       { path: 'collections', element: <CollectionsPage /> },
+      { path: 'saving-groups/reports', element: <GroupReportsPage /> },
+      { path: 'saving-groups/visitations', element: <VisitationsPage /> },
       ...PLACEHOLDERS.map(([path, name]) => ({ path, element: <ComingSoonPage key={path} name={name} /> })),
     ],
   },

@@ -24,6 +24,16 @@ export const failureText = (error: unknown, fallback: string): string => {
   return error.status === 0 && error.text ? error.text : fallback;
 };
 
+/**
+ * Where the specification fixes the text ('Failed to record saving'), it stays first and the server's
+ * reason for a refusal follows it, so a facilitator learns why: 'Failed to record saving. 422: The saving
+ * date cannot be before the group was registered on 2026-01-15'. A server failure shows the text alone.
+ */
+export const fixedFailureText = (error: unknown, fixed: string): string => {
+  if (!isApiError(error) || error.status < 400 || error.status >= 500) return fixed;
+  return `${fixed}. ${error.message}`;
+};
+
 export const useToast = (): Toast => {
   const { notification } = App.useApp();
   return useMemo(

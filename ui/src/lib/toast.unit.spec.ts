@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { failureText } from './toast';
+import { failureText, fixedFailureText } from './toast';
 
 describe('error toast texts', () => {
   it("show the server's answer to a refusal", () => {
@@ -24,6 +24,20 @@ describe('error toast texts', () => {
   it("show the browser's own words for a request that never left", () => {
     expect(failureText(new ApiError(0, 'The upload could not reach the server'), 'Upload failed')).toBe(
       'The upload could not reach the server',
+    );
+  });
+
+  it("keep the specification's fixed text first and give the server's reason after it", () => {
+    expect(
+      fixedFailureText(
+        new ApiError(422, 'The saving date cannot be before the group was registered on 2026-01-15'),
+        'Failed to record saving',
+      ),
+    ).toBe(
+      'Failed to record saving. 422: The saving date cannot be before the group was registered on 2026-01-15',
+    );
+    expect(fixedFailureText(new ApiError(503, 'Service Unavailable'), 'Failed to record saving')).toBe(
+      'Failed to record saving',
     );
   });
 });

@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { failureText, useToast } from './toast';
+import { failureText, fixedFailureText, useToast } from './toast';
 
 /** What a dialog passes to a command's hook: close on success, show the fields the server refused. */
 export interface CommandCallbacks {
@@ -21,8 +21,8 @@ export interface CommandOptions<V, R> extends CommandCallbacks {
   readonly failureTitle?: string;
   /**
    * 'server' (the default): the server's answer to a refusal replaces the fallback (spec §8 "server message
-   * or fallback"); 'fixed': the fallback always, where the specification fixes the text and the dialog shows
-   * the server's reason itself; 'message': the error's own message always (spec §8's session toasts).
+   * or fallback"); 'fixed': the specification's fixed text, followed by the server's reason for a refusal;
+   * 'message': the error's own message always (spec §8's session toasts).
    */
   readonly failureText?: 'server' | 'fixed' | 'message';
   /** After the success toast: refetch what the write changed (the read carries X-Min-Position). */
@@ -51,7 +51,7 @@ export const useCommand = <V, R>(options: CommandOptions<V, R>) => {
       const fallback = typeof options.failure === 'string' ? options.failure : options.failure(variables);
       const description =
         options.failureText === 'fixed'
-          ? fallback
+          ? fixedFailureText(error, fallback)
           : options.failureText === 'message'
             ? error.message || fallback
             : failureText(error, fallback);

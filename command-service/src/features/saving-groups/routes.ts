@@ -1,6 +1,7 @@
 import { collectionCommands as col } from '@pm/domain/api/collections';
 import { meetingCommands as m } from '@pm/domain/api/meetings';
 import { savingGroupCommands as c } from '@pm/domain/api/saving-groups';
+import { visitationCommands as v } from '@pm/domain/api/visitations';
 import { type CommandRoute, defineCommand, defineRoute } from '../../lib/define-command';
 import * as collections from './collections';
 import * as emergency from './emergency-fund';
@@ -8,6 +9,7 @@ import * as group from './group';
 import * as loan from './loan';
 import * as meeting from './meeting';
 import * as minutes from './minutes';
+import * as visitation from './visitation';
 
 /** The Saving Group Ministry's command routes: each contract bound to its handler. */
 export const savingGroupRoutes: readonly CommandRoute[] = [
@@ -41,4 +43,5 @@ export const savingGroupRoutes: readonly CommandRoute[] = [
     collections.setRegistrationFee(ctx, params.groupId, body),
   ),
   defineCommand(col.recordFeePayment, (ctx, { body }) => collections.recordFeePayment(ctx, body)),
+  defineCommand(v.recordVisitation, (ctx, { body }) => visitation.recordVisitation(ctx, body)),
 ];

@@ -3,7 +3,7 @@ import { assertNever } from '../../shared/decider';
 import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
 import { formatMoney } from '../../shared/money';
 import { recorderOf } from '../shared';
-import { decideCollection } from './collections';
+import { assertGroupDate, decideCollection } from './collections';
 import type { GroupCommand } from './commands';
 import type { GroupEvent } from './events';
 import { type GroupState, isActiveMember, loanFund } from './state';
@@ -66,9 +66,7 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
       if (!isActiveMember(state, memberId))
         throw new RuleViolation('Only active members of this group can save');
       if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
-      if (savingDate > today) throw new RuleViolation('The saving date cannot be in the future');
-      if (savingDate < state.registrationDate)
-        throw new RuleViolation('The saving date cannot be before the group was registered');
+      assertGroupDate(state, savingDate, 'saving', command.metadata.now);
       return [
         {
           type: 'SavingRecorded',
@@ -80,7 +78,9 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
       const { loanId, borrowerId, amount, loanDate } = command.data;
       if (state.loans[loanId]) throw new ConflictError('This loan was already disbursed');
       if (loanDate < state.registrationDate)
-        throw new RuleViolation('The loan date cannot be before the group was registered');
+        throw new RuleViolation(
+          `The loan date cannot be before the group was registered on ${state.registrationDate}`,
+        );
       if (state.status !== 'Active')
         throw new RuleViolation(`Loans cannot be issued while the group is ${state.status}`);
       if (!isActiveMember(state, borrowerId))

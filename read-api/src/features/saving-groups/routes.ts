@@ -1,8 +1,10 @@
 import type { QueryRoute } from '../../lib/define-query';
 import { collectionQueryRoutes } from './collections';
+import { groupReportRoutes } from './group-reports';
 import { groupQueries } from './groups';
 import { ledgerQueries } from './ledger';
 import { meetingQueryRoutes } from './meetings';
+import { visitationQueryRoutes } from './visitations';
 
 /** The Saving Group Ministry's GET routes. */
 export const savingGroupQueryRoutes: readonly QueryRoute[] = [
@@ -10,4 +12,6 @@ export const savingGroupQueryRoutes: readonly QueryRoute[] = [
   ...ledgerQueries,
   ...meetingQueryRoutes,
   ...collectionQueryRoutes,
+  ...visitationQueryRoutes,
+  ...groupReportRoutes,
 ];

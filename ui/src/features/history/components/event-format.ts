@@ -54,6 +54,7 @@ export const EVENT_NAMES: Readonly<Record<string, string>> = {
   RegistrationFeePaid: 'Registration fee paid',
   AttendanceRecorded: 'Attendance recorded',
   MinutesRecorded: 'Minutes recorded',
+  VisitationRecorded: 'Visit recorded',
   EmergencyContributionRecorded: 'Emergency contribution recorded',
   DisbursementRequested: 'Support requested',
   DisbursementApproved: 'Request approved',

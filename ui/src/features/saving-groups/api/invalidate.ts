@@ -21,6 +21,8 @@ export const MINISTRY_URL_PREFIXES = [
   '/api/meeting-attendance',
   '/api/meeting-minutes',
   '/api/member-penalties',
+  '/api/reports/stats',
+  '/api/group-visitations',
   '/api/member-registration-fees',
   '/api/member-registration-fee-payments',
   '/api/analytics/church-facilitator',

@@ -62,6 +62,10 @@ export const meetingScheduleText = (group: {
 };
 
 /** The group pickers' label: 'Umoja Savers (UMJ-01)'. */
+/** The groups money can be recorded for: Active ones (a Suspended or Inactive group is refused). */
+export const usableGroups = <G extends Pick<SavingGroup, 'status'>>(groups: readonly G[]): G[] =>
+  groups.filter((group) => group.status === 'Active');
+
 export const groupOptionLabel = (group: Pick<SavingGroup, 'name' | 'groupCode'>): string =>
   group.groupCode?.trim() ? `${group.name} (${group.groupCode.trim()})` : group.name;
 

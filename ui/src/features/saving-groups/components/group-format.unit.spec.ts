@@ -9,6 +9,7 @@ import {
   memberTotalHint,
   needsStatusConfirmation,
   recentGroups,
+  usableGroups,
 } from './group-format';
 
 describe('groupStatusOf', () => {
@@ -106,5 +107,16 @@ describe('memberTotalHint', () => {
   it('gives no hint while a count is not a whole number of 0 or more', () => {
     expect(memberTotalHint(3, -1, 4)).toBeNull();
     expect(memberTotalHint(3, 1.5, 4)).toBeNull();
+  });
+});
+
+describe('groups offered where money is recorded', () => {
+  it('keeps Active groups only', () => {
+    const groups = [
+      { id: 1, status: 'Active' },
+      { id: 2, status: 'Suspended' },
+      { id: 3, status: 'Inactive' },
+    ] as const;
+    expect(usableGroups(groups).map((g) => g.id)).toEqual([1]);
   });
 });

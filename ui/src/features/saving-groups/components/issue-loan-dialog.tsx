@@ -10,7 +10,7 @@ import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { useLoanFund } from '../api/get-loan-fund';
 import type { SavingGroup } from '../api/get-saving-groups';
 import { toLoanBody, useIssueLoan } from '../api/issue-loan';
-import { groupOptionLabel } from './group-format';
+import { groupOptionLabel, usableGroups } from './group-format';
 import { loanCeiling, loanPreview } from './loan-format';
 import { MemberSelect } from './member-select';
 import { refusalOf } from './record-repayment-dialog';
@@ -106,7 +106,8 @@ export function IssueLoanDialog({ groups, groupsLoading, defaultGroupId, ...dial
       name="issue-loan"
       initialValues={{
         groupId: defaultGroupId ?? undefined,
-        interestRate: 5,
+        // the group's own service charge rate (the specification's 5 when none is known)
+        interestRate: groups.find((g) => g.id === defaultGroupId)?.serviceChargeRate ?? 5,
         termMonths: 6,
         loanDate: todayIso(),
         purpose: '',
@@ -121,11 +122,19 @@ export function IssueLoanDialog({ groups, groupsLoading, defaultGroupId, ...dial
             <SearchSelect
               loading={groupsLoading}
               placeholder="Choose the group"
-              options={groups.map((candidate) => ({
+              // loans are issued by Active groups only
+              options={usableGroups(groups).map((candidate) => ({
                 value: candidate.id,
                 label: groupOptionLabel(candidate),
               }))}
-              onChange={() => form.setFieldsValue({ borrowerId: undefined })}
+              onChange={(next: number) =>
+                form.setFieldsValue({
+                  borrowerId: undefined,
+                  interestRate:
+                    groups.find((g) => g.id === next)?.serviceChargeRate ??
+                    form.getFieldValue('interestRate'),
+                })
+              }
             />
           </Form.Item>
         </Cell>

@@ -6,7 +6,7 @@ import { todayIso } from '@/lib/format';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import type { SavingGroup } from '../api/get-saving-groups';
 import { toSavingBody, useRecordSaving } from '../api/record-saving';
-import { groupOptionLabel } from './group-format';
+import { groupOptionLabel, usableGroups } from './group-format';
 import { MemberSelect } from './member-select';
 
 const rule = (field: string) => [zodRule(recordSavingSchema, field)];
@@ -54,7 +54,7 @@ export function RecordSavingDialog({ groups, groupsLoading, defaultGroupId, ...d
         <SearchSelect
           loading={groupsLoading}
           placeholder="Choose the group"
-          options={groups.map((group) => ({ value: group.id, label: groupOptionLabel(group) }))}
+          options={usableGroups(groups).map((group) => ({ value: group.id, label: groupOptionLabel(group) }))}
           // a member belongs to one group; the group's agreed saving is the likely amount
           onChange={(next: number) =>
             form.setFieldsValue({

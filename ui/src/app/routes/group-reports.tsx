@@ -1,0 +1,109 @@
+import {
+  CalendarOutlined,
+  ExclamationCircleOutlined,
+  FileTextOutlined,
+  FolderOpenOutlined,
+} from '@ant-design/icons';
+import type { GroupReportStats } from '@pm/domain/api/group-report-queries';
+import { Card, Flex, Tabs, theme } from 'antd';
+import { PageHeader } from '@/components/page-header';
+import { StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { useMeetingMinutes } from '@/features/saving-groups/api/get-meeting-minutes';
+import { useGroupReportStats } from '@/features/saving-groups/api/group-reports';
+import { GroupReportGenerator } from '@/features/saving-groups/components/group-report-generator';
+import { MinutesList } from '@/features/saving-groups/components/minutes-list';
+import { MinutesUpload } from '@/features/saving-groups/components/minutes-upload';
+import { useMinistryPage } from '../saving-groups-scope';
+
+const STATS: readonly StatDef<GroupReportStats>[] = [
+  [
+    'Total Reports',
+    'group-reports-total',
+    FolderOpenOutlined,
+    (s) => String(s.totalReports),
+    'Minutes and visit reports',
+  ],
+  ['Meeting Minutes', 'group-reports-minutes', FileTextOutlined, (s) => String(s.meetingMinutes)],
+  ['This Month', 'group-reports-month', CalendarOutlined, (s) => String(s.thisMonth)],
+  [
+    'Pending Reviews',
+    'group-reports-pending',
+    ExclamationCircleOutlined,
+    (s) => String(s.pendingReviews),
+    'Visits whose follow-up date has come',
+  ],
+];
+
+const GENERATORS = [
+  ['attendance', 'Attendance', 'Meetings held and attended by each member, and their attendance rate.', true],
+  ['group-records', 'Group Records', "The group's register: members, roles, savings and loans owed.", false],
+  [
+    'fund-balance',
+    'Fund Balance',
+    'Savings, repayments, penalties and fees, loans disbursed, the loan fund and the emergency fund.',
+    false,
+  ],
+  [
+    'shares-saved',
+    'Shares Saved',
+    "Each member's savings in the period and their share of the group's.",
+    true,
+  ],
+  ['visitation', 'Visitation', 'Visits to the groups: who came, what they found and recommended.', true],
+] as const;
+
+/**
+ * /saving-groups/reports (spec §2 "Group Reports"): the stats row and six tabs, five report generators
+ * (opened in a new window and printed after 500 ms, or downloaded as PDF) and the meeting minutes.
+ */
+export default function GroupReportsPage() {
+  const { token } = theme.useToken();
+  const { projectId, canManage, groups, loading } = useMinistryPage();
+  const stats = useGroupReportStats(projectId);
+  const minutes = useMeetingMinutes(undefined);
+  return (
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader
+        title="Group Reports"
+        subtitle="Printable reports of the saving groups, and their meeting minutes"
+      />
+      <StatCards
+        label="Report statistics"
+        loading={stats.isLoading}
+        cards={statCardsOf(
+          STATS,
+          stats.data ?? { totalReports: 0, meetingMinutes: 0, thisMonth: 0, pendingReviews: 0 },
+        )}
+      />
+      <Card>
+        <Tabs
+          items={[
+            ...GENERATORS.map(([type, label, description, usesDates]) => ({
+              key: type,
+              label,
+              children: (
+                <GroupReportGenerator
+                  type={type}
+                  description={description}
+                  usesDates={usesDates}
+                  groups={groups}
+                  groupsLoading={loading}
+                />
+              ),
+            })),
+            {
+              key: 'meeting-minutes',
+              label: 'Meeting Minutes',
+              children: (
+                <Flex vertical gap="large">
+                  {canManage && <MinutesUpload groups={groups} />}
+                  <MinutesList minutes={minutes.data ?? []} loading={minutes.isLoading} />
+                </Flex>
+              ),
+            },
+          ]}
+        />
+      </Card>
+    </Flex>
+  );
+}
