@@ -283,8 +283,13 @@ test('a facilitator runs a savings group from registration to an approved emerge
     .filter({ hasText: nafula.name });
   await approvedRow.getByRole('button', { name: `Approve the request of ${nafula.name}` }).click();
   const confirm = page.getByRole('dialog').filter({ hasText: 'Approve KES 600.00' });
-  await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(toast(page, 'Emergency disbursement approved')).toBeVisible();
+  // the confirmation's buttons take a click only once it has finished opening
+  await expect(confirm.getByRole('button', { name: 'Approve', exact: true })).toBeEnabled();
+  await expect(async () => {
+    if (await confirm.isVisible())
+      await confirm.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(toast(page, 'Emergency disbursement approved')).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
   await expect(approvedRow.getByText('Approved', { exact: true })).toBeVisible();
   // requested by the facilitator, decided by someone else
   await expect(approvedRow).toContainText('facilitator');

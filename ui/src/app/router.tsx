@@ -25,6 +25,7 @@ const LoansManagementPage = lazy(() => import('./routes/saving-groups-loans'));
 const LoanDisbursementsPage = lazy(() => import('./routes/loan-disbursements'));
 const EmergencyFundPage = lazy(() => import('./routes/emergency-fund'));
 const MeetingsPage = lazy(() => import('./routes/meetings'));
+const MeetingRunPage = lazy(() => import('./routes/meeting-run'));
 const CollectionsPage = lazy(() => import('./routes/collections'));
 const GroupReportsPage = lazy(() => import('./routes/group-reports'));
 const VisitationsPage = lazy(() => import('./routes/visitations'));
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
       { path: 'emergency-fund', element: <EmergencyFundPage /> },
       { path: 'saving-groups/emergency-fund', element: <EmergencyFundPage /> },
       { path: 'saving-groups/meetings', element: <MeetingsPage /> },
+      { path: 'saving-groups/meetings/record', element: <MeetingRunPage /> },
       { path: 'meetings-management', element: <MeetingsPage /> },
       { path: 'collections', element: <CollectionsPage /> },
       { path: 'saving-groups/reports', element: <GroupReportsPage /> },

@@ -1,6 +1,7 @@
 import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Flex, theme } from 'antd';
 import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { DetailsDrawer } from '@/components/details-drawer';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -26,6 +27,7 @@ import { useQuickAddRequest } from '../shell/quick-add';
  */
 export default function MeetingsPage() {
   const { token } = theme.useToken();
+  const navigate = useNavigate();
   const { canManage, groups, loading: groupsLoading } = useMinistryPage();
   const [groupId, setGroupId] = useIdParam('groupId');
   const meetings = useGroupMeetings(groupId ?? undefined, { enabled: groupId !== null });
@@ -90,6 +92,9 @@ export default function MeetingsPage() {
             onTab={setTab}
             attendanceOf={chosen}
             onAttendance={openAttendance}
+            onRecord={(m) =>
+              navigate(`/saving-groups/meetings/record?groupId=${m.groupId}&meetingId=${m.id}`)
+            }
             onView={(m) => setViewingId(m.id)}
           />
           {canManage && (

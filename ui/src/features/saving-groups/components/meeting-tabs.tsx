@@ -19,6 +19,7 @@ interface MeetingTabsProps {
   /** The meeting the Attendance tab shows. */
   readonly attendanceOf: GroupMeeting | null;
   readonly onAttendance: (meeting: GroupMeeting) => void;
+  readonly onRecord: (meeting: GroupMeeting) => void;
   readonly onView: (meeting: GroupMeeting) => void;
 }
 
@@ -33,6 +34,7 @@ export function MeetingTabs({
   onTab,
   attendanceOf,
   onAttendance,
+  onRecord,
   onView,
 }: MeetingTabsProps) {
   const minutes = useMeetingMinutes(groupId);
@@ -55,6 +57,7 @@ export function MeetingTabs({
               loading={loading}
               canManage={canManage}
               onAttendance={onAttendance}
+              onRecord={onRecord}
               onView={onView}
             />
           ),

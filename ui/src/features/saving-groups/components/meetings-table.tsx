@@ -1,4 +1,4 @@
-import { EyeOutlined, TeamOutlined } from '@ant-design/icons';
+import { EyeOutlined, FormOutlined, TeamOutlined } from '@ant-design/icons';
 import { Empty, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { moneyColumn } from '@/components/columns';
 import { DataTable } from '@/components/data-table';
@@ -11,11 +11,20 @@ interface MeetingsTableProps {
   readonly loading: boolean;
   readonly canManage: boolean;
   readonly onAttendance: (meeting: GroupMeeting) => void;
+  /** Record the meeting in one pass: attendance and every member's money. */
+  readonly onRecord: (meeting: GroupMeeting) => void;
   readonly onView: (meeting: GroupMeeting) => void;
 }
 
 /** The Meetings tab (spec §2): date with weekday, agenda, attendees over members, savings, loans, status. */
-export function MeetingsTable({ meetings, loading, canManage, onAttendance, onView }: MeetingsTableProps) {
+export function MeetingsTable({
+  meetings,
+  loading,
+  canManage,
+  onAttendance,
+  onRecord,
+  onView,
+}: MeetingsTableProps) {
   const columns: TableColumnsType<GroupMeeting> = [
     {
       title: 'Date',
@@ -54,6 +63,14 @@ export function MeetingsTable({ meetings, loading, canManage, onAttendance, onVi
       key: 'actions',
       render: (_: unknown, m: GroupMeeting) => (
         <Space>
+          {canManage && m.status === 'Completed' && (
+            <IconAction
+              title="Record meeting"
+              label={`Record the meeting of ${m.meetingDate} in one pass`}
+              icon={<FormOutlined aria-hidden />}
+              onClick={() => onRecord(m)}
+            />
+          )}
           {canManage && m.status === 'Completed' && (
             <IconAction
               title="Record attendance"

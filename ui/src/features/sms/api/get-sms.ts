@@ -1,5 +1,6 @@
 import type { SmsRow, SmsStats } from '@pm/domain/sms/rows';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { apiGet } from '@/lib/api-client';
 
 /** A row of GET /api/sms (only messages in the caller's scope), newest first. */
@@ -26,10 +27,21 @@ export const smsQueryOptions = (projectId?: number) =>
 
 export const useSmsMessages = (projectId?: number) => useQuery(smsQueryOptions(projectId));
 
-/** The cards' figures; refreshed with the list while reports are awaited. */
-export const useSmsStats = (projectId: number | undefined, waiting: boolean) =>
-  useQuery({
+/**
+ * The cards' figures; refreshed with the list while reports are awaited, and once more when the last
+ * awaited report has arrived (it may have come in between two refreshes).
+ */
+export const useSmsStats = (projectId: number | undefined, waiting: boolean) => {
+  const stats = useQuery({
     queryKey: [SMS_STATS_URL, { projectId }],
     queryFn: ({ signal }) => apiGet<SmsStats>(SMS_STATS_URL, { params: { projectId }, signal }),
     refetchInterval: waiting ? REFRESH_MS : false,
   });
+  const wasWaiting = useRef(waiting);
+  const { refetch } = stats;
+  useEffect(() => {
+    if (wasWaiting.current && !waiting) void refetch();
+    wasWaiting.current = waiting;
+  }, [waiting, refetch]);
+  return stats;
+};

@@ -1,0 +1,128 @@
+import { Alert, Button, Empty, Flex, Progress, theme } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { PageHeader } from '@/components/page-header';
+import { useEmergencyFunds } from '@/features/saving-groups/api/get-emergency-funds';
+import { useGroupLoans } from '@/features/saving-groups/api/get-group-loans';
+import { useGroupMeetings } from '@/features/saving-groups/api/get-group-meetings';
+import { useGroupMembers } from '@/features/saving-groups/api/get-group-members';
+import { useLoanFund } from '@/features/saving-groups/api/get-loan-fund';
+import { submissionIdOf, useSubmitMeeting } from '@/features/saving-groups/api/submit-meeting';
+import { CashBoxCard } from '@/features/saving-groups/components/cash-box';
+import { meetingDateText } from '@/features/saving-groups/components/meeting-format';
+import { cashBox, type RunLine, runRequests } from '@/features/saving-groups/components/meeting-run-format';
+import { MeetingRunTable } from '@/features/saving-groups/components/meeting-run-table';
+import { useToast } from '@/lib/toast';
+import { useMinistryPage } from '../saving-groups-scope';
+import { useIdParam } from '../search-param-id';
+
+/**
+ * /saving-groups/meetings/record?groupId=&meetingId= (ours: what facilitators' apps offer): one screen to
+ * mark attendance and record every member's saving, repayment, penalty and emergency contribution, with
+ * the cash box before and after. Each request carries the meeting id and a key kept until it all
+ * succeeds, so submitting again after a dropped connection records nothing twice.
+ */
+export default function MeetingRunPage() {
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { groups } = useMinistryPage();
+  const [groupId] = useIdParam('groupId');
+  const [meetingId] = useIdParam('meetingId');
+  const group = groups.find((g) => g.id === groupId) ?? null;
+  const meetings = useGroupMeetings(groupId ?? undefined, { enabled: groupId !== null });
+  const meeting = meetings.data?.find((m) => m.id === meetingId);
+  const members = useGroupMembers(groupId ?? undefined, { enabled: groupId !== null });
+  const loans = useGroupLoans(groupId ?? undefined, { enabled: groupId !== null });
+  const fund = useLoanFund(groupId ?? undefined);
+  const emergency = (useEmergencyFunds(groupId ?? undefined).data ?? []).find((f) => f.isActive) ?? null;
+  const [lines, setLines] = useState<RunLine[]>([]);
+  const active = useMemo(() => (loans.data ?? []).filter((l) => l.status === 'active'), [loans.data]);
+  useEffect(() => {
+    setLines(
+      (members.data ?? [])
+        .filter((m) => m.isActive)
+        .map((m) => ({
+          memberId: m.id,
+          memberName: m.memberName,
+          present: false,
+          saving: null,
+          loanId: active.find((l) => l.borrowerId === m.id)?.id ?? null,
+          repayment: null,
+          penalty: null,
+          penaltyReason: '',
+          penaltyPaidNow: true,
+          emergency: null,
+        })),
+    );
+  }, [members.data, active]);
+  const run = useSubmitMeeting(meetingId ?? 0, [`group-${groupId}`, `meeting-${meetingId}`]);
+  if (meetings.isLoading) return <FullPageSpinner label="Loading the meeting" fullHeight={false} />;
+  if (groupId === null || meetingId === null || !meeting)
+    return <Empty description="Open a meeting from Meetings Management to record it" />;
+  const change = (memberId: number, patch: Partial<RunLine>) =>
+    setLines((current) => current.map((l) => (l.memberId === memberId ? { ...l, ...patch } : l)));
+  const balances = new Map(active.map((l) => [l.borrowerId, Number(l.outstanding)]));
+  const box = cashBox(Number(fund.data?.available ?? 0), lines);
+  const submit = async () => {
+    const requests = runRequests(
+      {
+        meetingId,
+        groupId,
+        meetingDate: meeting.meetingDate,
+        fundId: emergency?.id ?? null,
+        submissionId: submissionIdOf(meetingId),
+      },
+      lines,
+    );
+    if (await run.submit(requests)) {
+      toast.success('Meeting recorded successfully');
+      navigate(`/saving-groups/meetings?groupId=${groupId}`);
+    }
+  };
+  const saving = group ? Number(group.savingAmount) : null;
+  return (
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader
+        title="Record Meeting"
+        subtitle={`${group?.name ?? 'Group'}, meeting of ${meetingDateText(meeting.meetingDate)}`}
+        actions={
+          <Button
+            onClick={() =>
+              setLines((c) => c.map((l) => (l.present && l.saving === null ? { ...l, saving } : l)))
+            }
+          >
+            Agreed saving for those present
+          </Button>
+        }
+      />
+      <CashBoxCard box={box} loading={fund.isLoading} />
+      <MeetingRunTable lines={lines} hasFund={emergency !== null} balances={balances} onChange={change} />
+      {run.progress && (
+        <Progress
+          percent={Math.round((run.progress.done / Math.max(1, run.progress.total)) * 100)}
+          aria-label="Recorded so far"
+        />
+      )}
+      {run.progress?.failed && (
+        <Alert
+          type="error"
+          showIcon
+          title={`${run.progress.failed.label} was refused: ${run.progress.failed.message}`}
+          description="What was recorded before stays recorded; correct the line and record again, nothing is recorded twice."
+        />
+      )}
+      <Flex justify="end">
+        <Button
+          type="primary"
+          size="large"
+          onClick={() => void submit()}
+          loading={run.progress !== null && run.progress.done < run.progress.total && !run.progress.failed}
+        >
+          Record Meeting
+        </Button>
+      </Flex>
+    </Flex>
+  );
+}

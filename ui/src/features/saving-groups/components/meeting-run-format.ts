@@ -1,0 +1,153 @@
+import { sumCents, wireToCents } from '@/lib/money';
+
+/** One member's line of the one-pass meeting form; amounts in KES as typed (null: nothing). */
+export interface RunLine {
+  readonly memberId: number;
+  readonly memberName: string;
+  readonly present: boolean;
+  readonly saving: number | null;
+  /** The member's active loan, when there is one. */
+  readonly loanId: number | null;
+  readonly repayment: number | null;
+  readonly penalty: number | null;
+  readonly penaltyReason: string;
+  /** A penalty collected at the meeting is given and marked paid at once. */
+  readonly penaltyPaidNow: boolean;
+  readonly emergency: number | null;
+}
+
+/** One request of a submission: its URL, body and the idempotency key that makes a retry harmless. */
+export interface RunRequest {
+  readonly key: string;
+  readonly label: string;
+  readonly url: string;
+  readonly body: unknown;
+  /** The request names an id only the previous answer gives (the penalty just given, to mark it paid). */
+  readonly paysPenaltyOf?: string;
+}
+
+export interface RunContext {
+  readonly meetingId: number;
+  readonly groupId: number;
+  readonly meetingDate: string;
+  readonly fundId: number | null;
+  /** Fixed for one submission (kept across a retry), so each request keeps its key. */
+  readonly submissionId: string;
+}
+
+const positive = (value: number | null): value is number => value !== null && value > 0;
+
+/**
+ * The requests of one submission, in order: the attendance list, then for each member their saving,
+ * repayment, penalty (and its payment) and emergency contribution, each carrying the meeting id and a key
+ * `meeting-{id}-{submission}-{kind}-{member}`: sent again after a dropped connection, it records once.
+ */
+export const runRequests = (ctx: RunContext, lines: readonly RunLine[]): RunRequest[] => {
+  const key = (kind: string, memberId?: number) =>
+    `meeting-${ctx.meetingId}-${ctx.submissionId}-${kind}${memberId === undefined ? '' : `-${memberId}`}`;
+  const meetingId = ctx.meetingId;
+  const requests: RunRequest[] = [
+    {
+      key: key('attendance'),
+      label: 'Attendance',
+      url: '/api/meeting-attendance/bulk',
+      body: {
+        attendance: lines.map((l) => ({
+          meetingId,
+          memberId: l.memberId,
+          isPresent: l.present,
+          arrivalTime: null,
+          notes: null,
+        })),
+      },
+    },
+  ];
+  for (const l of lines) {
+    if (positive(l.saving))
+      requests.push({
+        key: key('saving', l.memberId),
+        label: `Saving of ${l.memberName}`,
+        url: '/api/group-savings',
+        body: {
+          groupId: ctx.groupId,
+          memberId: l.memberId,
+          amount: l.saving,
+          savingDate: ctx.meetingDate,
+          meetingId,
+        },
+      });
+    if (positive(l.repayment) && l.loanId !== null)
+      requests.push({
+        key: key('repayment', l.memberId),
+        label: `Repayment of ${l.memberName}`,
+        url: '/api/loan-repayments',
+        body: { loanId: l.loanId, amount: l.repayment, paymentDate: ctx.meetingDate, meetingId },
+      });
+    if (positive(l.penalty)) {
+      const penaltyKey = key('penalty', l.memberId);
+      requests.push({
+        key: penaltyKey,
+        label: `Penalty of ${l.memberName}`,
+        url: '/api/member-penalties',
+        body: {
+          groupId: ctx.groupId,
+          memberId: l.memberId,
+          penaltyType: 'Other',
+          amount: l.penalty,
+          description: l.penaltyReason.trim() || 'Given at the meeting',
+          penaltyDate: ctx.meetingDate,
+          meetingId,
+        },
+      });
+      if (l.penaltyPaidNow)
+        requests.push({
+          key: key('penalty-paid', l.memberId),
+          label: `Penalty paid by ${l.memberName}`,
+          url: '/api/member-penalties/{id}/pay',
+          body: { paymentDate: ctx.meetingDate },
+          paysPenaltyOf: penaltyKey,
+        });
+    }
+    if (positive(l.emergency) && ctx.fundId !== null)
+      requests.push({
+        key: key('emergency', l.memberId),
+        label: `Emergency contribution of ${l.memberName}`,
+        url: '/api/emergency-contributions',
+        body: {
+          fundId: ctx.fundId,
+          memberId: l.memberId,
+          amount: l.emergency,
+          contributionDate: ctx.meetingDate,
+          meetingId,
+        },
+      });
+  }
+  return requests;
+};
+
+export interface CashBox {
+  /** Cents: the loan fund before the meeting. */
+  readonly before: number;
+  /** Cents the meeting brings into the loan fund: savings, repayments, penalties paid now. */
+  readonly collected: number;
+  readonly after: number;
+  /** Cents into the emergency fund (kept apart from the loan fund). */
+  readonly emergency: number;
+}
+
+/** The cash box the treasurer counts: what was there, what came in, what should be there now. */
+export const cashBox = (before: number, lines: readonly RunLine[]): CashBox => {
+  const amounts = (pick: (l: RunLine) => number | null) => lines.map(pick).filter(positive);
+  const collected = sumCents([
+    ...amounts((l) => l.saving),
+    ...amounts((l) => (l.loanId === null ? null : l.repayment)),
+    ...amounts((l) => (l.penaltyPaidNow ? l.penalty : null)),
+  ]);
+  const start = wireToCents(before);
+  return {
+    before: start,
+    collected,
+    after: start + collected,
+    emergency: sumCents(amounts((l) => l.emergency)),
+  };
+};

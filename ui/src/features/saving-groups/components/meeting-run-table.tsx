@@ -1,0 +1,119 @@
+import { Checkbox, Input, InputNumber, Table, type TableColumnsType, Typography } from 'antd';
+import type { RunLine } from './meeting-run-format';
+
+interface MeetingRunTableProps {
+  readonly lines: readonly RunLine[];
+  readonly hasFund: boolean;
+  /** The member's active loan balance (KES), by member id. */
+  readonly balances: ReadonlyMap<number, number>;
+  readonly onChange: (memberId: number, patch: Partial<RunLine>) => void;
+}
+
+type Row = RunLine & { readonly id: number };
+
+const money = (label: string, value: number | null, onChange: (v: number | null) => void, max?: number) => (
+  <InputNumber<number>
+    aria-label={label}
+    min={0}
+    max={max}
+    step={10}
+    precision={2}
+    value={value}
+    onChange={(v) => onChange(v ?? null)}
+    style={{ width: 120 }}
+  />
+);
+
+/** The one-pass meeting's register: presence and every member's money, one line each. */
+export function MeetingRunTable({ lines, hasFund, balances, onChange }: MeetingRunTableProps) {
+  const columns: TableColumnsType<Row> = [
+    {
+      title: 'Present',
+      key: 'present',
+      render: (_: unknown, l: Row) => (
+        <Checkbox
+          checked={l.present}
+          aria-label={`${l.memberName} present`}
+          onChange={(e) => onChange(l.memberId, { present: e.target.checked })}
+        />
+      ),
+    },
+    { title: 'Member', dataIndex: 'memberName', key: 'member' },
+    {
+      title: 'Saving (KES)',
+      key: 'saving',
+      render: (_: unknown, l: Row) =>
+        money(`${l.memberName} saving`, l.saving, (saving) => onChange(l.memberId, { saving })),
+    },
+    {
+      title: 'Repayment (KES)',
+      key: 'repayment',
+      render: (_: unknown, l: Row) =>
+        l.loanId === null ? (
+          <Typography.Text type="secondary">No active loan</Typography.Text>
+        ) : (
+          <>
+            {money(
+              `${l.memberName} repayment`,
+              l.repayment,
+              (repayment) => onChange(l.memberId, { repayment }),
+              balances.get(l.memberId),
+            )}
+            <Typography.Text type="secondary" style={{ display: 'block' }}>
+              Owes KES {(balances.get(l.memberId) ?? 0).toLocaleString('en-KE', { minimumFractionDigits: 2 })}
+            </Typography.Text>
+          </>
+        ),
+    },
+    {
+      title: 'Penalty (KES)',
+      key: 'penalty',
+      render: (_: unknown, l: Row) => (
+        <>
+          {money(`${l.memberName} penalty`, l.penalty, (penalty) => onChange(l.memberId, { penalty }))}
+          {(l.penalty ?? 0) > 0 && (
+            <>
+              <Input
+                aria-label={`${l.memberName} penalty reason`}
+                placeholder="Reason"
+                maxLength={500}
+                value={l.penaltyReason}
+                onChange={(e) => onChange(l.memberId, { penaltyReason: e.target.value })}
+                style={{ width: 160, display: 'block', marginTop: 4 }}
+              />
+              <Checkbox
+                checked={l.penaltyPaidNow}
+                onChange={(e) => onChange(l.memberId, { penaltyPaidNow: e.target.checked })}
+              >
+                Paid now
+              </Checkbox>
+            </>
+          )}
+        </>
+      ),
+    },
+    ...(hasFund
+      ? [
+          {
+            title: 'Emergency (KES)',
+            key: 'emergency',
+            render: (_: unknown, l: Row) =>
+              money(`${l.memberName} emergency contribution`, l.emergency, (emergency) =>
+                onChange(l.memberId, { emergency }),
+              ),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Table<Row>
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={lines.map((l) => ({ ...l, id: l.memberId }))}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: 'This group has no active members' }}
+    />
+  );
+}
