@@ -152,6 +152,11 @@ describe('meeting minutes: written and uploaded', () => {
     expect(noDate.body.message).toBe('Please fill in all required fields');
     const badGroup = await upload(facilitator, { groupId: '12abc', meetingDate: today() }, aPdf());
     expect(badGroup.body.message).toBe('Please fill in all required fields');
+    const nul = await upload(facilitator, { ...fields, description: 'Signed\u0000copy' }, aPdf());
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toBe('Text must not contain NUL characters or broken Unicode');
+    const late = await upload(facilitator, { groupId: '2147483648', meetingDate: '9999-12-31' }, aPdf());
+    expect(late.status).toBe(400);
     expect(await eventCount(system)).toBe(before);
     const files = await system.db.pool.query<{ n: number }>('SELECT count(*)::int AS n FROM stored_files');
     expect(files.rows[0]?.n).toBe(1);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   type Actor,
+  assertSafeText,
   can,
   ForbiddenError,
   type GroupRoster,
@@ -94,6 +95,8 @@ export const uploadMinutes = async ({ deps, request, reply }: RouteContext) => {
   })) {
     if (part.type === 'field') {
       if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+      // multipart fields miss the edge check JSON bodies get: the same rule, here
+      assertSafeText(fields);
       continue;
     }
     const parsed = uploadMinutesFieldsSchema.safeParse(fields);
