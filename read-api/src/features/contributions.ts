@@ -19,6 +19,44 @@ interface StoredContribution {
   lastPaymentDate: string | null;
 }
 
+/** Paid over expected, percent to one decimal (0 when nothing was expected). */
+export const collectionRateOf = (paid: number, expected: number): number =>
+  expected === 0 ? 0 : Math.round((paid / expected) * 1000) / 10;
+
+/**
+ * Expected, paid and outstanding over the contributions in scope (or one project), for one month or up to
+ * one. Cash received stays counted when a child leaves the register (its months were really expected and
+ * paid); what a deleted child still owed is no longer outstanding.
+ */
+export const contributionMoney = async (
+  pool: pg.Pool,
+  actor: Actor,
+  projectId: number | undefined,
+  month: { readonly op: '=' | '<='; readonly month: string } | null,
+): Promise<{ expected: number; paid: number; outstanding: number }> => {
+  const params: unknown[] = [];
+  const condition = await projectFilter(
+    pool,
+    actor,
+    projectId,
+    { region: 'c.region_id', cluster: 'c.cluster_id', project: 'c.project_id' },
+    params,
+  );
+  let monthCondition = '';
+  if (month) {
+    params.push(month.month);
+    monthCondition = `AND c.month ${month.op} $${params.length}`;
+  }
+  return (await selectOne<{ expected: number; paid: number; outstanding: number }>(
+    pool,
+    `SELECT coalesce(sum(c.expected_amount), 0) AS expected, coalesce(sum(c.paid_amount), 0) AS paid,
+            coalesce(sum(greatest(c.expected_amount - c.paid_amount, 0)) FILTER (WHERE NOT p.deleted), 0) AS outstanding
+       FROM contributions c JOIN participants p ON p.id = c.participant_id
+      WHERE ${condition} ${monthCondition}`,
+    params,
+  ))!;
+};
+
 /**
  * Contributions in scope for one month (default: the current month in EAT), rows of deleted
  * participants hidden as the specification says of unknown participants. Amounts are exact: summed in
@@ -99,30 +137,19 @@ export const contributionQueryRoutes = [
     q.contributionSummary,
     ['contributions', 'participants', 'hierarchy'],
     async ({ pool, actor }, { query }) => {
-      const params: unknown[] = [];
-      const condition = await projectFilter(
+      const month = query.month ?? monthOf(businessDate(new Date().toISOString()));
+      const money = await contributionMoney(
         pool,
         actor,
         query.projectId,
-        { region: 'c.region_id', cluster: 'c.cluster_id', project: 'c.project_id' },
-        params,
+        month === 'all' ? null : { op: '=', month },
       );
-      const month = query.month ?? monthOf(businessDate(new Date().toISOString()));
-      if (month !== 'all') params.push(month);
-      // cash received stays counted when a child leaves the register (as on the dashboard); only
-      // what a deleted child still owed stops counting
-      const sums = (await selectOne<{ expected: number; collected: number; outstanding: number }>(
-        pool,
-        `SELECT coalesce(sum(c.expected_amount), 0) AS expected, coalesce(sum(c.paid_amount), 0) AS collected,
-                coalesce(sum(greatest(c.expected_amount - c.paid_amount, 0)) FILTER (WHERE NOT p.deleted), 0) AS outstanding
-           FROM contributions c JOIN participants p ON p.id = c.participant_id
-          WHERE ${condition} ${month === 'all' ? '' : `AND c.month = $${params.length}`}`,
-        params,
-      ))!;
       return {
         month,
-        ...sums,
-        collectionRate: sums.expected === 0 ? 0 : Math.round((sums.collected / sums.expected) * 1000) / 10,
+        expected: money.expected,
+        collected: money.paid,
+        outstanding: money.outstanding,
+        collectionRate: collectionRateOf(money.paid, money.expected),
       };
     },
   ),

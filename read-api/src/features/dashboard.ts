@@ -1,10 +1,11 @@
 import { AGE_GROUPS, type AgeGroup, ageGroupOf, ageOn, businessDate, monthOf } from '@pm/domain';
 import type { ActivityRow } from '@pm/domain/api/account-queries';
 import { accountQueries as q } from '@pm/domain/api/account-queries';
-import { selectOne, selectRows } from '../lib/db';
+import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { projectFilter } from '../lib/project-filter';
 import { assetCounts } from './assets';
+import { collectionRateOf, contributionMoney } from './contributions';
 
 /**
  * GET /api/dashboard/stats (spec 1 §3): participants, money and age profile over the caller's scope or
@@ -36,31 +37,16 @@ export const dashboardQueryRoutes = [
       for (const { dateOfBirth } of participants) {
         if (dateOfBirth) ageGroups[ageGroupOf(ageOn(dateOfBirth, today))] += 1;
       }
-      const cParams: unknown[] = [];
-      const cCondition = await projectFilter(
-        pool,
-        actor,
-        query.projectId,
-        { region: 'c.region_id', cluster: 'c.cluster_id', project: 'c.project_id' },
-        cParams,
-      );
-      cParams.push(monthOf(today));
-      const money = (await selectOne<{ expected: number; paid: number; outstanding: number }>(
-        pool,
-        // cash received stays in the figures when a child leaves the register (its months were really
-        // expected and paid); what a deleted child still owed is no longer counted as outstanding
-        `SELECT coalesce(sum(c.expected_amount), 0) AS expected, coalesce(sum(c.paid_amount), 0) AS paid,
-              coalesce(sum(greatest(c.expected_amount - c.paid_amount, 0)) FILTER (WHERE NOT p.deleted), 0) AS outstanding
-         FROM contributions c JOIN participants p ON p.id = c.participant_id
-        WHERE ${cCondition} AND c.month <= $${cParams.length}`,
-        cParams,
-      ))!;
+      const money = await contributionMoney(pool, actor, query.projectId, {
+        op: '<=',
+        month: monthOf(today),
+      });
       return {
         totalParticipants: participants.length,
         contributions: {
           totalPaid: money.paid,
           totalOutstanding: money.outstanding,
-          collectionRate: money.expected === 0 ? 0 : Math.round((money.paid / money.expected) * 1000) / 10,
+          collectionRate: collectionRateOf(money.paid, money.expected),
         },
         assets: await assetCounts(pool, actor, query.projectId),
         ageGroups,

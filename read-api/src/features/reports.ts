@@ -6,6 +6,7 @@ import type pg from 'pg';
 import { selectOne, selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { projectFilter } from '../lib/project-filter';
+import { collectionRateOf } from './contributions';
 
 /**
  * The Reports screen's reads: the four cards, the catalogue, the reports requested in the caller's
@@ -96,7 +97,7 @@ export const reportQueryRoutes = [
         month,
         monthlyCollections: money?.collected ?? 0,
         totalAssets: assets?.n ?? 0,
-        collectionRate: expected === 0 ? 0 : Math.round(((money?.paid ?? 0) / expected) * 1000) / 10,
+        collectionRate: collectionRateOf(money?.paid ?? 0, expected),
       } satisfies ReportStats;
     },
   ),

@@ -4,10 +4,14 @@ import {
   canRead,
   emergencyFundDecider,
   emergencyFundStream,
+  type GroupRoster,
+  type GroupState,
   groupDecider,
   groupStream,
   isActiveMember,
+  type MeetingGroupFacts,
   NotFoundError,
+  type RegisteredGroup,
 } from '@pm/domain';
 import type { CommandDeps } from '../../context';
 import { loadAggregate } from '../../lib/command-bus';
@@ -39,3 +43,19 @@ export const fundAndMember = async (deps: CommandDeps, actor: Actor, fundId: num
     member: { memberId, groupId, isActive: group.status !== 'none' && isActiveMember(group, memberId) },
   };
 };
+
+/** The group as meetings, minutes and visits are decided against it (their streams do not hold it). */
+export const meetingGroupFacts = (group: RegisteredGroup): MeetingGroupFacts => ({
+  groupId: group.groupId,
+  status: group.status,
+  registrationDate: group.registrationDate,
+  projectId: group.projectId,
+  clusterId: group.clusterId,
+  regionId: group.regionId,
+});
+
+/** The group's members, current and former, as attendance and minutes check them. */
+export const rosterOf = (group: GroupState): GroupRoster =>
+  group.status === 'none'
+    ? {}
+    : Object.fromEntries(Object.entries(group.members).map(([id, m]) => [id, { active: m.active }]));

@@ -2,7 +2,6 @@ import {
   type Actor,
   assertCan,
   canRead,
-  type GroupRoster,
   groupDecider,
   groupStream,
   meetingDecider,
@@ -16,28 +15,17 @@ import { nextId } from '@pm/infra/ids';
 import type { CommandDeps } from '../../context';
 import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
-import { writableGroup } from './access';
+import { meetingGroupFacts, rosterOf, writableGroup } from './access';
 
 /** The meeting aggregate (`meeting-N`): a group's meeting and its attendance list. */
 
 export const scheduleMeeting = async (ctx: CommandContext, input: ScheduleMeetingInput): Promise<Written> => {
   const group = await writableGroup(ctx.deps, ctx.principal.actor, input.groupId);
   const meetingId = await nextId(ctx.deps.pool, 'group_meeting');
-  const { groupId, ...details } = input;
+  const { groupId: _groupId, ...details } = input;
   const outcome = await run(ctx, meetingDecider, meetingStream(meetingId), {
     type: 'ScheduleMeeting',
-    data: {
-      meetingId,
-      ...details,
-      group: {
-        groupId,
-        status: group.status,
-        registrationDate: group.registrationDate,
-        projectId: group.projectId,
-        clusterId: group.clusterId,
-        regionId: group.regionId,
-      },
-    },
+    data: { meetingId, ...details, group: meetingGroupFacts(group) },
   });
   return { id: meetingId, position: outcome.position };
 };
@@ -58,14 +46,10 @@ export const recordAttendance = async (
   const meetingId = input.attendance[0]!.meetingId;
   const meeting = await writableMeeting(ctx.deps, ctx.principal.actor, meetingId);
   const { state: group } = await loadAggregate(ctx.deps, groupDecider, groupStream(meeting.groupId));
-  const roster: GroupRoster =
-    group.status === 'none'
-      ? {}
-      : Object.fromEntries(Object.entries(group.members).map(([id, m]) => [id, { active: m.active }]));
   const outcome = await run(ctx, meetingDecider, meetingStream(meetingId), {
     type: 'RecordAttendance',
     data: {
-      roster,
+      roster: rosterOf(group),
       attendance: input.attendance.map(({ memberId, isPresent, arrivalTime, notes }) => ({
         memberId,
         isPresent,

@@ -4,7 +4,6 @@ import {
   assertSafeText,
   can,
   ForbiddenError,
-  type GroupRoster,
   MAX_MINUTES_FILE_BYTES,
   type MinutesContent,
   minutesDecider,
@@ -23,26 +22,13 @@ import {
   type Written,
 } from '../../lib/define-command';
 import { commandIdFor, recordPosition } from '../../lib/request';
-import { writableGroup } from './access';
+import { meetingGroupFacts, rosterOf, writableGroup } from './access';
 
 /** The minutes aggregate (`minutes-N`): written minutes, or an uploaded PDF, of a group's meeting. */
 
 const groupFacts = async (deps: CommandDeps, actor: Actor, groupId: number) => {
   const group = await writableGroup(deps, actor, groupId);
-  const roster: GroupRoster = Object.fromEntries(
-    Object.entries(group.members).map(([id, m]) => [id, { active: m.active }]),
-  );
-  return {
-    group: {
-      groupId,
-      status: group.status,
-      registrationDate: group.registrationDate,
-      projectId: group.projectId,
-      clusterId: group.clusterId,
-      regionId: group.regionId,
-    },
-    roster,
-  };
+  return { group: meetingGroupFacts(group), roster: rosterOf(group) };
 };
 
 const record = async (ctx: CommandContext, groupId: number, content: MinutesContent): Promise<Written> => {
