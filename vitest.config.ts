@@ -24,7 +24,7 @@ export default defineConfig({
           include: ['**/*.int.spec.ts'],
           exclude,
           environment: 'node',
-          globalSetup: ['./infra/src/testing/global-setup.ts'],
+          globalSetup: ['./command-service/src/testing/seeded-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // two cores: keep integration files from starving each other

@@ -145,8 +145,12 @@ export interface System {
   restartProjector(options?: ProjectorOptions): Promise<void>;
   /** With `sms`: the gateway simulator the real Africa's Talking adapter talks to, and the dispatcher. */
   readonly sms: SmsHarness | null;
-  stop(): Promise<void>;
+  /** Stops everything; `keepDatabase` leaves the database for a template instead of dropping it. */
+  stop(options?: { keepDatabase?: boolean }): Promise<void>;
 }
+
+/** The environment variable naming the seeded template database of this test run, when there is one. */
+export const SEEDED_TEMPLATE_ENV = 'TEST_SEEDED_TEMPLATE';
 
 export interface SmsHarness {
   readonly simulator: SmsSimulator;
@@ -175,7 +179,9 @@ export const startSystem = async (
     sms?: SmsSystemOptions;
   } = {},
 ): Promise<System> => {
-  const db = await createTestDatabase();
+  // the demo data is seeded once per test run into a template database (seeded-template.ts) and copied
+  const template = options.seed !== false ? process.env[SEEDED_TEMPLATE_ENV] : undefined;
+  const db = await createTestDatabase(template ? { template, migrate: false } : {});
   let callbackUrl: string | undefined;
   const smsToken = randomUUID();
   const simulator = options.sms
@@ -232,7 +238,7 @@ export const startSystem = async (
     loop = runProjector(db.pool, store, READ_MODELS, controller.signal, projectorOptions).catch(() => {});
   };
   startLoop();
-  if (options.seed !== false) await seedDemoData(deps);
+  if (options.seed !== false && !template) await seedDemoData(deps);
   let stopDispatcher: () => Promise<void> = async () => {};
   let sms: SmsHarness | null = null;
   if (simulator) {
@@ -282,7 +288,7 @@ export const startSystem = async (
       startLoop();
     },
     sms,
-    stop: async () => {
+    stop: async ({ keepDatabase = false } = {}) => {
       await stopDispatcher();
       await simulator?.settled();
       await simulator?.app.close();
@@ -291,7 +297,8 @@ export const startSystem = async (
       await commandApp.close();
       await readApp.close();
       await store.close();
-      await db.drop();
+      if (keepDatabase) await db.pool.end();
+      else await db.drop();
     },
   };
 };

@@ -23,30 +23,51 @@ const withDatabase = (url: string, database: string): string => {
 };
 
 export interface TestDatabase {
+  readonly name: string;
   readonly url: string;
   readonly pool: pg.Pool;
   drop(): Promise<void>;
 }
 
-export const createTestDatabase = async (options: { migrate?: boolean } = {}): Promise<TestDatabase> => {
+const DATABASE_NAME = /^[a-z][a-z0-9_]{0,62}$/;
+
+const onServer = async (sql: string): Promise<void> => {
+  const admin = new pg.Client({ connectionString: testServerUrl() });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+};
+
+export const dropTestDatabase = async (name: string): Promise<void> => {
+  if (!DATABASE_NAME.test(name)) throw new Error(`Not a test database name: ${name}`);
+  await onServer(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+};
+
+export const createTestDatabase = async (
+  options: {
+    migrate?: boolean;
+    /** Copy this database (no one may be connected to it) instead of starting empty. */
+    template?: string;
+  } = {},
+): Promise<TestDatabase> => {
   const serverUrl = testServerUrl();
   const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  if (options.template !== undefined && !DATABASE_NAME.test(options.template))
+    throw new Error(`Not a test database name: ${options.template}`);
+  await onServer(`CREATE DATABASE ${name}${options.template ? ` TEMPLATE ${options.template}` : ''}`);
   const url = withDatabase(serverUrl, name);
   const pool = createPool(url, 20);
   if (options.migrate !== false) await migrate(pool);
   return {
+    name,
     url,
     pool,
     drop: async () => {
       await pool.end();
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await dropTestDatabase(name);
     },
   };
 };
