@@ -3,8 +3,9 @@
  * the demo data seeded once into a template database that every seeded test system copies
  * (`CREATE DATABASE … TEMPLATE`, a fraction of a second instead of seven seconds of commands).
  */
-import { setup as startServer, teardown as stopServer } from '@pm/infra/testing/global-setup';
+
 import { dropTestDatabase } from '@pm/infra/testing/database';
+import { setup as startServer, teardown as stopServer } from '@pm/infra/testing/global-setup';
 import { projectionsSettled } from './builders';
 import { SEEDED_TEMPLATE_ENV, startSystem } from './system';
 
