@@ -168,6 +168,8 @@ const seedSavingGroups = async (deps: CommandDeps, principal: Principal, now: st
         nextOfKinPhone: '+254733000000',
         nextOfKinRelationship: 'Spouse',
         role: (['president', 'secretary', 'treasurer'] as const)[i] ?? 'member',
+        // founding members: they joined when the group was registered
+        joinedOn: daysBefore(today, 120),
       });
       members.push(id);
     }

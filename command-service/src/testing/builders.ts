@@ -3,6 +3,8 @@
  * unique values, the shapes the routes answer, and waits and counts against the real database.
  */
 import type { CurrentUser, Role } from '@pm/domain';
+import { READ_MODELS } from '@pm/projector/models';
+import { rebuildModels } from '@pm/projector/projector';
 import type { ApiClient, System } from './system';
 
 export interface ErrorBody {
@@ -217,5 +219,32 @@ export const aMember = (groupId: number, number: string, overrides: Record<strin
   nextOfKinRelationship: 'Sister',
   role: 'member',
   isActive: true,
+  // a founding member of aGroup(): money may be dated from the group's registration on
+  joinedOn: '2026-01-15',
   ...overrides,
 });
+
+/** Every read table, rows in key order: what a rebuild from the log must reproduce exactly. */
+export const readTables = async (system: System): Promise<Record<string, unknown[]>> => {
+  const tables: Record<string, unknown[]> = {};
+  for (const model of READ_MODELS)
+    for (const table of model.tables)
+      tables[table] = (await system.db.pool.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
+  return tables;
+};
+
+/**
+ * Rebuilds every read model from the log with the projector paused; answers the live tables and the
+ * rebuilt ones for the test to compare.
+ */
+export const rebuiltTables = async (system: System) => {
+  await projectionsSettled(system);
+  await system.pauseProjector();
+  try {
+    const live = await readTables(system);
+    await rebuildModels(system.db.pool, system.store, READ_MODELS);
+    return { live, rebuilt: await readTables(system) };
+  } finally {
+    system.resumeProjector();
+  }
+};

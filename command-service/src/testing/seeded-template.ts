@@ -6,6 +6,7 @@
 
 import { dropTestDatabase } from '@pm/infra/testing/database';
 import { setup as startServer, teardown as stopServer } from '@pm/infra/testing/global-setup';
+import { seedDemoData } from '../seed/demo';
 import { projectionsSettled } from './builders';
 import { SEEDED_TEMPLATE_ENV, startSystem } from './system';
 
@@ -14,8 +15,16 @@ let template: string | undefined;
 export const setup = async (): Promise<void> => {
   await startServer();
   delete process.env[SEEDED_TEMPLATE_ENV];
-  const system = await startSystem();
-  await projectionsSettled(system, 60_000);
+  const system = await startSystem({ seed: false });
+  try {
+    await seedDemoData(system.deps);
+    await projectionsSettled(system, 60_000);
+  } catch (error) {
+    // a seed that fails must not leave the projector loop holding vitest open
+    await system.stop();
+    await stopServer();
+    throw error;
+  }
   await system.stop({ keepDatabase: true });
   template = system.db.name;
   process.env[SEEDED_TEMPLATE_ENV] = template;

@@ -93,6 +93,7 @@ export const CAPABILITIES = [
   'sms.send',
   'users.manage',
   'savingGroups.manage',
+  'savingGroups.reverse',
   'emergency.decide',
   'documents.upload',
   'documents.edit',
@@ -119,6 +120,8 @@ export const GRANTS: Readonly<Record<Capability, readonly Role[]>> = {
   'sms.send': [SA, CA, PA],
   'users.manage': [SA, ND, RA, CA, PA],
   'savingGroups.manage': [SA, CA, PA, CF],
+  /** Any time; the recorder (a facilitator too) may reverse their own entry on the day it was recorded. */
+  'savingGroups.reverse': [SA, CA, PA],
   'emergency.decide': [SA, CA, PA],
   'documents.upload': [ND, RA, CA, PA, CF],
   'documents.edit': [SA, ND, RA, CA, PA, CF],

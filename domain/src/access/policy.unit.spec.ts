@@ -101,6 +101,7 @@ describe('capabilities', () => {
     'sms.send': 'SA CA PA',
     'users.manage': 'SA ND RA CA PA',
     'savingGroups.manage': 'SA CA PA CF',
+    'savingGroups.reverse': 'SA CA PA',
     'emergency.decide': 'SA CA PA',
     'documents.upload': 'ND RA CA PA CF',
     'documents.edit': 'SA ND RA CA PA CF',

@@ -7,6 +7,7 @@ import { hierarchyCommands } from './hierarchy';
 import { meetingCommands } from './meetings';
 import { participantCommands } from './participants';
 import { reportCommands } from './reports';
+import { reversalCommands } from './reversals';
 import { savingGroupCommands } from './saving-groups';
 import { smsCommands } from './sms';
 import { userCommands } from './users';
@@ -21,6 +22,7 @@ export {
   meetingCommands,
   participantCommands,
   reportCommands,
+  reversalCommands,
   savingGroupCommands,
   smsCommands,
   userCommands,
@@ -36,6 +38,7 @@ export const COMMAND_CONTRACTS: readonly CommandContract[] = [
   ...Object.values(savingGroupCommands),
   ...Object.values(meetingCommands),
   ...Object.values(collectionCommands),
+  ...Object.values(reversalCommands),
   ...Object.values(visitationCommands),
   ...Object.values(assetCommands),
   ...Object.values(reportCommands),

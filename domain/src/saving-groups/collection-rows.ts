@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { dateTextSchema, instantSchema, kesSchema } from '../api/contract';
+import { dateTextSchema, kesSchema } from '../api/contract';
+import { entryAuditFields } from './rows';
 import { PENALTY_TYPES } from './shared';
 
 /** A row of GET /api/member-penalties (spec §3 member_penalties); the screen shows Paid or Pending. */
@@ -18,7 +19,7 @@ export const penaltyRowSchema = z
     isPaid: z.boolean(),
     paymentDate: dateTextSchema.nullable(),
     meetingId: z.number().int().nullable(),
-    createdAt: instantSchema,
+    ...entryAuditFields,
   })
   .meta({ id: 'MemberPenalty' });
 export type PenaltyRow = z.infer<typeof penaltyRowSchema>;
@@ -47,7 +48,7 @@ export const feePaymentRowSchema = z
     paymentDate: dateTextSchema,
     notes: z.string().nullable(),
     meetingId: z.number().int().nullable(),
-    createdAt: instantSchema,
+    ...entryAuditFields,
   })
   .meta({ id: 'RegistrationFeePayment' });
 export type FeePaymentRow = z.infer<typeof feePaymentRowSchema>;

@@ -5,6 +5,16 @@ import { EMERGENCY_TYPES, GROUP_STATUSES, MEMBER_ROLES } from './shared';
 
 /** The rows the Saving Group Ministry's GET routes answer (spec 2 §7). Money in KES. */
 
+/**
+ * Who recorded an entry of a group's money and, once it was reversed, why and by whom. A reversed entry
+ * stays in its list (shown struck through) and counts in no total.
+ */
+export const entryAuditFields = {
+  recordedBy: z.string().nullable(),
+  createdAt: instantSchema,
+  reversal: z.object({ reason: z.string(), reversedBy: z.string(), reversedAt: instantSchema }).nullable(),
+};
+
 export const savingGroupRowSchema = z
   .object({
     id: z.number().int(),
@@ -95,6 +105,8 @@ export const groupMemberRowSchema = z
     nextOfKinRelationship: z.string(),
     role: z.enum(MEMBER_ROLES),
     joinedAt: instantSchema,
+    /** The day the member joined: none of their money is dated before it. */
+    joinedOn: dateTextSchema,
     leftAt: instantSchema.nullable(),
     isActive: z.boolean(),
   })
@@ -111,6 +123,8 @@ export const groupSavingRowSchema = z
     amount: kesSchema,
     savingDate: dateTextSchema,
     notes: z.string().nullable(),
+    meetingId: z.number().int().nullable(),
+    ...entryAuditFields,
   })
   .meta({ id: 'GroupSaving' });
 export type GroupSavingRow = z.infer<typeof groupSavingRowSchema>;
@@ -148,6 +162,8 @@ export const loanRepaymentRowSchema = z
     paymentDate: dateTextSchema,
     notes: z.string().nullable(),
     borrowerName: z.string(),
+    meetingId: z.number().int().nullable(),
+    ...entryAuditFields,
   })
   .meta({ id: 'LoanRepayment' });
 export type LoanRepaymentRow = z.infer<typeof loanRepaymentRowSchema>;
@@ -177,6 +193,8 @@ export const emergencyContributionRowSchema = z
     amount: kesSchema,
     contributionDate: dateTextSchema,
     notes: z.string().nullable(),
+    meetingId: z.number().int().nullable(),
+    ...entryAuditFields,
   })
   .meta({ id: 'EmergencyContribution' });
 export type EmergencyContributionRow = z.infer<typeof emergencyContributionRowSchema>;

@@ -105,8 +105,20 @@ export const memberFieldsSchema = z.object({
 });
 export type MemberFieldsInput = z.infer<typeof memberFieldsSchema>;
 
-/** POST /api/group-members (spec §7). The isActive the client sends is ignored: a new member is active. */
-export const memberSchema = memberFieldsSchema.extend({ groupId: id('Please select a group') });
+/**
+ * POST /api/group-members (spec §7). The isActive the client sends is ignored: a new member is active.
+ * `joinedOn` (not in the specification) is the day the member joined, today when absent: a member entered
+ * after the fact may have savings from before today, never from before they joined.
+ */
+export const memberSchema = memberFieldsSchema.extend({
+  groupId: id('Please select a group'),
+  joinedOn: z
+    .string({ error: 'Joining date is required' })
+    .nullable()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(programmeDateSchema('Joining date is required').optional()),
+});
 export type MemberInput = z.infer<typeof memberSchema>;
 export type MemberFormValues = z.input<typeof memberSchema>;
 

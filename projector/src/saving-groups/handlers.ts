@@ -1,4 +1,5 @@
 import type {
+  EmergencyContributionRecorded,
   EmergencyFundEvent,
   GroupEvent,
   LoanEvent,
@@ -8,11 +9,12 @@ import type {
 import type { Handlers, Projected } from '../read-model';
 import { addTo, cents, insert, update } from '../sql';
 import { collectionHandlers } from './collections';
+import { reversalHandlers } from './reversals';
 
 export type SavingGroupEvent = GroupEvent | LoanEvent | EmergencyFundEvent;
 
 /** The columns a saving and a loan repayment share: what was paid, at which meeting, recorded by whom. */
-const ledgerEntry = (e: Projected<SavingRecorded | RepaymentRecorded>) => ({
+const ledgerEntry = (e: Projected<SavingRecorded | RepaymentRecorded | EmergencyContributionRecorded>) => ({
   amount: cents(e.data.amount),
   notes: e.data.notes,
   meeting_id: e.data.meetingId,
@@ -63,9 +65,19 @@ export const handlers: Handlers<SavingGroupEvent> = {
   },
   GroupStatusChanged: (tx, e) =>
     update(tx, 'saving_groups', e.data.groupId, { status: e.data.status }, e.position),
-  MemberJoined: (tx, e) => {
+  MemberJoined: async (tx, e) => {
     const d = e.data;
-    return insert(tx, 'group_members', {
+    // members stored before joining dates were kept count from the group's registration (as the domain)
+    const joinedOn =
+      d.joinedOn ??
+      (
+        await tx.query<{ day: string }>(
+          "SELECT to_char(registration_date, 'YYYY-MM-DD') AS day FROM saving_groups WHERE id = $1",
+          [d.groupId],
+        )
+      ).rows[0]?.day ??
+      d.joinedAt.slice(0, 10);
+    await insert(tx, 'group_members', {
       id: d.memberId,
       group_id: d.groupId,
       member_number: d.memberNumber,
@@ -78,6 +90,7 @@ export const handlers: Handlers<SavingGroupEvent> = {
       next_of_kin_relationship: d.nextOfKinRelationship,
       role: d.role,
       joined_at: d.joinedAt,
+      joined_on: joinedOn,
       is_active: true,
     });
   },
@@ -160,10 +173,8 @@ export const handlers: Handlers<SavingGroupEvent> = {
       id: e.data.contributionId,
       fund_id: e.data.fundId,
       member_id: e.data.memberId,
-      amount: cents(e.data.amount),
       contribution_date: e.data.contributionDate,
-      notes: e.data.notes,
-      created_at: e.occurredAt,
+      ...ledgerEntry(e),
     }),
   DisbursementRequested: (tx, e) => {
     const d = e.data;
@@ -195,4 +206,5 @@ export const handlers: Handlers<SavingGroupEvent> = {
       rejection_reason: e.data.reason,
     }),
   ...collectionHandlers,
+  ...reversalHandlers,
 };

@@ -1,4 +1,4 @@
-/** The Saving Group Ministry's tables. last_position guards the running totals of saving_groups and group_loans, so a replayed event adds nothing twice. */
+/** The Saving Group Ministry's tables. A reversed entry keeps its row, with reversed_at, reversal_reason and reversed_by set; totals leave it out. last_position guards the running totals of saving_groups and group_loans, so a replayed event adds nothing twice. */
 export const tables = [
   'member_registration_fees',
   'member_penalties',
@@ -35,12 +35,12 @@ export const schema = `
       member_number text NOT NULL, member_id_number text NOT NULL, member_name text NOT NULL, member_phone text NOT NULL,
       next_of_kin_name text NOT NULL, next_of_kin_id_number text NOT NULL, next_of_kin_phone text NOT NULL,
       next_of_kin_relationship text NOT NULL, role text NOT NULL,
-      joined_at timestamptz NOT NULL, left_at timestamptz, is_active boolean NOT NULL
+      joined_at timestamptz NOT NULL, joined_on date NOT NULL, left_at timestamptz, is_active boolean NOT NULL
     );
     CREATE INDEX group_members_group ON group_members (group_id);
     CREATE TABLE group_savings (
       id integer PRIMARY KEY, group_id integer NOT NULL, member_id integer NOT NULL, amount numeric(12,2) NOT NULL,
-      saving_date date NOT NULL, notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL
+      saving_date date NOT NULL, notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text
     );
     CREATE INDEX group_savings_group ON group_savings (group_id);
     CREATE INDEX group_savings_meeting ON group_savings (meeting_id) WHERE meeting_id IS NOT NULL;
@@ -57,18 +57,18 @@ export const schema = `
     CREATE INDEX group_loans_meeting ON group_loans (meeting_id) WHERE meeting_id IS NOT NULL;
     CREATE TABLE loan_repayments (
       id integer PRIMARY KEY, loan_id integer NOT NULL, amount numeric(12,2) NOT NULL, payment_date date NOT NULL,
-      notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL
+      notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text
     );
     CREATE INDEX loan_repayments_loan ON loan_repayments (loan_id);
     CREATE TABLE member_penalties (
       id integer PRIMARY KEY, group_id integer NOT NULL, member_id integer NOT NULL, penalty_type text NOT NULL,
       amount numeric(12,2) NOT NULL, description text NOT NULL, penalty_date date NOT NULL, meeting_id integer,
-      is_paid boolean NOT NULL, payment_date date, recorded_by text, created_at timestamptz NOT NULL
+      is_paid boolean NOT NULL, payment_date date, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text
     );
     CREATE INDEX member_penalties_group ON member_penalties (group_id);
     CREATE TABLE member_registration_fees (
       id integer PRIMARY KEY, group_id integer NOT NULL, member_id integer NOT NULL, amount numeric(12,2) NOT NULL,
-      payment_date date NOT NULL, notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL
+      payment_date date NOT NULL, notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text
     );
     CREATE INDEX member_registration_fees_group ON member_registration_fees (group_id);
     CREATE INDEX loan_repayments_meeting ON loan_repayments (meeting_id) WHERE meeting_id IS NOT NULL;
@@ -81,7 +81,7 @@ export const schema = `
     CREATE INDEX emergency_funds_group ON emergency_funds (group_id);
     CREATE TABLE emergency_contributions (
       id integer PRIMARY KEY, fund_id integer NOT NULL, member_id integer NOT NULL, amount numeric(12,2) NOT NULL,
-      contribution_date date NOT NULL, notes text, created_at timestamptz NOT NULL
+      contribution_date date NOT NULL, notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text
     );
     CREATE INDEX emergency_contributions_fund ON emergency_contributions (fund_id);
     CREATE TABLE emergency_disbursements (

@@ -2,6 +2,7 @@ import type { DataByType } from '../events';
 
 const by = { userId: 7, username: 'facilitator' };
 const place = { projectId: 1, clusterId: 1, regionId: 1 };
+const reversal = { reason: 'Recorded twice by mistake', reversedBy: by, reversedOn: '2026-11-20' };
 const at = '2026-11-20T08:00:00.000Z';
 const facts = {
   participantId: 'KE0420-001',
@@ -168,6 +169,41 @@ export const DEFAULT_DATA: DataByType = {
     recordedBy: by,
   },
   LoanCompleted: { loanId: 1, completedOn: '2026-11-10' },
+  RepaymentReversed: {
+    loanId: 1,
+    repaymentId: 1,
+    amount: 330000,
+    meetingId: null,
+    reopened: true,
+    ...reversal,
+  },
+  SavingReversed: { groupId: 1, savingId: 1, memberId: 1, amount: 20000, meetingId: null, ...reversal },
+  RepaymentCreditReversed: { groupId: 1, repaymentId: 1, loanId: 1, amount: 330000 },
+  PenaltyReversed: {
+    groupId: 1,
+    penaltyId: 1,
+    memberId: 1,
+    amount: 5000,
+    paidAmount: 0,
+    meetingId: null,
+    ...reversal,
+  },
+  FeePaymentReversed: {
+    groupId: 1,
+    feePaymentId: 1,
+    memberId: 1,
+    amount: 50000,
+    meetingId: null,
+    ...reversal,
+  },
+  EmergencyContributionReversed: {
+    fundId: 1,
+    contributionId: 1,
+    memberId: 1,
+    amount: 10000,
+    meetingId: null,
+    ...reversal,
+  },
   EmergencyFundCreated: {
     fundId: 1,
     groupId: 1,

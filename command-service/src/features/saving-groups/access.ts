@@ -40,7 +40,12 @@ export const fundAndMember = async (deps: CommandDeps, actor: Actor, fundId: num
   const groupId = (await groupOfMember(deps, memberId)) ?? -1;
   return {
     fund,
-    member: { memberId, groupId, isActive: group.status !== 'none' && isActiveMember(group, memberId) },
+    member: {
+      memberId,
+      groupId,
+      isActive: group.status !== 'none' && isActiveMember(group, memberId),
+      joinedOn: (group.status !== 'none' && group.members[memberId]?.joinedOn) || '0000-01-01',
+    },
   };
 };
 

@@ -14,6 +14,7 @@ import { run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
 import { writableGroup } from './access';
 import { assertMeetingOfGroup } from './meeting';
+import { ENTRY_KEYS } from './reversals';
 
 /** Collections on the group's stream: penalties, their payment, the registration fee and its payments. */
 
@@ -25,7 +26,7 @@ export const imposePenalty = async (ctx: CommandContext, input: ImposePenaltyInp
   const penaltyId = await nextId(ctx.deps.pool, 'member_penalty');
   const stream = groupStream(input.groupId);
   const outcome = await ctx.deps.uniqueKeys.withReservation(
-    'group-penalty',
+    ENTRY_KEYS.penalty,
     String(penaltyId),
     stream,
     'Penalty id in use',
@@ -51,7 +52,7 @@ export const payPenalty = async (
   penaltyId: number,
   input: PayPenaltyInput,
 ): Promise<Written> => {
-  const owner = await ctx.deps.uniqueKeys.owner('group-penalty', String(penaltyId));
+  const owner = await ctx.deps.uniqueKeys.owner(ENTRY_KEYS.penalty, String(penaltyId));
   if (owner === null) throw new NotFoundError('Penalty not found');
   const groupId = Number(owner.slice('group-'.length));
   await writableGroup(ctx.deps, ctx.principal.actor, groupId);
@@ -84,16 +85,24 @@ export const recordFeePayment = async (
   const group = await writableGroup(ctx.deps, ctx.principal.actor, input.groupId);
   await assertMeetingOfGroup(ctx.deps, input.meetingId, input.groupId);
   const feePaymentId = await nextId(ctx.deps.pool, 'fee_payment');
-  const outcome = await run(ctx, groupDecider, groupStream(input.groupId), {
-    type: 'RecordFeePayment',
-    data: {
-      feePaymentId,
-      memberId: input.memberId,
-      amount: input.amount ?? group.registrationFee,
-      paymentDate: input.paymentDate ?? today(ctx),
-      notes: input.notes ?? null,
-      meetingId: input.meetingId,
-    },
-  });
+  const stream = groupStream(input.groupId);
+  const outcome = await ctx.deps.uniqueKeys.withReservation(
+    ENTRY_KEYS.feePayment,
+    String(feePaymentId),
+    stream,
+    'Fee payment id in use',
+    () =>
+      run(ctx, groupDecider, stream, {
+        type: 'RecordFeePayment',
+        data: {
+          feePaymentId,
+          memberId: input.memberId,
+          amount: input.amount ?? group.registrationFee,
+          paymentDate: input.paymentDate ?? today(ctx),
+          notes: input.notes ?? null,
+          meetingId: input.meetingId,
+        },
+      }),
+  );
   return { id: feePaymentId, position: outcome.position };
 };

@@ -13,6 +13,7 @@ import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
 import { fundAndMember, writableGroup } from './access';
 import { assertMeetingOfGroup } from './meeting';
+import { ENTRY_KEYS } from './reversals';
 
 /** The emergency fund aggregate (`emergency-fund-N`): contributions and maker-checker requests. */
 
@@ -49,17 +50,25 @@ export const recordEmergencyContribution = async (
   const { fund, member } = await fundAndMember(ctx.deps, ctx.principal.actor, input.fundId, input.memberId);
   await assertMeetingOfGroup(ctx.deps, input.meetingId, fund.groupId);
   const contributionId = await nextId(ctx.deps.pool, 'emergency_contribution');
-  const outcome = await run(ctx, emergencyFundDecider, emergencyFundStream(input.fundId), {
-    type: 'RecordEmergencyContribution',
-    data: {
-      contributionId,
-      member,
-      amount: input.amount,
-      contributionDate: input.contributionDate,
-      notes: input.notes ?? null,
-      meetingId: input.meetingId ?? null,
-    },
-  });
+  const stream = emergencyFundStream(input.fundId);
+  const outcome = await ctx.deps.uniqueKeys.withReservation(
+    ENTRY_KEYS.emergencyContribution,
+    String(contributionId),
+    stream,
+    'Contribution id in use',
+    () =>
+      run(ctx, emergencyFundDecider, stream, {
+        type: 'RecordEmergencyContribution',
+        data: {
+          contributionId,
+          member,
+          amount: input.amount,
+          contributionDate: input.contributionDate,
+          notes: input.notes ?? null,
+          meetingId: input.meetingId ?? null,
+        },
+      }),
+  );
   return { id: contributionId, position: outcome.position };
 };
 

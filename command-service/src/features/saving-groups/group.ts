@@ -1,5 +1,6 @@
 import {
   assertCan,
+  businessDate,
   type CreateSavingGroupInput,
   type GroupStatus,
   groupDecider,
@@ -14,6 +15,7 @@ import type { CommandContext, Written } from '../../lib/define-command';
 import { projectPlaceFor } from '../../lib/project-place';
 import { groupOfMember, writableGroup } from './access';
 import { assertMeetingOfGroup } from './meeting';
+import { ENTRY_KEYS } from './reversals';
 
 /** The group aggregate (`group-N`): the group, its members and its money ledger. */
 
@@ -53,13 +55,17 @@ export const enrolMember = async (ctx: CommandContext, input: MemberInput): Prom
   await writableGroup(ctx.deps, ctx.principal.actor, input.groupId);
   const memberId = await nextId(ctx.deps.pool, 'group_member');
   const stream = groupStream(input.groupId);
-  const { groupId: _groupId, ...member } = input;
+  const { groupId: _groupId, joinedOn, ...member } = input;
   const outcome = await ctx.deps.uniqueKeys.withReservation(
     'group-member',
     String(memberId),
     stream,
     'Member id in use',
-    () => run(ctx, groupDecider, stream, { type: 'EnrolMember', data: { memberId, ...member } }),
+    () =>
+      run(ctx, groupDecider, stream, {
+        type: 'EnrolMember',
+        data: { memberId, joinedOn: joinedOn ?? businessDate(ctx.now), ...member },
+      }),
   );
   return { id: memberId, position: outcome.position };
 };
@@ -79,16 +85,25 @@ export const recordSaving = async (ctx: CommandContext, input: RecordSavingInput
   await writableGroup(ctx.deps, ctx.principal.actor, input.groupId);
   await assertMeetingOfGroup(ctx.deps, input.meetingId, input.groupId);
   const savingId = await nextId(ctx.deps.pool, 'group_saving');
-  const outcome = await run(ctx, groupDecider, groupStream(input.groupId), {
-    type: 'RecordSaving',
-    data: {
-      savingId,
-      memberId: input.memberId,
-      amount: input.amount,
-      savingDate: input.savingDate,
-      notes: input.notes ?? null,
-      meetingId: input.meetingId ?? null,
-    },
-  });
+  const stream = groupStream(input.groupId);
+  // the id finds the stream again when the saving is reversed
+  const outcome = await ctx.deps.uniqueKeys.withReservation(
+    ENTRY_KEYS.saving,
+    String(savingId),
+    stream,
+    'Saving id in use',
+    () =>
+      run(ctx, groupDecider, stream, {
+        type: 'RecordSaving',
+        data: {
+          savingId,
+          memberId: input.memberId,
+          amount: input.amount,
+          savingDate: input.savingDate,
+          notes: input.notes ?? null,
+          meetingId: input.meetingId ?? null,
+        },
+      }),
+  );
   return { id: savingId, position: outcome.position };
 };

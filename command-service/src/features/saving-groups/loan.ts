@@ -15,6 +15,7 @@ import { loadAggregate, runSteps, stepOf } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
 import { writableGroup } from './access';
 import { assertMeetingOfGroup } from './meeting';
+import { ENTRY_KEYS } from './reversals';
 
 /** The loan aggregate (`loan-N`), decided together with its group's fund. */
 
@@ -57,21 +58,29 @@ export const recordRepayment = async (ctx: CommandContext, input: RecordRepaymen
   assertCan(actor, 'savingGroups.manage', loan);
   await assertMeetingOfGroup(ctx.deps, input.meetingId, loan.groupId);
   const repaymentId = await nextId(ctx.deps.pool, 'loan_repayment');
-  const position = await runSteps(ctx, [
-    stepOf(ctx, loanDecider, loanStream(input.loanId), {
-      type: 'RecordRepayment',
-      data: {
-        repaymentId,
-        amount: input.amount,
-        paymentDate: input.paymentDate,
-        notes: input.notes ?? null,
-        meetingId: input.meetingId ?? null,
-      },
-    }),
-    stepOf(ctx, groupDecider, groupStream(loan.groupId), {
-      type: 'ReceiveRepayment',
-      data: { repaymentId, loanId: input.loanId, amount: input.amount, paymentDate: input.paymentDate },
-    }),
-  ]);
+  // the id finds the loan again when the repayment is reversed
+  const position = await ctx.deps.uniqueKeys.withReservation(
+    ENTRY_KEYS.repayment,
+    String(repaymentId),
+    loanStream(input.loanId),
+    'Repayment id in use',
+    () =>
+      runSteps(ctx, [
+        stepOf(ctx, loanDecider, loanStream(input.loanId), {
+          type: 'RecordRepayment',
+          data: {
+            repaymentId,
+            amount: input.amount,
+            paymentDate: input.paymentDate,
+            notes: input.notes ?? null,
+            meetingId: input.meetingId ?? null,
+          },
+        }),
+        stepOf(ctx, groupDecider, groupStream(loan.groupId), {
+          type: 'ReceiveRepayment',
+          data: { repaymentId, loanId: input.loanId, amount: input.amount, paymentDate: input.paymentDate },
+        }),
+      ]),
+  );
   return { id: repaymentId, position };
 };

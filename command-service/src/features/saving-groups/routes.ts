@@ -1,5 +1,6 @@
 import { collectionCommands as col } from '@pm/domain/api/collections';
 import { meetingCommands as m } from '@pm/domain/api/meetings';
+import { reversalCommands as r } from '@pm/domain/api/reversals';
 import { savingGroupCommands as c } from '@pm/domain/api/saving-groups';
 import { visitationCommands as v } from '@pm/domain/api/visitations';
 import { type CommandRoute, defineCommand, defineRoute } from '../../lib/define-command';
@@ -9,6 +10,7 @@ import * as group from './group';
 import * as loan from './loan';
 import * as meeting from './meeting';
 import * as minutes from './minutes';
+import * as reversals from './reversals';
 import * as visitation from './visitation';
 
 /** The Saving Group Ministry's command routes: each contract bound to its handler. */
@@ -44,4 +46,19 @@ export const savingGroupRoutes: readonly CommandRoute[] = [
   ),
   defineCommand(col.recordFeePayment, (ctx, { body }) => collections.recordFeePayment(ctx, body)),
   defineCommand(v.recordVisitation, (ctx, { body }) => visitation.recordVisitation(ctx, body)),
+  defineCommand(r.reverseSaving, (ctx, { params, body }) =>
+    reversals.reverseSaving(ctx, params.id, body.reason),
+  ),
+  defineCommand(r.reverseRepayment, (ctx, { params, body }) =>
+    reversals.reverseRepayment(ctx, params.id, body.reason),
+  ),
+  defineCommand(r.reversePenalty, (ctx, { params, body }) =>
+    reversals.reversePenalty(ctx, params.id, body.reason),
+  ),
+  defineCommand(r.reverseFeePayment, (ctx, { params, body }) =>
+    reversals.reverseFeePayment(ctx, params.id, body.reason),
+  ),
+  defineCommand(r.reverseEmergencyContribution, (ctx, { params, body }) =>
+    reversals.reverseEmergencyContribution(ctx, params.id, body.reason),
+  ),
 ];

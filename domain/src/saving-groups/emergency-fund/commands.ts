@@ -7,6 +7,8 @@ export interface MembershipFacts {
   memberId: number;
   groupId: number;
   isActive: boolean;
+  /** the day the member joined (the group's registration date for members stored before it was kept) */
+  joinedOn: string;
 }
 
 /** `group` is the fund's group as the command service found it. */
@@ -50,9 +52,15 @@ export type SubmitDisbursement = Command<
 export type ApproveDisbursement = Command<'ApproveDisbursement', { disbursementId: number }>;
 export type RejectDisbursement = Command<'RejectDisbursement', { disbursementId: number; reason: string }>;
 
+export type ReverseEmergencyContribution = Command<
+  'ReverseEmergencyContribution',
+  { contributionId: number; reason: string }
+>;
+
 export type EmergencyFundCommand =
   | CreateEmergencyFund
   | RecordEmergencyContribution
+  | ReverseEmergencyContribution
   | SubmitDisbursement
   | ApproveDisbursement
   | RejectDisbursement;

@@ -3,6 +3,7 @@ import { businessDate } from '../../shared/dates';
 import { assertNever } from '../../shared/decider';
 import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../../shared/errors';
 import { formatMoney } from '../../shared/money';
+import { assertReversible } from '../reversal';
 import { isSamePerson, recorderOf } from '../shared';
 import type { EmergencyFundCommand, MembershipFacts } from './commands';
 import type { EmergencyFundEvent } from './events';
@@ -62,6 +63,10 @@ export const decide = (command: EmergencyFundCommand, state: EmergencyFundState)
       if (rest.amount <= 0) throw new RuleViolation('Amount must be a positive number');
       if (rest.contributionDate > today)
         throw new RuleViolation('The contribution date cannot be in the future');
+      if (rest.contributionDate < member.joinedOn)
+        throw new RuleViolation(
+          `The contribution date cannot be before the member joined on ${member.joinedOn}`,
+        );
       return [
         {
           type: 'EmergencyContributionRecorded',
@@ -74,7 +79,21 @@ export const decide = (command: EmergencyFundCommand, state: EmergencyFundState)
             notes: rest.notes,
             meetingId: rest.meetingId,
             recordedBy: actor,
+            recordedOn: today,
           },
+        },
+      ];
+    }
+    case 'ReverseEmergencyContribution': {
+      const { contributionId, reason } = command.data;
+      const contribution = state.contributions[contributionId];
+      if (!contribution) throw new NotFoundError('Emergency contribution not found');
+      const stamp = assertReversible(contribution, 'emergency contribution', command.metadata);
+      const { memberId, amount, meetingId } = contribution;
+      return [
+        {
+          type: 'EmergencyContributionReversed',
+          data: { fundId, contributionId, memberId, amount, meetingId, reason, ...stamp },
         },
       ];
     }

@@ -32,6 +32,7 @@ const aMember = (overrides: Partial<MembershipFacts> = {}): MembershipFacts => (
   memberId: 1,
   groupId: 7,
   isActive: true,
+  joinedOn: '2026-01-05',
   ...overrides,
 });
 
@@ -82,6 +83,7 @@ const contributed = (amount: number, contributionId = 1): EmergencyContributionR
     notes: null,
     meetingId: null,
     recordedBy: facilitator,
+    recordedOn: '2026-11-25',
   },
 });
 

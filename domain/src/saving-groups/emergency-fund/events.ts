@@ -1,6 +1,7 @@
 import type { Recorder } from '../../contributions/contribution/events';
 import type { DomainEvent } from '../../shared/decider';
 import type { Cents } from '../../shared/money';
+import type { ReversalStamp } from '../group/events';
 import type { EmergencyType, GroupPlace } from '../shared';
 
 /** Every event of a fund's stream names the fund by its fundId. */
@@ -26,7 +27,20 @@ export type EmergencyContributionRecorded = DomainEvent<
     notes: string | null;
     meetingId: number | null;
     recordedBy: Recorder;
+    /** the business date it was recorded on (absent on contributions stored before it was kept) */
+    recordedOn?: string;
   }
+>;
+/** A contribution recorded by mistake, reversed: the fund's balance drops by it. */
+export type EmergencyContributionReversed = DomainEvent<
+  'EmergencyContributionReversed',
+  {
+    fundId: number;
+    contributionId: number;
+    memberId: number;
+    amount: Cents;
+    meetingId: number | null;
+  } & ReversalStamp
 >;
 /** A request is always pending when made, whatever status the client sent; it reserves its amount. */
 export type DisbursementRequested = DomainEvent<
@@ -57,6 +71,7 @@ export type DisbursementRejected = DomainEvent<
 export type EmergencyFundEvent =
   | EmergencyFundCreated
   | EmergencyContributionRecorded
+  | EmergencyContributionReversed
   | DisbursementRequested
   | DisbursementApproved
   | DisbursementRejected;

@@ -1,5 +1,6 @@
 import type { Recorder } from '../../contributions/contribution/events';
 import type { Cents } from '../../shared/money';
+import { entryOf, type ReversibleEntry } from '../reversal';
 import type { GroupPlace } from '../shared';
 import type { EmergencyFundEvent } from './events';
 
@@ -13,12 +14,20 @@ export interface DisbursementRequest {
   readonly requestedBy: Recorder;
 }
 
+export interface FundContribution extends ReversibleEntry {
+  readonly memberId: number;
+  readonly amount: Cents;
+  readonly meetingId: number | null;
+}
+
 export type CreatedFund = {
   status: 'active' | 'inactive';
   fundId: number;
   groupId: number;
   maxDisbursementPerMember: Cents;
   contributed: Cents;
+  /** contributionId → contribution */
+  contributions: Readonly<Record<number, FundContribution>>;
   /** disbursementId → request */
   disbursements: Readonly<Record<number, DisbursementRequest>>;
 } & GroupPlace;
@@ -47,6 +56,7 @@ export const evolve = (state: EmergencyFundState, event: EmergencyFundEvent): Em
       groupId: d.groupId,
       maxDisbursementPerMember: d.maxDisbursementPerMember,
       contributed: 0,
+      contributions: {},
       disbursements: {},
       projectId: d.projectId,
       clusterId: d.clusterId,
@@ -55,8 +65,30 @@ export const evolve = (state: EmergencyFundState, event: EmergencyFundEvent): Em
   }
   if (state.status === 'none') return state;
   switch (event.type) {
-    case 'EmergencyContributionRecorded':
-      return { ...state, contributed: state.contributed + event.data.amount };
+    case 'EmergencyContributionRecorded': {
+      const d = event.data;
+      const contribution = {
+        memberId: d.memberId,
+        amount: d.amount,
+        meetingId: d.meetingId,
+        ...entryOf(d.recordedBy, d.recordedOn),
+      };
+      return {
+        ...state,
+        contributed: state.contributed + d.amount,
+        contributions: { ...state.contributions, [d.contributionId]: contribution },
+      };
+    }
+    case 'EmergencyContributionReversed': {
+      const contribution = state.contributions[event.data.contributionId];
+      return {
+        ...state,
+        contributed: state.contributed - event.data.amount,
+        contributions: contribution
+          ? { ...state.contributions, [event.data.contributionId]: { ...contribution, reversed: true } }
+          : state.contributions,
+      };
+    }
     case 'DisbursementRequested': {
       const { disbursementId, memberId, amount, requestedBy } = event.data;
       return {

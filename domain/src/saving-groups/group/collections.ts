@@ -18,6 +18,20 @@ export const assertGroupDate = (state: RegisteredGroup, date: string, what: stri
     );
 };
 
+/** A member's money is also dated no earlier than the day they joined. */
+export const assertMemberDate = (
+  state: RegisteredGroup,
+  memberId: number,
+  date: string,
+  what: string,
+  now: string,
+): void => {
+  assertGroupDate(state, date, what, now);
+  const member = state.members[memberId];
+  if (member && date < member.joinedOn)
+    throw new RuleViolation(`The ${what} date cannot be before the member joined on ${member.joinedOn}`);
+};
+
 export const decideCollection = (command: CollectionCommand, state: RegisteredGroup): GroupEvent[] => {
   const { groupId } = state;
   const recordedBy = recorderOf(command.metadata.actor);
@@ -29,14 +43,15 @@ export const decideCollection = (command: CollectionCommand, state: RegisteredGr
       if (!isActiveMember(state, d.memberId))
         throw new RuleViolation('Only active members of this group can be given a penalty');
       if (d.amount <= 0) throw new RuleViolation('Amount must be a positive number');
-      assertGroupDate(state, d.penaltyDate, 'penalty', now);
-      return [{ type: 'PenaltyImposed', data: { groupId, ...d, recordedBy } }];
+      assertMemberDate(state, d.memberId, d.penaltyDate, 'penalty', now);
+      return [{ type: 'PenaltyImposed', data: { groupId, ...d, recordedBy, recordedOn: businessDate(now) } }];
     }
     case 'MarkPenaltyPaid': {
       const penalty = state.penalties[command.data.penaltyId];
       if (!penalty) throw new NotFoundError('Penalty not found');
-      if (penalty.paid) throw new ConflictError('This penalty is already paid');
-      assertGroupDate(state, command.data.paymentDate, 'payment', now);
+      if (penalty.reversed) throw new RuleViolation('This penalty was reversed');
+      if (penalty.paidAmount > 0) throw new ConflictError('This penalty is already paid');
+      assertMemberDate(state, penalty.memberId, command.data.paymentDate, 'payment', now);
       return [
         {
           type: 'PenaltyPaid',
@@ -62,8 +77,10 @@ export const decideCollection = (command: CollectionCommand, state: RegisteredGr
         throw new ConflictError('This member has already paid the registration fee');
       if (d.amount !== state.registrationFee)
         throw new RuleViolation(`The registration fee is ${formatMoney(state.registrationFee)}`);
-      assertGroupDate(state, d.paymentDate, 'payment', now);
-      return [{ type: 'RegistrationFeePaid', data: { groupId, ...d, recordedBy } }];
+      assertMemberDate(state, d.memberId, d.paymentDate, 'payment', now);
+      return [
+        { type: 'RegistrationFeePaid', data: { groupId, ...d, recordedBy, recordedOn: businessDate(now) } },
+      ];
     }
   }
 };

@@ -44,7 +44,7 @@ const penalty = (overrides: Partial<ImposePenalty['data']> = {}): ImposePenalty[
 });
 const imposed = (overrides: Partial<ImposePenalty['data']> = {}): PenaltyImposed => ({
   type: 'PenaltyImposed',
-  data: { groupId: 7, ...penalty(overrides), recordedBy },
+  data: { groupId: 7, ...penalty(overrides), recordedBy, recordedOn: '2026-11-25' },
 });
 const fee = (overrides: Partial<RecordFeePayment['data']> = {}): RecordFeePayment['data'] => ({
   feePaymentId: 4,
@@ -102,7 +102,9 @@ describe('group decider: registration fees', () => {
   it('takes the fee the group set (KES 500 until it sets one), once per member', () => {
     given(group)
       .when({ type: 'RecordFeePayment', data: fee(), metadata })
-      .then([{ type: 'RegistrationFeePaid', data: { groupId: 7, ...fee(), recordedBy } }]);
+      .then([
+        { type: 'RegistrationFeePaid', data: { groupId: 7, ...fee(), recordedBy, recordedOn: '2026-11-25' } },
+      ]);
     const set: GroupEvent = {
       type: 'RegistrationFeeSet',
       data: { groupId: 7, feeAmount: 30000, description: 'Joining fee 2026', recordedBy },
@@ -110,7 +112,10 @@ describe('group decider: registration fees', () => {
     given([...group, set])
       .when({ type: 'RecordFeePayment', data: fee(), metadata })
       .thenThrows(RuleViolation, 'The registration fee is KES 300.00');
-    const paid: GroupEvent = { type: 'RegistrationFeePaid', data: { groupId: 7, ...fee(), recordedBy } };
+    const paid: GroupEvent = {
+      type: 'RegistrationFeePaid',
+      data: { groupId: 7, ...fee(), recordedBy, recordedOn: '2026-11-25' },
+    };
     given([...group, paid])
       .when({ type: 'RecordFeePayment', data: fee({ feePaymentId: 5 }), metadata })
       .thenThrows(ConflictError, 'This member has already paid the registration fee');
@@ -130,7 +135,7 @@ describe('loan fund with collections', () => {
         type: 'PenaltyPaid',
         data: { groupId: 7, penaltyId: 30, amount: 5000, paymentDate: '2026-11-24', recordedBy },
       },
-      { type: 'RegistrationFeePaid', data: { groupId: 7, ...fee(), recordedBy } },
+      { type: 'RegistrationFeePaid', data: { groupId: 7, ...fee(), recordedBy, recordedOn: '2026-11-25' } },
     ];
     expect(loanFund(fold(groupDecider, events) as RegisteredGroup)).toBe(55000);
   });

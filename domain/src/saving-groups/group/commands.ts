@@ -17,7 +17,8 @@ export type RegisterGroup = Command<
   { groupId: number; project: GroupPlace & { isActive: boolean } } & GroupDetails
 >;
 export type SetGroupStatus = Command<'SetGroupStatus', { status: GroupStatus }>;
-export type EnrolMember = Command<'EnrolMember', { memberId: number } & MemberDetails>;
+/** `joinedOn`: the business date the member joined (today, or earlier for a member entered after the fact). */
+export type EnrolMember = Command<'EnrolMember', { memberId: number; joinedOn: string } & MemberDetails>;
 export type RemoveMember = Command<'RemoveMember', { memberId: number }>;
 export type RecordSaving = Command<'RecordSaving', SavingDetails>;
 /**
@@ -35,6 +36,16 @@ export type MarkPenaltyPaid = Command<'MarkPenaltyPaid', { penaltyId: number; pa
 export type SetRegistrationFee = Command<'SetRegistrationFee', { feeAmount: Cents; description: string }>;
 export type RecordFeePayment = Command<'RecordFeePayment', FeePayment>;
 
+/** Reversals: the entry named by its id, with a reason (who may: see reversal.ts). */
+export type ReverseSaving = Command<'ReverseSaving', { savingId: number; reason: string }>;
+export type ReversePenalty = Command<'ReversePenalty', { penaltyId: number; reason: string }>;
+export type ReverseFeePayment = Command<'ReverseFeePayment', { feePaymentId: number; reason: string }>;
+/** The loan fund's side of ReverseRepayment, decided after the loan stream accepted the reversal. */
+export type ReverseRepaymentCredit = Command<
+  'ReverseRepaymentCredit',
+  { repaymentId: number; loanId: number; amount: Cents }
+>;
+
 export type GroupCommand =
   | RegisterGroup
   | SetGroupStatus
@@ -46,4 +57,8 @@ export type GroupCommand =
   | ImposePenalty
   | MarkPenaltyPaid
   | SetRegistrationFee
-  | RecordFeePayment;
+  | RecordFeePayment
+  | ReverseSaving
+  | ReversePenalty
+  | ReverseFeePayment
+  | ReverseRepaymentCredit;

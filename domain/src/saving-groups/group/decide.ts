@@ -3,9 +3,10 @@ import { assertNever } from '../../shared/decider';
 import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
 import { formatMoney } from '../../shared/money';
 import { recorderOf } from '../shared';
-import { assertGroupDate, decideCollection } from './collections';
+import { assertMemberDate, decideCollection } from './collections';
 import type { GroupCommand } from './commands';
 import type { GroupEvent } from './events';
+import { decideReversal } from './reversals';
 import { type GroupState, isActiveMember, loanFund } from './state';
 
 export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] => {
@@ -46,6 +47,12 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
       // Former members keep their number: it identifies them in the group's history.
       if (Object.values(state.members).some((m) => m.memberNumber === memberNumber))
         throw new ConflictError(`Member number ${memberNumber} is already used in this group`);
+      const { joinedOn } = command.data;
+      if (joinedOn > today) throw new RuleViolation('The joining date cannot be in the future');
+      if (joinedOn < state.registrationDate)
+        throw new RuleViolation(
+          `The joining date cannot be before the group was registered on ${state.registrationDate}`,
+        );
       return [{ type: 'MemberJoined', data: { groupId, ...command.data, joinedAt: command.metadata.now } }];
     }
     case 'RemoveMember': {
@@ -66,11 +73,16 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
       if (!isActiveMember(state, memberId))
         throw new RuleViolation('Only active members of this group can save');
       if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
-      assertGroupDate(state, savingDate, 'saving', command.metadata.now);
+      assertMemberDate(state, memberId, savingDate, 'saving', command.metadata.now);
       return [
         {
           type: 'SavingRecorded',
-          data: { groupId, ...command.data, recordedBy: recorderOf(command.metadata.actor) },
+          data: {
+            groupId,
+            ...command.data,
+            recordedBy: recorderOf(command.metadata.actor),
+            recordedOn: today,
+          },
         },
       ];
     }
@@ -85,6 +97,7 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
         throw new RuleViolation(`Loans cannot be issued while the group is ${state.status}`);
       if (!isActiveMember(state, borrowerId))
         throw new RuleViolation('The borrower must be an active member of this group');
+      assertMemberDate(state, borrowerId, loanDate, 'loan', command.metadata.now);
       if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
       if (state.maxLoanAmount !== null && amount > state.maxLoanAmount)
         throw new RuleViolation(
@@ -107,6 +120,11 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
     case 'SetRegistrationFee':
     case 'RecordFeePayment':
       return decideCollection(command, state);
+    case 'ReverseSaving':
+    case 'ReversePenalty':
+    case 'ReverseFeePayment':
+    case 'ReverseRepaymentCredit':
+      return decideReversal(command, state);
     default:
       return assertNever(command);
   }

@@ -77,12 +77,18 @@ const memberDetails = (memberNumber: string): MemberDetails => ({
 });
 const anEnrolment = (memberId: number, memberNumber = `M${memberId}`): EnrolMember => ({
   type: 'EnrolMember',
-  data: { memberId, ...memberDetails(memberNumber) },
+  data: { memberId, joinedOn: '2026-11-01', ...memberDetails(memberNumber) },
   metadata,
 });
 const joined = (memberId: number, memberNumber = `M${memberId}`): MemberJoined => ({
   type: 'MemberJoined',
-  data: { groupId: 7, memberId, ...memberDetails(memberNumber), joinedAt: metadata.now },
+  data: {
+    groupId: 7,
+    memberId,
+    joinedOn: '2026-11-01',
+    ...memberDetails(memberNumber),
+    joinedAt: metadata.now,
+  },
 });
 const left = (memberId: number): GroupEvent => ({
   type: 'MemberLeft',
@@ -104,7 +110,12 @@ const aSaving = (amount: number, memberId = 1, savingId = 1, savingDate = '2026-
 });
 const saved = (amount: number, memberId = 1, savingId = 1): SavingRecorded => ({
   type: 'SavingRecorded',
-  data: { groupId: 7, ...savingData(amount, memberId, savingId), recordedBy: facilitator },
+  data: {
+    groupId: 7,
+    ...savingData(amount, memberId, savingId),
+    recordedBy: facilitator,
+    recordedOn: '2026-11-25',
+  },
 });
 
 const loanData = (amount: number, loanId = 55, borrowerId = 1) => ({
@@ -213,6 +224,7 @@ describe('group decider: members', () => {
       memberNumber: 'M1',
       role: 'member',
       active: false,
+      joinedOn: '2026-11-01',
     });
   });
 });

@@ -58,9 +58,14 @@ export type GroupRegistered = DomainEvent<
   { groupId: number } & GroupDetails & GroupPlace & { createdBy: Recorder }
 >;
 export type GroupStatusChanged = DomainEvent<'GroupStatusChanged', { groupId: number; status: GroupStatus }>;
+/**
+ * `joinedAt` is when the member was enrolled; `joinedOn` the business date they joined the group, which
+ * may be earlier for a member entered after the fact (absent on events stored before it existed: such a
+ * member counts from the group's registration date).
+ */
 export type MemberJoined = DomainEvent<
   'MemberJoined',
-  { groupId: number; memberId: number } & MemberDetails & { joinedAt: string }
+  { groupId: number; memberId: number } & MemberDetails & { joinedAt: string; joinedOn?: string }
 >;
 /** A member who leaves keeps their history: they become a former member. */
 export type MemberLeft = DomainEvent<'MemberLeft', { groupId: number; memberId: number; leftAt: string }>;
@@ -94,7 +99,7 @@ export interface RepaymentReceipt {
  */
 export type SavingRecorded = DomainEvent<
   'SavingRecorded',
-  { groupId: number } & SavingDetails & { recordedBy: Recorder }
+  { groupId: number } & SavingDetails & RecordedStamp
 >;
 /** The loan fund's debit; the loan itself (its total, due date and repayments) is the loan-{id} stream. */
 export type LoanDisbursed = DomainEvent<'LoanDisbursed', { groupId: number } & LoanDisbursement>;
@@ -123,12 +128,71 @@ export interface FeePayment {
 /** A penalty owed by a member; it enters the loan fund when paid (PenaltyPaid). */
 export type PenaltyImposed = DomainEvent<
   'PenaltyImposed',
-  { groupId: number } & PenaltyDetails & { recordedBy: Recorder }
+  { groupId: number } & PenaltyDetails & RecordedStamp
 >;
 export type PenaltyPaid = DomainEvent<
   'PenaltyPaid',
   { groupId: number; penaltyId: number; amount: Cents; paymentDate: string; recordedBy: Recorder }
 >;
+/**
+ * Who recorded an entry and on which business date (`recordedOn`, absent on entries stored before it
+ * existed): the recorder may reverse their own entry on the day they recorded it.
+ */
+export interface RecordedStamp {
+  recordedBy: Recorder;
+  recordedOn?: string;
+}
+
+/** Why and by whom a mistaken entry was reversed: the entry stays in the history, its effect is undone. */
+export interface ReversalStamp {
+  reason: string;
+  reversedBy: Recorder;
+  reversedOn: string;
+}
+
+/** A mistaken saving, reversed: the member's savings, the meeting's total and the loan fund drop by it. */
+export type SavingReversed = DomainEvent<
+  'SavingReversed',
+  {
+    groupId: number;
+    savingId: number;
+    memberId: number;
+    amount: Cents;
+    meetingId: number | null;
+  } & ReversalStamp
+>;
+/** The loan fund's side of a reversed repayment (the loan-{id} stream's RepaymentReversed). */
+export type RepaymentCreditReversed = DomainEvent<
+  'RepaymentCreditReversed',
+  { groupId: number; repaymentId: number; loanId: number; amount: Cents }
+>;
+/**
+ * A penalty imposed by mistake, reversed: it is no longer owed and, if it was paid (`paidAmount` > 0),
+ * the payment leaves the loan fund too.
+ */
+export type PenaltyReversed = DomainEvent<
+  'PenaltyReversed',
+  {
+    groupId: number;
+    penaltyId: number;
+    memberId: number;
+    amount: Cents;
+    paidAmount: Cents;
+    meetingId: number | null;
+  } & ReversalStamp
+>;
+/** A registration fee payment recorded by mistake, reversed: the member owes the fee again. */
+export type FeePaymentReversed = DomainEvent<
+  'FeePaymentReversed',
+  {
+    groupId: number;
+    feePaymentId: number;
+    memberId: number;
+    amount: Cents;
+    meetingId: number | null;
+  } & ReversalStamp
+>;
+
 /** The group's registration fee from now on (spec §2 "Update Fee"). */
 export type RegistrationFeeSet = DomainEvent<
   'RegistrationFeeSet',
@@ -137,7 +201,7 @@ export type RegistrationFeeSet = DomainEvent<
 /** A member paid the registration fee: a credit of the loan fund. */
 export type RegistrationFeePaid = DomainEvent<
   'RegistrationFeePaid',
-  { groupId: number } & FeePayment & { recordedBy: Recorder }
+  { groupId: number } & FeePayment & RecordedStamp
 >;
 
 export type GroupEvent =
@@ -151,4 +215,8 @@ export type GroupEvent =
   | PenaltyImposed
   | PenaltyPaid
   | RegistrationFeeSet
-  | RegistrationFeePaid;
+  | RegistrationFeePaid
+  | SavingReversed
+  | RepaymentCreditReversed
+  | PenaltyReversed
+  | FeePaymentReversed;

@@ -1,4 +1,5 @@
 import type { Cents } from '../../shared/money';
+import { entryOf, type ReversibleEntry } from '../reversal';
 import { DEFAULT_REGISTRATION_FEE, type GroupPlace, type GroupStatus, type MemberRole } from '../shared';
 import type { GroupEvent } from './events';
 
@@ -7,6 +8,15 @@ export interface GroupMember {
   readonly role: MemberRole;
   /** false once the member has left: a former member stays in the state, and in the history. */
   readonly active: boolean;
+  /** 'YYYY-MM-DD': none of the member's money is dated before it */
+  readonly joinedOn: string;
+}
+
+/** A saving, a fee payment: what a reversal needs to undo it. */
+export interface GroupEntry extends ReversibleEntry {
+  readonly memberId: number;
+  readonly amount: Cents;
+  readonly meetingId: number | null;
 }
 
 /** Running totals of the group's money, all cents. */
@@ -21,10 +31,9 @@ export interface GroupLedger {
   readonly feesPaid: Cents;
 }
 
-export interface GroupPenalty {
-  readonly memberId: number;
-  readonly amount: Cents;
-  readonly paid: boolean;
+export interface GroupPenalty extends GroupEntry {
+  /** what was paid of it (0 while unpaid) */
+  readonly paidAmount: Cents;
 }
 
 export type RegisteredGroup = {
@@ -38,13 +47,17 @@ export type RegisteredGroup = {
   members: Readonly<Record<number, GroupMember>>;
   /** loanId → borrower and principal */
   loans: Readonly<Record<number, { borrowerId: number; amount: Cents }>>;
-  /** repaymentIds already credited, so a retried ReceiveRepayment credits nothing twice */
-  receivedRepayments: Readonly<Record<number, true>>;
+  /** repayments credited (a retried ReceiveRepayment credits nothing twice), and whether reversed since */
+  receivedRepayments: Readonly<Record<number, { amount: Cents; reversed: boolean }>>;
+  /** savingId → saving */
+  savings: Readonly<Record<number, GroupEntry>>;
+  /** feePaymentId → payment */
+  feePayments: Readonly<Record<number, GroupEntry>>;
   /** penaltyId → penalty */
   penalties: Readonly<Record<number, GroupPenalty>>;
   /** The registration fee a member pays now, cents. */
   registrationFee: Cents;
-  /** memberIds who paid their registration fee */
+  /** memberIds who paid their registration fee (a reversed payment takes the member out again) */
   feesPaidBy: Readonly<Record<number, true>>;
   ledger: GroupLedger;
 } & GroupPlace;
@@ -65,6 +78,8 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
       members: {},
       loans: {},
       receivedRepayments: {},
+      savings: {},
+      feePayments: {},
       penalties: {},
       registrationFee: DEFAULT_REGISTRATION_FEE,
       feesPaidBy: {},
@@ -87,6 +102,7 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
             memberNumber: event.data.memberNumber,
             role: event.data.role,
             active: true,
+            joinedOn: event.data.joinedOn ?? state.registrationDate,
           },
         },
       };
@@ -96,8 +112,24 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
         ? { ...state, members: { ...state.members, [event.data.memberId]: { ...member, active: false } } }
         : state;
     }
-    case 'SavingRecorded':
-      return { ...state, ledger: { ...state.ledger, savings: state.ledger.savings + event.data.amount } };
+    case 'SavingRecorded': {
+      const d = event.data;
+      return {
+        ...state,
+        savings: { ...state.savings, [d.savingId]: entryFrom(d) },
+        ledger: { ...state.ledger, savings: state.ledger.savings + d.amount },
+      };
+    }
+    case 'SavingReversed': {
+      const saving = state.savings[event.data.savingId];
+      return {
+        ...state,
+        savings: saving
+          ? { ...state.savings, [event.data.savingId]: { ...saving, reversed: true } }
+          : state.savings,
+        ledger: { ...state.ledger, savings: state.ledger.savings - event.data.amount },
+      };
+    }
     case 'LoanDisbursed':
       return {
         ...state,
@@ -110,15 +142,27 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
     case 'RepaymentReceived':
       return {
         ...state,
-        receivedRepayments: { ...state.receivedRepayments, [event.data.repaymentId]: true },
+        receivedRepayments: {
+          ...state.receivedRepayments,
+          [event.data.repaymentId]: { amount: event.data.amount, reversed: false },
+        },
         ledger: { ...state.ledger, repayments: state.ledger.repayments + event.data.amount },
+      };
+    case 'RepaymentCreditReversed':
+      return {
+        ...state,
+        receivedRepayments: {
+          ...state.receivedRepayments,
+          [event.data.repaymentId]: { amount: event.data.amount, reversed: true },
+        },
+        ledger: { ...state.ledger, repayments: state.ledger.repayments - event.data.amount },
       };
     case 'PenaltyImposed':
       return {
         ...state,
         penalties: {
           ...state.penalties,
-          [event.data.penaltyId]: { memberId: event.data.memberId, amount: event.data.amount, paid: false },
+          [event.data.penaltyId]: { ...entryFrom(event.data), paidAmount: 0 },
         },
       };
     case 'PenaltyPaid': {
@@ -126,8 +170,21 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
       if (!penalty) return state;
       return {
         ...state,
-        penalties: { ...state.penalties, [event.data.penaltyId]: { ...penalty, paid: true } },
+        penalties: {
+          ...state.penalties,
+          [event.data.penaltyId]: { ...penalty, paidAmount: event.data.amount },
+        },
         ledger: { ...state.ledger, penaltiesPaid: state.ledger.penaltiesPaid + event.data.amount },
+      };
+    }
+    case 'PenaltyReversed': {
+      const penalty = state.penalties[event.data.penaltyId];
+      return {
+        ...state,
+        penalties: penalty
+          ? { ...state.penalties, [event.data.penaltyId]: { ...penalty, reversed: true } }
+          : state.penalties,
+        ledger: { ...state.ledger, penaltiesPaid: state.ledger.penaltiesPaid - event.data.paidAmount },
       };
     }
     case 'RegistrationFeeSet':
@@ -136,10 +193,36 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
       return {
         ...state,
         feesPaidBy: { ...state.feesPaidBy, [event.data.memberId]: true },
+        feePayments: { ...state.feePayments, [event.data.feePaymentId]: entryFrom(event.data) },
         ledger: { ...state.ledger, feesPaid: state.ledger.feesPaid + event.data.amount },
       };
+    case 'FeePaymentReversed': {
+      const { [event.data.memberId]: _, ...feesPaidBy } = state.feesPaidBy;
+      const payment = state.feePayments[event.data.feePaymentId];
+      return {
+        ...state,
+        feesPaidBy,
+        feePayments: payment
+          ? { ...state.feePayments, [event.data.feePaymentId]: { ...payment, reversed: true } }
+          : state.feePayments,
+        ledger: { ...state.ledger, feesPaid: state.ledger.feesPaid - event.data.amount },
+      };
+    }
   }
 };
+
+const entryFrom = (d: {
+  memberId: number;
+  amount: Cents;
+  meetingId: number | null;
+  recordedBy: GroupEntry['recordedBy'];
+  recordedOn?: string;
+}): GroupEntry => ({
+  memberId: d.memberId,
+  amount: d.amount,
+  meetingId: d.meetingId,
+  ...entryOf(d.recordedBy, d.recordedOn),
+});
 
 /**
  * What the group can lend now: all savings + all repayments received (principal and service charge) +

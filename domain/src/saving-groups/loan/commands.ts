@@ -25,4 +25,6 @@ export type IssueLoan = Command<
 >;
 export type RecordRepayment = Command<'RecordRepayment', RepaymentDetails>;
 
-export type LoanCommand = IssueLoan | RecordRepayment;
+export type ReverseRepayment = Command<'ReverseRepayment', { repaymentId: number; reason: string }>;
+
+export type LoanCommand = IssueLoan | RecordRepayment | ReverseRepayment;

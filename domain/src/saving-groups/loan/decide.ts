@@ -3,6 +3,7 @@ import { assertNever } from '../../shared/decider';
 import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
 import { formatMoney, MAX_CENTS } from '../../shared/money';
 import { loanDueDate, loanTotal, toBasisPoints } from '../loan-rules';
+import { assertReversible } from '../reversal';
 import { recorderOf } from '../shared';
 import type { LoanCommand } from './commands';
 import type { LoanEvent } from './events';
@@ -66,11 +67,36 @@ export const decide = (command: LoanCommand, state: LoanState): LoanEvent[] => {
         );
       const recorded: LoanEvent = {
         type: 'RepaymentRecorded',
-        data: { loanId: state.loanId, ...command.data, recordedBy: recorderOf(command.metadata.actor) },
+        data: {
+          loanId: state.loanId,
+          ...command.data,
+          recordedBy: recorderOf(command.metadata.actor),
+          recordedOn: today,
+        },
       };
       return amount === remaining
         ? [recorded, { type: 'LoanCompleted', data: { loanId: state.loanId, completedOn: paymentDate } }]
         : [recorded];
+    }
+    case 'ReverseRepayment': {
+      const { repaymentId, reason } = command.data;
+      const repayment = state.repayments[repaymentId];
+      if (!repayment) throw new NotFoundError('Repayment not found');
+      const stamp = assertReversible(repayment, 'repayment', command.metadata);
+      return [
+        {
+          type: 'RepaymentReversed',
+          data: {
+            loanId: state.loanId,
+            repaymentId,
+            amount: repayment.amount,
+            meetingId: repayment.meetingId,
+            reopened: state.status === 'completed',
+            reason,
+            ...stamp,
+          },
+        },
+      ];
     }
     default:
       return assertNever(command);

@@ -77,7 +77,12 @@ const aRepayment = (amount: number, repaymentId = 1, paymentDate = '2026-11-20')
 });
 const recorded = (amount: number, repaymentId = 1): RepaymentRecorded => ({
   type: 'RepaymentRecorded',
-  data: { loanId: 55, ...repaymentData(amount, repaymentId), recordedBy: facilitator },
+  data: {
+    loanId: 55,
+    ...repaymentData(amount, repaymentId),
+    recordedBy: facilitator,
+    recordedOn: '2026-11-25',
+  },
 });
 const completed: LoanCompleted = { type: 'LoanCompleted', data: { loanId: 55, completedOn: '2026-11-20' } };
 

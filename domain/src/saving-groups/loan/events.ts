@@ -1,6 +1,7 @@
 import type { Recorder } from '../../contributions/contribution/events';
 import type { DomainEvent } from '../../shared/decider';
 import type { Cents } from '../../shared/money';
+import type { RecordedStamp, ReversalStamp } from '../group/events';
 import type { GroupPlace } from '../shared';
 
 /** totalAmount and dueDate are computed once, here, with loanTotal and loanDueDate. */
@@ -32,9 +33,23 @@ export interface RepaymentDetails {
 /** Every event after the issue names the loan by its loanId. */
 export type RepaymentRecorded = DomainEvent<
   'RepaymentRecorded',
-  { loanId: number } & RepaymentDetails & { recordedBy: Recorder }
+  { loanId: number } & RepaymentDetails & RecordedStamp
+>;
+/**
+ * A repayment recorded by mistake, reversed: the balance owed grows back by it, and a loan it had
+ * completed is active again (`reopened`).
+ */
+export type RepaymentReversed = DomainEvent<
+  'RepaymentReversed',
+  {
+    loanId: number;
+    repaymentId: number;
+    amount: Cents;
+    meetingId: number | null;
+    reopened: boolean;
+  } & ReversalStamp
 >;
 /** Appended with the repayment that clears the balance; completedOn is that repayment's date. */
 export type LoanCompleted = DomainEvent<'LoanCompleted', { loanId: number; completedOn: string }>;
 
-export type LoanEvent = LoanIssued | RepaymentRecorded | LoanCompleted;
+export type LoanEvent = LoanIssued | RepaymentRecorded | LoanCompleted | RepaymentReversed;

@@ -1,5 +1,6 @@
 import type { Cents } from '../../shared/money';
 import type { LoanStatus } from '../loan-rules';
+import { entryOf, type ReversibleEntry } from '../reversal';
 import type { GroupPlace } from '../shared';
 import type { LoanEvent } from './events';
 
@@ -14,7 +15,14 @@ export type IssuedLoan = {
   amountPaid: Cents;
   loanDate: string;
   dueDate: string;
+  /** repaymentId → repayment */
+  repayments: Readonly<Record<number, LoanRepayment>>;
 } & GroupPlace;
+
+export interface LoanRepayment extends ReversibleEntry {
+  readonly amount: Cents;
+  readonly meetingId: number | null;
+}
 
 export type LoanState = { status: 'none' } | IssuedLoan;
 
@@ -33,6 +41,7 @@ export const evolve = (state: LoanState, event: LoanEvent): LoanState => {
       amountPaid: 0,
       loanDate: d.loanDate,
       dueDate: d.dueDate,
+      repayments: {},
       projectId: d.projectId,
       clusterId: d.clusterId,
       regionId: d.regionId,
@@ -40,10 +49,28 @@ export const evolve = (state: LoanState, event: LoanEvent): LoanState => {
   }
   if (state.status === 'none') return state;
   switch (event.type) {
-    case 'RepaymentRecorded':
-      return { ...state, amountPaid: state.amountPaid + event.data.amount };
+    case 'RepaymentRecorded': {
+      const d = event.data;
+      const repayment = { amount: d.amount, meetingId: d.meetingId, ...entryOf(d.recordedBy, d.recordedOn) };
+      return {
+        ...state,
+        amountPaid: state.amountPaid + d.amount,
+        repayments: { ...state.repayments, [d.repaymentId]: repayment },
+      };
+    }
     case 'LoanCompleted':
       return { ...state, status: 'completed' };
+    case 'RepaymentReversed': {
+      const repayment = state.repayments[event.data.repaymentId];
+      return {
+        ...state,
+        status: event.data.reopened ? 'active' : state.status,
+        amountPaid: state.amountPaid - event.data.amount,
+        repayments: repayment
+          ? { ...state.repayments, [event.data.repaymentId]: { ...repayment, reversed: true } }
+          : state.repayments,
+      };
+    }
   }
 };
 

@@ -2,6 +2,7 @@ import { collectionQueries as q } from '@pm/domain/api/collection-queries';
 import type { FeePaymentRow, PenaltyRow, RegistrationFeeRow } from '@pm/domain/saving-groups/collection-rows';
 import { selectRows } from '../../lib/db';
 import { defineQuery } from '../../lib/define-query';
+import { entryAuditColumns } from './entry-audit';
 import { groupCondition, SAVING_GROUP_MODELS } from './scope';
 
 /** Collections Management's reads: penalties, each group's registration fee, and fee payments. */
@@ -13,7 +14,7 @@ export const collectionQueryRoutes = [
       pool,
       `SELECT p.id, p.group_id AS "groupId", g.name AS "groupName", p.member_id AS "memberId", m.member_name AS "memberName",
               p.penalty_type AS "penaltyType", p.amount, p.description, p.penalty_date AS "penaltyDate",
-              p.is_paid AS "isPaid", p.payment_date AS "paymentDate", p.meeting_id AS "meetingId", p.created_at AS "createdAt"
+              p.is_paid AS "isPaid", p.payment_date AS "paymentDate", p.meeting_id AS "meetingId", ${entryAuditColumns('p')}
          FROM member_penalties p JOIN saving_groups g ON g.id = p.group_id JOIN group_members m ON m.id = p.member_id
         WHERE ${condition} ORDER BY p.penalty_date DESC, p.id DESC`,
       params,
@@ -27,8 +28,10 @@ export const collectionQueryRoutes = [
       pool,
       `SELECT g.id AS "groupId", g.name AS "groupName", g.registration_fee AS "feeAmount",
               g.registration_fee_description AS description,
-              (SELECT count(*)::int FROM member_registration_fees f WHERE f.group_id = g.id) AS "paidCount",
-              (SELECT coalesce(sum(f.amount), 0) FROM member_registration_fees f WHERE f.group_id = g.id) AS "totalPaid"
+              (SELECT count(*)::int FROM member_registration_fees f
+                WHERE f.group_id = g.id AND f.reversed_at IS NULL) AS "paidCount",
+              (SELECT coalesce(sum(f.amount), 0) FROM member_registration_fees f
+                WHERE f.group_id = g.id AND f.reversed_at IS NULL) AS "totalPaid"
          FROM saving_groups g WHERE ${condition} ORDER BY g.name`,
       params,
     );
@@ -40,7 +43,7 @@ export const collectionQueryRoutes = [
     return selectRows<FeePaymentRow>(
       pool,
       `SELECT f.id, f.group_id AS "groupId", f.member_id AS "memberId", m.member_name AS "memberName", f.amount,
-              f.payment_date AS "paymentDate", f.notes, f.meeting_id AS "meetingId", f.created_at AS "createdAt"
+              f.payment_date AS "paymentDate", f.notes, f.meeting_id AS "meetingId", ${entryAuditColumns('f')}
          FROM member_registration_fees f JOIN group_members m ON m.id = f.member_id
         WHERE ${condition} ORDER BY f.payment_date DESC, f.id DESC`,
       params,

@@ -73,7 +73,8 @@ const groupRecords = async (ctx: Ctx): Promise<Built> => {
     `SELECT g.name AS group, m.member_number AS number, m.member_name AS member, m.role,
             to_char(m.joined_at AT TIME ZONE 'Africa/Nairobi', 'YYYY-MM-DD') AS joined,
             CASE WHEN m.is_active THEN 'Active' ELSE 'Former' END AS status,
-            (SELECT coalesce(sum(s.amount), 0) FROM group_savings s WHERE s.member_id = m.id) AS savings,
+            (SELECT coalesce(sum(s.amount), 0) FROM group_savings s
+              WHERE s.member_id = m.id AND s.reversed_at IS NULL) AS savings,
             (SELECT coalesce(sum(l.total_amount - l.amount_paid), 0) FROM group_loans l
               WHERE l.borrower_id = m.id AND l.status = 'active') AS owed
        FROM group_members m JOIN saving_groups g ON g.id = m.group_id
@@ -104,7 +105,8 @@ const fundBalance = async (ctx: Ctx): Promise<Built> => {
     ctx.pool,
     `SELECT g.name AS group, g.savings, g.repayments, g.penalties_and_fees AS collections, g.disbursed,
             (g.savings + g.repayments + g.penalties_and_fees - g.disbursed) AS available,
-            (SELECT coalesce(sum(c.amount), 0) FROM emergency_funds f JOIN emergency_contributions c ON c.fund_id = f.id WHERE f.group_id = g.id)
+            (SELECT coalesce(sum(c.amount), 0) FROM emergency_funds f JOIN emergency_contributions c ON c.fund_id = f.id
+              WHERE f.group_id = g.id AND c.reversed_at IS NULL)
           - (SELECT coalesce(sum(d.amount), 0) FROM emergency_funds f JOIN emergency_disbursements d ON d.fund_id = f.id
               WHERE f.group_id = g.id AND d.status = 'approved') AS emergency
        FROM saving_groups g WHERE ${ctx.condition} ORDER BY g.name`,
@@ -141,7 +143,7 @@ const sharesSaved = async (ctx: Ctx): Promise<Built> => {
     `SELECT g.name AS group, m.member_number AS number, m.member_name AS member, coalesce(sum(s.amount), 0) AS saved,
             sum(coalesce(sum(s.amount), 0)) OVER (PARTITION BY g.id) AS "groupTotal"
        FROM group_members m JOIN saving_groups g ON g.id = m.group_id
-       LEFT JOIN group_savings s ON s.member_id = m.id ${sql}
+       LEFT JOIN group_savings s ON s.member_id = m.id AND s.reversed_at IS NULL ${sql}
       WHERE ${ctx.condition}
       GROUP BY g.id, g.name, m.member_number, m.member_name ORDER BY g.name, m.member_number`,
     params,

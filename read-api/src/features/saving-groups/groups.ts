@@ -90,7 +90,7 @@ export const groupQueries = [
               (SELECT count(*) FROM group_members x WHERE ${inGroups('x')} AND x.is_active)::int AS members_active,
               (SELECT count(*) FROM group_members x WHERE ${inGroups('x')} AND NOT x.is_active)::int AS members_former,
               (SELECT coalesce(sum(savings), 0) FROM g) AS savings_total,
-              (SELECT coalesce(sum(amount), 0) FROM group_savings s WHERE ${inGroups('s')}
+              (SELECT coalesce(sum(amount), 0) FROM group_savings s WHERE ${inGroups('s')} AND s.reversed_at IS NULL
                  AND to_char(s.saving_date, 'YYYY-MM') = $${m - 1}) AS savings_month,
               (SELECT count(*) FROM group_loans l WHERE ${inGroups('l')} AND l.status = 'active')::int AS loans_active,
               (SELECT count(*) FROM group_loans l WHERE ${inGroups('l')} AND l.status = 'active' AND l.due_date < $${m}::date)::int AS loans_overdue,

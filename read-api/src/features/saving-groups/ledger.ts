@@ -11,6 +11,7 @@ import type {
 } from '@pm/domain/saving-groups/rows';
 import { selectRows } from '../../lib/db';
 import { defineQuery } from '../../lib/define-query';
+import { entryAuditColumns } from './entry-audit';
 import { fundCondition, groupCondition, readableGroup, SAVING_GROUP_MODELS } from './scope';
 
 /** Members, savings, loans, repayments and emergency funds, of one group or of every group in scope. */
@@ -24,7 +25,7 @@ export const ledgerQueries = [
               m.member_id_number AS "memberIdNumber", m.member_name AS "memberName", m.member_phone AS "memberPhone",
               m.next_of_kin_name AS "nextOfKinName", m.next_of_kin_id_number AS "nextOfKinIdNumber",
               m.next_of_kin_phone AS "nextOfKinPhone", m.next_of_kin_relationship AS "nextOfKinRelationship",
-              m.role, m.joined_at AS "joinedAt", m.left_at AS "leftAt", m.is_active AS "isActive"
+              m.role, m.joined_at AS "joinedAt", m.joined_on AS "joinedOn", m.left_at AS "leftAt", m.is_active AS "isActive"
          FROM group_members m JOIN saving_groups g ON g.id = m.group_id WHERE ${condition} ORDER BY g.name, m.member_number`,
       params,
     );
@@ -36,7 +37,7 @@ export const ledgerQueries = [
     return selectRows<GroupSavingRow>(
       pool,
       `SELECT s.id, s.group_id AS "groupId", g.name AS "groupName", s.member_id AS "memberId", m.member_name AS "memberName",
-              s.amount, s.saving_date AS "savingDate", s.notes
+              s.amount, s.saving_date AS "savingDate", s.notes, s.meeting_id AS "meetingId", ${entryAuditColumns('s')}
          FROM group_savings s JOIN saving_groups g ON g.id = s.group_id JOIN group_members m ON m.id = s.member_id
         WHERE ${condition} ORDER BY s.saving_date DESC, s.id DESC`,
       params,
@@ -76,7 +77,8 @@ export const ledgerQueries = [
     } else condition = await groupCondition(pool, actor, query, params, 'l.group_id');
     return selectRows<LoanRepaymentRow>(
       pool,
-      `SELECT r.id, r.loan_id AS "loanId", r.amount, r.payment_date AS "paymentDate", r.notes, m.member_name AS "borrowerName"
+      `SELECT r.id, r.loan_id AS "loanId", r.amount, r.payment_date AS "paymentDate", r.notes, m.member_name AS "borrowerName",
+              r.meeting_id AS "meetingId", ${entryAuditColumns('r')}
          FROM loan_repayments r JOIN group_loans l ON l.id = r.loan_id JOIN group_members m ON m.id = l.borrower_id
         WHERE ${condition} ORDER BY r.payment_date DESC, r.id DESC`,
       params,
@@ -93,7 +95,8 @@ export const ledgerQueries = [
               c.total AS "totalContributions", d.approved AS "approvedDisbursements",
               d.pending AS "pendingDisbursements", (c.total - d.approved - d.pending) AS "availableBalance"
          FROM emergency_funds f
-         CROSS JOIN LATERAL (SELECT coalesce(sum(amount), 0) AS total FROM emergency_contributions WHERE fund_id = f.id) c
+         CROSS JOIN LATERAL (SELECT coalesce(sum(amount), 0) AS total FROM emergency_contributions
+                                  WHERE fund_id = f.id AND reversed_at IS NULL) c
          CROSS JOIN LATERAL (SELECT coalesce(sum(amount) FILTER (WHERE status = 'approved'), 0) AS approved,
                                     coalesce(sum(amount) FILTER (WHERE status = 'pending'), 0) AS pending
                                FROM emergency_disbursements WHERE fund_id = f.id) d
@@ -108,7 +111,7 @@ export const ledgerQueries = [
     return selectRows<EmergencyContributionRow>(
       pool,
       `SELECT c.id, c.fund_id AS "fundId", c.member_id AS "memberId", m.member_name AS "memberName", c.amount,
-              c.contribution_date AS "contributionDate", c.notes
+              c.contribution_date AS "contributionDate", c.notes, c.meeting_id AS "meetingId", ${entryAuditColumns('c')}
          FROM emergency_contributions c JOIN emergency_funds f ON f.id = c.fund_id JOIN group_members m ON m.id = c.member_id
         WHERE ${condition} ORDER BY c.contribution_date DESC, c.id DESC`,
       params,

@@ -31,10 +31,13 @@ export const meetingQueryRoutes = [
               coalesce((SELECT array_agg(a.member_id ORDER BY a.member_id) FROM meeting_attendance a
                          WHERE a.meeting_id = mt.id AND a.is_present), '{}') AS attendees,
               mt.attendance_recorded AS "attendanceRecorded",
-              (SELECT coalesce(sum(s.amount), 0) FROM group_savings s WHERE s.meeting_id = mt.id) AS "totalSavingsCollected",
-              (SELECT coalesce(sum(s.amount), 0) FROM group_savings s WHERE s.meeting_id = mt.id) AS "totalSavings",
+              (SELECT coalesce(sum(s.amount), 0) FROM group_savings s
+                WHERE s.meeting_id = mt.id AND s.reversed_at IS NULL) AS "totalSavingsCollected",
+              (SELECT coalesce(sum(s.amount), 0) FROM group_savings s
+                WHERE s.meeting_id = mt.id AND s.reversed_at IS NULL) AS "totalSavings",
               (SELECT coalesce(sum(l.amount), 0) FROM group_loans l WHERE l.meeting_id = mt.id) AS "totalLoansIssued",
-              (SELECT coalesce(sum(r.amount), 0) FROM loan_repayments r WHERE r.meeting_id = mt.id) AS "totalRepayments",
+              (SELECT coalesce(sum(r.amount), 0) FROM loan_repayments r
+                WHERE r.meeting_id = mt.id AND r.reversed_at IS NULL) AS "totalRepayments",
               CASE WHEN mt.meeting_date > $${params.length}::date THEN 'Upcoming' ELSE 'Completed' END AS status,
               mt.created_at AS "createdAt"
          FROM group_meetings mt JOIN saving_groups g ON g.id = mt.group_id

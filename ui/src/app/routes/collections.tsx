@@ -12,6 +12,7 @@ import { GroupPicker } from '@/features/saving-groups/components/group-picker';
 import { PenaltiesTable } from '@/features/saving-groups/components/penalties-table';
 import { RecordSavingDialog } from '@/features/saving-groups/components/record-saving-dialog';
 import { RegistrationFeePanel } from '@/features/saving-groups/components/registration-fee-panel';
+import { countedEntries } from '@/features/saving-groups/components/reversal';
 import { SavingsTable } from '@/features/saving-groups/components/savings-table';
 import { sumCents } from '@/lib/money';
 import { useDisclosure } from '@/lib/use-disclosure';
@@ -24,7 +25,7 @@ import { useIdParam } from '../search-param-id';
  */
 export default function CollectionsPage() {
   const { token } = theme.useToken();
-  const { canManage, groups, loading: groupsLoading } = useMinistryPage();
+  const { actor, canManage, groups, loading: groupsLoading } = useMinistryPage();
   const [groupId, setGroupId] = useIdParam('groupId');
   const chosen = groupId ?? undefined;
   const enabled = { enabled: groupId !== null };
@@ -38,8 +39,9 @@ export default function CollectionsPage() {
   const summary = useMemo(
     () => ({
       members: (members.data ?? []).filter((m) => m.isActive).length,
-      savings: sumCents((savings.data ?? []).map((s) => s.amount)),
-      pendingPenalties: (penalties.data ?? []).filter((p) => !p.isPaid).length,
+      // a reversed saving stays in the list but counts in no total
+      savings: sumCents(countedEntries(savings.data ?? []).map((s) => s.amount)),
+      pendingPenalties: countedEntries(penalties.data ?? []).filter((p) => !p.isPaid).length,
       registrationFee: sumCents([fee?.feeAmount ?? 500]),
     }),
     [members.data, savings.data, penalties.data, fee],
@@ -74,7 +76,9 @@ export default function CollectionsPage() {
               {
                 key: 'savings',
                 label: 'Member Savings',
-                children: <SavingsTable savings={savings.data ?? []} loading={savings.isLoading} />,
+                children: (
+                  <SavingsTable savings={savings.data ?? []} loading={savings.isLoading} actor={actor} />
+                ),
               },
               {
                 key: 'penalties',
@@ -85,13 +89,16 @@ export default function CollectionsPage() {
                     penalties={penalties.data ?? []}
                     loading={penalties.isLoading}
                     canManage={canManage}
+                    actor={actor}
                   />
                 ),
               },
               {
                 key: 'fees',
                 label: 'Registration Fees',
-                children: <RegistrationFeePanel groupId={groupId} fee={fee} canManage={canManage} />,
+                children: (
+                  <RegistrationFeePanel groupId={groupId} fee={fee} canManage={canManage} actor={actor} />
+                ),
               },
             ]}
           />

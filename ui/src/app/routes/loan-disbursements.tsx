@@ -30,7 +30,7 @@ import { useIdParam } from '../search-param-id';
 export default function LoanDisbursementsPage() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
-  const { canManage, groups, loading: groupsLoading } = useMinistryPage();
+  const { actor, canManage, groups, loading: groupsLoading } = useMinistryPage();
   const [groupId, setGroupId] = useIdParam('groupId');
   const chosen = groupId !== null;
   const loans = useGroupLoans(groupId ?? undefined, { enabled: chosen });
@@ -86,6 +86,10 @@ export default function LoanDisbursementsPage() {
           <DisbursementTabs
             loans={loanList}
             loansLoading={loans.isLoading}
+            groupId={groupId}
+            repayments={repayments.data ?? []}
+            repaymentsLoading={repayments.isLoading}
+            actor={actor}
             funds={funds.data ?? []}
             today={today}
             noLoans={

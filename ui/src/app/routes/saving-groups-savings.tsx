@@ -24,7 +24,7 @@ import { useGroupListFilter, useMinistryPage } from '../saving-groups-scope';
  */
 export default function SavingsTrackingPage() {
   const { token } = theme.useToken();
-  const { canManage, groups, loading: groupsLoading, inScope } = useMinistryPage();
+  const { actor, canManage, groups, loading: groupsLoading, inScope } = useMinistryPage();
   const filter = useGroupListFilter();
   const { search, groupId } = filter;
   const savings = useGroupSavings();
@@ -58,7 +58,7 @@ export default function SavingsTrackingPage() {
       />
       <LoadError what="savings" error={savings.error} />
       <ListLimitNotice url="/api/group-savings" shown={savings.data?.length ?? 0} />
-      <SavingsTable savings={shown} loading={savings.isLoading} />
+      <SavingsTable savings={shown} loading={savings.isLoading} actor={actor} />
       {canManage && (
         <RecordSavingDialog
           key={`record-${recording.key}`}

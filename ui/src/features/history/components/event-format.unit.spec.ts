@@ -84,6 +84,26 @@ describe('money in events', () => {
     ).toEqual(['Contribution amount: KES 500.00', 'Max disbursement per member: KES 2,000.00']);
   });
 
+  it("reads the reversals of a group's money with the amount, the reason and who reversed it", () => {
+    expect(eventName('SavingReversed')).toBe('Saving reversed');
+    expect(eventName('FeePaymentReversed')).toBe('Registration fee payment reversed');
+    expect(
+      lines(
+        'SavingReversed',
+        { amount: 20000, reason: 'Recorded twice', reversedBy: { userId: 4, username: 'pa.kakamega' } },
+        'group-3',
+      ),
+    ).toEqual(['Amount: KES 200.00', 'Reason: Recorded twice', 'Reversed by: pa.kakamega']);
+    expect(lines('PenaltyReversed', { amount: 5000, paidAmount: 5000 }, 'group-3')).toEqual([
+      'Amount: KES 50.00',
+      'Paid of it: KES 50.00',
+    ]);
+    expect(lines('RepaymentReversed', { amount: 150000, reopened: true })).toEqual([
+      'Amount: KES 1,500.00',
+      'Loan active again: Yes',
+    ]);
+  });
+
   it('leaves numbers that are not money alone', () => {
     expect(lines('GroupRegistered', { totalMembers: 1204 }, 'group-3')).toEqual(['Total members: 1,204']);
   });

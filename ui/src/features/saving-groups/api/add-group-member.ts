@@ -4,11 +4,18 @@ import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { GROUP_MEMBERS_URL } from './get-group-members';
 import { invalidateAfterMinistryWrite } from './invalidate';
 
-/** The body of POST /api/group-members (spec §7): the member's fields, the group and isActive true. */
-export const toGroupMemberBody = (groupId: number, fields: MemberFieldsInput) => ({
+/**
+ * The body of POST /api/group-members (spec §7): the member's fields, the group and isActive true, and the
+ * joining date when one was chosen (the server takes today without it).
+ */
+export const toGroupMemberBody = (
+  groupId: number,
+  { joinedOn, ...fields }: MemberFieldsInput & { readonly joinedOn?: string | null | undefined },
+) => ({
   ...fields,
   groupId,
   isActive: true as const,
+  ...(joinedOn ? { joinedOn } : {}),
 });
 
 export type GroupMemberBody = ReturnType<typeof toGroupMemberBody>;

@@ -92,6 +92,26 @@ describe('the bodies sent to the server', () => {
     });
   });
 
+  it('sends the joining date only when one was chosen', () => {
+    const member = {
+      groupId: 3,
+      memberNumber: 'M002',
+      memberIdNumber: '12345679',
+      memberName: 'Mary',
+      memberPhone: '0712345679',
+      nextOfKinName: 'Paul',
+      nextOfKinIdNumber: '23456780',
+      nextOfKinPhone: '0723456780',
+      nextOfKinRelationship: 'Brother',
+      role: 'member',
+    };
+    const chosen = memberSchema.parse({ ...member, joinedOn: '2026-02-01' });
+    expect(toGroupMemberBody(3, chosen)).toMatchObject({ joinedOn: '2026-02-01', isActive: true });
+    // an empty picker (null, the form's value once cleared) leaves the day to the server: today
+    const empty = memberSchema.parse({ ...member, joinedOn: null });
+    expect(toGroupMemberBody(3, empty)).not.toHaveProperty('joinedOn');
+  });
+
   it('sends a saving and a repayment in KES', () => {
     expect(
       toSavingBody(

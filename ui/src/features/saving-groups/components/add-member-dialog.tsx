@@ -1,6 +1,6 @@
 import { memberSchema } from '@pm/domain/saving-groups/schemas';
 import { Form, Input, Row, Select } from 'antd';
-import { Cell } from '@/components/form-inputs';
+import { Cell, DateItem } from '@/components/form-inputs';
 import { ModalForm } from '@/components/modal-form';
 import { isApiError } from '@/lib/api-client';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
@@ -31,6 +31,9 @@ export function AddMemberDialog({ groupId, groupName, ...dialog }: OneGroupDialo
       // 409: the member number is already used in this group; the reason belongs under that field
       if (isApiError(error) && error.status === 409)
         form.setFields([{ name: 'memberNumber', errors: [error.text] }]);
+      // 422 about the joining date (in the future, before the group was registered): under that field
+      else if (isApiError(error) && error.status === 422 && /joining date/i.test(error.text))
+        form.setFields([{ name: 'joinedOn', errors: [error.text] }]);
     },
   });
 
@@ -64,6 +67,16 @@ export function AddMemberDialog({ groupId, groupName, ...dialog }: OneGroupDialo
           <Form.Item name="role" label="Role" required rules={rule('role')}>
             <Select options={ROLE_OPTIONS} />
           </Form.Item>
+        </Cell>
+        <Cell md={12}>
+          <DateItem
+            name="joinedOn"
+            label="Joined on"
+            rules={rule('joinedOn')}
+            extra="Leave empty if the member joined today. No savings or payments can be dated before it."
+            past
+            allowClear
+          />
         </Cell>
       </Row>
     </ModalForm>

@@ -1,14 +1,22 @@
+import type { Actor } from '@pm/domain/access/policy';
 import { Button, Card, Flex, Tabs, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import type { EmergencyFund } from '../api/get-emergency-funds';
 import type { GroupLoan } from '../api/get-group-loans';
+import type { LoanRepayment } from '../api/get-loan-repayments';
 import { DisbursementOverview } from './disbursement-overview';
 import { LoansTable } from './loans-table';
+import { RepaymentsTable } from './repayments-table';
 
 interface DisbursementTabsProps {
   readonly loans: readonly GroupLoan[];
   readonly loansLoading: boolean;
+  /** The group's repayments, for the Repayments tab (Reverse where the user may). */
+  readonly groupId: number;
+  readonly repayments: readonly LoanRepayment[];
+  readonly repaymentsLoading: boolean;
+  readonly actor: Actor;
   readonly funds: readonly EmergencyFund[];
   readonly today: string;
   /** What the Loans tab shows without loans ('No Loans Issued' and, for a manager, Issue First Loan). */
@@ -19,10 +27,14 @@ interface DisbursementTabsProps {
   readonly emergencyPath: string;
 }
 
-/** Loan Disbursements' three tabs (spec §2): Overview, Loans, Emergency. */
+/** Loan Disbursements' tabs (spec §2): Overview, Loans, Repayments (not in the spec), Emergency. */
 export function DisbursementTabs({
   loans,
   loansLoading,
+  groupId,
+  repayments,
+  repaymentsLoading,
+  actor,
   funds,
   today,
   noLoans,
@@ -50,6 +62,18 @@ export function DisbursementTabs({
               today={today}
               emptyText={noLoans}
               actions={loanActions}
+            />
+          ),
+        },
+        {
+          key: 'repayments',
+          label: 'Repayments',
+          children: (
+            <RepaymentsTable
+              groupId={groupId}
+              repayments={repayments}
+              loading={repaymentsLoading}
+              actor={actor}
             />
           ),
         },

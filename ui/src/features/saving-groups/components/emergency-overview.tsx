@@ -7,6 +7,7 @@ import { type EmergencyContribution, useEmergencyContributions } from '../api/ge
 import { type EmergencyDisbursement, useEmergencyDisbursements } from '../api/get-emergency-disbursements';
 import { DecisionActions } from './decision-actions';
 import { canDecide, recentContributions, recentRequests } from './emergency-format';
+import { anyReversible, entryAmountColumn, ReverseEntry } from './reverse-entry';
 import { DisbursementStatusTag } from './tags';
 
 const decidedText = (request: EmergencyDisbursement): string | null => {
@@ -62,7 +63,10 @@ function RecentTable<Row extends { readonly id: number }>({
   );
 }
 
-/** The Overview tab: the five latest contributions and the five latest requests, with the decisions. */
+/**
+ * The Overview tab: the five latest contributions (Reverse where the user may reverse one; a reversed one
+ * stays, struck through) and the five latest requests, with the decisions.
+ */
 export function EmergencyOverview({ fundId, actor }: { readonly fundId: number; readonly actor: Actor }) {
   const contributions = useEmergencyContributions(fundId);
   const requests = useEmergencyDisbursements(fundId);
@@ -73,8 +77,29 @@ export function EmergencyOverview({ fundId, actor }: { readonly fundId: number; 
       key: 'member',
       render: (_: unknown, row) => row.memberName ?? `Member ${row.memberId}`,
     },
-    moneyColumn<EmergencyContribution>('Amount', 'amount'),
+    entryAmountColumn<EmergencyContribution>(),
     dateColumn<EmergencyContribution>('Date', 'contributionDate'),
+    ...(anyReversible(actor, recentContributions(contributions.data ?? []))
+      ? [
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, row: EmergencyContribution) => (
+              <ReverseEntry
+                kind="emergencyContribution"
+                row={row}
+                actor={actor}
+                summary={{
+                  who: row.memberName ?? `Member ${row.memberId}`,
+                  amount: row.amount,
+                  date: row.contributionDate,
+                }}
+                streams={[`emergency-fund-${fundId}`]}
+              />
+            ),
+          },
+        ]
+      : []),
   ];
 
   const requestColumns: TableColumnsType<EmergencyDisbursement> = [

@@ -10,6 +10,7 @@ import { formatCents, formatWireMoney, sumCents, wireToCents } from '@/lib/money
 import type { GroupLoan } from '../api/get-group-loans';
 import type { LoanFund } from '../api/get-loan-fund';
 import type { LoanRepayment } from '../api/get-loan-repayments';
+import { countedEntries } from './reversal';
 
 /** The status filter of the loans screen: overdue is derived (an active loan past its due date). */
 export const LOAN_FILTERS = ['all', 'active', 'overdue', 'completed', 'defaulted'] as const;
@@ -131,7 +132,8 @@ export const summarizeDisbursements = (
   const summary = summarizeLoans(loans);
   return {
     totalIssued: summary.totalLoaned,
-    repayments: sumCents(repayments.map((repayment) => repayment.amount)),
+    // a reversed repayment stays in the list, struck through, and counts in no total
+    repayments: sumCents(countedEntries(repayments).map((repayment) => repayment.amount)),
     outstanding: summary.outstanding,
     active: summary.active,
     overdue: loans.filter((loan) => isOverdue(loan, today)).length,

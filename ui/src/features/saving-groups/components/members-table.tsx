@@ -1,6 +1,6 @@
 import { type TableColumnsType, Tag, Typography } from 'antd';
-import { dateColumn } from '@/components/columns';
 import { DataTable } from '@/components/data-table';
+import { formatDate } from '@/lib/format';
 import type { GroupMember } from '../api/get-group-members';
 import { isFormerMember, memberDisplayName } from './member-format';
 import { RemoveMemberButton } from './remove-member-button';
@@ -52,7 +52,12 @@ export function MembersTable({
       key: 'role',
       render: (_: unknown, member: GroupMember) => <RoleTag role={member.role} />,
     },
-    dateColumn<GroupMember>('Joined', 'joinedAt'),
+    {
+      title: 'Joined',
+      key: 'joinedOn',
+      // the day the member joined; a row of an older server has only the moment they were entered
+      render: (_: unknown, member: GroupMember) => formatDate(member.joinedOn ?? member.joinedAt),
+    },
     {
       title: 'Status',
       key: 'status',

@@ -1,10 +1,12 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { App, Empty, type TableColumnsType, Tag } from 'antd';
-import { moneyColumn } from '@/components/columns';
+import type { Actor } from '@pm/domain/access/policy';
+import { App, Empty, Flex, type TableColumnsType, Tag } from 'antd';
 import { DataTable } from '@/components/data-table';
 import { IconAction } from '@/components/icon-action';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { type Penalty, usePayPenalty } from '../api/collections';
+import { isReversed } from './reversal';
+import { anyReversible, entryAmountColumn, ReverseEntry } from './reverse-entry';
 
 const TYPE_COLORS: Record<Penalty['penaltyType'], string> = {
   Lateness: 'gold',
@@ -13,17 +15,23 @@ const TYPE_COLORS: Record<Penalty['penaltyType'], string> = {
   Other: 'default',
 };
 
-/** The Penalties tab (spec §2): member, type badge, amount, reason, date, Paid or Pending; Mark paid. */
+/**
+ * The Penalties tab (spec §2): member, type badge, amount, reason, date, Paid or Pending; Mark paid, and
+ * Reverse where the user may reverse the penalty. A reversed penalty stays, struck through.
+ */
 export function PenaltiesTable({
   groupId,
   penalties,
   loading,
   canManage,
+  actor,
 }: {
   readonly groupId: number;
   readonly penalties: readonly Penalty[];
   readonly loading: boolean;
   readonly canManage: boolean;
+  /** The signed-in user, for the Reverse action. */
+  readonly actor?: Actor | null;
 }) {
   const { modal } = App.useApp();
   const pay = usePayPenalty(groupId);
@@ -42,7 +50,7 @@ export function PenaltiesTable({
       key: 'type',
       render: (type: Penalty['penaltyType']) => <Tag color={TYPE_COLORS[type]}>{type}</Tag>,
     },
-    moneyColumn<Penalty>('Amount', 'amount'),
+    entryAmountColumn<Penalty>(),
     { title: 'Reason', dataIndex: 'description', key: 'reason' },
     { title: 'Date', dataIndex: 'penaltyDate', key: 'date', render: (d: string) => formatDate(d) },
     {
@@ -51,20 +59,30 @@ export function PenaltiesTable({
       render: (_: unknown, p: Penalty) =>
         p.isPaid ? <Tag color="green">Paid</Tag> : <Tag color="orange">Pending</Tag>,
     },
-    ...(canManage
+    ...(canManage || anyReversible(actor, penalties)
       ? [
           {
             title: 'Actions',
             key: 'actions',
-            render: (_: unknown, p: Penalty) =>
-              p.isPaid ? null : (
-                <IconAction
-                  title="Mark paid"
-                  label={`Mark the penalty of ${p.memberName} paid`}
-                  icon={<CheckOutlined aria-hidden />}
-                  onClick={() => confirmPaid(p)}
+            render: (_: unknown, p: Penalty) => (
+              <Flex gap="small" align="center" wrap>
+                {canManage && !p.isPaid && !isReversed(p) && (
+                  <IconAction
+                    title="Mark paid"
+                    label={`Mark the penalty of ${p.memberName} paid`}
+                    icon={<CheckOutlined aria-hidden />}
+                    onClick={() => confirmPaid(p)}
+                  />
+                )}
+                <ReverseEntry
+                  kind="penalty"
+                  row={p}
+                  actor={actor}
+                  summary={{ who: p.memberName, amount: p.amount, date: p.penaltyDate }}
+                  streams={[`group-${p.groupId}`]}
                 />
-              ),
+              </Flex>
+            ),
           },
         ]
       : []),

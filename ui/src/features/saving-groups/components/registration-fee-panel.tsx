@@ -1,6 +1,6 @@
+import type { Actor } from '@pm/domain/access/policy';
 import { setRegistrationFeeSchema } from '@pm/domain/saving-groups/collection-schemas';
 import { Button, Descriptions, Empty, Flex, Form, Input, type TableColumnsType } from 'antd';
-import { moneyColumn } from '@/components/columns';
 import { DataTable } from '@/components/data-table';
 import { MoneyInput } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
@@ -15,6 +15,7 @@ import {
   useUpdateFee,
 } from '../api/collections';
 import { MemberSelect } from './member-select';
+import { anyReversible, entryAmountColumn, ReverseEntry } from './reverse-entry';
 
 const rule = (field: string) => [zodRule(setRegistrationFeeSchema, field)];
 
@@ -55,24 +56,48 @@ function UpdateFeeDialog({
   );
 }
 
-/** The Registration Fees tab: the current fee and description, Update Fee, and who has paid it. */
+/**
+ * The Registration Fees tab: the current fee and description, Update Fee, and who has paid it; Reverse on
+ * a payment where the user may reverse it. A reversed payment stays, struck through.
+ */
 export function RegistrationFeePanel({
   groupId,
   fee,
   canManage,
+  actor,
 }: {
   readonly groupId: number;
   readonly fee: RegistrationFee | null;
   readonly canManage: boolean;
+  /** The signed-in user, for the Reverse action. */
+  readonly actor?: Actor | null;
 }) {
   const updating = useDisclosure();
   const payments = useFeePayments(groupId);
   const [form] = Form.useForm<{ memberId?: number }>();
   const record = useRecordFeePayment({ onSuccess: () => form.resetFields() });
+  const rows = payments.data ?? [];
   const columns: TableColumnsType<FeePayment> = [
     { title: 'Member', dataIndex: 'memberName', key: 'member' },
-    moneyColumn<FeePayment>('Amount', 'amount'),
+    entryAmountColumn<FeePayment>(),
     { title: 'Date', dataIndex: 'paymentDate', key: 'date', render: (d: string) => formatDate(d) },
+    ...(anyReversible(actor, rows)
+      ? [
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, payment: FeePayment) => (
+              <ReverseEntry
+                kind="feePayment"
+                row={payment}
+                actor={actor}
+                summary={{ who: payment.memberName, amount: payment.amount, date: payment.paymentDate }}
+                streams={[`group-${payment.groupId}`]}
+              />
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <Flex vertical gap="middle">
@@ -114,7 +139,7 @@ export function RegistrationFeePanel({
         </Flex>
       )}
       <DataTable<FeePayment>
-        rows={payments.data ?? []}
+        rows={rows}
         columns={columns}
         loading={payments.isLoading}
         emptyText={<Empty description="No registration fees paid yet" />}

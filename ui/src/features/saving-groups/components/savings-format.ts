@@ -2,6 +2,7 @@ import type { Cents } from '@pm/domain/shared/money';
 import dayjs from 'dayjs';
 import { sumCents } from '@/lib/money';
 import type { GroupSaving } from '../api/get-group-savings';
+import { countedEntries } from './reversal';
 
 export interface SavingFilters {
   readonly search: string;
@@ -40,8 +41,13 @@ export interface SavingsSummary {
   readonly avgWeekly: Cents;
 }
 
-/** The Savings Tracking cards, from the rows the filters show (spec placeholders replaced by real figures). */
-export const summarizeSavings = (savings: readonly GroupSaving[], today: string): SavingsSummary => {
+/**
+ * The Savings Tracking cards, from the rows the filters show (spec placeholders replaced by real figures);
+ * reversed savings count in none of them.
+ */
+export const summarizeSavings = (rows: readonly GroupSaving[], today: string): SavingsSummary => {
+  // a reversed saving stays in the list, struck through, and counts in no figure
+  const savings = countedEntries(rows);
   const month = today.slice(0, 7);
   const thisMonth = savings.filter((saving) => saving.savingDate.slice(0, 7) === month);
   const windowStart = dayjs(today)

@@ -1,16 +1,25 @@
+import type { Actor } from '@pm/domain/access/policy';
 import { type TableColumnsType, Typography } from 'antd';
-import { moneyColumn } from '@/components/columns';
 import { DataTable } from '@/components/data-table';
 import { formatDate } from '@/lib/format';
 import type { GroupSaving } from '../api/get-group-savings';
+import { anyReversible, entryAmountColumn, ReverseEntry } from './reverse-entry';
 
-/** The savings rows (spec §2 "Savings Tracking"), newest first as given. */
+const memberOf = (saving: GroupSaving): string => saving.memberName ?? `Member ${saving.memberId}`;
+
+/**
+ * The savings rows (spec §2 "Savings Tracking"), newest first as given. A reversed saving stays, struck
+ * through; Reverse shows where the user may reverse a saving (`actor` given).
+ */
 export function SavingsTable({
   savings,
   loading,
+  actor,
 }: {
   readonly savings: readonly GroupSaving[];
   readonly loading: boolean;
+  /** The signed-in user, for the Reverse action; none without. */
+  readonly actor?: Actor | null;
 }) {
   const columns: TableColumnsType<GroupSaving> = [
     {
@@ -24,7 +33,7 @@ export function SavingsTable({
       title: 'Member',
       key: 'member',
       render: (_: unknown, saving: GroupSaving) => (
-        <Typography.Text strong>{saving.memberName ?? `Member ${saving.memberId}`}</Typography.Text>
+        <Typography.Text strong>{memberOf(saving)}</Typography.Text>
       ),
     },
     {
@@ -34,10 +43,27 @@ export function SavingsTable({
       render: (name: string | null) => name ?? '-',
     },
     {
-      ...moneyColumn<GroupSaving>('Amount', 'amount'),
+      ...entryAmountColumn<GroupSaving>(),
       sorter: (a, b) => Number(a.amount) - Number(b.amount),
     },
     { title: 'Notes', dataIndex: 'notes', key: 'notes', render: (notes: string | null) => notes || '-' },
+    ...(anyReversible(actor, savings)
+      ? [
+          {
+            title: 'Actions',
+            key: 'actions',
+            render: (_: unknown, saving: GroupSaving) => (
+              <ReverseEntry
+                kind="saving"
+                row={saving}
+                actor={actor}
+                summary={{ who: memberOf(saving), amount: saving.amount, date: saving.savingDate }}
+                streams={[`group-${saving.groupId}`]}
+              />
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <DataTable<GroupSaving>

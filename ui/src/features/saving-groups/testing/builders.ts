@@ -1,4 +1,5 @@
 import type { Wire } from '@/lib/wire';
+import type { FeePayment, Penalty } from '../api/collections';
 import type { EmergencyContribution } from '../api/get-emergency-contributions';
 import type { EmergencyDisbursement } from '../api/get-emergency-disbursements';
 import type { GroupLoan } from '../api/get-group-loans';
@@ -62,6 +63,7 @@ export const aMember = (overrides: Wire<GroupMember> = {}): GroupMember =>
     nextOfKinRelationship: 'Spouse',
     role: 'member',
     joinedAt: '2026-01-05T08:00:00.000Z',
+    joinedOn: '2026-01-05',
     leftAt: null,
     isActive: true,
     ...overrides,
@@ -77,6 +79,10 @@ export const aSaving = (overrides: Wire<GroupSaving> = {}): GroupSaving =>
     amount: 200,
     savingDate: '2026-03-02',
     notes: null,
+    meetingId: null,
+    recordedBy: 'facilitator',
+    createdAt: '2026-03-02T09:00:00.000Z',
+    reversal: null,
     ...overrides,
   }) as never;
 
@@ -110,6 +116,10 @@ export const aRepayment = (overrides: Wire<LoanRepayment> = {}): LoanRepayment =
     paymentDate: '2026-03-15',
     notes: null,
     borrowerName: 'Jane Wanjiru',
+    meetingId: null,
+    recordedBy: 'facilitator',
+    createdAt: '2026-03-02T09:00:00.000Z',
+    reversal: null,
     ...overrides,
   }) as never;
 
@@ -122,6 +132,10 @@ export const aContribution = (overrides: Wire<EmergencyContribution> = {}): Emer
     amount: 100,
     contributionDate: '2026-03-02',
     notes: null,
+    meetingId: null,
+    recordedBy: 'facilitator',
+    createdAt: '2026-03-02T09:00:00.000Z',
+    reversal: null,
     ...overrides,
   }) as never;
 
@@ -140,5 +154,41 @@ export const aRequest = (overrides: Wire<EmergencyDisbursement> = {}): Emergency
     decidedBy: null,
     decidedAt: null,
     rejectionReason: null,
+    ...overrides,
+  }) as never;
+
+export const aPenalty = (overrides: Wire<Penalty> = {}): Penalty =>
+  ({
+    id: 1,
+    groupId: 1,
+    groupName: 'Umoja Savers',
+    memberId: 1,
+    memberName: 'Jane Wanjiru',
+    penaltyType: 'Lateness',
+    amount: 50,
+    description: 'Came late to the meeting',
+    penaltyDate: '2026-03-02',
+    isPaid: false,
+    paymentDate: null,
+    meetingId: null,
+    recordedBy: 'facilitator',
+    createdAt: '2026-03-02T09:00:00.000Z',
+    reversal: null,
+    ...overrides,
+  }) as never;
+
+export const aFeePayment = (overrides: Wire<FeePayment> = {}): FeePayment =>
+  ({
+    id: 1,
+    groupId: 1,
+    memberId: 1,
+    memberName: 'Jane Wanjiru',
+    amount: 500,
+    paymentDate: '2026-03-02',
+    notes: null,
+    meetingId: null,
+    recordedBy: 'facilitator',
+    createdAt: '2026-03-02T09:00:00.000Z',
+    reversal: null,
     ...overrides,
   }) as never;

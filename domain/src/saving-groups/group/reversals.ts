@@ -1,0 +1,64 @@
+import { NotFoundError } from '../../shared/errors';
+import { assertReversible } from '../reversal';
+import type { ReverseFeePayment, ReversePenalty, ReverseRepaymentCredit, ReverseSaving } from './commands';
+import type { GroupEvent } from './events';
+import type { RegisteredGroup } from './state';
+
+/** Corrections on the group's stream: a saving, a penalty, a fee payment, and the fund's side of a repayment. */
+export type GroupReversal = ReverseSaving | ReversePenalty | ReverseFeePayment | ReverseRepaymentCredit;
+
+export const decideReversal = (command: GroupReversal, state: RegisteredGroup): GroupEvent[] => {
+  const { groupId } = state;
+  const { metadata } = command;
+  switch (command.type) {
+    case 'ReverseSaving': {
+      const { savingId, reason } = command.data;
+      const saving = state.savings[savingId];
+      if (!saving) throw new NotFoundError('Saving not found');
+      const stamp = assertReversible(saving, 'saving', metadata);
+      const { memberId, amount, meetingId } = saving;
+      return [
+        {
+          type: 'SavingReversed',
+          data: { groupId, savingId, memberId, amount, meetingId, reason, ...stamp },
+        },
+      ];
+    }
+    case 'ReversePenalty': {
+      const { penaltyId, reason } = command.data;
+      const penalty = state.penalties[penaltyId];
+      if (!penalty) throw new NotFoundError('Penalty not found');
+      const stamp = assertReversible(penalty, 'penalty', metadata);
+      const { memberId, amount, paidAmount, meetingId } = penalty;
+      return [
+        {
+          type: 'PenaltyReversed',
+          data: { groupId, penaltyId, memberId, amount, paidAmount, meetingId, reason, ...stamp },
+        },
+      ];
+    }
+    case 'ReverseFeePayment': {
+      const { feePaymentId, reason } = command.data;
+      const payment = state.feePayments[feePaymentId];
+      if (!payment) throw new NotFoundError('Registration fee payment not found');
+      const stamp = assertReversible(payment, 'registration fee payment', metadata);
+      const { memberId, amount, meetingId } = payment;
+      return [
+        {
+          type: 'FeePaymentReversed',
+          data: { groupId, feePaymentId, memberId, amount, meetingId, reason, ...stamp },
+        },
+      ];
+    }
+    case 'ReverseRepaymentCredit': {
+      // who may reverse was decided on the loan's stream; this is its echo on the fund, credited once
+      const { repaymentId, loanId } = command.data;
+      const credit = state.receivedRepayments[repaymentId];
+      if (!credit) throw new NotFoundError('Repayment not found in this group');
+      if (credit.reversed) return [];
+      return [
+        { type: 'RepaymentCreditReversed', data: { groupId, repaymentId, loanId, amount: credit.amount } },
+      ];
+    }
+  }
+};
