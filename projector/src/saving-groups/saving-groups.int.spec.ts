@@ -85,4 +85,80 @@ describe('saving groups read model', () => {
         emergency_disbursements: [{ id: 1, fund_id: 7, status: 'approved', decided_by: 'project' }],
       });
   });
+
+  it('marks reversed entries, moves the totals back and reopens the loan a reversed repayment completed', async () => {
+    const reversal = { reason: 'Typed 5000 for 500', reversedBy: rejectedBy, reversedOn: '2026-11-20' };
+    await spec
+      .given([
+        anEvent('GroupRegistered', { groupId: 3, registrationDate: '2026-01-01' }),
+        anEvent('MemberJoined', { groupId: 3, memberId: 30, joinedOn: '2026-02-01' }),
+        anEvent('MemberJoined', { groupId: 3, memberId: 31 }),
+        anEvent('SavingRecorded', { groupId: 3, savingId: 8, memberId: 30, amount: 500000 }),
+        anEvent('SavingRecorded', { groupId: 3, savingId: 9, memberId: 30, amount: 50000 }),
+        anEvent('SavingReversed', { groupId: 3, savingId: 8, memberId: 30, amount: 500000, ...reversal }),
+        anEvent('LoanDisbursed', { groupId: 3, loanId: 7, borrowerId: 30, amount: 10000 }),
+        anEvent('LoanIssued', { loanId: 7, groupId: 3, borrowerId: 30, amount: 10000, totalAmount: 10500 }),
+        anEvent('RepaymentRecorded', { loanId: 7, repaymentId: 4, amount: 10500 }),
+        anEvent('LoanCompleted', { loanId: 7, completedOn: '2026-11-10' }),
+        anEvent('RepaymentReceived', { groupId: 3, loanId: 7, repaymentId: 4, amount: 10500 }),
+        anEvent('RepaymentReversed', {
+          loanId: 7,
+          repaymentId: 4,
+          amount: 10500,
+          reopened: true,
+          ...reversal,
+        }),
+        anEvent('RepaymentCreditReversed', { groupId: 3, loanId: 7, repaymentId: 4, amount: 10500 }),
+        anEvent('PenaltyImposed', { groupId: 3, penaltyId: 6, memberId: 30, amount: 5000 }),
+        anEvent('PenaltyPaid', { groupId: 3, penaltyId: 6, amount: 5000 }),
+        anEvent('PenaltyReversed', {
+          groupId: 3,
+          penaltyId: 6,
+          memberId: 30,
+          amount: 5000,
+          paidAmount: 5000,
+          ...reversal,
+        }),
+        anEvent('RegistrationFeePaid', { groupId: 3, feePaymentId: 2, memberId: 30, amount: 50000 }),
+        anEvent('FeePaymentReversed', {
+          groupId: 3,
+          feePaymentId: 2,
+          memberId: 30,
+          amount: 50000,
+          ...reversal,
+        }),
+        anEvent('EmergencyFundCreated', { fundId: 9, groupId: 3 }),
+        anEvent('EmergencyContributionRecorded', {
+          fundId: 9,
+          contributionId: 5,
+          memberId: 30,
+          amount: 10000,
+        }),
+        anEvent('EmergencyContributionReversed', {
+          fundId: 9,
+          contributionId: 5,
+          memberId: 30,
+          amount: 10000,
+          ...reversal,
+        }),
+      ])
+      .then({
+        saving_groups: [
+          { id: 3, savings: '500.00', repayments: '0.00', disbursed: '100.00', penalties_and_fees: '0.00' },
+        ],
+        group_members: [
+          { id: 30, joined_on: '2026-02-01' },
+          { id: 31, joined_on: '2026-01-01' },
+        ],
+        group_savings: [
+          { id: 8, amount: '5000.00', reversal_reason: 'Typed 5000 for 500', reversed_by: 'project' },
+          { id: 9, amount: '500.00', reversal_reason: null, reversed_by: null },
+        ],
+        group_loans: [{ id: 7, amount_paid: '0.00', status: 'active', completed_on: null }],
+        loan_repayments: [{ id: 4, reversed_by: 'project' }],
+        member_penalties: [{ id: 6, is_paid: true, reversed_by: 'project' }],
+        member_registration_fees: [{ id: 2, reversed_by: 'project' }],
+        emergency_contributions: [{ id: 5, reversed_by: 'project' }],
+      });
+  });
 });
