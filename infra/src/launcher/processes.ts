@@ -3,13 +3,22 @@ import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 
-/** Runs a TypeScript entry point of this repository as its own Node process (through tsx). */
+const ORPHAN_GUARD = path.join(import.meta.dirname, 'orphan-guard.mjs');
+
+/**
+ * Runs a TypeScript entry point of this repository as its own Node process (through tsx). The child
+ * gets an IPC channel and the orphan guard, so it exits when this process dies, however it dies.
+ */
 export const spawnTs = (entry: string, env: NodeJS.ProcessEnv, name: string): ChildProcess => {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, entry)], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', '--import', ORPHAN_GUARD, path.join(ROOT, entry)],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    },
+  );
   child.on('error', (e) => console.error(`[${name}] failed to start: ${e.message}`));
   return child;
 };
