@@ -13,6 +13,8 @@ import type { CommandDeps } from './context';
 import { assetRoutes } from './features/assets/routes';
 import { authRoutes } from './features/auth/routes';
 import { paymentRoutes } from './features/contributions/routes';
+import { ensureDocumentCatalogue } from './features/documents/catalogue';
+import { documentRoutes } from './features/documents/routes';
 import { hierarchyRoutes } from './features/hierarchy/routes';
 import { participantRoutes } from './features/participants/routes';
 import { registerReportWorker, reportRoutes } from './features/reports/routes';
@@ -76,6 +78,7 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
     ...participantRoutes,
     ...paymentRoutes,
     ...savingGroupRoutes,
+    ...documentRoutes,
     ...assetRoutes,
     ...reportRoutes,
     ...smsRoutes,
@@ -83,5 +86,7 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
   ]);
   registerDeliveryReports(app, deps, callbackTokenOf(deps));
   registerReportWorker(app, deps);
+  // the specification's document types exist in every database, demo data or not
+  app.addHook('onReady', () => ensureDocumentCatalogue(deps));
   return app;
 };

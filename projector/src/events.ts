@@ -5,6 +5,12 @@ import {
   type ContributionEvent,
   clusterStream,
   contributionStream,
+  type DocumentCategoryEvent,
+  type DocumentEvent,
+  type DocumentTypeEvent,
+  documentCategoryStream,
+  documentStream,
+  documentTypeStream,
   type EmergencyFundEvent,
   emergencyFundStream,
   type GroupEvent,
@@ -44,7 +50,10 @@ export type KnownEvent =
   | MinutesEvent
   | VisitationEvent
   | AssetEvent
-  | SmsEvent;
+  | SmsEvent
+  | DocumentEvent
+  | DocumentCategoryEvent
+  | DocumentTypeEvent;
 export type EventType = KnownEvent['type'];
 type EventMap = { [E in KnownEvent as E['type']]: E };
 export type EventOf<T extends EventType> = EventMap[T];
@@ -123,6 +132,16 @@ export const AGGREGATE_IDS: readonly AggregateId[] = [
   aggregate(visitationStream, 'visitationId', ['VisitationRecorded']),
   aggregate(assetStream, 'assetId', ['AssetRegistered', 'AssetConditionChanged', 'AssetDeleted']),
   aggregate(smsStream, 'smsId', ['SmsQueued', 'SmsDispatched', 'SmsDeliveryReported']),
+  aggregate(documentStream, 'documentId', [
+    'DocumentUploaded',
+    'DocumentUpdated',
+    'DocumentDeleted',
+    'DocumentReviewStarted',
+    'DocumentApproved',
+    'DocumentRejected',
+  ]),
+  aggregate(documentCategoryStream, 'categoryId', ['DocumentCategoryCreated', 'DocumentCategoryUpdated']),
+  aggregate(documentTypeStream, 'typeId', ['DocumentTypeCreated', 'DocumentTypeUpdated']),
 ];
 
 const byType = new Map(AGGREGATE_IDS.flatMap((a) => a.types.map((type) => [type as string, a] as const)));

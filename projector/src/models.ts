@@ -1,10 +1,12 @@
 import { activityModel } from './activity';
 import { assetsModel } from './assets';
 import { contributionsModel } from './contributions';
+import { documentsModel } from './documents';
 import { hierarchyModel } from './hierarchy';
 import { meetingsModel } from './meetings';
 import { participantsModel } from './participants';
 import type { ReadModel } from './read-model';
+import { rollupsModel } from './rollups';
 import { savingGroupsModel } from './saving-groups';
 import { smsModel } from './sms';
 import { usersModel } from './users';
@@ -20,4 +22,6 @@ export const READ_MODELS: readonly ReadModel[] = [
   meetingsModel,
   assetsModel,
   smsModel,
+  rollupsModel,
+  documentsModel,
 ];

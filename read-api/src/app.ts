@@ -9,9 +9,11 @@ import { buildOpenApiDocument } from '@pm/infra/http/openapi';
 import { registerSession } from '@pm/infra/http/session';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
+import { analyticsQueryRoutes } from './features/analytics';
 import { assetQueryRoutes } from './features/assets';
 import { contributionQueryRoutes } from './features/contributions';
 import { dashboardQueryRoutes } from './features/dashboard';
+import { documentQueryRoutes } from './features/documents';
 import { fileQueryRoutes } from './features/files';
 import { hierarchyQueryRoutes } from './features/hierarchy';
 import { historyQueryRoutes } from './features/history';
@@ -75,9 +77,11 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     ...participantQueryRoutes,
     ...contributionQueryRoutes,
     ...dashboardQueryRoutes,
+    ...analyticsQueryRoutes,
     ...fileQueryRoutes,
     ...savingGroupQueryRoutes,
     ...assetQueryRoutes,
+    ...documentQueryRoutes,
     ...reportQueryRoutes,
     ...smsQueryRoutes,
   ]);

@@ -224,12 +224,16 @@ export const aMember = (groupId: number, number: string, overrides: Record<strin
   ...overrides,
 });
 
-/** Every read table, rows in key order: what a rebuild from the log must reproduce exactly. */
+/** Every read table, rows in a fixed order: what a rebuild from the log must reproduce exactly. */
 export const readTables = async (system: System): Promise<Record<string, unknown[]>> => {
   const tables: Record<string, unknown[]> = {};
+  // rows in a fixed order whatever the key (composite keys too)
   for (const model of READ_MODELS)
     for (const table of model.tables)
-      tables[table] = (await system.db.pool.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
+      tables[table] = (await system.db.pool.query(`SELECT * FROM ${table}`)).rows
+        .map((row) => [JSON.stringify(row), row] as const)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([, row]) => row);
   return tables;
 };
 

@@ -6,6 +6,7 @@
 
 import { dropTestDatabase } from '@pm/infra/testing/database';
 import { setup as startServer, teardown as stopServer } from '@pm/infra/testing/global-setup';
+import { ensureDocumentCatalogue } from '../features/documents/catalogue';
 import { seedDemoData } from '../seed/demo';
 import { projectionsSettled } from './builders';
 import { SEEDED_TEMPLATE_ENV, startSystem } from './system';
@@ -18,6 +19,7 @@ export const setup = async (): Promise<void> => {
   const system = await startSystem({ seed: false });
   try {
     await seedDemoData(system.deps);
+    await ensureDocumentCatalogue(system.deps);
     await projectionsSettled(system, 60_000);
   } catch (error) {
     // a seed that fails must not leave the projector loop holding vitest open

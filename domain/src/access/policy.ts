@@ -125,7 +125,7 @@ export const GRANTS: Readonly<Record<Capability, readonly Role[]>> = {
   'emergency.decide': [SA, CA, PA],
   'documents.upload': [ND, RA, CA, PA, CF],
   'documents.edit': [SA, ND, RA, CA, PA, CF],
-  'documents.review': [SA, ND, RA, CA],
+  'documents.review': [SA, ND, RA, CA, PA],
 };
 
 export const hasCapability = (actor: Actor, capability: Capability): boolean =>

@@ -105,7 +105,7 @@ describe('capabilities', () => {
     'emergency.decide': 'SA CA PA',
     'documents.upload': 'ND RA CA PA CF',
     'documents.edit': 'SA ND RA CA PA CF',
-    'documents.review': 'SA ND RA CA',
+    'documents.review': 'SA ND RA CA PA',
   };
   const abbreviation: Record<Role, string> = {
     SuperAdmin: 'SA',

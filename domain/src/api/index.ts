@@ -3,6 +3,7 @@ import { authCommands } from './auth';
 import { collectionCommands } from './collections';
 import type { CommandContract } from './contract';
 import { contributionCommands } from './contributions';
+import { documentCommands } from './documents';
 import { hierarchyCommands } from './hierarchy';
 import { meetingCommands } from './meetings';
 import { participantCommands } from './participants';
@@ -18,6 +19,7 @@ export {
   authCommands,
   collectionCommands,
   contributionCommands,
+  documentCommands,
   hierarchyCommands,
   meetingCommands,
   participantCommands,
@@ -44,4 +46,5 @@ export const COMMAND_CONTRACTS: readonly CommandContract[] = [
   ...Object.values(reportCommands),
   ...Object.values(smsCommands),
   ...Object.values(userCommands),
+  ...Object.values(documentCommands),
 ];

@@ -7,6 +7,7 @@ export const NOTIFICATION_KINDS = [
   'emergencyRequest',
   'smsFailed',
   'accountWaiting',
+  'documentReview',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

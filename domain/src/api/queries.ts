@@ -1,7 +1,9 @@
 import { accountQueries } from './account-queries';
+import { analyticsQueries } from './analytics-queries';
 import { assetQueries } from './asset-queries';
 import { collectionQueries } from './collection-queries';
 import type { QueryContract } from './contract';
+import { documentQueries } from './document-queries';
 import { groupReportQueries } from './group-report-queries';
 import { hierarchyQueries } from './hierarchy-queries';
 import { meetingQueries } from './meeting-queries';
@@ -28,12 +30,16 @@ export const QUERY_CONTRACTS: readonly QueryContract[] = [
   ...Object.values(smsQueries),
   ...Object.values(userQueries),
   ...Object.values(notificationQueries),
+  ...Object.values(analyticsQueries),
+  ...Object.values(documentQueries),
 ];
 
 export {
   accountQueries,
+  analyticsQueries,
   assetQueries,
   collectionQueries,
+  documentQueries,
   hierarchyQueries,
   meetingQueries,
   notificationQueries,

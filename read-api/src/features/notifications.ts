@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { projectFilter } from '../lib/project-filter';
+import { documentsAwaitingReview } from './documents';
 
 /** How far back the bell looks for events that were told once (a reversal, a failed SMS). */
 const RECENT_DAYS = 30;
@@ -26,7 +27,7 @@ const on = (alias: string): Columns => ({
 export const notificationQueryRoutes = [
   defineQuery(
     q.notifications,
-    ['activity', 'saving-groups', 'sms', 'users', 'hierarchy'],
+    ['activity', 'saving-groups', 'sms', 'users', 'hierarchy', 'documents'],
     async ({ pool, actor }, { query }) => {
       const scoped = async (columns: Columns, params: unknown[]) =>
         projectFilter(pool, actor, query.projectId, columns, params);
@@ -88,6 +89,7 @@ export const notificationQueryRoutes = [
       }
 
       lines.push(...(await smsFailures(pool, scoped)));
+      lines.push(...(await documentsAwaitingReview(pool, actor, scoped, PER_KIND)));
 
       if (mayOperateSystem(actor)) {
         const waiting = await selectRows<{ id: number; username: string; at: string }>(

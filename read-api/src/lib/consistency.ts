@@ -12,6 +12,8 @@ export const READ_MODEL_NAMES = [
   'meetings',
   'assets',
   'sms',
+  'rollups',
+  'documents',
 ] as const;
 export type ReadModelName = (typeof READ_MODEL_NAMES)[number];
 

@@ -1,5 +1,5 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, type RouteObject, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuth } from '@/features/auth/components/auth-context';
 import { DASHBOARD_PATH } from './navigation';
@@ -31,25 +31,31 @@ const GroupReportsPage = lazy(() => import('./routes/group-reports'));
 const VisitationsPage = lazy(() => import('./routes/visitations'));
 const ChurchFacilitatorPage = lazy(() => import('./routes/church-facilitator'));
 const UsersPage = lazy(() => import('./routes/users'));
+const DocumentsPage = lazy(() => import('./routes/documents'));
+const RegionalDashboardPage = lazy(() => import('./routes/regional-dashboard'));
+const NationalDashboardPage = lazy(() => import('./routes/national-dashboard'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 const standalone = (page: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{page}</Suspense>;
 
 /** / sends the roles with their own dashboard there (spec §2 "Route guard"); the others see the home dashboard. */
+/**
+ * `/` is the project dashboard. Roles with a dashboard of their own land there, except when they drill
+ * down from it into one project (`/?projectId=N` from the regional and national dashboards).
+ */
 function HomeRoute() {
   const { user } = useAuth();
+  const [search] = useSearchParams();
   const role = user?.role;
-  if (role && DASHBOARD_PATH[role] !== '/') return <Navigate to={DASHBOARD_PATH[role]} replace />;
+  const drillDown = search.has('projectId') && (role === 'RegionalAdmin' || role === 'NationalDirector');
+  if (role && DASHBOARD_PATH[role] !== '/' && !drillDown)
+    return <Navigate to={DASHBOARD_PATH[role]} replace />;
   return <HomePage />;
 }
 
 /** Screens of the route table not built yet: they show a placeholder inside the shell. */
-const PLACEHOLDERS: readonly (readonly [path: string, name: string])[] = [
-  ['regional-dashboard', 'Regional Dashboard'],
-  ['national-dashboard', 'National Dashboard'],
-  ['documents', 'Document Management'],
-];
+const PLACEHOLDERS: readonly (readonly [path: string, name: string])[] = [];
 
 export const routes: RouteObject[] = [
   { path: '/auth', element: standalone(<AuthRoute />) },
@@ -84,6 +90,9 @@ export const routes: RouteObject[] = [
       { path: 'collections', element: <CollectionsPage /> },
       { path: 'saving-groups/reports', element: <GroupReportsPage /> },
       { path: 'saving-groups/visitations', element: <VisitationsPage /> },
+      { path: 'regional-dashboard', element: <RegionalDashboardPage /> },
+      { path: 'national-dashboard', element: <NationalDashboardPage /> },
+      { path: 'documents', element: <DocumentsPage /> },
       ...PLACEHOLDERS.map(([path, name]) => ({ path, element: <ComingSoonPage key={path} name={name} /> })),
     ],
   },

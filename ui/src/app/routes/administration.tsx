@@ -2,6 +2,7 @@ import { can } from '@pm/domain';
 import { Flex, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/page-header';
+import { DocumentCatalogueSection } from '@/features/documents/components/catalogue-section';
 import { useClusters } from '@/features/hierarchy/api/get-clusters';
 import { useRegions } from '@/features/hierarchy/api/get-regions';
 import { CLUSTER_LEVEL, type LevelRow, REGION_LEVEL } from '@/features/hierarchy/api/levels';
@@ -9,7 +10,10 @@ import { HierarchyLevelSection } from '@/features/hierarchy/components/hierarchy
 import { HistoryButton } from '@/features/history/components/history-button';
 import { useSignedInUser } from '../use-signed-in-user';
 
-/** /administration: the programme's regions and clusters (our addition; SuperAdmin manages them). */
+/**
+ * /administration: the programme's regions and clusters (our addition; SuperAdmin manages them), and the
+ * document catalogue (the categories and types of the Documents screen; SuperAdmin only).
+ */
 export default function AdministrationPage() {
   const { actor } = useSignedInUser();
   const { token } = theme.useToken();
@@ -40,6 +44,7 @@ export default function AdministrationPage() {
         parents={(regions.data ?? []).filter((region) => region.isActive)}
         history={history('cluster')}
       />
+      {actor.role === 'SuperAdmin' && <DocumentCatalogueSection />}
     </Flex>
   );
 }

@@ -1,0 +1,150 @@
+import { ForbiddenError, NotFoundError } from '@pm/domain';
+import { analyticsQueries as q } from '@pm/domain/api/analytics-queries';
+import { selectOne, selectRows } from '../lib/db';
+import { defineQuery } from '../lib/define-query';
+import { figureOf, figuresOf, monthsOf, periodOf, type Scope } from './analytics-figures';
+
+/**
+ * GET /api/analytics/regional and /national (spec 2 §2, §7): hierarchy names and counts from the
+ * hierarchy tables (a few rows per region), every figure from the rolled-up read model.
+ */
+
+const READS = ['rollups', 'hierarchy'] as const;
+
+/** How many projects the national ministry overview lists (the most saving groups first). */
+const TOP_PROJECTS = 10;
+
+export const analyticsQueryRoutes = [
+  defineQuery(q.regionalAnalytics, READS, async ({ pool, actor }, { query }) => {
+    let regionId: number;
+    if (actor.role === 'RegionalAdmin') {
+      if (actor.regionId === null) throw new ForbiddenError();
+      if (query.regionId !== undefined && query.regionId !== actor.regionId)
+        throw new ForbiddenError('You can read the analytics of your own region only');
+      regionId = actor.regionId;
+    } else if (actor.role === 'SuperAdmin' || actor.role === 'NationalDirector') {
+      const first = await selectOne<{ id: number }>(
+        pool,
+        'SELECT id FROM regions WHERE ($1::int IS NULL OR id = $1) ORDER BY is_active DESC, name, id LIMIT 1',
+        [query.regionId ?? null],
+      );
+      if (!first) throw new NotFoundError('Region not found');
+      regionId = first.id;
+    } else throw new ForbiddenError();
+
+    const region = await selectOne<{ id: number; name: string }>(
+      pool,
+      'SELECT id, name FROM regions WHERE id = $1',
+      [regionId],
+    );
+    if (!region) throw new NotFoundError('Region not found');
+    const clusters = await selectRows<{ id: number; name: string }>(
+      pool,
+      'SELECT id, name FROM clusters WHERE region_id = $1 AND is_active ORDER BY name, id',
+      [regionId],
+    );
+    const projects = await selectRows<{ id: number; code: string; name: string; clusterId: number }>(
+      pool,
+      `SELECT id, code, name, cluster_id AS "clusterId" FROM projects
+        WHERE region_id = $1 AND is_active ORDER BY code, id`,
+      [regionId],
+    );
+    const period = periodOf(query);
+    const scopes: [Scope, number][] = [
+      ['region', regionId],
+      ...clusters.map((c): [Scope, number] => ['cluster', c.id]),
+      ...projects.map((p): [Scope, number] => ['project', p.id]),
+    ];
+    const figures = await figuresOf(pool, scopes, period);
+    const total = figureOf(figures, 'region', regionId);
+    return {
+      region,
+      period,
+      totalClusters: clusters.length,
+      totalProjects: projects.length,
+      totalParticipants: total.participants,
+      totalContributions: total.contributionsPaid,
+      totalSavingGroups: total.savingGroups,
+      figures: total,
+      clusters: clusters.map((c) => {
+        const own = projects.filter((p) => p.clusterId === c.id);
+        return {
+          id: c.id,
+          name: c.name,
+          projectCount: own.length,
+          figures: figureOf(figures, 'cluster', c.id),
+          projects: own.map((p) => ({
+            id: p.id,
+            code: p.code,
+            name: p.name,
+            figures: figureOf(figures, 'project', p.id),
+          })),
+        };
+      }),
+      months: await monthsOf(pool, 'region', regionId, period),
+    };
+  }),
+
+  defineQuery(q.nationalAnalytics, READS, async ({ pool, actor }, { query }) => {
+    if (actor.role !== 'SuperAdmin' && actor.role !== 'NationalDirector')
+      throw new ForbiddenError('Only the National Director reads the national dashboard');
+    const period = periodOf(query);
+    const regions = await selectRows<{
+      id: number;
+      name: string;
+      clusterCount: number;
+      projectCount: number;
+    }>(
+      pool,
+      `SELECT r.id, r.name,
+              (SELECT count(*) FROM clusters c WHERE c.region_id = r.id AND c.is_active)::int AS "clusterCount",
+              (SELECT count(*) FROM projects p WHERE p.region_id = r.id AND p.is_active)::int AS "projectCount"
+         FROM regions r WHERE r.is_active ORDER BY r.name, r.id`,
+    );
+    // the projects with the most saving groups, straight from the project rows of the rollup
+    const top = await selectRows<{
+      id: number;
+      code: string;
+      name: string;
+      regionId: number;
+      clusterId: number;
+    }>(
+      pool,
+      `SELECT p.id, p.code, p.name, p.region_id AS "regionId", p.cluster_id AS "clusterId"
+         FROM rollup_figures f JOIN projects p ON p.id = f.scope_id
+        WHERE f.scope = 'project' AND p.is_active AND f.saving_groups > 0
+        ORDER BY f.saving_groups DESC, p.code LIMIT ${TOP_PROJECTS}`,
+    );
+    const figures = await figuresOf(
+      pool,
+      [
+        ['programme', 0],
+        ...regions.map((r): [Scope, number] => ['region', r.id]),
+        ...top.map((p): [Scope, number] => ['project', p.id]),
+      ],
+      period,
+    );
+    const total = figureOf(figures, 'programme', 0);
+    return {
+      period,
+      totalRegions: regions.length,
+      totalClusters: regions.reduce((n, r) => n + r.clusterCount, 0),
+      totalProjects: regions.reduce((n, r) => n + r.projectCount, 0),
+      totalParticipants: total.participants,
+      totalContributions: total.contributionsPaid,
+      totalSavingGroups: total.savingGroups,
+      figures: total,
+      regionSummary: regions.map((r) => {
+        const f = figureOf(figures, 'region', r.id);
+        return {
+          ...r,
+          participantCount: f.participants,
+          savingGroupCount: f.savingGroups,
+          figures: f,
+        };
+      }),
+      projects: top.map((p) => ({ ...p, figures: figureOf(figures, 'project', p.id) })),
+      months: await monthsOf(pool, 'programme', 0, period),
+    };
+  }),
+];

@@ -1,0 +1,129 @@
+import { UploadOutlined } from '@ant-design/icons';
+import { Button, Flex, theme } from 'antd';
+import { useMemo, useState } from 'react';
+import { ListLimitNotice } from '@/components/list-limit-notice';
+import { LoadError } from '@/components/load-error';
+import { PageHeader } from '@/components/page-header';
+import { useDeleteDocument, useDownloadDocument } from '@/features/documents/api/document-commands';
+import {
+  DOCUMENTS_URL,
+  type DocumentRow,
+  type DocumentStatus,
+  useDocumentCategories,
+  useDocuments,
+  useDocumentTypes,
+} from '@/features/documents/api/get-documents';
+import type { DocumentHandlers } from '@/features/documents/components/document-actions';
+import { DocumentDetailsDrawer } from '@/features/documents/components/document-details-drawer';
+import { DocumentFilters } from '@/features/documents/components/document-filters';
+import {
+  DOCUMENT_CSV_COLUMNS,
+  filterDocuments,
+  mayUpload,
+} from '@/features/documents/components/document-format';
+import { DocumentsTable } from '@/features/documents/components/documents-table';
+import { EditDocumentDialog } from '@/features/documents/components/edit-document-dialog';
+import { ReviewDocumentDialog } from '@/features/documents/components/review-document-dialog';
+import { UploadDocumentDialog } from '@/features/documents/components/upload-document-dialog';
+import { downloadTableCsv } from '@/lib/table-csv';
+import { useDisclosure } from '@/lib/use-disclosure';
+import { useProjectPage } from '../project-scope';
+import { usePageExport } from '../shell/page-export';
+import { useQuickAddRequest } from '../shell/quick-add';
+
+/**
+ * /documents (spec "Document Management"): the documents in scope with search and status and type filters,
+ * Upload Document for the roles that upload, Download, Edit and Delete as each row allows, Review for the
+ * reviewers, and a Details drawer with the review notes and, for managers, the access log.
+ */
+export default function DocumentsPage() {
+  const { actor, projectId, code } = useProjectPage();
+  const { token } = theme.useToken();
+  const canUpload = mayUpload(actor);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<DocumentStatus | null>(null);
+  const [typeId, setTypeId] = useState<number | null>(null);
+  const documents = useDocuments(projectId);
+  const types = useDocumentTypes();
+  const categories = useDocumentCategories();
+  const uploading = useDisclosure();
+  const editing = useDisclosure<DocumentRow>();
+  const reviewing = useDisclosure<DocumentRow>();
+  const details = useDisclosure<DocumentRow>();
+  const remove = useDeleteDocument();
+  const download = useDownloadDocument();
+
+  const all = documents.data ?? [];
+  const shown = useMemo(
+    () => filterDocuments(all, { search, status, typeId }),
+    [all, search, status, typeId],
+  );
+  // the drawer follows the list: a review or an edit made meanwhile shows at once
+  const detailed = details.subject
+    ? (all.find((doc) => doc.id === details.subject?.id) ?? details.subject)
+    : null;
+  usePageExport({
+    formats: ['csv'],
+    loading: false,
+    onExport: () => downloadTableCsv(`documents${code ? `-${code}` : ''}`, DOCUMENT_CSV_COLUMNS, shown),
+  });
+  useQuickAddRequest(() => uploading.open(), canUpload);
+
+  const handlers: DocumentHandlers = {
+    onDetails: (doc) => details.open(doc),
+    onDownload: (doc) => download.mutate(doc),
+    onReview: (doc) => reviewing.open(doc),
+    onEdit: (doc) => editing.open(doc),
+    onDelete: (doc) => remove.mutate(doc.id),
+  };
+
+  return (
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader
+        title={code ? `${code} - Document Management` : 'Document Management'}
+        subtitle="Upload, review and download the programme's documents"
+        actions={
+          canUpload && (
+            <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => uploading.open()}>
+              Upload Document
+            </Button>
+          )
+        }
+      />
+      <DocumentFilters
+        search={search}
+        status={status}
+        typeId={typeId}
+        types={types.data ?? []}
+        onSearch={setSearch}
+        onStatus={setStatus}
+        onType={setTypeId}
+      />
+      <LoadError what="documents" error={documents.error} />
+      <ListLimitNotice url={DOCUMENTS_URL} shown={all.length} />
+      <DocumentsTable
+        documents={shown}
+        loading={documents.isLoading}
+        filtered={shown.length < all.length}
+        handlers={handlers}
+      />
+      {canUpload && (
+        <UploadDocumentDialog
+          key={`upload-${uploading.key}`}
+          {...uploading.props}
+          types={types.data ?? []}
+          typesLoading={types.isLoading}
+        />
+      )}
+      <EditDocumentDialog
+        key={`edit-${editing.key}`}
+        {...editing.props}
+        doc={editing.subject}
+        types={types.data ?? []}
+        categories={categories.data ?? []}
+      />
+      <ReviewDocumentDialog key={`review-${reviewing.key}`} {...reviewing.props} doc={reviewing.subject} />
+      <DocumentDetailsDrawer {...details.props} doc={detailed} role={actor.role} />
+    </Flex>
+  );
+}

@@ -1,0 +1,89 @@
+import { Flex, theme } from 'antd';
+import { ExportMenu } from '@/components/export-menu';
+import { PageHeader } from '@/components/page-header';
+import { useRegionalAnalytics } from '@/features/analytics/api/get-analytics';
+import { PeriodSelect, RegionSelect, usePeriod } from '@/features/analytics/components/analytics-controls';
+import { AnalyticsEmpty, AnalyticsLoading } from '@/features/analytics/components/analytics-states';
+import { exportFileName, regionalWorkbook } from '@/features/analytics/components/export-format';
+import { MonthsCharts } from '@/features/analytics/components/months-charts';
+import { periodText } from '@/features/analytics/components/period-format';
+import {
+  ClusterOverview,
+  RegionalMinistryCard,
+  RegionalStats,
+} from '@/features/analytics/components/regional-view';
+import { saveWorkbook } from '@/features/analytics/components/workbook-download';
+import { useRegions } from '@/features/hierarchy/api/get-regions';
+import { useIdParam } from '../search-param-id';
+import { usePageExport } from '../shell/page-export';
+import { useSignedInUser } from '../use-signed-in-user';
+
+/**
+ * /regional-dashboard (spec 2 "Regional Dashboard"): the four cards, the cluster overview (each cluster
+ * opening onto its projects, each project leading to its dashboard), the region's saving groups, and the
+ * months of the period as charts. A RegionalAdmin sees their own region; SuperAdmin and NationalDirector
+ * pick one (?regionId=, the first region by name until they do). The period is kept as ?period=.
+ */
+export default function RegionalDashboardPage() {
+  const { user } = useSignedInUser();
+  const { token } = theme.useToken();
+  const picksRegion = user.role === 'SuperAdmin' || user.role === 'NationalDirector';
+  const [regionParam, setRegion] = useIdParam('regionId');
+  const regions = useRegions({ enabled: picksRegion });
+  const regionList = regions.data ?? [];
+  const regionId = picksRegion ? (regionParam ?? regionList[0]?.id ?? null) : null;
+  const period = usePeriod();
+  const analytics = useRegionalAnalytics(regionId, period.range, {
+    enabled: !picksRegion || regionId !== null,
+  });
+  const data = analytics.data;
+  const loading = analytics.isLoading || (picksRegion && regionParam === null && regions.isLoading);
+
+  const exportShown = () => {
+    if (data)
+      saveWorkbook(
+        exportFileName(`regional-analytics-${data.region.name}`, data.period),
+        regionalWorkbook(data),
+      );
+  };
+  usePageExport(data ? { formats: ['xlsx'], loading: false, onExport: exportShown } : null);
+
+  return (
+    <Flex vertical gap={token.marginLG}>
+      <PageHeader
+        title={data ? `${data.region.name} Regional Dashboard` : 'Regional Dashboard'}
+        subtitle={
+          data
+            ? `Figures for ${periodText(data.period)}`
+            : 'Clusters, projects and contributions of the region'
+        }
+        actions={
+          <>
+            {picksRegion && (
+              <RegionSelect
+                value={regionId}
+                regions={regionList}
+                loading={regions.isLoading}
+                onChange={(id) => setRegion(id)}
+              />
+            )}
+            <PeriodSelect value={period.key} onChange={period.setKey} />
+            {data && <ExportMenu formats={['xlsx']} loading={false} onExport={exportShown} />}
+          </>
+        }
+      />
+      {loading ? (
+        <AnalyticsLoading />
+      ) : !data ? (
+        <AnalyticsEmpty error={analytics.error ?? regions.error} />
+      ) : (
+        <>
+          <RegionalStats data={data} />
+          <ClusterOverview clusters={data.clusters} />
+          <RegionalMinistryCard data={data} />
+          <MonthsCharts months={data.months} />
+        </>
+      )}
+    </Flex>
+  );
+}

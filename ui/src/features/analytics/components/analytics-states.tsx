@@ -1,0 +1,24 @@
+import { Alert, Skeleton } from 'antd';
+
+/** While the analytics load. */
+export function AnalyticsLoading() {
+  return (
+    <div data-testid="analytics-loading" role="status" aria-busy="true" aria-label="Loading analytics">
+      <Skeleton active />
+      <Skeleton active />
+    </div>
+  );
+}
+
+/** No analytics: nothing came back, or the request failed (a failed fetch falls back to empty data). */
+export function AnalyticsEmpty({ error }: { readonly error?: Error | null }) {
+  return (
+    <Alert
+      data-testid="analytics-empty"
+      type="warning"
+      showIcon
+      title="No analytics data available"
+      description={error ? error.message : undefined}
+    />
+  );
+}

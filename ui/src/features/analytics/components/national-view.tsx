@@ -1,0 +1,129 @@
+import {
+  ApartmentOutlined,
+  DollarOutlined,
+  GlobalOutlined,
+  ProjectOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { Card, Flex, Progress, Tooltip, Typography } from 'antd';
+import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { formatCents, formatWireMoney } from '@/lib/money';
+import type { NationalAnalytics } from '../api/get-analytics';
+import { nationalPerformance, PERFORMANCE_EXPLANATIONS, strategicInsights } from './national-format';
+
+const CARDS: readonly StatDef<NationalAnalytics>[] = [
+  ['Total Regions', 'national-total-regions', GlobalOutlined, (a) => countText(a.totalRegions)],
+  ['Clusters', 'national-total-clusters', ApartmentOutlined, (a) => countText(a.totalClusters)],
+  ['Projects', 'national-total-projects', ProjectOutlined, (a) => countText(a.totalProjects)],
+  ['Participants', 'national-total-participants', TeamOutlined, (a) => countText(a.totalParticipants)],
+  [
+    'Contributions',
+    'national-total-contributions',
+    DollarOutlined,
+    (a) => formatWireMoney(a.totalContributions),
+    'Contributions paid in the chosen period, in KSh (KES)',
+  ],
+];
+
+/** The five cards: Total Regions, Clusters, Projects, Participants, Contributions. */
+export function NationalStats({ data }: { readonly data: NationalAnalytics }) {
+  return <StatCards loading={false} label="National statistics" cards={statCardsOf(CARDS, data)} />;
+}
+
+/** A labelled bar whose label explains (on hover or focus) how its percent is computed. */
+export function ScaledBar({
+  label,
+  percent,
+  explanation,
+  testId,
+}: {
+  readonly label: string;
+  readonly percent: number;
+  readonly explanation: string;
+  readonly testId: string;
+}) {
+  return (
+    <div data-testid={testId}>
+      <Flex justify="space-between">
+        <Tooltip title={explanation} trigger={['hover', 'focus']}>
+          {/* focusable so keyboard users reach the explanation */}
+          <Typography.Text tabIndex={0}>{label}</Typography.Text>
+        </Tooltip>
+        <Typography.Text strong data-testid={`${testId}-value`}>
+          {percent}%
+        </Typography.Text>
+      </Flex>
+      <Progress percent={percent} showInfo={false} aria-label={`${label}: ${percent}%`} />
+      <span className="visually-hidden">{explanation}</span>
+    </div>
+  );
+}
+
+/** Performance: participants, saving groups and clusters against the per-region targets (spec §9). */
+export function NationalPerformanceCard({ data }: { readonly data: NationalAnalytics }) {
+  const bars = nationalPerformance(data);
+  return (
+    <Card title={<span id="national-performance-heading">Performance</span>} style={{ height: '100%' }}>
+      <section aria-labelledby="national-performance-heading">
+        <Flex vertical gap={16}>
+          <ScaledBar
+            label="Participants"
+            percent={bars.participants}
+            explanation={PERFORMANCE_EXPLANATIONS.participants}
+            testId="performance-participants"
+          />
+          <ScaledBar
+            label="Saving groups"
+            percent={bars.groups}
+            explanation={PERFORMANCE_EXPLANATIONS.groups}
+            testId="performance-groups"
+          />
+          <ScaledBar
+            label="Clusters"
+            percent={bars.clusters}
+            explanation={PERFORMANCE_EXPLANATIONS.clusters}
+            testId="performance-clusters"
+          />
+        </Flex>
+      </section>
+    </Card>
+  );
+}
+
+/** Strategic insights: participants per project, groups per cluster, contribution per participant. */
+export function StrategicInsightsCard({ data }: { readonly data: NationalAnalytics }) {
+  const insights = strategicInsights(data);
+  const rows = [
+    [
+      'Average participants per project',
+      insights.participantsPerProject.toLocaleString('en-KE'),
+      'insight-participants-per-project',
+    ],
+    [
+      'Saving groups per cluster',
+      insights.groupsPerCluster.toLocaleString('en-KE'),
+      'insight-groups-per-cluster',
+    ],
+    [
+      'Contribution per participant',
+      formatCents(insights.contributionPerParticipant),
+      'insight-contribution-per-participant',
+    ],
+  ] as const;
+  return (
+    <Card title={<span id="strategic-insights-heading">Strategic Insights</span>} style={{ height: '100%' }}>
+      <dl aria-labelledby="strategic-insights-heading" style={{ margin: 0 }}>
+        {rows.map(([label, value, testId]) => (
+          <Flex key={label} justify="space-between" gap={8} style={{ padding: '6px 0' }}>
+            <dt>
+              <Typography.Text type="secondary">{label}</Typography.Text>
+            </dt>
+            <dd style={{ margin: 0 }} data-testid={testId}>
+              <Typography.Text strong>{value}</Typography.Text>
+            </dd>
+          </Flex>
+        ))}
+      </dl>
+    </Card>
+  );
+}

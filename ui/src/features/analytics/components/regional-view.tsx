@@ -1,0 +1,133 @@
+import {
+  ApartmentOutlined,
+  DollarOutlined,
+  ProjectOutlined,
+  TeamOutlined,
+  UsergroupAddOutlined,
+} from '@ant-design/icons';
+import { Card, Col, Collapse, Empty, Flex, Row, Typography, theme } from 'antd';
+import { Link } from 'react-router';
+import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { formatWireMoney } from '@/lib/money';
+import type { RegionalAnalytics } from '../api/get-analytics';
+
+type Cluster = RegionalAnalytics['clusters'][number];
+
+const CARDS: readonly StatDef<RegionalAnalytics>[] = [
+  ['Total Clusters', 'regional-total-clusters', ApartmentOutlined, (a) => countText(a.totalClusters)],
+  ['Projects', 'regional-total-projects', ProjectOutlined, (a) => countText(a.totalProjects)],
+  ['Participants', 'regional-total-participants', TeamOutlined, (a) => countText(a.totalParticipants)],
+  [
+    'Total Contributions',
+    'regional-total-contributions',
+    DollarOutlined,
+    (a) => formatWireMoney(a.totalContributions),
+    'Contributions paid in the chosen period, in KSh (KES)',
+  ],
+];
+
+/** The four cards: Total Clusters, Projects, Participants, Total Contributions. */
+export function RegionalStats({ data }: { readonly data: RegionalAnalytics }) {
+  return <StatCards loading={false} label="Regional statistics" cards={statCardsOf(CARDS, data)} />;
+}
+
+/** The main dashboard of one project (it reads ?projectId=). */
+export const projectDashboardLink = (projectId: number): string => `/?projectId=${projectId}`;
+
+function ClusterCard({ cluster }: { readonly cluster: Cluster }) {
+  const { token } = theme.useToken();
+  const headingId = `cluster-${cluster.id}-heading`;
+  return (
+    <Card
+      data-testid={`cluster-card-${cluster.id}`}
+      title={<span id={headingId}>{cluster.name}</span>}
+      style={{ height: '100%' }}
+    >
+      <section aria-labelledby={headingId}>
+        <Flex vertical gap={token.marginXS}>
+          <Typography.Text type="secondary" data-testid={`cluster-card-${cluster.id}-id`}>
+            Cluster ID: {cluster.id}
+          </Typography.Text>
+          <Typography.Text strong data-testid={`cluster-card-${cluster.id}-projects`}>
+            {cluster.projectCount === 1 ? '1 project' : `${countText(cluster.projectCount)} projects`}
+          </Typography.Text>
+          <Typography.Text type="secondary">
+            {countText(cluster.figures.participants)} participants · {countText(cluster.figures.savingGroups)}{' '}
+            saving groups
+          </Typography.Text>
+          {cluster.projects.length > 0 && (
+            <Collapse
+              size="small"
+              items={[
+                {
+                  key: 'projects',
+                  label: `Show projects of ${cluster.name}`,
+                  children: (
+                    <ul aria-label={`Projects of ${cluster.name}`} style={{ margin: 0, paddingLeft: 18 }}>
+                      {cluster.projects.map((project) => (
+                        <li key={project.id}>
+                          <Link
+                            to={projectDashboardLink(project.id)}
+                            data-testid={`project-link-${project.id}`}
+                          >
+                            {project.code} - {project.name}
+                          </Link>{' '}
+                          <Typography.Text type="secondary">
+                            ({countText(project.figures.participants)} participants)
+                          </Typography.Text>
+                        </li>
+                      ))}
+                    </ul>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </Flex>
+      </section>
+    </Card>
+  );
+}
+
+/** Cluster Overview: a card per cluster (name, id, project count), each opening onto its projects. */
+export function ClusterOverview({ clusters }: { readonly clusters: readonly Cluster[] }) {
+  const { token } = theme.useToken();
+  return (
+    <section aria-labelledby="cluster-overview-heading">
+      <Typography.Title level={3} id="cluster-overview-heading" style={{ fontSize: token.fontSizeXL }}>
+        Cluster Overview
+      </Typography.Title>
+      {clusters.length === 0 ? (
+        <Empty description="No clusters in this region" />
+      ) : (
+        <Row gutter={[16, 16]}>
+          {clusters.map((cluster) => (
+            <Col key={cluster.id} xs={24} md={12} xl={8}>
+              <ClusterCard cluster={cluster} />
+            </Col>
+          ))}
+        </Row>
+      )}
+    </section>
+  );
+}
+
+/** Saving Groups Ministry: the region's total of saving groups, with their members and savings. */
+export function RegionalMinistryCard({ data }: { readonly data: RegionalAnalytics }) {
+  return (
+    <StatCards
+      loading={false}
+      label="Saving Groups Ministry"
+      cards={[
+        {
+          title: 'Saving Groups Ministry',
+          testId: 'regional-total-saving-groups',
+          icon: <UsergroupAddOutlined aria-hidden />,
+          value: countText(data.totalSavingGroups),
+          explanation: 'Saving groups in the region',
+          note: `${countText(data.figures.members)} members · ${formatWireMoney(data.figures.savings)} saved in the period`,
+        },
+      ]}
+    />
+  );
+}
