@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventCount, projectionsSettled } from '../../testing/builders';
+import { eventCount, projectIdByCode, projectionsSettled } from '../../testing/builders';
 import type { ApiClient, System } from '../../testing/system';
 import { startSystem } from '../../testing/system';
 import { anExe, anOfficeFile, anOle2File, aPdf, type DocumentRowBody } from './fixtures';
@@ -159,6 +159,41 @@ describe('documents: upload, scope, edit and delete', () => {
     });
     expect((await facilitator.get(`/api/documents/${created.body.id}/access-log`)).status).toBe(403);
     expect((await project2.get(`/api/documents/${created.body.id}/access-log`)).status).toBe(404);
+  });
+
+  it("keeps a Nairobi project's documents from the RegionalAdmin of Western", async () => {
+    const ke0101 = await projectIdByCode(admin, 'KE0101');
+    const created = await admin.post<{ username: string; oneTimePassword: string }>('/api/managed-users', {
+      username: `nairobi${Date.now() % 100000}`,
+      firstName: 'Nairobi',
+      lastName: 'Admin',
+      email: 'nairobi.admin@example.org',
+      phone: '+254711000000',
+      role: 'ProjectAdmin',
+      projectId: ke0101,
+    });
+    expect(created.status).toBe(201);
+    await projectionsSettled(system);
+    const nairobi = await system.login(created.body.username, created.body.oneTimePassword);
+    await nairobi.post('/api/change-password', {
+      currentPassword: created.body.oneTimePassword,
+      newPassword: 'A-new-passphrase',
+    });
+    const document = await upload(nairobi, aPdf(), 'Embakasi.pdf', { title: 'Embakasi budget' });
+    expect(document.status).toBe(201);
+    await projectionsSettled(system);
+    const seen = await regional.get<DocumentRowBody[]>('/api/documents');
+    expect(seen.body.some((d) => d.title === 'Embakasi budget')).toBe(false);
+    expect((await regional.get(`/api/documents/${document.body.id}/download`)).status).toBe(404);
+    expect(
+      (await regional.post(`/api/documents/${document.body.id}/review`, { status: 'Approved' })).status,
+    ).toBe(404);
+    const director = await system.login('director');
+    expect(
+      (await director.get<DocumentRowBody[]>('/api/documents')).body.some(
+        (d) => d.title === 'Embakasi budget',
+      ),
+    ).toBe(true);
   });
 
   it('lets a facilitator edit and delete only their own documents; a deleted one is gone', async () => {
