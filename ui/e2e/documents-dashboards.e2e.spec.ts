@@ -83,6 +83,13 @@ test('the regional and national dashboards match the dashboards below them', asy
   }
   expect(participants).toBe(regionParticipants);
   expect(paid).toBeCloseTo(regionPaid, 2);
+  // each cluster card leads to that cluster's dashboard
+  await page.goto('/regional-dashboard');
+  await page.getByRole('link', { name: 'Open the dashboard of Kakamega Cluster' }).click();
+  await expect(page.getByRole('heading', { name: 'Kakamega Cluster Dashboard' })).toBeVisible();
+  await expect(page.getByTestId('regional-total-projects-value')).toHaveText('2');
+  await page.getByRole('button', { name: 'Back to Western' }).click();
+  await expect(page.getByRole('heading', { name: 'Western Regional Dashboard' })).toBeVisible();
 
   const director = await (await browser.newContext()).newPage();
   await signIn(director, 'director');

@@ -64,6 +64,8 @@ const totals = {
 export const regionalAnalyticsSchema = z
   .object({
     region: z.object({ id: z.number().int(), name: z.string() }),
+    /** The cluster the answer is narrowed to (?clusterId=), or null for the whole region. */
+    cluster: z.object({ id: z.number().int(), name: z.string() }).nullable(),
     ...totals,
     clusters: z.array(
       z.object({
@@ -107,9 +109,13 @@ export type NationalAnalytics = z.infer<typeof nationalAnalyticsSchema>;
 export const analyticsQueries = {
   regionalAnalytics: query(
     '/api/analytics/regional',
-    "A region's rolled-up figures, its clusters and projects, and the months of the period (RegionalAdmin: their own region; SuperAdmin and NationalDirector: any, ?regionId=)",
+    "A region's rolled-up figures, its clusters and projects, and the months of the period, or one cluster's (?clusterId=) (RegionalAdmin: their own region; SuperAdmin and NationalDirector: any, ?regionId=)",
     {
-      querystring: z.object({ regionId: queryIdSchema('regionId'), ...periodQuery }),
+      querystring: z.object({
+        regionId: queryIdSchema('regionId'),
+        clusterId: queryIdSchema('clusterId'),
+        ...periodQuery,
+      }),
       response: regionalAnalyticsSchema,
       errors: [403, 404],
     },

@@ -76,6 +76,33 @@ describe('regional and national analytics', () => {
     expect((await director.get('/api/analytics/regional?regionId=999999')).status).toBe(404);
   });
 
+  it("narrows the region to one cluster (?clusterId=), whose figures are its projects' sums", async () => {
+    const western = (await regional.get<RegionalAnalytics>('/api/analytics/regional')).body;
+    const kakamega = western.clusters.find((c) => c.name === 'Kakamega Cluster')!;
+    const focused = await regional.get<RegionalAnalytics>(`/api/analytics/regional?clusterId=${kakamega.id}`);
+    expect(focused.status).toBe(200);
+    expect(focused.body.cluster).toEqual({ id: kakamega.id, name: 'Kakamega Cluster' });
+    expect(focused.body.totalProjects).toBe(2);
+    expect(focused.body.clusters.map((c) => c.id)).toEqual([kakamega.id]);
+    expect(focused.body.totalParticipants).toBe(
+      kakamega.projects.reduce((n, p) => n + p.figures.participants, 0),
+    );
+    expect(focused.body.figures).toEqual(kakamega.figures);
+    const nairobiEast = (
+      await director.get<RegionalAnalytics>(
+        '/api/analytics/regional?regionId=' +
+          (
+            await admin.get<{ id: number; name: string }[]>('/api/regions')
+          ).body.find((r) => r.name === 'Nairobi')!.id,
+      )
+    ).body.clusters[0]!;
+    expect((await regional.get(`/api/analytics/regional?clusterId=${nairobiEast.id}`)).status).toBe(404);
+    const byCluster = await director.get<RegionalAnalytics>(
+      `/api/analytics/regional?clusterId=${nairobiEast.id}`,
+    );
+    expect(byCluster.body.region.name).toBe('Nairobi');
+  });
+
   it('rolls the regions up into the national figures', async () => {
     const response = await director.get<NationalAnalytics>('/api/analytics/national');
     expect(response.status).toBe(200);

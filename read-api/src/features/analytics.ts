@@ -23,10 +23,13 @@ export const analyticsQueryRoutes = [
         throw new ForbiddenError('You can read the analytics of your own region only');
       regionId = actor.regionId;
     } else if (actor.role === 'SuperAdmin' || actor.role === 'NationalDirector') {
+      // a cluster asked for without its region names the region
       const first = await selectOne<{ id: number }>(
         pool,
-        'SELECT id FROM regions WHERE ($1::int IS NULL OR id = $1) ORDER BY is_active DESC, name, id LIMIT 1',
-        [query.regionId ?? null],
+        `SELECT id FROM regions WHERE ($1::int IS NULL OR id = $1)
+            AND ($2::int IS NULL OR $1::int IS NOT NULL OR id = (SELECT region_id FROM clusters WHERE id = $2))
+          ORDER BY is_active DESC, name, id LIMIT 1`,
+        [query.regionId ?? null, query.clusterId ?? null],
       );
       if (!first) throw new NotFoundError('Region not found');
       regionId = first.id;
@@ -40,14 +43,17 @@ export const analyticsQueryRoutes = [
     if (!region) throw new NotFoundError('Region not found');
     const clusters = await selectRows<{ id: number; name: string }>(
       pool,
-      'SELECT id, name FROM clusters WHERE region_id = $1 AND is_active ORDER BY name, id',
-      [regionId],
+      `SELECT id, name FROM clusters WHERE region_id = $1 AND is_active AND ($2::int IS NULL OR id = $2)
+        ORDER BY name, id`,
+      [regionId, query.clusterId ?? null],
     );
+    const focus = query.clusterId === undefined ? null : (clusters[0] ?? null);
+    if (query.clusterId !== undefined && !focus) throw new NotFoundError('Cluster not found in this region');
     const projects = await selectRows<{ id: number; code: string; name: string; clusterId: number }>(
       pool,
       `SELECT id, code, name, cluster_id AS "clusterId" FROM projects
-        WHERE region_id = $1 AND is_active ORDER BY code, id`,
-      [regionId],
+        WHERE region_id = $1 AND is_active AND ($2::int IS NULL OR cluster_id = $2) ORDER BY code, id`,
+      [regionId, focus?.id ?? null],
     );
     const period = periodOf(query);
     const scopes: [Scope, number][] = [
@@ -55,10 +61,13 @@ export const analyticsQueryRoutes = [
       ...clusters.map((c): [Scope, number] => ['cluster', c.id]),
       ...projects.map((p): [Scope, number] => ['project', p.id]),
     ];
+    if (focus) scopes.push(['cluster', focus.id]);
     const figures = await figuresOf(pool, scopes, period);
-    const total = figureOf(figures, 'region', regionId);
+    const [scope, scopeId]: [Scope, number] = focus ? ['cluster', focus.id] : ['region', regionId];
+    const total = figureOf(figures, scope, scopeId);
     return {
       region,
+      cluster: focus,
       period,
       totalClusters: clusters.length,
       totalProjects: projects.length,
@@ -81,7 +90,7 @@ export const analyticsQueryRoutes = [
           })),
         };
       }),
-      months: await monthsOf(pool, 'region', regionId, period),
+      months: await monthsOf(pool, scope, scopeId, period),
     };
   }),
 

@@ -1,4 +1,4 @@
-import { Flex, theme } from 'antd';
+import { Button, Flex, theme } from 'antd';
 import { ExportMenu } from '@/components/export-menu';
 import { PageHeader } from '@/components/page-header';
 import { useRegionalAnalytics } from '@/features/analytics/api/get-analytics';
@@ -28,13 +28,15 @@ export default function RegionalDashboardPage() {
   const { user } = useSignedInUser();
   const { token } = theme.useToken();
   const picksRegion = user.role === 'SuperAdmin' || user.role === 'NationalDirector';
-  const [regionParam, setRegion] = useIdParam('regionId');
+  const [regionParam, setRegion] = useIdParam('regionId', ['clusterId']);
+  const [clusterId, setCluster] = useIdParam('clusterId');
   const regions = useRegions({ enabled: picksRegion });
   const regionList = regions.data ?? [];
   const regionId = picksRegion ? (regionParam ?? regionList[0]?.id ?? null) : null;
   const period = usePeriod();
   const analytics = useRegionalAnalytics(regionId, period.range, {
     enabled: !picksRegion || regionId !== null,
+    clusterId,
   });
   const data = analytics.data;
   const loading = analytics.isLoading || (picksRegion && regionParam === null && regions.isLoading);
@@ -42,7 +44,7 @@ export default function RegionalDashboardPage() {
   const exportShown = () => {
     if (data)
       saveWorkbook(
-        exportFileName(`regional-analytics-${data.region.name}`, data.period),
+        exportFileName(`regional-analytics-${data.cluster?.name ?? data.region.name}`, data.period),
         regionalWorkbook(data),
       );
   };
@@ -51,10 +53,16 @@ export default function RegionalDashboardPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title={data ? `${data.region.name} Regional Dashboard` : 'Regional Dashboard'}
+        title={
+          data?.cluster
+            ? `${data.cluster.name} Dashboard`
+            : data
+              ? `${data.region.name} Regional Dashboard`
+              : 'Regional Dashboard'
+        }
         subtitle={
           data
-            ? `Figures for ${periodText(data.period)}`
+            ? `${data.cluster ? `${data.region.name} region · ` : ''}Figures for ${periodText(data.period)}`
             : 'Clusters, projects and contributions of the region'
         }
         actions={
@@ -66,6 +74,11 @@ export default function RegionalDashboardPage() {
                 loading={regions.isLoading}
                 onChange={(id) => setRegion(id)}
               />
+            )}
+            {clusterId !== null && (
+              <Button onClick={() => setCluster(null)}>
+                {data ? `Back to ${data.region.name}` : 'Back to the region'}
+              </Button>
             )}
             <PeriodSelect value={period.key} onChange={period.setKey} />
             {data && <ExportMenu formats={['xlsx']} loading={false} onExport={exportShown} />}
@@ -79,7 +92,7 @@ export default function RegionalDashboardPage() {
       ) : (
         <>
           <RegionalStats data={data} />
-          <ClusterOverview clusters={data.clusters} />
+          <ClusterOverview clusters={data.clusters} regionId={data.region.id} />
           <RegionalMinistryCard data={data} />
           <MonthsCharts months={data.months} />
         </>

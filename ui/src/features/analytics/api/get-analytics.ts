@@ -21,11 +21,12 @@ const periodParams = (period: PeriodRange): Record<string, string> => ({
 export const useRegionalAnalytics = (
   regionId: number | null,
   period: PeriodRange,
-  options: { readonly enabled?: boolean } = {},
+  options: { readonly enabled?: boolean; readonly clusterId?: number | null } = {},
 ) =>
   useQuery({
     ...getQueryOptions<RegionalAnalytics>(REGIONAL_ANALYTICS_URL, {
       ...(regionId === null ? {} : { regionId: String(regionId) }),
+      ...(options.clusterId == null ? {} : { clusterId: String(options.clusterId) }),
       ...periodParams(period),
     }),
     enabled: options.enabled ?? true,

@@ -29,8 +29,10 @@ describe('the regional dashboard', () => {
   });
 
   it('shows a card per cluster with its name, id and project count', () => {
-    const html = render(<ClusterOverview clusters={data.clusters} />);
+    const html = render(<ClusterOverview clusters={data.clusters} regionId={1} />);
     expect(html).toContain('data-testid="cluster-card-11"');
+    expect(html).toContain('href="/regional-dashboard?regionId=1&amp;clusterId=11"');
+    expect(html).toContain('aria-label="Open the dashboard of Nairobi East"');
     expect(html).toContain('Nairobi East');
     expect(textOf(html, 'cluster-card-11-id')).toBe('Cluster ID: 11');
     expect(textOf(html, 'cluster-card-11-projects')).toBe('2 projects');
@@ -39,7 +41,7 @@ describe('the regional dashboard', () => {
   });
 
   it('says so when the region has no clusters', () => {
-    expect(render(<ClusterOverview clusters={[]} />)).toContain('No clusters in this region');
+    expect(render(<ClusterOverview clusters={[]} regionId={1} />)).toContain('No clusters in this region');
   });
 
   it('shows the saving groups total', () => {

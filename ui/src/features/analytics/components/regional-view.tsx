@@ -6,7 +6,7 @@ import {
   UsergroupAddOutlined,
 } from '@ant-design/icons';
 import { Card, Col, Collapse, Empty, Flex, Row, Typography, theme } from 'antd';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
 import { formatWireMoney } from '@/lib/money';
 import type { RegionalAnalytics } from '../api/get-analytics';
@@ -34,13 +34,31 @@ export function RegionalStats({ data }: { readonly data: RegionalAnalytics }) {
 /** The main dashboard of one project (it reads ?projectId=). */
 export const projectDashboardLink = (projectId: number): string => `/?projectId=${projectId}`;
 
-function ClusterCard({ cluster }: { readonly cluster: Cluster }) {
+/** This page narrowed to one cluster of the region, in the same period. */
+export const clusterDashboardLink = (regionId: number, clusterId: number, search: string): string => {
+  const params = new URLSearchParams(search);
+  params.set('regionId', String(regionId));
+  params.set('clusterId', String(clusterId));
+  return `/regional-dashboard?${params.toString()}`;
+};
+
+function ClusterCard({ cluster, regionId }: { readonly cluster: Cluster; readonly regionId: number }) {
+  const { search } = useLocation();
   const { token } = theme.useToken();
   const headingId = `cluster-${cluster.id}-heading`;
   return (
     <Card
       data-testid={`cluster-card-${cluster.id}`}
       title={<span id={headingId}>{cluster.name}</span>}
+      extra={
+        <Link
+          to={clusterDashboardLink(regionId, cluster.id, search)}
+          data-testid={`cluster-link-${cluster.id}`}
+          aria-label={`Open the dashboard of ${cluster.name}`}
+        >
+          Dashboard
+        </Link>
+      }
       style={{ height: '100%' }}
     >
       <section aria-labelledby={headingId}>
@@ -90,7 +108,13 @@ function ClusterCard({ cluster }: { readonly cluster: Cluster }) {
 }
 
 /** Cluster Overview: a card per cluster (name, id, project count), each opening onto its projects. */
-export function ClusterOverview({ clusters }: { readonly clusters: readonly Cluster[] }) {
+export function ClusterOverview({
+  clusters,
+  regionId,
+}: {
+  readonly clusters: readonly Cluster[];
+  readonly regionId: number;
+}) {
   const { token } = theme.useToken();
   return (
     <section aria-labelledby="cluster-overview-heading">
@@ -103,7 +127,7 @@ export function ClusterOverview({ clusters }: { readonly clusters: readonly Clus
         <Row gutter={[16, 16]}>
           {clusters.map((cluster) => (
             <Col key={cluster.id} xs={24} md={12} xl={8}>
-              <ClusterCard cluster={cluster} />
+              <ClusterCard cluster={cluster} regionId={regionId} />
             </Col>
           ))}
         </Row>

@@ -18,6 +18,7 @@ export const someFigures = (overrides: Partial<Figures> = {}): Figures => ({
 
 export const aRegional = (overrides: Partial<RegionalAnalytics> = {}): RegionalAnalytics => ({
   region: { id: 1, name: 'Nairobi' },
+  cluster: null,
   period: { from: '2026-01', to: '2026-03' },
   totalClusters: 2,
   totalProjects: 3,
