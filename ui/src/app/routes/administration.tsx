@@ -35,7 +35,7 @@ export default function AdministrationPage() {
     <Flex vertical gap={token.marginLG}>
       <PageHeader
         title="Hierarchy"
-        subtitle="The regions of the programme and the clusters that group their projects."
+        subtitle="The regions of the programme, the clusters that group their projects, and the document catalogue."
       />
       <HierarchyLevelSection level={REGION_LEVEL} canManage={canManage} history={history('region')} />
       <HierarchyLevelSection

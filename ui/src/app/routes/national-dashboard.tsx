@@ -36,7 +36,7 @@ export default function NationalDashboardPage() {
     <Flex vertical gap={token.marginLG}>
       <PageHeader
         title="National Director Dashboard"
-        subtitle={data ? `Figures for ${periodText(data.period)}` : 'The programme across all regions'}
+        subtitle={data ? `Period: ${periodText(data.period)}` : 'The programme across all regions'}
         actions={
           <>
             <PeriodSelect value={period.key} onChange={period.setKey} />

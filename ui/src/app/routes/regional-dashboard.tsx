@@ -62,7 +62,7 @@ export default function RegionalDashboardPage() {
         }
         subtitle={
           data
-            ? `${data.cluster ? `${data.region.name} region · ` : ''}Figures for ${periodText(data.period)}`
+            ? `${data.cluster ? `${data.region.name} region · ` : ''}Period: ${periodText(data.period)}`
             : 'Clusters, projects and contributions of the region'
         }
         actions={

@@ -36,6 +36,8 @@ export function SavingsLine({ points }: { readonly points: readonly SavingsPoint
       point={{ shapeField: 'circle', sizeField: 3 }}
       style={{ stroke: token.colorSuccess, lineWidth: 2 }}
       axis={{ x: { title: 'Month' }, y: { title: 'KES', tickCount: 5 } }}
+      // from zero, so a small rise does not look like a leap
+      scale={{ y: { domainMin: 0 } }}
       tooltip={{ items: [{ channel: 'y', name: 'Savings (KES)' }] }}
     />
   );
