@@ -2,6 +2,7 @@ export * from './access/policy';
 export * from './access/roles';
 export * from './assets/asset';
 export * from './assets/schemas';
+export * from './audit/group-books';
 export * from './auth/schemas';
 export * from './contributions/contribution';
 export * from './documents/catalogue';

@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { analyticsQueryRoutes } from './features/analytics';
 import { assetQueryRoutes } from './features/assets';
+import { auditQueryRoutes } from './features/audit';
 import { contributionQueryRoutes } from './features/contributions';
 import { dashboardQueryRoutes } from './features/dashboard';
 import { documentQueryRoutes } from './features/documents';
@@ -78,6 +79,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     ...contributionQueryRoutes,
     ...dashboardQueryRoutes,
     ...analyticsQueryRoutes,
+    ...auditQueryRoutes(options.store),
     ...fileQueryRoutes,
     ...savingGroupQueryRoutes,
     ...assetQueryRoutes,

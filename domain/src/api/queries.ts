@@ -1,6 +1,7 @@
 import { accountQueries } from './account-queries';
 import { analyticsQueries } from './analytics-queries';
 import { assetQueries } from './asset-queries';
+import { auditQueries } from './audit-queries';
 import { collectionQueries } from './collection-queries';
 import type { QueryContract } from './contract';
 import { documentQueries } from './document-queries';
@@ -31,6 +32,7 @@ export const QUERY_CONTRACTS: readonly QueryContract[] = [
   ...Object.values(userQueries),
   ...Object.values(notificationQueries),
   ...Object.values(analyticsQueries),
+  ...Object.values(auditQueries),
   ...Object.values(documentQueries),
 ];
 
@@ -38,6 +40,7 @@ export {
   accountQueries,
   analyticsQueries,
   assetQueries,
+  auditQueries,
   collectionQueries,
   documentQueries,
   hierarchyQueries,

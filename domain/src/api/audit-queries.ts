@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { idParams } from '../shared/bounds';
+import { isoDateSchema } from '../shared/dates';
+import { contractsOf, dateTextSchema, instantSchema, kesSchema } from './contract';
+
+const { query } = contractsOf('Audit');
+
+const optionalDate = isoDateSchema(
+  'asOf must be a date (YYYY-MM-DD)',
+  'asOf must be a date (YYYY-MM-DD)',
+).optional();
+/** An ISO 8601 instant (with a time zone), e.g. 2026-11-26T09:30:00Z. */
+const optionalInstant = z
+  .string()
+  .trim()
+  .max(40)
+  .refine(
+    (v) =>
+      /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(v) &&
+      !Number.isNaN(Date.parse(v)),
+    {
+      message: 'knownAt must be an ISO 8601 instant, e.g. 2026-11-26T09:30:00Z',
+    },
+  )
+  .optional();
+
+const memberBooksSchema = z.object({
+  memberId: z.number().int(),
+  memberNumber: z.string(),
+  memberName: z.string(),
+  savings: kesSchema,
+  loansOutstanding: kesSchema,
+  repayments: kesSchema,
+  penaltiesOwed: kesSchema,
+  penaltiesPaid: kesSchema,
+  feesPaid: kesSchema,
+});
+
+export const groupLedgerSchema = z
+  .object({
+    groupId: z.number().int(),
+    groupName: z.string(),
+    /** The business-date axis: entries dated on or before this day (null: every entry). */
+    asOf: dateTextSchema.nullable(),
+    /** The recording axis: events recorded at or before this instant (null: every event). */
+    knownAt: instantSchema.nullable(),
+    /** Set when the question was adjusted, e.g. a knownAt in the future answered as now. */
+    note: z.string().nullable(),
+    eventsCounted: z.number().int(),
+    eventsTotal: z.number().int(),
+    totals: z.object({
+      savings: kesSchema,
+      repayments: kesSchema,
+      penaltiesAndFees: kesSchema,
+      disbursed: kesSchema,
+      loanFund: kesSchema,
+      loansOutstanding: kesSchema,
+      emergencyFund: kesSchema,
+    }),
+    members: z.array(memberBooksSchema),
+    loansAtRisk: z.array(
+      z.object({
+        loanId: z.number().int(),
+        borrowerId: z.number().int(),
+        outstanding: kesSchema,
+        dueDate: dateTextSchema,
+        daysOverdue: z.number().int(),
+      }),
+    ),
+  })
+  .meta({ id: 'GroupLedger' });
+export type GroupLedger = z.infer<typeof groupLedgerSchema>;
+
+/** Audit views (issue 12): a group's books replayed from the event store as they stood at a moment. */
+export const auditQueries = {
+  groupLedger: query(
+    '/api/audit/groups/:id/ledger',
+    "A group's books as of a business date (?asOf=YYYY-MM-DD) and/or as known at an instant (?knownAt=), replayed from its streams: every member's savings, loans outstanding, repayments, penalties and fees; the loan fund, the emergency fund and the loans at risk (ProjectAdmin and above in scope)",
+    {
+      params: idParams('Group'),
+      querystring: z.object({ asOf: optionalDate, knownAt: optionalInstant }),
+      response: groupLedgerSchema,
+      errors: [403, 404],
+    },
+  ),
+} as const;

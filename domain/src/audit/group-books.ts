@@ -1,0 +1,264 @@
+import type { EmergencyFundEvent } from '../saving-groups/emergency-fund';
+import type { GroupEvent } from '../saving-groups/group';
+import type { LoanEvent } from '../saving-groups/loan';
+import { businessDate } from '../shared/dates';
+import type { Cents } from '../shared/money';
+
+/**
+ * A group's books as they stood at a moment, replayed from its streams (the group, its loans, its
+ * emergency funds). Two time axes: `asOf` counts the entries whose business date (the saving's date, the
+ * payment's date, the reversal's date…) is on or before that day; `knownAt` counts the events recorded
+ * at or before that instant. A back-dated entry therefore shows up as a difference between the two.
+ */
+
+export type MoneyEvent = GroupEvent | LoanEvent | EmergencyFundEvent;
+
+/** An event as the store holds it: its data, and when it was recorded. */
+export interface StoredMoneyEvent {
+  readonly event: MoneyEvent;
+  readonly position: bigint;
+  /** ISO instant the store recorded it. */
+  readonly recordedAt: string;
+}
+
+export interface BooksQuery {
+  /** 'YYYY-MM-DD': entries dated on or before it (default: no limit). */
+  readonly asOf?: string;
+  /** ISO instant: events recorded at or before it (default: no limit). */
+  readonly knownAt?: string;
+}
+
+export interface MemberBooks {
+  readonly memberId: number;
+  readonly memberNumber: string;
+  readonly memberName: string;
+  readonly savings: Cents;
+  readonly loansOutstanding: Cents;
+  readonly repayments: Cents;
+  readonly penaltiesOwed: Cents;
+  readonly penaltiesPaid: Cents;
+  readonly feesPaid: Cents;
+}
+
+export interface LoanAtRisk {
+  readonly loanId: number;
+  readonly borrowerId: number;
+  readonly outstanding: Cents;
+  readonly dueDate: string;
+  readonly daysOverdue: number;
+}
+
+export interface GroupBooks {
+  readonly members: MemberBooks[];
+  readonly savings: Cents;
+  readonly repayments: Cents;
+  readonly penaltiesAndFees: Cents;
+  readonly disbursed: Cents;
+  /** savings + repayments + penalties and fees paid − principal disbursed */
+  readonly loanFund: Cents;
+  readonly loansOutstanding: Cents;
+  /** contributions − approved disbursements */
+  readonly emergencyFund: Cents;
+  /** Active loans past their due date with something still owed, on the as-of day. */
+  readonly loansAtRisk: LoanAtRisk[];
+  /** How many events counted, of how many in the streams. */
+  readonly eventsCounted: number;
+  readonly eventsTotal: number;
+}
+
+/** The business date of an event: the day the entry says it happened (null: no money, always counted). */
+export const businessDateOf = ({ event, recordedAt }: StoredMoneyEvent): string | null => {
+  const d = event.data as Record<string, unknown>;
+  for (const field of [
+    'savingDate',
+    'loanDate',
+    'paymentDate',
+    'penaltyDate',
+    'contributionDate',
+    'reversedOn',
+    'approvedOn',
+    'completedOn',
+  ])
+    if (typeof d[field] === 'string') return d[field] as string;
+  // the fund's echo of a reversed repayment carries no date: the day it was recorded
+  if (event.type === 'RepaymentCreditReversed') return businessDate(recordedAt);
+  return null;
+};
+
+const counts = (stored: StoredMoneyEvent, query: BooksQuery): boolean => {
+  if (query.knownAt !== undefined && stored.recordedAt > query.knownAt) return false;
+  const date = businessDateOf(stored);
+  return query.asOf === undefined || date === null || date <= query.asOf;
+};
+
+const daysBetween = (from: string, to: string): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+interface Loan {
+  borrowerId: number;
+  total: Cents;
+  paid: Cents;
+  dueDate: string;
+}
+
+/** Replays the events (any order; they are sorted by position) into the books as of the query. */
+export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuery = {}): GroupBooks => {
+  const members = new Map<number, { memberNumber: string; memberName: string }>();
+  const book = new Map<number, Omit<MemberBooks, 'memberId' | 'memberNumber' | 'memberName'>>();
+  const of = (memberId: number) => {
+    let b = book.get(memberId);
+    if (!b) {
+      b = { savings: 0, loansOutstanding: 0, repayments: 0, penaltiesOwed: 0, penaltiesPaid: 0, feesPaid: 0 };
+      book.set(memberId, b);
+    }
+    return b as { -readonly [K in keyof typeof b]: Cents };
+  };
+  const savings = new Map<number, { memberId: number; amount: Cents }>();
+  const penalties = new Map<number, { memberId: number; amount: Cents; paid: Cents }>();
+  const fees = new Map<number, { memberId: number; amount: Cents }>();
+  const loans = new Map<number, Loan>();
+  const repaymentsOf = new Map<number, { loanId: number; amount: Cents }>();
+  const disbursements = new Map<number, Cents>();
+  const totals = { savings: 0, repayments: 0, penaltiesAndFees: 0, disbursed: 0, emergency: 0 };
+  const sorted = [...events].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+  let counted = 0;
+  for (const stored of sorted) {
+    if (!counts(stored, query)) continue;
+    counted += 1;
+    const { event } = stored;
+    switch (event.type) {
+      case 'MemberJoined':
+        members.set(event.data.memberId, {
+          memberNumber: event.data.memberNumber,
+          memberName: event.data.memberName,
+        });
+        of(event.data.memberId);
+        break;
+      case 'SavingRecorded':
+        savings.set(event.data.savingId, { memberId: event.data.memberId, amount: event.data.amount });
+        of(event.data.memberId).savings += event.data.amount;
+        totals.savings += event.data.amount;
+        break;
+      case 'SavingReversed':
+        if (!savings.has(event.data.savingId)) break; // reversed before the saving's own date counts
+        of(event.data.memberId).savings -= event.data.amount;
+        totals.savings -= event.data.amount;
+        break;
+      case 'LoanDisbursed':
+        totals.disbursed += event.data.amount;
+        break;
+      case 'RepaymentReceived':
+        totals.repayments += event.data.amount;
+        break;
+      case 'RepaymentCreditReversed':
+        totals.repayments -= event.data.amount;
+        break;
+      case 'LoanIssued':
+        loans.set(event.data.loanId, {
+          borrowerId: event.data.borrowerId,
+          total: event.data.totalAmount,
+          paid: 0,
+          dueDate: event.data.dueDate,
+        });
+        break;
+      case 'RepaymentRecorded': {
+        const loan = loans.get(event.data.loanId);
+        if (!loan) break;
+        loan.paid += event.data.amount;
+        repaymentsOf.set(event.data.repaymentId, { loanId: event.data.loanId, amount: event.data.amount });
+        of(loan.borrowerId).repayments += event.data.amount;
+        break;
+      }
+      case 'RepaymentReversed': {
+        const loan = loans.get(event.data.loanId);
+        if (!loan || !repaymentsOf.has(event.data.repaymentId)) break;
+        loan.paid -= event.data.amount;
+        of(loan.borrowerId).repayments -= event.data.amount;
+        break;
+      }
+      case 'PenaltyImposed':
+        penalties.set(event.data.penaltyId, {
+          memberId: event.data.memberId,
+          amount: event.data.amount,
+          paid: 0,
+        });
+        of(event.data.memberId).penaltiesOwed += event.data.amount;
+        break;
+      case 'PenaltyPaid': {
+        const penalty = penalties.get(event.data.penaltyId);
+        if (!penalty) break;
+        penalty.paid = event.data.amount;
+        of(penalty.memberId).penaltiesOwed -= event.data.amount;
+        of(penalty.memberId).penaltiesPaid += event.data.amount;
+        totals.penaltiesAndFees += event.data.amount;
+        break;
+      }
+      case 'PenaltyReversed': {
+        const penalty = penalties.get(event.data.penaltyId);
+        if (!penalty) break;
+        const member = of(penalty.memberId);
+        member.penaltiesOwed -= penalty.amount - penalty.paid;
+        member.penaltiesPaid -= penalty.paid;
+        totals.penaltiesAndFees -= penalty.paid;
+        penalties.delete(event.data.penaltyId);
+        break;
+      }
+      case 'RegistrationFeePaid':
+        fees.set(event.data.feePaymentId, { memberId: event.data.memberId, amount: event.data.amount });
+        of(event.data.memberId).feesPaid += event.data.amount;
+        totals.penaltiesAndFees += event.data.amount;
+        break;
+      case 'FeePaymentReversed':
+        if (!fees.delete(event.data.feePaymentId)) break;
+        of(event.data.memberId).feesPaid -= event.data.amount;
+        totals.penaltiesAndFees -= event.data.amount;
+        break;
+      case 'EmergencyContributionRecorded':
+        totals.emergency += event.data.amount;
+        break;
+      case 'EmergencyContributionReversed':
+        totals.emergency -= event.data.amount;
+        break;
+      case 'DisbursementRequested':
+        disbursements.set(event.data.disbursementId, event.data.amount);
+        break;
+      case 'DisbursementApproved':
+        totals.emergency -= disbursements.get(event.data.disbursementId) ?? 0;
+        break;
+      default:
+        break;
+    }
+  }
+  const day = query.asOf ?? (query.knownAt ? businessDate(query.knownAt) : null);
+  const loansAtRisk: LoanAtRisk[] = [];
+  let loansOutstanding = 0;
+  for (const [loanId, loan] of loans) {
+    const outstanding = Math.max(0, loan.total - loan.paid);
+    loansOutstanding += outstanding;
+    of(loan.borrowerId).loansOutstanding += outstanding;
+    if (outstanding > 0 && day !== null && loan.dueDate < day)
+      loansAtRisk.push({
+        loanId,
+        borrowerId: loan.borrowerId,
+        outstanding,
+        dueDate: loan.dueDate,
+        daysOverdue: daysBetween(loan.dueDate, day),
+      });
+  }
+  return {
+    members: [...book]
+      .filter(([memberId]) => members.has(memberId))
+      .map(([memberId, b]) => ({ memberId, ...members.get(memberId)!, ...b }))
+      .sort((a, b) => a.memberNumber.localeCompare(b.memberNumber)),
+    savings: totals.savings,
+    repayments: totals.repayments,
+    penaltiesAndFees: totals.penaltiesAndFees,
+    disbursed: totals.disbursed,
+    loanFund: totals.savings + totals.repayments + totals.penaltiesAndFees - totals.disbursed,
+    loansOutstanding,
+    emergencyFund: totals.emergency,
+    loansAtRisk,
+    eventsCounted: counted,
+    eventsTotal: events.length,
+  };
+};

@@ -1,0 +1,80 @@
+import { aGroup, aMember, type Written } from '@pm/command-service/testing/builders';
+import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
+import type { GroupLedger } from '@pm/domain/api/audit-queries';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * GET /api/audit/groups/{id}/ledger: a history with a back-dated saving and a reversal, answered on both
+ * time axes, checked against figures computed by hand.
+ */
+describe("a group's books as of a date", () => {
+  let system: System;
+  let facilitator: ApiClient;
+  let project: ApiClient;
+  let groupId: number;
+  let members: number[];
+  let mistaken: number;
+  let beforeBackDating: string;
+
+  beforeAll(async () => {
+    system = await startSystem();
+    [facilitator, project] = await Promise.all([system.login('facilitator'), system.login('project')]);
+    groupId = (
+      await facilitator.post<Written>('/api/saving-groups', aGroup({ registrationDate: '2026-01-15' }))
+    ).body.id;
+    members = [];
+    for (const number of ['001', '002'])
+      members.push((await facilitator.post<Written>('/api/group-members', aMember(groupId, number))).body.id);
+    const save = async (memberId: number, amount: number, savingDate: string) =>
+      (await facilitator.post<Written>('/api/group-savings', { groupId, memberId, amount, savingDate })).body
+        .id;
+    await save(members[0]!, 200, '2026-02-02');
+    mistaken = await save(members[1]!, 12_345_678.99, '2026-02-09');
+    beforeBackDating = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 20));
+    // recorded today, dated in February: a back-dated entry
+    await save(members[1]!, 300, '2026-02-05');
+    await project.post(`/api/group-savings/${mistaken}/reverse`, { reason: 'Typed the wrong amount' });
+  });
+  afterAll(async () => {
+    await system.stop();
+  });
+
+  const ledger = async (query: string) => {
+    const response = await project.get<GroupLedger>(`/api/audit/groups/${groupId}/ledger${query}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body;
+  };
+
+  it('shows the mistaken saving as of a day before its reversal, and not today', async () => {
+    const february = await ledger('?asOf=2026-02-28');
+    expect(february.totals.savings).toBe(200 + 12_345_678.99 + 300);
+    expect(february.members.find((m) => m.memberId === members[1])?.savings).toBe(12_345_678.99 + 300);
+    const today = await ledger('');
+    expect(today.totals.savings).toBe(500);
+    expect(today.totals.loanFund).toBe(500);
+  });
+
+  it('tells the back-dated saving apart on the recording axis', async () => {
+    const dated = await ledger('?asOf=2026-02-06');
+    expect(dated.totals.savings).toBe(200 + 300);
+    const known = await ledger(`?asOf=2026-02-06&knownAt=${encodeURIComponent(beforeBackDating)}`);
+    expect(known.totals.savings).toBe(200);
+    expect(known.knownAt).toBe(beforeBackDating);
+  });
+
+  it('answers a knownAt in the future as now, and says so', async () => {
+    const future = await ledger('?knownAt=2099-01-01T00:00:00Z');
+    expect(future.note).toMatch(/^knownAt is in the future: answered as now/);
+    expect(future.totals.savings).toBe(500);
+  });
+
+  it('refuses bad questions, the facilitator, and another project', async () => {
+    for (const bad of ['?asOf=2026-02-30', '?asOf=yesterday', '?knownAt=2026-02-01', '?knownAt=%00'])
+      expect((await project.get(`/api/audit/groups/${groupId}/ledger${bad}`)).status, bad).toBe(400);
+    expect((await facilitator.get(`/api/audit/groups/${groupId}/ledger`)).status).toBe(403);
+    const project2 = await system.login('project2');
+    expect((await project2.get(`/api/audit/groups/${groupId}/ledger`)).status).toBe(404);
+    expect((await project.get('/api/audit/groups/999999/ledger')).status).toBe(404);
+  });
+});
