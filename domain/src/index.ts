@@ -3,6 +3,7 @@ export * from './access/roles';
 export * from './assets/asset';
 export * from './assets/schemas';
 export * from './audit/group-books';
+export * from './audit/group-entries';
 export * from './auth/schemas';
 export * from './contributions/contribution';
 export * from './documents/catalogue';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams } from '../shared/bounds';
+import { idParams, queryIdSchema } from '../shared/bounds';
 import { isoDateSchema } from '../shared/dates';
 import { contractsOf, dateTextSchema, instantSchema, kesSchema } from './contract';
 
@@ -71,6 +71,51 @@ export const groupLedgerSchema = z
   .meta({ id: 'GroupLedger' });
 export type GroupLedger = z.infer<typeof groupLedgerSchema>;
 
+const balancesSchema = z.object({
+  savings: kesSchema,
+  loanFund: kesSchema,
+  loansOutstanding: kesSchema,
+  emergencyFund: kesSchema,
+});
+
+/** One money event of a group, its effect and the balances after it (in the order it was recorded). */
+export const ledgerEntrySchema = z
+  .object({
+    /** The event's global position in the log and its id: what an auditor cites. */
+    position: z.string(),
+    eventId: z.string(),
+    streamId: z.string(),
+    type: z.string(),
+    /** The event in words, e.g. 'Saving recorded'. */
+    label: z.string(),
+    memberId: z.number().int().nullable(),
+    memberName: z.string().nullable(),
+    /** The amount of the entry, KES (what a reversal takes back is the reversed amount). */
+    amount: kesSchema,
+    /** The day the entry says it happened. */
+    businessDate: dateTextSchema.nullable(),
+    recordedAt: instantSchema,
+    recordedBy: z.string().nullable(),
+    /** How the entry moved each balance, KES (0 where it did not). */
+    effect: balancesSchema,
+    balancesAfter: balancesSchema,
+    /** For a reversal: the position of the entry it reverses; for a reversed entry: the reversal's. */
+    reverses: z.string().nullable(),
+    reversedBy: z.string().nullable(),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'LedgerEntry' });
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
+
+const optionalFrom = isoDateSchema(
+  'from must be a date (YYYY-MM-DD)',
+  'from must be a date (YYYY-MM-DD)',
+).optional();
+const optionalTo = isoDateSchema(
+  'to must be a date (YYYY-MM-DD)',
+  'to must be a date (YYYY-MM-DD)',
+).optional();
+
 /** Audit views (issue 12): a group's books replayed from the event store as they stood at a moment. */
 export const auditQueries = {
   groupLedger: query(
@@ -80,6 +125,21 @@ export const auditQueries = {
       params: idParams('Group'),
       querystring: z.object({ asOf: optionalDate, knownAt: optionalInstant }),
       response: groupLedgerSchema,
+      errors: [403, 404],
+    },
+  ),
+  groupEntries: query(
+    '/api/audit/groups/:id/entries',
+    "Every money event of a group in the order it was recorded, with its effect, the balances after it, who recorded it, when it happened and when it was recorded, and reversals linked to what they reverse (?from=&to= by business date; ?memberId= for a member's statement)",
+    {
+      params: idParams('Group'),
+      querystring: z
+        .object({ from: optionalFrom, to: optionalTo, memberId: queryIdSchema('memberId') })
+        .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+          message: 'from must not be after to',
+          path: ['from'],
+        }),
+      response: z.array(ledgerEntrySchema),
       errors: [403, 404],
     },
   ),

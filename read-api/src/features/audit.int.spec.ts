@@ -1,6 +1,6 @@
 import { aGroup, aMember, type Written } from '@pm/command-service/testing/builders';
 import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
-import type { GroupLedger } from '@pm/domain/api/audit-queries';
+import type { GroupLedger, LedgerEntry } from '@pm/domain/api/audit-queries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -67,6 +67,39 @@ describe("a group's books as of a date", () => {
     const future = await ledger('?knownAt=2099-01-01T00:00:00Z');
     expect(future.note).toMatch(/^knownAt is in the future: answered as now/);
     expect(future.totals.savings).toBe(500);
+  });
+
+  it('lists the entries in recorded order, the reversal linked to the mistaken saving, and a member statement', async () => {
+    const response = await project.get<LedgerEntry[]>(`/api/audit/groups/${groupId}/entries`);
+    expect(response.status).toBe(200);
+    const entries = response.body;
+    expect(entries.map((e) => e.label)).toEqual([
+      'Saving recorded',
+      'Saving recorded',
+      'Saving recorded',
+      'Saving reversed',
+    ]);
+    expect(entries.map((e) => e.balancesAfter.savings)).toEqual([200, 12_345_878.99, 12_346_178.99, 500]);
+    const [, saving, backDated, reversal] = entries as [LedgerEntry, LedgerEntry, LedgerEntry, LedgerEntry];
+    expect(saving.reversedBy).toBe(reversal.position);
+    expect(reversal).toMatchObject({
+      reverses: saving.position,
+      reason: 'Typed the wrong amount',
+      recordedBy: 'project',
+    });
+    expect(backDated).toMatchObject({ businessDate: '2026-02-05', recordedBy: 'facilitator' });
+    expect(backDated.recordedAt.slice(0, 4)).toBe(new Date().toISOString().slice(0, 4));
+    const statement = await project.get<LedgerEntry[]>(
+      `/api/audit/groups/${groupId}/entries?memberId=${members[0]}`,
+    );
+    expect(statement.body.map((e) => e.amount)).toEqual([200]);
+    const window = await project.get<LedgerEntry[]>(
+      `/api/audit/groups/${groupId}/entries?from=2026-02-04&to=2026-02-06`,
+    );
+    expect(window.body.map((e) => e.businessDate)).toEqual(['2026-02-05']);
+    expect(
+      (await project.get(`/api/audit/groups/${groupId}/entries?from=2026-03-01&to=2026-02-01`)).status,
+    ).toBe(400);
   });
 
   it('refuses bad questions, the facilitator, and another project', async () => {

@@ -1,12 +1,18 @@
 import {
+  type Actor,
+  type Balances,
+  ENTRY_LABELS,
   ForbiddenError,
   type GroupEvent,
   groupBooks,
+  groupEntries,
   NotFoundError,
+  type StoredLedgerEvent,
   type StoredMoneyEvent,
 } from '@pm/domain';
 import { auditQueries as q } from '@pm/domain/api/audit-queries';
 import type { EventStore, RecordedEvent } from '@pm/infra/event-store/port';
+import type { Pool } from 'pg';
 import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { readableGroup } from './saving-groups/scope';
@@ -22,14 +28,29 @@ const AUDIT_ROLES = new Set([
 
 const kes = (cents: number): number => cents / 100;
 
-const stored = (e: RecordedEvent): StoredMoneyEvent => ({
+const stored = (e: RecordedEvent): StoredLedgerEvent => ({
   event: { type: e.type, data: e.data } as StoredMoneyEvent['event'],
   position: e.position,
   recordedAt: e.recordedAt.toISOString(),
+  eventId: e.eventId,
+  streamId: e.streamId,
+  actor: e.metadata.actor.kind === 'user' ? e.metadata.actor.username : e.metadata.actor.name,
 });
 
+/** The group if the reader may audit it (404 out of scope, 403 for a role without the audit views). */
+const auditedGroup = async (pool: Pool, actor: Actor, groupId: number) => {
+  await readableGroup(pool, actor, groupId);
+  const group = (
+    await selectRows<{ name: string }>(pool, 'SELECT name FROM saving_groups WHERE id = $1', [groupId])
+  )[0];
+  if (!group) throw new NotFoundError('Saving group not found');
+  if (!actor.role || !AUDIT_ROLES.has(actor.role))
+    throw new ForbiddenError('The audit views are for managers and auditors');
+  return group;
+};
+
 /** The group's stream, its loans' streams (named by its LoanDisbursed events) and its emergency funds'. */
-const moneyEventsOf = async (store: EventStore, pool: Parameters<typeof selectRows>[0], groupId: number) => {
+const moneyEventsOf = async (store: EventStore, pool: Pool, groupId: number) => {
   const group = await store.readStream(`group-${groupId}`);
   const loanIds = group
     .filter((e) => e.type === 'LoanDisbursed')
@@ -87,5 +108,50 @@ export const auditQueryRoutes = (store: EventStore) => [
       })),
       loansAtRisk: books.loansAtRisk.map((l) => ({ ...l, outstanding: kes(l.outstanding) })),
     };
+  }),
+
+  defineQuery(q.groupEntries, ['saving-groups'], async ({ pool, actor }, { params, query }) => {
+    await auditedGroup(pool, actor, params.id);
+    const names = new Map(
+      (
+        await selectRows<{ id: number; name: string }>(
+          pool,
+          'SELECT id, member_name AS name FROM group_members WHERE group_id = $1',
+          [params.id],
+        )
+      ).map((m) => [m.id, m.name]),
+    );
+    const position = (p: bigint | null) => (p === null ? null : p.toString());
+    const money = (b: Balances) => ({
+      savings: kes(b.savings),
+      loanFund: kes(b.loanFund),
+      loansOutstanding: kes(b.loansOutstanding),
+      emergencyFund: kes(b.emergencyFund),
+    });
+    return groupEntries(await moneyEventsOf(store, pool, params.id))
+      .filter(
+        (e) =>
+          (query.memberId === undefined || e.memberId === query.memberId) &&
+          (query.from === undefined || (e.businessDate ?? e.recordedAt.slice(0, 10)) >= query.from) &&
+          (query.to === undefined || (e.businessDate ?? e.recordedAt.slice(0, 10)) <= query.to),
+      )
+      .map((e) => ({
+        position: e.position.toString(),
+        eventId: e.eventId,
+        streamId: e.streamId,
+        type: e.type,
+        label: ENTRY_LABELS[e.type] ?? e.type,
+        memberId: e.memberId,
+        memberName: e.memberId === null ? null : (names.get(e.memberId) ?? null),
+        amount: kes(e.amount),
+        businessDate: e.businessDate,
+        recordedAt: e.recordedAt,
+        recordedBy: e.recordedBy,
+        effect: money(e.effect),
+        balancesAfter: money(e.balancesAfter),
+        reverses: position(e.reverses),
+        reversedBy: position(e.reversedBy),
+        reason: e.reason,
+      }));
   }),
 ];
