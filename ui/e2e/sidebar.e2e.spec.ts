@@ -71,11 +71,11 @@ test.describe('the sidebar', () => {
     await expect(page.getByRole('complementary')).toContainText('Kakamega Cluster ClusterAdmin');
   });
 
-  test('navigates to a placeholder screen and marks the entry as current', async ({ page }) => {
+  test('navigates to a screen and marks the entry as current', async ({ page }) => {
     await signIn(page, 'facilitator');
     await page.getByTestId('sidebar').getByRole('link', { name: 'Document Management' }).click();
     await expect(page).toHaveURL(/\/documents$/);
-    await expect(page.getByText('This screen is being built.')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /Document Management$/ })).toBeVisible();
     await expect(
       page.getByTestId('sidebar').getByRole('menuitem', { name: 'Document Management' }),
     ).toHaveClass(/ant-menu-item-selected/);
