@@ -2,8 +2,8 @@ import { expect, test } from '@playwright/test';
 import { type DemoUser, sidebarEntries, signIn } from './support/demo';
 
 // The specification's sidebar table, plus our additions: 'User Management' and 'Hierarchy' for SuperAdmin
-// (it assigns accounts waiting for a role), and a 'Dashboard' entry for the three roles whose dashboard is
-// not /. Written out in full so a change shows here.
+// (it assigns accounts waiting for a role), a 'Dashboard' entry for the three roles whose dashboard is
+// not /, and 'Audit' for ProjectAdmin and above. Written out in full so a change shows here.
 const PROJECT_LEVEL = ['Participants', 'Contributions', 'Asset Register', 'SMS Communication', 'Reports'];
 const SAVING_GROUPS = [
   'Saving Group Ministry',
@@ -23,17 +23,19 @@ const EXPECTED: Record<DemoUser, string[]> = {
     'Dashboard',
     ...PROJECT_LEVEL,
     ...SAVING_GROUPS,
+    'Audit',
     'Administration',
     'Project Management',
     'User Management',
     'Hierarchy',
   ],
-  director: ['Dashboard', 'Administration', 'User Management', 'Document Management'],
-  regional: ['Dashboard', 'Administration', 'User Management', 'Document Management'],
+  director: ['Dashboard', 'Audit', 'Administration', 'User Management', 'Document Management'],
+  regional: ['Dashboard', 'Audit', 'Administration', 'User Management', 'Document Management'],
   cluster: [
     'Dashboard',
     ...PROJECT_LEVEL,
     ...SAVING_GROUPS,
+    'Audit',
     'Administration',
     'Project Management',
     'User Management',
@@ -43,6 +45,7 @@ const EXPECTED: Record<DemoUser, string[]> = {
     'Dashboard',
     ...PROJECT_LEVEL,
     ...SAVING_GROUPS,
+    'Audit',
     'Administration',
     'User Management',
     'Document Management',
@@ -51,6 +54,7 @@ const EXPECTED: Record<DemoUser, string[]> = {
     'Dashboard',
     ...PROJECT_LEVEL,
     ...SAVING_GROUPS,
+    'Audit',
     'Administration',
     'User Management',
     'Document Management',

@@ -19,6 +19,8 @@ const CF: Role = 'ChurchFacilitator';
 
 const PROJECT_LEVEL: readonly Role[] = [SA, CA, PA];
 const SAVING_GROUPS: readonly Role[] = [SA, CA, PA, CF];
+/** The audit readers (issue 12): ProjectAdmin and above, each in its own scope; not the facilitators. */
+const AUDITORS: readonly Role[] = [SA, ND, RA, CA, PA];
 
 export interface NavLink {
   readonly kind: 'link';
@@ -57,7 +59,10 @@ export const DASHBOARD_PATH: Readonly<Record<Role, string>> = {
   ChurchFacilitator: '/church-facilitator',
 };
 
-/** The sidebar of the spec's table, plus our 'Hierarchy' entry (regions and clusters, SuperAdmin only). */
+/**
+ * The sidebar of the spec's table, plus our 'Hierarchy' entry (regions and clusters, SuperAdmin only) and our
+ * 'Audit' entry (ProjectAdmin and above).
+ */
 export const NAVIGATION: readonly NavItem[] = [
   link('Participants', '/participants', PROJECT_LEVEL),
   link('Contributions', '/contributions', PROJECT_LEVEL),
@@ -80,6 +85,8 @@ export const NAVIGATION: readonly NavItem[] = [
       link('Meetings', '/meetings-management', SAVING_GROUPS),
     ],
   },
+  // our addition (issue 12): a group's books replayed as they stood at a date, and its ledger
+  link('Audit', '/audit', AUDITORS),
   {
     kind: 'section',
     key: 'administration-section',

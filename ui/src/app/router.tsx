@@ -34,6 +34,7 @@ const UsersPage = lazy(() => import('./routes/users'));
 const DocumentsPage = lazy(() => import('./routes/documents'));
 const RegionalDashboardPage = lazy(() => import('./routes/regional-dashboard'));
 const NationalDashboardPage = lazy(() => import('./routes/national-dashboard'));
+const AuditPage = lazy(() => import('./routes/audit'));
 const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
 const NotFoundPage = lazy(() => import('./routes/not-found'));
 
@@ -93,6 +94,7 @@ export const routes: RouteObject[] = [
       { path: 'regional-dashboard', element: <RegionalDashboardPage /> },
       { path: 'national-dashboard', element: <NationalDashboardPage /> },
       { path: 'documents', element: <DocumentsPage /> },
+      { path: 'audit', element: <AuditPage /> },
       ...PLACEHOLDERS.map(([path, name]) => ({ path, element: <ComingSoonPage key={path} name={name} /> })),
     ],
   },

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support/demo';
+import { chooseOption } from './support/select';
+
+/** KES text of a card's figure as a number of cents. */
+const centsOf = (text: string | null): number =>
+  Math.round(Number((text ?? '').replace(/[^\d.]/g, '')) * 100);
+const daysAgo = (n: number) =>
+  new Date(Date.now() + 3 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The ProjectAdmin audits the demo's Upendo Women Group: a saving mistyped as KES 5,000 three days ago and
+ * reversed today is in the books as of yesterday, gone as of today, linked to its reversal in the ledger,
+ * and the member's statement exports to Excel.
+ */
+test('a manager slides the books back before a reversal and forward after it, and exports a statement', async ({
+  page,
+}) => {
+  await signIn(page, 'project');
+  const groups = await (await page.request.get('/api/saving-groups')).json();
+  const group = groups.find((g: { name: string }) => g.name === 'Upendo Women Group');
+  const members = await (await page.request.get(`/api/group-members?groupId=${group.id}`)).json();
+  const grace = members.find((m: { memberName: string }) => m.memberName === 'Grace Naliaka');
+  const saved = await page.request.post('/api/group-savings', {
+    data: { groupId: group.id, memberId: grace.id, amount: 5000, savingDate: daysAgo(3) },
+  });
+  expect(saved.status()).toBe(201);
+  const savingId = (await saved.json()).id;
+  const reversed = await page.request.post(`/api/group-savings/${savingId}/reverse`, {
+    data: { reason: 'Typed 5000 for 500' },
+  });
+  expect(reversed.status()).toBe(200);
+
+  await page.goto('/audit');
+  await expect(page.getByText('Choose a group to audit')).toBeVisible();
+  await chooseOption(page, page.getByRole('combobox', { name: 'Group' }), 'Upendo Women Group');
+  const savings = page.getByTestId('audit-savings-value');
+  await expect(savings).toBeVisible();
+  const today = centsOf(await savings.textContent());
+  const graceRow = page.getByTestId(`audit-member-${grace.id}`);
+  const graceSavings = async () =>
+    centsOf(/KES ([\d,]+\.\d{2})/.exec((await graceRow.textContent()) ?? '')?.[1] ?? '');
+  const graceToday = await graceSavings();
+
+  // slide back one day: the reversal (today) has not happened yet, the mistaken saving is in the books
+  const slider = page.getByRole('slider', { name: 'Books as of' });
+  await slider.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(new RegExp(`asOf=${daysAgo(1)}`));
+  await expect.poll(async () => centsOf(await savings.textContent())).toBe(today + 500_000);
+  await expect.poll(graceSavings).toBe(graceToday + 500_000);
+
+  // forward again: reversed
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => centsOf(await savings.textContent())).toBe(today);
+
+  // the ledger links the saving and its reversal; the member's statement exports
+  await chooseOption(page, page.getByRole('combobox', { name: 'Member' }), 'Grace Naliaka');
+  await expect(page.getByRole('heading', { name: 'Statement of Grace Naliaka' })).toBeVisible();
+  const mistaken = page.locator('[data-reversed="true"]').last();
+  await expect(mistaken).toContainText('5,000.00');
+  await expect(mistaken).toContainText(/Reversed by #\d+/);
+  await expect(page.getByText('Reason: Typed 5000 for 500').first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Excel' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^statement-grace-naliaka-.*\.xlsx$/);
+});
