@@ -2,6 +2,7 @@ export * from './access/policy';
 export * from './access/roles';
 export * from './assets/asset';
 export * from './assets/schemas';
+export * from './audit/contribution-books';
 export * from './audit/group-books';
 export * from './audit/group-entries';
 export * from './auth/schemas';

@@ -12,6 +12,7 @@ import type pg from 'pg';
 import { analyticsQueryRoutes } from './features/analytics';
 import { assetQueryRoutes } from './features/assets';
 import { auditQueryRoutes } from './features/audit';
+import { auditContributionRoutes } from './features/audit-contributions';
 import { contributionQueryRoutes } from './features/contributions';
 import { dashboardQueryRoutes } from './features/dashboard';
 import { documentQueryRoutes } from './features/documents';
@@ -80,6 +81,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     ...dashboardQueryRoutes,
     ...analyticsQueryRoutes,
     ...auditQueryRoutes(options.store),
+    ...auditContributionRoutes(options.store),
     ...fileQueryRoutes,
     ...savingGroupQueryRoutes,
     ...assetQueryRoutes,

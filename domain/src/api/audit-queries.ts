@@ -116,6 +116,31 @@ const optionalTo = isoDateSchema(
   'to must be a date (YYYY-MM-DD)',
 ).optional();
 
+export const groupVerificationSchema = z
+  .object({
+    groupId: z.number().int(),
+    checkedAt: instantSchema,
+    ok: z.boolean(),
+    /** Each figure where the replay and the read tables differ (KES; a missing row counts 1 against 0). */
+    differences: z.array(z.object({ figure: z.string(), replay: z.number(), readModel: z.number() })),
+  })
+  .meta({ id: 'GroupVerification' });
+export type GroupVerification = z.infer<typeof groupVerificationSchema>;
+
+/** One child's contribution for one month as it stood (KES). */
+export const contributionStandingSchema = z
+  .object({
+    contributionId: z.number().int(),
+    participantId: z.number().int(),
+    /** The child's register code, e.g. KE0420-001. */
+    participantCode: z.string().nullable(),
+    month: z.string(),
+    expected: kesSchema,
+    paid: kesSchema,
+    outstanding: kesSchema,
+  })
+  .meta({ id: 'ContributionStanding' });
+
 /** Audit views (issue 12): a group's books replayed from the event store as they stood at a moment. */
 export const auditQueries = {
   groupLedger: query(
@@ -127,6 +152,21 @@ export const auditQueries = {
       response: groupLedgerSchema,
       errors: [403, 404],
     },
+  ),
+  projectContributions: query(
+    '/api/audit/projects/:id/contributions',
+    "A project's children's contributions as they stood (?asOf=YYYY-MM-DD by business date, ?knownAt= by recording time), replayed from the contribution streams: expected, paid and outstanding per child and month (ProjectAdmin and above in scope)",
+    {
+      params: idParams('Project'),
+      querystring: z.object({ asOf: optionalDate, knownAt: optionalInstant }),
+      response: z.array(contributionStandingSchema),
+      errors: [403, 404],
+    },
+  ),
+  verifyGroup: query(
+    '/api/audit/groups/:id/verify',
+    "A group replayed from the event store and compared with the read tables behind the screens, figure by figure: the fund's totals, every member's savings, every loan's balance, the emergency fund",
+    { params: idParams('Group'), response: groupVerificationSchema, errors: [403, 404] },
   ),
   groupEntries: query(
     '/api/audit/groups/:id/entries',

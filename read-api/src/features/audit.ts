@@ -15,27 +15,12 @@ import type { EventStore, RecordedEvent } from '@pm/infra/event-store/port';
 import type { Pool } from 'pg';
 import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
+import { AUDIT_ROLES, knownAtOf } from './audit-access';
+import { moneyEventsOf } from './audit-events';
+import { verifyGroup } from './audit-verify';
 import { readableGroup } from './saving-groups/scope';
 
-/** Who reads the audit views: the managers of the group's scope (facilitators keep their screens). */
-const AUDIT_ROLES = new Set([
-  'SuperAdmin',
-  'NationalDirector',
-  'RegionalAdmin',
-  'ClusterAdmin',
-  'ProjectAdmin',
-]);
-
 const kes = (cents: number): number => cents / 100;
-
-const stored = (e: RecordedEvent): StoredLedgerEvent => ({
-  event: { type: e.type, data: e.data } as StoredMoneyEvent['event'],
-  position: e.position,
-  recordedAt: e.recordedAt.toISOString(),
-  eventId: e.eventId,
-  streamId: e.streamId,
-  actor: e.metadata.actor.kind === 'user' ? e.metadata.actor.username : e.metadata.actor.name,
-});
 
 /** The group if the reader may audit it (404 out of scope, 403 for a role without the audit views). */
 const auditedGroup = async (pool: Pool, actor: Actor, groupId: number) => {
@@ -49,22 +34,6 @@ const auditedGroup = async (pool: Pool, actor: Actor, groupId: number) => {
   return group;
 };
 
-/** The group's stream, its loans' streams (named by its LoanDisbursed events) and its emergency funds'. */
-const moneyEventsOf = async (store: EventStore, pool: Pool, groupId: number) => {
-  const group = await store.readStream(`group-${groupId}`);
-  const loanIds = group
-    .filter((e) => e.type === 'LoanDisbursed')
-    .map((e) => (e.data as Extract<GroupEvent, { type: 'LoanDisbursed' }>['data']).loanId);
-  const funds = await selectRows<{ id: number }>(pool, 'SELECT id FROM emergency_funds WHERE group_id = $1', [
-    groupId,
-  ]);
-  const others = await Promise.all([
-    ...loanIds.map((id) => store.readStream(`loan-${id}`)),
-    ...funds.map((f) => store.readStream(`emergency-fund-${f.id}`)),
-  ]);
-  return [...group, ...others.flat()].map(stored);
-};
-
 export const auditQueryRoutes = (store: EventStore) => [
   defineQuery(q.groupLedger, ['saving-groups'], async ({ pool, actor }, { params, query }) => {
     await readableGroup(pool, actor, params.id);
@@ -74,10 +43,7 @@ export const auditQueryRoutes = (store: EventStore) => [
     if (!group) throw new NotFoundError('Saving group not found');
     if (!actor.role || !AUDIT_ROLES.has(actor.role))
       throw new ForbiddenError('The audit views are for managers and auditors');
-    const now = new Date().toISOString();
-    const future = query.knownAt !== undefined && Date.parse(query.knownAt) > Date.parse(now);
-    const knownAt =
-      query.knownAt === undefined ? undefined : future ? now : new Date(query.knownAt).toISOString();
+    const { knownAt, note } = knownAtOf(query.knownAt);
     const events = await moneyEventsOf(store, pool, params.id);
     const books = groupBooks(events, { asOf: query.asOf, knownAt });
     return {
@@ -85,7 +51,7 @@ export const auditQueryRoutes = (store: EventStore) => [
       groupName: group.name,
       asOf: query.asOf ?? null,
       knownAt: knownAt ?? null,
-      note: future ? `knownAt is in the future: answered as now (${now})` : null,
+      note,
       eventsCounted: books.eventsCounted,
       eventsTotal: books.eventsTotal,
       totals: {
@@ -153,5 +119,15 @@ export const auditQueryRoutes = (store: EventStore) => [
         reversedBy: position(e.reversedBy),
         reason: e.reason,
       }));
+  }),
+  defineQuery(q.verifyGroup, ['saving-groups'], async ({ pool, actor }, { params }) => {
+    await auditedGroup(pool, actor, params.id);
+    const differences = await verifyGroup(store, pool, params.id);
+    return {
+      groupId: params.id,
+      checkedAt: new Date().toISOString(),
+      ok: differences.length === 0,
+      differences,
+    };
   }),
 ];

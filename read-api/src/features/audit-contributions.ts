@@ -1,0 +1,63 @@
+import {
+  type ContributionEvent,
+  canRead,
+  contributionBooks,
+  ForbiddenError,
+  NotFoundError,
+  type StoredContributionEvent,
+} from '@pm/domain';
+import { auditQueries as q } from '@pm/domain/api/audit-queries';
+import type { EventStore } from '@pm/infra/event-store/port';
+import { selectRows } from '../lib/db';
+import { defineQuery } from '../lib/define-query';
+import { AUDIT_ROLES, knownAtOf } from './audit-access';
+
+const kes = (cents: number): number => cents / 100;
+
+/** GET /api/audit/projects/{id}/contributions: every contribution stream of the project, replayed. */
+export const auditContributionRoutes = (store: EventStore) => [
+  defineQuery(
+    q.projectContributions,
+    ['contributions', 'participants', 'hierarchy'],
+    async ({ pool, actor }, { params, query }) => {
+      const [place] = await selectRows<{ regionId: number; clusterId: number; projectId: number }>(
+        pool,
+        'SELECT region_id AS "regionId", cluster_id AS "clusterId", id AS "projectId" FROM projects WHERE id = $1',
+        [params.id],
+      );
+      if (!place || !canRead(actor, place)) throw new NotFoundError('Project not found');
+      if (!actor.role || !AUDIT_ROLES.has(actor.role))
+        throw new ForbiddenError('The audit views are for managers and auditors');
+      const contributions = await selectRows<{ id: number; participantId: number; code: string | null }>(
+        pool,
+        `SELECT c.id, c.participant_id AS "participantId", p.participant_id AS code
+         FROM contributions c LEFT JOIN participants p ON p.id = c.participant_id WHERE c.project_id = $1`,
+        [params.id],
+      );
+      const events: StoredContributionEvent[] = [];
+      // the streams in batches, so a project of thousands of contributions does not open thousands at once
+      for (let i = 0; i < contributions.length; i += 50) {
+        const batch = await Promise.all(
+          contributions.slice(i, i + 50).map((c) => store.readStream(`contribution-${c.id}`)),
+        );
+        for (const e of batch.flat())
+          events.push({
+            event: { type: e.type, data: e.data } as ContributionEvent,
+            position: e.position,
+            recordedAt: e.recordedAt.toISOString(),
+          });
+      }
+      const codes = new Map(contributions.map((c) => [c.participantId, c.code]));
+      const { knownAt } = knownAtOf(query.knownAt);
+      return contributionBooks(events, { asOf: query.asOf, knownAt }).map((r) => ({
+        contributionId: r.contributionId,
+        participantId: r.participantId,
+        participantCode: codes.get(r.participantId) ?? null,
+        month: r.month,
+        expected: kes(r.expected),
+        paid: kes(r.paid),
+        outstanding: kes(r.outstanding),
+      }));
+    },
+  ),
+];

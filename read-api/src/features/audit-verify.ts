@@ -1,0 +1,93 @@
+import { type GroupBooks, groupBooks } from '@pm/domain';
+import type { EventStore } from '@pm/infra/event-store/port';
+import type { Pool } from 'pg';
+import { selectRows } from '../lib/db';
+import { moneyEventsOf } from './audit-events';
+
+/**
+ * Replay equals the screens: a group's books replayed from the event store, compared figure by figure
+ * with what the read tables (behind every screen) hold. Money is compared in cents.
+ */
+
+export interface Difference {
+  /** e.g. 'savings', 'member 12 savings', 'loan 5 outstanding' */
+  readonly figure: string;
+  readonly replay: number;
+  readonly readModel: number;
+}
+
+const cents = (value: unknown): number => Math.round(Number(value) * 100);
+
+const compare = (out: Difference[], figure: string, replay: number, readModel: number) => {
+  if (replay !== readModel) out.push({ figure, replay: replay / 100, readModel: readModel / 100 });
+};
+
+/** The read tables' figures of one group, in cents. */
+const readFigures = async (pool: Pool, groupId: number) => {
+  const [group] = await selectRows<Record<string, unknown>>(
+    pool,
+    'SELECT savings, repayments, penalties_and_fees, disbursed FROM saving_groups WHERE id = $1',
+    [groupId],
+  );
+  const members = await selectRows<{ id: number; savings: unknown }>(
+    pool,
+    `SELECT m.id, coalesce(sum(s.amount) FILTER (WHERE s.reversed_at IS NULL), 0) AS savings
+       FROM group_members m LEFT JOIN group_savings s ON s.member_id = m.id
+      WHERE m.group_id = $1 GROUP BY m.id`,
+    [groupId],
+  );
+  const loans = await selectRows<{ id: number; outstanding: unknown }>(
+    pool,
+    'SELECT id, greatest(total_amount - amount_paid, 0) AS outstanding FROM group_loans WHERE group_id = $1',
+    [groupId],
+  );
+  const [fund] = await selectRows<{ balance: unknown }>(
+    pool,
+    `SELECT coalesce((SELECT sum(c.amount) FROM emergency_contributions c JOIN emergency_funds f ON f.id = c.fund_id
+                       WHERE f.group_id = $1 AND c.reversed_at IS NULL), 0)
+          - coalesce((SELECT sum(d.amount) FROM emergency_disbursements d JOIN emergency_funds f ON f.id = d.fund_id
+                       WHERE f.group_id = $1 AND d.status = 'approved'), 0) AS balance`,
+    [groupId],
+  );
+  return { group, members, loans, fund };
+};
+
+/** Every difference between the replayed books (with per-loan balances) and the read tables. */
+export const differencesOf = (
+  books: GroupBooks,
+  loanBalances: ReadonlyMap<number, number>,
+  read: Awaited<ReturnType<typeof readFigures>>,
+): Difference[] => {
+  const out: Difference[] = [];
+  if (!read.group) return [{ figure: 'group row', replay: 1, readModel: 0 }];
+  compare(out, 'savings', books.savings, cents(read.group.savings));
+  compare(out, 'repayments', books.repayments, cents(read.group.repayments));
+  compare(out, 'penalties and fees', books.penaltiesAndFees, cents(read.group.penalties_and_fees));
+  compare(out, 'disbursed', books.disbursed, cents(read.group.disbursed));
+  compare(out, 'emergency fund', books.emergencyFund, cents(read.fund?.balance ?? 0));
+  const replayed = new Map(books.members.map((m) => [m.memberId, m.savings]));
+  for (const m of read.members)
+    compare(out, `member ${m.id} savings`, replayed.get(m.id) ?? 0, cents(m.savings));
+  for (const [id] of replayed)
+    if (!read.members.some((m) => m.id === id)) compare(out, `member ${id} row`, 1, 0);
+  for (const loan of read.loans)
+    compare(out, `loan ${loan.id} outstanding`, loanBalances.get(loan.id) ?? 0, cents(loan.outstanding));
+  return out;
+};
+
+/** Replays one group from the store and compares it with the read tables. */
+export const verifyGroup = async (store: EventStore, pool: Pool, groupId: number): Promise<Difference[]> => {
+  const events = await moneyEventsOf(store, pool, groupId);
+  const books = groupBooks(events);
+  const loanBalances = new Map<number, number>();
+  for (const { event } of events) {
+    const d = event.data as { loanId?: number; totalAmount?: number; amount?: number };
+    if (d.loanId === undefined) continue;
+    const now = loanBalances.get(d.loanId) ?? 0;
+    if (event.type === 'LoanIssued') loanBalances.set(d.loanId, now + (d.totalAmount ?? 0));
+    if (event.type === 'RepaymentRecorded') loanBalances.set(d.loanId, now - (d.amount ?? 0));
+    if (event.type === 'RepaymentReversed') loanBalances.set(d.loanId, now + (d.amount ?? 0));
+  }
+  for (const [id, balance] of loanBalances) loanBalances.set(id, Math.max(0, balance));
+  return differencesOf(books, loanBalances, await readFigures(pool, groupId));
+};
