@@ -3,15 +3,12 @@ import {
   type Balances,
   ENTRY_LABELS,
   ForbiddenError,
-  type GroupEvent,
   groupBooks,
   groupEntries,
   NotFoundError,
-  type StoredLedgerEvent,
-  type StoredMoneyEvent,
 } from '@pm/domain';
 import { auditQueries as q } from '@pm/domain/api/audit-queries';
-import type { EventStore, RecordedEvent } from '@pm/infra/event-store/port';
+import type { EventStore } from '@pm/infra/event-store/port';
 import type { Pool } from 'pg';
 import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
