@@ -1,7 +1,7 @@
 /**
  * npm run bench:ledger — a group's books as of a date (GET /api/audit/groups/{id}/ledger?asOf=) and its
- * ledger (…/entries), for a group with BENCH_EVENTS money events (default 5,000: weekly savings of 20
- * members, a loan a month with repayments). Prints p50/p95/p99 over BENCH_REQUESTS requests at random
+ * ledger (…/entries), for a group with BENCH_EVENTS money events (default 5,000: weekly savings of as many
+ * members as it takes since January 2025, a loan a month with its repayment). Prints p50/p95/p99 over BENCH_REQUESTS requests at random
  * dates. Uses DATABASE_URL's server (a fresh database) or an embedded one.
  */
 import { performance } from 'node:perf_hooks';
@@ -29,8 +29,10 @@ try {
   const start = '2025-01-06';
   const groupId = (await project.post<Written>('/api/saving-groups', aGroup({ registrationDate: start })))
     .body.id;
+  // enough members for EVENTS weekly savings between the start and today
+  const weeks = Math.floor((Date.now() - Date.parse(start)) / (7 * 86_400_000)) + 1;
   const members: number[] = [];
-  for (let i = 0; i < 20; i++)
+  for (let i = 0; i < Math.ceil(EVENTS / weeks); i++)
     members.push(
       (await project.post<Written>('/api/group-members', aMember(groupId, `B${i}`, { joinedOn: start }))).body
         .id,

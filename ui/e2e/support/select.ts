@@ -8,7 +8,10 @@ export const chooseOption = async (page: Page, field: Locator, option: string): 
   await field.click();
   await field.fill(option);
   const startsWith = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
-  await expect(page.getByRole('option', { name: startsWith })).toHaveCount(1);
+  // the options of this field's own list: another select's list may still be fading out with the same names
+  const listId = await field.getAttribute('aria-controls');
+  const options = listId ? page.locator(`[id="${listId}"]`) : page;
+  await expect(options.getByRole('option', { name: startsWith })).toHaveCount(1);
   await page.keyboard.press('Enter');
 };
 
