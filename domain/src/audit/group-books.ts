@@ -59,6 +59,8 @@ export interface GroupBooks {
   readonly loansOutstanding: Cents;
   /** contributions − approved disbursements */
   readonly emergencyFund: Cents;
+  /** Every loan issued by then and what is still owed of it. */
+  readonly loans: { readonly loanId: number; readonly borrowerId: number; readonly outstanding: Cents }[];
   /** Active loans past their due date with something still owed, on the as-of day. */
   readonly loansAtRisk: LoanAtRisk[];
   /** How many events counted, of how many in the streams. */
@@ -256,6 +258,11 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
     disbursed: totals.disbursed,
     loanFund: totals.savings + totals.repayments + totals.penaltiesAndFees - totals.disbursed,
     loansOutstanding,
+    loans: [...loans].map(([loanId, loan]) => ({
+      loanId,
+      borrowerId: loan.borrowerId,
+      outstanding: Math.max(0, loan.total - loan.paid),
+    })),
     emergencyFund: totals.emergency,
     loansAtRisk,
     eventsCounted: counted,

@@ -7,6 +7,9 @@ export const AUDIT_ROLES: ReadonlySet<string> = new Set([
   'ProjectAdmin',
 ]);
 
+/** Cents as KES on the wire. */
+export const kes = (cents: number): number => cents / 100;
+
 /** A knownAt instant as asked, or now (and said so) when it lies in the future. */
 export const knownAtOf = (
   asked: string | undefined,

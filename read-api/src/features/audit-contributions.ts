@@ -10,9 +10,7 @@ import { auditQueries as q } from '@pm/domain/api/audit-queries';
 import type { EventStore } from '@pm/infra/event-store/port';
 import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
-import { AUDIT_ROLES, knownAtOf } from './audit-access';
-
-const kes = (cents: number): number => cents / 100;
+import { AUDIT_ROLES, kes, knownAtOf } from './audit-access';
 
 /** GET /api/audit/projects/{id}/contributions: every contribution stream of the project, replayed. */
 export const auditContributionRoutes = (store: EventStore) => [

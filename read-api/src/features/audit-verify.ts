@@ -52,12 +52,12 @@ const readFigures = async (pool: Pool, groupId: number) => {
   return { group, members, loans, fund };
 };
 
-/** Every difference between the replayed books (with per-loan balances) and the read tables. */
+/** Every difference between the replayed books and the read tables. */
 export const differencesOf = (
   books: GroupBooks,
-  loanBalances: ReadonlyMap<number, number>,
   read: Awaited<ReturnType<typeof readFigures>>,
 ): Difference[] => {
+  const loanBalances = new Map(books.loans.map((l) => [l.loanId, l.outstanding]));
   const out: Difference[] = [];
   if (!read.group) return [{ figure: 'group row', replay: 1, readModel: 0 }];
   compare(out, 'savings', books.savings, cents(read.group.savings));
@@ -79,15 +79,5 @@ export const differencesOf = (
 export const verifyGroup = async (store: EventStore, pool: Pool, groupId: number): Promise<Difference[]> => {
   const events = await moneyEventsOf(store, pool, groupId);
   const books = groupBooks(events);
-  const loanBalances = new Map<number, number>();
-  for (const { event } of events) {
-    const d = event.data as { loanId?: number; totalAmount?: number; amount?: number };
-    if (d.loanId === undefined) continue;
-    const now = loanBalances.get(d.loanId) ?? 0;
-    if (event.type === 'LoanIssued') loanBalances.set(d.loanId, now + (d.totalAmount ?? 0));
-    if (event.type === 'RepaymentRecorded') loanBalances.set(d.loanId, now - (d.amount ?? 0));
-    if (event.type === 'RepaymentReversed') loanBalances.set(d.loanId, now + (d.amount ?? 0));
-  }
-  for (const [id, balance] of loanBalances) loanBalances.set(id, Math.max(0, balance));
-  return differencesOf(books, loanBalances, await readFigures(pool, groupId));
+  return differencesOf(books, await readFigures(pool, groupId));
 };

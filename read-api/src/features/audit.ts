@@ -12,12 +12,10 @@ import type { EventStore } from '@pm/infra/event-store/port';
 import type { Pool } from 'pg';
 import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
-import { AUDIT_ROLES, knownAtOf } from './audit-access';
+import { AUDIT_ROLES, kes, knownAtOf } from './audit-access';
 import { moneyEventsOf } from './audit-events';
 import { verifyGroup } from './audit-verify';
 import { readableGroup } from './saving-groups/scope';
-
-const kes = (cents: number): number => cents / 100;
 
 /** The group if the reader may audit it (404 out of scope, 403 for a role without the audit views). */
 const auditedGroup = async (pool: Pool, actor: Actor, groupId: number) => {
