@@ -9,27 +9,61 @@ const daysAgo = (n: number) =>
   new Date(Date.now() + 3 * 3_600_000 - n * 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The ProjectAdmin audits the demo's Upendo Women Group: a saving mistyped as KES 5,000 three days ago and
- * reversed today is in the books as of yesterday, gone as of today, linked to its reversal in the ledger,
- * and the member's statement exports to Excel.
+ * The Auditor (read-only, the whole programme) audits the demo's Upendo Women Group: a saving mistyped as
+ * KES 5,000 three days ago and reversed today by the ProjectAdmin is in the books as of yesterday, gone as
+ * of today, linked to its reversal in the ledger, and the member's statement exports to Excel. The group's
+ * pages offer the Auditor no write.
  */
-test('a manager slides the books back before a reversal and forward after it, and exports a statement', async ({
+test('an auditor slides the books back before a reversal and forward after it, and exports a statement', async ({
+  browser,
   page,
 }) => {
-  await signIn(page, 'project');
-  const groups = await (await page.request.get('/api/saving-groups')).json();
+  // the project's admin records the mistake and reverses it: the Auditor itself may write nothing
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'project');
+  const groups = await (await admin.request.get('/api/saving-groups')).json();
   const group = groups.find((g: { name: string }) => g.name === 'Upendo Women Group');
-  const members = await (await page.request.get(`/api/group-members?groupId=${group.id}`)).json();
+  const members = await (await admin.request.get(`/api/group-members?groupId=${group.id}`)).json();
   const grace = members.find((m: { memberName: string }) => m.memberName === 'Grace Naliaka');
-  const saved = await page.request.post('/api/group-savings', {
+  const saved = await admin.request.post('/api/group-savings', {
     data: { groupId: group.id, memberId: grace.id, amount: 5000, savingDate: daysAgo(3) },
   });
   expect(saved.status()).toBe(201);
   const savingId = (await saved.json()).id;
-  const reversed = await page.request.post(`/api/group-savings/${savingId}/reverse`, {
+  const reversed = await admin.request.post(`/api/group-savings/${savingId}/reverse`, {
     data: { reason: 'Typed 5000 for 500' },
   });
   expect(reversed.status()).toBe(200);
+  await adminContext.close();
+
+  await signIn(page, 'auditor');
+  // an Auditor of the whole programme lands on the national dashboard: let that finish first
+  await expect(page).toHaveURL(/\/national-dashboard$/);
+  const refused = await page.request.post('/api/group-savings', {
+    data: { groupId: group.id, memberId: grace.id, amount: 100, savingDate: daysAgo(0) },
+  });
+  expect(refused.status()).toBe(403);
+
+  // the group's pages: what it holds, and no control that would change it
+  await page.goto(`/group-member-management?groupId=${group.id}`);
+  await expect(page.getByRole('heading', { level: 2, name: 'Upendo Women Group - Members' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Grace Naliaka' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'History of Upendo Women Group' })).toBeVisible();
+  for (const name of ['Add Member', 'Bulk Upload', 'Remove Grace Naliaka'])
+    await expect(page.getByRole('button', { name })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Quick Add' })).toBeDisabled();
+  await page.goto('/saving-groups/savings');
+  await expect(page.getByRole('heading', { level: 2, name: 'Savings Tracking' })).toBeVisible();
+  await page.getByLabel('Search savings').fill('Grace Naliaka');
+  const mistakenRow = page
+    .getByRole('row')
+    .filter({ hasText: 'Grace Naliaka' })
+    .filter({ hasText: '5,000.00' })
+    .first();
+  await expect(mistakenRow).toContainText('Reversed');
+  await expect(page.getByRole('button', { name: 'Record Saving' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Reverse the saving of/ })).toHaveCount(0);
 
   await page.goto('/audit');
   await expect(page.getByText('Choose a group to audit')).toBeVisible();

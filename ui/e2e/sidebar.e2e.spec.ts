@@ -2,8 +2,9 @@ import { expect, test } from '@playwright/test';
 import { type DemoUser, sidebarEntries, signIn } from './support/demo';
 
 // The specification's sidebar table, plus our additions: 'User Management' and 'Hierarchy' for SuperAdmin
-// (it assigns accounts waiting for a role), a 'Dashboard' entry for the three roles whose dashboard is
-// not /, and 'Audit' for ProjectAdmin and above. Written out in full so a change shows here.
+// (it assigns accounts waiting for a role), a 'Dashboard' entry for the roles whose dashboard is not /,
+// 'Audit' for ProjectAdmin and above, and the read-only Auditor's every screen but the management of
+// users, projects and the hierarchy. Written out in full so a change shows here.
 const PROJECT_LEVEL = ['Participants', 'Contributions', 'Asset Register', 'SMS Communication', 'Reports'];
 const SAVING_GROUPS = [
   'Saving Group Ministry',
@@ -60,6 +61,14 @@ const EXPECTED: Record<DemoUser, string[]> = {
     'Document Management',
   ],
   facilitator: ['Dashboard', ...SAVING_GROUPS, 'Administration', 'Document Management'],
+  auditor: [
+    'Dashboard',
+    ...PROJECT_LEVEL,
+    ...SAVING_GROUPS,
+    'Audit',
+    'Administration',
+    'Document Management',
+  ],
 };
 
 test.describe('the sidebar', () => {

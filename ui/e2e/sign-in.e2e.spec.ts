@@ -22,6 +22,8 @@ test.describe('signing in', () => {
     ['facilitator', '/church-facilitator'],
     ['regional', '/regional-dashboard'],
     ['director', '/national-dashboard'],
+    // an Auditor of the whole programme reads the national dashboard
+    ['auditor', '/national-dashboard'],
   ];
   for (const [username, path] of ownDashboards) {
     test(`sends ${username} from / to ${path}`, async ({ page }) => {

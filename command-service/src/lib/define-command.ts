@@ -1,3 +1,4 @@
+import { ForbiddenError, isAuditor } from '@pm/domain';
 import type { CommandContract, InputOf } from '@pm/domain/api/contract';
 import { routeSchema } from '@pm/infra/http/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -97,6 +98,9 @@ export const defineRoute = <C extends CommandContract>(
   handle: (route) => handler(route, inputOf(route.request)),
 });
 
+/** What every write answers a read-only Auditor (ACCESS-POLICY.md). */
+export const AUDITOR_WRITES = 'An Auditor reads and changes nothing';
+
 /**
  * Registers routes from their contracts: schemas for validation, answers and the OpenAPI document, and
  * authentication before anything else is read (an anonymous caller gets 401 before any body is parsed).
@@ -119,6 +123,8 @@ export const registerCommandRoutes = (
               request.principal = await requirePrincipal(deps, request, {
                 beforePasswordChange: contract.beforePasswordChange === true,
               });
+              if (isAuditor(request.principal.actor) && contract.readOnlyOpen !== true)
+                throw new ForbiddenError(AUDITOR_WRITES);
             },
           }),
       handler: (request, reply) => handle({ deps, request, reply }, inputOf(request)),

@@ -1,5 +1,5 @@
 import { ForbiddenError } from '../shared/errors';
-import type { Role } from './roles';
+import { ROLES, type Role } from './roles';
 
 /**
  * The access policy of ../shared/ACCESS-POLICY.md, as pure functions. Every route of both services asks
@@ -43,6 +43,12 @@ export const scopeOf = (actor: Actor): Scope => {
     case 'ProjectAdmin':
     case 'ChurchFacilitator':
       return actor.projectId === null ? { kind: 'none' } : { kind: 'project', projectId: actor.projectId };
+    case 'Auditor':
+      // assigned at any level: the most specific place it holds, or the whole programme
+      if (actor.projectId !== null) return { kind: 'project', projectId: actor.projectId };
+      if (actor.clusterId !== null) return { kind: 'cluster', clusterId: actor.clusterId };
+      if (actor.regionId !== null) return { kind: 'region', regionId: actor.regionId };
+      return { kind: 'all' };
     case null:
       return { kind: 'none' };
   }
@@ -142,18 +148,42 @@ export const assertCan = (actor: Actor, capability: Capability, location?: Locat
 /** Whether the actor has any programme scope at all (a self-registered, unassigned account has none). */
 export const hasProgrammeAccess = (actor: Actor): boolean => scopeOf(actor).kind !== 'none';
 
-/** The user-creation table: which role a creator makes, and at which level it is assigned. */
-export const CREATES: Readonly<Record<Role, Role | 'any' | null>> = {
+/** The read-only role: every write answers 403, every read of its scope is open. */
+export const isAuditor = (actor: Actor): boolean => actor.role === 'Auditor';
+
+/**
+ * Screens gated by a write capability (the SMS screen is for those who send) are open to those who hold it
+ * and, read-only, to an Auditor: it reads every screen of its scope.
+ */
+export const maySee = (actor: Actor, capability: Capability): boolean =>
+  hasCapability(actor, capability) || isAuditor(actor);
+
+/**
+ * The user-creation table: which roles a creator makes (the first is the one made when the client asks
+ * for none or for one it may not make), 'any' for SuperAdmin, empty for those who create nobody.
+ */
+export const CREATES: Readonly<Record<Role, readonly Role[] | 'any'>> = {
   SuperAdmin: 'any',
-  NationalDirector: 'RegionalAdmin',
-  RegionalAdmin: 'ClusterAdmin',
-  ClusterAdmin: 'ProjectAdmin',
-  ProjectAdmin: 'ChurchFacilitator',
-  ChurchFacilitator: null,
+  NationalDirector: ['RegionalAdmin', 'Auditor'],
+  RegionalAdmin: ['ClusterAdmin'],
+  ClusterAdmin: ['ProjectAdmin'],
+  ProjectAdmin: ['ChurchFacilitator'],
+  ChurchFacilitator: [],
+  Auditor: [],
 };
 
-/** The level a role is assigned to. */
-export const assignmentLevel = (role: Role): 'none' | 'region' | 'cluster' | 'project' => {
+/** The roles the actor may create: every role for SuperAdmin, none for a user without a role. */
+export const rolesCreatedBy = (actor: Actor): readonly Role[] => {
+  if (actor.role === null) return [];
+  const creates = CREATES[actor.role];
+  return creates === 'any' ? ROLES : creates;
+};
+
+/**
+ * The level a role is assigned to; 'any' for the Auditor, assigned to the programme (no place), a region,
+ * a cluster or a project.
+ */
+export const assignmentLevel = (role: Role): 'none' | 'region' | 'cluster' | 'project' | 'any' => {
   switch (role) {
     case 'SuperAdmin':
     case 'NationalDirector':
@@ -165,6 +195,8 @@ export const assignmentLevel = (role: Role): 'none' | 'region' | 'cluster' | 'pr
     case 'ProjectAdmin':
     case 'ChurchFacilitator':
       return 'project';
+    case 'Auditor':
+      return 'any';
   }
 };
 
@@ -176,7 +208,7 @@ export const canManageUser = (actor: Actor, targetRole: Role | null, targetLocat
   if (actor.role === null) return false;
   const creates = CREATES[actor.role];
   if (creates === 'any') return true;
-  return creates !== null && creates === targetRole && inScope(actor, targetLocation);
+  return targetRole !== null && creates.includes(targetRole) && inScope(actor, targetLocation);
 };
 
 /** The product's own health (failing read models, their errors): SuperAdmin's, whose row reads "everything". */

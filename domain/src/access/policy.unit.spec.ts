@@ -9,6 +9,8 @@ import {
   canRead,
   GRANTS,
   inScope,
+  maySee,
+  rolesCreatedBy,
   scopeOf,
 } from './policy';
 import { ROLES, type Role } from './roles';
@@ -70,6 +72,18 @@ describe('scope', () => {
     for (const location of [KE0420, KE0101, WESTERN]) expect(canRead(actor, location)).toBe(false);
   });
 
+  it('gives an Auditor the most specific place it is assigned to, or the whole programme', () => {
+    const at = (place: Partial<Actor>) => anActor('Auditor', place);
+    expect(scopeOf(at({}))).toEqual({ kind: 'all' });
+    expect(scopeOf(at({ regionId: 1 }))).toEqual({ kind: 'region', regionId: 1 });
+    expect(scopeOf(at(KAKAMEGA))).toEqual({ kind: 'cluster', clusterId: 1 });
+    expect(scopeOf(at(KE0420))).toEqual({ kind: 'project', projectId: 1 });
+    expect(inScope(at(WESTERN), KE0305)).toBe(true);
+    expect(inScope(at(WESTERN), KE0101)).toBe(false);
+    expect(inScope(at(KE0420), KE0305)).toBe(false);
+    expect(canRead(at(KE0420), KAKAMEGA)).toBe(true);
+  });
+
   it('treats a scoped role with a missing assignment as having no scope', () => {
     expect(scopeOf(anActor('ProjectAdmin', { projectId: null }))).toEqual({ kind: 'none' });
     expect(scopeOf(anActor('ClusterAdmin', { clusterId: null }))).toEqual({ kind: 'none' });
@@ -114,6 +128,7 @@ describe('capabilities', () => {
     ClusterAdmin: 'CA',
     ProjectAdmin: 'PA',
     ChurchFacilitator: 'CF',
+    Auditor: 'AU',
   };
 
   it.each(CAPABILITIES)('grants %s to exactly the roles of the access policy', (capability) => {
@@ -133,6 +148,18 @@ describe('capabilities', () => {
 
   it('grants nothing to an account without a role', () => {
     for (const capability of CAPABILITIES) expect(can(anActor(null), capability)).toBe(false);
+  });
+
+  it('grants an Auditor no write at all, anywhere, yet shows it every screen', () => {
+    for (const place of [{}, WESTERN, KE0420]) {
+      const auditor = anActor('Auditor', place);
+      for (const capability of CAPABILITIES) {
+        expect(can(auditor, capability)).toBe(false);
+        expect(maySee(auditor, capability)).toBe(true);
+      }
+    }
+    expect(maySee(anActor('ChurchFacilitator'), 'sms.send')).toBe(false);
+    expect(maySee(anActor('ProjectAdmin'), 'sms.send')).toBe(true);
   });
 
   it('throws ForbiddenError from assertCan', () => {
@@ -165,5 +192,24 @@ describe('managing users', () => {
     expect(canManageUser(anActor('ProjectAdmin'), 'ChurchFacilitator', KE0305)).toBe(false);
     expect(canManageUser(anActor('ChurchFacilitator'), 'ChurchFacilitator', KE0420)).toBe(false);
     expect(canManageUser(anActor(null), 'ChurchFacilitator', KE0420)).toBe(false);
+  });
+
+  it('lets SuperAdmin and NationalDirector create and manage Auditors at any place, nobody else', () => {
+    const everywhere = { regionId: null, clusterId: null, projectId: null };
+    for (const creator of ['SuperAdmin', 'NationalDirector'] as const)
+      for (const place of [everywhere, WESTERN, KAKAMEGA, KE0101])
+        expect(canManageUser(anActor(creator), 'Auditor', place)).toBe(true);
+    for (const creator of [
+      'RegionalAdmin',
+      'ClusterAdmin',
+      'ProjectAdmin',
+      'ChurchFacilitator',
+      'Auditor',
+    ] as const)
+      expect(canManageUser(anActor(creator), 'Auditor', KE0420)).toBe(false);
+    expect(rolesCreatedBy(anActor('NationalDirector'))).toEqual(['RegionalAdmin', 'Auditor']);
+    expect(rolesCreatedBy(anActor('SuperAdmin'))).toEqual(ROLES);
+    expect(rolesCreatedBy(anActor('Auditor'))).toEqual([]);
+    expect(rolesCreatedBy(anActor(null))).toEqual([]);
   });
 });

@@ -24,6 +24,6 @@ export const authCommands = {
     'POST /api/change-password',
     200,
     'The signed-in user chooses a new password; clears a pending first-sign-in change (ChangePassword)',
-    { body: changePasswordSchema, beforePasswordChange: true },
+    { body: changePasswordSchema, beforePasswordChange: true, readOnlyOpen: true },
   ),
 } as const;

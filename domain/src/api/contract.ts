@@ -57,6 +57,11 @@ export interface CommandContract extends RouteContract {
   readonly multipart?: boolean;
   /** Allowed while the user still has to replace a one-time password (changing it). */
   readonly beforePasswordChange?: boolean;
+  /**
+   * Open to the read-only Auditor: it changes no programme data (one's own password, an export). Every
+   * other command answers an Auditor 403 before its body is read.
+   */
+  readonly readOnlyOpen?: boolean;
 }
 
 export interface QueryContract extends RouteContract {

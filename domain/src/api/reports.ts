@@ -10,6 +10,6 @@ export const reportCommands = {
     201,
     'Request a report of the caller scope or one project in it; it is produced in the background ' +
       '(GET /api/project-reports/{id} shows its progress) (RequestReport)',
-    { body: requestReportSchema, errors: [403, 404] },
+    { body: requestReportSchema, errors: [403, 404], readOnlyOpen: true },
   ),
 } as const;

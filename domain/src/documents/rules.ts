@@ -10,6 +10,8 @@ import type { DocumentStatus } from './schemas';
 
 /** The rank of each role; a document is reviewed by a strictly higher rank than its uploader's. */
 export const ROLE_LEVEL: Readonly<Record<Role, number>> = {
+  /** uploads nothing and reviews nothing */
+  Auditor: 0,
   ChurchFacilitator: 1,
   ProjectAdmin: 2,
   ClusterAdmin: 3,

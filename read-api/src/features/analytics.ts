@@ -1,4 +1,4 @@
-import { ForbiddenError, NotFoundError } from '@pm/domain';
+import { ForbiddenError, isAuditor, NotFoundError, scopeOf } from '@pm/domain';
 import { analyticsQueries as q } from '@pm/domain/api/analytics-queries';
 import { selectOne, selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
@@ -17,12 +17,19 @@ const TOP_PROJECTS = 10;
 export const analyticsQueryRoutes = [
   defineQuery(q.regionalAnalytics, READS, async ({ pool, actor }, { query }) => {
     let regionId: number;
-    if (actor.role === 'RegionalAdmin') {
+    const reach = scopeOf(actor).kind;
+    // an Auditor reads the regional dashboard of its region, or of any region when it holds the programme
+    const ownRegion = actor.role === 'RegionalAdmin' || (isAuditor(actor) && reach === 'region');
+    const anyRegion =
+      actor.role === 'SuperAdmin' ||
+      actor.role === 'NationalDirector' ||
+      (isAuditor(actor) && reach === 'all');
+    if (ownRegion) {
       if (actor.regionId === null) throw new ForbiddenError();
       if (query.regionId !== undefined && query.regionId !== actor.regionId)
         throw new ForbiddenError('You can read the analytics of your own region only');
       regionId = actor.regionId;
-    } else if (actor.role === 'SuperAdmin' || actor.role === 'NationalDirector') {
+    } else if (anyRegion) {
       // a cluster asked for without its region names the region
       const first = await selectOne<{ id: number }>(
         pool,
@@ -95,8 +102,11 @@ export const analyticsQueryRoutes = [
   }),
 
   defineQuery(q.nationalAnalytics, READS, async ({ pool, actor }, { query }) => {
-    if (actor.role !== 'SuperAdmin' && actor.role !== 'NationalDirector')
-      throw new ForbiddenError('Only the National Director reads the national dashboard');
+    const national =
+      actor.role === 'SuperAdmin' ||
+      actor.role === 'NationalDirector' ||
+      (isAuditor(actor) && scopeOf(actor).kind === 'all');
+    if (!national) throw new ForbiddenError('Only the National Director reads the national dashboard');
     const period = periodOf(query);
     const regions = await selectRows<{
       id: number;

@@ -1,4 +1,4 @@
-import { type Actor, ForbiddenError, hasCapability } from '@pm/domain';
+import { type Actor, ForbiddenError, maySee } from '@pm/domain';
 import { smsQueries as q, type SmsQuery } from '@pm/domain/api/sms-queries';
 import type { SmsRow, SmsStats } from '@pm/domain/sms/rows';
 import type pg from 'pg';
@@ -8,10 +8,12 @@ import { projectFilter } from '../lib/project-filter';
 
 const columns = { region: 's.region_id', cluster: 's.cluster_id', project: 's.project_id' };
 
-/** The SMS screen is for the roles that send (SuperAdmin, ClusterAdmin, ProjectAdmin); others get 403. */
+/**
+ * The SMS screen is for the roles that send (SuperAdmin, ClusterAdmin, ProjectAdmin) and, read-only, an
+ * Auditor; others get 403.
+ */
 const smsCondition = async (pool: pg.Pool, actor: Actor, query: SmsQuery, params: unknown[]) => {
-  if (!hasCapability(actor, 'sms.send'))
-    throw new ForbiddenError('The SMS screen is not available to your role');
+  if (!maySee(actor, 'sms.send')) throw new ForbiddenError('The SMS screen is not available to your role');
   return projectFilter(pool, actor, query.projectId, columns, params);
 };
 

@@ -10,13 +10,13 @@ import { scopeCondition } from '../lib/scope-sql';
  * its own; everyone else the role it creates, inside its scope; a facilitator none.
  */
 const managedCondition = (actor: Actor, params: unknown[]): string => {
-  const creates = actor.role === null ? null : CREATES[actor.role];
-  if (creates === null) return 'false';
+  const creates = actor.role === null ? [] : CREATES[actor.role];
+  if (creates !== 'any' && creates.length === 0) return 'false';
   params.push(actor.userId);
   const notSelf = `u.id <> $${params.length}`;
   if (creates === 'any') return `u.role IS NOT NULL AND ${notSelf}`;
   params.push(creates);
-  const role = `u.role = $${params.length}`;
+  const role = `u.role = ANY($${params.length}::text[])`;
   const scope = scopeCondition(
     actor,
     { region: 'u.region_id', cluster: 'u.cluster_id', project: 'u.project_id' },

@@ -3,7 +3,16 @@ import { expect, type Page } from '@playwright/test';
 /** The demo accounts the seed creates (all share one password). */
 export const DEMO_PASSWORD = 'Demo!2026';
 
-export type DemoUser = 'admin' | 'director' | 'regional' | 'cluster' | 'project' | 'project2' | 'facilitator';
+export type DemoUser =
+  | 'admin'
+  | 'director'
+  | 'regional'
+  | 'cluster'
+  | 'project'
+  | 'project2'
+  | 'facilitator'
+  /** Read-only, the whole programme (issue 12). */
+  | 'auditor';
 
 /** Fills the sign-in form and submits it; does not wait for where the route guard sends the browser. */
 export const submitSignIn = async (page: Page, username: string, password: string): Promise<void> => {

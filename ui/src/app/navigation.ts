@@ -1,6 +1,6 @@
 // The policy module directly, not the package root: the root also exports the zod schemas, and the
 // shell (loaded before any page) has no forms, so zod stays in the page chunks that need it.
-import { type Actor, type Capability, hasCapability } from '@pm/domain/access/policy';
+import { type Actor, type Capability, hasCapability, scopeOf } from '@pm/domain/access/policy';
 import type { Role } from '@pm/domain/access/roles';
 
 /**
@@ -16,11 +16,13 @@ const RA: Role = 'RegionalAdmin';
 const CA: Role = 'ClusterAdmin';
 const PA: Role = 'ProjectAdmin';
 const CF: Role = 'ChurchFacilitator';
+/** Read-only (issue 12): every screen of its scope is listed; the screens themselves offer it no write. */
+const AU: Role = 'Auditor';
 
-const PROJECT_LEVEL: readonly Role[] = [SA, CA, PA];
-const SAVING_GROUPS: readonly Role[] = [SA, CA, PA, CF];
-/** The audit readers (issue 12): ProjectAdmin and above, each in its own scope; not the facilitators. */
-const AUDITORS: readonly Role[] = [SA, ND, RA, CA, PA];
+const PROJECT_LEVEL: readonly Role[] = [SA, CA, PA, AU];
+const SAVING_GROUPS: readonly Role[] = [SA, CA, PA, CF, AU];
+/** The audit readers (issue 12): the Auditor, and ProjectAdmin and above, each in its own scope. */
+const AUDIT_READERS: readonly Role[] = [SA, ND, RA, CA, PA, AU];
 
 export interface NavLink {
   readonly kind: 'link';
@@ -46,11 +48,11 @@ const link = (label: string, path: string, roles: readonly Role[]): NavLink => (
   roles,
 });
 
-/**
- * Each role's dashboard. Our addition to the spec's table: the three roles that / redirects elsewhere get
- * a 'Dashboard' entry too, pointing at their own dashboard, so they can always navigate back to it.
- */
-export const DASHBOARD_PATH: Readonly<Record<Role, string>> = {
+/** The signed-in user as the shell sees it: a role, and the place it holds. */
+export type ShellUser = Actor & { readonly role: Role };
+
+/** The dashboard of each role assigned at one level; the Auditor's follows the level it holds. */
+const DASHBOARD_PATH: Readonly<Record<Exclude<Role, 'Auditor'>, string>> = {
   SuperAdmin: '/',
   NationalDirector: '/national-dashboard',
   RegionalAdmin: '/regional-dashboard',
@@ -60,8 +62,27 @@ export const DASHBOARD_PATH: Readonly<Record<Role, string>> = {
 };
 
 /**
- * The sidebar of the spec's table, plus our 'Hierarchy' entry (regions and clusters, SuperAdmin only) and our
- * 'Audit' entry (ProjectAdmin and above).
+ * The user's dashboard. An Auditor reads the dashboard of its scope: the national one for the whole
+ * programme, its region's, else the project dashboard (/) of its cluster or project. Our addition to the
+ * spec's table: the roles that / redirects elsewhere get a 'Dashboard' entry too, pointing at their own
+ * dashboard, so they can always navigate back to it.
+ */
+export const dashboardPathOf = (user: ShellUser): string => {
+  if (user.role !== 'Auditor') return DASHBOARD_PATH[user.role];
+  switch (scopeOf(user).kind) {
+    case 'all':
+      return '/national-dashboard';
+    case 'region':
+      return '/regional-dashboard';
+    default:
+      return '/';
+  }
+};
+
+/**
+ * The sidebar of the spec's table, plus our 'Hierarchy' entry (regions and clusters, SuperAdmin only), our
+ * 'Audit' entry (ProjectAdmin and above) and the Auditor's (issue 12): every screen it reads, never the
+ * management of users, projects or the hierarchy.
  */
 export const NAVIGATION: readonly NavItem[] = [
   link('Participants', '/participants', PROJECT_LEVEL),
@@ -86,7 +107,7 @@ export const NAVIGATION: readonly NavItem[] = [
     ],
   },
   // our addition (issue 12): a group's books replayed as they stood at a date, and its ledger
-  link('Audit', '/audit', AUDITORS),
+  link('Audit', '/audit', AUDIT_READERS),
   {
     kind: 'section',
     key: 'administration-section',
@@ -95,7 +116,7 @@ export const NAVIGATION: readonly NavItem[] = [
       link('Project Management', '/projects', [SA, CA]),
       // SuperAdmin too (our addition): it assigns self-registered accounts their role there
       link('User Management', '/users', [SA, ND, RA, CA, PA]),
-      link('Document Management', '/documents', [ND, RA, CA, PA, CF]),
+      link('Document Management', '/documents', [ND, RA, CA, PA, CF, AU]),
       link('Hierarchy', '/administration', [SA]),
     ],
   },
@@ -104,9 +125,10 @@ export const NAVIGATION: readonly NavItem[] = [
 /** The sections open when the shell first shows (spec: both open by default). */
 export const OPEN_SECTIONS: readonly string[] = ['saving-group-ministry', 'administration-section'];
 
-/** The sidebar a role sees: its dashboard first, then the entries it may see; empty sections disappear. */
-export const navigationFor = (role: Role): NavItem[] => {
-  const items: NavItem[] = [link('Dashboard', DASHBOARD_PATH[role], [role])];
+/** The sidebar a user sees: its dashboard first, then its role's entries; empty sections disappear. */
+export const navigationFor = (user: ShellUser): NavItem[] => {
+  const { role } = user;
+  const items: NavItem[] = [link('Dashboard', dashboardPathOf(user), [role])];
   for (const item of NAVIGATION) {
     if (item.kind === 'link') {
       if (item.roles.includes(role)) items.push(item);
@@ -119,14 +141,14 @@ export const navigationFor = (role: Role): NavItem[] => {
 };
 
 /** The labels in the order the sidebar shows them (sections open), as the browser tests read them. */
-export const navigationLabels = (role: Role): string[] =>
-  navigationFor(role).flatMap((item) =>
+export const navigationLabels = (user: ShellUser): string[] =>
+  navigationFor(user).flatMap((item) =>
     item.kind === 'link' ? [item.label] : [item.label, ...item.children.map((child) => child.label)],
   );
 
-const navigationPaths = (role: Role): Set<string> =>
+const navigationPaths = (user: ShellUser): Set<string> =>
   new Set(
-    navigationFor(role).flatMap((item) =>
+    navigationFor(user).flatMap((item) =>
       item.kind === 'link' ? [item.path] : item.children.map((c) => c.path),
     ),
   );
@@ -213,10 +235,14 @@ const QUICK_ACTIONS: readonly QuickAction[] = [
   },
 ];
 
-/** Quick Add: shortcuts to screens where the user can create something it is allowed to create. */
+/**
+ * Quick Add: shortcuts to screens where the user can create something it is allowed to create (nothing
+ * for an Auditor, which holds no capability).
+ */
 export const quickActionsFor = (actor: Actor): QuickAction[] => {
-  if (actor.role === null) return [];
-  const visible = navigationPaths(actor.role);
+  const { role } = actor;
+  if (role === null) return [];
+  const visible = navigationPaths({ ...actor, role });
   return QUICK_ACTIONS.filter(
     (action) => visible.has(action.navPath) && hasCapability(actor, action.capability),
   );

@@ -1,6 +1,15 @@
 import type { Actor, Role } from '@pm/domain';
 import { describe, expect, it } from 'vitest';
-import { linkTarget, navigationLabels, pageTitle, quickActionsFor, selectedNavPath } from './navigation';
+import {
+  dashboardPathOf,
+  linkTarget,
+  navigationFor,
+  navigationLabels,
+  pageTitle,
+  quickActionsFor,
+  type ShellUser,
+  selectedNavPath,
+} from './navigation';
 
 const SAVING_GROUP_ENTRIES = [
   'Saving Group Ministry',
@@ -31,6 +40,18 @@ const anActor = (role: Role | null, overrides: Partial<Actor> = {}): Actor => ({
   projectId: null,
   ...overrides,
 });
+const aUser = (role: Role, overrides: Partial<Actor> = {}): ShellUser => ({
+  ...anActor(role, overrides),
+  role,
+});
+
+/** An Auditor of the whole programme, of region 1, of its cluster 2 and of that cluster's project 3. */
+const auditors = {
+  programme: aUser('Auditor'),
+  region: aUser('Auditor', { regionId: 1 }),
+  cluster: aUser('Auditor', { regionId: 1, clusterId: 2 }),
+  project: aUser('Auditor', { regionId: 1, clusterId: 2, projectId: 3 }),
+};
 
 describe('the sidebar', () => {
   it.each<[Role, string[]]>([
@@ -75,8 +96,51 @@ describe('the sidebar', () => {
       ],
     ],
     ['ChurchFacilitator', ['Dashboard', ...SAVING_GROUP_ENTRIES, 'Administration', 'Document Management']],
+    [
+      'Auditor',
+      [
+        'Dashboard',
+        ...PROJECT_LEVEL_ENTRIES,
+        ...SAVING_GROUP_ENTRIES,
+        'Audit',
+        'Administration',
+        'Document Management',
+      ],
+    ],
   ])('shows a %s exactly the entries of the specification table', (role, expected) => {
-    expect(navigationLabels(role)).toEqual(expected);
+    expect(navigationLabels(aUser(role))).toEqual(expected);
+  });
+
+  it('never offers an Auditor the management of users, projects or the hierarchy', () => {
+    const paths = navigationFor(auditors.programme).flatMap((item) =>
+      item.kind === 'link' ? [item.path] : item.children.map((child) => child.path),
+    );
+    expect(paths).toContain('/audit');
+    expect(paths).toContain('/sms');
+    expect(paths).not.toContain('/users');
+    expect(paths).not.toContain('/projects');
+    expect(paths).not.toContain('/administration');
+  });
+});
+
+describe('the dashboard', () => {
+  it("is each role's own, whatever the place it holds", () => {
+    expect(dashboardPathOf(aUser('SuperAdmin'))).toBe('/');
+    expect(dashboardPathOf(aUser('NationalDirector'))).toBe('/national-dashboard');
+    expect(dashboardPathOf(aUser('RegionalAdmin', { regionId: 1 }))).toBe('/regional-dashboard');
+    expect(dashboardPathOf(aUser('ClusterAdmin', { regionId: 1, clusterId: 2 }))).toBe('/');
+    expect(dashboardPathOf(aUser('ChurchFacilitator', { projectId: 3 }))).toBe('/church-facilitator');
+  });
+
+  it("is, for an Auditor, the dashboard of the place it holds, and the sidebar's first entry", () => {
+    expect(dashboardPathOf(auditors.programme)).toBe('/national-dashboard');
+    expect(dashboardPathOf(auditors.region)).toBe('/regional-dashboard');
+    expect(dashboardPathOf(auditors.cluster)).toBe('/');
+    expect(dashboardPathOf(auditors.project)).toBe('/');
+    expect(navigationFor(auditors.region)[0]).toMatchObject({
+      label: 'Dashboard',
+      path: '/regional-dashboard',
+    });
   });
 });
 
@@ -131,5 +195,9 @@ describe('Quick Add', () => {
 
   it('offers nothing to an account without a role', () => {
     expect(quickActionsFor(anActor(null))).toEqual([]);
+  });
+
+  it('offers an Auditor nothing, whatever its scope: it writes nothing', () => {
+    for (const auditor of Object.values(auditors)) expect(quickActionsFor(auditor)).toEqual([]);
   });
 });

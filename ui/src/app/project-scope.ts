@@ -1,4 +1,7 @@
+import { scopeOf } from '@pm/domain/access/policy';
+import type { Role } from '@pm/domain/access/roles';
 import { useSearchParams } from 'react-router';
+import type { User } from '@/features/auth/api/get-user';
 import type { ProjectChoice } from '@/features/participants/components/participant-dialog';
 import { type Project, projectLabel, useProjects } from '@/features/projects/api/get-projects';
 import { type AssignedUser, useSignedInUser } from './use-signed-in-user';
@@ -11,9 +14,48 @@ export const useSelectedProjectId = (): number | undefined => {
   return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 };
 
-/** Whether the role switches between projects (and so picks one when adding a participant). */
-export const choosesProject = (user: AssignedUser): boolean =>
-  user.role === 'SuperAdmin' || user.role === 'ClusterAdmin';
+type Placed = Pick<User, 'role' | 'regionId' | 'clusterId' | 'projectId'>;
+
+/**
+ * The kind of place an Auditor holds: the whole programme, a region, a cluster or a project. scopeOf
+ * reads only the role and the place, so who the user is does not matter here.
+ */
+const auditorScope = (user: Placed) => scopeOf({ userId: 0, username: '', ...user }).kind;
+
+/**
+ * Whether the user switches between projects (and so picks one when adding a participant): SuperAdmin,
+ * ClusterAdmin, and an Auditor that holds more than one project (it reads the project-level screens).
+ */
+export const choosesProject = (user: Placed): boolean =>
+  user.role === 'SuperAdmin' ||
+  user.role === 'ClusterAdmin' ||
+  (user.role === 'Auditor' && auditorScope(user) !== 'project');
+
+/** The header selector's entry for every project of the user's scope. */
+export const allProjectsLabel = (user: Placed & Pick<User, 'regionName' | 'clusterName'>): string => {
+  const kind = user.role === 'Auditor' ? auditorScope(user) : null;
+  if (user.role === 'SuperAdmin' || kind === 'all') return 'All Projects';
+  if (kind === 'region') return user.regionName ? `${user.regionName} Region` : 'All Region Projects';
+  return user.clusterName ?? 'All Cluster Projects';
+};
+
+/**
+ * The role whose headings a page shows the user: an Auditor reads what the administrator of its place
+ * reads, so its pages are titled alike ('Cluster Dashboard' for the auditor of a cluster).
+ */
+export const headingRoleOf = (user: Placed & { readonly role: Role }): Role => {
+  if (user.role !== 'Auditor') return user.role;
+  switch (auditorScope(user)) {
+    case 'all':
+      return 'SuperAdmin';
+    case 'region':
+      return 'RegionalAdmin';
+    case 'cluster':
+      return 'ClusterAdmin';
+    default:
+      return 'ProjectAdmin';
+  }
+};
 
 /** The code of the project a page is about: the header's choice, or a project-level user's own project. */
 export const projectCodeFor = (

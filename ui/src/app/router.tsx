@@ -1,8 +1,9 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject, useSearchParams } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { actorOf } from '@/features/auth/api/get-user';
 import { useAuth } from '@/features/auth/components/auth-context';
-import { DASHBOARD_PATH } from './navigation';
+import { dashboardPathOf } from './navigation';
 import { ProtectedLayout } from './route-guard';
 
 // Every page is its own chunk: the first load carries only the shell and the session check.
@@ -40,18 +41,21 @@ const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 const standalone = (page: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{page}</Suspense>;
 
-/** / sends the roles with their own dashboard there (spec §2 "Route guard"); the others see the home dashboard. */
 /**
- * `/` is the project dashboard. Roles with a dashboard of their own land there, except when they drill
- * down from it into one project (`/?projectId=N` from the regional and national dashboards).
+ * `/` is the project dashboard. Users with a dashboard of their own (spec §2 "Route guard") land there,
+ * except when they drill down from it into one project (`/?projectId=N` from the regional and national
+ * dashboards, which an Auditor of a region or of the whole programme reads too).
  */
 function HomeRoute() {
   const { user } = useAuth();
   const [search] = useSearchParams();
   const role = user?.role;
-  const drillDown = search.has('projectId') && (role === 'RegionalAdmin' || role === 'NationalDirector');
-  if (role && DASHBOARD_PATH[role] !== '/' && !drillDown)
-    return <Navigate to={DASHBOARD_PATH[role]} replace />;
+  if (!user || !role) return <HomePage />;
+  const dashboard = dashboardPathOf({ ...actorOf(user), role });
+  const drillDown =
+    search.has('projectId') &&
+    (role === 'RegionalAdmin' || role === 'NationalDirector' || role === 'Auditor');
+  if (dashboard !== '/' && !drillDown) return <Navigate to={dashboard} replace />;
   return <HomePage />;
 }
 

@@ -66,7 +66,9 @@ export function ModalForm({
       width={width}
       destroyOnHidden
       afterOpenChange={(visible) => {
-        if (visible) body.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
+        // never steal the focus from a field the user already went to while the dialog was opening
+        if (visible && !body.current?.contains(document.activeElement))
+          body.current?.querySelector<HTMLElement>(FIRST_FIELD)?.focus();
       }}
     >
       <div ref={body}>

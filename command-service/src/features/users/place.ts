@@ -24,6 +24,29 @@ const missing = (field: 'regionId' | 'clusterId' | 'projectId', what: string): V
   new ValidationError(`Please select a ${what}`, { [field]: `Please select a ${what}` });
 
 /**
+ * An Auditor's place: the most specific id the form sent (project, else cluster, else region), resolved
+ * to its whole chain, or the whole programme when none was sent.
+ */
+const auditorPlace = async (deps: CommandDeps, requested: Requested): Promise<Location> => {
+  if (requested.projectId !== null) {
+    const { state } = await loadAggregate(deps, projectDecider, projectStream(requested.projectId));
+    if (state.status === 'none') throw missing('projectId', 'project');
+    return { regionId: state.regionId, clusterId: state.clusterId, projectId: requested.projectId };
+  }
+  if (requested.clusterId !== null) {
+    const { state } = await loadAggregate(deps, clusterDecider, clusterStream(requested.clusterId));
+    if (state.status === 'none') throw missing('clusterId', 'cluster');
+    return { regionId: state.regionId, clusterId: requested.clusterId, projectId: null };
+  }
+  if (requested.regionId !== null) {
+    const { state } = await loadAggregate(deps, regionDecider, regionStream(requested.regionId));
+    if (state.status === 'none') throw missing('regionId', 'region');
+    return { regionId: requested.regionId, clusterId: null, projectId: null };
+  }
+  return { regionId: null, clusterId: null, projectId: null };
+};
+
+/**
  * The scope chain a new account of `role` gets, resolved from the id the form sent at the role's level
  * (a project knows its cluster and region). A ProjectAdmin's facilitators go to its own project.
  */
@@ -36,6 +59,8 @@ export const placeFor = async (
   switch (assignmentLevel(role)) {
     case 'none':
       return { regionId: null, clusterId: null, projectId: null };
+    case 'any':
+      return auditorPlace(deps, requested);
     case 'region': {
       const regionId = requested.regionId;
       if (regionId === null) throw missing('regionId', 'region');

@@ -3,15 +3,20 @@ import type { Role } from '../../access/roles';
 import { ForbiddenError, ValidationError } from '../../shared/errors';
 
 /**
- * The role a new account gets: the one the creator's role makes (ACCESS-POLICY.md "Creating users"),
- * whatever the client sent; only SuperAdmin chooses. Nobody else creates users (403).
+ * The role a new account gets (ACCESS-POLICY.md "Creating users"): SuperAdmin chooses any; a creator of
+ * several roles (a NationalDirector: RegionalAdmin or Auditor) gets the one asked for among them and its
+ * first otherwise; everyone else the one role it makes, whatever the client sent. Nobody else creates
+ * users (403).
  */
 export const roleCreatedBy = (actor: Actor, requested: Role | null | undefined): Role => {
-  const creates = actor.role === null ? null : CREATES[actor.role];
-  if (creates === null) throw new ForbiddenError('You cannot create users');
-  if (creates !== 'any') return creates;
-  if (!requested) throw new ValidationError('Please select a role', { role: 'Please select a role' });
-  return requested;
+  const creates = actor.role === null ? [] : CREATES[actor.role];
+  if (creates === 'any') {
+    if (!requested) throw new ValidationError('Please select a role', { role: 'Please select a role' });
+    return requested;
+  }
+  const [first] = creates;
+  if (first === undefined) throw new ForbiddenError('You cannot create users');
+  return requested && creates.includes(requested) ? requested : first;
 };
 
 /** The new account's place must be inside the creator's scope (a cluster of its region, ...). */

@@ -15,6 +15,13 @@ type Existing = Extract<UserState, { userId: number }>;
 
 const assertComplete = ({ role, regionId, clusterId, projectId }: Assignment): void => {
   const level = assignmentLevel(role);
+  // the chain above the most specific place must be whole (a project knows its cluster and region)
+  const chained = (projectId === null || clusterId !== null) && (clusterId === null || regionId !== null);
+  if (level === 'any') {
+    // an Auditor: the programme, a region, a cluster or a project
+    if (!chained) throw new ValidationError("An Auditor's place must name the levels above it");
+    return;
+  }
   const complete =
     level === 'none' ||
     (level === 'region' && regionId !== null) ||

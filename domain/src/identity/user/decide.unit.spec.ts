@@ -46,6 +46,21 @@ describe('user decider', () => {
       .when(aCreateUser({ projectId: null }))
       .thenThrows(ValidationError, 'A ProjectAdmin must be assigned to a project');
   });
+  it('creates an Auditor for the whole programme or any place whose chain is whole', () => {
+    for (const place of [
+      { regionId: null, clusterId: null, projectId: null },
+      { regionId: 1, clusterId: null, projectId: null },
+      { regionId: 1, clusterId: 1, projectId: 2 },
+    ]) {
+      const command = aCreateUser({ role: 'Auditor', ...place });
+      given([])
+        .when(command)
+        .then([{ type: 'UserCreated', data: command.data }]);
+    }
+    given([])
+      .when(aCreateUser({ role: 'Auditor', regionId: null, clusterId: null, projectId: 2 }))
+      .thenThrows(ValidationError, "An Auditor's place must name the levels above it");
+  });
   it('refuses a RegionalAdmin without a region', () => {
     given([])
       .when(aCreateUser({ role: 'RegionalAdmin', regionId: null, clusterId: null, projectId: null }))

@@ -71,8 +71,17 @@ describe('who creates whom (ACCESS-POLICY.md "Creating users")', () => {
     expect(roleCreatedBy(superAdmin, 'NationalDirector')).toBe('NationalDirector');
     expect(() => roleCreatedBy(superAdmin, undefined)).toThrow(ValidationError);
   });
-  it('refuses a ChurchFacilitator and an unassigned account with 403', () => {
+  it('lets a NationalDirector choose between a RegionalAdmin and an Auditor', () => {
+    expect(roleCreatedBy(director, 'Auditor')).toBe('Auditor');
+    expect(roleCreatedBy(director, 'RegionalAdmin')).toBe('RegionalAdmin');
+    expect(roleCreatedBy(director, undefined)).toBe('RegionalAdmin');
+    expect(roleCreatedBy(superAdmin, 'Auditor')).toBe('Auditor');
+    expect(roleCreatedBy(regional, 'Auditor')).toBe('ClusterAdmin');
+    expect(() => assertMayCreateAt(director, 'Auditor', at(2, 3, 4))).not.toThrow();
+  });
+  it('refuses a ChurchFacilitator, an Auditor and an unassigned account with 403', () => {
     expect(() => roleCreatedBy(facilitator, 'ChurchFacilitator')).toThrow(ForbiddenError);
+    expect(() => roleCreatedBy(anActor('Auditor'), 'Auditor')).toThrow(ForbiddenError);
     expect(() => roleCreatedBy(anActor(null), 'ProjectAdmin')).toThrow(ForbiddenError);
   });
   it('places NationalDirector creations in any region', () => {

@@ -27,7 +27,7 @@ import { ContributionsTable } from '@/features/contributions/components/contribu
 import { PaymentsDrawer } from '@/features/contributions/components/payments-drawer';
 import { RecordPaymentDialog } from '@/features/contributions/components/record-payment-dialog';
 import { useDisclosure } from '@/lib/use-disclosure';
-import { useProjectPage } from '../project-scope';
+import { headingRoleOf, useProjectPage } from '../project-scope';
 import { usePageExport } from '../shell/page-export';
 import { useQuickAddRequest } from '../shell/quick-add';
 
@@ -68,7 +68,7 @@ export default function ContributionsPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title={contributionsHeading(user.role, code)}
+        title={contributionsHeading(headingRoleOf(user), code)}
         subtitle="Monthly contributions and payments of parents"
         actions={
           <>

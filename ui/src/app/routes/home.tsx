@@ -20,6 +20,7 @@ import { ProjectCards } from '@/features/projects/components/project-cards';
 import { useDisclosure } from '@/lib/use-disclosure';
 import {
   choosesProject,
+  headingRoleOf,
   projectCodeFor,
   useParticipantProjectChoice,
   useSelectedProjectId,
@@ -75,7 +76,7 @@ export default function HomePage() {
     <Flex vertical gap={token.marginLG}>
       <PageHeader
         title={dashboardHeading(
-          user.role,
+          headingRoleOf(user),
           selectedId === undefined ? null : projectCodeFor(user, selectedId, list),
         )}
         subtitle={`Welcome back, ${user.username}`}

@@ -1,4 +1,4 @@
-import { Alert, Button, Empty, Flex, Progress, theme } from 'antd';
+import { Alert, Button, Empty, Flex, Progress, Result, theme } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
@@ -27,7 +27,7 @@ export default function MeetingRunPage() {
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const toast = useToast();
-  const { groups } = useMinistryPage();
+  const { groups, canManage } = useMinistryPage();
   const [groupId] = useIdParam('groupId');
   const [meetingId] = useIdParam('meetingId');
   const group = groups.find((g) => g.id === groupId) ?? null;
@@ -58,6 +58,10 @@ export default function MeetingRunPage() {
     );
   }, [members.data, active]);
   const run = useSubmitMeeting(meetingId ?? 0, [`group-${groupId}`, `meeting-${meetingId}`]);
+  // reached by its address, the form is not shown to those who may not record (an Auditor reads the
+  // meeting under Meetings instead)
+  if (!canManage)
+    return <Result status="403" title="Record Meeting" subTitle="Your role cannot record meetings." />;
   if (meetings.isLoading) return <FullPageSpinner label="Loading the meeting" fullHeight={false} />;
   if (groupId === null || meetingId === null || !meeting)
     return <Empty description="Open a meeting from Meetings Management to record it" />;

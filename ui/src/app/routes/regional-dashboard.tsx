@@ -1,3 +1,4 @@
+import { scopeOf } from '@pm/domain/access/policy';
 import { Button, Flex, theme } from 'antd';
 import { ExportMenu } from '@/components/export-menu';
 import { PageHeader } from '@/components/page-header';
@@ -21,13 +22,17 @@ import { useSignedInUser } from '../use-signed-in-user';
 /**
  * /regional-dashboard (spec 2 "Regional Dashboard"): the four cards, the cluster overview (each cluster
  * opening onto its projects, each project leading to its dashboard), the region's saving groups, and the
- * months of the period as charts. A RegionalAdmin sees their own region; SuperAdmin and NationalDirector
- * pick one (?regionId=, the first region by name until they do). The period is kept as ?period=.
+ * months of the period as charts. A RegionalAdmin (or the Auditor of a region) sees their own region;
+ * SuperAdmin, NationalDirector and the Auditor of the whole programme pick one (?regionId=, the first
+ * region by name until they do). The period is kept as ?period=.
  */
 export default function RegionalDashboardPage() {
-  const { user } = useSignedInUser();
+  const { user, actor } = useSignedInUser();
   const { token } = theme.useToken();
-  const picksRegion = user.role === 'SuperAdmin' || user.role === 'NationalDirector';
+  const picksRegion =
+    user.role === 'SuperAdmin' ||
+    user.role === 'NationalDirector' ||
+    (user.role === 'Auditor' && scopeOf(actor).kind === 'all');
   const [regionParam, setRegion] = useIdParam('regionId', ['clusterId']);
   const [clusterId, setCluster] = useIdParam('clusterId');
   const regions = useRegions({ enabled: picksRegion });

@@ -1,3 +1,4 @@
+import { hasCapability } from '@pm/domain/access/policy';
 import { Col, Flex, Form, Row, theme } from 'antd';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -10,10 +11,12 @@ import { useParticipantProjectChoice, useProjectPage } from '../project-scope';
 
 /**
  * /sms (spec "SMS Communication"): the four cards, Compose Message with its counter, Quick Templates and
- * Recent Messages, whose delivered and failed figures follow the gateway's delivery reports.
+ * Recent Messages, whose delivered and failed figures follow the gateway's delivery reports. An Auditor,
+ * which sends nothing, reads the cards and the messages only.
  */
 export default function SmsPage() {
-  const { user, projectId, code } = useProjectPage();
+  const { user, actor, projectId, code } = useProjectPage();
+  const canSend = hasCapability(actor, 'sms.send');
   const { token } = theme.useToken();
   const [form] = Form.useForm();
   const projectChoice = useParticipantProjectChoice(user, projectId);
@@ -25,18 +28,24 @@ export default function SmsPage() {
     <Flex vertical gap={token.marginLG}>
       <PageHeader
         title={code ? `${code} - SMS Communication` : 'SMS Communication'}
-        subtitle="Send messages to parents and guardians, and follow their delivery"
+        subtitle={
+          canSend
+            ? 'Send messages to parents and guardians, and follow their delivery'
+            : 'Messages sent to parents and guardians, and their delivery'
+        }
       />
       <SmsStatCards stats={stats.data} loading={stats.isLoading} />
       <LoadError what="SMS figures" error={stats.error} />
-      <Row gutter={[token.marginLG, token.marginLG]}>
-        <Col xs={24} lg={14}>
-          <ComposeMessage form={form} projectChoice={projectChoice} />
-        </Col>
-        <Col xs={24} lg={10}>
-          <QuickTemplates onPick={(content) => form.setFieldsValue({ content })} />
-        </Col>
-      </Row>
+      {canSend && (
+        <Row gutter={[token.marginLG, token.marginLG]}>
+          <Col xs={24} lg={14}>
+            <ComposeMessage form={form} projectChoice={projectChoice} />
+          </Col>
+          <Col xs={24} lg={10}>
+            <QuickTemplates onPick={(content) => form.setFieldsValue({ content })} />
+          </Col>
+        </Row>
+      )}
       <LoadError what="messages" error={messages.error} />
       <RecentMessages messages={all} loading={messages.isLoading} />
     </Flex>

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CREATES, can } from '@pm/domain';
+import { CREATES, can, type Role, rolesCreatedBy } from '@pm/domain';
 import type { OneTimePasswordResult } from '@pm/domain/identity/rows';
 import { App, Button, Flex, Space, theme } from 'antd';
 import { useState } from 'react';
@@ -41,12 +41,17 @@ const usePlaces = (enabled: boolean): PlaceOptions => {
   };
 };
 
+/** 'RegionalAdmin', 'RegionalAdmin and Auditor': the roles named in the page's subtitle. */
+const rolesText = (roles: readonly Role[]): string =>
+  roles.length < 2 ? roles.join('') : `${roles.slice(0, -1).join(', ')} and ${roles[roles.length - 1]}`;
+
 /** /users (spec §2 "User Management"): managed users, Create, Edit, Show/Hide Actions, accounts waiting. */
 export default function UsersPage() {
   const { user, actor } = useSignedInUser();
   const { token } = theme.useToken();
-  const creates = CREATES[user.role];
-  const canCreate = can(actor, 'users.manage') && creates !== null;
+  const everyone = CREATES[user.role] === 'any';
+  const creates = rolesCreatedBy(actor);
+  const canCreate = can(actor, 'users.manage') && creates.length > 0;
   const users = useManagedUsers();
   const places = usePlaces(canCreate);
   const creating = useDisclosure();
@@ -71,10 +76,10 @@ export default function UsersPage() {
       <PageHeader
         title="User Management"
         subtitle={
-          creates === 'any'
+          everyone
             ? 'Every user of the programme'
-            : creates
-              ? `${creates} users you manage`
+            : creates.length > 0
+              ? `${rolesText(creates)} users you manage`
               : undefined
         }
         actions={
@@ -112,7 +117,9 @@ export default function UsersPage() {
         <CreateUserDialog
           key={`create-${creating.key}`}
           {...creating.props}
-          fixedRole={creates === 'any' ? null : creates}
+          roles={creates}
+          // SuperAdmin chooses among every role; the others start from the role they make by default
+          defaultRole={everyone ? null : (creates[0] ?? null)}
           fixedPlace={ownProject}
           places={places}
           onCreated={(result) => {

@@ -4,7 +4,7 @@ import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import type { User } from '@/features/auth/api/get-user';
+import { actorOf, type User } from '@/features/auth/api/get-user';
 import { PRODUCT_NAME, pageTitle } from '../navigation';
 import { HEADER_HEIGHT } from '../theme';
 import { HeaderActions } from './header-actions';
@@ -49,7 +49,7 @@ function Navigation({ user, onNavigate }: { readonly user: SignedIn; readonly on
         </Typography.Text>
       </div>
       <SiderScroll>
-        <Sidebar role={user.role} onNavigate={onNavigate} />
+        <Sidebar user={{ ...actorOf(user), role: user.role }} onNavigate={onNavigate} />
       </SiderScroll>
       <UserFooter user={user} />
     </SiderColumn>

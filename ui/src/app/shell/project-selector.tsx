@@ -2,18 +2,19 @@ import { Select, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { User } from '@/features/auth/api/get-user';
 import { projectLabel, useProjects } from '@/features/projects/api/get-projects';
+import { allProjectsLabel, choosesProject } from '../project-scope';
 
 const ALL = 'all';
 
 /**
  * The header's project selector (spec §2): SuperAdmin picks 'All Projects' or a project, ClusterAdmin its
- * cluster or one of its projects; the whole list goes to / and a project to /?projectId={id}. Other roles
- * see a badge naming their project.
+ * cluster or one of its projects, an Auditor its whole scope or one of its projects; the whole list goes
+ * to / and a project to /?projectId={id}. Other roles see a badge naming their project.
  */
 export function ProjectSelector({ user }: { readonly user: User }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const canSwitch = user.role === 'SuperAdmin' || user.role === 'ClusterAdmin';
+  const canSwitch = choosesProject(user);
   const projects = useProjects({ enabled: canSwitch });
 
   if (!canSwitch) {
@@ -30,7 +31,7 @@ export function ProjectSelector({ user }: { readonly user: User }) {
     );
   }
 
-  const allLabel = user.role === 'SuperAdmin' ? 'All Projects' : (user.clusterName ?? 'All Cluster Projects');
+  const allLabel = allProjectsLabel(user);
   const selected = searchParams.get('projectId');
   const selectedKnown = projects.data?.some((project) => String(project.id) === selected);
   return (

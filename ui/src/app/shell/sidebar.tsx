@@ -9,11 +9,17 @@ import {
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { Role } from '@pm/domain';
 import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { linkTarget, type NavLink, navigationFor, OPEN_SECTIONS, selectedNavPath } from '../navigation';
+import {
+  linkTarget,
+  type NavLink,
+  navigationFor,
+  OPEN_SECTIONS,
+  type ShellUser,
+  selectedNavPath,
+} from '../navigation';
 
 const ICONS: Readonly<Record<string, ReactNode>> = {
   Dashboard: <DashboardOutlined aria-hidden />,
@@ -36,10 +42,11 @@ const linkItem = (entry: NavLink, withIcon: boolean, projectId: string | null): 
 });
 
 export function Sidebar({
-  role,
+  user,
   onNavigate,
 }: {
-  readonly role: Role;
+  /** The role picks the entries; an Auditor's place picks its dashboard. */
+  readonly user: ShellUser;
   /** Told when an entry is chosen (the menu drawer closes). */
   readonly onNavigate?: () => void;
 }) {
@@ -47,7 +54,7 @@ export function Sidebar({
   const navigate = useNavigate();
   // the header's project choice follows the user from page to page of the project level
   const projectId = useSearchParams()[0].get('projectId');
-  const items: MenuItem[] = navigationFor(role).map((item) =>
+  const items: MenuItem[] = navigationFor(user).map((item) =>
     item.kind === 'link'
       ? linkItem(item, true, projectId)
       : {

@@ -5,13 +5,16 @@ import { Alert, Form, Input, Typography } from 'antd';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { useCreateUser } from '../api/create-user';
+import { newUserRequest } from './new-user-request';
 import { PlaceItem } from './place-item';
-import type { PlaceOptions } from './place-options';
+import { type AuditorScope, type PlaceOptions, SCOPE_FIELD } from './place-options';
 import { ProfileItems, RoleItem } from './profile-items';
 
 interface CreateUserDialogProps extends DialogProps {
-  /** The role the caller creates (one level down); null for SuperAdmin, who chooses it. */
-  readonly fixedRole: Role | null;
+  /** The roles the caller creates: one is shown, several are chosen from (every role for SuperAdmin). */
+  readonly roles: readonly Role[];
+  /** The role chosen until another is (a NationalDirector's RegionalAdmin); none for SuperAdmin. */
+  readonly defaultRole: Role | null;
   /** A ProjectAdmin's facilitators go to its own project: shown, not chosen. */
   readonly fixedPlace: string | null;
   readonly places: PlaceOptions;
@@ -20,22 +23,28 @@ interface CreateUserDialogProps extends DialogProps {
 
 const rule = (field: string) => [zodRule(createManagedUserSchema, field)];
 
-/** Create dialog (spec §2 /users): the role is set by the server; the password is a one-time one. */
+/**
+ * Create dialog (spec §2 /users): the role among those the caller creates, the place that role asks for
+ * (an Auditor's scope first), and a one-time password made by the server.
+ */
 export function CreateUserDialog({
-  fixedRole,
+  roles,
+  defaultRole,
   fixedPlace,
   places,
   onCreated,
   ...dialog
 }: CreateUserDialogProps) {
   const [form] = Form.useForm();
+  const fixedRole = roles.length === 1 ? roles[0] : undefined;
   const chosenRole = Form.useWatch<Role | undefined>('role', form);
   const role = fixedRole ?? chosenRole;
+  const scope = Form.useWatch<AuditorScope | undefined>(SCOPE_FIELD, form);
   const create = useCreateUser({ onCreated, onError: (error) => showServerFieldErrors(form, error) });
 
   const submit = async () => {
     const input = await parseForm(createManagedUserSchema, form);
-    if (input) create.mutate({ ...input, role: role ?? null });
+    if (input) create.mutate(newUserRequest(input, role, form.getFieldValue(SCOPE_FIELD)));
   };
 
   return (
@@ -47,7 +56,14 @@ export function CreateUserDialog({
       pending={create.isPending}
       form={form}
       name="create-user"
-      initialValues={{ username: '', firstName: '', lastName: '', email: '', phone: '' }}
+      initialValues={{
+        username: '',
+        firstName: '',
+        lastName: '',
+        email: '',
+        phone: '',
+        ...(fixedRole === undefined && defaultRole ? { role: defaultRole } : {}),
+      }}
       onSubmit={submit}
     >
       <Alert
@@ -64,14 +80,14 @@ export function CreateUserDialog({
           <Typography.Text strong>{fixedRole}</Typography.Text>
         </Form.Item>
       ) : (
-        <RoleItem />
+        <RoleItem roles={roles} />
       )}
       {fixedPlace ? (
         <Form.Item label="Project">
           <Typography.Text>{fixedPlace}</Typography.Text>
         </Form.Item>
       ) : (
-        <PlaceItem role={role} places={places} />
+        <PlaceItem role={role} scope={scope} places={places} />
       )}
     </ModalForm>
   );

@@ -1,30 +1,53 @@
 import type { Role } from '@pm/domain';
-import { Form } from 'antd';
+import { Form, Radio } from 'antd';
 import { SearchSelect } from '@/components/form-inputs';
-import { type PlaceOptions, placeField } from './place-options';
+import {
+  AUDITOR_SCOPES,
+  type AuditorScope,
+  choosesScope,
+  type PlaceOptions,
+  placeField,
+  SCOPE_FIELD,
+} from './place-options';
 
-/** The scope picker of the role being created or assigned: a region, a cluster or a project. */
+/**
+ * The place of the role being created or assigned: a region, a cluster or a project picker. For an
+ * Auditor, first its scope (the whole programme, the default, or a level), then that level's picker.
+ */
 export function PlaceItem({
   role,
+  scope,
   places,
 }: {
   readonly role: Role | undefined;
+  /** The Auditor's scope as the form holds it (watched by the dialog). */
+  readonly scope: AuditorScope | undefined;
   readonly places: PlaceOptions;
 }) {
-  const field = placeField(role);
-  if (!field) return null;
+  const field = placeField(role, scope);
   return (
-    <Form.Item
-      name={field.name}
-      label={field.label}
-      required
-      rules={[{ required: true, message: field.message }]}
-    >
-      <SearchSelect
-        loading={places.loading}
-        options={[...places[field.level]]}
-        placeholder={`Choose the ${field.label.toLowerCase()}`}
-      />
-    </Form.Item>
+    <>
+      {choosesScope(role) && (
+        <Form.Item name={SCOPE_FIELD} label="Scope" initialValue="programme">
+          <Radio.Group aria-label="Scope" optionType="button" options={[...AUDITOR_SCOPES]} />
+        </Form.Item>
+      )}
+      {field && (
+        <Form.Item
+          // a new picker for each level: a region's id never shows as a cluster's
+          key={field.name}
+          name={field.name}
+          label={field.label}
+          required
+          rules={[{ required: true, message: field.message }]}
+        >
+          <SearchSelect
+            loading={places.loading}
+            options={[...places[field.level]]}
+            placeholder={`Choose the ${field.label.toLowerCase()}`}
+          />
+        </Form.Item>
+      )}
+    </>
   );
 }

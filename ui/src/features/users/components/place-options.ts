@@ -13,15 +13,63 @@ export interface PlaceOptions {
   readonly loading: boolean;
 }
 
+export type PlaceLevel = 'region' | 'cluster' | 'project';
+
+/** What an Auditor is assigned to (issue 12): the whole programme, or one region, cluster or project. */
+export type AuditorScope = 'programme' | PlaceLevel;
+
+/** The form field holding an Auditor's scope choice (not sent: it only picks which place is). */
+export const SCOPE_FIELD = 'scope';
+
+export const AUDITOR_SCOPES: readonly { readonly value: AuditorScope; readonly label: string }[] = [
+  { value: 'programme', label: 'Whole programme' },
+  { value: 'region', label: 'Region' },
+  { value: 'cluster', label: 'Cluster' },
+  { value: 'project', label: 'Project' },
+];
+
 const FIELDS = {
   region: { name: 'regionId', label: 'Region', message: 'Please select a region' },
   cluster: { name: 'clusterId', label: 'Cluster', message: 'Please select a cluster' },
   project: { name: 'projectId', label: 'Project', message: 'Please select a project' },
 } as const;
 
-/** The one scope picker a role needs (none for national roles). */
-export const placeField = (role: Role | undefined) => {
+/** Whether the role is assigned at a level the creator chooses (the Auditor) rather than a fixed one. */
+export const choosesScope = (role: Role | undefined): boolean =>
+  role !== undefined && assignmentLevel(role) === 'any';
+
+/**
+ * The one place picker a role needs: none for national roles, the role's level otherwise; an Auditor's
+ * follows its scope choice (none for the whole programme, the default).
+ */
+export const placeField = (role: Role | undefined, auditorScope?: AuditorScope) => {
   if (!role) return null;
-  const level = assignmentLevel(role);
-  return level === 'none' ? null : { level, ...FIELDS[level] };
+  const assigned = assignmentLevel(role);
+  const level = assigned === 'any' ? (auditorScope ?? 'programme') : assigned;
+  return level === 'none' || level === 'programme' ? null : { level, ...FIELDS[level] };
+};
+
+interface PlaceIds {
+  readonly regionId?: number | null;
+  readonly clusterId?: number | null;
+  readonly projectId?: number | null;
+}
+
+/** The three ids as a request carries them: each present, null where no id is sent. */
+type SentPlace = { readonly [K in keyof PlaceIds]-?: number | null };
+
+/**
+ * The request with only the place the role asks for: the id of the chosen level, the others null. The
+ * server takes an Auditor's most specific id sent, so a pick left over from an earlier scope choice must
+ * not go along; no id at all makes an Auditor of the whole programme (and sends a ProjectAdmin's
+ * facilitator to its own project).
+ */
+export const withPlace = <T extends PlaceIds>(
+  request: T,
+  role: Role | undefined,
+  auditorScope?: AuditorScope,
+): Omit<T, keyof PlaceIds> & SentPlace => {
+  const field = placeField(role, auditorScope);
+  const place = { regionId: null, clusterId: null, projectId: null };
+  return { ...request, ...place, ...(field ? { [field.name]: request[field.name] ?? null } : {}) };
 };

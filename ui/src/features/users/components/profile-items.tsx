@@ -1,6 +1,7 @@
-import { ROLES } from '@pm/domain';
-import { Form, Input, Select } from 'antd';
+import { ROLES, type Role } from '@pm/domain';
+import { Form, Input } from 'antd';
 import type { z } from 'zod';
+import { SearchSelect } from '@/components/form-inputs';
 import { zodRule } from '@/lib/zod-form';
 
 const FIELDS = [
@@ -19,8 +20,11 @@ export function ProfileItems({ schema }: { readonly schema: z.ZodType }) {
   ));
 }
 
-/** SuperAdmin's role picker (Create, Assign); everyone else's role is fixed by the server. */
-export function RoleItem() {
+/**
+ * The role picker of those who create several roles: every role for SuperAdmin (Create, Assign), a
+ * RegionalAdmin or an Auditor for a NationalDirector. Everyone else's role is fixed by the server.
+ */
+export function RoleItem({ roles = ROLES }: { readonly roles?: readonly Role[] }) {
   return (
     <Form.Item
       name="role"
@@ -28,7 +32,7 @@ export function RoleItem() {
       required
       rules={[{ required: true, message: 'Please select a role' }]}
     >
-      <Select options={ROLES.map((r) => ({ value: r, label: r }))} placeholder="Choose the role" />
+      <SearchSelect options={roles.map((r) => ({ value: r, label: r }))} placeholder="Choose the role" />
     </Form.Item>
   );
 }

@@ -5,9 +5,17 @@ import { DataTable } from '@/components/data-table';
 import { IconAction } from '@/components/icon-action';
 import { displayName, type ManagedUser } from '../api/get-managed-users';
 
-/** 'KE0421', 'Kakamega Cluster', 'Western', or nothing for national roles. */
-export const placeOf = (user: ManagedUser): string | null =>
-  user.projectCode ?? user.clusterName ?? user.regionName ?? null;
+/**
+ * 'KE0421', 'Kakamega Cluster', 'Western' (the most specific place held), 'Whole programme' for an
+ * Auditor that holds none, nothing for national roles.
+ */
+export const placeOf = (
+  user: Pick<ManagedUser, 'role' | 'projectCode' | 'clusterName' | 'regionName'>,
+): string | null =>
+  user.projectCode ??
+  user.clusterName ??
+  user.regionName ??
+  (user.role === 'Auditor' ? 'Whole programme' : null);
 
 interface UsersTableProps {
   readonly users: readonly ManagedUser[];

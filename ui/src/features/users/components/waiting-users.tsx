@@ -7,7 +7,7 @@ import { parseForm, showServerFieldErrors } from '@/lib/zod-form';
 import { useAssignRole } from '../api/assign-role';
 import { displayName, type ManagedUser, useWaitingUsers } from '../api/get-managed-users';
 import { PlaceItem } from './place-item';
-import type { PlaceOptions } from './place-options';
+import { type AuditorScope, type PlaceOptions, SCOPE_FIELD, withPlace } from './place-options';
 import { RoleItem } from './profile-items';
 
 function AssignRoleDialog({
@@ -17,6 +17,7 @@ function AssignRoleDialog({
 }: DialogProps & { readonly user: ManagedUser | null; readonly places: PlaceOptions }) {
   const [form] = Form.useForm();
   const role = Form.useWatch<Role | undefined>('role', form);
+  const scope = Form.useWatch<AuditorScope | undefined>(SCOPE_FIELD, form);
   const assign = useAssignRole({
     onSuccess: dialog.onClose,
     onError: (error) => showServerFieldErrors(form, error),
@@ -24,7 +25,8 @@ function AssignRoleDialog({
   if (!user) return null;
   const submit = async () => {
     const input = await parseForm(assignRoleSchema, form);
-    if (input) assign.mutate({ id: user.id, ...input });
+    if (input)
+      assign.mutate({ id: user.id, ...withPlace(input, input.role, form.getFieldValue(SCOPE_FIELD)) });
   };
   return (
     <ModalForm
@@ -38,7 +40,7 @@ function AssignRoleDialog({
       onSubmit={submit}
     >
       <RoleItem />
-      <PlaceItem role={role} places={places} />
+      <PlaceItem role={role} scope={scope} places={places} />
     </ModalForm>
   );
 }
