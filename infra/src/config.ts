@@ -26,11 +26,19 @@ export interface Config {
   readonly sms: SmsSettings | null;
   /** The secret of the delivery-report callback's URL (SMS_CALLBACK_TOKEN); npm start generates one. */
   readonly smsCallbackToken: string | undefined;
+  /** How often the read API replays everything and compares it with the read tables (hours; 0: never). */
+  readonly auditCheckIntervalHours: number;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/** A number of at least 0 (0 is meaningful: a setting turned off); anything else is the fallback. */
+const nonNegative = (value: string | undefined, fallback: number): number => {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
 };
 
 const bool = (value: string | undefined, fallback: boolean): boolean =>
@@ -60,6 +68,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: env.LOG_LEVEL ?? 'info',
     sms: smsSettingsFrom(env),
     smsCallbackToken: env.SMS_CALLBACK_TOKEN || undefined,
+    auditCheckIntervalHours: nonNegative(env.AUDIT_CHECK_INTERVAL_HOURS, 24),
   };
 };
 

@@ -13,6 +13,8 @@ import { analyticsQueryRoutes } from './features/analytics';
 import { assetQueryRoutes } from './features/assets';
 import { auditQueryRoutes } from './features/audit';
 import { auditContributionRoutes } from './features/audit-contributions';
+import { auditLogRoutes } from './features/audit-log';
+import { auditVerifyRoutes } from './features/audit-verify-routes';
 import { contributionQueryRoutes } from './features/contributions';
 import { dashboardQueryRoutes } from './features/dashboard';
 import { documentQueryRoutes } from './features/documents';
@@ -82,6 +84,8 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     ...analyticsQueryRoutes,
     ...auditQueryRoutes(options.store),
     ...auditContributionRoutes(options.store),
+    ...auditLogRoutes(options.store),
+    ...auditVerifyRoutes(options.store),
     ...fileQueryRoutes,
     ...savingGroupQueryRoutes,
     ...assetQueryRoutes,

@@ -127,6 +127,17 @@ export const groupVerificationSchema = z
   .meta({ id: 'GroupVerification' });
 export type GroupVerification = z.infer<typeof groupVerificationSchema>;
 
+export const projectVerificationSchema = z
+  .object({
+    projectId: z.number().int(),
+    checkedAt: instantSchema,
+    ok: z.boolean(),
+    /** Each figure where the replay and the read tables differ (KES; a missing row counts 1 against 0). */
+    differences: z.array(z.object({ figure: z.string(), replay: z.number(), readModel: z.number() })),
+  })
+  .meta({ id: 'ProjectVerification' });
+export type ProjectVerification = z.infer<typeof projectVerificationSchema>;
+
 /** One child's contribution for one month as it stood (KES). */
 export const contributionStandingSchema = z
   .object({
@@ -140,6 +151,18 @@ export const contributionStandingSchema = z
     outstanding: kesSchema,
   })
   .meta({ id: 'ContributionStanding' });
+
+/** The head of the event log's hash chain: what an auditor writes down, to hold `npm run verify-log` to. */
+export const auditLogHeadSchema = z
+  .object({
+    /** The last position in the log ('0' while it is empty). */
+    position: z.string(),
+    /** The hash chaining every event up to that position, hex. */
+    hash: z.string(),
+    algorithm: z.literal('SHA-256'),
+  })
+  .meta({ id: 'AuditLogHead' });
+export type AuditLogHead = z.infer<typeof auditLogHeadSchema>;
 
 /** Audit views (issue 12): a group's books replayed from the event store as they stood at a moment. */
 export const auditQueries = {
@@ -168,6 +191,11 @@ export const auditQueries = {
     "A group replayed from the event store and compared with the read tables behind the screens, figure by figure: the fund's totals, every member's savings, every loan's balance, the emergency fund",
     { params: idParams('Group'), response: groupVerificationSchema, errors: [403, 404] },
   ),
+  verifyProject: query(
+    '/api/audit/projects/:id/verify',
+    "A project's children's contributions replayed from the event store and compared with the read tables behind the screens, figure by figure: each child's month (expected, paid, outstanding, the payments listed), the project's totals and each month's totals (ProjectAdmin and above in scope)",
+    { params: idParams('Project'), response: projectVerificationSchema, errors: [403, 404] },
+  ),
   groupEntries: query(
     '/api/audit/groups/:id/entries',
     "Every money event of a group in the order it was recorded, with its effect, the balances after it, who recorded it, when it happened and when it was recorded, and reversals linked to what they reverse (?from=&to= by business date; ?memberId= for a member's statement)",
@@ -182,5 +210,10 @@ export const auditQueries = {
       response: z.array(ledgerEntrySchema),
       errors: [403, 404],
     },
+  ),
+  auditLog: query(
+    '/api/audit/log',
+    "The head of the event log's hash chain: the last position and the SHA-256 hash chaining every event up to it. Written down, it lets `npm run verify-log -- --expect <position>:<hash>` show later that nothing before it was changed (managers and auditors)",
+    { response: auditLogHeadSchema, errors: [403, 404] },
   ),
 } as const;

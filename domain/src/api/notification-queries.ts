@@ -8,6 +8,8 @@ export const NOTIFICATION_KINDS = [
   'smsFailed',
   'accountWaiting',
   'documentReview',
+  /** The latest scheduled replay check found differences or failed (SuperAdmin). */
+  'auditDifferences',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -31,7 +33,7 @@ const dashboards = contractsOf('Dashboards');
 export const notificationQueries = {
   notifications: dashboards.query(
     '/api/notifications',
-    "What asks for the reader's attention in scope, newest first: payments reversed and SMS failures of the last 30 days, emergency requests waiting for the reader's decision, accounts waiting for a role (SuperAdmin)",
+    "What asks for the reader's attention in scope, newest first: payments reversed and SMS failures of the last 30 days, emergency requests waiting for the reader's decision, accounts waiting for a role and a replay check that found differences or failed (SuperAdmin)",
     {
       querystring: z.object({ projectId: projectQuerySchema }),
       response: z.array(notificationSchema),

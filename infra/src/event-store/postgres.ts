@@ -123,6 +123,7 @@ export class PostgresEventStore implements EventStore {
            SELECT (SELECT position FROM counter) - $1 + e.i, e.stream_id, e.stream_version, e.event_id, e.type, e.data, e.metadata
              FROM unnest($2::text[], $3::integer[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])
                   WITH ORDINALITY AS e(stream_id, stream_version, event_id, type, data, metadata, i)
+            ORDER BY e.i -- in position order: each row's hash links to the one before (0013_event_chain.sql)
          ), command AS (
            UPDATE es_commands c SET version = u.version, position = (SELECT position FROM counter) - $1 + u.last_index
              FROM unnest($9::text[], $10::integer[], $11::integer[]) AS u(command_id, version, last_index)

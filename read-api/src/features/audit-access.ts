@@ -1,5 +1,13 @@
-/** Who reads the audit views: the managers of the scope (facilitators keep their own screens). */
+import { type Actor, canRead, ForbiddenError, NotFoundError } from '@pm/domain';
+import type { Pool } from 'pg';
+import { selectRows } from '../lib/db';
+
+/**
+ * Who reads the audit views: the Auditor and the managers of the scope (facilitators keep their own
+ * screens).
+ */
 export const AUDIT_ROLES: ReadonlySet<string> = new Set([
+  'Auditor',
   'SuperAdmin',
   'NationalDirector',
   'RegionalAdmin',
@@ -19,4 +27,21 @@ export const knownAtOf = (
   if (Date.parse(asked) > Date.parse(now))
     return { knownAt: now, note: `knownAt is in the future: answered as now (${now})` };
   return { knownAt: new Date(asked).toISOString(), note: null };
+};
+
+/** 403 for a role without the audit views (asked after the object's scope, so out of scope stays 404). */
+export const assertAuditReader = (actor: Actor): void => {
+  if (!actor.role || !AUDIT_ROLES.has(actor.role))
+    throw new ForbiddenError('The audit views are for managers and auditors');
+};
+
+/** A project the reader may audit: 404 out of scope, 403 for a role without the audit views. */
+export const auditedProject = async (pool: Pool, actor: Actor, projectId: number): Promise<void> => {
+  const [place] = await selectRows<{ regionId: number; clusterId: number; projectId: number }>(
+    pool,
+    'SELECT region_id AS "regionId", cluster_id AS "clusterId", id AS "projectId" FROM projects WHERE id = $1',
+    [projectId],
+  );
+  if (!place || !canRead(actor, place)) throw new NotFoundError('Project not found');
+  assertAuditReader(actor);
 };

@@ -1,16 +1,9 @@
-import {
-  type ContributionEvent,
-  canRead,
-  contributionBooks,
-  ForbiddenError,
-  NotFoundError,
-  type StoredContributionEvent,
-} from '@pm/domain';
+import { type ContributionEvent, contributionBooks, type StoredContributionEvent } from '@pm/domain';
 import { auditQueries as q } from '@pm/domain/api/audit-queries';
 import type { EventStore } from '@pm/infra/event-store/port';
 import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
-import { AUDIT_ROLES, kes, knownAtOf } from './audit-access';
+import { auditedProject, kes, knownAtOf } from './audit-access';
 
 /** GET /api/audit/projects/{id}/contributions: every contribution stream of the project, replayed. */
 export const auditContributionRoutes = (store: EventStore) => [
@@ -18,14 +11,7 @@ export const auditContributionRoutes = (store: EventStore) => [
     q.projectContributions,
     ['contributions', 'participants', 'hierarchy'],
     async ({ pool, actor }, { params, query }) => {
-      const [place] = await selectRows<{ regionId: number; clusterId: number; projectId: number }>(
-        pool,
-        'SELECT region_id AS "regionId", cluster_id AS "clusterId", id AS "projectId" FROM projects WHERE id = $1',
-        [params.id],
-      );
-      if (!place || !canRead(actor, place)) throw new NotFoundError('Project not found');
-      if (!actor.role || !AUDIT_ROLES.has(actor.role))
-        throw new ForbiddenError('The audit views are for managers and auditors');
+      await auditedProject(pool, actor, params.id);
       const contributions = await selectRows<{ id: number; participantId: number; code: string | null }>(
         pool,
         `SELECT c.id, c.participant_id AS "participantId", p.participant_id AS code

@@ -2,6 +2,7 @@ import type { GroupEvent, StoredLedgerEvent, StoredMoneyEvent } from '@pm/domain
 import type { EventStore, RecordedEvent } from '@pm/infra/event-store/port';
 import type { Pool } from 'pg';
 import { selectRows } from '../lib/db';
+import { streamCacheOf } from '../lib/stream-cache';
 
 const stored = (e: RecordedEvent): StoredLedgerEvent => ({
   event: { type: e.type, data: e.data } as StoredMoneyEvent['event'],
@@ -14,7 +15,8 @@ const stored = (e: RecordedEvent): StoredLedgerEvent => ({
 
 /** The group's stream, its loans' streams (named by its LoanDisbursed events) and its emergency funds'. */
 export const moneyEventsOf = async (store: EventStore, pool: Pool, groupId: number) => {
-  const group = await store.readStream(`group-${groupId}`);
+  const cache = streamCacheOf(store);
+  const group = await cache.read(`group-${groupId}`);
   const loanIds = group
     .filter((e) => e.type === 'LoanDisbursed')
     .map((e) => (e.data as Extract<GroupEvent, { type: 'LoanDisbursed' }>['data']).loanId);
@@ -22,8 +24,8 @@ export const moneyEventsOf = async (store: EventStore, pool: Pool, groupId: numb
     groupId,
   ]);
   const others = await Promise.all([
-    ...loanIds.map((id) => store.readStream(`loan-${id}`)),
-    ...funds.map((f) => store.readStream(`emergency-fund-${f.id}`)),
+    ...loanIds.map((id) => cache.read(`loan-${id}`)),
+    ...funds.map((f) => cache.read(`emergency-fund-${f.id}`)),
   ]);
   return [...group, ...others.flat()].map(stored);
 };

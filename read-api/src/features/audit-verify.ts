@@ -16,9 +16,10 @@ export interface Difference {
   readonly readModel: number;
 }
 
-const cents = (value: unknown): number => Math.round(Number(value) * 100);
+export const cents = (value: unknown): number => Math.round(Number(value) * 100);
 
-const compare = (out: Difference[], figure: string, replay: number, readModel: number) => {
+/** Adds a difference when the two figures (cents) differ; the difference is told in KES. */
+export const compare = (out: Difference[], figure: string, replay: number, readModel: number) => {
   if (replay !== readModel) out.push({ figure, replay: replay / 100, readModel: readModel / 100 });
 };
 
@@ -68,8 +69,10 @@ export const differencesOf = (
   const replayed = new Map(books.members.map((m) => [m.memberId, m.savings]));
   for (const m of read.members)
     compare(out, `member ${m.id} savings`, replayed.get(m.id) ?? 0, cents(m.savings));
+  // a missing row counts 1 against 0 (not a money figure, so not through compare's cents)
   for (const [id] of replayed)
-    if (!read.members.some((m) => m.id === id)) compare(out, `member ${id} row`, 1, 0);
+    if (!read.members.some((m) => m.id === id))
+      out.push({ figure: `member ${id} row`, replay: 1, readModel: 0 });
   for (const loan of read.loans)
     compare(out, `loan ${loan.id} outstanding`, loanBalances.get(loan.id) ?? 0, cents(loan.outstanding));
   return out;

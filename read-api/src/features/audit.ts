@@ -1,18 +1,10 @@
-import {
-  type Actor,
-  type Balances,
-  ENTRY_LABELS,
-  ForbiddenError,
-  groupBooks,
-  groupEntries,
-  NotFoundError,
-} from '@pm/domain';
+import { type Actor, type Balances, ENTRY_LABELS, groupBooks, groupEntries, NotFoundError } from '@pm/domain';
 import { auditQueries as q } from '@pm/domain/api/audit-queries';
 import type { EventStore } from '@pm/infra/event-store/port';
 import type { Pool } from 'pg';
 import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
-import { AUDIT_ROLES, kes, knownAtOf } from './audit-access';
+import { assertAuditReader, kes, knownAtOf } from './audit-access';
 import { moneyEventsOf } from './audit-events';
 import { verifyGroup } from './audit-verify';
 import { readableGroup } from './saving-groups/scope';
@@ -24,20 +16,13 @@ const auditedGroup = async (pool: Pool, actor: Actor, groupId: number) => {
     await selectRows<{ name: string }>(pool, 'SELECT name FROM saving_groups WHERE id = $1', [groupId])
   )[0];
   if (!group) throw new NotFoundError('Saving group not found');
-  if (!actor.role || !AUDIT_ROLES.has(actor.role))
-    throw new ForbiddenError('The audit views are for managers and auditors');
+  assertAuditReader(actor);
   return group;
 };
 
 export const auditQueryRoutes = (store: EventStore) => [
   defineQuery(q.groupLedger, ['saving-groups'], async ({ pool, actor }, { params, query }) => {
-    await readableGroup(pool, actor, params.id);
-    const group = (
-      await selectRows<{ name: string }>(pool, 'SELECT name FROM saving_groups WHERE id = $1', [params.id])
-    )[0];
-    if (!group) throw new NotFoundError('Saving group not found');
-    if (!actor.role || !AUDIT_ROLES.has(actor.role))
-      throw new ForbiddenError('The audit views are for managers and auditors');
+    const group = await auditedGroup(pool, actor, params.id);
     const { knownAt, note } = knownAtOf(query.knownAt);
     const events = await moneyEventsOf(store, pool, params.id);
     const books = groupBooks(events, { asOf: query.asOf, knownAt });

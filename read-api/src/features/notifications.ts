@@ -1,4 +1,4 @@
-import { formatMoney, hasCapability, mayOperateSystem, toCents } from '@pm/domain';
+import { businessDate, formatMoney, hasCapability, mayOperateSystem, toCents } from '@pm/domain';
 import { type NotificationRow, notificationQueries as q } from '@pm/domain/api/notification-queries';
 import type pg from 'pg';
 import { selectRows } from '../lib/db';
@@ -22,7 +22,7 @@ const on = (alias: string): Columns => ({
  * GET /api/notifications: what asks for the reader's attention in its scope (or one project in it):
  * payments reversed lately, emergency disbursements waiting for a decision the reader may take (never
  * its own request), SMS messages with failed recipients, and for the SuperAdmin accounts waiting for a
- * role. Built from the read tables at request time; each kind is bounded, so the answer stays small.
+ * role and a scheduled replay check that found differences or failed. Built from the read tables at request time; each kind is bounded, so the answer stays small.
  */
 export const notificationQueryRoutes = [
   defineQuery(
@@ -108,6 +108,7 @@ export const notificationQueryRoutes = [
             link: '/users',
           });
         }
+        lines.push(...(await auditCheckLines(pool)));
       }
       return lines.sort((a, b) => b.at.localeCompare(a.at));
     },
@@ -149,4 +150,59 @@ const smsFailures = async (
     at: m.at,
     link: '/sms',
   }));
+};
+
+const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/**
+ * The latest finished replay check (audit-check-job.ts), when it found differences or failed: the
+ * screens may not show what the event store holds, and rebuilding a read model is the SuperAdmin's work.
+ * Only the latest run counts, so the line goes with the next run that finds the tables agreeing.
+ */
+const auditCheckLines = async (pool: pg.Pool): Promise<NotificationRow[]> => {
+  const [latest] = await selectRows<{
+    id: string;
+    at: string;
+    error: string | null;
+    differences: number;
+    groups: number;
+    projects: number;
+  }>(
+    pool,
+    `SELECT c.id::text AS id, c.finished_at AS at, c.error, jsonb_array_length(c.differences) AS differences,
+            (SELECT count(DISTINCT d->>'id')::int FROM jsonb_array_elements(c.differences) d
+              WHERE d->>'kind' = 'group') AS groups,
+            (SELECT count(DISTINCT d->>'id')::int FROM jsonb_array_elements(c.differences) d
+              WHERE d->>'kind' = 'project') AS projects
+       FROM audit_checks c WHERE c.finished_at IS NOT NULL ORDER BY c.finished_at DESC LIMIT 1`,
+  );
+  if (!latest || (latest.error === null && latest.differences === 0)) return [];
+  const day = businessDate(latest.at);
+  if (latest.error !== null)
+    return [
+      {
+        key: `auditDifferences-${latest.id}`,
+        kind: 'auditDifferences',
+        title: 'Replay check failed',
+        description: `The check of ${day} stopped: ${
+          latest.error.length > 120 ? `${latest.error.slice(0, 117)}...` : latest.error
+        }`,
+        at: latest.at,
+        link: '/audit',
+      },
+    ];
+  const where = [
+    latest.groups > 0 ? counted(latest.groups, 'group') : null,
+    latest.projects > 0 ? counted(latest.projects, 'project') : null,
+  ].filter((w) => w !== null);
+  return [
+    {
+      key: `auditDifferences-${latest.id}`,
+      kind: 'auditDifferences',
+      title: 'Replay check found differences',
+      description: `${counted(latest.differences, 'difference')} in ${where.join(' and ')} on ${day}`,
+      at: latest.at,
+      link: '/audit',
+    },
+  ];
 };

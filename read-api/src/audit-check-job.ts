@@ -1,0 +1,173 @@
+import type { EventStore } from '@pm/infra/event-store/port';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Pool } from 'pg';
+import { caughtUp, VerifyAborted, verifyAll } from './features/audit-verify-all';
+
+/**
+ * The scheduled replay check (issue 12): every AUDIT_CHECK_INTERVAL_HOURS (24 by default, 0 turns it
+ * off) the read API replays every group and project from the event store and compares them with the read
+ * tables, storing each run in audit_checks; the SuperAdmin's bell tells of a run that found differences or
+ * failed. The schedule lives in the table, not in the process: a run is due when the latest finished run
+ * started longer ago than the interval, so restarts and several instances keep one run per interval.
+ */
+
+/** The run's advisory lock (727001 migrations, 727002 projector, 727003 monthly contributions). */
+export const AUDIT_CHECK_LOCK = 727004;
+
+export interface AuditCheckDeps {
+  readonly pool: Pool;
+  readonly store: EventStore;
+  readonly logger: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+export type AuditCheckOutcome =
+  | { readonly ran: false }
+  | { readonly ran: true; readonly id: string; readonly differences: number; readonly error: string | null };
+
+interface RunOptions {
+  readonly signal?: AbortSignal;
+  /** How long the read models are given to catch up with the log before the check (30 s). */
+  readonly catchUpMs?: number;
+}
+
+const record = (deps: AuditCheckDeps, id: string, sql: string, values: readonly unknown[]) =>
+  deps.pool
+    .query(`UPDATE audit_checks SET ${sql} WHERE id = $1`, [id, ...values])
+    .catch((e: unknown) =>
+      deps.logger.error({ err: e, auditCheck: id }, 'replay check could not be recorded'),
+    );
+
+const checkUnderLock = async (deps: AuditCheckDeps, options: RunOptions): Promise<AuditCheckOutcome> => {
+  const { rows } = await deps.pool.query<{ id: string }>(
+    'INSERT INTO audit_checks (started_at) VALUES (now()) RETURNING id::text AS id',
+  );
+  const id = rows[0]!.id;
+  try {
+    if (!(await caughtUp(deps.pool, options.catchUpMs)))
+      deps.logger.warn({ auditCheck: id }, 'replay check: the read models are still behind the log');
+    const result = await verifyAll(deps.store, deps.pool, options);
+    await record(
+      deps,
+      id,
+      'finished_at = now(), groups_checked = $2, projects_checked = $3, differences = $4::jsonb',
+      [result.groups, result.projects, JSON.stringify(result.differences)],
+    );
+    const summary = {
+      auditCheck: id,
+      groups: result.groups,
+      projects: result.projects,
+      differences: result.differences.length,
+    };
+    if (result.differences.length > 0)
+      deps.logger.warn(
+        { ...summary, first: result.differences.slice(0, 20) },
+        'replay check found differences between the event store and the read tables',
+      );
+    else deps.logger.info(summary, 'replay check: the read tables agree with the event store');
+    return { ran: true, id, differences: result.differences.length, error: null };
+  } catch (e) {
+    if (e instanceof VerifyAborted) {
+      // left unfinished: not a failure to tell the SuperAdmin of, and due again once the service is back
+      await record(deps, id, 'error = $2', [e.message]);
+      deps.logger.info({ auditCheck: id }, 'replay check interrupted by the shutdown');
+      return { ran: true, id, differences: 0, error: e.message };
+    }
+    const message = e instanceof Error ? e.message : String(e);
+    await record(deps, id, 'finished_at = now(), error = $2', [message]);
+    deps.logger.error({ err: e, auditCheck: id }, 'replay check failed');
+    return { ran: true, id, differences: 0, error: message };
+  }
+};
+
+/**
+ * One run, unless another instance holds the lock (then nothing is done or stored). Never throws: a
+ * failure is stored in the run's row and logged.
+ */
+export const runAuditCheck = async (
+  deps: AuditCheckDeps,
+  options: RunOptions = {},
+): Promise<AuditCheckOutcome> => {
+  try {
+    const client = await deps.pool.connect();
+    try {
+      const { rows } = await client.query<{ ok: boolean }>('SELECT pg_try_advisory_lock($1) AS ok', [
+        AUDIT_CHECK_LOCK,
+      ]);
+      if (!rows[0]?.ok) {
+        deps.logger.info('replay check skipped: another instance is running it');
+        return { ran: false };
+      }
+      try {
+        return await checkUnderLock(deps, options);
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [AUDIT_CHECK_LOCK]).catch(() => {});
+      }
+    } finally {
+      client.release();
+    }
+  } catch (e) {
+    deps.logger.error({ err: e }, 'replay check could not start');
+    return { ran: false };
+  }
+};
+
+/** Milliseconds until the next run is due (0 or less: due now, as when no run ever finished). */
+export const msUntilDue = async (pool: Pool, intervalHours: number): Promise<number> => {
+  const { rows } = await pool.query<{ wait: string | null }>(
+    `SELECT (extract(epoch FROM max(started_at) + make_interval(secs => $1) - now()) * 1000)::text AS wait
+       FROM audit_checks WHERE finished_at IS NOT NULL`,
+    [intervalHours * 3600],
+  );
+  return rows[0]?.wait == null ? 0 : Number(rows[0].wait);
+};
+
+export interface AuditScheduleOptions {
+  /** AUDIT_CHECK_INTERVAL_HOURS: 0 turns the check off. */
+  readonly intervalHours: number;
+  /** The first look after the start (3 minutes: the service and its read models settle first). */
+  readonly startDelayMs?: number;
+  /** The next look after a run was attempted (5 minutes: another instance may have held the lock). */
+  readonly retryMs?: number;
+}
+
+/** Re-reads the schedule at least hourly, so another instance's run or a changed interval is seen. */
+const MAX_SLEEP_MS = 3_600_000;
+
+/** Starts the schedule with the service; answers how to stop it (waits for a run to stop between checks). */
+export const startAuditCheck = (
+  deps: AuditCheckDeps,
+  options: AuditScheduleOptions,
+): (() => Promise<void>) => {
+  const { intervalHours, startDelayMs = 180_000, retryMs = 300_000 } = options;
+  if (!(intervalHours > 0)) {
+    deps.logger.info('replay check off (AUDIT_CHECK_INTERVAL_HOURS=0)');
+    return async () => {};
+  }
+  const controller = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const schedule = (ms: number) => {
+    if (controller.signal.aborted) return;
+    timer = setTimeout(tick, Math.max(ms, 0));
+    timer.unref();
+  };
+  const tick = () => {
+    running = (async () => {
+      const wait = await msUntilDue(deps.pool, intervalHours);
+      if (wait > 0) return Math.min(wait, MAX_SLEEP_MS);
+      await runAuditCheck(deps, { signal: controller.signal });
+      return retryMs;
+    })()
+      .catch((e: unknown) => {
+        deps.logger.error({ err: e }, 'replay check schedule could not be read');
+        return retryMs;
+      })
+      .then(schedule);
+  };
+  schedule(startDelayMs);
+  return async () => {
+    controller.abort();
+    clearTimeout(timer);
+    await running;
+  };
+};

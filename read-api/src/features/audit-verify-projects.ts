@@ -1,0 +1,180 @@
+import {
+  type ContributionEvent,
+  type ContributionStanding,
+  contributionBooks,
+  contributionStream,
+  type StoredContributionEvent,
+} from '@pm/domain';
+import type { EventStore } from '@pm/infra/event-store/port';
+import type { Pool } from 'pg';
+import { selectRows } from '../lib/db';
+import { cents, compare, type Difference } from './audit-verify';
+
+/**
+ * Replay equals the screens, for a project's children's contributions: every contribution stream of the
+ * project replayed (everything recorded, so the same events the projector has applied) and compared
+ * figure by figure with the read tables behind the Contributions screens (each child's month: expected,
+ * paid, outstanding, and the payments listed under it), the project's totals as the Contributions
+ * summary sums them, and each month's totals as the dashboard and analytics read them (rollup_months).
+ */
+
+/** Streams read at once: a project of thousands of contributions does not open thousands of reads. */
+const BATCH = 50;
+
+/**
+ * The project's contribution streams. The command side's reservations (one per child and month, made
+ * before the stream is written) name them without trusting the read tables, so a contribution whose
+ * read row went missing is still replayed; the read table adds those of children who moved away since.
+ */
+const streamsOf = async (pool: Pool, projectId: number): Promise<string[]> => {
+  const read = await selectRows<{ id: number }>(pool, 'SELECT id FROM contributions WHERE project_id = $1', [
+    projectId,
+  ]);
+  const reserved = await selectRows<{ owner: string }>(
+    pool,
+    `SELECT k.owner FROM unique_keys k
+       JOIN participants p ON p.id::text = split_part(k.key, ':', 1)
+      WHERE k.kind = 'contribution' AND p.project_id = $1`,
+    [projectId],
+  );
+  return [...new Set([...read.map((r) => contributionStream(r.id)), ...reserved.map((r) => r.owner)])];
+};
+
+/** The project's contributions replayed; a stream opened for another project (a child moved) is left out. */
+const replayOf = async (store: EventStore, projectId: number, streams: readonly string[]) => {
+  const events: StoredContributionEvent[] = [];
+  for (let i = 0; i < streams.length; i += BATCH) {
+    const batch = await Promise.all(streams.slice(i, i + BATCH).map((s) => store.readStream(s)));
+    for (const stream of batch) {
+      const opened = stream.find((e) => e.type === 'ContributionOpened')?.data as
+        | Extract<ContributionEvent, { type: 'ContributionOpened' }>['data']
+        | undefined;
+      if (opened?.projectId !== projectId) continue;
+      for (const e of stream)
+        events.push({
+          event: { type: e.type, data: e.data } as ContributionEvent,
+          position: e.position,
+          recordedAt: e.recordedAt.toISOString(),
+        });
+    }
+  }
+  return contributionBooks(events);
+};
+
+interface ReadContribution {
+  readonly id: number;
+  readonly participantId: number;
+  readonly month: string;
+  readonly expected: number;
+  readonly paid: number;
+  readonly payments: number;
+}
+interface ReadMonth {
+  readonly month: string;
+  readonly expected: number;
+  readonly paid: number;
+  readonly outstanding: number;
+}
+
+/** The read tables' figures of one project (KES as stored). */
+const readFigures = async (pool: Pool, projectId: number, participantIds: readonly number[]) => {
+  const contributions = await selectRows<ReadContribution>(
+    pool,
+    `SELECT c.id, c.participant_id AS "participantId", c.month, c.expected_amount AS expected,
+            c.paid_amount AS paid,
+            coalesce((SELECT sum(y.amount) FROM payments y WHERE y.contribution_id = c.id AND NOT y.reversed), 0)
+              AS payments
+       FROM contributions c WHERE c.project_id = $1`,
+    [projectId],
+  );
+  const ids = [...new Set([...participantIds, ...contributions.map((c) => c.participantId)])];
+  const participants = await selectRows<{ id: number; code: string; deleted: boolean }>(
+    pool,
+    'SELECT id, participant_id AS code, deleted FROM participants WHERE id = ANY($1::int[])',
+    [ids],
+  );
+  // the Contributions summary's own sums (contributionMoney): children missing from the register drop out
+  const [totals] = await selectRows<Omit<ReadMonth, 'month'>>(
+    pool,
+    `SELECT coalesce(sum(c.expected_amount), 0) AS expected, coalesce(sum(c.paid_amount), 0) AS paid,
+            coalesce(sum(greatest(c.expected_amount - c.paid_amount, 0)) FILTER (WHERE NOT p.deleted), 0)
+              AS outstanding
+       FROM contributions c JOIN participants p ON p.id = c.participant_id WHERE c.project_id = $1`,
+    [projectId],
+  );
+  const months = await selectRows<ReadMonth>(
+    pool,
+    `SELECT month, expected, paid, outstanding FROM rollup_months
+      WHERE scope = 'project' AND scope_id = $1 ORDER BY month`,
+    [projectId],
+  );
+  return { contributions, participants, totals: totals!, months };
+};
+export type ProjectReadFigures = Awaited<ReturnType<typeof readFigures>>;
+
+/** Every difference between the replayed contributions and the read tables of one project. */
+export const projectDifferencesOf = (
+  replayed: readonly ContributionStanding[],
+  read: ProjectReadFigures,
+): Difference[] => {
+  const out: Difference[] = [];
+  const people = new Map(read.participants.map((p) => [p.id, p]));
+  const rows = new Map(read.contributions.map((c) => [c.id, c]));
+  const name = (id: number, participantId: number, month: string) =>
+    `contribution ${id} (${people.get(participantId)?.code ?? `participant ${participantId}`}, ${month})`;
+  for (const r of replayed) {
+    const row = rows.get(r.contributionId);
+    const label = name(r.contributionId, r.participantId, r.month);
+    // a missing row counts 1 against 0 (not a money figure, so not through compare's cents)
+    if (!row) {
+      out.push({ figure: `${label} row`, replay: 1, readModel: 0 });
+      continue;
+    }
+    compare(out, `${label} expected`, r.expected, cents(row.expected));
+    compare(out, `${label} paid`, r.paid, cents(row.paid));
+    compare(out, `${label} outstanding`, r.outstanding, Math.max(cents(row.expected) - cents(row.paid), 0));
+    compare(out, `${label} payments`, r.paid, cents(row.payments));
+  }
+  const replayedIds = new Set(replayed.map((r) => r.contributionId));
+  for (const row of read.contributions)
+    if (!replayedIds.has(row.id))
+      out.push({ figure: `${name(row.id, row.participantId, row.month)} row`, replay: 0, readModel: 1 });
+
+  // what a child taken off the register still owed is no longer outstanding, on both screens
+  const onRegister = (r: ContributionStanding) => !people.get(r.participantId)?.deleted;
+  const sum = (of: readonly ContributionStanding[]) => ({
+    expected: of.reduce((s, r) => s + r.expected, 0),
+    paid: of.reduce((s, r) => s + r.paid, 0),
+    outstanding: of.filter(onRegister).reduce((s, r) => s + r.outstanding, 0),
+  });
+  const total = sum(replayed);
+  compare(out, 'expected', total.expected, cents(read.totals.expected));
+  compare(out, 'paid', total.paid, cents(read.totals.paid));
+  compare(out, 'outstanding', total.outstanding, cents(read.totals.outstanding));
+
+  const rollups = new Map(read.months.map((m) => [m.month, m]));
+  const months = [...new Set([...replayed.map((r) => r.month), ...rollups.keys()])].sort();
+  for (const month of months) {
+    const replay = sum(replayed.filter((r) => r.month === month));
+    const rollup = rollups.get(month);
+    compare(out, `month ${month} expected`, replay.expected, cents(rollup?.expected ?? 0));
+    compare(out, `month ${month} paid`, replay.paid, cents(rollup?.paid ?? 0));
+    compare(out, `month ${month} outstanding`, replay.outstanding, cents(rollup?.outstanding ?? 0));
+  }
+  return out;
+};
+
+/** Replays one project's contributions from the store and compares them with the read tables. */
+export const verifyProject = async (
+  store: EventStore,
+  pool: Pool,
+  projectId: number,
+): Promise<Difference[]> => {
+  const replayed = await replayOf(store, projectId, await streamsOf(pool, projectId));
+  const read = await readFigures(
+    pool,
+    projectId,
+    replayed.map((r) => r.participantId),
+  );
+  return projectDifferencesOf(replayed, read);
+};
