@@ -12,6 +12,7 @@ import type pg from 'pg';
 import { analyticsQueryRoutes } from './features/analytics';
 import { assetQueryRoutes } from './features/assets';
 import { auditQueryRoutes } from './features/audit';
+import { auditCheckRoutes } from './features/audit-checks';
 import { auditContributionRoutes } from './features/audit-contributions';
 import { auditLogRoutes } from './features/audit-log';
 import { auditVerifyRoutes } from './features/audit-verify-routes';
@@ -85,6 +86,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     ...auditQueryRoutes(options.store),
     ...auditContributionRoutes(options.store),
     ...auditLogRoutes(options.store),
+    ...auditCheckRoutes,
     ...auditVerifyRoutes(options.store),
     ...fileQueryRoutes,
     ...savingGroupQueryRoutes,

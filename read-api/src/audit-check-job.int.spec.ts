@@ -1,6 +1,7 @@
 import { projectionsSettled } from '@pm/command-service/testing/builders';
 import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
 import { businessDate } from '@pm/domain';
+import type { AuditCheck } from '@pm/domain/api/audit-queries';
 import type { NotificationRow } from '@pm/domain/api/notification-queries';
 import type { EventStore } from '@pm/infra/event-store/port';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -122,6 +123,20 @@ describe('the scheduled replay check', () => {
         },
       ]);
       expect(await bellOf(project)).toEqual([]);
+
+      // where the bell leads: the runs and what differed, for the readers of the whole programme
+      const checks = await admin.get<AuditCheck[]>('/api/audit/checks');
+      expect(checks.status).toBe(200);
+      expect(checks.body[0]).toMatchObject({
+        id: Number(outcome.id),
+        differenceCount: 5,
+        error: null,
+        groupsChecked: expect.any(Number),
+      });
+      expect(checks.body[0]!.differences).toEqual(differences);
+      expect((await (await system.login('auditor')).get('/api/audit/checks')).status).toBe(200);
+      expect((await project.get('/api/audit/checks')).status).toBe(403);
+      expect((await (await system.login('regional')).get('/api/audit/checks')).status).toBe(403);
     } finally {
       await pool.query('UPDATE saving_groups SET savings = savings - 1 WHERE id = $1', [group.id]);
       await pool.query('UPDATE contributions SET paid_amount = paid_amount - 5 WHERE id = $1', [owing.id]);

@@ -138,6 +138,32 @@ export const projectVerificationSchema = z
   .meta({ id: 'ProjectVerification' });
 export type ProjectVerification = z.infer<typeof projectVerificationSchema>;
 
+/** One run of the scheduled replay check (read-api/src/audit-check-job.ts). */
+export const auditCheckSchema = z
+  .object({
+    id: z.number().int(),
+    startedAt: instantSchema,
+    finishedAt: instantSchema.nullable(),
+    groupsChecked: z.number().int().nullable(),
+    projectsChecked: z.number().int().nullable(),
+    /** How many figures differed; `differences` lists at most the first 100. */
+    differenceCount: z.number().int(),
+    differences: z.array(
+      z.object({
+        kind: z.enum(['group', 'project']),
+        id: z.number().int(),
+        name: z.string(),
+        figure: z.string(),
+        replay: z.number(),
+        readModel: z.number(),
+      }),
+    ),
+    /** Why the run stopped, when it failed. */
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'AuditCheck' });
+export type AuditCheck = z.infer<typeof auditCheckSchema>;
+
 /** One child's contribution for one month as it stood (KES). */
 export const contributionStandingSchema = z
   .object({
@@ -210,6 +236,11 @@ export const auditQueries = {
       response: z.array(ledgerEntrySchema),
       errors: [403, 404],
     },
+  ),
+  auditChecks: query(
+    '/api/audit/checks',
+    'The latest scheduled replay checks (every group and project replayed and compared with the read tables), newest first, each with what differed (the whole programme: SuperAdmin, NationalDirector, an Auditor of the programme)',
+    { response: z.array(auditCheckSchema), errors: [403] },
   ),
   auditLog: query(
     '/api/audit/log',

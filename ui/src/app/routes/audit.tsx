@@ -1,4 +1,5 @@
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
+import { scopeOf } from '@pm/domain/access/policy';
 import { Button, Card, Empty, Flex, Select, Typography, theme } from 'antd';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
@@ -26,9 +27,11 @@ import { BooksTables, BooksTotals } from '@/features/audit/components/books-view
 import { LedgerFilters } from '@/features/audit/components/ledger-filters';
 import { LedgerTable } from '@/features/audit/components/ledger-table';
 import { PrintStyle, usePrintView } from '@/features/audit/components/print-view';
+import { ReplayChecks } from '@/features/audit/components/replay-checks';
 import { todayIso } from '@/lib/format';
 import { useScopedGroups } from '../saving-groups-scope';
 import { usePageExport } from '../shell/page-export';
+import { useSignedInUser } from '../use-signed-in-user';
 
 /** The audit view in the address (?groupId=&asOf=&knownAt=&memberId=&from=&to=), and how to change it. */
 const useAuditParams = () => {
@@ -58,6 +61,9 @@ function SectionTitle({ children }: { readonly children: string }) {
  */
 export default function AuditPage() {
   const { token } = theme.useToken();
+  const { actor } = useSignedInUser();
+  // the daily check covers every group and project: shown to the readers of the whole programme
+  const readsChecks = scopeOf(actor).kind === 'all';
   const [params, update] = useAuditParams();
   const { groupId, asOf, knownAt, memberId, from, to } = params;
   const scope = useScopedGroups();
@@ -106,6 +112,7 @@ export default function AuditPage() {
           )
         }
       />
+      {readsChecks && <ReplayChecks />}
       <Flex align="center" gap={token.marginSM} wrap data-print-hide>
         <Typography.Text strong>Group</Typography.Text>
         <Select<number>

@@ -3,19 +3,27 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import AuditPage from '@/app/routes/audit';
+import type { User } from '@/features/auth/api/get-user';
+import { aSignedInUser, SignedIn } from '@/features/auth/testing/signed-in';
 import { SAVING_GROUPS_URL } from '@/features/saving-groups/api/get-saving-groups';
 import { ENTRIES_LIMIT, groupEntriesUrl, groupLedgerUrl } from '../api/get-group-ledger';
 import { aLedger, anEntry } from '../testing/builders';
 
 /** The page at that address, its queries answered from the cache (nothing is fetched when rendering to HTML). */
-const renderAt = (url: string, seed: (client: QueryClient) => void = () => {}) => {
+const renderAt = (
+  url: string,
+  seed: (client: QueryClient) => void = () => {},
+  user: User = aSignedInUser(),
+) => {
   const client = new QueryClient();
   seed(client);
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[url]}>
-        <AuditPage />
-      </MemoryRouter>
+      <SignedIn user={user}>
+        <MemoryRouter initialEntries={[url]}>
+          <AuditPage />
+        </MemoryRouter>
+      </SignedIn>
     </QueryClientProvider>,
   );
 };
@@ -55,5 +63,33 @@ describe('the audit page', () => {
     const html = renderAt('/audit?groupId=7&asOf=2026-03-31&memberId=11', (c) => seedGroup7(c, 11));
     expect(html).toContain('>Statement of Mary Wanjiru</h3>');
     expect(html).not.toContain('data-testid="audit-member-12"');
+  });
+
+  it('shows the daily replay check to a reader of the whole programme only', () => {
+    const withChecks = (client: QueryClient) =>
+      client.setQueryData(
+        ['/api/audit/checks'],
+        [
+          {
+            id: 3,
+            startedAt: '2026-11-26T02:00:00.000Z',
+            finishedAt: '2026-11-26T02:00:04.000Z',
+            groupsChecked: 2,
+            projectsChecked: 4,
+            differenceCount: 1,
+            differences: [
+              { kind: 'group', id: 7, name: 'Umoja Group', figure: 'savings', replay: 500, readModel: 501 },
+            ],
+            error: null,
+          },
+        ],
+      );
+    const auditor = aSignedInUser({ role: 'Auditor', regionId: null, clusterId: null, projectId: null });
+    const html = renderAt('/audit', withChecks, auditor);
+    expect(html).toContain('Daily replay check');
+    expect(html).toContain('1 difference');
+    expect(html).toContain('Group Umoja Group');
+    expect(html).toContain('2 groups and 4 projects replayed');
+    expect(renderAt('/audit', withChecks)).not.toContain('Daily replay check');
   });
 });

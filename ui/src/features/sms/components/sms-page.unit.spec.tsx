@@ -5,27 +5,10 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import SmsPage from '@/app/routes/sms';
 import type { User } from '@/features/auth/api/get-user';
-import { AuthContext, type AuthContextValue } from '@/features/auth/components/auth-context';
+import { aSignedInUser, SignedIn } from '@/features/auth/testing/signed-in';
 import { SMS_URL } from '../api/get-sms';
 
-const aUser = (overrides: Partial<User>): User => ({
-  id: 5,
-  username: 'someone',
-  role: 'ProjectAdmin',
-  regionId: 1,
-  clusterId: 2,
-  projectId: 3,
-  firstName: null,
-  lastName: null,
-  email: null,
-  phone: null,
-  mustChangePassword: false,
-  regionName: 'Western',
-  clusterName: 'Kakamega Cluster',
-  projectCode: 'KE0420',
-  projectName: 'Kakamega Central',
-  ...overrides,
-});
+const aUser = aSignedInUser;
 
 const aMessage: SmsRow = {
   id: 1,
@@ -51,15 +34,13 @@ const aMessage: SmsRow = {
 const renderFor = (user: User) => {
   const client = new QueryClient();
   client.setQueryData([SMS_URL, { projectId: undefined }], [aMessage]);
-  // the page reads only the signed-in user from the session
-  const session = { user, isLoading: false, error: null } as unknown as AuthContextValue;
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
-      <AuthContext.Provider value={session}>
+      <SignedIn user={user}>
         <MemoryRouter initialEntries={['/sms']}>
           <SmsPage />
         </MemoryRouter>
-      </AuthContext.Provider>
+      </SignedIn>
     </QueryClientProvider>,
   );
 };
