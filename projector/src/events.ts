@@ -117,6 +117,7 @@ export const AGGREGATE_IDS: readonly AggregateId[] = [
     'RepaymentCreditReversed',
     'PenaltyReversed',
     'FeePaymentReversed',
+    'LoanRulesSet',
   ]),
   aggregate(loanStream, 'loanId', ['LoanIssued', 'RepaymentRecorded', 'LoanCompleted', 'RepaymentReversed']),
   aggregate(emergencyFundStream, 'fundId', [

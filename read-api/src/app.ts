@@ -27,6 +27,7 @@ import { operationsQueryRoutes } from './features/operations';
 import { participantQueryRoutes } from './features/participants';
 import { reportQueryRoutes } from './features/reports';
 import { savingGroupQueryRoutes } from './features/saving-groups/routes';
+import { shareOutQueryRoutes } from './features/share-out';
 import { smsQueryRoutes } from './features/sms';
 import { userQueryRoutes } from './features/user';
 import { userManagementQueryRoutes } from './features/users';
@@ -90,6 +91,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     ...auditVerifyRoutes(options.store),
     ...fileQueryRoutes,
     ...savingGroupQueryRoutes,
+    ...shareOutQueryRoutes(options.store),
     ...assetQueryRoutes,
     ...documentQueryRoutes,
     ...reportQueryRoutes,

@@ -67,3 +67,31 @@ test('a facilitator records a visit, prints and downloads group reports and uplo
   await row.getByRole('button', { name: 'Download Upendo minutes.pdf' }).click();
   expect((await file).suggestedFilename()).toBe('Upendo minutes.pdf');
 });
+
+/**
+ * The share-out preview (issue 13): the demo's Upendo Women Group still has loans owed, so they are listed
+ * as what blocks the close; the payouts add up to the fund shown, by either weighting; the sheet prints.
+ */
+test('a ProjectAdmin previews the share-out of a group and prints the sheet', async ({ page }) => {
+  await signIn(page, 'project');
+  await page.goto('/saving-groups/reports');
+  await page.getByRole('tab', { name: 'Share-out' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Share-out' });
+  await chooseOption(page, panel.getByRole('combobox', { name: 'Saving group' }), 'Upendo Women Group');
+  const preview = panel.getByTestId('share-out-preview');
+  await expect(preview.getByText('Before the cycle can close')).toBeVisible();
+  await expect(preview.getByText(/still owes KES/).first()).toBeVisible();
+  const fund = (await preview.getByTestId('share-out-distributable').textContent()) ?? '';
+  expect(fund).toMatch(/^KES [\d,]+(\.\d{1,2})?$/);
+  // the table's total row is the fund to share, to the cent
+  await expect(preview.getByRole('row').filter({ hasText: 'Total' })).toContainText(fund);
+  await panel.getByText('By savings and how long they were held').click();
+  await expect(preview.getByRole('row').filter({ hasText: 'Total' })).toContainText(fund);
+
+  const sheet = page.waitForEvent('popup');
+  await preview.getByRole('button', { name: 'Print share-out sheet' }).click();
+  const win = await sheet;
+  await expect(win.getByRole('heading', { level: 1 })).toContainText('Share-out of Upendo Women Group');
+  await expect(win.getByRole('columnheader', { name: 'Signature' })).toBeVisible();
+  await win.close();
+});

@@ -4,6 +4,7 @@ import { assetQueries } from './asset-queries';
 import { auditQueries } from './audit-queries';
 import { collectionQueries } from './collection-queries';
 import type { QueryContract } from './contract';
+import { cycleQueries } from './cycle-queries';
 import { documentQueries } from './document-queries';
 import { groupReportQueries } from './group-report-queries';
 import { hierarchyQueries } from './hierarchy-queries';
@@ -34,6 +35,7 @@ export const QUERY_CONTRACTS: readonly QueryContract[] = [
   ...Object.values(analyticsQueries),
   ...Object.values(auditQueries),
   ...Object.values(documentQueries),
+  ...Object.values(cycleQueries),
 ];
 
 export {
@@ -42,6 +44,7 @@ export {
   assetQueries,
   auditQueries,
   collectionQueries,
+  cycleQueries,
   documentQueries,
   hierarchyQueries,
   meetingQueries,

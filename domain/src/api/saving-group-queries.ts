@@ -8,6 +8,7 @@ import {
   groupMemberRowSchema,
   groupSavingRowSchema,
   groupStatsSchema,
+  lateFineRowSchema,
   loanFundSchema,
   loanRepaymentRowSchema,
   moduleStatsSchema,
@@ -49,6 +50,11 @@ export const savingGroupQueries = {
     response: loanFundSchema,
     errors: [403, 404],
   }),
+  lateFines: query(
+    '/api/saving-groups/:id/late-fines',
+    "Overdue months of the group's active loans with no late fine yet (empty while the group has none)",
+    { params: idParams('Group'), response: z.array(lateFineRowSchema), errors: [403, 404] },
+  ),
   listMembers: query(
     '/api/group-members',
     'Members (current and former) of one group or of every group in scope',

@@ -1,3 +1,4 @@
+import { setLoanRulesSchema } from '../saving-groups/lending-schemas';
 import {
   createEmergencyFundSchema,
   createSavingGroupSchema,
@@ -26,6 +27,12 @@ export const savingGroupCommands = {
     200,
     'Activate, deactivate or suspend a group (SetGroupStatus)',
     { params: idParams('Group'), body: setGroupStatusSchema, errors: [403, 404, 409, 422] },
+  ),
+  setLoanRules: command(
+    'PUT /api/saving-groups/:id/loan-rules',
+    200,
+    "Set the group's loan rules, the whole set; an unchanged set appends nothing (SetLoanRules)",
+    { params: idParams('Group'), body: setLoanRulesSchema, errors: [403, 404, 422] },
   ),
   enrolMember: command('POST /api/group-members', 201, 'Enrol a member in a group (EnrolMember)', {
     body: memberSchema,

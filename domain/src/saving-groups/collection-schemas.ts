@@ -27,6 +27,20 @@ export const imposePenaltySchema = z.object({
   description: text('Reason is required', 1, 500),
   penaltyDate: dateOrToday('Penalty date'),
   meetingId: optionalIdSchema('Please select a meeting'),
+  /**
+   * A late fine confirmed from GET /api/saving-groups/{id}/late-fines: the loan and overdue month it
+   * fines, given once per loan and month.
+   */
+  lateFine: z
+    .object({
+      loanId: idSchema('Please select a loan'),
+      month: z
+        .number({ error: 'The month of a late fine is a whole number from 1' })
+        .int('The month of a late fine is a whole number from 1')
+        .min(1, 'The month of a late fine is a whole number from 1')
+        .max(1200, 'The month of a late fine is at most 1200'),
+    })
+    .optional(),
 });
 export type ImposePenaltyInput = z.infer<typeof imposePenaltySchema>;
 

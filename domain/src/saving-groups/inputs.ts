@@ -92,3 +92,20 @@ export const positiveAmount = (
   required = 'Amount is required',
   positive = 'Amount must be a positive number',
 ) => moneySchema({ required, positive });
+
+/**
+ * A multiple (a loan ceiling of 3 = three times the member's savings): more than 0, at most two decimals
+ * and `max`; blank or null means none.
+ */
+export const optionalMultiple = (label: string, max: number) =>
+  z
+    .preprocess(
+      (v) => (isBlank(v) ? undefined : v),
+      numberSchema({
+        invalid: `${label} must be a number`,
+        decimals: `${label} has at most two decimals`,
+        min: [0.01, `${label} must be more than 0`],
+        max: [max, `${label} must be at most ${max}`],
+      }).optional(),
+    )
+    .transform((v) => v ?? null);

@@ -15,6 +15,18 @@ export const entryAuditFields = {
   reversal: z.object({ reason: z.string(), reversedBy: z.string(), reversedAt: instantSchema }).nullable(),
 };
 
+/** The group's loan rules (issue 13) and their version: 0 while the defaults hold. */
+export const loanRulesRowSchema = z
+  .object({
+    oneActiveLoan: z.boolean(),
+    /** the loan ceiling as a multiple of the member's net savings; null: no ceiling */
+    ceilingMultiple: z.number().nullable(),
+    /** KES per overdue month; null: no late fine */
+    lateFinePerMonth: kesSchema.nullable(),
+    version: z.number().int(),
+  })
+  .meta({ id: 'LoanRules' });
+
 export const savingGroupRowSchema = z
   .object({
     id: z.number().int(),
@@ -53,6 +65,7 @@ export const savingGroupRowSchema = z
     totalSavings: kesSchema,
     loanFundAvailable: kesSchema,
     activeLoans: z.number().int(),
+    loanRules: loanRulesRowSchema,
   })
   .meta({ id: 'SavingGroup' });
 export type SavingGroupRow = z.infer<typeof savingGroupRowSchema>;
@@ -240,3 +253,24 @@ export const facilitatorAnalyticsSchema = z
   })
   .meta({ id: 'FacilitatorAnalytics' });
 export type FacilitatorAnalytics = z.infer<typeof facilitatorAnalyticsSchema>;
+
+/**
+ * One overdue month of an active loan that has no late fine yet (issue 13): derived, never stored. The
+ * facilitator confirms it as a penalty (POST /api/member-penalties with `lateFine` and this reason).
+ */
+export const lateFineRowSchema = z
+  .object({
+    loanId: z.number().int(),
+    borrowerId: z.number().int(),
+    borrowerName: z.string(),
+    memberNumber: z.string(),
+    /** 1 for the first month after the due date */
+    month: z.number().int(),
+    /** the month is overdue from the day after this date */
+    overdueAfter: dateTextSchema,
+    /** the group's late fine per month */
+    amount: kesSchema,
+    reason: z.string(),
+  })
+  .meta({ id: 'LateFine' });
+export type LateFineRow = z.infer<typeof lateFineRowSchema>;

@@ -1,10 +1,24 @@
-import type { PenaltyImposed, PenaltyPaid, RegistrationFeePaid, RegistrationFeeSet } from '@pm/domain';
+import type {
+  LoanRulesSet,
+  PenaltyImposed,
+  PenaltyPaid,
+  RegistrationFeePaid,
+  RegistrationFeeSet,
+} from '@pm/domain';
 import type { Handlers } from '../read-model';
 import { addTo, cents, insert, update } from '../sql';
 
-export type CollectionEvent = PenaltyImposed | PenaltyPaid | RegistrationFeeSet | RegistrationFeePaid;
+export type CollectionEvent =
+  | PenaltyImposed
+  | PenaltyPaid
+  | RegistrationFeeSet
+  | RegistrationFeePaid
+  | LoanRulesSet;
 
-/** Penalties and registration fees; what is paid joins the group's `penalties_and_fees` once per position. */
+/**
+ * Penalties and registration fees; what is paid joins the group's `penalties_and_fees` once per position.
+ * The group's settings (fee, loan rules) are columns of its saving_groups row.
+ */
 export const collectionHandlers: Handlers<CollectionEvent> = {
   PenaltyImposed: (tx, e) => {
     const d = e.data;
@@ -18,6 +32,8 @@ export const collectionHandlers: Handlers<CollectionEvent> = {
       penalty_date: d.penaltyDate,
       meeting_id: d.meetingId,
       is_paid: false,
+      late_fine_loan_id: d.lateFine?.loanId ?? null,
+      late_fine_month: d.lateFine?.month ?? null,
       recorded_by: d.recordedBy.username,
       created_at: e.occurredAt,
     });
@@ -35,6 +51,19 @@ export const collectionHandlers: Handlers<CollectionEvent> = {
       'saving_groups',
       e.data.groupId,
       { registration_fee: cents(e.data.feeAmount), registration_fee_description: e.data.description },
+      e.position,
+    ),
+  LoanRulesSet: (tx, e) =>
+    update(
+      tx,
+      'saving_groups',
+      e.data.groupId,
+      {
+        one_active_loan: e.data.oneActiveLoan,
+        loan_ceiling_multiple: e.data.ceilingMultiple,
+        late_fine_per_month: cents(e.data.lateFinePerMonth),
+        loan_rules_version: e.data.version,
+      },
       e.position,
     ),
   RegistrationFeePaid: async (tx, e) => {

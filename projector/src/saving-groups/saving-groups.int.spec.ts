@@ -161,4 +161,45 @@ describe('saving groups read model', () => {
         emergency_contributions: [{ id: 5, reversed_by: 'project' }],
       });
   });
+
+  it("keeps the group's loan rules and their version, and which loan month a late fine fines", async () => {
+    await spec
+      .given([
+        anEvent('GroupRegistered', { groupId: 1 }),
+        anEvent('GroupRegistered', { groupId: 2 }),
+        anEvent('LoanRulesSet', { groupId: 1, version: 1, ceilingMultiple: 3, lateFinePerMonth: 50000 }),
+        anEvent('LoanRulesSet', {
+          groupId: 1,
+          version: 2,
+          previousVersion: 1,
+          oneActiveLoan: false,
+          ceilingMultiple: 2.5,
+          lateFinePerMonth: null,
+        }),
+        anEvent('PenaltyImposed', { groupId: 1, penaltyId: 6, lateFine: { loanId: 5, month: 2 } }),
+        anEvent('PenaltyImposed', { groupId: 1, penaltyId: 7 }),
+      ])
+      .then({
+        saving_groups: [
+          {
+            id: 1,
+            one_active_loan: false,
+            loan_ceiling_multiple: '2.50',
+            late_fine_per_month: null,
+            loan_rules_version: 2,
+          },
+          {
+            id: 2,
+            one_active_loan: true,
+            loan_ceiling_multiple: null,
+            late_fine_per_month: null,
+            loan_rules_version: 0,
+          },
+        ],
+        member_penalties: [
+          { id: 6, late_fine_loan_id: 5, late_fine_month: 2 },
+          { id: 7, late_fine_loan_id: null, late_fine_month: null },
+        ],
+      });
+  });
 });

@@ -27,6 +27,8 @@ export const schema = `
       savings numeric(14,2) NOT NULL DEFAULT 0, repayments numeric(14,2) NOT NULL DEFAULT 0, disbursed numeric(14,2) NOT NULL DEFAULT 0,
       penalties_and_fees numeric(14,2) NOT NULL DEFAULT 0,
       registration_fee numeric(12,2) NOT NULL DEFAULT 500, registration_fee_description text,
+      one_active_loan boolean NOT NULL DEFAULT true, loan_ceiling_multiple numeric(5,2),
+      late_fine_per_month numeric(12,2), loan_rules_version integer NOT NULL DEFAULT 0,
       last_position bigint NOT NULL
     );
     CREATE INDEX saving_groups_project ON saving_groups (project_id);
@@ -63,9 +65,11 @@ export const schema = `
     CREATE TABLE member_penalties (
       id integer PRIMARY KEY, group_id integer NOT NULL, member_id integer NOT NULL, penalty_type text NOT NULL,
       amount numeric(12,2) NOT NULL, description text NOT NULL, penalty_date date NOT NULL, meeting_id integer,
-      is_paid boolean NOT NULL, payment_date date, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text
+      is_paid boolean NOT NULL, payment_date date, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text,
+      late_fine_loan_id integer, late_fine_month integer
     );
     CREATE INDEX member_penalties_group ON member_penalties (group_id);
+    CREATE INDEX member_penalties_late_fine ON member_penalties (late_fine_loan_id) WHERE late_fine_loan_id IS NOT NULL;
     CREATE TABLE member_registration_fees (
       id integer PRIMARY KEY, group_id integer NOT NULL, member_id integer NOT NULL, amount numeric(12,2) NOT NULL,
       payment_date date NOT NULL, notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text

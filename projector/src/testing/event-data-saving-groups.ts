@@ -40,7 +40,8 @@ type SavingGroupType =
   | 'PenaltyImposed'
   | 'PenaltyPaid'
   | 'RegistrationFeeSet'
-  | 'RegistrationFeePaid';
+  | 'RegistrationFeePaid'
+  | 'LoanRulesSet';
 
 /** DEFAULT_DATA of the Saving Group Ministry's group, loan and emergency fund streams. */
 export const SAVING_GROUP_DATA: Pick<DataByType, SavingGroupType> = {
@@ -85,7 +86,14 @@ export const SAVING_GROUP_DATA: Pick<DataByType, SavingGroupType> = {
     meetingId: null,
     recordedBy: by,
   },
-  LoanDisbursed: { groupId: 1, loanId: 1, borrowerId: 1, amount: 300000, loanDate: '2026-11-03' },
+  LoanDisbursed: {
+    groupId: 1,
+    loanId: 1,
+    borrowerId: 1,
+    amount: 300000,
+    loanDate: '2026-11-03',
+    totalAmount: 330000,
+  },
   RepaymentReceived: { groupId: 1, repaymentId: 1, loanId: 1, amount: 330000, paymentDate: '2026-11-10' },
   LoanIssued: {
     loanId: 1,
@@ -205,6 +213,15 @@ export const SAVING_GROUP_DATA: Pick<DataByType, SavingGroupType> = {
   },
   PenaltyPaid: { groupId: 1, penaltyId: 1, amount: 5000, paymentDate: '2026-11-17', recordedBy: by },
   RegistrationFeeSet: { groupId: 1, feeAmount: 30000, description: 'Joining fee', recordedBy: by },
+  LoanRulesSet: {
+    groupId: 1,
+    version: 1,
+    previousVersion: 0,
+    oneActiveLoan: false,
+    ceilingMultiple: 2.5,
+    lateFinePerMonth: 20000,
+    recordedBy: by,
+  },
   RegistrationFeePaid: {
     groupId: 1,
     feePaymentId: 1,

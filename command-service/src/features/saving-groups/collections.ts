@@ -41,6 +41,7 @@ export const imposePenalty = async (ctx: CommandContext, input: ImposePenaltyInp
           description: input.description,
           penaltyDate: input.penaltyDate ?? today(ctx),
           meetingId: input.meetingId,
+          ...(input.lateFine ? { lateFine: input.lateFine } : {}),
         },
       }),
   );

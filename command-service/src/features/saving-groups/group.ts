@@ -8,6 +8,7 @@ import {
   type MemberInput,
   NotFoundError,
   type RecordSavingInput,
+  type SetLoanRulesInput,
 } from '@pm/domain';
 import { nextId } from '@pm/infra/ids';
 import { run } from '../../lib/command-bus';
@@ -106,4 +107,15 @@ export const recordSaving = async (ctx: CommandContext, input: RecordSavingInput
       }),
   );
   return { id: savingId, position: outcome.position };
+};
+
+/** The group's loan rules, checked when a loan is disbursed (see group/lending.ts in the domain). */
+export const setLoanRules = async (
+  ctx: CommandContext,
+  groupId: number,
+  input: SetLoanRulesInput,
+): Promise<Written> => {
+  await writableGroup(ctx.deps, ctx.principal.actor, groupId);
+  const outcome = await run(ctx, groupDecider, groupStream(groupId), { type: 'SetLoanRules', data: input });
+  return { id: groupId, position: outcome.position };
 };

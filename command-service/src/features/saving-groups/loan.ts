@@ -7,6 +7,7 @@ import {
   type IssueLoanInput,
   loanDecider,
   loanStream,
+  loanTotal,
   NotFoundError,
   type RecordRepaymentInput,
 } from '@pm/domain';
@@ -28,7 +29,14 @@ export const issueLoan = async (ctx: CommandContext, input: IssueLoanInput): Pro
   const position = await runSteps(ctx, [
     stepOf(ctx, groupDecider, groupStream(input.groupId), {
       type: 'DisburseLoan',
-      data: { loanId, borrowerId: input.borrowerId, amount: input.amount, loanDate },
+      // the total tells the group when this loan is repaid (one active loan per member)
+      data: {
+        loanId,
+        borrowerId: input.borrowerId,
+        amount: input.amount,
+        loanDate,
+        totalAmount: loanTotal(input.amount, input.interestRate, input.termMonths),
+      },
     }),
     stepOf(ctx, loanDecider, loanStream(loanId), {
       type: 'IssueLoan',

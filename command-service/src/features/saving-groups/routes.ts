@@ -19,6 +19,7 @@ export const savingGroupRoutes: readonly CommandRoute[] = [
   defineCommand(c.setGroupStatus, (ctx, { params, body }) =>
     group.setGroupStatus(ctx, params.id, body.status),
   ),
+  defineCommand(c.setLoanRules, (ctx, { params, body }) => group.setLoanRules(ctx, params.id, body)),
   defineCommand(c.enrolMember, (ctx, { body }) => group.enrolMember(ctx, body)),
   defineCommand(c.removeMember, (ctx, { params }) => group.removeMember(ctx, params.id)),
   defineCommand(c.recordSaving, (ctx, { body }) => group.recordSaving(ctx, body)),

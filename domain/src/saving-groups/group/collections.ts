@@ -4,6 +4,7 @@ import { formatMoney } from '../../shared/money';
 import { recorderOf } from '../shared';
 import type { ImposePenalty, MarkPenaltyPaid, RecordFeePayment, SetRegistrationFee } from './commands';
 import type { GroupEvent } from './events';
+import { assertLateFine } from './lending';
 import { isActiveMember, type RegisteredGroup } from './state';
 
 /** Collections (spec §2 "Collections Management"): penalties and registration fees of a group's members. */
@@ -44,6 +45,7 @@ export const decideCollection = (command: CollectionCommand, state: RegisteredGr
         throw new RuleViolation('Only active members of this group can be given a penalty');
       if (d.amount <= 0) throw new RuleViolation('Amount must be a positive number');
       assertMemberDate(state, d.memberId, d.penaltyDate, 'penalty', now);
+      if (d.lateFine) assertLateFine(state, d.memberId, d.lateFine);
       return [{ type: 'PenaltyImposed', data: { groupId, ...d, recordedBy, recordedOn: businessDate(now) } }];
     }
     case 'MarkPenaltyPaid': {

@@ -5,6 +5,7 @@ import type {
   FeePayment,
   GroupDetails,
   LoanDisbursement,
+  LoanRules,
   MemberDetails,
   PenaltyDetails,
   RepaymentReceipt,
@@ -36,6 +37,9 @@ export type MarkPenaltyPaid = Command<'MarkPenaltyPaid', { penaltyId: number; pa
 export type SetRegistrationFee = Command<'SetRegistrationFee', { feeAmount: Cents; description: string }>;
 export type RecordFeePayment = Command<'RecordFeePayment', FeePayment>;
 
+/** The group's loan rules, the whole set (see LoanRulesSet). */
+export type SetLoanRules = Command<'SetLoanRules', LoanRules>;
+
 /** Reversals: the entry named by its id, with a reason (who may: see reversal.ts). */
 export type ReverseSaving = Command<'ReverseSaving', { savingId: number; reason: string }>;
 export type ReversePenalty = Command<'ReversePenalty', { penaltyId: number; reason: string }>;
@@ -61,4 +65,5 @@ export type GroupCommand =
   | ReverseSaving
   | ReversePenalty
   | ReverseFeePayment
-  | ReverseRepaymentCredit;
+  | ReverseRepaymentCredit
+  | SetLoanRules;

@@ -6,6 +6,7 @@ import { recorderOf } from '../shared';
 import { assertMemberDate, decideCollection } from './collections';
 import type { GroupCommand } from './commands';
 import type { GroupEvent } from './events';
+import { assertLoanRules, decideLoanRules } from './lending';
 import { decideReversal } from './reversals';
 import { type GroupState, isActiveMember, loanFund } from './state';
 
@@ -103,6 +104,7 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
         throw new RuleViolation(
           `The amount is above this group's maximum loan of ${formatMoney(state.maxLoanAmount)}`,
         );
+      assertLoanRules(state, borrowerId, amount);
       const available = loanFund(state);
       if (amount > available)
         throw new RuleViolation(`The loan fund has only ${formatMoney(Math.max(0, available))} available`);
@@ -120,6 +122,8 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
     case 'SetRegistrationFee':
     case 'RecordFeePayment':
       return decideCollection(command, state);
+    case 'SetLoanRules':
+      return decideLoanRules(command, state);
     case 'ReverseSaving':
     case 'ReversePenalty':
     case 'ReverseFeePayment':

@@ -222,6 +222,7 @@ describe('group decider: members', () => {
     const state = fold(groupDecider, [registered(), joined(1), left(1)]);
     expect(state.status !== 'none' && state.members[1]).toEqual({
       memberNumber: 'M1',
+      memberName: 'Member M1',
       role: 'member',
       active: false,
       joinedOn: '2026-11-01',
@@ -305,11 +306,11 @@ describe('group decider: the loan fund', () => {
 
   it('refuses an amount above the loan fund, naming what is available', () => {
     given([...funded, disbursed(500000)])
-      .when(aDisbursement(300001, 56))
+      .when(aDisbursement(300001, 56, 2))
       .thenThrows(RuleViolation, 'The loan fund has only KES 3,000.00 available');
     given([...funded, disbursed(500000), repaid(100)])
-      .when(aDisbursement(300100, 56))
-      .then([disbursed(300100, 56)]);
+      .when(aDisbursement(300100, 56, 2))
+      .then([disbursed(300100, 56, 2)]);
   });
 
   it('refuses loans while the group is not Active, and a loan id twice', () => {

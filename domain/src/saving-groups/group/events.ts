@@ -83,6 +83,11 @@ export interface LoanDisbursement {
   borrowerId: number;
   amount: Cents;
   loanDate: string;
+  /**
+   * What the borrower repays (the loan's LoanIssued total), so the group knows when the loan is repaid
+   * (the one-active-loan rule). Absent on events stored before it existed: see LoanFacts in state.ts.
+   */
+  totalAmount?: Cents;
 }
 export interface RepaymentReceipt {
   repaymentId: number;
@@ -115,6 +120,16 @@ export interface PenaltyDetails {
   description: string;
   penaltyDate: string;
   meetingId: number | null;
+  /**
+   * Set when the penalty is the late fine of one overdue month of a loan (issue 13): a loan and month
+   * is fined once. Absent on other penalties.
+   */
+  lateFine?: LateFineOf;
+}
+export interface LateFineOf {
+  loanId: number;
+  /** 1 for the first month after the due date */
+  month: number;
 }
 export interface FeePayment {
   feePaymentId: number;
@@ -204,6 +219,24 @@ export type RegistrationFeePaid = DomainEvent<
   { groupId: number } & FeePayment & RecordedStamp
 >;
 
+/**
+ * The group's loan rules (issue 13): at most one active loan per member, a ceiling as a multiple of the
+ * member's net savings (null: none) and a late fine per overdue month (null: none), in cents.
+ */
+export interface LoanRules {
+  oneActiveLoan: boolean;
+  ceilingMultiple: number | null;
+  lateFinePerMonth: Cents | null;
+}
+/**
+ * The whole rule set from now on. Versions count from 0 (the defaults, before any LoanRulesSet), so the
+ * history reads as "version 2 replaced version 1".
+ */
+export type LoanRulesSet = DomainEvent<
+  'LoanRulesSet',
+  { groupId: number; version: number; previousVersion: number } & LoanRules & { recordedBy: Recorder }
+>;
+
 export type GroupEvent =
   | GroupRegistered
   | GroupStatusChanged
@@ -219,4 +252,5 @@ export type GroupEvent =
   | SavingReversed
   | RepaymentCreditReversed
   | PenaltyReversed
-  | FeePaymentReversed;
+  | FeePaymentReversed
+  | LoanRulesSet;

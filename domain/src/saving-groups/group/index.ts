@@ -7,10 +7,20 @@ import { evolve, type GroupState, initialState } from './state';
 export type * from './commands';
 export type * from './events';
 export {
+  assertLateFine,
+  assertLoanRules,
+  isLoanActive,
+  loanCeiling,
+  MAX_CEILING_MULTIPLE,
+  netSavingsOf,
+} from './lending';
+export {
+  DEFAULT_LOAN_RULES,
   type GroupLedger,
   type GroupMember,
   type GroupState,
   isActiveMember,
+  type LoanFacts,
   loanFund,
   type RegisteredGroup,
 } from './state';

@@ -1,10 +1,11 @@
 import type { Cents } from '../../shared/money';
 import { entryOf, type ReversibleEntry } from '../reversal';
 import { DEFAULT_REGISTRATION_FEE, type GroupPlace, type GroupStatus, type MemberRole } from '../shared';
-import type { GroupEvent } from './events';
+import type { GroupEvent, LateFineOf, LoanRules } from './events';
 
 export interface GroupMember {
   readonly memberNumber: string;
+  readonly memberName: string;
   readonly role: MemberRole;
   /** false once the member has left: a former member stays in the state, and in the history. */
   readonly active: boolean;
@@ -34,7 +35,28 @@ export interface GroupLedger {
 export interface GroupPenalty extends GroupEntry {
   /** what was paid of it (0 while unpaid) */
   readonly paidAmount: Cents;
+  /** the loan and overdue month it fines, for a late fine */
+  readonly lateFine: LateFineOf | null;
 }
+
+/**
+ * A loan as the fund sees it. `totalAmount` is null for a loan disbursed before the group learnt totals:
+ * such a loan counts as repaid once its principal is credited back (the nearest the group stream can tell).
+ */
+export interface LoanFacts {
+  readonly borrowerId: number;
+  readonly amount: Cents;
+  readonly totalAmount: Cents | null;
+  /** repayments credited for it, less those reversed */
+  readonly credited: Cents;
+}
+
+/** Before any LoanRulesSet: one active loan per member, no ceiling, no late fine (issue 13). */
+export const DEFAULT_LOAN_RULES: LoanRules = {
+  oneActiveLoan: true,
+  ceilingMultiple: null,
+  lateFinePerMonth: null,
+};
 
 export type RegisteredGroup = {
   status: GroupStatus;
@@ -45,8 +67,8 @@ export type RegisteredGroup = {
   registrationDate: string;
   /** memberId → member */
   members: Readonly<Record<number, GroupMember>>;
-  /** loanId → borrower and principal */
-  loans: Readonly<Record<number, { borrowerId: number; amount: Cents }>>;
+  /** loanId → borrower, principal, total and what was credited back */
+  loans: Readonly<Record<number, LoanFacts>>;
   /** repayments credited (a retried ReceiveRepayment credits nothing twice), and whether reversed since */
   receivedRepayments: Readonly<Record<number, { amount: Cents; reversed: boolean }>>;
   /** savingId → saving */
@@ -59,6 +81,8 @@ export type RegisteredGroup = {
   registrationFee: Cents;
   /** memberIds who paid their registration fee (a reversed payment takes the member out again) */
   feesPaidBy: Readonly<Record<number, true>>;
+  /** the current loan rules and their version (0: the defaults) */
+  loanRules: LoanRules & { readonly version: number };
   ledger: GroupLedger;
 } & GroupPlace;
 
@@ -83,6 +107,7 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
       penalties: {},
       registrationFee: DEFAULT_REGISTRATION_FEE,
       feesPaidBy: {},
+      loanRules: { ...DEFAULT_LOAN_RULES, version: 0 },
       ledger: { savings: 0, repayments: 0, disbursed: 0, penaltiesPaid: 0, feesPaid: 0 },
       projectId: d.projectId,
       clusterId: d.clusterId,
@@ -100,6 +125,7 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
           ...state.members,
           [event.data.memberId]: {
             memberNumber: event.data.memberNumber,
+            memberName: event.data.memberName,
             role: event.data.role,
             active: true,
             joinedOn: event.data.joinedOn ?? state.registrationDate,
@@ -135,7 +161,12 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
         ...state,
         loans: {
           ...state.loans,
-          [event.data.loanId]: { borrowerId: event.data.borrowerId, amount: event.data.amount },
+          [event.data.loanId]: {
+            borrowerId: event.data.borrowerId,
+            amount: event.data.amount,
+            totalAmount: event.data.totalAmount ?? null,
+            credited: 0,
+          },
         },
         ledger: { ...state.ledger, disbursed: state.ledger.disbursed + event.data.amount },
       };
@@ -146,6 +177,7 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
           ...state.receivedRepayments,
           [event.data.repaymentId]: { amount: event.data.amount, reversed: false },
         },
+        loans: credit(state.loans, event.data.loanId, event.data.amount),
         ledger: { ...state.ledger, repayments: state.ledger.repayments + event.data.amount },
       };
     case 'RepaymentCreditReversed':
@@ -155,6 +187,7 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
           ...state.receivedRepayments,
           [event.data.repaymentId]: { amount: event.data.amount, reversed: true },
         },
+        loans: credit(state.loans, event.data.loanId, -event.data.amount),
         ledger: { ...state.ledger, repayments: state.ledger.repayments - event.data.amount },
       };
     case 'PenaltyImposed':
@@ -162,7 +195,11 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
         ...state,
         penalties: {
           ...state.penalties,
-          [event.data.penaltyId]: { ...entryFrom(event.data), paidAmount: 0 },
+          [event.data.penaltyId]: {
+            ...entryFrom(event.data),
+            paidAmount: 0,
+            lateFine: event.data.lateFine ?? null,
+          },
         },
       };
     case 'PenaltyPaid': {
@@ -187,6 +224,10 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
         ledger: { ...state.ledger, penaltiesPaid: state.ledger.penaltiesPaid - event.data.paidAmount },
       };
     }
+    case 'LoanRulesSet': {
+      const { oneActiveLoan, ceilingMultiple, lateFinePerMonth, version } = event.data;
+      return { ...state, loanRules: { oneActiveLoan, ceilingMultiple, lateFinePerMonth, version } };
+    }
     case 'RegistrationFeeSet':
       return { ...state, registrationFee: event.data.feeAmount };
     case 'RegistrationFeePaid':
@@ -209,6 +250,11 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
       };
     }
   }
+};
+
+const credit = (loans: RegisteredGroup['loans'], loanId: number, amount: Cents): RegisteredGroup['loans'] => {
+  const loan = loans[loanId];
+  return loan ? { ...loans, [loanId]: { ...loan, credited: loan.credited + amount } } : loans;
 };
 
 const entryFrom = (d: {

@@ -26,7 +26,9 @@ const GROUP_COLUMNS = `g.id, g.project_id AS "projectId", p.code AS "projectCode
   g.bank_name AS "bankName", g.account_number AS "accountNumber", g.registration_date AS "registrationDate",
   g.cycle_duration AS "cycleDuration", g.status, g.status = 'Active' AS "isActive", g.created_at AS "createdAt",
   g.savings AS "totalSavings", (g.savings + g.repayments + g.penalties_and_fees - g.disbursed) AS "loanFundAvailable",
-  ${ACTIVE_LOANS} AS "activeLoans"`;
+  ${ACTIVE_LOANS} AS "activeLoans",
+  json_build_object('oneActiveLoan', g.one_active_loan, 'ceilingMultiple', g.loan_ceiling_multiple,
+    'lateFinePerMonth', g.late_fine_per_month, 'version', g.loan_rules_version) AS "loanRules"`;
 
 const EXPORT_COLUMNS: ExportColumn[] = [
   ['name', 'Name'],

@@ -2,6 +2,7 @@ import type { QueryRoute } from '../../lib/define-query';
 import { collectionQueryRoutes } from './collections';
 import { groupReportRoutes } from './group-reports';
 import { groupQueries } from './groups';
+import { lateFineQueries } from './late-fines';
 import { ledgerQueries } from './ledger';
 import { meetingQueryRoutes } from './meetings';
 import { visitationQueryRoutes } from './visitations';
@@ -9,6 +10,7 @@ import { visitationQueryRoutes } from './visitations';
 /** The Saving Group Ministry's GET routes. */
 export const savingGroupQueryRoutes: readonly QueryRoute[] = [
   ...groupQueries,
+  ...lateFineQueries,
   ...ledgerQueries,
   ...meetingQueryRoutes,
   ...collectionQueryRoutes,

@@ -9,6 +9,7 @@ import { useGroupSavings } from '@/features/saving-groups/api/get-group-savings'
 import { AddPenaltyDialog } from '@/features/saving-groups/components/add-penalty-dialog';
 import { CollectionStats } from '@/features/saving-groups/components/collection-cards';
 import { GroupPicker } from '@/features/saving-groups/components/group-picker';
+import { LateFinesPanel } from '@/features/saving-groups/components/late-fines-panel';
 import { PenaltiesTable } from '@/features/saving-groups/components/penalties-table';
 import { RecordSavingDialog } from '@/features/saving-groups/components/record-saving-dialog';
 import { RegistrationFeePanel } from '@/features/saving-groups/components/registration-fee-panel';
@@ -92,6 +93,11 @@ export default function CollectionsPage() {
                     actor={actor}
                   />
                 ),
+              },
+              {
+                key: 'late-fines',
+                label: 'Late Fines',
+                children: <LateFinesPanel groupId={groupId} canManage={canManage} />,
               },
               {
                 key: 'fees',

@@ -13,6 +13,7 @@ import { useGroupReportStats } from '@/features/saving-groups/api/group-reports'
 import { GroupReportGenerator } from '@/features/saving-groups/components/group-report-generator';
 import { MinutesList } from '@/features/saving-groups/components/minutes-list';
 import { MinutesUpload } from '@/features/saving-groups/components/minutes-upload';
+import { ShareOutPanel } from '@/features/saving-groups/components/share-out-panel';
 import { useMinistryPage } from '../saving-groups-scope';
 
 const STATS: readonly StatDef<GroupReportStats>[] = [
@@ -53,8 +54,9 @@ const GENERATORS = [
 ] as const;
 
 /**
- * /saving-groups/reports (spec §2 "Group Reports"): the stats row and six tabs, five report generators
- * (opened in a new window and printed after 500 ms, or downloaded as PDF) and the meeting minutes.
+ * /saving-groups/reports (spec §2 "Group Reports"): the stats row and the tabs: five report generators
+ * (opened in a new window and printed after 500 ms, or downloaded as PDF), our share-out preview (issue 13)
+ * and the meeting minutes.
  */
 export default function GroupReportsPage() {
   const { token } = theme.useToken();
@@ -91,6 +93,11 @@ export default function GroupReportsPage() {
                 />
               ),
             })),
+            {
+              key: 'share-out',
+              label: 'Share-out',
+              children: <ShareOutPanel groups={groups} groupsLoading={loading} />,
+            },
             {
               key: 'meeting-minutes',
               label: 'Meeting Minutes',

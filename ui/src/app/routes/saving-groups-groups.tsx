@@ -11,6 +11,7 @@ import { optionsOf, SelectFilter } from '@/components/select-filter';
 import { HistoryButton } from '@/features/history/components/history-button';
 import { GroupCards } from '@/features/saving-groups/components/group-cards';
 import { filterGroups } from '@/features/saving-groups/components/group-format';
+import { LoanRulesButton } from '@/features/saving-groups/components/loan-rules-dialog';
 import { ministryNames } from '@/features/saving-groups/components/ministry-names';
 import { useMinistryPage } from '../saving-groups-scope';
 
@@ -75,6 +76,7 @@ export default function GroupsManagementPage() {
             <Link to={`/collections?groupId=${group.id}`} aria-label={`Collections of ${group.name}`}>
               Collections
             </Link>
+            <LoanRulesButton group={group} canManage={canManage} />
             <HistoryButton
               variant="link"
               stream={`group-${group.id}`}

@@ -46,6 +46,7 @@ export const EVENT_NAMES: Readonly<Record<string, string>> = {
   PenaltyPaid: 'Penalty paid',
   PenaltyReversed: 'Penalty reversed',
   RegistrationFeeSet: 'Registration fee set',
+  LoanRulesSet: 'Loan rules set',
   RegistrationFeePaid: 'Registration fee paid',
   FeePaymentReversed: 'Registration fee payment reversed',
   AttendanceRecorded: 'Attendance recorded',

@@ -45,6 +45,7 @@ export const aGroup = (overrides: Wire<SavingGroup> = {}): SavingGroup =>
     totalSavings: 0,
     loanFundAvailable: 0,
     activeLoans: 0,
+    loanRules: { oneActiveLoan: true, ceilingMultiple: null, lateFinePerMonth: null, version: 0 },
     ...overrides,
   }) as never;
 

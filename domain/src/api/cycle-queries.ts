@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { SHARE_OUT_WEIGHTINGS } from '../saving-groups/share-out';
+import { idParams } from '../shared/bounds';
+import { isoDateSchema } from '../shared/dates';
+import { contractsOf, dateTextSchema, kesSchema } from './contract';
+
+const { query } = contractsOf('Saving Group Cycles');
+
+const closeDateSchema = isoDateSchema(
+  'closeDate is required (YYYY-MM-DD)',
+  'closeDate must be a date (YYYY-MM-DD)',
+);
+
+export const shareOutPreviewSchema = z
+  .object({
+    groupId: z.number().int(),
+    groupName: z.string(),
+    closeDate: dateTextSchema,
+    weighting: z.enum(SHARE_OUT_WEIGHTINGS),
+    /** The books as of the close date (entries dated on or before it), KES. */
+    fund: z.object({
+      savings: kesSchema,
+      /** Repayments received − principal repaid (repayments repay the principal first). */
+      serviceCharges: kesSchema,
+      penaltiesAndFees: kesSchema,
+      /** Principal still owed on the loans still owed: counted as carried into the next cycle. */
+      carriedLoans: kesSchema,
+      /**
+       * The emergency fund's balance: it carries over to the next cycle whole. A fund of its own, never
+       * part of the loan fund's cash, so the distributable fund is not reduced by it.
+       */
+      keptBack: kesSchema,
+      /** savings + service charges + penalties and fees − carried loans: the loan fund's cash. */
+      distributable: kesSchema,
+    }),
+    /** What stands in the way of closing: loans to settle or to carry by decision, penalties unpaid. */
+    blockers: z.array(
+      z.object({
+        kind: z.enum(['activeLoan', 'unpaidPenalty']),
+        memberId: z.number().int(),
+        memberName: z.string(),
+        loanId: z.number().int().optional(),
+        penaltyId: z.number().int().optional(),
+        /** Still owed: a loan's principal and service charge, or a penalty's unpaid amount. */
+        amount: kesSchema,
+      }),
+    ),
+    members: z.array(
+      z.object({
+        memberId: z.number().int(),
+        memberNumber: z.string(),
+        name: z.string(),
+        /** Net of reversals. */
+        savings: kesSchema,
+        /** 'amount': KES saved; 'time': Σ KES × days held (the saving's day and the close day both count). */
+        weight: z.number(),
+        payout: kesSchema,
+      }),
+    ),
+    /** The payouts' sum: the distributable fund to the cent, or 0 when no member has savings to weigh it by. */
+    total: kesSchema,
+    /** Set when the fund is not shared (no member has savings). */
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'ShareOutPreview' });
+export type ShareOutPreview = z.infer<typeof shareOutPreviewSchema>;
+
+/** The close of a group's cycle (issue 13). */
+export const cycleQueries = {
+  shareOutPreview: query(
+    '/api/saving-groups/:id/share-out-preview',
+    "What closing the group's cycle on ?closeDate= would share out, from its books replayed as of that day: the distributable fund and its parts, what blocks the close (loans still owed, penalties unpaid) and each member's payout in proportion to their savings (?weighting=amount, the default) or to their savings × days held (?weighting=time), exact to the cent (leftover cents to the largest remainders, then by member number). Whoever may read the group",
+    {
+      params: idParams('Group'),
+      querystring: z.object({
+        closeDate: closeDateSchema,
+        weighting: z
+          .enum(SHARE_OUT_WEIGHTINGS, { error: 'weighting must be amount or time' })
+          .optional()
+          .meta({ description: 'amount (default): by savings; time: by savings × days held' }),
+      }),
+      response: shareOutPreviewSchema,
+      errors: [404, 422],
+    },
+  ),
+} as const;

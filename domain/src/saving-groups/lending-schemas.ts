@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { moneySchema } from '../shared/money';
+import { MAX_CEILING_MULTIPLE } from './group/lending';
+import { isBlank, optionalMultiple } from './inputs';
+
+/**
+ * PUT /api/saving-groups/{id}/loan-rules (issue 13): the whole rule set. `ceilingMultiple` and
+ * `lateFinePerMonth` are optional rules: null, blank or absent turns them off.
+ */
+export const setLoanRulesSchema = z.object({
+  oneActiveLoan: z.boolean({ error: 'One active loan per member must be true or false' }),
+  ceilingMultiple: optionalMultiple('Loan ceiling (times savings)', MAX_CEILING_MULTIPLE),
+  lateFinePerMonth: z
+    .preprocess(
+      (v) => (isBlank(v) ? undefined : v),
+      moneySchema({
+        required: 'Late fine is required',
+        positive: 'Late fine per month must be a positive amount',
+      }).optional(),
+    )
+    .transform((v) => v ?? null),
+});
+export type SetLoanRulesInput = z.infer<typeof setLoanRulesSchema>;

@@ -1,0 +1,236 @@
+import { RuleViolation } from '../shared/errors';
+import { type Cents, formatMoney } from '../shared/money';
+
+/**
+ * The share-out at the close of a group's cycle (issue 13): what there is to share, and each member's
+ * part of it, exact to the cent. Pure and integer throughout (BigInt where a product can pass 2^53).
+ *
+ * What there is to share is the cash of the loan fund, less what the group keeps back:
+ *
+ *   cash         = savings + repayments received + penalties paid + fees paid − principal disbursed
+ *   distributable = cash − kept back
+ *
+ * The issue states it as savings + service charges earned + penalties and fees − write-offs − kept back.
+ * The two agree once every loan is settled, carried into the next cycle or written off (what the close
+ * screen's blockers ask for):
+ *
+ *   principal repaid = principal disbursed − principal of carried loans still owed − principal written off
+ *   service charges  = repayments received − principal repaid
+ *   cash             = savings + service charges + penalties and fees − write-offs − carried principal
+ *
+ * So the carried loans' principal is the one term the issue's formula leaves implicit: a loan carried into
+ * the next cycle stays owed to the group, and what is owed is not cash to share; it is kept back in the
+ * loan, as the emergency fund is kept back in its own fund. The emergency fund has its own streams (its
+ * contributions were never savings and never entered the loan fund), so it carries over whole and is not
+ * subtracted here: `keptBack` is only cash of the loan fund the group decides to keep for the next cycle.
+ *
+ * Which part of a repayment is principal: a repayment repays the principal first, and only what is repaid
+ * above the principal is service charge (`principalOutstanding`). A charge is thus counted as earned once
+ * the money lent has come back, never on a loan that may yet not be repaid in full.
+ */
+
+export interface FundFigures {
+  /** Members' savings, net of reversals. */
+  readonly savings: Cents;
+  /** Every repayment, principal and service charge, net of reversals. */
+  readonly repaymentsReceived: Cents;
+  readonly principalDisbursed: Cents;
+  readonly penaltiesPaid: Cents;
+  readonly feesPaid: Cents;
+  /** Principal still owed on the loans carried into the next cycle (see `principalOutstanding`). */
+  readonly carriedPrincipal: Cents;
+  /** Principal written off: lent and never to come back. */
+  readonly writeOffs: Cents;
+  /** Cash of the loan fund the group keeps for the next cycle by decision (0 when it keeps none). */
+  readonly keptBack: Cents;
+}
+
+export interface ShareOutFund {
+  /** The loan fund's cash: savings + repayments + penalties + fees − principal disbursed. */
+  readonly cash: Cents;
+  readonly savings: Cents;
+  /** Repayments received − principal repaid. */
+  readonly serviceCharges: Cents;
+  readonly penaltiesAndFees: Cents;
+  readonly writeOffs: Cents;
+  readonly carriedLoans: Cents;
+  readonly keptBack: Cents;
+  /** savings + service charges + penalties and fees − write-offs − carried loans − kept back = cash − kept back */
+  readonly distributable: Cents;
+}
+
+const assertCents = (figures: object): void => {
+  for (const [name, value] of Object.entries(figures))
+    if (!Number.isSafeInteger(value) || value < 0)
+      throw new RangeError(`${name} must be a whole, non-negative number of cents (got ${value})`);
+};
+
+/** Principal still owed on one loan, repayments counting towards the principal first. */
+export const principalOutstanding = (principal: Cents, repaid: Cents): Cents =>
+  Math.max(0, principal - repaid);
+
+/** What there is to share out, and its parts (see the definitions above). */
+export const distributableFund = (figures: FundFigures): ShareOutFund => {
+  assertCents(figures);
+  const { savings, repaymentsReceived, principalDisbursed, carriedPrincipal, writeOffs, keptBack } = figures;
+  const penaltiesAndFees = figures.penaltiesPaid + figures.feesPaid;
+  const principalRepaid = principalDisbursed - carriedPrincipal - writeOffs;
+  if (principalRepaid < 0)
+    throw new RuleViolation(
+      `Loans carried (${formatMoney(carriedPrincipal)}) and written off (${formatMoney(writeOffs)}) exceed the principal lent (${formatMoney(principalDisbursed)})`,
+    );
+  const serviceCharges = repaymentsReceived - principalRepaid;
+  if (serviceCharges < 0)
+    throw new RuleViolation(
+      `Repayments received (${formatMoney(repaymentsReceived)}) are less than the principal counted as repaid (${formatMoney(principalRepaid)}): every loan still owed must be carried into the next cycle or written off`,
+    );
+  const cash = savings + repaymentsReceived + penaltiesAndFees - principalDisbursed;
+  const distributable = cash - keptBack;
+  if (distributable < 0)
+    throw new RuleViolation(
+      `The fund to share out is negative (${formatMoney(distributable)}): the loan fund holds ${formatMoney(cash)} and ${formatMoney(keptBack)} is kept back, so the group owes more than it holds`,
+    );
+  return {
+    cash,
+    savings,
+    serviceCharges,
+    penaltiesAndFees,
+    writeOffs,
+    carriedLoans: carriedPrincipal,
+    keptBack,
+    distributable,
+  };
+};
+
+export const SHARE_OUT_WEIGHTINGS = ['amount', 'time'] as const;
+export type ShareOutWeighting = (typeof SHARE_OUT_WEIGHTINGS)[number];
+
+export interface ShareOutSaving {
+  readonly amount: Cents;
+  /** The saving's business date, 'YYYY-MM-DD'. */
+  readonly savingDate: string;
+  /** A reversed saving weighs nothing (its money left the fund with the reversal). */
+  readonly reversed?: boolean;
+}
+
+export interface ShareOutMember {
+  readonly memberId: number;
+  readonly memberNumber: string;
+  readonly savings: readonly ShareOutSaving[];
+}
+
+export interface ShareOutOptions {
+  readonly weighting: ShareOutWeighting;
+  /** The cycle's close date, 'YYYY-MM-DD'. */
+  readonly closeDate: string;
+}
+
+export interface MemberPayout {
+  readonly memberId: number;
+  readonly memberNumber: string;
+  /** Net savings (reversed ones left out). */
+  readonly savings: Cents;
+  /** 'amount': cents saved; 'time': Σ cents × days held. */
+  readonly weight: bigint;
+  readonly payout: Cents;
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Days a saving was held by the close: both the saving's day and the close day count, so a saving made
+ * on the close day holds 1 day (it was in the fund that day) and every saving weighs something.
+ */
+export const daysHeld = (savingDate: string, closeDate: string): number => {
+  const days = Math.round(
+    (Date.parse(`${closeDate}T00:00:00Z`) - Date.parse(`${savingDate}T00:00:00Z`)) / DAY_MS,
+  );
+  if (!Number.isSafeInteger(days)) throw new RangeError(`Not a date pair: ${savingDate}, ${closeDate}`);
+  if (days < 0)
+    throw new RuleViolation(
+      `A saving dated ${savingDate} is after the close date ${closeDate}: it is not in this cycle`,
+    );
+  return days + 1;
+};
+
+/**
+ * Member numbers in order: as numbers when both are digits (so 9 comes before 10), otherwise as text
+ * (code points, the same on every machine); '01' and '1', equal as numbers, compare as text.
+ */
+export const compareMemberNumbers = (a: string, b: string): number => {
+  if (/^\d+$/.test(a) && /^\d+$/.test(b)) {
+    const [x, y] = [BigInt(a), BigInt(b)];
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return a < b ? -1 : a > b ? 1 : 0;
+};
+
+const weightOf = (member: ShareOutMember, options: ShareOutOptions): { savings: Cents; weight: bigint } => {
+  let savings = 0;
+  let weight = 0n;
+  for (const saving of member.savings) {
+    if (saving.reversed) continue;
+    if (!Number.isSafeInteger(saving.amount) || saving.amount < 0)
+      throw new RangeError(`A saving must be a whole, non-negative number of cents (got ${saving.amount})`);
+    const days = daysHeld(saving.savingDate, options.closeDate);
+    savings += saving.amount;
+    weight += BigInt(saving.amount) * (options.weighting === 'time' ? BigInt(days) : 1n);
+  }
+  return { savings, weight };
+};
+
+/**
+ * Each member's payout: weight × fund ÷ total weight, exact to the cent by the largest-remainder method.
+ * Every member first gets the whole cents of their share (rounded down); the cents left over, fewer than
+ * the members, go one each to the members whose shares lost the most in rounding down (the largest
+ * remainders), equal remainders in member-number order. The payouts add up to the fund exactly.
+ *
+ * A member with no savings (net of reversals) gets 0. When the fund is 0, or no member has savings, every
+ * payout is 0: with no savings to weigh it by, a fund is not shared (the close must decide what to do
+ * with it), and the payouts then add up to 0, not to the fund. A negative fund is refused.
+ */
+export const shareOut = (
+  members: readonly ShareOutMember[],
+  fund: Cents,
+  options: ShareOutOptions,
+): MemberPayout[] => {
+  if (!Number.isSafeInteger(fund)) throw new RangeError(`The fund must be whole cents (got ${fund})`);
+  if (fund < 0)
+    throw new RuleViolation(
+      `The fund to share out is negative (${formatMoney(fund)}): the group owes more than it holds`,
+    );
+  const weighed = members.map((m) => ({ member: m, ...weightOf(m, options) }));
+  const total = weighed.reduce((sum, w) => sum + w.weight, 0n);
+  if (fund === 0 || total === 0n)
+    return weighed.map(({ member, savings, weight }) => ({
+      memberId: member.memberId,
+      memberNumber: member.memberNumber,
+      savings,
+      weight,
+      payout: 0,
+    }));
+  const shares = weighed.map((w) => {
+    const product = w.weight * BigInt(fund);
+    return { ...w, cents: product / total, remainder: product % total };
+  });
+  let leftover = BigInt(fund) - shares.reduce((sum, s) => sum + s.cents, 0n);
+  const order = [...shares].sort(
+    (a, b) =>
+      (a.remainder === b.remainder ? 0 : a.remainder > b.remainder ? -1 : 1) ||
+      compareMemberNumbers(a.member.memberNumber, b.member.memberNumber) ||
+      a.member.memberId - b.member.memberId,
+  );
+  // fewer cents are left over than members with a remainder, so a member with no savings never gets one
+  for (const share of order) {
+    if (leftover === 0n) break;
+    share.cents += 1n;
+    leftover -= 1n;
+  }
+  return shares.map(({ member, savings, weight, cents }) => ({
+    memberId: member.memberId,
+    memberNumber: member.memberNumber,
+    savings,
+    weight,
+    payout: Number(cents),
+  }));
+};

@@ -1,0 +1,133 @@
+import { setLoanRulesSchema } from '@pm/domain/saving-groups/lending-schemas';
+import type { SavingGroupRow } from '@pm/domain/saving-groups/rows';
+import { Button, Descriptions, Form, InputNumber, Modal, Switch } from 'antd';
+import { MoneyInput } from '@/components/form-inputs';
+import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { formatWireMoney } from '@/lib/money';
+import { useDisclosure } from '@/lib/use-disclosure';
+import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
+import { useSetLoanRules } from '../api/set-loan-rules';
+
+type LoanRules = SavingGroupRow['loanRules'];
+
+const rule = (field: string) => [zodRule(setLoanRulesSchema, field)];
+
+/** The rules in words, as the group's card and the dialog show them (the late fine is KES). */
+export const loanRulesItems = (rules: LoanRules) => [
+  { key: 'one', label: 'One active loan per member', children: rules.oneActiveLoan ? 'Yes' : 'No' },
+  {
+    key: 'ceiling',
+    label: 'Loan ceiling',
+    children: rules.ceilingMultiple === null ? 'None' : `${rules.ceilingMultiple} × the member's savings`,
+  },
+  {
+    key: 'fine',
+    label: 'Late fine per overdue month',
+    children: rules.lateFinePerMonth === null ? 'None' : formatWireMoney(rules.lateFinePerMonth),
+  },
+  { key: 'version', label: 'Version', children: String(rules.version) },
+];
+
+/** Edit the whole rule set: an empty ceiling or fine turns that rule off. */
+function EditLoanRulesDialog({
+  group,
+  ...dialog
+}: DialogProps & { readonly group: Pick<SavingGroupRow, 'id' | 'name' | 'loanRules'> }) {
+  const [form] = Form.useForm();
+  const save = useSetLoanRules(group.id, {
+    onSuccess: dialog.onClose,
+    onError: (e) => showServerFieldErrors(form, e),
+  });
+  const submit = async () => {
+    const input = await parseForm(setLoanRulesSchema, form);
+    if (input) save.mutate(input);
+  };
+  const { oneActiveLoan, ceilingMultiple, lateFinePerMonth } = group.loanRules;
+  return (
+    <ModalForm
+      {...dialog}
+      title={`Loan rules of ${group.name}`}
+      okText="Save Rules"
+      pendingText="Saving..."
+      pending={save.isPending}
+      form={form}
+      name="loan-rules"
+      initialValues={{ oneActiveLoan, ceilingMultiple, lateFinePerMonth }}
+      onSubmit={submit}
+    >
+      <Form.Item
+        name="oneActiveLoan"
+        label="One active loan per member"
+        valuePropName="checked"
+        rules={rule('oneActiveLoan')}
+      >
+        <Switch />
+      </Form.Item>
+      <Form.Item
+        name="ceilingMultiple"
+        label="Loan ceiling (times the member's savings)"
+        extra="Leave empty for no ceiling"
+        rules={rule('ceilingMultiple')}
+      >
+        <InputNumber<number> min={0.01} max={100} step={0.5} precision={2} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item
+        name="lateFinePerMonth"
+        label="Late fine per overdue month (KES)"
+        extra="Leave empty for no late fine; each fine is confirmed by the facilitator"
+        rules={rule('lateFinePerMonth')}
+      >
+        <MoneyInput />
+      </Form.Item>
+    </ModalForm>
+  );
+}
+
+/** The group card's Loan Rules action: the rules for everyone, Edit for those who manage the group. */
+export function LoanRulesButton({
+  group,
+  canManage,
+}: {
+  readonly group: Pick<SavingGroupRow, 'id' | 'name' | 'loanRules'>;
+  readonly canManage: boolean;
+}) {
+  const viewing = useDisclosure();
+  const editing = useDisclosure();
+  return (
+    <>
+      <Button
+        type="link"
+        size="small"
+        onClick={() => viewing.open()}
+        aria-label={`Loan rules of ${group.name}`}
+      >
+        Loan Rules
+      </Button>
+      <Modal
+        open={viewing.isOpen}
+        title={`Loan rules of ${group.name}`}
+        onCancel={viewing.close}
+        footer={[
+          canManage && (
+            <Button
+              key="edit"
+              type="primary"
+              onClick={() => {
+                viewing.close();
+                editing.open();
+              }}
+            >
+              Change Rules
+            </Button>
+          ),
+          <Button key="close" onClick={viewing.close}>
+            Close
+          </Button>,
+        ]}
+      >
+        <Descriptions bordered size="small" column={1} items={loanRulesItems(group.loanRules)} />
+      </Modal>
+      {canManage && <EditLoanRulesDialog key={`rules-${editing.key}`} {...editing.props} group={group} />}
+    </>
+  );
+}

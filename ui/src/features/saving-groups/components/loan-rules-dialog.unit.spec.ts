@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { loanRulesItems } from './loan-rules-dialog';
+
+const shown = (rules: Parameters<typeof loanRulesItems>[0]) =>
+  Object.fromEntries(loanRulesItems(rules).map((item) => [item.label, item.children]));
+
+describe('the loan rules in words', () => {
+  it('names the defaults', () => {
+    expect(shown({ oneActiveLoan: true, ceilingMultiple: null, lateFinePerMonth: null, version: 0 })).toEqual(
+      {
+        'One active loan per member': 'Yes',
+        'Loan ceiling': 'None',
+        'Late fine per overdue month': 'None',
+        Version: '0',
+      },
+    );
+  });
+
+  it('names a ceiling as a multiple of savings and the fine in KES', () => {
+    expect(shown({ oneActiveLoan: false, ceilingMultiple: 2.5, lateFinePerMonth: 200, version: 3 })).toEqual({
+      'One active loan per member': 'No',
+      'Loan ceiling': "2.5 × the member's savings",
+      'Late fine per overdue month': 'KES 200.00',
+      Version: '3',
+    });
+  });
+});

@@ -1,0 +1,160 @@
+import { PrinterOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Radio, Select, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useState } from 'react';
+import { DateInput } from '@/components/form-inputs';
+import { LoadError } from '@/components/load-error';
+import { formatCurrency, todayIso } from '@/lib/format';
+import type { SavingGroup } from '../api/get-saving-groups';
+import {
+  type ShareOutPreview,
+  type ShareOutWeighting,
+  useShareOutPreview,
+} from '../api/get-share-out-preview';
+import { groupOptionLabel } from './group-format';
+import { shareOutHtml, WEIGHTING_LABELS } from './share-out-print';
+
+type MemberLine = ShareOutPreview['members'][number];
+type Blocker = ShareOutPreview['blockers'][number];
+
+const blockerText = (b: Blocker): string =>
+  b.kind === 'activeLoan'
+    ? `${b.memberName}: loan ${b.loanId} still owes ${formatCurrency(b.amount)} (settle it or carry it into the next cycle)`
+    : `${b.memberName}: penalty ${b.penaltyId} unpaid, ${formatCurrency(b.amount)}`;
+
+const COLUMNS = [
+  { title: 'No.', dataIndex: 'memberNumber', key: 'memberNumber' },
+  { title: 'Member', dataIndex: 'name', key: 'name' },
+  {
+    title: 'Savings',
+    dataIndex: 'savings',
+    key: 'savings',
+    align: 'right' as const,
+    render: (v: number) => formatCurrency(v),
+  },
+  {
+    title: 'Payout',
+    dataIndex: 'payout',
+    key: 'payout',
+    align: 'right' as const,
+    render: (v: number) => formatCurrency(v),
+  },
+];
+
+const printSheet = (preview: ShareOutPreview) => {
+  const win = window.open('', '_blank');
+  if (!win) return;
+  win.document.open();
+  win.document.write(shareOutHtml(preview, dayjs().format('D MMM YYYY HH:mm')));
+  win.document.close();
+  setTimeout(() => {
+    win.focus();
+    win.print();
+  }, 500);
+};
+
+/**
+ * The share-out preview (issue 13): a group, a closing day and how savings are weighed; the fund, what
+ * still blocks the close, and each member's payout to the cent; printed for the members' signatures.
+ */
+export function ShareOutPanel({
+  groups,
+  groupsLoading,
+}: {
+  readonly groups: readonly SavingGroup[];
+  readonly groupsLoading: boolean;
+}) {
+  const [groupId, setGroupId] = useState<number | null>(null);
+  const [closeDate, setCloseDate] = useState(todayIso());
+  const [weighting, setWeighting] = useState<ShareOutWeighting>('amount');
+  const preview = useShareOutPreview(groupId, closeDate, weighting);
+  const data = groupId === null ? undefined : preview.data;
+  return (
+    <Flex vertical gap="middle">
+      <Typography.Paragraph style={{ marginBottom: 0 }}>
+        What closing a group's cycle would share out: its loan fund's cash (savings, service charges earned,
+        penalties and fees, less loans carried into the next cycle) divided in proportion to each member's
+        savings, exact to the cent. The emergency fund carries over.
+      </Typography.Paragraph>
+      <Flex gap="middle" wrap align="center">
+        <Select<number>
+          aria-label="Saving group"
+          showSearch={{ optionFilterProp: 'label' }}
+          loading={groupsLoading}
+          placeholder="Choose a group"
+          value={groupId ?? undefined}
+          onChange={setGroupId}
+          options={groups.map((g) => ({ value: g.id, label: groupOptionLabel(g) }))}
+          style={{ minWidth: 260 }}
+          popupMatchSelectWidth={false}
+        />
+        <DateInput
+          aria-label="Closing date"
+          value={dayjs(closeDate)}
+          allowClear={false}
+          onChange={(value) => {
+            if (value && !Array.isArray(value)) setCloseDate(value.format('YYYY-MM-DD'));
+          }}
+        />
+        <Radio.Group
+          aria-label="Weighting"
+          value={weighting}
+          onChange={(e) => setWeighting(e.target.value as ShareOutWeighting)}
+          options={(['amount', 'time'] as const).map((w) => ({ value: w, label: WEIGHTING_LABELS[w] }))}
+        />
+      </Flex>
+      <LoadError what="share-out" error={groupId === null ? null : preview.error} />
+      {data && (
+        <Flex vertical gap="middle" data-testid="share-out-preview">
+          {data.blockers.length > 0 && (
+            <Alert
+              type="warning"
+              showIcon
+              title="Before the cycle can close"
+              description={
+                <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                  {data.blockers.map((b) => (
+                    <li key={`${b.kind}-${b.loanId ?? b.penaltyId}`}>{blockerText(b)}</li>
+                  ))}
+                </ul>
+              }
+            />
+          )}
+          {data.note && <Alert type="info" showIcon title={data.note} />}
+          <Typography.Text>
+            To share out:{' '}
+            <strong data-testid="share-out-distributable">{formatCurrency(data.fund.distributable)}</strong>{' '}
+            (savings {formatCurrency(data.fund.savings)} + service charges{' '}
+            {formatCurrency(data.fund.serviceCharges)} + penalties and fees{' '}
+            {formatCurrency(data.fund.penaltiesAndFees)} − loans carried{' '}
+            {formatCurrency(data.fund.carriedLoans)}
+            ); emergency fund carried over: {formatCurrency(data.fund.keptBack)}
+          </Typography.Text>
+          <Table<MemberLine>
+            rowKey="memberId"
+            size="small"
+            columns={COLUMNS}
+            dataSource={data.members}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            summary={() => (
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={3}>
+                  Total
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={3} align="right">
+                  {formatCurrency(data.total)}
+                </Table.Summary.Cell>
+              </Table.Summary.Row>
+            )}
+          />
+          <div>
+            <Button icon={<PrinterOutlined aria-hidden />} onClick={() => printSheet(data)}>
+              Print share-out sheet
+            </Button>
+          </div>
+        </Flex>
+      )}
+    </Flex>
+  );
+}

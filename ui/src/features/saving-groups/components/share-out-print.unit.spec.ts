@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { ShareOutPreview } from '../api/get-share-out-preview';
+import { shareOutHtml } from './share-out-print';
+
+const preview: ShareOutPreview = {
+  groupId: 7,
+  groupName: 'Umoja <Women> Group',
+  closeDate: '2026-12-18',
+  weighting: 'amount',
+  fund: {
+    savings: 600,
+    serviceCharges: 300,
+    penaltiesAndFees: 100.01,
+    carriedLoans: 0,
+    keptBack: 5000,
+    distributable: 1000.01,
+  },
+  blockers: [],
+  members: [
+    { memberId: 1, memberNumber: '1', name: 'Grace Naliaka', savings: 100, weight: 10000, payout: 166.67 },
+    {
+      memberId: 2,
+      memberNumber: '2',
+      name: 'Amina "Mama" Otieno',
+      savings: 200,
+      weight: 20000,
+      payout: 333.34,
+    },
+    { memberId: 3, memberNumber: '3', name: 'Ruth Wafula', savings: 300, weight: 30000, payout: 500 },
+  ],
+  total: 1000.01,
+  note: null,
+};
+
+describe('the share-out sheet', () => {
+  it('has a line per member with the payout and room for a signature, and the total', () => {
+    const html = shareOutHtml(preview, '18 Dec 2026 10:00');
+    expect(html.match(/<td class="sign"><\/td>/g)).toHaveLength(3);
+    expect(html).toContain('KES 166.67');
+    expect(html).toContain('KES 1,000.01');
+    expect(html).toContain('Emergency fund (carried over)</dt><dd>KES 5,000.00');
+  });
+
+  it('escapes what members and groups are called', () => {
+    const html = shareOutHtml(preview, 'now');
+    expect(html).toContain('Umoja &#60;Women&#62; Group');
+    expect(html).toContain('Amina &#34;Mama&#34; Otieno');
+    expect(html).not.toContain('<Women>');
+  });
+});
