@@ -20,6 +20,8 @@ export * from './participants/participant';
 export * from './participants/schemas';
 export * from './reports/report';
 export * from './saving-groups/collection-schemas';
+export * from './saving-groups/cycle-schemas';
+export * from './saving-groups/cycle-share-out';
 export * from './saving-groups/emergency-fund';
 export * from './saving-groups/group';
 export * from './saving-groups/lending-schemas';

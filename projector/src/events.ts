@@ -118,6 +118,10 @@ export const AGGREGATE_IDS: readonly AggregateId[] = [
     'PenaltyReversed',
     'FeePaymentReversed',
     'LoanRulesSet',
+    'CycleCloseProposed',
+    'CycleCloseRejected',
+    'CycleClosed',
+    'CycleOpened',
   ]),
   aggregate(loanStream, 'loanId', ['LoanIssued', 'RepaymentRecorded', 'LoanCompleted', 'RepaymentReversed']),
   aggregate(emergencyFundStream, 'fundId', [

@@ -101,6 +101,7 @@ export const CAPABILITIES = [
   'savingGroups.manage',
   'savingGroups.reverse',
   'emergency.decide',
+  'savingGroups.closeCycle',
   'documents.upload',
   'documents.edit',
   'documents.review',
@@ -129,6 +130,8 @@ export const GRANTS: Readonly<Record<Capability, readonly Role[]>> = {
   /** Any time; the recorder (a facilitator too) may reverse their own entry on the day it was recorded. */
   'savingGroups.reverse': [SA, CA, PA],
   'emergency.decide': [SA, CA, PA],
+  /** Confirm or reject a proposed cycle close; proposing needs savingGroups.manage (a facilitator too). */
+  'savingGroups.closeCycle': [SA, CA, PA],
   'documents.upload': [ND, RA, CA, PA, CF],
   'documents.edit': [SA, ND, RA, CA, PA, CF],
   'documents.review': [SA, ND, RA, CA, PA],

@@ -117,6 +117,7 @@ describe('capabilities', () => {
     'savingGroups.manage': 'SA CA PA CF',
     'savingGroups.reverse': 'SA CA PA',
     'emergency.decide': 'SA CA PA',
+    'savingGroups.closeCycle': 'SA CA PA',
     'documents.upload': 'ND RA CA PA CF',
     'documents.edit': 'SA ND RA CA PA CF',
     'documents.review': 'SA ND RA CA PA',

@@ -25,12 +25,14 @@ export const shareOutPreviewSchema = z
       penaltiesAndFees: kesSchema,
       /** Principal still owed on the loans still owed: counted as carried into the next cycle. */
       carriedLoans: kesSchema,
+      /** What earlier cycles' closes paid out (0 in cycle 1): the other parts are the books since registration. */
+      paidOut: kesSchema,
       /**
        * The emergency fund's balance: it carries over to the next cycle whole. A fund of its own, never
        * part of the loan fund's cash, so the distributable fund is not reduced by it.
        */
       keptBack: kesSchema,
-      /** savings + service charges + penalties and fees − carried loans: the loan fund's cash. */
+      /** savings + service charges + penalties and fees − carried loans − paid out: the loan fund's cash. */
       distributable: kesSchema,
     }),
     /** What stands in the way of closing: loans to settle or to carry by decision, penalties unpaid. */
@@ -65,6 +67,40 @@ export const shareOutPreviewSchema = z
   .meta({ id: 'ShareOutPreview' });
 export type ShareOutPreview = z.infer<typeof shareOutPreviewSchema>;
 
+export const groupCycleSchema = z
+  .object({
+    cycle: z.number().int(),
+    startedOn: dateTextSchema,
+    /** open; proposed: a close waits for a second person; closed: confirmed, read-only */
+    status: z.enum(['open', 'proposed', 'closed']),
+    /** The proposed or confirmed close date (null while open). */
+    closeDate: dateTextSchema.nullable(),
+    weighting: z.enum(SHARE_OUT_WEIGHTINGS).nullable(),
+    /** What the payouts share, KES. */
+    fund: kesSchema.nullable(),
+    payouts: z.array(
+      z.object({
+        memberId: z.number().int(),
+        memberNumber: z.string(),
+        name: z.string(),
+        amount: kesSchema,
+      }),
+    ),
+    carriedLoanIds: z.array(z.number().int()),
+    carriedPenaltyIds: z.array(z.number().int()),
+    proposedBy: z.string().nullable(),
+    /** So a screen can tell whether the signed-in user proposed it (and may not confirm it). */
+    proposedByUserId: z.number().int().nullable(),
+    proposedAt: z.string().nullable(),
+    confirmedBy: z.string().nullable(),
+    confirmedAt: z.string().nullable(),
+    /** The last rejection of a proposal of this cycle, if any. */
+    rejectedBy: z.string().nullable(),
+    rejectionReason: z.string().nullable(),
+  })
+  .meta({ id: 'GroupCycle' });
+export type GroupCycleRow = z.infer<typeof groupCycleSchema>;
+
 /** The close of a group's cycle (issue 13). */
 export const cycleQueries = {
   shareOutPreview: query(
@@ -82,5 +118,10 @@ export const cycleQueries = {
       response: shareOutPreviewSchema,
       errors: [404, 422],
     },
+  ),
+  groupCycles: query(
+    '/api/saving-groups/:id/cycles',
+    "The group's cycles, first to current: each with its dates, its status (open, proposed, closed) and, once a close is proposed or confirmed, its share-out, who proposed and who confirmed it. Whoever may read the group",
+    { params: idParams('Group'), response: z.array(groupCycleSchema), errors: [404] },
   ),
 } as const;

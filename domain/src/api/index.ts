@@ -3,6 +3,7 @@ import { authCommands } from './auth';
 import { collectionCommands } from './collections';
 import type { CommandContract } from './contract';
 import { contributionCommands } from './contributions';
+import { cycleCommands } from './cycle-commands';
 import { documentCommands } from './documents';
 import { hierarchyCommands } from './hierarchy';
 import { meetingCommands } from './meetings';
@@ -19,6 +20,7 @@ export {
   authCommands,
   collectionCommands,
   contributionCommands,
+  cycleCommands,
   documentCommands,
   hierarchyCommands,
   meetingCommands,
@@ -38,6 +40,7 @@ export const COMMAND_CONTRACTS: readonly CommandContract[] = [
   ...Object.values(participantCommands),
   ...Object.values(contributionCommands),
   ...Object.values(savingGroupCommands),
+  ...Object.values(cycleCommands),
   ...Object.values(meetingCommands),
   ...Object.values(collectionCommands),
   ...Object.values(reversalCommands),

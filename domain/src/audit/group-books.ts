@@ -54,7 +54,9 @@ export interface GroupBooks {
   readonly repayments: Cents;
   readonly penaltiesAndFees: Cents;
   readonly disbursed: Cents;
-  /** savings + repayments + penalties and fees paid − principal disbursed */
+  /** share-outs paid at cycle closes */
+  readonly paidOut: Cents;
+  /** savings + repayments + penalties and fees paid − principal disbursed − paid out */
   readonly loanFund: Cents;
   readonly loansOutstanding: Cents;
   /** contributions − approved disbursements */
@@ -80,6 +82,7 @@ export const businessDateOf = ({ event, recordedAt }: StoredMoneyEvent): string 
     'reversedOn',
     'approvedOn',
     'completedOn',
+    'closeDate',
   ])
     if (typeof d[field] === 'string') return d[field] as string;
   // the fund's echo of a reversed repayment carries no date: the day it was recorded
@@ -121,7 +124,7 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
   const loans = new Map<number, Loan>();
   const repaymentsOf = new Map<number, { loanId: number; amount: Cents }>();
   const disbursements = new Map<number, Cents>();
-  const totals = { savings: 0, repayments: 0, penaltiesAndFees: 0, disbursed: 0, emergency: 0 };
+  const totals = { savings: 0, repayments: 0, penaltiesAndFees: 0, disbursed: 0, paidOut: 0, emergency: 0 };
   const sorted = [...events].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
   let counted = 0;
   for (const stored of sorted) {
@@ -215,6 +218,9 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
         of(event.data.memberId).feesPaid -= event.data.amount;
         totals.penaltiesAndFees -= event.data.amount;
         break;
+      case 'CycleClosed':
+        for (const payout of event.data.payouts) totals.paidOut += payout.amount;
+        break;
       case 'EmergencyContributionRecorded':
         totals.emergency += event.data.amount;
         break;
@@ -256,7 +262,9 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
     repayments: totals.repayments,
     penaltiesAndFees: totals.penaltiesAndFees,
     disbursed: totals.disbursed,
-    loanFund: totals.savings + totals.repayments + totals.penaltiesAndFees - totals.disbursed,
+    paidOut: totals.paidOut,
+    loanFund:
+      totals.savings + totals.repayments + totals.penaltiesAndFees - totals.disbursed - totals.paidOut,
     loansOutstanding,
     loans: [...loans].map(([loanId, loan]) => ({
       loanId,

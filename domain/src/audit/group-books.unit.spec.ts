@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cycleShareOut } from '../saving-groups/cycle-share-out';
 import { groupBooks, type MoneyEvent, type StoredMoneyEvent } from './group-books';
 
 const by = { userId: 8, username: 'facilitator' };
@@ -134,5 +135,46 @@ describe("a group's books as of a date", () => {
     const all = groupBooks(history);
     expect(all.eventsCounted).toBe(history.length);
     expect(all.penaltiesAndFees).toBe(0);
+  });
+});
+
+describe('a closed cycle in the books', () => {
+  it("takes the share-out out of the loan fund on the close date, and the next share-out weighs only the new cycle's savings", () => {
+    const payouts = [
+      { memberId: 1, amount: 12_000 },
+      { memberId: 2, amount: 8_000 },
+    ];
+    const history = [
+      at('2026-03-02', joined(1)),
+      at('2026-03-02', joined(2)),
+      at('2026-03-02', saved(1, 1, 12_000, '2026-03-02')),
+      at('2026-03-02', saved(2, 2, 8_000, '2026-03-02')),
+      at('2026-06-30', {
+        type: 'CycleClosed',
+        data: {
+          groupId: 7,
+          cycle: 1,
+          closeDate: '2026-06-30',
+          weighting: 'amount',
+          fund: 20_000,
+          payouts,
+          carriedLoans: [],
+          carriedPenaltyIds: [],
+          proposedBy: by,
+          confirmedBy: { userId: 3, username: 'project' },
+          confirmedOn: '2026-06-30',
+        },
+      }),
+      at('2026-07-06', saved(3, 2, 5_000, '2026-07-06')),
+    ];
+    expect(groupBooks(history, { asOf: '2026-06-29' })).toMatchObject({ paidOut: 0, loanFund: 20_000 });
+    expect(groupBooks(history)).toMatchObject({ savings: 25_000, paidOut: 20_000, loanFund: 5_000 });
+    const next = cycleShareOut(history, { closeDate: '2026-07-31', weighting: 'amount' });
+    expect(next.fund.distributable).toBe(5_000);
+    expect(next.cycleStartsAfter).toBe('2026-06-30');
+    expect(next.payouts.map((p) => [p.memberId, p.payout])).toEqual([
+      [1, 0],
+      [2, 5_000],
+    ]);
   });
 });

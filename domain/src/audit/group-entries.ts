@@ -129,6 +129,10 @@ const effectOf = (type: string, d: Data, disbursements: Map<number, Cents>): Bal
     case 'DisbursementApproved':
       e.emergencyFund = -(disbursements.get(num(d, 'disbursementId')) ?? 0);
       break;
+    case 'CycleClosed':
+      // the share-out leaves the loan fund, as groupBooks counts it
+      e.loanFund = -(d.payouts as { amount: Cents }[]).reduce((sum, p) => sum + p.amount, 0);
+      break;
   }
   return e;
 };
@@ -148,11 +152,20 @@ const MONEY = new Set([
   'DisbursementRequested',
   'DisbursementApproved',
   'DisbursementRejected',
+  'CycleClosed',
   ...REVERSALS,
 ]);
 
 const recorderOf = (d: Data, actor: string | null): string | null => {
-  for (const key of ['recordedBy', 'reversedBy', 'issuedBy', 'requestedBy', 'approvedBy', 'rejectedBy']) {
+  for (const key of [
+    'recordedBy',
+    'reversedBy',
+    'issuedBy',
+    'requestedBy',
+    'approvedBy',
+    'rejectedBy',
+    'confirmedBy',
+  ]) {
     const who = d[key] as { username?: unknown } | undefined;
     if (who && typeof who.username === 'string') return who.username;
   }
@@ -191,7 +204,7 @@ export const groupEntries = (events: readonly StoredLedgerEvent[]): GroupEntry[]
       streamId: stored.streamId,
       type,
       memberId,
-      amount: num(d, 'amount') || num(d, 'totalAmount'),
+      amount: num(d, 'amount') || num(d, 'totalAmount') || num(d, 'fund'),
       businessDate: businessDateOf(stored),
       recordedAt: stored.recordedAt,
       recordedBy: recorderOf(d, stored.actor),
@@ -231,4 +244,5 @@ export const ENTRY_LABELS: Readonly<Record<string, string>> = {
   DisbursementRequested: 'Emergency disbursement requested',
   DisbursementApproved: 'Emergency disbursement approved',
   DisbursementRejected: 'Emergency disbursement rejected',
+  CycleClosed: 'Cycle closed: share-out paid from the fund',
 };

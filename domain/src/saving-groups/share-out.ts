@@ -8,6 +8,7 @@ import { type Cents, formatMoney } from '../shared/money';
  * What there is to share is the cash of the loan fund, less what the group keeps back:
  *
  *   cash         = savings + repayments received + penalties paid + fees paid − principal disbursed
+ *                  − share-outs paid at earlier closes
  *   distributable = cash − kept back
  *
  * The issue states it as savings + service charges earned + penalties and fees − write-offs − kept back.
@@ -43,6 +44,11 @@ export interface FundFigures {
   readonly writeOffs: Cents;
   /** Cash of the loan fund the group keeps for the next cycle by decision (0 when it keeps none). */
   readonly keptBack: Cents;
+  /**
+   * Share-outs of earlier cycles (0 in cycle 1): the other figures are the books since registration, so
+   * what earlier closes paid out of them is cash no longer in the fund.
+   */
+  readonly paidOut?: Cents;
 }
 
 export interface ShareOutFund {
@@ -55,7 +61,8 @@ export interface ShareOutFund {
   readonly writeOffs: Cents;
   readonly carriedLoans: Cents;
   readonly keptBack: Cents;
-  /** savings + service charges + penalties and fees − write-offs − carried loans − kept back = cash − kept back */
+  readonly paidOut: Cents;
+  /** savings + service charges + penalties and fees − write-offs − carried loans − paid out − kept back = cash − kept back */
   readonly distributable: Cents;
 }
 
@@ -84,7 +91,8 @@ export const distributableFund = (figures: FundFigures): ShareOutFund => {
     throw new RuleViolation(
       `Repayments received (${formatMoney(repaymentsReceived)}) are less than the principal counted as repaid (${formatMoney(principalRepaid)}): every loan still owed must be carried into the next cycle or written off`,
     );
-  const cash = savings + repaymentsReceived + penaltiesAndFees - principalDisbursed;
+  const paidOut = figures.paidOut ?? 0;
+  const cash = savings + repaymentsReceived + penaltiesAndFees - principalDisbursed - paidOut;
   const distributable = cash - keptBack;
   if (distributable < 0)
     throw new RuleViolation(
@@ -98,6 +106,7 @@ export const distributableFund = (figures: FundFigures): ShareOutFund => {
     writeOffs,
     carriedLoans: carriedPrincipal,
     keptBack,
+    paidOut,
     distributable,
   };
 };

@@ -50,6 +50,7 @@ describe('the fund to share out', () => {
       writeOffs: 0,
       carriedLoans: 15_000,
       keptBack: 0,
+      paidOut: 0,
       distributable: 49_500,
     });
   });

@@ -9,6 +9,7 @@ import type {
 import type { Handlers, Projected } from '../read-model';
 import { addTo, cents, insert, update } from '../sql';
 import { collectionHandlers } from './collections';
+import { cycleHandlers, firstCycleOf } from './cycles';
 import { reversalHandlers } from './reversals';
 
 export type SavingGroupEvent = GroupEvent | LoanEvent | EmergencyFundEvent;
@@ -27,9 +28,10 @@ const ledgerEntry = (e: Projected<SavingRecorded | RepaymentRecorded | Emergency
  * past the row's last_position, so a replayed batch counts nothing twice.
  */
 export const handlers: Handlers<SavingGroupEvent> = {
-  GroupRegistered: (tx, e) => {
+  GroupRegistered: async (tx, e) => {
     const d = e.data;
-    return insert(tx, 'saving_groups', {
+    await firstCycleOf(tx, e);
+    await insert(tx, 'saving_groups', {
       id: d.groupId,
       project_id: d.projectId,
       cluster_id: d.clusterId,
@@ -59,6 +61,7 @@ export const handlers: Handlers<SavingGroupEvent> = {
       cycle_duration: d.cycleDuration,
       status: 'Active',
       created_by: d.createdBy.username,
+      cycle_started_on: d.registrationDate,
       created_at: e.occurredAt,
       last_position: e.position,
     });
@@ -206,5 +209,6 @@ export const handlers: Handlers<SavingGroupEvent> = {
       rejection_reason: e.data.reason,
     }),
   ...collectionHandlers,
+  ...cycleHandlers,
   ...reversalHandlers,
 };

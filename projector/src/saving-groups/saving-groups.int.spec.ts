@@ -202,4 +202,47 @@ describe('saving groups read model', () => {
         ],
       });
   });
+
+  it("keeps a group's cycles, the pending proposal and what the close paid out of the fund", async () => {
+    const decision = { closeDate: '2026-11-18', weighting: 'amount' as const, fund: 20000 };
+    await spec
+      .given([
+        anEvent('GroupRegistered', { groupId: 1, registrationDate: '2026-01-15' }),
+        anEvent('SavingRecorded', { groupId: 1, savingId: 1, memberId: 10, amount: 20000 }),
+        anEvent('CycleCloseProposed', { groupId: 1, cycle: 1, ...decision }),
+        anEvent('CycleCloseRejected', { groupId: 1, cycle: 1, reason: 'Recount the savings' }),
+        anEvent('CycleCloseProposed', { groupId: 1, cycle: 1, ...decision }),
+        anEvent('CycleClosed', { groupId: 1, cycle: 1, ...decision }),
+        anEvent('CycleOpened', { groupId: 1, cycle: 2, startedOn: '2026-11-19' }),
+      ])
+      .then({
+        saving_groups: [
+          { id: 1, savings: '200.00', paid_out: '200.00', current_cycle: 2, cycle_started_on: '2026-11-19' },
+        ],
+        group_cycles: [
+          {
+            group_id: 1,
+            cycle: 1,
+            started_on: '2026-01-15',
+            status: 'closed',
+            close_date: '2026-11-18',
+            fund: '200.00',
+            payouts: [{ memberId: 1, amount: 20000 }],
+            proposed_by: 'facilitator',
+            confirmed_by: 'project',
+          },
+          {
+            group_id: 1,
+            cycle: 2,
+            started_on: '2026-11-19',
+            status: 'open',
+            close_date: null,
+            fund: null,
+            payouts: null,
+            proposed_by: null,
+            confirmed_by: null,
+          },
+        ],
+      });
+  });
 });

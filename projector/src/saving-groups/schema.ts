@@ -1,5 +1,6 @@
 /** The Saving Group Ministry's tables. A reversed entry keeps its row, with reversed_at, reversal_reason and reversed_by set; totals leave it out. last_position guards the running totals of saving_groups and group_loans, so a replayed event adds nothing twice. */
 export const tables = [
+  'group_cycles',
   'member_registration_fees',
   'member_penalties',
   'emergency_disbursements',
@@ -29,7 +30,16 @@ export const schema = `
       registration_fee numeric(12,2) NOT NULL DEFAULT 500, registration_fee_description text,
       one_active_loan boolean NOT NULL DEFAULT true, loan_ceiling_multiple numeric(5,2),
       late_fine_per_month numeric(12,2), loan_rules_version integer NOT NULL DEFAULT 0,
+      paid_out numeric(14,2) NOT NULL DEFAULT 0, current_cycle integer NOT NULL DEFAULT 1, cycle_started_on date,
       last_position bigint NOT NULL
+    );
+    CREATE TABLE group_cycles (
+      group_id integer NOT NULL, cycle integer NOT NULL, started_on date NOT NULL, status text NOT NULL,
+      close_date date, weighting text, fund numeric(14,2), payouts jsonb,
+      carried_loan_ids jsonb, carried_penalty_ids jsonb,
+      proposed_by text, proposed_by_user_id integer, proposed_at timestamptz,
+      confirmed_by text, confirmed_at timestamptz, rejected_by text, rejection_reason text,
+      PRIMARY KEY (group_id, cycle)
     );
     CREATE INDEX saving_groups_project ON saving_groups (project_id);
     CREATE TABLE group_members (

@@ -3,6 +3,13 @@ import type { DataByType } from '../events';
 const by = { userId: 7, username: 'facilitator' };
 const place = { projectId: 1, clusterId: 1, regionId: 1 };
 const reversal = { reason: 'Recorded twice by mistake', reversedBy: by, reversedOn: '2026-11-20' };
+const closeDecision = {
+  closeDate: '2026-11-18',
+  weighting: 'amount' as const,
+  fund: 20000,
+  payouts: [{ memberId: 1, amount: 20000 }],
+  carriedPenaltyIds: [],
+};
 const member = {
   memberNumber: '001',
   memberIdNumber: '12345678',
@@ -41,7 +48,11 @@ type SavingGroupType =
   | 'PenaltyPaid'
   | 'RegistrationFeeSet'
   | 'RegistrationFeePaid'
-  | 'LoanRulesSet';
+  | 'LoanRulesSet'
+  | 'CycleCloseProposed'
+  | 'CycleCloseRejected'
+  | 'CycleClosed'
+  | 'CycleOpened';
 
 /** DEFAULT_DATA of the Saving Group Ministry's group, loan and emergency fund streams. */
 export const SAVING_GROUP_DATA: Pick<DataByType, SavingGroupType> = {
@@ -232,4 +243,29 @@ export const SAVING_GROUP_DATA: Pick<DataByType, SavingGroupType> = {
     meetingId: null,
     recordedBy: by,
   },
+  CycleCloseProposed: {
+    groupId: 1,
+    cycle: 1,
+    ...closeDecision,
+    carriedLoanIds: [1],
+    proposedBy: by,
+    proposedOn: '2026-11-19',
+  },
+  CycleCloseRejected: {
+    groupId: 1,
+    cycle: 1,
+    reason: 'Recount the savings',
+    rejectedBy: { userId: 3, username: 'project' },
+    rejectedOn: '2026-11-19',
+  },
+  CycleClosed: {
+    groupId: 1,
+    cycle: 1,
+    ...closeDecision,
+    carriedLoans: [{ loanId: 1, borrowerId: 1, owed: 13000 }],
+    proposedBy: by,
+    confirmedBy: { userId: 3, username: 'project' },
+    confirmedOn: '2026-11-19',
+  },
+  CycleOpened: { groupId: 1, cycle: 2, startedOn: '2026-11-19' },
 };

@@ -27,7 +27,7 @@ export const compare = (out: Difference[], figure: string, replay: number, readM
 const readFigures = async (pool: Pool, groupId: number) => {
   const [group] = await selectRows<Record<string, unknown>>(
     pool,
-    'SELECT savings, repayments, penalties_and_fees, disbursed FROM saving_groups WHERE id = $1',
+    'SELECT savings, repayments, penalties_and_fees, disbursed, paid_out FROM saving_groups WHERE id = $1',
     [groupId],
   );
   const members = await selectRows<{ id: number; savings: unknown }>(
@@ -65,6 +65,7 @@ export const differencesOf = (
   compare(out, 'repayments', books.repayments, cents(read.group.repayments));
   compare(out, 'penalties and fees', books.penaltiesAndFees, cents(read.group.penalties_and_fees));
   compare(out, 'disbursed', books.disbursed, cents(read.group.disbursed));
+  compare(out, 'paid out', books.paidOut, cents(read.group.paid_out));
   compare(out, 'emergency fund', books.emergencyFund, cents(read.fund?.balance ?? 0));
   const replayed = new Map(books.members.map((m) => [m.memberId, m.savings]));
   for (const m of read.members)

@@ -1,10 +1,12 @@
 import { collectionCommands as col } from '@pm/domain/api/collections';
+import { cycleCommands as cy } from '@pm/domain/api/cycle-commands';
 import { meetingCommands as m } from '@pm/domain/api/meetings';
 import { reversalCommands as r } from '@pm/domain/api/reversals';
 import { savingGroupCommands as c } from '@pm/domain/api/saving-groups';
 import { visitationCommands as v } from '@pm/domain/api/visitations';
 import { type CommandRoute, defineCommand, defineRoute } from '../../lib/define-command';
 import * as collections from './collections';
+import * as cycles from './cycles';
 import * as emergency from './emergency-fund';
 import * as group from './group';
 import * as loan from './loan';
@@ -20,6 +22,15 @@ export const savingGroupRoutes: readonly CommandRoute[] = [
     group.setGroupStatus(ctx, params.id, body.status),
   ),
   defineCommand(c.setLoanRules, (ctx, { params, body }) => group.setLoanRules(ctx, params.id, body)),
+  defineCommand(cy.proposeCycleClose, (ctx, { params, body }) =>
+    cycles.proposeCycleClose(ctx, params.id, body),
+  ),
+  defineCommand(cy.confirmCycleClose, (ctx, { params, body }) =>
+    cycles.decideCycleClose(ctx, params.id, { type: 'ConfirmCycleClose', data: body }),
+  ),
+  defineCommand(cy.rejectCycleClose, (ctx, { params, body }) =>
+    cycles.decideCycleClose(ctx, params.id, { type: 'RejectCycleClose', data: body }),
+  ),
   defineCommand(c.enrolMember, (ctx, { body }) => group.enrolMember(ctx, body)),
   defineCommand(c.removeMember, (ctx, { params }) => group.removeMember(ctx, params.id)),
   defineCommand(c.recordSaving, (ctx, { body }) => group.recordSaving(ctx, body)),

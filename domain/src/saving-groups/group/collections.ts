@@ -3,6 +3,7 @@ import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors
 import { formatMoney } from '../../shared/money';
 import { recorderOf } from '../shared';
 import type { ImposePenalty, MarkPenaltyPaid, RecordFeePayment, SetRegistrationFee } from './commands';
+import { assertOpenDate } from './cycles';
 import type { GroupEvent } from './events';
 import { assertLateFine } from './lending';
 import { isActiveMember, type RegisteredGroup } from './state';
@@ -17,6 +18,7 @@ export const assertGroupDate = (state: RegisteredGroup, date: string, what: stri
     throw new RuleViolation(
       `The ${what} date cannot be before the group was registered on ${state.registrationDate}`,
     );
+  assertOpenDate(state, date);
 };
 
 /** A member's money is also dated no earlier than the day they joined. */

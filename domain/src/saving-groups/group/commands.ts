@@ -1,6 +1,7 @@
 import type { Command } from '../../shared/decider';
 import type { Cents } from '../../shared/money';
 import type { GroupPlace, GroupStatus } from '../shared';
+import type { CloseDecision } from './cycle-events';
 import type {
   FeePayment,
   GroupDetails,
@@ -50,6 +51,12 @@ export type ReverseRepaymentCredit = Command<
   { repaymentId: number; loanId: number; amount: Cents }
 >;
 
+/** Cycle close (issue 13): the payouts were computed by the service with shareOut; the decider checks them. */
+export type ProposeCycleClose = Command<'ProposeCycleClose', CloseDecision>;
+/** `cycle` names the cycle the confirmer saw proposed: confirming it twice is refused, not repeated. */
+export type ConfirmCycleClose = Command<'ConfirmCycleClose', { cycle: number }>;
+export type RejectCycleClose = Command<'RejectCycleClose', { cycle: number; reason: string }>;
+
 export type GroupCommand =
   | RegisterGroup
   | SetGroupStatus
@@ -66,4 +73,7 @@ export type GroupCommand =
   | ReversePenalty
   | ReverseFeePayment
   | ReverseRepaymentCredit
-  | SetLoanRules;
+  | SetLoanRules
+  | ProposeCycleClose
+  | ConfirmCycleClose
+  | RejectCycleClose;

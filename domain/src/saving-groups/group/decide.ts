@@ -5,6 +5,7 @@ import { formatMoney } from '../../shared/money';
 import { recorderOf } from '../shared';
 import { assertMemberDate, decideCollection } from './collections';
 import type { GroupCommand } from './commands';
+import { assertOpenDate, decideCycle } from './cycles';
 import type { GroupEvent } from './events';
 import { assertLoanRules, decideLoanRules } from './lending';
 import { decideReversal } from './reversals';
@@ -115,6 +116,8 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
       // The loan stream has accepted this repayment already: a retry after a failed append credits it once.
       if (state.receivedRepayments[command.data.repaymentId]) return [];
       if (command.data.amount <= 0) throw new RuleViolation('Amount must be a positive number');
+      // decided with the loan's RecordRepayment and appended together: a refusal here stores neither
+      assertOpenDate(state, command.data.paymentDate);
       return [{ type: 'RepaymentReceived', data: { groupId, ...command.data } }];
     }
     case 'ImposePenalty':
@@ -129,6 +132,10 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
     case 'ReverseFeePayment':
     case 'ReverseRepaymentCredit':
       return decideReversal(command, state);
+    case 'ProposeCycleClose':
+    case 'ConfirmCycleClose':
+    case 'RejectCycleClose':
+      return decideCycle(command, state);
     default:
       return assertNever(command);
   }

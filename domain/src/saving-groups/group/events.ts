@@ -9,6 +9,7 @@ import type {
   MemberRole,
   PenaltyType,
 } from '../shared';
+import type { CycleEvent } from './cycle-events';
 
 /** Everything the create screen records about a group (spec §3, §5). Rates are percent, money cents. */
 export interface GroupDetails {
@@ -253,4 +254,7 @@ export type GroupEvent =
   | RepaymentCreditReversed
   | PenaltyReversed
   | FeePaymentReversed
-  | LoanRulesSet;
+  | LoanRulesSet
+  | CycleEvent;
+
+export type * from './cycle-events';

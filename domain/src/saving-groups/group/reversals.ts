@@ -1,6 +1,7 @@
 import { NotFoundError } from '../../shared/errors';
 import { assertReversible } from '../reversal';
 import type { ReverseFeePayment, ReversePenalty, ReverseRepaymentCredit, ReverseSaving } from './commands';
+import { assertOpenDate } from './cycles';
 import type { GroupEvent } from './events';
 import type { RegisteredGroup } from './state';
 
@@ -15,6 +16,7 @@ export const decideReversal = (command: GroupReversal, state: RegisteredGroup): 
       const { savingId, reason } = command.data;
       const saving = state.savings[savingId];
       if (!saving) throw new NotFoundError('Saving not found');
+      assertOpenDate(state, saving.dated);
       const stamp = assertReversible(saving, 'saving', metadata);
       const { memberId, amount, meetingId } = saving;
       return [
@@ -28,6 +30,8 @@ export const decideReversal = (command: GroupReversal, state: RegisteredGroup): 
       const { penaltyId, reason } = command.data;
       const penalty = state.penalties[penaltyId];
       if (!penalty) throw new NotFoundError('Penalty not found');
+      // an unpaid penalty never entered a closed cycle's fund: carried into the next cycle, it may go
+      if (penalty.paidAmount > 0) assertOpenDate(state, penalty.dated);
       const stamp = assertReversible(penalty, 'penalty', metadata);
       const { memberId, amount, paidAmount, meetingId } = penalty;
       return [
@@ -41,6 +45,7 @@ export const decideReversal = (command: GroupReversal, state: RegisteredGroup): 
       const { feePaymentId, reason } = command.data;
       const payment = state.feePayments[feePaymentId];
       if (!payment) throw new NotFoundError('Registration fee payment not found');
+      assertOpenDate(state, payment.dated);
       const stamp = assertReversible(payment, 'registration fee payment', metadata);
       const { memberId, amount, meetingId } = payment;
       return [

@@ -1,6 +1,7 @@
 import type { Cents } from '../../shared/money';
 import { entryOf, type ReversibleEntry } from '../reversal';
 import { DEFAULT_REGISTRATION_FEE, type GroupPlace, type GroupStatus, type MemberRole } from '../shared';
+import { type CycleFacts, evolveCycle, firstCycle } from './cycle-state';
 import type { GroupEvent, LateFineOf, LoanRules } from './events';
 
 export interface GroupMember {
@@ -18,6 +19,8 @@ export interface GroupEntry extends ReversibleEntry {
   readonly memberId: number;
   readonly amount: Cents;
   readonly meetingId: number | null;
+  /** its business date (the saving's, the payment's, the penalty's): a closed cycle's entries stay */
+  readonly dated: string;
 }
 
 /** Running totals of the group's money, all cents. */
@@ -25,11 +28,11 @@ export interface GroupLedger {
   readonly savings: Cents;
   /** Repayments received: principal and service charge. */
   readonly repayments: Cents;
-  /** Principal disbursed. */
-  readonly disbursed: Cents;
-  /** Penalties paid and registration fees paid. */
+  readonly disbursed: Cents; // principal
   readonly penaltiesPaid: Cents;
   readonly feesPaid: Cents;
+  /** Share-outs paid at the close of a cycle. */
+  readonly paidOut: Cents;
 }
 
 export interface GroupPenalty extends GroupEntry {
@@ -84,7 +87,8 @@ export type RegisteredGroup = {
   /** the current loan rules and their version (0: the defaults) */
   loanRules: LoanRules & { readonly version: number };
   ledger: GroupLedger;
-} & GroupPlace;
+} & CycleFacts &
+  GroupPlace;
 
 export type GroupState = { status: 'none' } | RegisteredGroup;
 
@@ -108,7 +112,10 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
       registrationFee: DEFAULT_REGISTRATION_FEE,
       feesPaidBy: {},
       loanRules: { ...DEFAULT_LOAN_RULES, version: 0 },
-      ledger: { savings: 0, repayments: 0, disbursed: 0, penaltiesPaid: 0, feesPaid: 0 },
+      ledger: { savings: 0, repayments: 0, disbursed: 0, penaltiesPaid: 0, feesPaid: 0, paidOut: 0 },
+      cycle: firstCycle(d.registrationDate),
+      closeProposal: null,
+      closedThrough: null,
       projectId: d.projectId,
       clusterId: d.clusterId,
       regionId: d.regionId,
@@ -142,7 +149,7 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
       const d = event.data;
       return {
         ...state,
-        savings: { ...state.savings, [d.savingId]: entryFrom(d) },
+        savings: { ...state.savings, [d.savingId]: entryFrom(d, d.savingDate) },
         ledger: { ...state.ledger, savings: state.ledger.savings + d.amount },
       };
     }
@@ -196,7 +203,7 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
         penalties: {
           ...state.penalties,
           [event.data.penaltyId]: {
-            ...entryFrom(event.data),
+            ...entryFrom(event.data, event.data.penaltyDate),
             paidAmount: 0,
             lateFine: event.data.lateFine ?? null,
           },
@@ -230,13 +237,15 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
     }
     case 'RegistrationFeeSet':
       return { ...state, registrationFee: event.data.feeAmount };
-    case 'RegistrationFeePaid':
+    case 'RegistrationFeePaid': {
+      const entry = entryFrom(event.data, event.data.paymentDate);
       return {
         ...state,
         feesPaidBy: { ...state.feesPaidBy, [event.data.memberId]: true },
-        feePayments: { ...state.feePayments, [event.data.feePaymentId]: entryFrom(event.data) },
+        feePayments: { ...state.feePayments, [event.data.feePaymentId]: entry },
         ledger: { ...state.ledger, feesPaid: state.ledger.feesPaid + event.data.amount },
       };
+    }
     case 'FeePaymentReversed': {
       const { [event.data.memberId]: _, ...feesPaidBy } = state.feesPaidBy;
       const payment = state.feePayments[event.data.feePaymentId];
@@ -249,6 +258,11 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
         ledger: { ...state.ledger, feesPaid: state.ledger.feesPaid - event.data.amount },
       };
     }
+    case 'CycleCloseProposed':
+    case 'CycleCloseRejected':
+    case 'CycleClosed':
+    case 'CycleOpened':
+      return evolveCycle(state, event);
   }
 };
 
@@ -257,29 +271,29 @@ const credit = (loans: RegisteredGroup['loans'], loanId: number, amount: Cents):
   return loan ? { ...loans, [loanId]: { ...loan, credited: loan.credited + amount } } : loans;
 };
 
-const entryFrom = (d: {
-  memberId: number;
-  amount: Cents;
-  meetingId: number | null;
-  recordedBy: GroupEntry['recordedBy'];
-  recordedOn?: string;
-}): GroupEntry => ({
+const entryFrom = (
+  d: {
+    memberId: number;
+    amount: Cents;
+    meetingId: number | null;
+    recordedBy: GroupEntry['recordedBy'];
+    recordedOn?: string;
+  },
+  dated: string,
+): GroupEntry => ({
   memberId: d.memberId,
   amount: d.amount,
   meetingId: d.meetingId,
+  dated,
   ...entryOf(d.recordedBy, d.recordedOn),
 });
 
 /**
  * What the group can lend now: all savings + all repayments received (principal and service charge) +
- * penalties paid + registration fees paid − all principal disbursed.
+ * penalties paid + registration fees paid − all principal disbursed − share-outs paid at cycle closes.
  */
-export const loanFund = (state: RegisteredGroup): Cents =>
-  state.ledger.savings +
-  state.ledger.repayments +
-  state.ledger.penaltiesPaid +
-  state.ledger.feesPaid -
-  state.ledger.disbursed;
+export const loanFund = ({ ledger: l }: RegisteredGroup): Cents =>
+  l.savings + l.repayments + l.penaltiesPaid + l.feesPaid - l.disbursed - l.paidOut;
 
 export const isActiveMember = (state: RegisteredGroup, memberId: number): boolean =>
   state.members[memberId]?.active === true;

@@ -104,7 +104,7 @@ const fundBalance = async (ctx: Ctx): Promise<Built> => {
   const rows = await selectRows<ReportLine>(
     ctx.pool,
     `SELECT g.name AS group, g.savings, g.repayments, g.penalties_and_fees AS collections, g.disbursed,
-            (g.savings + g.repayments + g.penalties_and_fees - g.disbursed) AS available,
+            (g.savings + g.repayments + g.penalties_and_fees - g.disbursed - g.paid_out) AS available,
             (SELECT coalesce(sum(c.amount), 0) FROM emergency_funds f JOIN emergency_contributions c ON c.fund_id = f.id
               WHERE f.group_id = g.id AND c.reversed_at IS NULL)
           - (SELECT coalesce(sum(d.amount), 0) FROM emergency_funds f JOIN emergency_disbursements d ON d.fund_id = f.id

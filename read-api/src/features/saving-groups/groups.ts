@@ -25,7 +25,7 @@ const GROUP_COLUMNS = `g.id, g.project_id AS "projectId", p.code AS "projectCode
   g.service_charge_rate AS "serviceChargeRate", g.max_loan_amount AS "maxLoanAmount",
   g.bank_name AS "bankName", g.account_number AS "accountNumber", g.registration_date AS "registrationDate",
   g.cycle_duration AS "cycleDuration", g.status, g.status = 'Active' AS "isActive", g.created_at AS "createdAt",
-  g.savings AS "totalSavings", (g.savings + g.repayments + g.penalties_and_fees - g.disbursed) AS "loanFundAvailable",
+  g.savings AS "totalSavings", (g.savings + g.repayments + g.penalties_and_fees - g.disbursed - g.paid_out) AS "loanFundAvailable",
   ${ACTIVE_LOANS} AS "activeLoans",
   json_build_object('oneActiveLoan', g.one_active_loan, 'ceilingMultiple', g.loan_ceiling_multiple,
     'lateFinePerMonth', g.late_fine_per_month, 'version', g.loan_rules_version) AS "loanRules"`;
@@ -131,7 +131,7 @@ export const groupQueries = [
     const fund = await selectOne<LoanFund>(
       pool,
       `SELECT savings, repayments, penalties_and_fees AS "penaltiesAndFees", disbursed,
-              (savings + repayments + penalties_and_fees - disbursed) AS available
+              (savings + repayments + penalties_and_fees - disbursed - paid_out) AS available
          FROM saving_groups WHERE id = $1`,
       [params.id],
     );

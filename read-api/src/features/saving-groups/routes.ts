@@ -1,5 +1,6 @@
 import type { QueryRoute } from '../../lib/define-query';
 import { collectionQueryRoutes } from './collections';
+import { cycleQueryRoutes } from './cycles';
 import { groupReportRoutes } from './group-reports';
 import { groupQueries } from './groups';
 import { lateFineQueries } from './late-fines';
@@ -16,4 +17,5 @@ export const savingGroupQueryRoutes: readonly QueryRoute[] = [
   ...collectionQueryRoutes,
   ...visitationQueryRoutes,
   ...groupReportRoutes,
+  ...cycleQueryRoutes,
 ];

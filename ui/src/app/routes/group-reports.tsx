@@ -60,7 +60,7 @@ const GENERATORS = [
  */
 export default function GroupReportsPage() {
   const { token } = theme.useToken();
-  const { projectId, canManage, groups, loading } = useMinistryPage();
+  const { projectId, canManage, groups, loading, actor } = useMinistryPage();
   const stats = useGroupReportStats(projectId);
   const minutes = useMeetingMinutes(undefined);
   return (
@@ -96,7 +96,7 @@ export default function GroupReportsPage() {
             {
               key: 'share-out',
               label: 'Share-out',
-              children: <ShareOutPanel groups={groups} groupsLoading={loading} />,
+              children: <ShareOutPanel groups={groups} groupsLoading={loading} actor={actor} />,
             },
             {
               key: 'meeting-minutes',

@@ -36,6 +36,8 @@ export const MONEY_FIELDS: Readonly<Record<string, readonly string[]>> = {
   PenaltyReversed: ['amount', 'paidAmount'],
   RegistrationFeeSet: ['feeAmount'],
   LoanRulesSet: ['lateFinePerMonth'],
+  CycleCloseProposed: ['fund'],
+  CycleClosed: ['fund'],
   RegistrationFeePaid: ['amount'],
   FeePaymentReversed: ['amount'],
   AssetRegistered: ['disposalPrice'],

@@ -1,4 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
+import type { Actor } from '@pm/domain/access/policy';
 import { Alert, Button, Flex, Radio, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -11,6 +12,7 @@ import {
   type ShareOutWeighting,
   useShareOutPreview,
 } from '../api/get-share-out-preview';
+import { CycleClosePanel } from './cycle-close-panel';
 import { groupOptionLabel } from './group-format';
 import { shareOutHtml, WEIGHTING_LABELS } from './share-out-print';
 
@@ -60,9 +62,12 @@ const printSheet = (preview: ShareOutPreview) => {
 export function ShareOutPanel({
   groups,
   groupsLoading,
+  actor,
 }: {
   readonly groups: readonly SavingGroup[];
   readonly groupsLoading: boolean;
+  /** who may propose, confirm or reject the close */
+  readonly actor: Actor;
 }) {
   const [groupId, setGroupId] = useState<number | null>(null);
   const [closeDate, setCloseDate] = useState(todayIso());
@@ -128,6 +133,7 @@ export function ShareOutPanel({
             {formatCurrency(data.fund.serviceCharges)} + penalties and fees{' '}
             {formatCurrency(data.fund.penaltiesAndFees)} − loans carried{' '}
             {formatCurrency(data.fund.carriedLoans)}
+            {data.fund.paidOut > 0 && ` − paid out at earlier closes ${formatCurrency(data.fund.paidOut)}`}
             ); emergency fund carried over: {formatCurrency(data.fund.keptBack)}
           </Typography.Text>
           <Table<MemberLine>
@@ -153,6 +159,7 @@ export function ShareOutPanel({
               Print share-out sheet
             </Button>
           </div>
+          {groupId !== null && <CycleClosePanel groupId={groupId} preview={data} actor={actor} />}
         </Flex>
       )}
     </Flex>

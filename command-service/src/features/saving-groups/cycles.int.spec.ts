@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aGroup, aMember, eventCount, projectionsSettled, type Written } from '../../testing/builders';
+import type { ApiClient, System } from '../../testing/system';
+import { startSystem } from '../../testing/system';
+
+interface Cycle {
+  cycle: number;
+  startedOn: string;
+  status: string;
+  closeDate: string | null;
+  fund: number | null;
+  payouts: { memberNumber: string; amount: number }[];
+  carriedLoanIds: number[];
+  proposedBy: string | null;
+  confirmedBy: string | null;
+  rejectionReason: string | null;
+}
+
+/** Issue 13: a cycle closes by maker-checker through the API, pays its share-out and opens the next. */
+describe('closing a saving group cycle', () => {
+  let system: System;
+  let facilitator: ApiClient;
+  let project: ApiClient;
+  let groupId: number;
+  let members: number[];
+  let loanId: number;
+
+  beforeAll(async () => {
+    system = await startSystem();
+    [facilitator, project] = [await system.login('facilitator'), await system.login('project')];
+    groupId = (await facilitator.post<Written>('/api/saving-groups', aGroup())).body.id;
+    members = [];
+    for (const number of ['001', '002'])
+      members.push((await facilitator.post<Written>('/api/group-members', aMember(groupId, number))).body.id);
+    // 001 saves KES 1,000 and 002 KES 500; 002 borrows KES 300: the fund holds KES 1,200
+    for (const [memberId, amount] of [
+      [members[0], 1000],
+      [members[1], 500],
+    ] as const)
+      await facilitator.post('/api/group-savings', { groupId, memberId, amount, savingDate: '2026-01-20' });
+    const loan = await facilitator.post<Written>('/api/group-loans', {
+      groupId,
+      borrowerId: members[1],
+      amount: 300,
+      interestRate: 5,
+      termMonths: 2,
+      loanDate: '2026-01-21',
+      purpose: 'Buy maize seed',
+    });
+    expect(loan.status).toBe(201);
+    loanId = loan.body.id;
+  });
+  afterAll(async () => {
+    await system.stop();
+  });
+
+  const url = (suffix = '') => `/api/saving-groups/${groupId}/cycle-close${suffix}`;
+  const close = { closeDate: '2026-06-30', weighting: 'amount' };
+  const cycles = async (client = project) => {
+    await projectionsSettled(system);
+    return (await client.get<Cycle[]>(`/api/saving-groups/${groupId}/cycles`)).body;
+  };
+  const available = async () => {
+    await projectionsSettled(system);
+    return (await project.get<{ available: number }>(`/api/saving-groups/${groupId}/fund`)).body.available;
+  };
+  const refused = async (client: ApiClient, path: string, body: object, status: number, message: string) => {
+    const before = await eventCount(system);
+    const response = await client.post<{ message: string }>(path, body);
+    expect(response.status, response.body.message).toBe(status);
+    expect(response.body.message).toBe(message);
+    expect(await eventCount(system)).toBe(before);
+  };
+
+  it('refuses a close with a loan still owed and no decision for it, storing nothing', async () => {
+    await refused(
+      facilitator,
+      url(),
+      close,
+      422,
+      `Loan ${loanId} is still owed: settle it or carry it into the next cycle`,
+    );
+  });
+
+  it('lets the facilitator propose, carrying the loan; the facilitator cannot confirm', async () => {
+    expect((await facilitator.post(url(), { ...close, carriedLoanIds: [loanId] })).status).toBe(201);
+    expect((await cycles())[0]).toMatchObject({
+      cycle: 1,
+      status: 'proposed',
+      closeDate: '2026-06-30',
+      fund: 1200,
+      payouts: [
+        { memberNumber: '001', amount: 800 },
+        { memberNumber: '002', amount: 400 },
+      ],
+      carriedLoanIds: [loanId],
+      proposedBy: 'facilitator',
+    });
+    const before = await eventCount(system);
+    expect((await facilitator.post(url('/confirm'), { cycle: 1 })).status).toBe(403);
+    expect(await eventCount(system)).toBe(before);
+    await refused(
+      facilitator,
+      url(),
+      close,
+      409,
+      'A close of cycle 1 on 2026-06-30 already awaits confirmation',
+    );
+  });
+
+  it('lets the project admin reject it, and refuses the proposer confirming their own proposal', async () => {
+    expect((await project.post(url('/reject'), { cycle: 1, reason: 'Recount the savings' })).status).toBe(
+      200,
+    );
+    expect((await cycles())[0]).toMatchObject({ status: 'open', rejectionReason: 'Recount the savings' });
+    expect((await project.post(url(), { ...close, carriedLoanIds: [loanId] })).status).toBe(201);
+    await refused(
+      project,
+      url('/confirm'),
+      { cycle: 1 },
+      403,
+      'The share-out must be confirmed by someone other than who proposed it',
+    );
+    const admin = await system.login('admin');
+    expect((await admin.post(url('/reject'), { cycle: 1, reason: 'Facilitator proposes' })).status).toBe(200);
+  });
+
+  it('hides the group from another project admin', async () => {
+    const other = await system.login('project2');
+    await refused(other, url(), { ...close, carriedLoanIds: [loanId] }, 404, 'Saving group not found');
+    await refused(other, url('/confirm'), { cycle: 1 }, 404, 'Saving group not found');
+    expect((await other.get(`/api/saving-groups/${groupId}/cycles`)).status).toBe(404);
+  });
+
+  it('closes on confirmation: the payouts leave the fund, cycle 2 opens and the replay agrees', async () => {
+    expect((await facilitator.post(url(), { ...close, carriedLoanIds: [loanId] })).status).toBe(201);
+    const before = await available();
+    expect(before).toBe(1200);
+    expect((await project.post(url('/confirm'), { cycle: 1 })).status).toBe(200);
+    expect(await available()).toBe(before - 1200);
+    const [first, second] = await cycles();
+    expect(first).toMatchObject({ status: 'closed', proposedBy: 'facilitator', confirmedBy: 'project' });
+    expect(second).toMatchObject({ cycle: 2, startedOn: '2026-07-01', status: 'open' });
+    const verify = await project.get<{ ok: boolean; differences: unknown[] }>(
+      `/api/audit/groups/${groupId}/verify`,
+    );
+    expect(verify.body).toMatchObject({ ok: true, differences: [] });
+  });
+
+  it('refuses closing twice, and entries dated in the closed cycle, storing nothing', async () => {
+    await refused(project, url('/confirm'), { cycle: 1 }, 409, 'Cycle 1 is already closed');
+    const saving = { groupId, memberId: members[0], amount: 50 };
+    await refused(
+      facilitator,
+      '/api/group-savings',
+      { ...saving, savingDate: '2026-06-30' },
+      422,
+      'Cycle 1 is closed: entries dated on or before 2026-06-30 belong to it',
+    );
+    expect(
+      (await facilitator.post('/api/group-savings', { ...saving, savingDate: '2026-07-01' })).status,
+    ).toBe(201);
+  });
+
+  it("weighs only the new cycle's savings in the next share-out", async () => {
+    await projectionsSettled(system);
+    const preview = await project.get<{ total: number; members: { memberNumber: string; payout: number }[] }>(
+      `/api/saving-groups/${groupId}/share-out-preview?closeDate=2026-07-02`,
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.total).toBe(50);
+    expect(preview.body.members.map((m) => [m.memberNumber, m.payout])).toEqual([
+      ['001', 50],
+      ['002', 0],
+    ]);
+  });
+});

@@ -1,0 +1,31 @@
+import {
+  confirmCycleCloseSchema,
+  proposeCycleCloseSchema,
+  rejectCycleCloseSchema,
+} from '../saving-groups/cycle-schemas';
+import { idParams } from '../shared/bounds';
+import { contractsOf } from './contract';
+
+const { command } = contractsOf('Saving Group Cycles');
+
+/** The close of a group's cycle (issue 13): maker-checker, as emergency requests. */
+export const cycleCommands = {
+  proposeCycleClose: command(
+    'POST /api/saving-groups/:id/cycle-close',
+    201,
+    "Propose closing the group's current cycle on closeDate: the share-out is computed from the books as the preview shows it; every loan still owed and every penalty unpaid must be carried by decision (ProposeCycleClose). Whoever may manage the group",
+    { params: idParams('Group'), body: proposeCycleCloseSchema, errors: [403, 404, 409, 422] },
+  ),
+  confirmCycleClose: command(
+    'POST /api/saving-groups/:id/cycle-close/confirm',
+    200,
+    'Confirm the proposed close: the cycle closes, its share-out leaves the loan fund and the next cycle opens the day after (ConfirmCycleClose). A project administrator or above, never the proposer',
+    { params: idParams('Group'), body: confirmCycleCloseSchema, errors: [403, 404, 409, 422] },
+  ),
+  rejectCycleClose: command(
+    'POST /api/saving-groups/:id/cycle-close/reject',
+    200,
+    'Reject the proposed close with a reason; the cycle stays open (RejectCycleClose). A project administrator or above, never the proposer',
+    { params: idParams('Group'), body: rejectCycleCloseSchema, errors: [403, 404, 409, 422] },
+  ),
+} as const;

@@ -1,0 +1,148 @@
+import { businessDateOf, type GroupBooks, groupBooks, type StoredMoneyEvent } from '../audit/group-books';
+import type { Cents } from '../shared/money';
+import {
+  compareMemberNumbers,
+  distributableFund,
+  type MemberPayout,
+  principalOutstanding,
+  type ShareOutFund,
+  type ShareOutSaving,
+  type ShareOutWeighting,
+  shareOut,
+} from './share-out';
+
+/**
+ * The share-out of a group's current cycle, computed from its streams as of a close date: used by the
+ * read API's preview and by the command service when a close is proposed, so both give the same figures.
+ * Only the group's stream is needed for the fund and the payouts (its ledger holds every money movement);
+ * the loan streams add the loans' totals (the preview's blockers).
+ */
+
+export interface CycleShareOut {
+  readonly books: GroupBooks;
+  readonly fund: ShareOutFund;
+  /** In member-number order. */
+  readonly payouts: MemberPayout[];
+  /** The close date of the last closed cycle counted (null: none): only savings after it weigh. */
+  readonly cycleStartsAfter: string | null;
+  readonly unpaidPenalties: { penaltyId: number; memberId: number; unpaid: Cents }[];
+}
+
+/**
+ * What `groupBooks` does not keep and the share-out needs, replayed by the same rule (entries dated on or
+ * before the close date, in log order): each saving of the cycle with its date (for the time weighting),
+ * each loan's principal and repayments as the group's own stream credits them (so the principal still owed
+ * agrees with the fund's totals to the cent), and each penalty still unpaid.
+ */
+const cycleDetails = (events: readonly StoredMoneyEvent[], closeDate: string) => {
+  const savings = new Map<number, { memberId: number; saving: ShareOutSaving }>();
+  const principal = new Map<number, { lent: number; repaid: number }>();
+  const repayments = new Map<number, number>();
+  const penalties = new Map<number, { memberId: number; amount: number; paid: number }>();
+  let cycleStartsAfter: string | null = null;
+  const sorted = [...events].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+  for (const stored of sorted) {
+    const date = businessDateOf(stored);
+    if (date !== null && date > closeDate) continue;
+    const { event } = stored;
+    switch (event.type) {
+      case 'SavingRecorded':
+        savings.set(event.data.savingId, {
+          memberId: event.data.memberId,
+          saving: { amount: event.data.amount, savingDate: event.data.savingDate },
+        });
+        break;
+      case 'SavingReversed': {
+        const entry = savings.get(event.data.savingId);
+        if (entry) entry.saving = { ...entry.saving, reversed: true };
+        break;
+      }
+      case 'CycleClosed':
+        // the savings of a closed cycle were shared out with it: the next share-out weighs only newer ones
+        cycleStartsAfter = event.data.closeDate;
+        savings.clear();
+        break;
+      case 'LoanDisbursed':
+        principal.set(event.data.loanId, { lent: event.data.amount, repaid: 0 });
+        break;
+      case 'RepaymentReceived': {
+        const loan = principal.get(event.data.loanId);
+        if (!loan) break;
+        loan.repaid += event.data.amount;
+        repayments.set(event.data.repaymentId, event.data.amount);
+        break;
+      }
+      case 'RepaymentCreditReversed': {
+        const loan = principal.get(event.data.loanId);
+        if (loan && repayments.delete(event.data.repaymentId)) loan.repaid -= event.data.amount;
+        break;
+      }
+      case 'PenaltyImposed':
+        penalties.set(event.data.penaltyId, {
+          memberId: event.data.memberId,
+          amount: event.data.amount,
+          paid: 0,
+        });
+        break;
+      case 'PenaltyPaid': {
+        const penalty = penalties.get(event.data.penaltyId);
+        if (penalty) penalty.paid = event.data.amount;
+        break;
+      }
+      case 'PenaltyReversed':
+        penalties.delete(event.data.penaltyId);
+        break;
+      default:
+        break;
+    }
+  }
+  const savingsOf = new Map<number, ShareOutSaving[]>();
+  for (const { memberId, saving } of savings.values())
+    savingsOf.set(memberId, [...(savingsOf.get(memberId) ?? []), saving]);
+  let carriedPrincipal = 0;
+  for (const loan of principal.values()) carriedPrincipal += principalOutstanding(loan.lent, loan.repaid);
+  const unpaidPenalties = [...penalties]
+    .map(([penaltyId, p]) => ({ penaltyId, memberId: p.memberId, unpaid: p.amount - p.paid }))
+    .filter((p) => p.unpaid > 0)
+    .sort((a, b) => a.penaltyId - b.penaltyId);
+  return { savingsOf, carriedPrincipal, unpaidPenalties, cycleStartsAfter };
+};
+
+/**
+ * Every loan still owed counts as carried into the next cycle (closing needs each settled or carried by
+ * decision, which the group's decider checks); no write-off is recorded in the books yet, and nothing of
+ * the loan fund's cash is kept back.
+ */
+export const cycleShareOut = (
+  events: readonly StoredMoneyEvent[],
+  options: { closeDate: string; weighting: ShareOutWeighting },
+): CycleShareOut => {
+  const { closeDate, weighting } = options;
+  const books = groupBooks(events, { asOf: closeDate });
+  const details = cycleDetails(events, closeDate);
+  const fund = distributableFund({
+    savings: books.savings,
+    repaymentsReceived: books.repayments,
+    principalDisbursed: books.disbursed,
+    penaltiesPaid: books.members.reduce((sum, m) => sum + m.penaltiesPaid, 0),
+    feesPaid: books.members.reduce((sum, m) => sum + m.feesPaid, 0),
+    carriedPrincipal: details.carriedPrincipal,
+    writeOffs: 0,
+    keptBack: 0,
+    paidOut: books.paidOut,
+  });
+  const members = [...books.members].sort(
+    (a, b) => compareMemberNumbers(a.memberNumber, b.memberNumber) || a.memberId - b.memberId,
+  );
+  const payouts = shareOut(
+    members.map((m) => ({
+      memberId: m.memberId,
+      memberNumber: m.memberNumber,
+      savings: details.savingsOf.get(m.memberId) ?? [],
+    })),
+    fund.distributable,
+    { weighting, closeDate },
+  );
+  const { cycleStartsAfter, unpaidPenalties } = details;
+  return { books, fund, payouts, cycleStartsAfter, unpaidPenalties };
+};

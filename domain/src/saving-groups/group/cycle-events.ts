@@ -1,0 +1,72 @@
+import type { Recorder } from '../../contributions/contribution/events';
+import type { DomainEvent } from '../../shared/decider';
+import type { Cents } from '../../shared/money';
+import type { ShareOutWeighting } from '../share-out';
+
+/**
+ * The close of a group's cycle (issue 13), on the group's stream so that the close is decided against the
+ * same version as the fund it pays out of. A cycle is closed by two people (maker-checker): one proposes
+ * the share-out, another confirms it. Cycle 1 runs from the registration (streams stored before cycles
+ * existed are in cycle 1); each close opens the next cycle the day after the close date.
+ */
+
+/** One member's part of the share-out, cents. */
+export interface CyclePayout {
+  memberId: number;
+  amount: Cents;
+}
+
+/** A loan still owed at the close, carried into the next cycle by decision: it stays owed to the group. */
+export interface CarriedLoan {
+  loanId: number;
+  borrowerId: number;
+  /** what was still owed on it at the close: its total less what was credited back */
+  owed: Cents;
+}
+
+/** What the proposer decided: the close date, the weighting, the loans and penalties carried, the payouts. */
+export interface CloseDecision {
+  closeDate: string;
+  weighting: ShareOutWeighting;
+  /** what there is to share (the distributable fund the payouts were computed from), cents */
+  fund: Cents;
+  payouts: CyclePayout[];
+  /** every loan still owed, carried into the next cycle */
+  carriedLoanIds: number[];
+  /** every penalty still unpaid, carried into the next cycle (it stays owed) */
+  carriedPenaltyIds: number[];
+}
+
+export type CycleCloseProposed = DomainEvent<
+  'CycleCloseProposed',
+  { groupId: number; cycle: number } & CloseDecision & { proposedBy: Recorder; proposedOn: string }
+>;
+/** The proposal is dropped; the cycle stays open and anyone who may manage the group may propose again. */
+export type CycleCloseRejected = DomainEvent<
+  'CycleCloseRejected',
+  { groupId: number; cycle: number; reason: string; rejectedBy: Recorder; rejectedOn: string }
+>;
+/**
+ * The cycle is closed and its share-out paid: the payouts leave the loan fund (dated the close date), and
+ * entries dated on or before the close date are refused from now on. The emergency fund has streams of its
+ * own and carries over whole, so nothing of it is recorded here.
+ */
+export type CycleClosed = DomainEvent<
+  'CycleClosed',
+  {
+    groupId: number;
+    cycle: number;
+    closeDate: string;
+    weighting: ShareOutWeighting;
+    fund: Cents;
+    payouts: CyclePayout[];
+    carriedLoans: CarriedLoan[];
+    carriedPenaltyIds: number[];
+    proposedBy: Recorder;
+    confirmedBy: Recorder;
+    confirmedOn: string;
+  }
+>;
+export type CycleOpened = DomainEvent<'CycleOpened', { groupId: number; cycle: number; startedOn: string }>;
+
+export type CycleEvent = CycleCloseProposed | CycleCloseRejected | CycleClosed | CycleOpened;

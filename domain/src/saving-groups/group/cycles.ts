@@ -1,0 +1,160 @@
+import type { Recorder } from '../../contributions/contribution/events';
+import { businessDate } from '../../shared/dates';
+import { ConflictError, ForbiddenError, RuleViolation } from '../../shared/errors';
+import { formatMoney } from '../../shared/money';
+import { isSamePerson, recorderOf } from '../shared';
+import type { ConfirmCycleClose, ProposeCycleClose, RejectCycleClose } from './commands';
+import type { CarriedLoan } from './cycle-events';
+import { nextCycleStart } from './cycle-state';
+import type { GroupEvent } from './events';
+import { isLoanActive } from './lending';
+import { loanFund, type RegisteredGroup } from './state';
+
+/** The close of a cycle (issue 13): proposed by one person, confirmed or rejected by another. */
+export type CycleCommand = ProposeCycleClose | ConfirmCycleClose | RejectCycleClose;
+
+/**
+ * Closed cycles are read-only: an entry dated on or before the last close date is refused, and so is one
+ * dated on or before a proposed close date while the proposal waits (it would change the fund the payouts
+ * were computed from).
+ */
+export const assertOpenDate = (state: RegisteredGroup, date: string): void => {
+  const closed = state.closedThrough;
+  if (closed && date <= closed.closeDate)
+    throw new RuleViolation(
+      `Cycle ${closed.cycle} is closed: entries dated on or before ${closed.closeDate} belong to it`,
+    );
+  const proposal = state.closeProposal;
+  if (proposal && date <= proposal.closeDate)
+    throw new RuleViolation(
+      `The close of cycle ${proposal.cycle} on ${proposal.closeDate} awaits confirmation: entries dated on or before it wait until it is confirmed or rejected`,
+    );
+};
+
+const activeLoanIds = (state: RegisteredGroup): number[] =>
+  Object.entries(state.loans)
+    .filter(([, loan]) => isLoanActive(loan))
+    .map(([id]) => Number(id))
+    .sort((a, b) => a - b);
+
+/** Every loan still owed must be carried by decision (settling it is the other way out). */
+const assertLoansDecided = (state: RegisteredGroup, carriedLoanIds: readonly number[]): void => {
+  for (const loanId of activeLoanIds(state))
+    if (!carriedLoanIds.includes(loanId))
+      throw new RuleViolation(`Loan ${loanId} is still owed: settle it or carry it into the next cycle`);
+};
+
+/** The fund cannot pay out more cash than the loan fund holds now. */
+const assertFundHeld = (state: RegisteredGroup, fund: number): void => {
+  const held = loanFund(state);
+  if (fund > held)
+    throw new RuleViolation(
+      `The fund to share out (${formatMoney(fund)}) is more than the loan fund holds (${formatMoney(Math.max(0, held))})`,
+    );
+};
+
+const assertDecidable = (state: RegisteredGroup, cycle: number, actor: Recorder, verb: string) => {
+  const proposal = state.closeProposal;
+  if (state.closedThrough && cycle <= state.closedThrough.cycle)
+    throw new ConflictError(`Cycle ${cycle} is already closed`);
+  if (!proposal || proposal.cycle !== cycle)
+    throw new RuleViolation(`No close of cycle ${cycle} awaits confirmation`);
+  if (isSamePerson(proposal.proposedBy, actor))
+    throw new ForbiddenError(`The share-out must be ${verb} by someone other than who proposed it`);
+  return proposal;
+};
+
+export const decideCycle = (command: CycleCommand, state: RegisteredGroup): GroupEvent[] => {
+  const { groupId } = state;
+  const actor = recorderOf(command.metadata.actor);
+  const today = businessDate(command.metadata.now);
+  switch (command.type) {
+    case 'ProposeCycleClose': {
+      const d = command.data;
+      const { number, startedOn } = state.cycle;
+      if (state.closeProposal)
+        throw new ConflictError(
+          `A close of cycle ${number} on ${state.closeProposal.closeDate} already awaits confirmation`,
+        );
+      if (d.closeDate > today) throw new RuleViolation('The close date cannot be in the future');
+      if (d.closeDate < startedOn)
+        throw new RuleViolation(`The close date cannot be before cycle ${number} started on ${startedOn}`);
+      assertLoansDecided(state, d.carriedLoanIds);
+      const active = activeLoanIds(state);
+      for (const loanId of d.carriedLoanIds)
+        if (!active.includes(loanId))
+          throw new RuleViolation(`Loan ${loanId} is not owed to this group: there is nothing to carry`);
+      for (const [id, penalty] of Object.entries(state.penalties))
+        if (!penalty.reversed && penalty.paidAmount === 0 && !d.carriedPenaltyIds.includes(Number(id)))
+          throw new RuleViolation(
+            `Penalty ${id} is unpaid: record its payment, reverse it or carry it into the next cycle`,
+          );
+      const seen = new Set<number>();
+      for (const payout of d.payouts) {
+        if (!state.members[payout.memberId] || seen.has(payout.memberId))
+          throw new RuleViolation(
+            `Member ${payout.memberId} is not a member of this group, or is paid twice`,
+          );
+        if (!Number.isSafeInteger(payout.amount) || payout.amount < 0)
+          throw new RuleViolation('Every payout must be a whole, non-negative amount');
+        seen.add(payout.memberId);
+      }
+      const total = d.payouts.reduce((sum, p) => sum + p.amount, 0);
+      if (total !== d.fund)
+        throw new RuleViolation(
+          `The payouts add up to ${formatMoney(total)}, not the fund's ${formatMoney(d.fund)}`,
+        );
+      assertFundHeld(state, d.fund);
+      return [
+        {
+          type: 'CycleCloseProposed',
+          data: { groupId, cycle: number, ...d, proposedBy: actor, proposedOn: today },
+        },
+      ];
+    }
+    case 'ConfirmCycleClose': {
+      const proposal = assertDecidable(state, command.data.cycle, actor, 'confirmed');
+      // a loan disbursed since the proposal is still owed and undecided: the proposal must be made again
+      assertLoansDecided(state, proposal.carriedLoanIds);
+      assertFundHeld(state, proposal.fund);
+      const carriedLoans: CarriedLoan[] = proposal.carriedLoanIds.flatMap((loanId) => {
+        const loan = state.loans[loanId];
+        if (!loan || !isLoanActive(loan)) return [];
+        return [
+          { loanId, borrowerId: loan.borrowerId, owed: (loan.totalAmount ?? loan.amount) - loan.credited },
+        ];
+      });
+      const { cycle, closeDate, weighting, fund, payouts, carriedPenaltyIds, proposedBy } = proposal;
+      return [
+        {
+          type: 'CycleClosed',
+          data: {
+            groupId,
+            cycle,
+            closeDate,
+            weighting,
+            fund,
+            payouts,
+            carriedLoans,
+            carriedPenaltyIds,
+            proposedBy,
+            confirmedBy: actor,
+            confirmedOn: today,
+          },
+        },
+        { type: 'CycleOpened', data: { groupId, cycle: cycle + 1, startedOn: nextCycleStart(closeDate) } },
+      ];
+    }
+    case 'RejectCycleClose': {
+      const { cycle } = assertDecidable(state, command.data.cycle, actor, 'rejected');
+      const reason = command.data.reason.trim();
+      if (reason.length < 3) throw new RuleViolation('Please give a reason of at least 3 characters');
+      return [
+        {
+          type: 'CycleCloseRejected',
+          data: { groupId, cycle, reason, rejectedBy: actor, rejectedOn: today },
+        },
+      ];
+    }
+  }
+};

@@ -1,0 +1,220 @@
+import { describe, it } from 'vitest';
+import type { CommandMetadata } from '../../shared/decider';
+import { ConflictError, ForbiddenError, RuleViolation } from '../../shared/errors';
+import { specFor } from '../../shared/spec-helper';
+import {
+  type CloseDecision,
+  type ConfirmCycleClose,
+  type CycleCloseProposed,
+  type GroupEvent,
+  groupDecider,
+  type ProposeCycleClose,
+  type RecordSaving,
+} from './index';
+import { disbursed, group, metadata, recordedBy, repaid } from './lending.fixtures';
+
+const { given } = specFor(groupDecider);
+
+// the facilitator proposes; the project admin confirms or rejects
+const admin = { userId: 3, username: 'project' };
+const asAdmin: CommandMetadata = {
+  now: metadata.now,
+  actor: { kind: 'user', ...admin, role: 'ProjectAdmin' },
+};
+
+// the group of lending.fixtures: Jane saved KES 1,000 and Peter KES 2,000 on 2026-11-20
+const decision = (overrides: Partial<CloseDecision> = {}): CloseDecision => ({
+  closeDate: '2026-11-24',
+  weighting: 'amount',
+  fund: 300000,
+  payouts: [
+    { memberId: 1, amount: 100000 },
+    { memberId: 2, amount: 200000 },
+  ],
+  carriedLoanIds: [],
+  carriedPenaltyIds: [],
+  ...overrides,
+});
+const propose = (overrides: Partial<CloseDecision> = {}): ProposeCycleClose => ({
+  type: 'ProposeCycleClose',
+  data: decision(overrides),
+  metadata,
+});
+const proposed = (overrides: Partial<CloseDecision> = {}): CycleCloseProposed => ({
+  type: 'CycleCloseProposed',
+  data: { groupId: 7, cycle: 1, ...decision(overrides), proposedBy: recordedBy, proposedOn: '2026-11-25' },
+});
+const confirm = (cycle = 1, by: CommandMetadata = asAdmin): ConfirmCycleClose => ({
+  type: 'ConfirmCycleClose',
+  data: { cycle },
+  metadata: by,
+});
+const { carriedLoanIds: _, ...closedDecision } = decision();
+const closed: GroupEvent[] = [
+  {
+    type: 'CycleClosed',
+    data: {
+      groupId: 7,
+      cycle: 1,
+      ...closedDecision,
+      carriedLoans: [],
+      proposedBy: recordedBy,
+      confirmedBy: admin,
+      confirmedOn: '2026-11-25',
+    },
+  },
+  { type: 'CycleOpened', data: { groupId: 7, cycle: 2, startedOn: '2026-11-25' } },
+];
+const aSaving = (savingDate: string): RecordSaving => ({
+  type: 'RecordSaving',
+  data: { savingId: 9, memberId: 1, amount: 5000, savingDate, notes: null, meetingId: null },
+  metadata,
+});
+
+describe('proposing the close of a cycle', () => {
+  it('records the proposal: the share-out, the close date and the decisions', () => {
+    given(group).when(propose()).then([proposed()]);
+  });
+
+  it('refuses a loan still owed without a decision, and accepts it carried into the next cycle', () => {
+    const withLoan = [...group, disbursed(55, 1, 50000)];
+    given(withLoan)
+      .when(propose({ fund: 250000, payouts: [{ memberId: 2, amount: 250000 }] }))
+      .thenThrows(RuleViolation, 'Loan 55 is still owed: settle it or carry it into the next cycle');
+    const carried = { fund: 250000, payouts: [{ memberId: 2, amount: 250000 }], carriedLoanIds: [55] };
+    given(withLoan)
+      .when(propose(carried))
+      .then([proposed(carried)]);
+  });
+
+  it('needs no decision for a loan repaid in full', () => {
+    given([...group, disbursed(55, 1, 50000), repaid(1, 55, 65000)])
+      .when(propose({ fund: 315000, payouts: [{ memberId: 2, amount: 315000 }] }))
+      .then([proposed({ fund: 315000, payouts: [{ memberId: 2, amount: 315000 }] })]);
+  });
+
+  it('refuses payouts that do not add up to the fund', () => {
+    given(group)
+      .when(propose({ payouts: [{ memberId: 1, amount: 100000 }] }))
+      .thenThrows(RuleViolation, "The payouts add up to KES 1,000.00, not the fund's KES 3,000.00");
+  });
+
+  it('refuses a fund larger than the loan fund holds', () => {
+    given(group)
+      .when(propose({ fund: 300001, payouts: [{ memberId: 1, amount: 300001 }] }))
+      .thenThrows(RuleViolation, /is more than the loan fund holds/);
+  });
+
+  it('refuses a close date in the future, and a second proposal while one waits', () => {
+    given(group)
+      .when(propose({ closeDate: '2026-11-26' }))
+      .thenThrows(RuleViolation, 'The close date cannot be in the future');
+    given([...group, proposed()])
+      .when(propose())
+      .thenThrows(ConflictError, 'A close of cycle 1 on 2026-11-24 already awaits confirmation');
+  });
+});
+
+describe('confirming the close', () => {
+  it('is refused to the person who proposed it', () => {
+    given([...group, proposed()])
+      .when(confirm(1, metadata))
+      .thenThrows(ForbiddenError, 'The share-out must be confirmed by someone other than who proposed it');
+  });
+
+  it('by another person closes the cycle, pays the share-out and opens cycle 2 the next day', () => {
+    given([...group, proposed()])
+      .when(confirm())
+      .then(closed);
+  });
+
+  it('is refused twice, and without a proposal', () => {
+    given([...group, proposed(), ...closed])
+      .when(confirm())
+      .thenThrows(ConflictError, 'Cycle 1 is already closed');
+    given(group).when(confirm()).thenThrows(RuleViolation, 'No close of cycle 1 awaits confirmation');
+  });
+
+  it('is refused when a loan was disbursed since the proposal and nobody decided on it', () => {
+    given([
+      ...group,
+      proposed({ fund: 100000, payouts: [{ memberId: 1, amount: 100000 }] }),
+      disbursed(56, 2, 10000),
+    ])
+      .when(confirm())
+      .thenThrows(RuleViolation, 'Loan 56 is still owed: settle it or carry it into the next cycle');
+  });
+});
+
+describe('a closed cycle is read-only', () => {
+  it('refuses a saving dated on or before the close date, and accepts one after it', () => {
+    given([...group, proposed(), ...closed])
+      .when(aSaving('2026-11-24'))
+      .thenThrows(RuleViolation, 'Cycle 1 is closed: entries dated on or before 2026-11-24 belong to it');
+    given([...group, proposed(), ...closed])
+      .when(aSaving('2026-11-25'))
+      .then([
+        {
+          type: 'SavingRecorded',
+          data: { groupId: 7, ...aSaving('2026-11-25').data, recordedBy, recordedOn: '2026-11-25' },
+        },
+      ]);
+  });
+
+  it("refuses a repayment dated in the closed cycle on the fund's side", () => {
+    given([
+      ...group,
+      disbursed(55, 1, 50000),
+      proposed({ carriedLoanIds: [55], fund: 250000, payouts: [{ memberId: 2, amount: 250000 }] }),
+    ])
+      .when({
+        type: 'ReceiveRepayment',
+        data: { repaymentId: 3, loanId: 55, amount: 1000, paymentDate: '2026-11-24' },
+        metadata,
+      })
+      .thenThrows(RuleViolation, /awaits confirmation/);
+  });
+
+  it("refuses reversing a closed cycle's saving", () => {
+    given([...group, proposed(), ...closed])
+      .when({ type: 'ReverseSaving', data: { savingId: 1, reason: 'Entered twice' }, metadata: asAdmin })
+      .thenThrows(RuleViolation, /Cycle 1 is closed/);
+  });
+
+  it('holds entries dated in the cycle while a proposal waits', () => {
+    given([...group, proposed()])
+      .when(aSaving('2026-11-24'))
+      .thenThrows(RuleViolation, /awaits confirmation/);
+  });
+});
+
+describe('rejecting the close', () => {
+  it('by another person drops the proposal, and the cycle may be proposed again', () => {
+    const rejected: GroupEvent = {
+      type: 'CycleCloseRejected',
+      data: {
+        groupId: 7,
+        cycle: 1,
+        reason: 'Recount the savings',
+        rejectedBy: admin,
+        rejectedOn: '2026-11-25',
+      },
+    };
+    given([...group, proposed()])
+      .when({
+        type: 'RejectCycleClose',
+        data: { cycle: 1, reason: ' Recount the savings ' },
+        metadata: asAdmin,
+      })
+      .then([rejected]);
+    given([...group, proposed(), rejected])
+      .when(propose())
+      .then([proposed()]);
+  });
+
+  it('is refused to the proposer', () => {
+    given([...group, proposed()])
+      .when({ type: 'RejectCycleClose', data: { cycle: 1, reason: 'Changed my mind' }, metadata })
+      .thenThrows(ForbiddenError, /rejected by someone other than who proposed it/);
+  });
+});

@@ -1,0 +1,109 @@
+import type {
+  CycleClosed,
+  CycleCloseProposed,
+  CycleCloseRejected,
+  CycleOpened,
+  GroupRegistered,
+} from '@pm/domain';
+import type pg from 'pg';
+import type { Handlers, Projected } from '../read-model';
+import { addTo, cents, InCents, update } from '../sql';
+
+export type CycleEvent = CycleCloseProposed | CycleCloseRejected | CycleClosed | CycleOpened;
+
+/**
+ * A group's cycles (issue 13): one group_cycles row per cycle, keyed by group and number, 'open' until a
+ * close is proposed, 'proposed' while it waits for a second person, 'closed' once confirmed (a rejection
+ * puts it back to 'open' with the reason). The share-out paid at a close joins the group's paid_out,
+ * which the loan fund subtracts; the group's row names its current cycle.
+ */
+
+/** Sets columns of one cycle's row (keyed by group and number, so `update` of ../sql does not fit). */
+const setCycle = (tx: pg.PoolClient, groupId: number, cycle: number, set: Record<string, unknown>) => {
+  const entries = Object.entries(set);
+  const assignments = entries.map(([column, value], i) =>
+    value instanceof InCents ? `${column} = $${i + 3}::numeric / 100` : `${column} = $${i + 3}`,
+  );
+  return tx.query(`UPDATE group_cycles SET ${assignments.join(', ')} WHERE group_id = $1 AND cycle = $2`, [
+    groupId,
+    cycle,
+    ...entries.map(([, value]) => (value instanceof InCents ? value.amount : value)),
+  ]);
+};
+
+export const openCycle = (tx: pg.PoolClient, groupId: number, cycle: number, startedOn: string) =>
+  tx.query(
+    `INSERT INTO group_cycles (group_id, cycle, started_on, status) VALUES ($1, $2, $3, 'open')
+     ON CONFLICT (group_id, cycle) DO NOTHING`,
+    [groupId, cycle, startedOn],
+  );
+
+/** Cycle 1 starts with the group: called from GroupRegistered's handler. */
+export const firstCycleOf = (tx: pg.PoolClient, e: Projected<GroupRegistered>) =>
+  openCycle(tx, e.data.groupId, 1, e.data.registrationDate);
+
+// payouts are kept in cents, as the events hold them: the read API turns them into KES
+const payoutsJson = (payouts: { memberId: number; amount: number }[]) => JSON.stringify(payouts);
+
+export const cycleHandlers: Handlers<CycleEvent> = {
+  CycleCloseProposed: (tx, e) => {
+    const d = e.data;
+    return setCycle(tx, d.groupId, d.cycle, {
+      status: 'proposed',
+      close_date: d.closeDate,
+      weighting: d.weighting,
+      fund: cents(d.fund),
+      payouts: payoutsJson(d.payouts),
+      carried_loan_ids: JSON.stringify(d.carriedLoanIds),
+      carried_penalty_ids: JSON.stringify(d.carriedPenaltyIds),
+      proposed_by: d.proposedBy.username,
+      proposed_by_user_id: d.proposedBy.userId,
+      proposed_at: e.occurredAt,
+      rejected_by: null,
+      rejection_reason: null,
+    });
+  },
+  CycleCloseRejected: (tx, e) =>
+    setCycle(tx, e.data.groupId, e.data.cycle, {
+      status: 'open',
+      close_date: null,
+      weighting: null,
+      fund: null,
+      payouts: null,
+      carried_loan_ids: null,
+      carried_penalty_ids: null,
+      proposed_by: null,
+      proposed_by_user_id: null,
+      proposed_at: null,
+      rejected_by: e.data.rejectedBy.username,
+      rejection_reason: e.data.reason,
+    }),
+  CycleClosed: async (tx, e) => {
+    const d = e.data;
+    await setCycle(tx, d.groupId, d.cycle, {
+      status: 'closed',
+      close_date: d.closeDate,
+      weighting: d.weighting,
+      fund: cents(d.fund),
+      payouts: payoutsJson(d.payouts),
+      carried_loan_ids: JSON.stringify(d.carriedLoans.map((l) => l.loanId)),
+      carried_penalty_ids: JSON.stringify(d.carriedPenaltyIds),
+      proposed_by: d.proposedBy.username,
+      proposed_by_user_id: d.proposedBy.userId,
+      confirmed_by: d.confirmedBy.username,
+      confirmed_at: e.occurredAt,
+    });
+    const paid = d.payouts.reduce((sum, p) => sum + p.amount, 0);
+    await addTo(tx, 'saving_groups', 'paid_out', d.groupId, paid, e.position);
+  },
+  CycleOpened: async (tx, e) => {
+    await openCycle(tx, e.data.groupId, e.data.cycle, e.data.startedOn);
+    await update(
+      tx,
+      'saving_groups',
+      e.data.groupId,
+      { current_cycle: e.data.cycle, cycle_started_on: e.data.startedOn },
+      e.position,
+    );
+  },
+};

@@ -1,0 +1,157 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/demo';
+import { chooseOption, toast } from './support/select';
+
+const today = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+/** A fresh group of KE0420 (so no other test's group changes): two members, savings, a loan, a penalty. */
+const aGroupWithLoansAndPenalties = async (page: Page) => {
+  const name = `Cycle Close Group ${Date.now() % 100000}`;
+  const post = async (url: string, data: object) => {
+    const response = await page.request.post(url, { data });
+    expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
+    return (await response.json()).id as number;
+  };
+  const date = today();
+  const groupId = await post('/api/saving-groups', {
+    name,
+    description: 'Weekly savings group of the Kakamega church',
+    groupCode: null,
+    presidentName: 'Jane Auma',
+    presidentPhone: '+254711000001',
+    secretaryName: 'Ruth Atieno',
+    secretaryPhone: '+254711000002',
+    treasurerName: 'Mary Anyango',
+    treasurerPhone: '+254711000003',
+    totalMembers: 2,
+    maleMembers: 0,
+    femaleMembers: 2,
+    meetingDay: 'Monday',
+    meetingTime: '14:00',
+    meetingLocation: 'Church hall',
+    meetingFrequency: 'Weekly',
+    savingAmount: 200,
+    serviceChargeRate: 5,
+    maxLoanAmount: null,
+    bankName: null,
+    accountNumber: null,
+    registrationDate: date,
+    cycleDuration: 12,
+  });
+  const members: number[] = [];
+  for (const [number, memberName] of [
+    ['001', 'Akinyi Odhiambo'],
+    ['002', 'Wanjiku Kamau'],
+  ])
+    members.push(
+      await post('/api/group-members', {
+        groupId,
+        memberNumber: number,
+        memberIdNumber: `ID${number}`,
+        memberName,
+        memberPhone: '+254722000000',
+        nextOfKinName: 'Kin',
+        nextOfKinIdNumber: 'KIN1',
+        nextOfKinPhone: '+254722000001',
+        nextOfKinRelationship: 'Sister',
+        role: 'member',
+        isActive: true,
+        joinedOn: date,
+      }),
+    );
+  await post('/api/group-savings', { groupId, memberId: members[0], amount: 1000, savingDate: date });
+  await post('/api/group-savings', { groupId, memberId: members[1], amount: 500, savingDate: date });
+  await post('/api/group-loans', {
+    groupId,
+    borrowerId: members[1],
+    amount: 300,
+    interestRate: 5,
+    termMonths: 2,
+    loanDate: date,
+    purpose: 'Buy maize seed',
+  });
+  await post('/api/member-penalties', {
+    groupId,
+    memberId: members[0],
+    penaltyType: 'Lateness',
+    amount: 50,
+    description: 'Arrived after the opening prayer',
+  });
+  const fundId = await post('/api/emergency-funds', {
+    groupId,
+    description: 'Emergency fund',
+    contributionAmount: 100,
+    maxDisbursementPerMember: 2000,
+    isActive: true,
+  });
+  await post('/api/emergency-contributions', {
+    fundId,
+    memberId: members[0],
+    amount: 700,
+    contributionDate: date,
+  });
+  return name;
+};
+
+const openShareOut = async (page: Page, group: string) => {
+  await page.goto('/saving-groups/reports');
+  await page.getByRole('tab', { name: 'Share-out' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Share-out' });
+  await chooseOption(page, panel.getByRole('combobox', { name: 'Saving group' }), group);
+  return panel;
+};
+
+/**
+ * Issue 13: a facilitator proposes closing a group's cycle with a loan and a penalty carried into the next
+ * one; the facilitator cannot confirm it; the ProjectAdmin confirms it after a warning, prints the sheet,
+ * and cycle 2 opens with the emergency fund carried over whole.
+ */
+test('a cycle with a loan and a penalty is previewed, proposed, confirmed by a second person and printed', async ({
+  browser,
+  page,
+}) => {
+  await signIn(page, 'facilitator');
+  const group = await aGroupWithLoansAndPenalties(page);
+  const panel = await openShareOut(page, group);
+  const preview = panel.getByTestId('share-out-preview');
+  await expect(preview.getByText('Before the cycle can close')).toBeVisible();
+  await expect(preview.getByText(/Wanjiku Kamau: loan \d+ still owes/)).toBeVisible();
+  await expect(preview.getByText(/Akinyi Odhiambo: penalty \d+ unpaid/)).toBeVisible();
+  // 1,500 saved − 300 lent: KES 1,200 to share, 800.00 and 400.00
+  await expect(preview.getByTestId('share-out-distributable')).toHaveText('KES 1,200');
+  await expect(preview.getByText('emergency fund carried over: KES 700')).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Propose close of cycle 1' }).click();
+  const dialog = page.getByRole('dialog', { name: `Propose closing the cycle on ${today()}` });
+  await dialog.getByText(/Carry into the next cycle: Wanjiku Kamau, loan/).click();
+  await dialog.getByText(/Carry into the next cycle: Akinyi Odhiambo, penalty/).click();
+  await dialog.getByRole('button', { name: 'Propose close' }).click();
+  await expect(toast(page, 'Close proposed: another person must confirm the share-out')).toBeVisible();
+  await expect(
+    panel.getByText('Another person (a project administrator or above) must confirm or reject it.'),
+  ).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Confirm share-out' })).toHaveCount(0);
+
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await signIn(admin, 'project');
+  const adminPanel = await openShareOut(admin, group);
+  await adminPanel.getByRole('button', { name: 'Confirm share-out' }).click();
+  const warning = admin.getByRole('dialog', { name: 'Close cycle 1 and share out KES 1,200?' });
+  await warning.getByRole('button', { name: 'Close the cycle' }).click();
+  await expect(
+    toast(admin, 'Cycle closed: the share-out is recorded and the next cycle is open'),
+  ).toBeVisible();
+  await expect(adminPanel.getByRole('button', { name: 'Propose close of cycle 2' })).toBeVisible();
+  // the next cycle: nothing saved in it yet, the carried loan still owed, the emergency fund whole
+  const next = adminPanel.getByTestId('share-out-preview');
+  await expect(next.getByText('emergency fund carried over: KES 700')).toBeVisible();
+  await expect(next.getByText(/Wanjiku Kamau: loan \d+ still owes/)).toBeVisible();
+
+  const sheet = admin.waitForEvent('popup');
+  await next.getByRole('button', { name: 'Print share-out sheet' }).click();
+  const win = await sheet;
+  await expect(win.getByRole('columnheader', { name: 'Signature' })).toBeVisible();
+  await win.close();
+  await adminContext.close();
+});

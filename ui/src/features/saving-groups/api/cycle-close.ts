@@ -1,0 +1,58 @@
+import type { GroupCycleRow } from '@pm/domain/api/cycle-queries';
+import type { ShareOutWeighting } from '@pm/domain/saving-groups/share-out';
+import { useQuery } from '@tanstack/react-query';
+import { apiGet } from '@/lib/api-client';
+import type { CommandCallbacks } from '@/lib/use-command';
+import { useMinistryCommand } from './invalidate';
+
+export type { GroupCycleRow };
+
+export const groupCyclesUrl = (groupId: number) => `/api/saving-groups/${groupId}/cycles`;
+
+/** GET /api/saving-groups/:id/cycles: the group's cycles, the current one last (with a pending proposal). */
+export const useGroupCycles = (groupId: number | null) =>
+  useQuery({
+    queryKey: [groupId === null ? '' : groupCyclesUrl(groupId)],
+    queryFn: () => apiGet<GroupCycleRow[]>(groupCyclesUrl(groupId!)),
+    enabled: groupId !== null,
+  });
+
+export interface CloseProposalBody {
+  readonly closeDate: string;
+  readonly weighting: ShareOutWeighting;
+  readonly carriedLoanIds: number[];
+  readonly carriedPenaltyIds: number[];
+}
+
+const closeUrl = (groupId: number, suffix = '') => `/api/saving-groups/${groupId}/cycle-close${suffix}`;
+
+/** POST /api/saving-groups/:id/cycle-close: the service computes the payouts the preview shows. */
+export const useProposeCycleClose = (groupId: number, callbacks: CommandCallbacks = {}) =>
+  useMinistryCommand<CloseProposalBody>(
+    {
+      url: closeUrl(groupId),
+      success: 'Close proposed: another person must confirm the share-out',
+      failure: 'Failed to propose the close',
+      streams: () => [`group-${groupId}`],
+    },
+    callbacks,
+  );
+
+export const useConfirmCycleClose = (groupId: number) =>
+  useMinistryCommand<{ cycle: number }>({
+    url: closeUrl(groupId, '/confirm'),
+    success: 'Cycle closed: the share-out is recorded and the next cycle is open',
+    failure: 'Failed to confirm the share-out',
+    streams: () => [`group-${groupId}`],
+  });
+
+export const useRejectCycleClose = (groupId: number, callbacks: CommandCallbacks = {}) =>
+  useMinistryCommand<{ cycle: number; reason: string }>(
+    {
+      url: closeUrl(groupId, '/reject'),
+      success: 'Close rejected: the cycle stays open',
+      failure: 'Failed to reject the close',
+      streams: () => [`group-${groupId}`],
+    },
+    callbacks,
+  );
