@@ -148,9 +148,14 @@ test('a cycle with a loan and a penalty is previewed, proposed, confirmed by a s
   await expect(next.getByText('emergency fund carried over: KES 700')).toBeVisible();
   await expect(next.getByText(/Wanjiku Kamau: loan \d+ still owes/)).toBeVisible();
 
-  const sheet = admin.waitForEvent('popup');
-  await next.getByRole('button', { name: 'Print share-out sheet' }).click();
-  const win = await sheet;
+  // the closed cycle's report: the payouts recorded at the close, a line to sign for each member
+  const report = admin.waitForEvent('popup');
+  await adminPanel.getByRole('button', { name: 'Print cycle 1 share-out' }).click();
+  const win = await report;
+  await expect(win.getByRole('heading', { level: 1 })).toContainText(`Share-out of ${group}, cycle 1`);
+  await expect(win.getByText(/Proposed by facilitator on .*, confirmed by project on /)).toBeVisible();
+  await expect(win.getByRole('row').filter({ hasText: 'Akinyi Odhiambo' })).toContainText('KES 800.00');
+  await expect(win.getByRole('row').filter({ hasText: 'Wanjiku Kamau' })).toContainText('KES 400.00');
   await expect(win.getByRole('columnheader', { name: 'Signature' })).toBeVisible();
   await win.close();
   await adminContext.close();

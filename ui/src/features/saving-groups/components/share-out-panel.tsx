@@ -1,11 +1,13 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import type { Actor } from '@pm/domain/access/policy';
+import type { GroupCycleRow } from '@pm/domain/api/cycle-queries';
 import { Alert, Button, Flex, Radio, Select, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DateInput } from '@/components/form-inputs';
 import { LoadError } from '@/components/load-error';
 import { formatCurrency, todayIso } from '@/lib/format';
+import { useGroupCycles } from '../api/cycle-close';
 import type { SavingGroup } from '../api/get-saving-groups';
 import {
   type ShareOutPreview,
@@ -14,7 +16,36 @@ import {
 } from '../api/get-share-out-preview';
 import { CycleClosePanel } from './cycle-close-panel';
 import { groupOptionLabel } from './group-format';
-import { shareOutHtml, WEIGHTING_LABELS } from './share-out-print';
+import { closedCycleHtml, shareOutHtml, WEIGHTING_LABELS } from './share-out-print';
+
+/** The group's closed cycles, each with its recorded share-out to print for signatures. */
+function ClosedCycles({
+  groupId,
+  onPrint,
+}: {
+  readonly groupId: number;
+  readonly onPrint: (cycle: GroupCycleRow) => void;
+}) {
+  const cycles = useGroupCycles(groupId);
+  const closed = (cycles.data ?? []).filter((c) => c.status === 'closed');
+  if (closed.length === 0) return null;
+  return (
+    <Flex vertical gap="small" data-testid="closed-cycles">
+      <Typography.Text strong>Closed cycles</Typography.Text>
+      {closed.map((c) => (
+        <Flex key={c.cycle} gap="small" align="center" wrap>
+          <Typography.Text>
+            Cycle {c.cycle}, {c.startedOn} to {c.closeDate}: {formatCurrency(c.fund ?? 0)} shared
+            {c.confirmedBy ? `, confirmed by ${c.confirmedBy}` : ''}
+          </Typography.Text>
+          <Button size="small" icon={<PrinterOutlined aria-hidden />} onClick={() => onPrint(c)}>
+            Print cycle {c.cycle} share-out
+          </Button>
+        </Flex>
+      ))}
+    </Flex>
+  );
+}
 
 type MemberLine = ShareOutPreview['members'][number];
 type Blocker = ShareOutPreview['blockers'][number];
@@ -43,11 +74,12 @@ const COLUMNS = [
   },
 ];
 
-const printSheet = (preview: ShareOutPreview) => {
+/** Prints a whole HTML document from its own window (as the group reports are), after 500 ms. */
+const printDocument = (html: string) => {
   const win = window.open('', '_blank');
   if (!win) return;
   win.document.open();
-  win.document.write(shareOutHtml(preview, dayjs().format('D MMM YYYY HH:mm')));
+  win.document.write(html);
   win.document.close();
   setTimeout(() => {
     win.focus();
@@ -155,11 +187,22 @@ export function ShareOutPanel({
             )}
           />
           <div>
-            <Button icon={<PrinterOutlined aria-hidden />} onClick={() => printSheet(data)}>
+            <Button
+              icon={<PrinterOutlined aria-hidden />}
+              onClick={() => printDocument(shareOutHtml(data, dayjs().format('D MMM YYYY HH:mm')))}
+            >
               Print share-out sheet
             </Button>
           </div>
           {groupId !== null && <CycleClosePanel groupId={groupId} preview={data} actor={actor} />}
+          {groupId !== null && (
+            <ClosedCycles
+              groupId={groupId}
+              onPrint={(cycle) =>
+                printDocument(closedCycleHtml(data.groupName, cycle, dayjs().format('D MMM YYYY HH:mm')))
+              }
+            />
+          )}
         </Flex>
       )}
     </Flex>

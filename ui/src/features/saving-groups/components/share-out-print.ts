@@ -1,3 +1,4 @@
+import type { GroupCycleRow } from '@pm/domain/api/cycle-queries';
 import type { ShareOutPreview } from '../api/get-share-out-preview';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -36,6 +37,40 @@ dl{display:grid;grid-template-columns:max-content max-content;gap:4px 16px}dd{ma
 <dt>Emergency fund (carried over)</dt><dd>${kes(fund.keptBack)}</dd></dl>
 <table><thead><tr><th>No.</th><th>Member</th><th class="n">Savings</th><th class="n">Payout</th><th>Signature</th></tr></thead>
 <tbody>${rows}</tbody><tfoot><tr><th colspan="3">Total</th><th class="n">${kes(preview.total)}</th><th></th></tr></tfoot></table>
+<p>Chairperson: ____________________ Treasurer: ____________________ Facilitator: ____________________</p>
+</body></html>`;
+};
+
+/**
+ * The report of a closed cycle: what was recorded when it closed (the payouts of `CycleClosed`, not a
+ * fresh preview), who proposed and who confirmed it, and a signature line per member who received money.
+ */
+export const closedCycleHtml = (groupName: string, cycle: GroupCycleRow, printedAt: string): string => {
+  const rows = cycle.payouts
+    .map(
+      (p) =>
+        `<tr><td>${escapeHtml(p.memberNumber)}</td><td>${escapeHtml(p.name)}</td><td class="n">${kes(p.amount)}</td><td class="sign"></td></tr>`,
+    )
+    .join('');
+  const total = cycle.payouts.reduce((sum, p) => sum + Math.round(p.amount * 100), 0) / 100;
+  const title = `Share-out of ${groupName}, cycle ${cycle.cycle} (${cycle.startedOn} to ${cycle.closeDate ?? ''})`;
+  const who = [
+    cycle.proposedBy &&
+      `Proposed by ${cycle.proposedBy}${cycle.proposedAt ? ` on ${cycle.proposedAt.slice(0, 10)}` : ''}`,
+    cycle.confirmedBy &&
+      `confirmed by ${cycle.confirmedBy}${cycle.confirmedAt ? ` on ${cycle.confirmedAt.slice(0, 10)}` : ''}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:24px;color:#111}table{border-collapse:collapse;width:100%}
+th,td{border:1px solid #999;padding:6px 8px;text-align:left}td.n,th.n{text-align:right}td.sign{width:35%}</style>
+</head><body><h1>${escapeHtml(title)}</h1>
+<p>Closed on ${escapeHtml(cycle.closeDate ?? '')}: ${kes(cycle.fund ?? 0)} shared ${escapeHtml(
+    cycle.weighting ? WEIGHTING_LABELS[cycle.weighting].toLowerCase() : '',
+  )}. ${escapeHtml(who)}. Printed ${escapeHtml(printedAt)}.</p>
+<table><thead><tr><th>No.</th><th>Member</th><th class="n">Payout</th><th>Signature</th></tr></thead>
+<tbody>${rows}</tbody><tfoot><tr><th colspan="2">Total</th><th class="n">${kes(total)}</th><th></th></tr></tfoot></table>
 <p>Chairperson: ____________________ Treasurer: ____________________ Facilitator: ____________________</p>
 </body></html>`;
 };

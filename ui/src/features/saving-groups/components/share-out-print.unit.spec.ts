@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShareOutPreview } from '../api/get-share-out-preview';
-import { shareOutHtml } from './share-out-print';
+import { closedCycleHtml, shareOutHtml } from './share-out-print';
 
 const preview: ShareOutPreview = {
   groupId: 7,
@@ -47,5 +47,43 @@ describe('the share-out sheet', () => {
     expect(html).toContain('Umoja &#60;Women&#62; Group');
     expect(html).toContain('Amina &#34;Mama&#34; Otieno');
     expect(html).not.toContain('<Women>');
+  });
+});
+
+describe('the report of a closed cycle', () => {
+  it('prints the payouts recorded at the close, who proposed and confirmed them, and signature lines', () => {
+    const html = closedCycleHtml(
+      'Umoja Group',
+      {
+        cycle: 1,
+        startedOn: '2026-01-15',
+        status: 'closed',
+        closeDate: '2026-12-18',
+        weighting: 'amount',
+        fund: 1000.01,
+        payouts: [
+          { memberId: 1, memberNumber: '1', name: 'Grace Naliaka', amount: 166.67 },
+          { memberId: 2, memberNumber: '2', name: 'Amina Otieno', amount: 333.34 },
+          { memberId: 3, memberNumber: '3', name: 'Ruth <Wafula>', amount: 500 },
+        ],
+        carriedLoanIds: [],
+        carriedPenaltyIds: [],
+        proposedBy: 'Esther Khaemba',
+        proposedByUserId: 7,
+        proposedAt: '2026-12-18T08:00:00.000Z',
+        confirmedBy: 'Ruth Nafula',
+        confirmedAt: '2026-12-18T09:00:00.000Z',
+        rejectedBy: null,
+        rejectionReason: null,
+      },
+      'now',
+    );
+    expect(html).toContain('Share-out of Umoja Group, cycle 1 (2026-01-15 to 2026-12-18)');
+    expect(html).toContain(
+      'Proposed by Esther Khaemba on 2026-12-18, confirmed by Ruth Nafula on 2026-12-18',
+    );
+    expect(html.match(/<td class="sign"><\/td>/g)).toHaveLength(3);
+    expect(html).toContain('<th class="n">KES 1,000.01</th>');
+    expect(html).toContain('Ruth &#60;Wafula&#62;');
   });
 });
