@@ -166,12 +166,15 @@ describe('supervision under npm start', () => {
     writing = false;
     await writer;
 
-    // every accepted write is in the read table exactly once (the client saw 201 for each)
+    // every accepted write is in the read table exactly once (the client saw 201 for each); on a loaded
+    // machine the restarted projector may take a while, so the wait is long and the failure says how far
     await until(
       'the projector to catch up',
       async () => (await savingsCount()) === before + accepted,
-      30_000,
-    );
+      90_000,
+    ).catch(async (e: Error) => {
+      throw new Error(`${e.message}: ${await savingsCount()} savings, ${before + accepted} expected`);
+    });
     expect(await savingsCount()).toBe(before + accepted);
     expect(launcher.exitCode).toBeNull();
     console.log(
