@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { aGroup, aMember } from '../../command-service/src/testing/group-bodies';
 import { signIn } from './support/demo';
 import { chooseOption, toast } from './support/select';
 
@@ -13,52 +14,13 @@ const aGroupWithLoansAndPenalties = async (page: Page) => {
     return (await response.json()).id as number;
   };
   const date = today();
-  const groupId = await post('/api/saving-groups', {
-    name,
-    description: 'Weekly savings group of the Kakamega church',
-    groupCode: null,
-    presidentName: 'Jane Auma',
-    presidentPhone: '+254711000001',
-    secretaryName: 'Ruth Atieno',
-    secretaryPhone: '+254711000002',
-    treasurerName: 'Mary Anyango',
-    treasurerPhone: '+254711000003',
-    totalMembers: 2,
-    maleMembers: 0,
-    femaleMembers: 2,
-    meetingDay: 'Monday',
-    meetingTime: '14:00',
-    meetingLocation: 'Church hall',
-    meetingFrequency: 'Weekly',
-    savingAmount: 200,
-    serviceChargeRate: 5,
-    maxLoanAmount: null,
-    bankName: null,
-    accountNumber: null,
-    registrationDate: date,
-    cycleDuration: 12,
-  });
+  const groupId = await post('/api/saving-groups', aGroup({ name, registrationDate: date }));
   const members: number[] = [];
   for (const [number, memberName] of [
     ['001', 'Akinyi Odhiambo'],
     ['002', 'Wanjiku Kamau'],
-  ])
-    members.push(
-      await post('/api/group-members', {
-        groupId,
-        memberNumber: number,
-        memberIdNumber: `ID${number}`,
-        memberName,
-        memberPhone: '+254722000000',
-        nextOfKinName: 'Kin',
-        nextOfKinIdNumber: 'KIN1',
-        nextOfKinPhone: '+254722000001',
-        nextOfKinRelationship: 'Sister',
-        role: 'member',
-        isActive: true,
-        joinedOn: date,
-      }),
-    );
+  ] as const)
+    members.push(await post('/api/group-members', aMember(groupId, number, { memberName, joinedOn: date })));
   await post('/api/group-savings', { groupId, memberId: members[0], amount: 1000, savingDate: date });
   await post('/api/group-savings', { groupId, memberId: members[1], amount: 500, savingDate: date });
   await post('/api/group-loans', {
