@@ -3,6 +3,7 @@ import { assetsModel } from './assets';
 import { contributionsModel } from './contributions';
 import { documentsModel } from './documents';
 import { hierarchyModel } from './hierarchy';
+import { kpisModel } from './kpis';
 import { meetingsModel } from './meetings';
 import { participantsModel } from './participants';
 import type { ReadModel } from './read-model';
@@ -23,5 +24,6 @@ export const READ_MODELS: readonly ReadModel[] = [
   assetsModel,
   smsModel,
   rollupsModel,
+  kpisModel,
   documentsModel,
 ];

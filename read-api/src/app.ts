@@ -22,9 +22,11 @@ import { documentQueryRoutes } from './features/documents';
 import { fileQueryRoutes } from './features/files';
 import { hierarchyQueryRoutes } from './features/hierarchy';
 import { historyQueryRoutes } from './features/history';
+import { kpiQueryRoutes } from './features/kpis';
 import { notificationQueryRoutes } from './features/notifications';
 import { operationsQueryRoutes } from './features/operations';
 import { participantQueryRoutes } from './features/participants';
+import { passbookQueryRoutes } from './features/passbook';
 import { reportQueryRoutes } from './features/reports';
 import { savingGroupQueryRoutes } from './features/saving-groups/routes';
 import { shareOutQueryRoutes } from './features/share-out';
@@ -84,6 +86,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     ...contributionQueryRoutes,
     ...dashboardQueryRoutes,
     ...analyticsQueryRoutes,
+    ...kpiQueryRoutes,
     ...auditQueryRoutes(options.store),
     ...auditContributionRoutes(options.store),
     ...auditLogRoutes(options.store),
@@ -92,6 +95,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     ...fileQueryRoutes,
     ...savingGroupQueryRoutes,
     ...shareOutQueryRoutes(options.store),
+    ...passbookQueryRoutes(options.store),
     ...assetQueryRoutes,
     ...documentQueryRoutes,
     ...reportQueryRoutes,

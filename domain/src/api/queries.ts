@@ -8,9 +8,11 @@ import { cycleQueries } from './cycle-queries';
 import { documentQueries } from './document-queries';
 import { groupReportQueries } from './group-report-queries';
 import { hierarchyQueries } from './hierarchy-queries';
+import { kpiQueries } from './kpi-queries';
 import { meetingQueries } from './meeting-queries';
 import { notificationQueries } from './notification-queries';
 import { participantQueries } from './participant-queries';
+import { passbookQueries } from './passbook-queries';
 import { reportQueries } from './report-queries';
 import { savingGroupQueries } from './saving-group-queries';
 import { smsQueries } from './sms-queries';
@@ -33,9 +35,11 @@ export const QUERY_CONTRACTS: readonly QueryContract[] = [
   ...Object.values(userQueries),
   ...Object.values(notificationQueries),
   ...Object.values(analyticsQueries),
+  ...Object.values(kpiQueries),
   ...Object.values(auditQueries),
   ...Object.values(documentQueries),
   ...Object.values(cycleQueries),
+  ...Object.values(passbookQueries),
 ];
 
 export {
@@ -47,9 +51,11 @@ export {
   cycleQueries,
   documentQueries,
   hierarchyQueries,
+  kpiQueries,
   meetingQueries,
   notificationQueries,
   participantQueries,
+  passbookQueries,
   reportQueries,
   savingGroupQueries,
   smsQueries,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTextSchema, instantSchema, kesSchema } from '../api/contract';
+import { HEALTH_LIGHTS } from './health';
 import { LOAN_STATUSES } from './loan-rules';
 import { EMERGENCY_TYPES, GROUP_STATUSES, MEMBER_ROLES } from './shared';
 
@@ -26,6 +27,11 @@ export const loanRulesRowSchema = z
     version: z.number().int(),
   })
   .meta({ id: 'LoanRules' });
+
+/** A group's traffic light (domain/src/saving-groups/health.ts) and why it is not green. */
+export const healthVerdictSchema = z
+  .object({ light: z.enum(HEALTH_LIGHTS), reasons: z.array(z.string()) })
+  .meta({ id: 'HealthVerdict' });
 
 export const savingGroupRowSchema = z
   .object({
@@ -66,6 +72,10 @@ export const savingGroupRowSchema = z
     loanFundAvailable: kesSchema,
     activeLoans: z.number().int(),
     loanRules: loanRulesRowSchema,
+    /** The cycle running now (1 until the first close). */
+    currentCycle: z.number().int(),
+    /** The group's health light today; null until the health model has seen the group. */
+    health: healthVerdictSchema.nullable(),
   })
   .meta({ id: 'SavingGroup' });
 export type SavingGroupRow = z.infer<typeof savingGroupRowSchema>;

@@ -33,7 +33,7 @@ type Rows = readonly Readonly<Record<string, unknown>>[];
 
 /** Every row of the table in key order, with only the columns the expected rows name. */
 const selectRows = async (pool: pg.Pool, table: string, expected: Rows): Promise<Rows> => {
-  const result = await pool.query({ text: `SELECT * FROM ${table} ORDER BY 1, 2`, types: readable });
+  const result = await pool.query({ text: `SELECT * FROM ${table} ORDER BY 1, 2, 3`, types: readable });
   const columns = [...new Set(expected.flatMap((row) => Object.keys(row)))];
   const unknown = columns.filter((c) => !result.fields.some((f) => f.name === c));
   if (unknown.length > 0) throw new Error(`${table} has no column ${unknown.join(', ')}`);

@@ -13,6 +13,7 @@ export const READ_MODEL_NAMES = [
   'assets',
   'sms',
   'rollups',
+  'kpis',
   'documents',
 ] as const;
 export type ReadModelName = (typeof READ_MODEL_NAMES)[number];

@@ -9,6 +9,7 @@ import type {
 import { CSV_CONTENT_TYPE, type ExportColumn, toCsv } from '@pm/infra/files/index';
 import { selectOne, selectRows } from '../../lib/db';
 import { defineQuery } from '../../lib/define-query';
+import { groupsHealth } from '../kpi-data';
 import { groupScope, readableGroup, SAVING_GROUP_MODELS } from './scope';
 
 const ACTIVE_MEMBERS = '(SELECT count(*)::int FROM group_members m WHERE m.group_id = g.id AND m.is_active)';
@@ -28,7 +29,8 @@ const GROUP_COLUMNS = `g.id, g.project_id AS "projectId", p.code AS "projectCode
   g.savings AS "totalSavings", (g.savings + g.repayments + g.penalties_and_fees - g.disbursed - g.paid_out) AS "loanFundAvailable",
   ${ACTIVE_LOANS} AS "activeLoans",
   json_build_object('oneActiveLoan', g.one_active_loan, 'ceilingMultiple', g.loan_ceiling_multiple,
-    'lateFinePerMonth', g.late_fine_per_month, 'version', g.loan_rules_version) AS "loanRules"`;
+    'lateFinePerMonth', g.late_fine_per_month, 'version', g.loan_rules_version) AS "loanRules",
+  g.current_cycle AS "currentCycle"`;
 
 const EXPORT_COLUMNS: ExportColumn[] = [
   ['name', 'Name'],
@@ -53,15 +55,20 @@ const EXPORT_COLUMNS: ExportColumn[] = [
 
 /** Groups, their totals, the module cards, the export, one group's fund and the facilitator dashboard. */
 export const groupQueries = [
-  defineQuery(q.listGroups, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
+  defineQuery(q.listGroups, [...SAVING_GROUP_MODELS, 'kpis'], async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     const condition = await groupScope(pool, actor, query.projectId, params);
-    return selectRows<SavingGroupRow>(
+    const groups = await selectRows<Omit<SavingGroupRow, 'health'>>(
       pool,
       `SELECT ${GROUP_COLUMNS} FROM saving_groups g JOIN projects p ON p.id = g.project_id WHERE ${condition}
         ORDER BY g.created_at DESC, g.id DESC`,
       params,
     );
+    const health = await groupsHealth(pool, businessDate(new Date().toISOString()), 'g.group_id = ANY($2)', [
+      groups.map((g) => g.id),
+    ]);
+    const lightOf = new Map(health.map((h) => [h.id, h.verdict]));
+    return groups.map((g) => ({ ...g, health: lightOf.get(g.id) ?? null }));
   }),
 
   defineQuery(q.groupStats, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {

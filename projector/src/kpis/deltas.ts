@@ -1,0 +1,102 @@
+import type pg from 'pg';
+
+/** What one event changes of a group's health figures, counts and cents (absent: 0). */
+export interface KpiDelta {
+  readonly present?: number;
+  readonly marked?: number;
+  readonly meetings?: number;
+  readonly joined?: number;
+  readonly left?: number;
+  readonly savings?: number;
+  readonly cash?: number;
+  readonly outstanding?: number;
+  readonly earnings?: number;
+  readonly writeOffs?: number;
+  readonly issued?: number;
+}
+
+const COLUMNS: readonly (readonly [keyof KpiDelta, string])[] = [
+  ['present', 'present'],
+  ['marked', 'marked'],
+  ['meetings', 'meetings'],
+  ['joined', 'joined'],
+  ['left', 'left_count'],
+  ['savings', 'savings'],
+  ['cash', 'cash'],
+  ['outstanding', 'outstanding'],
+  ['earnings', 'earnings'],
+  ['writeOffs', 'write_offs'],
+  ['issued', 'issued'],
+];
+
+export interface GroupPlace {
+  readonly groupId: number;
+  readonly projectId: number;
+  readonly clusterId: number;
+  readonly regionId: number;
+}
+
+const SCOPES = `(VALUES ('group', $1::int), ('project', $2::int), ('cluster', $3::int), ('region', $4::int), ('programme', 0))`;
+const placeParams = (p: GroupPlace) => [p.groupId, p.projectId, p.clusterId, p.regionId];
+
+/** Extra moves of the same event: the last meeting date, and what is owed by due date. */
+export interface KpiExtras {
+  readonly meetingOn?: string;
+  readonly overdue?: { readonly dueOn: string; readonly cents: number };
+}
+
+/**
+ * Moves a group's figures for the event at `position`: its current-cycle row (active members follow
+ * joined − left; `meetingOn` moves the last meeting date forward), the month's row of the group and of its
+ * project, cluster, region and the programme, and what is owed by due date. The group's row keeps the
+ * last position applied, so an event replayed changes nothing; a group the model never saw registered
+ * changes nothing either.
+ */
+export const move = async (
+  tx: pg.PoolClient,
+  groupId: number,
+  position: bigint,
+  day: string,
+  delta: KpiDelta,
+  extras: KpiExtras = {},
+): Promise<void> => {
+  const moved = COLUMNS.filter(([key]) => (delta[key] ?? 0) !== 0);
+  if (moved.length === 0 && !extras.overdue?.cents) return;
+  const values = moved.map(([key]) => delta[key] ?? 0);
+  const params: unknown[] = [groupId, position, ...values];
+  const sets = moved.map(([, column], i) => `${column} = ${column} + $${i + 3}`);
+  const active = (delta.joined ?? 0) - (delta.left ?? 0);
+  if (active !== 0) sets.push(`active = active + ${active}`);
+  if (extras.meetingOn) {
+    params.push(extras.meetingOn);
+    sets.push(`last_meeting_on = greatest(last_meeting_on, $${params.length}::date)`);
+  }
+  const { rows } = await tx.query<GroupPlace>(
+    `UPDATE kpi_groups SET ${[...sets, 'last_position = $2'].join(', ')} WHERE group_id = $1 AND last_position < $2
+     RETURNING group_id AS "groupId", project_id AS "projectId", cluster_id AS "clusterId", region_id AS "regionId"`,
+    params,
+  );
+  const place = rows[0];
+  if (!place) return;
+  const month = day.slice(0, 7);
+  if (moved.length > 0) {
+    const columns = moved.map(([, column]) => column);
+    await tx.query(
+      `INSERT INTO kpi_months (scope, scope_id, month, ${columns.join(', ')})
+       SELECT s.scope, s.id, $5, ${columns.map((_, i) => `$${i + 6}::bigint`).join(', ')} FROM ${SCOPES} AS s(scope, id)
+       ON CONFLICT (scope, scope_id, month) DO UPDATE SET
+         ${columns.map((c) => `${c} = kpi_months.${c} + EXCLUDED.${c}`).join(', ')}`,
+      [...placeParams(place), month, ...values],
+    );
+  }
+  if (extras.overdue?.cents)
+    await tx.query(
+      `INSERT INTO kpi_overdue (scope, scope_id, month, due_on, outstanding)
+       SELECT s.scope, s.id, $5, $6::date, $7::bigint FROM ${SCOPES} AS s(scope, id)
+       ON CONFLICT (scope, scope_id, due_on, month) DO UPDATE SET outstanding = kpi_overdue.outstanding + EXCLUDED.outstanding`,
+      [...placeParams(place), month, extras.overdue.dueOn, extras.overdue.cents],
+    );
+};
+
+/** The service charge a repayment history has earned: repayments pay the charge first, then principal. */
+export const chargeEarned = (charge: number, paid: number): number => Math.min(Math.max(paid, 0), charge);

@@ -1,0 +1,186 @@
+import { businessDate, type GroupEvent, type LoanEvent, type MeetingEvent } from '@pm/domain';
+import type { Handlers } from '../read-model';
+import { insert } from '../sql';
+import { chargeEarned, move } from './deltas';
+
+export type KpiEvent =
+  | Extract<
+      GroupEvent,
+      {
+        type:
+          | 'GroupRegistered'
+          | 'MemberJoined'
+          | 'MemberLeft'
+          | 'SavingRecorded'
+          | 'SavingReversed'
+          | 'LoanDisbursed'
+          | 'RepaymentReceived'
+          | 'RepaymentCreditReversed'
+          | 'PenaltyPaid'
+          | 'PenaltyReversed'
+          | 'RegistrationFeePaid'
+          | 'FeePaymentReversed'
+          | 'CycleClosed'
+          | 'CycleOpened';
+      }
+    >
+  | Extract<LoanEvent, { type: 'LoanIssued' | 'RepaymentRecorded' | 'RepaymentReversed' }>
+  | MeetingEvent;
+
+/**
+ * Each event moves the health figures of its month: money in the month of its business date (a reversal
+ * in the month it was made), members in the month they joined or left, attendance in the meeting's month.
+ * The cash is the loan fund's: savings, repayments, penalties and fees paid in; principal lent and the
+ * share-out paid out. Earnings are service charges repaid (a repayment pays the charge first), penalties
+ * and registration fees paid.
+ */
+export const handlers: Handlers<KpiEvent> = {
+  GroupRegistered: (tx, e) =>
+    insert(tx, 'kpi_groups', {
+      group_id: e.data.groupId,
+      name: e.data.name,
+      project_id: e.data.projectId,
+      cluster_id: e.data.clusterId,
+      region_id: e.data.regionId,
+      cycle_started_on: e.data.registrationDate,
+    }),
+  MemberJoined: async (tx, e) => {
+    const added = await insert(tx, 'kpi_members', {
+      id: e.data.memberId,
+      group_id: e.data.groupId,
+      active: true,
+    });
+    if (added.rowCount)
+      await move(tx, e.data.groupId, e.position, e.data.joinedOn ?? e.data.joinedAt, { joined: 1 });
+  },
+  MemberLeft: async (tx, e) => {
+    const left = await tx.query('UPDATE kpi_members SET active = false WHERE id = $1 AND active', [
+      e.data.memberId,
+    ]);
+    if (left.rowCount) await move(tx, e.data.groupId, e.position, businessDate(e.data.leftAt), { left: 1 });
+  },
+  SavingRecorded: (tx, e) =>
+    move(tx, e.data.groupId, e.position, e.data.savingDate, { savings: e.data.amount, cash: e.data.amount }),
+  SavingReversed: (tx, e) =>
+    move(tx, e.data.groupId, e.position, e.data.reversedOn, {
+      savings: -e.data.amount,
+      cash: -e.data.amount,
+    }),
+  LoanDisbursed: (tx, e) => move(tx, e.data.groupId, e.position, e.data.loanDate, { cash: -e.data.amount }),
+  RepaymentReceived: (tx, e) =>
+    move(tx, e.data.groupId, e.position, e.data.paymentDate, { cash: e.data.amount }),
+  RepaymentCreditReversed: (tx, e) =>
+    move(tx, e.data.groupId, e.position, businessDate(e.occurredAt), { cash: -e.data.amount }),
+  PenaltyPaid: (tx, e) =>
+    move(tx, e.data.groupId, e.position, e.data.paymentDate, {
+      cash: e.data.amount,
+      earnings: e.data.amount,
+    }),
+  PenaltyReversed: (tx, e) =>
+    move(tx, e.data.groupId, e.position, e.data.reversedOn, {
+      cash: -e.data.paidAmount,
+      earnings: -e.data.paidAmount,
+    }),
+  RegistrationFeePaid: (tx, e) =>
+    move(tx, e.data.groupId, e.position, e.data.paymentDate, {
+      cash: e.data.amount,
+      earnings: e.data.amount,
+    }),
+  FeePaymentReversed: (tx, e) =>
+    move(tx, e.data.groupId, e.position, e.data.reversedOn, {
+      cash: -e.data.amount,
+      earnings: -e.data.amount,
+    }),
+  // the share-out pays the fund out and hands every member their savings back
+  CycleClosed: async (tx, e) => {
+    const held = await tx.query<{ savings: string }>('SELECT savings FROM kpi_groups WHERE group_id = $1', [
+      e.data.groupId,
+    ]);
+    const savings = Number(held.rows[0]?.savings ?? 0);
+    const paid = e.data.payouts.reduce((sum, p) => sum + p.amount, 0);
+    await move(tx, e.data.groupId, e.position, e.data.closeDate, { savings: -savings, cash: -paid });
+  },
+  // a new cycle counts its flows from zero; the members at its start are those active now
+  CycleOpened: (tx, e) =>
+    tx.query(
+      `UPDATE kpi_groups SET cycle = $2, cycle_started_on = $3, members_start = active, joined = 0, left_count = 0,
+              present = 0, marked = 0, meetings = 0, earnings = 0, write_offs = 0, issued = 0
+        WHERE group_id = $1 AND cycle < $2`,
+      [e.data.groupId, e.data.cycle, e.data.startedOn],
+    ),
+  LoanIssued: async (tx, e) => {
+    const d = e.data;
+    const added = await insert(tx, 'kpi_loans', {
+      id: d.loanId,
+      group_id: d.groupId,
+      due_on: d.dueDate,
+      charge: d.totalAmount - d.amount,
+    });
+    if (!added.rowCount) return;
+    await move(
+      tx,
+      d.groupId,
+      e.position,
+      d.loanDate,
+      { outstanding: d.totalAmount, issued: d.amount },
+      { overdue: { dueOn: d.dueDate, cents: d.totalAmount } },
+    );
+  },
+  RepaymentRecorded: (tx, e) => repay(tx, e.position, e.data.loanId, e.data.amount, e.data.paymentDate),
+  RepaymentReversed: (tx, e) => repay(tx, e.position, e.data.loanId, -e.data.amount, e.data.reversedOn),
+  MeetingScheduled: (tx, e) =>
+    insert(tx, 'kpi_meetings', {
+      id: e.data.meetingId,
+      group_id: e.data.groupId,
+      meeting_date: e.data.meetingDate,
+    }),
+  // a corrected register replaces the earlier one: the month moves by the difference
+  AttendanceRecorded: async (tx, e) => {
+    const marked = e.data.attendance.length;
+    const present = e.data.attendance.filter((a) => a.isPresent).length;
+    const { rows } = await tx.query<{ present: number; marked: number; held: boolean; day: string }>(
+      `UPDATE kpi_meetings m SET present = $2, marked = $3, held = true FROM kpi_meetings old
+        WHERE m.id = $1 AND old.id = m.id
+        RETURNING old.present, old.marked, old.held, to_char(m.meeting_date, 'YYYY-MM-DD') AS day`,
+      [e.data.meetingId, present, marked],
+    );
+    const before = rows[0];
+    if (!before) return;
+    await move(
+      tx,
+      e.data.groupId,
+      e.position,
+      before.day,
+      { present: present - before.present, marked: marked - before.marked, meetings: before.held ? 0 : 1 },
+      { meetingOn: before.day },
+    );
+  },
+};
+
+/** A repayment (or its reversal, negative): what is owed falls, the charge part is earned. */
+const repay = async (
+  tx: Parameters<typeof move>[0],
+  position: bigint,
+  loanId: number,
+  cents: number,
+  day: string,
+) => {
+  const { rows } = await tx.query<{ groupId: number; dueOn: string; charge: string; paid: string }>(
+    `UPDATE kpi_loans SET paid = paid + $2, last_position = $3 WHERE id = $1 AND last_position < $3
+     RETURNING group_id AS "groupId", to_char(due_on, 'YYYY-MM-DD') AS "dueOn", charge, paid`,
+    [loanId, cents, position],
+  );
+  const loan = rows[0];
+  if (!loan) return;
+  const charge = Number(loan.charge);
+  const after = Number(loan.paid);
+  const earned = chargeEarned(charge, after) - chargeEarned(charge, after - cents);
+  await move(
+    tx,
+    loan.groupId,
+    position,
+    day,
+    { outstanding: -cents, earnings: earned },
+    { overdue: { dueOn: loan.dueOn, cents: -cents } },
+  );
+};

@@ -1,0 +1,10 @@
+import { defineReadModel } from '../read-model';
+import { handlers, type KpiEvent } from './handlers';
+import { schema, tables } from './schema';
+
+/**
+ * Group health (attendance, retention, savings per member, loan fund utilisation, PAR30, return on
+ * savings, write-offs) per group, project, cluster, region and programme, by month and for each group's
+ * current cycle, behind the KPI panels of the facilitator, regional and national dashboards.
+ */
+export const kpisModel = defineReadModel<KpiEvent>({ name: 'kpis', tables, schema, handlers });

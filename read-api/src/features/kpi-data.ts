@@ -1,0 +1,258 @@
+import {
+  daysBetween,
+  type HealthFigures,
+  type HealthKpis,
+  type HealthVerdict,
+  healthOf,
+  kpisOf,
+  monthEnd,
+  par30Cutoff,
+} from '@pm/domain';
+import type { KpiReport } from '@pm/domain/api/kpi-queries';
+import type pg from 'pg';
+import { selectRows } from '../lib/db';
+
+/** The health read model (projector/src/kpis): raw counts and cents, turned into ratios by the domain. */
+
+export type KpiScope = KpiReport['scope'];
+
+/** 'YYYY-MM' plus n months. */
+export const addMonths = (month: string, n: number): string => {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m - 1 + n, 1));
+  return d.toISOString().slice(0, 7);
+};
+
+/** Every month from `from` to `to`, both included. */
+export const monthsBetween = (from: string, to: string): string[] => {
+  const months: string[] = [];
+  for (let m = from; m <= to; m = addMonths(m, 1)) months.push(m);
+  return months;
+};
+
+interface GroupRow {
+  id: number;
+  name: string;
+  projectId: number;
+  cycle: number;
+  cycleStartedOn: string;
+  lastMeetingOn: string | null;
+  membersStart: number;
+  joined: number;
+  left: number;
+  active: number;
+  present: number;
+  marked: number;
+  meetings: number;
+  savings: string;
+  cash: string;
+  outstanding: string;
+  earnings: string;
+  writeOffs: string;
+  issued: string;
+  overdue30: string;
+}
+
+export interface GroupHealth {
+  readonly id: number;
+  readonly name: string;
+  readonly projectId: number;
+  readonly cycle: number;
+  readonly cycleStartedOn: string;
+  readonly kpis: HealthKpis;
+  readonly verdict: HealthVerdict;
+}
+
+const GROUP_COLUMNS = `g.group_id AS id, g.name, g.project_id AS "projectId", g.cycle,
+  to_char(g.cycle_started_on, 'YYYY-MM-DD') AS "cycleStartedOn", to_char(g.last_meeting_on, 'YYYY-MM-DD') AS "lastMeetingOn",
+  g.members_start AS "membersStart", g.joined, g.left_count AS left, g.active, g.present, g.marked, g.meetings,
+  g.savings, g.cash, g.outstanding, g.earnings, g.write_offs AS "writeOffs", g.issued,
+  coalesce((SELECT sum(o.outstanding) FROM kpi_overdue o
+             WHERE o.scope = 'group' AND o.scope_id = g.group_id AND o.due_on < $1::date), 0) AS overdue30`;
+
+/** Each group's current cycle and its light on `asOf`, for the groups the condition selects. */
+export const groupsHealth = async (
+  pool: pg.Pool,
+  asOf: string,
+  condition: string,
+  params: readonly unknown[],
+): Promise<GroupHealth[]> => {
+  const rows = await selectRows<GroupRow>(
+    pool,
+    `SELECT ${GROUP_COLUMNS} FROM kpi_groups g WHERE ${condition} ORDER BY g.group_id`,
+    [par30Cutoff(asOf), ...params],
+  );
+  return rows.map((g) => {
+    const kpis = kpisOf({
+      present: g.present,
+      marked: g.marked,
+      meetings: g.meetings,
+      membersAtStart: g.membersStart,
+      joined: g.joined,
+      left: g.left,
+      activeMembers: g.active,
+      savingsHeld: Number(g.savings),
+      cash: Number(g.cash),
+      outstanding: Number(g.outstanding),
+      overdue30: Number(g.overdue30),
+      earnings: Number(g.earnings),
+      writeOffs: Number(g.writeOffs),
+      loansIssued: Number(g.issued),
+      days: daysBetween(g.cycleStartedOn, asOf) + 1,
+    });
+    const since = g.lastMeetingOn === null ? null : daysBetween(g.lastMeetingOn, asOf);
+    return {
+      id: g.id,
+      name: g.name,
+      projectId: g.projectId,
+      cycle: g.cycle,
+      cycleStartedOn: g.cycleStartedOn,
+      kpis,
+      verdict: healthOf(kpis, since),
+    };
+  });
+};
+
+interface MonthRow {
+  month: string;
+  present: number;
+  marked: number;
+  meetings: number;
+  joined: number;
+  left: number;
+  earnings: string;
+  writeOffs: string;
+  issued: string;
+  savings: string;
+  cash: string;
+  outstanding: string;
+  members: string;
+}
+
+const ZERO_MONTH = (month: string): MonthRow => ({
+  month,
+  present: 0,
+  marked: 0,
+  meetings: 0,
+  joined: 0,
+  left: 0,
+  earnings: '0',
+  writeOffs: '0',
+  issued: '0',
+  savings: '0',
+  cash: '0',
+  outstanding: '0',
+  members: '0',
+});
+
+/**
+ * The scope's months from `from` to `to` (flows of the month, stocks at its end, PAR30 at its end or on
+ * `asOf` for the current month), and the whole period as one figure. Two indexed queries.
+ */
+export const scopeMonths = async (
+  pool: pg.Pool,
+  scope: KpiScope,
+  id: number,
+  from: string,
+  to: string,
+  asOf: string,
+): Promise<{ months: (HealthKpis & { month: string })[]; period: HealthKpis }> => {
+  // stocks are running sums over every month of the scope: a few rows a month, whatever the size
+  const rows = await selectRows<MonthRow>(
+    pool,
+    `SELECT * FROM (
+       SELECT month, present, marked, meetings, joined, left_count AS left, earnings, write_offs AS "writeOffs", issued,
+              sum(savings) OVER w AS savings, sum(cash) OVER w AS cash, sum(outstanding) OVER w AS outstanding,
+              sum(joined - left_count) OVER w AS members
+         FROM kpi_months WHERE scope = $1 AND scope_id = $2 AND month <= $3
+       WINDOW w AS (ORDER BY month)) m
+     WHERE month >= $4 OR month = (SELECT max(month) FROM kpi_months WHERE scope = $1 AND scope_id = $2 AND month < $4)
+     ORDER BY month`,
+    [scope, id, to, from],
+  );
+  const months = monthsBetween(from, to);
+  const dayOf = (m: string) => (monthEnd(m) < asOf ? monthEnd(m) : asOf);
+  const overdue = await selectRows<{ month: string; overdue: string }>(
+    pool,
+    `SELECT m.month, coalesce(sum(o.outstanding), 0) AS overdue
+       FROM unnest($3::text[], $4::date[]) AS m(month, cutoff)
+       LEFT JOIN kpi_overdue o ON o.scope = $1 AND o.scope_id = $2 AND o.month <= m.month AND o.due_on < m.cutoff
+      GROUP BY m.month`,
+    [scope, id, months, months.map((m) => par30Cutoff(dayOf(m)))],
+  );
+  const overdueOf = new Map(overdue.map((o) => [o.month, Number(o.overdue)]));
+  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  let last = rows.find((r) => r.month < from) ?? ZERO_MONTH('');
+  const flows = {
+    present: 0,
+    marked: 0,
+    meetings: 0,
+    joined: 0,
+    left: 0,
+    earnings: 0,
+    writeOffs: 0,
+    issued: 0,
+  };
+  const membersAtStart = Number(last.members);
+  let end: HealthFigures | null = null;
+  const result = months.map((month) => {
+    const own = byMonth.get(month);
+    const row = own ?? {
+      ...last,
+      ...ZERO_MONTH(month),
+      savings: last.savings,
+      cash: last.cash,
+      outstanding: last.outstanding,
+      members: last.members,
+    };
+    const atStart = Number(last.members);
+    last = row;
+    for (const k of ['present', 'marked', 'meetings', 'joined', 'left'] as const) flows[k] += row[k];
+    for (const k of ['earnings', 'writeOffs', 'issued'] as const) flows[k] += Number(row[k]);
+    const figures: HealthFigures = {
+      present: row.present,
+      marked: row.marked,
+      meetings: row.meetings,
+      membersAtStart: atStart,
+      joined: row.joined,
+      left: row.left,
+      activeMembers: Number(row.members),
+      savingsHeld: Number(row.savings),
+      cash: Number(row.cash),
+      outstanding: Number(row.outstanding),
+      overdue30: overdueOf.get(month) ?? 0,
+      earnings: Number(row.earnings),
+      writeOffs: Number(row.writeOffs),
+      loansIssued: Number(row.issued),
+      days: daysBetween(`${month}-01`, dayOf(month)) + 1,
+    };
+    end = figures;
+    return { month, ...kpisOf(figures) };
+  });
+  const closing = end as HealthFigures | null;
+  const period = kpisOf({
+    ...(closing ?? { ...ZERO_FIGURES }),
+    ...flows,
+    membersAtStart,
+    days: daysBetween(`${from}-01`, dayOf(to)) + 1,
+  });
+  return { months: result, period };
+};
+
+const ZERO_FIGURES: HealthFigures = {
+  present: 0,
+  marked: 0,
+  meetings: 0,
+  membersAtStart: 0,
+  joined: 0,
+  left: 0,
+  activeMembers: 0,
+  savingsHeld: 0,
+  cash: 0,
+  outstanding: 0,
+  overdue30: 0,
+  earnings: 0,
+  writeOffs: 0,
+  loansIssued: 0,
+  days: 0,
+};

@@ -1,0 +1,154 @@
+import {
+  type Actor,
+  businessDate,
+  ForbiddenError,
+  inScope,
+  type Location,
+  monthOf,
+  NotFoundError,
+  scopeOf,
+  ValidationError,
+} from '@pm/domain';
+import { KPI_MAX_MONTHS, type KpiReport, kpiQueries as q } from '@pm/domain/api/kpi-queries';
+import type pg from 'pg';
+import { selectOne } from '../lib/db';
+import { defineQuery } from '../lib/define-query';
+import { addMonths, groupsHealth, type KpiScope, monthsBetween, scopeMonths } from './kpi-data';
+
+/**
+ * GET /api/analytics/kpis (issue 13, item 3): the health of a group, project, cluster, region or the
+ * programme, from the health read model. A caller reads its own scope and anything inside it; a place
+ * outside it answers 404 like a place that does not exist, the programme 403 to anyone scoped below it.
+ */
+
+const AT_RISK_LISTED = 20;
+
+interface Resolved {
+  readonly scope: KpiScope;
+  readonly id: number;
+  readonly name: string;
+  /** Which kpi_groups rows belong to it. */
+  readonly groups: string;
+}
+
+const PLACES: Record<Exclude<KpiScope, 'programme'>, { sql: string; what: string; groups: string }> = {
+  region: {
+    sql: 'SELECT id AS "regionId", NULL::int AS "clusterId", NULL::int AS "projectId", name FROM regions WHERE id = $1',
+    what: 'Region',
+    groups: 'g.region_id = $2',
+  },
+  cluster: {
+    sql: 'SELECT region_id AS "regionId", id AS "clusterId", NULL::int AS "projectId", name FROM clusters WHERE id = $1',
+    what: 'Cluster',
+    groups: 'g.cluster_id = $2',
+  },
+  project: {
+    sql: `SELECT region_id AS "regionId", cluster_id AS "clusterId", id AS "projectId", code || ' ' || name AS name
+            FROM projects WHERE id = $1`,
+    what: 'Project',
+    groups: 'g.project_id = $2',
+  },
+  group: {
+    sql: `SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId", name
+            FROM kpi_groups WHERE group_id = $1`,
+    what: 'Saving group',
+    groups: 'g.group_id = $2',
+  },
+};
+
+/** The caller's own scope when none is asked for. */
+const ownScope = (actor: Actor): { scope: KpiScope; id: number } => {
+  const own = scopeOf(actor);
+  switch (own.kind) {
+    case 'all':
+      return { scope: 'programme', id: 0 };
+    case 'region':
+      return { scope: 'region', id: own.regionId };
+    case 'cluster':
+      return { scope: 'cluster', id: own.clusterId };
+    case 'project':
+      return { scope: 'project', id: own.projectId };
+    case 'none':
+      throw new ForbiddenError();
+  }
+};
+
+const resolve = async (
+  pool: pg.Pool,
+  actor: Actor,
+  asked: { scope?: KpiScope | undefined; id?: number | undefined },
+): Promise<Resolved> => {
+  const { scope, id } = asked.scope === undefined ? ownScope(actor) : { scope: asked.scope, id: asked.id };
+  if (scope === 'programme') {
+    if (scopeOf(actor).kind !== 'all')
+      throw new ForbiddenError('You can read the health of your own scope only');
+    return { scope, id: 0, name: 'Programme', groups: 'true' };
+  }
+  if (id === undefined) throw new ValidationError('id is required for this scope', { id: 'id is required' });
+  const place = PLACES[scope];
+  const row = await selectOne<Location & { name: string }>(pool, place.sql, [id]);
+  if (!row || !inScope(actor, row)) throw new NotFoundError(`${place.what} not found`);
+  return { scope, id, name: row.name, groups: place.groups };
+};
+
+const LIGHT_ORDER = { red: 0, amber: 1, green: 2 } as const;
+
+export const kpiQueryRoutes = [
+  defineQuery(q.kpis, ['kpis', 'hierarchy'], async ({ pool, actor }, { query }): Promise<KpiReport> => {
+    const target = await resolve(pool, actor, query);
+    const asOf = businessDate(new Date().toISOString());
+    const current = monthOf(asOf);
+    let to = query.to ?? current;
+    let from = query.from ?? addMonths(to, -11);
+    if (from > to) [from, to] = [to, from];
+    if (monthsBetween(from, to).length > KPI_MAX_MONTHS)
+      throw new ValidationError(`The period is at most ${KPI_MAX_MONTHS} months`, {
+        from: `The period is at most ${KPI_MAX_MONTHS} months`,
+      });
+    const { months, period } = await scopeMonths(pool, target.scope, target.id, from, to, asOf);
+    const groups = await groupsHealth(
+      pool,
+      asOf,
+      target.groups,
+      target.scope === 'programme' ? [] : [target.id],
+    );
+    const own = target.scope === 'group' ? (groups[0] ?? null) : null;
+    const count = (light: 'green' | 'amber' | 'red') =>
+      groups.filter((g) => g.verdict.light === light).length;
+    const atRisk = groups
+      .filter((g) => g.verdict.light !== 'green')
+      .sort(
+        (a, b) =>
+          LIGHT_ORDER[a.verdict.light] - LIGHT_ORDER[b.verdict.light] ||
+          (b.kpis.par30 ?? 0) - (a.kpis.par30 ?? 0) ||
+          a.id - b.id,
+      )
+      .slice(0, AT_RISK_LISTED);
+    return {
+      scope: target.scope,
+      id: target.id,
+      name: target.name,
+      asOf,
+      period: { from, to },
+      cycle: own ? { number: own.cycle, startedOn: own.cycleStartedOn } : null,
+      current: own ? own.kpis : period,
+      health: own ? own.verdict : null,
+      months,
+      groups: {
+        green: count('green'),
+        amber: count('amber'),
+        red: count('red'),
+        atRisk: atRisk.map((g) => ({
+          id: g.id,
+          name: g.name,
+          projectId: g.projectId,
+          light: g.verdict.light,
+          reasons: g.verdict.reasons,
+          par30: g.kpis.par30,
+          attendanceRate: g.kpis.attendanceRate,
+          retention: g.kpis.retention,
+        })),
+      },
+    };
+  }),
+];
