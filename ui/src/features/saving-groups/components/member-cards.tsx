@@ -4,6 +4,7 @@ import { ActiveTag } from '@/components/active-tag';
 import { formatDate } from '@/lib/format';
 import type { GroupMember } from '../api/get-group-members';
 import { isActiveMember, isFormerMember, memberDisplayName } from './member-format';
+import { PassbookButton } from './passbook-dialog';
 import { RemoveMemberButton } from './remove-member-button';
 import { RoleTag } from './tags';
 
@@ -32,7 +33,12 @@ export function MemberCards({ members, loading, canManage, emptyText }: MemberCa
               data-testid="member-card"
               style={{ height: '100%' }}
               title={name}
-              extra={canManage && !former ? <RemoveMemberButton member={member} /> : undefined}
+              extra={
+                <Flex gap="small">
+                  <PassbookButton member={member} />
+                  {canManage && !former && <RemoveMemberButton member={member} />}
+                </Flex>
+              }
             >
               <Flex vertical gap={6}>
                 <Flex gap={4} wrap>

@@ -3,6 +3,7 @@ import { DataTable } from '@/components/data-table';
 import { formatDate } from '@/lib/format';
 import type { GroupMember } from '../api/get-group-members';
 import { isFormerMember, memberDisplayName } from './member-format';
+import { PassbookButton } from './passbook-dialog';
 import { RemoveMemberButton } from './remove-member-button';
 import { RoleTag } from './tags';
 
@@ -67,6 +68,11 @@ export function MembersTable({
         ) : (
           <Tag color="green">Active Member</Tag>
         ),
+    },
+    {
+      title: 'Passbook',
+      key: 'passbook',
+      render: (_: unknown, member: GroupMember) => <PassbookButton member={member} />,
     },
     ...(canManage
       ? [

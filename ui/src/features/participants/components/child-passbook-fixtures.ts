@@ -1,0 +1,61 @@
+import type { ChildPassbook } from '../api/get-child-passbook';
+
+/** A child's passbook as the route answers it, for the print and dialog specs. */
+export const aChildPassbook = (overrides: Partial<ChildPassbook> = {}): ChildPassbook => ({
+  participant: {
+    id: 40,
+    participantCode: 'KE0420-P51',
+    name: 'Amani <Child>',
+    guardianName: 'Mary "Mama" Otieno',
+    careGiverName: null,
+    projectCode: 'KE0420',
+    projectName: 'Kakamega',
+    monthlyContribution: 1000,
+    isActive: true,
+  },
+  year: 2026,
+  months: [
+    { contributionId: 1, month: '2026-10', expected: 1000, paid: 1000, balance: 0, status: 'Paid' },
+    { contributionId: 2, month: '2026-11', expected: 1000, paid: 250.5, balance: 749.5, status: 'Partial' },
+  ],
+  payments: [
+    {
+      id: 7,
+      contributionId: 1,
+      month: '2026-10',
+      paymentDate: '2026-10-05',
+      amount: 1000,
+      reference: 'M-Pesa QX12',
+      recordedBy: 'project',
+      reversed: false,
+      reversedAt: null,
+      reversalReason: null,
+    },
+    {
+      id: 8,
+      contributionId: 2,
+      month: '2026-11',
+      paymentDate: '2026-11-03',
+      amount: 600,
+      reference: null,
+      recordedBy: 'project',
+      reversed: true,
+      reversedAt: '2026-11-03T10:00:00.000Z',
+      reversalReason: 'Wrong <child>',
+    },
+    {
+      id: 9,
+      contributionId: 2,
+      month: '2026-11',
+      paymentDate: '2026-11-04',
+      amount: 250.5,
+      reference: null,
+      recordedBy: 'project',
+      reversed: false,
+      reversedAt: null,
+      reversalReason: null,
+    },
+  ],
+  totals: { expected: 2000, paid: 1250.5, balance: 749.5 },
+  ...overrides,
+});
