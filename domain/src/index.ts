@@ -45,4 +45,6 @@ export * from './shared/money';
 export * from './shared/validation';
 export * from './sms/message';
 export * from './sms/phone';
+export * from './sms/receipt-schemas';
+export * from './sms/receipts';
 export * from './sms/schemas';

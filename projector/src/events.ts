@@ -28,6 +28,8 @@ import {
   type RegionEvent,
   regionStream,
   type SmsEvent,
+  type SmsReceiptEvent,
+  smsReceiptsStream,
   smsStream,
   type UserEvent,
   userStream,
@@ -51,6 +53,7 @@ export type KnownEvent =
   | VisitationEvent
   | AssetEvent
   | SmsEvent
+  | SmsReceiptEvent
   | DocumentEvent
   | DocumentCategoryEvent
   | DocumentTypeEvent;
@@ -137,6 +140,7 @@ export const AGGREGATE_IDS: readonly AggregateId[] = [
   aggregate(visitationStream, 'visitationId', ['VisitationRecorded']),
   aggregate(assetStream, 'assetId', ['AssetRegistered', 'AssetConditionChanged', 'AssetDeleted']),
   aggregate(smsStream, 'smsId', ['SmsQueued', 'SmsDispatched', 'SmsDeliveryReported']),
+  aggregate(smsReceiptsStream, 'projectId', ['SmsReceiptsSet', 'SmsReceiptRefused']),
   aggregate(documentStream, 'documentId', [
     'DocumentUploaded',
     'DocumentUpdated',

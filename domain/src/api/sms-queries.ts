@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { projectQuerySchema } from '../shared/bounds';
+import { smsReceiptSettingsSchema } from '../sms/receipt-schemas';
 import { smsRowSchema, smsStatsSchema } from '../sms/rows';
 import { contractsOf } from './contract';
 
@@ -20,4 +21,9 @@ export const smsQueries = {
     response: smsStatsSchema,
     errors: [403],
   }),
+  smsReceipts: query(
+    '/api/sms/receipts',
+    'The SMS receipt switches of the projects in scope and of their groups, with the receipts not sent',
+    { querystring: smsQuerystring, response: z.array(smsReceiptSettingsSchema), errors: [403] },
+  ),
 } as const;

@@ -1,3 +1,5 @@
+import { idParams } from '../shared/bounds';
+import { setSmsReceiptsSchema, smsReceiptsSetSchema } from '../sms/receipt-schemas';
 import { smsQueuedSchema } from '../sms/rows';
 import { sendSmsSchema } from '../sms/schemas';
 import { contractsOf } from './contract';
@@ -13,5 +15,28 @@ export const smsCommands = {
       'or a typed-in number; the server resolves and counts the recipients, the gateway is called after ' +
       'the message is stored (QueueSms)',
     { body: sendSmsSchema, response: smsQueuedSchema, errors: [403, 404, 422] },
+  ),
+  setGroupReceipts: command(
+    'PUT /api/saving-groups/:id/sms-receipts',
+    200,
+    "Turn SMS receipts of the group's savings and repayments on or off (SetSmsReceipts); the answer " +
+      'lists the members whose phone is no phone number, who get none',
+    {
+      params: idParams('Group'),
+      body: setSmsReceiptsSchema,
+      response: smsReceiptsSetSchema,
+      errors: [403, 404],
+    },
+  ),
+  setProjectReceipts: command(
+    'PUT /api/projects/:id/sms-receipts',
+    200,
+    "Turn SMS receipts of the project's participant payments, to the guardians, on or off (SetSmsReceipts)",
+    {
+      params: idParams('Project'),
+      body: setSmsReceiptsSchema,
+      response: smsReceiptsSetSchema,
+      errors: [403, 404],
+    },
   ),
 } as const;

@@ -9,6 +9,10 @@ export const smsRowSchema = z
     content: z.string(),
     recipientType: z.enum(RECIPIENT_TYPES),
     recipientFilter: z.string().nullable(),
+    kind: z
+      .enum(['receipt', 'correction'])
+      .nullable()
+      .meta({ description: 'A receipt or its correction (issue 13); null for a composed message' }),
     customPhoneNumber: z.string().nullable(),
     projectId: z.number().int(),
     projectCode: z.string(),

@@ -1,4 +1,4 @@
-import type { SmsEvent } from '@pm/domain';
+import type { SmsEvent, SmsReceiptEvent } from '@pm/domain';
 import { openRecipientPhones } from '@pm/infra/crypto/sms-phones';
 import type pg from 'pg';
 import type { Handlers } from '../read-model';
@@ -18,7 +18,7 @@ const recount = (tx: pg.PoolClient, smsId: number) =>
  * Keyed by the message's id (and the number's index) and guarded by position. No phone number is kept
  * but a typed-in one, opened with its message's key, as the participants table keeps contactPhone.
  */
-export const handlers: Handlers<SmsEvent> = {
+export const handlers: Handlers<SmsEvent | SmsReceiptEvent> = {
   SmsQueued: async (tx, e) => {
     const d = e.data;
     const custom =
@@ -33,6 +33,7 @@ export const handlers: Handlers<SmsEvent> = {
       content: d.content,
       recipient_type: d.recipientType,
       recipient_filter: d.recipientFilter,
+      kind: d.kind ?? null,
       custom_phone_number: custom,
       sent_by: d.sentBy?.userId ?? null,
       sent_by_name: d.sentBy?.username ?? null,
@@ -82,4 +83,30 @@ export const handlers: Handlers<SmsEvent> = {
     );
     await recount(tx, d.smsId);
   },
+  SmsReceiptsSet: (tx, e) =>
+    tx.query(
+      `INSERT INTO sms_receipt_settings AS s
+              (project_id, group_id, cluster_id, region_id, enabled, updated_at, last_position)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (project_id, group_id) DO UPDATE
+          SET enabled = $5, updated_at = $6, last_position = $7 WHERE s.last_position < $7`,
+      [
+        e.data.projectId,
+        e.data.groupId ?? 0,
+        e.data.clusterId,
+        e.data.regionId,
+        e.data.enabled,
+        e.occurredAt,
+        e.position,
+      ],
+    ),
+  SmsReceiptRefused: (tx, e) =>
+    tx.query(
+      `INSERT INTO sms_receipt_settings AS s
+              (project_id, group_id, cluster_id, region_id, refused_count, updated_at, last_position)
+       VALUES ($1, $2, $3, $4, 1, $5, $6)
+       ON CONFLICT (project_id, group_id) DO UPDATE
+          SET refused_count = s.refused_count + 1, updated_at = $5, last_position = $6 WHERE s.last_position < $6`,
+      [e.data.projectId, e.data.groupId ?? 0, e.data.clusterId, e.data.regionId, e.occurredAt, e.position],
+    ),
 };

@@ -1,7 +1,12 @@
-import type { SmsEvent } from '@pm/domain';
+import type { SmsEvent, SmsReceiptEvent } from '@pm/domain';
 import { defineReadModel } from '../read-model';
 import { handlers } from './handlers';
 import { schema, tables } from './schema';
 
-/** The SMS screen's messages, their numbers' delivery and the figures of its cards. */
-export const smsModel = defineReadModel<SmsEvent>({ name: 'sms', tables, schema, handlers });
+/** The SMS screen's messages, their numbers' delivery, the figures of its cards and the receipt switches. */
+export const smsModel = defineReadModel<SmsEvent | SmsReceiptEvent>({
+  name: 'sms',
+  tables,
+  schema,
+  handlers,
+});

@@ -1,5 +1,8 @@
-/** The sms tables: the messages behind GET /api/sms and its figures, and each message's numbers. */
-export const tables = ['sms_recipients', 'sms_messages'];
+/**
+ * The sms tables: the messages behind GET /api/sms and its figures, each message's numbers, and the
+ * receipt switches with the receipts refused.
+ */
+export const tables = ['sms_recipients', 'sms_messages', 'sms_receipt_settings'];
 
 export const schema = `
     CREATE TABLE sms_messages (
@@ -10,6 +13,7 @@ export const schema = `
       content text NOT NULL,
       recipient_type text NOT NULL,
       recipient_filter text,
+      kind text,
       custom_phone_number text,
       sent_by integer,
       sent_by_name text,
@@ -38,5 +42,17 @@ export const schema = `
       updated_at timestamptz NOT NULL,
       last_position bigint NOT NULL,
       PRIMARY KEY (sms_id, recipient_index)
+    );
+    -- the receipt switches (issue 13): group_id 0 is the project's own (parents' payments)
+    CREATE TABLE sms_receipt_settings (
+      project_id integer NOT NULL,
+      group_id integer NOT NULL,
+      cluster_id integer NOT NULL,
+      region_id integer NOT NULL,
+      enabled boolean NOT NULL DEFAULT false,
+      refused_count integer NOT NULL DEFAULT 0,
+      updated_at timestamptz NOT NULL,
+      last_position bigint NOT NULL,
+      PRIMARY KEY (project_id, group_id)
     );
   `;

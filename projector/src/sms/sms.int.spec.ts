@@ -90,4 +90,23 @@ describe('sms read model', () => {
         ],
       });
   });
+
+  it('keeps the receipt switches of a project and its groups, and counts the receipts refused once', async () => {
+    await spec
+      .given([
+        anEvent('SmsReceiptsSet'),
+        anEvent('SmsReceiptsSet', { scope: 'project', groupId: null }),
+        anEvent('SmsReceiptsSet', { scope: 'project', groupId: null, enabled: false }),
+        anEvent('SmsReceiptRefused'),
+        anEvent('SmsReceiptRefused', { entryId: 2 }),
+        anEvent('SmsQueued', { smsId: 3, kind: 'receipt' }),
+      ])
+      .then({
+        sms_receipt_settings: [
+          { project_id: 1, group_id: 0, enabled: false, refused_count: 0 },
+          { project_id: 1, group_id: 1, enabled: true, refused_count: 2 },
+        ],
+        sms_messages: [{ id: 3, kind: 'receipt' }],
+      });
+  });
 });

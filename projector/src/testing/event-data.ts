@@ -200,6 +200,22 @@ export const DEFAULT_DATA: DataByType = {
     failureReason: null,
     reportedAt: at,
   },
+  SmsReceiptsSet: {
+    scope: 'group',
+    groupId: 1,
+    enabled: true,
+    recordedBy: { userId: 5, username: 'project' },
+    ...place,
+  },
+  SmsReceiptRefused: {
+    groupId: 1,
+    entryType: 'saving',
+    entryId: 1,
+    kind: 'receipt',
+    reason: 'Receipt not sent: "none" is not a phone number',
+    refusedAt: at,
+    ...place,
+  },
   DocumentUploaded: {
     documentId: 1,
     ...documentDetails,

@@ -1,5 +1,6 @@
-import { type Actor, ForbiddenError, maySee } from '@pm/domain';
+import { type Actor, ForbiddenError, maySee, normaliseKenyanPhone } from '@pm/domain';
 import { smsQueries as q, type SmsQuery } from '@pm/domain/api/sms-queries';
+import type { MemberWithoutPhone, SmsReceiptSettings } from '@pm/domain/sms/receipt-schemas';
 import type { SmsRow, SmsStats } from '@pm/domain/sms/rows';
 import type pg from 'pg';
 import { selectOne, selectRows } from '../lib/db';
@@ -24,6 +25,7 @@ export const listSms = async (pool: pg.Pool, actor: Actor, query: SmsQuery): Pro
   return selectRows<SmsRow>(
     pool,
     `SELECT s.id, s.content, s.recipient_type AS "recipientType", s.recipient_filter AS "recipientFilter",
+            s.kind,
             s.custom_phone_number AS "customPhoneNumber", s.project_id AS "projectId",
             pr.code AS "projectCode", s.sent_by AS "sentBy", s.sent_by_name AS "sentByName",
             s.total_recipients AS "totalRecipients", s.skipped_recipients AS "skippedRecipients",
@@ -57,7 +59,65 @@ export const smsStats = async (pool: pg.Pool, actor: Actor, query: SmsQuery): Pr
   return { ...row, deliveryRate };
 };
 
+type GroupRow = Omit<SmsReceiptSettings['groups'][number], 'membersWithoutPhone'> & { projectId: number };
+
+/**
+ * The receipt switches (issue 13) of the projects in scope and of their groups, with the receipts not
+ * sent for a number that is no phone number, and each group's current members who would get none.
+ */
+export const smsReceipts = async (
+  pool: pg.Pool,
+  actor: Actor,
+  query: SmsQuery,
+): Promise<SmsReceiptSettings[]> => {
+  const params: unknown[] = [];
+  if (!maySee(actor, 'sms.send')) throw new ForbiddenError('The SMS screen is not available to your role');
+  const condition = await projectFilter(
+    pool,
+    actor,
+    query.projectId,
+    { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.id' },
+    params,
+  );
+  const projects = await selectRows<Omit<SmsReceiptSettings, 'groups'>>(
+    pool,
+    `SELECT p.id AS "projectId", p.code AS "projectCode", p.name AS "projectName",
+            coalesce(s.enabled, false) AS enabled, coalesce(s.refused_count, 0) AS refused
+       FROM projects p LEFT JOIN sms_receipt_settings s ON s.project_id = p.id AND s.group_id = 0
+      WHERE ${condition} ORDER BY p.code`,
+    params,
+  );
+  const ids = projects.map((p) => p.projectId);
+  const groups = await selectRows<GroupRow>(
+    pool,
+    `SELECT g.id AS "groupId", g.project_id AS "projectId", g.name,
+            coalesce(s.enabled, false) AS enabled, coalesce(s.refused_count, 0) AS refused
+       FROM saving_groups g LEFT JOIN sms_receipt_settings s ON s.project_id = g.project_id AND s.group_id = g.id
+      WHERE g.project_id = ANY($1::int[]) ORDER BY g.name, g.id`,
+    [ids],
+  );
+  const members = await selectRows<MemberWithoutPhone & { groupId: number }>(
+    pool,
+    `SELECT m.id AS "memberId", m.group_id AS "groupId", m.member_name AS "memberName", m.member_phone AS "memberPhone"
+       FROM group_members m WHERE m.is_active AND m.group_id = ANY($1::int[]) ORDER BY m.member_name, m.id`,
+    [groups.map((g) => g.groupId)],
+  );
+  const without = (groupId: number) =>
+    members
+      .filter((m) => m.groupId === groupId && normaliseKenyanPhone(m.memberPhone) === null)
+      .map(({ groupId: _g, ...m }) => m);
+  return projects.map((p) => ({
+    ...p,
+    groups: groups
+      .filter((g) => g.projectId === p.projectId)
+      .map(({ projectId: _p, ...g }) => ({ ...g, membersWithoutPhone: without(g.groupId) })),
+  }));
+};
+
 export const smsQueryRoutes = [
   defineQuery(q.listSms, ['sms', 'hierarchy'], ({ pool, actor }, { query }) => listSms(pool, actor, query)),
   defineQuery(q.smsStats, ['sms', 'hierarchy'], ({ pool, actor }, { query }) => smsStats(pool, actor, query)),
+  defineQuery(q.smsReceipts, ['sms', 'hierarchy', 'saving-groups'], ({ pool, actor }, { query }) =>
+    smsReceipts(pool, actor, query),
+  ),
 ];

@@ -3,38 +3,67 @@ import {
   type CommandContext,
   type CommandRoute,
   defineRoute,
+  type RouteContext,
   signedInPrincipal,
 } from '../../lib/define-command';
 import { once } from '../../lib/idempotency';
 import { commandIdFor, idempotencyKeyOf, recordPosition } from '../../lib/request';
+import { type ReceiptsSet, setGroupReceipts, setProjectReceipts } from './receipt-settings';
 import { sendSms } from './sms';
 
+const contextOf = ({ deps, request }: RouteContext): CommandContext => ({
+  deps,
+  principal: signedInPrincipal(request),
+  now: new Date().toISOString(),
+  execution: { commandId: commandIdFor(request) },
+});
+
+/** As defineCommand (once per Idempotency-Key, the position recorded), with an answer of its own. */
+const answered = async (
+  route: RouteContext,
+  status: number,
+  work: () => Promise<{ position: bigint | null } & Record<string, unknown>>,
+) => {
+  const response = await once(route.deps.pool, idempotencyKeyOf(route.request), async () => {
+    const { position, ...rest } = await work();
+    return { status, body: { ...rest, position: position?.toString() ?? null } };
+  });
+  const { position } = response.body as { position: string | null };
+  recordPosition(route.request, position === null ? null : BigInt(position));
+  return route.reply.code(response.status).send(response.body);
+};
+
+const receiptsBody = (set: ReceiptsSet) => ({
+  id: set.id,
+  position: set.position,
+  enabled: set.enabled,
+  membersWithoutPhone: set.membersWithoutPhone,
+});
+
 /**
- * POST /api/sms (spec "SMS Communication"): as defineCommand, once per Idempotency-Key with the position
- * recorded for read-your-writes, but the answer also says how many recipients the server counted.
+ * POST /api/sms (spec "SMS Communication"): the answer also says how many recipients the server counted.
+ * PUT …/sms-receipts (issue 13): the switch, and the members who get no receipt.
  */
 export const smsRoutes: readonly CommandRoute[] = [
-  defineRoute(c.sendSms, async ({ deps, request, reply }, { body }) => {
-    const ctx: CommandContext = {
-      deps,
-      principal: signedInPrincipal(request),
-      now: new Date().toISOString(),
-      execution: { commandId: commandIdFor(request) },
-    };
-    const response = await once(deps.pool, idempotencyKeyOf(request), async () => {
-      const queued = await sendSms(ctx, body);
+  defineRoute(c.sendSms, (route, { body }) =>
+    answered(route, c.sendSms.status, async () => {
+      const queued = await sendSms(contextOf(route), body);
       return {
-        status: c.sendSms.status,
-        body: {
-          id: queued.id,
-          position: queued.position?.toString() ?? null,
-          totalRecipients: queued.totalRecipients,
-          skippedRecipients: queued.skippedRecipients,
-        },
+        id: queued.id,
+        position: queued.position,
+        totalRecipients: queued.totalRecipients,
+        skippedRecipients: queued.skippedRecipients,
       };
-    });
-    const { position } = response.body as { position: string | null };
-    recordPosition(request, position === null ? null : BigInt(position));
-    return reply.code(response.status).send(response.body);
-  }),
+    }),
+  ),
+  defineRoute(c.setGroupReceipts, (route, { params, body }) =>
+    answered(route, c.setGroupReceipts.status, async () =>
+      receiptsBody(await setGroupReceipts(contextOf(route), params.id, body)),
+    ),
+  ),
+  defineRoute(c.setProjectReceipts, (route, { params, body }) =>
+    answered(route, c.setProjectReceipts.status, async () =>
+      receiptsBody(await setProjectReceipts(contextOf(route), params.id, body)),
+    ),
+  ),
 ];

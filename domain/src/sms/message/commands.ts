@@ -1,6 +1,13 @@
 import type { Command } from '../../shared/decider';
 import type { ProjectPlace } from '../../shared/place';
-import type { DispatchedRecipient, RecipientType, SmsRecipient, SmsSender } from './events';
+import type {
+  DispatchedRecipient,
+  ReceiptOf,
+  RecipientType,
+  SmsKind,
+  SmsRecipient,
+  SmsSender,
+} from './events';
 
 /** The service resolves the recipients from the register and places the message in its project first. */
 export type QueueSms = Command<
@@ -17,6 +24,24 @@ export type QueueSms = Command<
   }
 >;
 
+/**
+ * A receipt or its correction to one member or guardian, queued by the receipts process. `number` is the
+ * register's text, refused when it is no phone number; `recipient` is that number sealed (null when it
+ * could not be: the child was erased).
+ */
+export type QueueReceipt = Command<
+  'QueueReceipt',
+  {
+    smsId: number;
+    kind: SmsKind;
+    receiptOf: ReceiptOf;
+    content: string;
+    number: string;
+    recipient: SmsRecipient | null;
+    place: ProjectPlace;
+  }
+>;
+
 /** The gateway's answer, recorded by the dispatcher. */
 export type RecordSmsDispatch = Command<
   'RecordSmsDispatch',
@@ -29,4 +54,4 @@ export type RecordSmsDeliveryReport = Command<
   { messageId: string; gatewayStatus: string; failureReason: string | null }
 >;
 
-export type SmsCommand = QueueSms | RecordSmsDispatch | RecordSmsDeliveryReport;
+export type SmsCommand = QueueSms | QueueReceipt | RecordSmsDispatch | RecordSmsDeliveryReport;

@@ -1,12 +1,15 @@
 import { assertNever } from '../../shared/decider';
 import { ConflictError, NotFoundError, RuleViolation, ValidationError } from '../../shared/errors';
 import { placeInProject } from '../../shared/place';
+import { normaliseKenyanPhone } from '../phone';
+import { receiptNotSent } from '../receipts/text';
 import type { SmsCommand } from './commands';
 import type { SmsEvent } from './events';
 import type { SmsState } from './state';
 
 export const CONTENT_REQUIRED = 'Message content is required';
 export const CONTENT_TOO_LONG = 'Message must be 160 characters or less';
+export const RECEIPT_NUMBER_ERASED = 'Receipt not sent: the number was erased';
 export const NO_RECIPIENTS =
   'No recipients: no active participant of this selection has a valid phone number';
 
@@ -36,6 +39,36 @@ export const decide = (command: SmsCommand, state: SmsState): SmsEvent[] => {
           totalRecipients: rest.recipients.length,
           queuedAt: command.metadata.now,
           ...place,
+        },
+      },
+    ];
+  }
+  if (command.type === 'QueueReceipt') {
+    if (state.status !== 'none') throw new ConflictError('This message already exists');
+    const { smsId, kind, receiptOf, content, number, recipient, place } = command.data;
+    if (normaliseKenyanPhone(number) === null) throw new ValidationError(receiptNotSent(number));
+    if (recipient === null) throw new RuleViolation(RECEIPT_NUMBER_ERASED);
+    const text = content.trim();
+    if (!text) throw new ValidationError(CONTENT_REQUIRED, { content: CONTENT_REQUIRED });
+    if (text.length > 160) throw new ValidationError(CONTENT_TOO_LONG, { content: CONTENT_TOO_LONG });
+    return [
+      {
+        type: 'SmsQueued',
+        data: {
+          smsId,
+          content: text,
+          recipientType: 'individual',
+          recipientFilter: recipient.participantId === null ? null : String(recipient.participantId),
+          recipients: [recipient],
+          totalRecipients: 1,
+          skippedRecipients: 0,
+          sentBy: null,
+          queuedAt: command.metadata.now,
+          kind,
+          receiptOf,
+          projectId: place.projectId,
+          clusterId: place.clusterId,
+          regionId: place.regionId,
         },
       },
     ];

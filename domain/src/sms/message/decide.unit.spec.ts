@@ -3,6 +3,7 @@ import type { CommandMetadata } from '../../shared/decider';
 import { ConflictError, NotFoundError, RuleViolation, ValidationError } from '../../shared/errors';
 import { specFor } from '../../shared/spec-helper';
 import {
+  type QueueReceipt,
   type QueueSms,
   type RecordSmsDeliveryReport,
   type RecordSmsDispatch,
@@ -84,6 +85,73 @@ const reported = (status: 'Delivered' | 'Failed', gatewayStatus: string): SmsDel
     failureReason: status === 'Failed' ? 'UserInBlacklist' : null,
     reportedAt: metadata.now,
   },
+});
+
+const receipt = (overrides: Partial<QueueReceipt['data']> = {}): QueueReceipt => ({
+  type: 'QueueReceipt',
+  data: {
+    smsId: 9,
+    kind: 'receipt',
+    receiptOf: { entryType: 'saving', entryId: 12, groupId: 4 },
+    content: 'Receipt: KES 200.00 saving recorded 2026-11-20 for Jane W. Savings KES 1,400.00. Upendo',
+    number: '0712 345 678',
+    recipient: { participantId: null, phone: phone(1) },
+    place,
+    ...overrides,
+  },
+  metadata,
+});
+
+describe('sms decider: receipts', () => {
+  it('queues a receipt to one number, marked as a receipt of its entry', () => {
+    spec
+      .given([])
+      .when(receipt())
+      .then([
+        {
+          type: 'SmsQueued',
+          data: {
+            smsId: 9,
+            content: receipt().data.content,
+            recipientType: 'individual',
+            recipientFilter: null,
+            recipients: [{ participantId: null, phone: phone(1) }],
+            totalRecipients: 1,
+            skippedRecipients: 0,
+            sentBy: null,
+            queuedAt: metadata.now,
+            kind: 'receipt',
+            receiptOf: { entryType: 'saving', entryId: 12, groupId: 4 },
+            ...place,
+          },
+        },
+      ]);
+  });
+
+  it('refuses a receipt to a number that is not a phone number, and stores nothing', () => {
+    for (const number of ['call the chair', '', '020 2345678', '+255712345678'])
+      spec
+        .given([])
+        .when(receipt({ number }))
+        .thenThrows(ValidationError, /^Receipt not sent: .* is not a phone number$/);
+    spec
+      .given([])
+      .when(receipt({ number: 'none' }))
+      .thenThrows(ValidationError, 'Receipt not sent: "none" is not a phone number');
+    spec
+      .given([])
+      .when(receipt({ recipient: null }))
+      .thenThrows(RuleViolation, /erased/);
+  });
+
+  it('queues a receipt once: the same message again is refused', () => {
+    const [event] = smsDecider.decide(receipt(), smsDecider.initialState());
+    spec.given([event!]).when(receipt()).thenThrows(ConflictError);
+    spec
+      .given([])
+      .when(receipt({ content: 'a'.repeat(161) }))
+      .thenThrows(ValidationError, 'Message must be 160 characters or less');
+  });
 });
 
 describe('sms decider', () => {

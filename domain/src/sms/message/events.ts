@@ -1,5 +1,6 @@
 import type { DomainEvent } from '../../shared/decider';
 import type { ProjectPlace } from '../../shared/place';
+import type { ReceiptEntryType } from '../receipts/events';
 
 export const RECIPIENT_TYPES = ['all', 'age_group', 'individual', 'custom_number'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];
@@ -52,8 +53,21 @@ export type SmsQueued = DomainEvent<
     skippedRecipients: number;
     sentBy: SmsSender | null;
     queuedAt: string;
+    /** A receipt or its correction, sent by the receipts process; absent on composed messages. */
+    kind?: SmsKind;
+    /** The entry a receipt is about (absent on composed messages). */
+    receiptOf?: ReceiptOf;
   } & ProjectPlace
 >;
+
+export type SmsKind = 'receipt' | 'correction';
+
+/** A saving, repayment or payment a receipt is about; groupId null for a participant's payment. */
+export interface ReceiptOf {
+  entryType: ReceiptEntryType;
+  entryId: number;
+  groupId: number | null;
+}
 
 /** What the gateway answered for one number (by its index in the queued recipients). */
 export interface DispatchedRecipient {

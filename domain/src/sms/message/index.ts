@@ -5,7 +5,13 @@ import type { SmsEvent } from './events';
 import { evolve, initialState, type SmsState } from './state';
 
 export type * from './commands';
-export { CONTENT_REQUIRED, CONTENT_TOO_LONG, deliveryOutcome, NO_RECIPIENTS } from './decide';
+export {
+  CONTENT_REQUIRED,
+  CONTENT_TOO_LONG,
+  deliveryOutcome,
+  NO_RECIPIENTS,
+  RECEIPT_NUMBER_ERASED,
+} from './decide';
 export type * from './events';
 export { RECIPIENT_STATUSES, RECIPIENT_TYPES, SMS_STATUSES } from './events';
 export type { SmsState } from './state';

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/page-header';
 import { awaitsReports, useSmsMessages, useSmsStats } from '@/features/sms/api/get-sms';
 import { ComposeMessage } from '@/features/sms/components/compose-message';
 import { QuickTemplates } from '@/features/sms/components/quick-templates';
+import { ReceiptsCard } from '@/features/sms/components/receipts-card';
 import { RecentMessages } from '@/features/sms/components/recent-messages';
 import { SmsStatCards } from '@/features/sms/components/sms-stats';
 import { useParticipantProjectChoice, useProjectPage } from '../project-scope';
@@ -46,6 +47,7 @@ export default function SmsPage() {
           </Col>
         </Row>
       )}
+      <ReceiptsCard actor={actor} projectId={projectId} />
       <LoadError what="messages" error={messages.error} />
       <RecentMessages messages={all} loading={messages.isLoading} />
     </Flex>

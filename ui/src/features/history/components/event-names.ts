@@ -67,6 +67,8 @@ export const EVENT_NAMES: Readonly<Record<string, string>> = {
   SmsQueued: 'SMS queued for sending',
   SmsDispatched: 'SMS handed to the gateway',
   SmsDeliveryReported: 'SMS delivery reported',
+  SmsReceiptsSet: 'SMS receipts switched',
+  SmsReceiptRefused: 'SMS receipt not sent',
   ReportRequested: 'Report requested',
   ReportGenerated: 'Report generated',
   ReportFailed: 'Report failed',

@@ -1,4 +1,4 @@
-import { Badge, Card, Empty, Flex, List, Typography, theme } from 'antd';
+import { Badge, Card, Empty, Flex, List, Tag, Typography, theme } from 'antd';
 import { formatDateTime } from '@/lib/format';
 import type { SmsMessage } from '../api/get-sms';
 import { RECIPIENT_TYPE_LABELS } from './sms-text';
@@ -6,8 +6,11 @@ import { RECIPIENT_TYPE_LABELS } from './sms-text';
 const STATUS_COLOR = { Sent: 'success', Pending: 'warning', Failed: 'error' } as const;
 
 const recipientsText = (message: SmsMessage): string => {
-  const who =
-    message.recipientType === 'custom_number'
+  const who = message.kind
+    ? message.kind === 'receipt'
+      ? 'Receipt to a member or guardian'
+      : 'Correction to a member or guardian'
+    : message.recipientType === 'custom_number'
       ? (message.customPhoneNumber ?? 'Custom number')
       : message.recipientType === 'age_group'
         ? `Age group ${message.recipientFilter ?? ''}`
@@ -35,7 +38,18 @@ export function RecentMessages({
           <List.Item data-testid="sms-message" aria-label={`Message of ${formatDateTime(message.createdAt)}`}>
             <Flex vertical gap={token.marginXXS} style={{ width: '100%' }}>
               <Flex justify="space-between" wrap gap={token.marginXS}>
-                <Badge status={STATUS_COLOR[message.status]} text={message.status} data-testid="sms-status" />
+                <Flex gap={token.marginXS} align="center">
+                  <Badge
+                    status={STATUS_COLOR[message.status]}
+                    text={message.status}
+                    data-testid="sms-status"
+                  />
+                  {message.kind && (
+                    <Tag color={message.kind === 'receipt' ? 'blue' : 'orange'}>
+                      {message.kind === 'receipt' ? 'Receipt' : 'Correction'}
+                    </Tag>
+                  )}
+                </Flex>
                 <Typography.Text type="secondary">{formatDateTime(message.createdAt)}</Typography.Text>
               </Flex>
               <Typography.Paragraph style={{ margin: 0 }}>{message.content}</Typography.Paragraph>

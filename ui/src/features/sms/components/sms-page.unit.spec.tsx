@@ -15,6 +15,7 @@ const aMessage: SmsRow = {
   content: 'The parents meeting is on Saturday at 10',
   recipientType: 'all',
   recipientFilter: null,
+  kind: null,
   customPhoneNumber: null,
   projectId: 3,
   projectCode: 'KE0420',
@@ -33,7 +34,10 @@ const aMessage: SmsRow = {
 /** The page as the user sees it, its message list answered from the cache (nothing is fetched to HTML). */
 const renderFor = (user: User) => {
   const client = new QueryClient();
-  client.setQueryData([SMS_URL, { projectId: undefined }], [aMessage]);
+  client.setQueryData(
+    [SMS_URL, { projectId: undefined }],
+    [aMessage, { ...aMessage, id: 2, kind: 'receipt', content: 'Receipt: KES 200.00 saving recorded' }],
+  );
   return renderToStaticMarkup(
     <QueryClientProvider client={client}>
       <SignedIn user={user}>
@@ -52,6 +56,9 @@ describe('the SMS page', () => {
     expect(html).toContain('Send SMS');
     expect(html).toContain('Quick Templates');
     expect(html).toContain('The parents meeting is on Saturday at 10');
+    // a receipt shows as such in the history, and the Receipts card is there
+    expect(html).toContain('Receipt to a member or guardian');
+    expect(html).toContain('Receipts');
   });
 
   it('shows an Auditor the messages and their delivery, with no form to send', () => {

@@ -1,0 +1,195 @@
+import {
+  ConflictError,
+  normaliseKenyanPhone,
+  RuleViolation,
+  receiptText,
+  smsDecider,
+  smsReceiptsDecider,
+  smsReceiptsStream,
+  smsStream,
+  ValidationError,
+} from '@pm/domain';
+import { sealRecipientPhones } from '@pm/infra/crypto/sms-phones';
+import type { RecordedEvent } from '@pm/infra/event-store/port';
+import { nextId } from '@pm/infra/ids';
+import type { CommandDeps } from '../../context';
+import { systemPrincipal } from '../../lib/actor';
+import { run } from '../../lib/command-bus';
+import { systemContext } from '../../lib/define-command';
+import {
+  entryOf,
+  placeOfEntry,
+  RECEIPT_EVENTS,
+  type ReceiptJob,
+  receiptJobOf,
+  receiptsWereOn,
+} from './receipt-jobs';
+
+const CHECKPOINT = 'sms-receipts';
+const principal = systemPrincipal('sms-receipts');
+
+export interface ReceiptsOptions {
+  readonly log?: { error(o: object, m: string): void };
+}
+
+/** What became of one receipt: queued (through the SMS outbox), refused (no phone number), or not due. */
+export type ReceiptOutcome = 'queued' | 'refused' | 'none';
+
+const sleep = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+
+/**
+ * The receipts process of the command service (issue 13). It follows the event log from its own
+ * checkpoint (a row of sms_dispatcher_checkpoint) and, where receipts were switched on when the entry
+ * was stored, queues a receipt of each saving, repayment and participant payment as QueueReceipt on a
+ * new SMS stream: the same outbox the dispatcher hands to the gateway, so receipts show in the SMS
+ * history and its delivery figures. A reversal of an entry that got a receipt queues a correction.
+ *
+ * At most once per entry: the entry's key ('receipt:saving:12') is the append's command id, which the
+ * event store claims once, and sms_receipts keeps the message id reserved for it, so a restart or a
+ * replay of the log queues nothing twice. A number that is no phone number is refused by the SMS
+ * decider; the refusal is recorded (SmsReceiptRefused) so the screen counts it.
+ */
+export class SmsReceipts {
+  private controller = new AbortController();
+  private loop: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly deps: CommandDeps,
+    private readonly options: ReceiptsOptions = {},
+  ) {}
+
+  start(): void {
+    this.controller = new AbortController();
+    this.loop = this.follow(this.controller.signal);
+  }
+
+  async stop(): Promise<void> {
+    this.controller.abort();
+    await this.loop;
+  }
+
+  private async follow(signal: AbortSignal): Promise<void> {
+    const { pool, store } = this.deps;
+    while (!signal.aborted) {
+      try {
+        const row = await pool.query<{ position: string }>(
+          'SELECT position FROM sms_dispatcher_checkpoint WHERE name = $1',
+          [CHECKPOINT],
+        );
+        for await (const batch of store.subscribe(BigInt(row.rows[0]?.position ?? '0'), signal)) {
+          for (const event of batch) if (RECEIPT_EVENTS.has(event.type)) await this.handle(event);
+          const last = batch[batch.length - 1];
+          if (!last) continue;
+          await pool.query(
+            `INSERT INTO sms_dispatcher_checkpoint (name, position) VALUES ($1, $2)
+             ON CONFLICT (name) DO UPDATE SET position = greatest(sms_dispatcher_checkpoint.position, $2)`,
+            [CHECKPOINT, last.position.toString()],
+          );
+        }
+      } catch (e) {
+        if (signal.aborted) return;
+        this.options.log?.error({ err: e }, 'SMS receipts: following the log failed; retrying');
+        await sleep(1000, signal);
+      }
+    }
+  }
+
+  /** The receipt or correction one entry calls for, queued once. */
+  async handle(event: RecordedEvent): Promise<ReceiptOutcome> {
+    const entry = entryOf(event);
+    if (entry.kind === 'correction') {
+      // only an entry that got its receipt gets a correction, even if receipts were turned off since
+      const original = await this.stateOf(`receipt:${entry.entryType}:${entry.entryId}`);
+      if (original?.state !== 'queued') return 'none';
+    } else {
+      const place = await placeOfEntry(this.deps, event);
+      if (place === null || !(await receiptsWereOn(this.deps, place.projectId, place.groupId, event)))
+        return 'none';
+    }
+    const job = await receiptJobOf(this.deps, event);
+    return job === null ? 'none' : this.queue(job);
+  }
+
+  private async stateOf(key: string) {
+    const { rows } = await this.deps.pool.query<{ state: string; sms_id: number | null }>(
+      'SELECT state, sms_id FROM sms_receipts WHERE receipt_key = $1',
+      [key],
+    );
+    return rows[0];
+  }
+
+  private async queue(job: ReceiptJob): Promise<ReceiptOutcome> {
+    const { pool } = this.deps;
+    const key = keyOf(job, job.facts.kind);
+    const known = await this.stateOf(key);
+    if (known?.state === 'queued' || known?.state === 'refused') return known.state;
+    // the message id is reserved before the append: a restart after it reuses it
+    await pool.query(
+      `INSERT INTO sms_receipts (receipt_key, sms_id, state) VALUES ($1, $2, 'queuing') ON CONFLICT DO NOTHING`,
+      [key, known?.sms_id ?? (await nextId(pool, 'sms'))],
+    );
+    const smsId = (await this.stateOf(key))!.sms_id!;
+    const phone = normaliseKenyanPhone(job.number);
+    const recipient =
+      phone === null
+        ? null
+        : ((await sealRecipientPhones(pool, smsId, [{ participantId: job.participantId, phone }]))[0] ??
+          null);
+    const now = new Date().toISOString();
+    try {
+      await run(systemContext(this.deps, principal, now, `sms-${key}`), smsDecider, smsStream(smsId), {
+        type: 'QueueReceipt',
+        data: {
+          smsId,
+          kind: job.facts.kind,
+          receiptOf: job.receiptOf,
+          content: receiptText(job.facts),
+          number: job.number,
+          recipient,
+          place: job.place,
+        },
+      });
+    } catch (e) {
+      // stored before a crash kept this row from saying so
+      if (e instanceof ConflictError) return this.mark(key, 'queued', null);
+      if (!(e instanceof ValidationError || e instanceof RuleViolation)) throw e;
+      await run(
+        systemContext(this.deps, principal, now, `sms-refused-${key}`),
+        smsReceiptsDecider,
+        smsReceiptsStream(job.place.projectId),
+        {
+          type: 'RecordReceiptRefused',
+          data: { ...job.receiptOf, kind: job.facts.kind, reason: e.message, place: job.place },
+        },
+      );
+      return this.mark(key, 'refused', e.message);
+    }
+    return this.mark(key, 'queued', null);
+  }
+
+  private async mark(
+    key: string,
+    state: 'queued' | 'refused',
+    reason: string | null,
+  ): Promise<ReceiptOutcome> {
+    await this.deps.pool.query(
+      'UPDATE sms_receipts SET state = $2, reason = $3, updated_at = now() WHERE receipt_key = $1',
+      [key, state, reason],
+    );
+    return state;
+  }
+}
+
+const keyOf = (job: ReceiptJob, kind: 'receipt' | 'correction'): string =>
+  `${kind}:${job.receiptOf.entryType}:${job.receiptOf.entryId}`;
