@@ -13,6 +13,7 @@ import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography, theme } from
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
+import { HealthPanel } from '@/features/kpis/components/health-panel';
 import { useFacilitatorAnalytics } from '@/features/ministry-dashboard/api/get-facilitator-analytics';
 import {
   GroupStatusOverview,
@@ -33,7 +34,8 @@ const QUICK_LINKS: readonly { readonly label: string; readonly path: string; rea
 
 /**
  * /church-facilitator (spec §2 "Church Facilitator Dashboard"): Add New Group and Reports, six quick links,
- * the four cards, Ministry Performance, Group Status Overview and Quick Stats, from real data.
+ * the four cards, Ministry Performance, Group Status Overview and Quick Stats, from real data, then the
+ * group health of the facilitator's own scope (SAVIX ratios, trends and the groups at risk).
  */
 export default function ChurchFacilitatorPage() {
   const { user, actor } = useSignedInUser();
@@ -110,6 +112,9 @@ export default function ChurchFacilitatorPage() {
           </Row>
         </>
       )}
+
+      {/* the facilitator's own scope (their project), the last 12 months */}
+      <HealthPanel title="Group health" />
     </Flex>
   );
 }

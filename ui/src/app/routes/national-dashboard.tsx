@@ -14,12 +14,13 @@ import {
 } from '@/features/analytics/components/national-view';
 import { periodText } from '@/features/analytics/components/period-format';
 import { saveWorkbook } from '@/features/analytics/components/workbook-download';
+import { HealthPanel } from '@/features/kpis/components/health-panel';
 import { usePageExport } from '../shell/page-export';
 
 /**
  * /national-dashboard (spec 2 "National Director Dashboard"): the five cards, the performance bars
  * (spec §9 scaling), the saving groups ministry overview, strategic insights, the months of the period as
- * charts, and a card per region leading to that region's dashboard. The period is kept as ?period=.
+ * charts, a card per region leading to that region's dashboard, and the programme's group health. The period is kept as ?period=.
  */
 export default function NationalDashboardPage() {
   const { token } = theme.useToken();
@@ -64,6 +65,7 @@ export default function NationalDashboardPage() {
           </Row>
           <RegionalBreakdown regions={data.regionSummary} period={period.key} />
           <MonthsCharts months={data.months} />
+          <HealthPanel title="Group health" scope="programme" from={period.range.from} to={period.range.to} />
         </>
       )}
     </Flex>

@@ -15,6 +15,7 @@ import {
 } from '@/features/analytics/components/regional-view';
 import { saveWorkbook } from '@/features/analytics/components/workbook-download';
 import { useRegions } from '@/features/hierarchy/api/get-regions';
+import { HealthPanel } from '@/features/kpis/components/health-panel';
 import { useIdParam } from '../search-param-id';
 import { usePageExport } from '../shell/page-export';
 import { useSignedInUser } from '../use-signed-in-user';
@@ -22,7 +23,8 @@ import { useSignedInUser } from '../use-signed-in-user';
 /**
  * /regional-dashboard (spec 2 "Regional Dashboard"): the four cards, the cluster overview (each cluster
  * opening onto its projects, each project leading to its dashboard), the region's saving groups, and the
- * months of the period as charts. A RegionalAdmin (or the Auditor of a region) sees their own region;
+ * months of the period as charts, then the group health of the region (or of the cluster it is narrowed
+ * to). A RegionalAdmin (or the Auditor of a region) sees their own region;
  * SuperAdmin, NationalDirector and the Auditor of the whole programme pick one (?regionId=, the first
  * region by name until they do). The period is kept as ?period=.
  */
@@ -100,6 +102,13 @@ export default function RegionalDashboardPage() {
           <ClusterOverview clusters={data.clusters} regionId={data.region.id} />
           <RegionalMinistryCard data={data} />
           <MonthsCharts months={data.months} />
+          <HealthPanel
+            title="Group health"
+            scope={data.cluster ? 'cluster' : 'region'}
+            id={data.cluster?.id ?? data.region.id}
+            from={period.range.from}
+            to={period.range.to}
+          />
         </>
       )}
     </Flex>

@@ -1,5 +1,6 @@
-import { Column, Line } from '@ant-design/charts';
+import { Column } from '@ant-design/charts';
 import { theme } from 'antd';
+import { KesLine } from '@/components/kes-line';
 import type { CollectionPoint, SavingsPoint } from './chart-format';
 
 /**
@@ -25,20 +26,5 @@ export function CollectionsColumn({ points }: { readonly points: readonly Collec
 }
 
 export function SavingsLine({ points }: { readonly points: readonly SavingsPoint[] }) {
-  const { token } = theme.useToken();
-  return (
-    <Line
-      data={[...points]}
-      xField="month"
-      yField="amount"
-      height={280}
-      autoFit
-      point={{ shapeField: 'circle', sizeField: 3 }}
-      style={{ stroke: token.colorSuccess, lineWidth: 2 }}
-      axis={{ x: { title: 'Month' }, y: { title: 'KES', tickCount: 5 } }}
-      // from zero, so a small rise does not look like a leap
-      scale={{ y: { domainMin: 0 } }}
-      tooltip={{ items: [{ channel: 'y', name: 'Savings (KES)' }] }}
-    />
-  );
+  return <KesLine points={points} name="Savings (KES)" />;
 }

@@ -17,6 +17,7 @@ import {
   meetingScheduleText,
   needsStatusConfirmation,
 } from './group-format';
+import { HealthTag } from './health-tag';
 import { GroupStatusTag } from './tags';
 
 const STATUS_OPTIONS = GROUP_STATUSES.map((status) => ({ value: status, label: status }));
@@ -121,11 +122,13 @@ export function GroupCards({ groups, loading, canManage, actions, emptyText }: G
             ]}
           >
             <Flex vertical gap={6}>
-              {canManage && (
-                <div>
-                  <GroupStatusTag status={groupStatusOf(group)} />
-                </div>
-              )}
+              <Flex gap={4} wrap align="center">
+                {canManage && <GroupStatusTag status={groupStatusOf(group)} />}
+                <HealthTag health={group.health} />
+                <Typography.Text type="secondary" data-testid="group-cycle">
+                  Cycle {group.currentCycle}
+                </Typography.Text>
+              </Flex>
               {group.description && (
                 <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 4 }}>
                   {group.description}

@@ -3,6 +3,7 @@ import { dateColumn, moneyColumn } from '@/components/columns';
 import { DataTable } from '@/components/data-table';
 import type { SavingGroup } from '../api/get-saving-groups';
 import { groupStatusOf, recentGroups } from './group-format';
+import { HealthTag } from './health-tag';
 import { GroupStatusTag } from './tags';
 
 /** Recent Groups (spec §2, §9): the five latest. */
@@ -22,6 +23,11 @@ export function RecentGroups({
       title: 'Status',
       key: 'status',
       render: (_: unknown, group: SavingGroup) => <GroupStatusTag status={groupStatusOf(group)} />,
+    },
+    {
+      title: 'Health',
+      key: 'health',
+      render: (_: unknown, group: SavingGroup) => (group.health ? <HealthTag health={group.health} /> : '—'),
     },
   ];
   return (

@@ -46,6 +46,8 @@ export const aGroup = (overrides: Wire<SavingGroup> = {}): SavingGroup =>
     loanFundAvailable: 0,
     activeLoans: 0,
     loanRules: { oneActiveLoan: true, ceilingMultiple: null, lateFinePerMonth: null, version: 0 },
+    currentCycle: 1,
+    health: null,
     ...overrides,
   }) as never;
 
@@ -106,6 +108,9 @@ export const aLoan = (overrides: Wire<GroupLoan> = {}): GroupLoan =>
     overdue: false,
     purpose: 'School fees',
     guarantors: [],
+    writtenOff: 0,
+    writtenOffOn: null,
+    writeOffReason: null,
     ...overrides,
   }) as never;
 

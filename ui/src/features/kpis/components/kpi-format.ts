@@ -1,0 +1,161 @@
+import type { HealthLight } from '@pm/domain/saving-groups/health';
+import dayjs from 'dayjs';
+import { formatWireMoney } from '@/lib/money';
+import type { KpiReport } from '../api/get-kpis';
+
+export type HealthKpis = KpiReport['current'];
+export type KpiMonth = KpiReport['months'][number];
+export type AtRiskGroup = KpiReport['groups']['atRisk'][number];
+
+/** '85.0 %' from a fraction (0.85); '—' when nothing divides. */
+export const percentText = (ratio: number | null | undefined): string =>
+  ratio === null || ratio === undefined || !Number.isFinite(ratio) ? '—' : `${(ratio * 100).toFixed(1)} %`;
+
+/** 'KES 1,500.50'; '—' when there is nothing to divide by. */
+export const kesText = (amount: number | null | undefined): string =>
+  amount === null || amount === undefined ? '—' : formatWireMoney(amount);
+
+/** 'Jan 2026': a YYYY-MM month as the charts and tables show it. */
+export const monthText = (month: string): string =>
+  /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? dayjs(`${month}-01`).format('MMM YYYY') : month;
+
+export interface KpiDef {
+  readonly title: string;
+  readonly testId: string;
+  readonly value: (k: HealthKpis) => string;
+  /** The SAVIX definition (domain/src/saving-groups/health.ts). */
+  readonly explanation: string;
+}
+
+/** The seven cards, each with the SAVIX definition of its figure. */
+export const KPI_DEFS: readonly KpiDef[] = [
+  {
+    title: 'Attendance rate',
+    testId: 'kpi-attendance',
+    value: (k) => percentText(k.attendanceRate),
+    explanation:
+      'SAVIX "Attendance rate": members marked present ÷ members on the attendance lists of the meetings held.',
+  },
+  {
+    title: 'Retention',
+    testId: 'kpi-retention',
+    value: (k) => percentText(k.retention),
+    explanation:
+      'SAVIX "Member drop-out rate", as 1 − drop-out: 1 − members who left ÷ (members at the start + members who joined).',
+  },
+  {
+    title: 'Savings per member',
+    testId: 'kpi-savings-per-member',
+    value: (k) => kesText(k.savingsPerMember),
+    explanation: 'SAVIX "Average savings per member": savings held ÷ active members, in KES.',
+  },
+  {
+    title: 'Loan fund utilisation',
+    testId: 'kpi-loan-fund-utilisation',
+    value: (k) => percentText(k.loanFundUtilisation),
+    explanation:
+      'SAVIX "Loan fund utilization rate": loans outstanding ÷ (loans outstanding + cash in the loan fund), the part of what the groups could lend that is out on loan.',
+  },
+  {
+    title: 'PAR30',
+    testId: 'kpi-par30',
+    value: (k) => percentText(k.par30),
+    explanation:
+      'SAVIX / SEEP "Portfolio at risk > 30 days": what is still owed on loans more than 30 days past their due date ÷ all that is still owed.',
+  },
+  {
+    title: 'Annualised return on savings',
+    testId: 'kpi-annualised-return',
+    value: (k) => percentText(k.annualisedReturn),
+    explanation:
+      'SAVIX "Annualized return on savings": earnings (service charges repaid, penalties and fees paid, less write-offs) ÷ savings held × 365 ÷ days of the period (at least 30).',
+  },
+  {
+    title: 'Write-offs',
+    testId: 'kpi-write-offs',
+    value: (k) => kesText(k.writeOffs),
+    explanation: 'SEEP "Write-off ratio": the amount written off (KES), and that amount ÷ loans issued.',
+  },
+];
+
+/** Month order, oldest first. */
+export const sortedKpiMonths = (months: readonly KpiMonth[]): KpiMonth[] =>
+  months.toSorted((a, b) => a.month.localeCompare(b.month));
+
+/** Whether any month has a figure to draw. */
+export const hasTrend = (months: readonly KpiMonth[]): boolean =>
+  months.some(
+    (m) =>
+      m.attendanceRate !== null ||
+      m.par30 !== null ||
+      m.loanFundUtilisation !== null ||
+      m.savingsPerMember !== null,
+  );
+
+export const RATIO_SERIES = [
+  ['Attendance rate', 'attendanceRate'],
+  ['PAR30', 'par30'],
+  ['Loan fund utilisation', 'loanFundUtilisation'],
+] as const;
+
+export interface RatioPoint {
+  readonly month: string;
+  readonly series: (typeof RATIO_SERIES)[number][0];
+  /** Percent, 0..100. */
+  readonly percent: number;
+}
+
+export interface KesPoint {
+  readonly month: string;
+  readonly amount: number;
+}
+
+/** The ratio chart's points: one line per ratio, in percent; a month without the figure leaves a gap. */
+export const ratioPoints = (months: readonly KpiMonth[]): RatioPoint[] =>
+  sortedKpiMonths(months).flatMap((m) =>
+    RATIO_SERIES.flatMap(([series, key]) => {
+      const ratio = m[key];
+      return ratio === null
+        ? []
+        : [{ month: monthText(m.month), series, percent: Math.round(ratio * 1000) / 10 }];
+    }),
+  );
+
+export const savingsPerMemberPoints = (months: readonly KpiMonth[]): KesPoint[] =>
+  sortedKpiMonths(months).flatMap((m) =>
+    m.savingsPerMember === null ? [] : [{ month: monthText(m.month), amount: m.savingsPerMember }],
+  );
+
+/** The ratio chart's table: a row per month, a column per ratio. */
+export const ratioRows = (months: readonly KpiMonth[]): [string, ...string[]][] =>
+  sortedKpiMonths(months).map((m) => [
+    monthText(m.month),
+    ...RATIO_SERIES.map(([, key]) => percentText(m[key])),
+  ]);
+
+export const savingsPerMemberRows = (months: readonly KpiMonth[]): [string, string][] =>
+  sortedKpiMonths(months).map((m) => [monthText(m.month), kesText(m.savingsPerMember)]);
+
+const spanText = (months: readonly KpiMonth[]): string => {
+  const sorted = sortedKpiMonths(months);
+  const first = sorted[0];
+  const last = sorted.at(-1);
+  if (!first || !last) return '';
+  return first.month === last.month
+    ? ` in ${monthText(first.month)}`
+    : `, ${monthText(first.month)} to ${monthText(last.month)}`;
+};
+
+/** The captions of the charts' tables, for screen readers. */
+export const ratioSummary = (months: readonly KpiMonth[]): string =>
+  `Attendance rate, PAR30 and loan fund utilisation by month${spanText(months)}`;
+
+export const savingsPerMemberSummary = (months: readonly KpiMonth[]): string =>
+  `Savings per member by month${spanText(months)}, in KES`;
+
+/** The at-risk table's words for a light: never the colour alone. */
+export const LIGHT_LABELS: Record<HealthLight, string> = { green: 'Green', amber: 'Amber', red: 'Red' };
+export const LIGHT_COLORS: Record<HealthLight, string> = { green: 'success', amber: 'warning', red: 'error' };
+
+/** The group's own page (its members), where a facilitator follows it up. */
+export const groupLink = (groupId: number): string => `/group-member-management?groupId=${groupId}`;
