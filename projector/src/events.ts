@@ -118,6 +118,7 @@ export const AGGREGATE_IDS: readonly AggregateId[] = [
     'RegistrationFeePaid',
     'SavingReversed',
     'RepaymentCreditReversed',
+    'LoanWriteOffRecorded',
     'PenaltyReversed',
     'FeePaymentReversed',
     'LoanRulesSet',
@@ -126,7 +127,13 @@ export const AGGREGATE_IDS: readonly AggregateId[] = [
     'CycleClosed',
     'CycleOpened',
   ]),
-  aggregate(loanStream, 'loanId', ['LoanIssued', 'RepaymentRecorded', 'LoanCompleted', 'RepaymentReversed']),
+  aggregate(loanStream, 'loanId', [
+    'LoanIssued',
+    'RepaymentRecorded',
+    'LoanCompleted',
+    'RepaymentReversed',
+    'LoanWrittenOff',
+  ]),
   aggregate(emergencyFundStream, 'fundId', [
     'EmergencyFundCreated',
     'EmergencyContributionRecorded',

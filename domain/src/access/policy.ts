@@ -102,6 +102,7 @@ export const CAPABILITIES = [
   'savingGroups.reverse',
   'emergency.decide',
   'savingGroups.closeCycle',
+  'savingGroups.writeOff',
   'documents.upload',
   'documents.edit',
   'documents.review',
@@ -132,6 +133,8 @@ export const GRANTS: Readonly<Record<Capability, readonly Role[]>> = {
   'emergency.decide': [SA, CA, PA],
   /** Confirm or reject a proposed cycle close; proposing needs savingGroups.manage (a facilitator too). */
   'savingGroups.closeCycle': [SA, CA, PA],
+  /** Write off what is still owed on a loan past its due date. */
+  'savingGroups.writeOff': [SA, CA, PA],
   'documents.upload': [ND, RA, CA, PA, CF],
   'documents.edit': [SA, ND, RA, CA, PA, CF],
   'documents.review': [SA, ND, RA, CA, PA],

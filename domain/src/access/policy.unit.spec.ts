@@ -118,6 +118,7 @@ describe('capabilities', () => {
     'savingGroups.reverse': 'SA CA PA',
     'emergency.decide': 'SA CA PA',
     'savingGroups.closeCycle': 'SA CA PA',
+    'savingGroups.writeOff': 'SA CA PA',
     'documents.upload': 'ND RA CA PA CF',
     'documents.edit': 'SA ND RA CA PA CF',
     'documents.review': 'SA ND RA CA PA',

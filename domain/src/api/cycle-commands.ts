@@ -3,6 +3,7 @@ import {
   proposeCycleCloseSchema,
   rejectCycleCloseSchema,
 } from '../saving-groups/cycle-schemas';
+import { writeOffLoanSchema } from '../saving-groups/lending-schemas';
 import { idParams } from '../shared/bounds';
 import { contractsOf } from './contract';
 
@@ -27,5 +28,11 @@ export const cycleCommands = {
     200,
     'Reject the proposed close with a reason; the cycle stays open (RejectCycleClose). A project administrator or above, never the proposer',
     { params: idParams('Group'), body: rejectCycleCloseSchema, errors: [403, 404, 409, 422] },
+  ),
+  writeOffLoan: command(
+    'POST /api/group-loans/:id/write-off',
+    200,
+    "Write off what is still owed on an active loan past its due date, with a reason: the loan is defaulted, leaves the loans outstanding and counts as a write-off in the group's health and share-out (WriteOffLoan + RecordLoanWriteOff, one append). A project administrator or above",
+    { params: idParams('Loan'), body: writeOffLoanSchema, errors: [403, 404, 409, 422] },
   ),
 } as const;

@@ -25,6 +25,8 @@ export const shareOutPreviewSchema = z
       penaltiesAndFees: kesSchema,
       /** Principal still owed on the loans still owed: counted as carried into the next cycle. */
       carriedLoans: kesSchema,
+      /** Principal lent and lost: loans written off (issue 13). */
+      writeOffs: kesSchema,
       /** What earlier cycles' closes paid out (0 in cycle 1): the other parts are the books since registration. */
       paidOut: kesSchema,
       /**
@@ -32,7 +34,7 @@ export const shareOutPreviewSchema = z
        * part of the loan fund's cash, so the distributable fund is not reduced by it.
        */
       keptBack: kesSchema,
-      /** savings + service charges + penalties and fees − carried loans − paid out: the loan fund's cash. */
+      /** savings + service charges + penalties and fees − carried loans − write-offs − paid out: the loan fund's cash. */
       distributable: kesSchema,
     }),
     /** What stands in the way of closing: loans to settle or to carry by decision, penalties unpaid. */

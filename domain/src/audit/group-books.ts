@@ -83,6 +83,7 @@ export const businessDateOf = ({ event, recordedAt }: StoredMoneyEvent): string 
     'approvedOn',
     'completedOn',
     'closeDate',
+    'writtenOffOn',
   ])
     if (typeof d[field] === 'string') return d[field] as string;
   // the fund's echo of a reversed repayment carries no date: the day it was recorded
@@ -104,6 +105,8 @@ interface Loan {
   total: Cents;
   paid: Cents;
   dueDate: string;
+  /** written off: no longer owed */
+  writtenOff: Cents;
 }
 
 /** Replays the events (any order; they are sorted by position) into the books as of the query. */
@@ -164,8 +167,14 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
           total: event.data.totalAmount,
           paid: 0,
           dueDate: event.data.dueDate,
+          writtenOff: 0,
         });
         break;
+      case 'LoanWrittenOff': {
+        const loan = loans.get(event.data.loanId);
+        if (loan) loan.writtenOff = event.data.amount;
+        break;
+      }
       case 'RepaymentRecorded': {
         const loan = loans.get(event.data.loanId);
         if (!loan) break;
@@ -240,8 +249,9 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
   const day = query.asOf ?? (query.knownAt ? businessDate(query.knownAt) : null);
   const loansAtRisk: LoanAtRisk[] = [];
   let loansOutstanding = 0;
+  const owed = (loan: Loan) => Math.max(0, loan.total - loan.paid - loan.writtenOff);
   for (const [loanId, loan] of loans) {
-    const outstanding = Math.max(0, loan.total - loan.paid);
+    const outstanding = owed(loan);
     loansOutstanding += outstanding;
     of(loan.borrowerId).loansOutstanding += outstanding;
     if (outstanding > 0 && day !== null && loan.dueDate < day)
@@ -269,7 +279,7 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
     loans: [...loans].map(([loanId, loan]) => ({
       loanId,
       borrowerId: loan.borrowerId,
-      outstanding: Math.max(0, loan.total - loan.paid),
+      outstanding: owed(loan),
     })),
     emergencyFund: totals.emergency,
     loansAtRisk,

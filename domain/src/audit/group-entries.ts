@@ -107,6 +107,9 @@ const effectOf = (type: string, d: Data, disbursements: Map<number, Cents>): Bal
     case 'RepaymentReversed':
       e.loansOutstanding = amount;
       break;
+    case 'LoanWrittenOff':
+      e.loansOutstanding = -amount;
+      break;
     case 'PenaltyPaid':
     case 'RegistrationFeePaid':
       e.loanFund = amount;
@@ -234,6 +237,7 @@ export const ENTRY_LABELS: Readonly<Record<string, string>> = {
   RepaymentReceived: 'Repayment received into the fund',
   RepaymentReversed: 'Repayment reversed',
   RepaymentCreditReversed: 'Repayment taken back out of the fund',
+  LoanWrittenOff: 'Loan written off',
   PenaltyImposed: 'Penalty given',
   PenaltyPaid: 'Penalty paid',
   PenaltyReversed: 'Penalty reversed',

@@ -40,6 +40,7 @@ const cycleDetails = (events: readonly StoredMoneyEvent[], closeDate: string) =>
   const repayments = new Map<number, number>();
   const penalties = new Map<number, { memberId: number; amount: number; paid: number }>();
   let cycleStartsAfter: string | null = null;
+  let writtenOff = 0;
   const sorted = [...events].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
   for (const stored of sorted) {
     const date = businessDateOf(stored);
@@ -77,6 +78,14 @@ const cycleDetails = (events: readonly StoredMoneyEvent[], closeDate: string) =>
         if (loan && repayments.delete(event.data.repaymentId)) loan.repaid -= event.data.amount;
         break;
       }
+      case 'LoanWriteOffRecorded': {
+        // the principal still out is lost to the group: written off, not carried
+        const loan = principal.get(event.data.loanId);
+        if (!loan) break;
+        writtenOff += principalOutstanding(loan.lent, loan.repaid);
+        principal.delete(event.data.loanId);
+        break;
+      }
       case 'PenaltyImposed':
         penalties.set(event.data.penaltyId, {
           memberId: event.data.memberId,
@@ -105,13 +114,13 @@ const cycleDetails = (events: readonly StoredMoneyEvent[], closeDate: string) =>
     .map(([penaltyId, p]) => ({ penaltyId, memberId: p.memberId, unpaid: p.amount - p.paid }))
     .filter((p) => p.unpaid > 0)
     .sort((a, b) => a.penaltyId - b.penaltyId);
-  return { savingsOf, carriedPrincipal, unpaidPenalties, cycleStartsAfter };
+  return { savingsOf, carriedPrincipal, writtenOff, unpaidPenalties, cycleStartsAfter };
 };
 
 /**
  * Every loan still owed counts as carried into the next cycle (closing needs each settled or carried by
- * decision, which the group's decider checks); no write-off is recorded in the books yet, and nothing of
- * the loan fund's cash is kept back.
+ * decision, which the group's decider checks); the principal still out on a loan written off in the cycle
+ * is a write-off, and nothing of the loan fund's cash is kept back.
  */
 export const cycleShareOut = (
   events: readonly StoredMoneyEvent[],
@@ -127,7 +136,7 @@ export const cycleShareOut = (
     penaltiesPaid: books.members.reduce((sum, m) => sum + m.penaltiesPaid, 0),
     feesPaid: books.members.reduce((sum, m) => sum + m.feesPaid, 0),
     carriedPrincipal: details.carriedPrincipal,
-    writeOffs: 0,
+    writeOffs: details.writtenOff,
     keptBack: 0,
     paidOut: books.paidOut,
   });

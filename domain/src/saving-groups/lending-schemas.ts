@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../shared/dates';
 import { moneySchema } from '../shared/money';
 import { MAX_CEILING_MULTIPLE } from './group/lending';
-import { isBlank, optionalMultiple } from './inputs';
+import { isBlank, optionalMultiple, text } from './inputs';
 
 /**
  * PUT /api/saving-groups/{id}/loan-rules (issue 13): the whole rule set. `ceilingMultiple` and
@@ -21,3 +22,13 @@ export const setLoanRulesSchema = z.object({
     .transform((v) => v ?? null),
 });
 export type SetLoanRulesInput = z.infer<typeof setLoanRulesSchema>;
+
+/** POST /api/group-loans/{id}/write-off (issue 13): the group gives up on what is still owed. */
+export const writeOffLoanSchema = z.object({
+  writeOffDate: isoDateSchema(
+    'writeOffDate is required (YYYY-MM-DD)',
+    'writeOffDate must be a date (YYYY-MM-DD)',
+  ),
+  reason: text('Please give a reason of at least 5 characters', 5, 500),
+});
+export type WriteOffLoanInput = z.infer<typeof writeOffLoanSchema>;

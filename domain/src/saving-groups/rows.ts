@@ -173,6 +173,10 @@ export const groupLoanRowSchema = z
     overdue: z.boolean(),
     purpose: z.string(),
     guarantors: z.array(z.string()),
+    /** What was written off (issue 13): the loan is then defaulted. */
+    writtenOff: kesSchema,
+    writtenOffOn: dateTextSchema.nullable(),
+    writeOffReason: z.string().nullable(),
   })
   .meta({ id: 'GroupLoan' });
 export type GroupLoanRow = z.infer<typeof groupLoanRowSchema>;

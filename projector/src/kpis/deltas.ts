@@ -98,5 +98,12 @@ export const move = async (
     );
 };
 
-/** The service charge a repayment history has earned: repayments pay the charge first, then principal. */
-export const chargeEarned = (charge: number, paid: number): number => Math.min(Math.max(paid, 0), charge);
+/**
+ * The service charge a loan's repayments have earned: the principal comes back first, and only what is
+ * repaid above it is charge (the share-out's rule, domain/src/saving-groups/share-out.ts).
+ */
+export const chargeEarned = (principal: number, charge: number, paid: number): number =>
+  Math.min(Math.max(paid - principal, 0), charge);
+
+/** The principal still out on a loan after `paid` came back: what a write-off loses. */
+export const principalOut = (principal: number, paid: number): number => Math.max(principal - paid, 0);

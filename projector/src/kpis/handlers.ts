@@ -1,7 +1,7 @@
 import { businessDate, type GroupEvent, type LoanEvent, type MeetingEvent } from '@pm/domain';
 import type { Handlers } from '../read-model';
 import { insert } from '../sql';
-import { chargeEarned, move } from './deltas';
+import { chargeEarned, move, principalOut } from './deltas';
 
 export type KpiEvent =
   | Extract<
@@ -24,15 +24,15 @@ export type KpiEvent =
           | 'CycleOpened';
       }
     >
-  | Extract<LoanEvent, { type: 'LoanIssued' | 'RepaymentRecorded' | 'RepaymentReversed' }>
+  | Extract<LoanEvent, { type: 'LoanIssued' | 'RepaymentRecorded' | 'RepaymentReversed' | 'LoanWrittenOff' }>
   | MeetingEvent;
 
 /**
  * Each event moves the health figures of its month: money in the month of its business date (a reversal
  * in the month it was made), members in the month they joined or left, attendance in the meeting's month.
  * The cash is the loan fund's: savings, repayments, penalties and fees paid in; principal lent and the
- * share-out paid out. Earnings are service charges repaid (a repayment pays the charge first), penalties
- * and registration fees paid.
+ * share-out paid out. Earnings are service charges repaid (what comes back above the principal, as the
+ * share-out counts it), penalties and registration fees paid; a write-off is the principal not come back.
  */
 export const handlers: Handlers<KpiEvent> = {
   GroupRegistered: (tx, e) =>
@@ -114,6 +114,7 @@ export const handlers: Handlers<KpiEvent> = {
       id: d.loanId,
       group_id: d.groupId,
       due_on: d.dueDate,
+      principal: d.amount,
       charge: d.totalAmount - d.amount,
     });
     if (!added.rowCount) return;
@@ -128,6 +129,24 @@ export const handlers: Handlers<KpiEvent> = {
   },
   RepaymentRecorded: (tx, e) => repay(tx, e.position, e.data.loanId, e.data.amount, e.data.paymentDate),
   RepaymentReversed: (tx, e) => repay(tx, e.position, e.data.loanId, -e.data.amount, e.data.reversedOn),
+  // what was still owed leaves the portfolio; the principal not come back is the group's loss
+  LoanWrittenOff: async (tx, e) => {
+    const { rows } = await tx.query<{ dueOn: string; principal: string; paid: string }>(
+      `SELECT to_char(due_on, 'YYYY-MM-DD') AS "dueOn", principal, paid FROM kpi_loans WHERE id = $1`,
+      [e.data.loanId],
+    );
+    const loan = rows[0];
+    if (!loan) return;
+    const { amount } = e.data;
+    await move(
+      tx,
+      e.data.groupId,
+      e.position,
+      e.data.writtenOffOn,
+      { outstanding: -amount, writeOffs: principalOut(Number(loan.principal), Number(loan.paid)) },
+      { overdue: { dueOn: loan.dueOn, cents: -amount } },
+    );
+  },
   MeetingScheduled: (tx, e) =>
     insert(tx, 'kpi_meetings', {
       id: e.data.meetingId,
@@ -165,16 +184,23 @@ const repay = async (
   cents: number,
   day: string,
 ) => {
-  const { rows } = await tx.query<{ groupId: number; dueOn: string; charge: string; paid: string }>(
+  const { rows } = await tx.query<{
+    groupId: number;
+    dueOn: string;
+    principal: string;
+    charge: string;
+    paid: string;
+  }>(
     `UPDATE kpi_loans SET paid = paid + $2, last_position = $3 WHERE id = $1 AND last_position < $3
-     RETURNING group_id AS "groupId", to_char(due_on, 'YYYY-MM-DD') AS "dueOn", charge, paid`,
+     RETURNING group_id AS "groupId", to_char(due_on, 'YYYY-MM-DD') AS "dueOn", principal, charge, paid`,
     [loanId, cents, position],
   );
   const loan = rows[0];
   if (!loan) return;
+  const principal = Number(loan.principal);
   const charge = Number(loan.charge);
   const after = Number(loan.paid);
-  const earned = chargeEarned(charge, after) - chargeEarned(charge, after - cents);
+  const earned = chargeEarned(principal, charge, after) - chargeEarned(principal, charge, after - cents);
   await move(
     tx,
     loan.groupId,

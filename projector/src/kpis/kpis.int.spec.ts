@@ -19,8 +19,8 @@ const saving = (savingId: number, memberId: number, amount: number, savingDate: 
 /**
  * A small history whose figures are computed by hand. Group 1 (project 1): members 1 and 2 join in
  * January, 3 in February, 2 leaves in March; savings 100 + 100 (Jan), 50 reversed and 200 (Feb); a loan of
- * 200 with a 20 charge (total 220, due 16 March) lent in February, 50 repaid in March (the 20 charge first,
- * then 30 of principal); a penalty of 10 paid in February; two meetings, the second's register corrected
+ * 200 with a 20 charge (total 220, due 16 March) lent in February, 50 repaid in March (all of it principal:
+ * a charge is earned once the principal is back); a penalty of 10 paid in February; two meetings, the second's register corrected
  * from 2 of 3 present to 3 of 3. Group 2 (project 2, same cluster): one member, 300 saved in January.
  */
 const history = [
@@ -113,7 +113,7 @@ describe('group health read model', () => {
           // 400 saved − 200 lent + 10 penalty + 50 repaid
           cash: '26000',
           outstanding: '17000',
-          earnings: '3000',
+          earnings: '1000',
           issued: '20000',
         },
         group2,
@@ -246,9 +246,9 @@ describe('group health read model', () => {
             meetings: 0,
             savings: '0',
             cash: '0',
-            // the reversed 50 is owed again, and the 20 charge it had earned is taken back
+            // the reversed 50 is owed again; it had earned no charge
             outstanding: '22000',
-            earnings: '-2000',
+            earnings: '0',
           },
           {
             group_id: 2,

@@ -37,7 +37,7 @@ export const schema = `
     CREATE INDEX kpi_groups_region ON kpi_groups (region_id);
     CREATE TABLE kpi_loans (
       id integer PRIMARY KEY, group_id integer NOT NULL, due_on date NOT NULL,
-      charge bigint NOT NULL, paid bigint NOT NULL DEFAULT 0, last_position bigint NOT NULL DEFAULT 0
+      principal bigint NOT NULL, charge bigint NOT NULL, paid bigint NOT NULL DEFAULT 0, last_position bigint NOT NULL DEFAULT 0
     );
     CREATE TABLE kpi_meetings (
       id integer PRIMARY KEY, group_id integer NOT NULL, meeting_date date NOT NULL,

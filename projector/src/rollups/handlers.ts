@@ -18,7 +18,7 @@ export type RollupEvent =
       GroupEvent,
       { type: 'GroupRegistered' | 'MemberJoined' | 'MemberLeft' | 'SavingRecorded' | 'SavingReversed' }
     >
-  | Extract<LoanEvent, { type: 'LoanIssued' | 'RepaymentRecorded' | 'RepaymentReversed' }>
+  | Extract<LoanEvent, { type: 'LoanIssued' | 'RepaymentRecorded' | 'RepaymentReversed' | 'LoanWrittenOff' }>
   | Extract<MeetingEvent, { type: 'MeetingScheduled' | 'AttendanceRecorded' }>
   | AssetEvent;
 
@@ -179,6 +179,10 @@ export const handlers: Handlers<RollupEvent> = {
   RepaymentReversed: async (tx, e) => {
     const place = await placeIn(tx, 'rollup_loan_state', e.data.loanId);
     if (place) await addLoansOutstanding(tx, place, e.data.amount);
+  },
+  LoanWrittenOff: async (tx, e) => {
+    const place = await placeIn(tx, 'rollup_loan_state', e.data.loanId);
+    if (place) await addLoansOutstanding(tx, place, -e.data.amount);
   },
   MeetingScheduled: (tx, e) =>
     insert(tx, 'rollup_meeting_state', { id: e.data.meetingId, ...placeOf(e.data), held: false }),

@@ -148,6 +148,22 @@ export const handlers: Handlers<SavingGroupEvent> = {
     });
     await addTo(tx, 'group_loans', 'amount_paid', d.loanId, d.amount, e.position);
   },
+  // the loss leaves what is owed, not the cash: the group's totals do not move
+  LoanWriteOffRecorded: async () => {},
+  LoanWrittenOff: (tx, e) =>
+    update(
+      tx,
+      'group_loans',
+      e.data.loanId,
+      {
+        status: 'defaulted',
+        written_off: cents(e.data.amount),
+        written_off_on: e.data.writtenOffOn,
+        write_off_reason: e.data.reason,
+        written_off_by: e.data.writtenOffBy.username,
+      },
+      e.position,
+    ),
   LoanCompleted: (tx, e) =>
     update(
       tx,

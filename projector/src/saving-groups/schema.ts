@@ -63,6 +63,7 @@ export const schema = `
       total_amount numeric(12,2) NOT NULL, amount_paid numeric(12,2) NOT NULL DEFAULT 0,
       loan_date date NOT NULL, due_date date NOT NULL, status text NOT NULL, purpose text NOT NULL,
       guarantors jsonb NOT NULL, meeting_id integer, issued_by text, completed_on date, created_at timestamptz NOT NULL,
+      written_off numeric(12,2) NOT NULL DEFAULT 0, written_off_on date, write_off_reason text, written_off_by text,
       last_position bigint NOT NULL
     );
     CREATE INDEX group_loans_group ON group_loans (group_id);

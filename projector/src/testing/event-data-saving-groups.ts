@@ -34,6 +34,8 @@ type SavingGroupType =
   | 'RepaymentRecorded'
   | 'LoanCompleted'
   | 'RepaymentReversed'
+  | 'LoanWrittenOff'
+  | 'LoanWriteOffRecorded'
   | 'SavingReversed'
   | 'RepaymentCreditReversed'
   | 'PenaltyReversed'
@@ -132,6 +134,15 @@ export const SAVING_GROUP_DATA: Pick<DataByType, SavingGroupType> = {
     recordedBy: by,
   },
   LoanCompleted: { loanId: 1, completedOn: '2026-11-10' },
+  LoanWrittenOff: {
+    loanId: 1,
+    groupId: 1,
+    amount: 330000,
+    writtenOffOn: '2027-02-10',
+    reason: 'The borrower moved away',
+    writtenOffBy: by,
+  },
+  LoanWriteOffRecorded: { groupId: 1, loanId: 1, amount: 330000, writtenOffOn: '2027-02-10' },
   RepaymentReversed: {
     loanId: 1,
     repaymentId: 1,

@@ -39,7 +39,7 @@ const readFigures = async (pool: Pool, groupId: number) => {
   );
   const loans = await selectRows<{ id: number; outstanding: unknown }>(
     pool,
-    'SELECT id, greatest(total_amount - amount_paid, 0) AS outstanding FROM group_loans WHERE group_id = $1',
+    'SELECT id, greatest(total_amount - amount_paid - written_off, 0) AS outstanding FROM group_loans WHERE group_id = $1',
     [groupId],
   );
   const [fund] = await selectRows<{ balance: unknown }>(

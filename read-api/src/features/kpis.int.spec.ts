@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  *
  * Members 001–004 join on 2026-01-15 and save 100.00 (2026-02-02), 150.00 (2026-02-16), 250.00 and
  * 100.00 (2026-03-02). 001 pays a penalty of 7.77 on 2026-02-16. 003 borrows 100.00 at 5 % for a month on
- * 2026-03-02 (105.00 due 2026-04-02) and repays 40.00 on 2026-03-16: the 5.00 charge first, then 35.00.
+ * 2026-03-02 (105.00 due 2026-04-02) and repays 40.00 on 2026-03-16, all of it principal (a charge is
+ * earned once the principal is back).
  * A meeting on 2026-03-02 with 001–003 present and 004 absent. 004 leaves today.
  */
 describe('group health KPIs', () => {
@@ -98,8 +99,8 @@ describe('group health KPIs', () => {
       // 65.00 owed ÷ (65.00 + 547.77 cash: 600 + 7.77 − 100 + 40)
       loanFundUtilisation: 0.1061,
       par30: 1, // all of the 65.00 is more than 30 days past 2026-04-02
-      // (5.00 charge + 7.77 penalty) ÷ 600.00 × 365 ÷ days of the cycle
-      annualisedReturn: Math.round(((1277 * 365) / (60000 * days)) * 10_000) / 10_000,
+      // 7.77 penalty ÷ 600.00 × 365 ÷ days of the cycle
+      annualisedReturn: Math.round(((777 * 365) / (60000 * days)) * 10_000) / 10_000,
       writeOffs: 0,
       writeOffRatio: 0,
       activeMembers: 3,
@@ -135,7 +136,7 @@ describe('group health KPIs', () => {
       // 7.77 ÷ 250.00 × 365 ÷ 30 (February's 28 days count as the least period, 30)
       ['2026-02', 4, 62.5, 0, null, null, 0.3781],
       // the loan is due 2026-04-02: not yet 30 days late at the end of March or of April
-      ['2026-03', 4, 150, 0.1061, 0, 0.75, 0.0981], // 5.00 ÷ 600.00 × 365 ÷ 31
+      ['2026-03', 4, 150, 0.1061, 0, 0.75, 0],
       ['2026-04', 4, 150, 0.1061, 0, null, 0],
       ['2026-05', 4, 150, 0.1061, 1, null, 0],
     ]);

@@ -241,7 +241,7 @@ describe('rolled-up figures', () => {
       ],
       [
         'loans_outstanding',
-        'SELECT project_id AS p, sum(total_amount - amount_paid) AS v FROM group_loans GROUP BY 1',
+        'SELECT project_id AS p, sum(total_amount - amount_paid - written_off) AS v FROM group_loans GROUP BY 1',
       ],
       [
         'meetings_held',

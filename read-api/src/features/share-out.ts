@@ -46,6 +46,7 @@ export const shareOutQueryRoutes = (store: EventStore) => [
         serviceCharges: kes(fund.serviceCharges),
         penaltiesAndFees: kes(fund.penaltiesAndFees),
         carriedLoans: kes(fund.carriedLoans),
+        writeOffs: kes(fund.writeOffs),
         paidOut: kes(fund.paidOut),
         keptBack: kes(books.emergencyFund),
         distributable: kes(fund.distributable),

@@ -10,6 +10,8 @@ import {
   loanTotal,
   NotFoundError,
   type RecordRepaymentInput,
+  remainingOf,
+  type WriteOffLoanInput,
 } from '@pm/domain';
 import { nextId } from '@pm/infra/ids';
 import { loadAggregate, runSteps, stepOf } from '../../lib/command-bus';
@@ -91,4 +93,28 @@ export const recordRepayment = async (ctx: CommandContext, input: RecordRepaymen
       ]),
   );
   return { id: repaymentId, position };
+};
+
+/**
+ * WriteOffLoan: the loan gives up what is still owed and the group's fund records it, appended together.
+ * A project administrator or above in the loan's scope.
+ */
+export const writeOffLoan = async (
+  ctx: CommandContext,
+  loanId: number,
+  input: WriteOffLoanInput,
+): Promise<Written> => {
+  const { actor } = ctx.principal;
+  const { state: loan } = await loadAggregate(ctx.deps, loanDecider, loanStream(loanId));
+  if (loan.status === 'none' || !canRead(actor, loan)) throw new NotFoundError('Loan not found');
+  assertCan(actor, 'savingGroups.writeOff', loan);
+  const amount = remainingOf(loan);
+  const position = await runSteps(ctx, [
+    stepOf(ctx, loanDecider, loanStream(loanId), { type: 'WriteOffLoan', data: input }),
+    stepOf(ctx, groupDecider, groupStream(loan.groupId), {
+      type: 'RecordLoanWriteOff',
+      data: { loanId, amount, writeOffDate: input.writeOffDate },
+    }),
+  ]);
+  return { id: loanId, position };
 };

@@ -36,6 +36,7 @@ export const savingGroupRoutes: readonly CommandRoute[] = [
   defineCommand(c.recordSaving, (ctx, { body }) => group.recordSaving(ctx, body)),
   defineCommand(c.issueLoan, (ctx, { body }) => loan.issueLoan(ctx, body)),
   defineCommand(c.recordRepayment, (ctx, { body }) => loan.recordRepayment(ctx, body)),
+  defineCommand(cy.writeOffLoan, (ctx, { params, body }) => loan.writeOffLoan(ctx, params.id, body)),
   defineCommand(c.createEmergencyFund, (ctx, { body }) => emergency.createEmergencyFund(ctx, body)),
   defineCommand(c.recordEmergencyContribution, (ctx, { body }) =>
     emergency.recordEmergencyContribution(ctx, body),

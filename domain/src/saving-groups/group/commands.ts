@@ -51,6 +51,12 @@ export type ReverseRepaymentCredit = Command<
   { repaymentId: number; loanId: number; amount: Cents }
 >;
 
+/** The fund's side of a loan written off on its loan stream: the loan is no longer owed to the group. */
+export type RecordLoanWriteOff = Command<
+  'RecordLoanWriteOff',
+  { loanId: number; amount: Cents; writeOffDate: string }
+>;
+
 /** Cycle close (issue 13): the payouts were computed by the service with shareOut; the decider checks them. */
 export type ProposeCycleClose = Command<'ProposeCycleClose', CloseDecision>;
 /** `cycle` names the cycle the confirmer saw proposed: confirming it twice is refused, not repeated. */
@@ -73,6 +79,7 @@ export type GroupCommand =
   | ReversePenalty
   | ReverseFeePayment
   | ReverseRepaymentCredit
+  | RecordLoanWriteOff
   | SetLoanRules
   | ProposeCycleClose
   | ConfirmCycleClose

@@ -7,7 +7,7 @@ import type { ConfirmCycleClose, ProposeCycleClose, RejectCycleClose } from './c
 import type { CarriedLoan } from './cycle-events';
 import { nextCycleStart } from './cycle-state';
 import type { GroupEvent } from './events';
-import { isLoanActive } from './lending';
+import { isLoanActive, owedOn } from './lending';
 import { loanFund, type RegisteredGroup } from './state';
 
 /** The close of a cycle (issue 13): proposed by one person, confirmed or rejected by another. */
@@ -120,9 +120,7 @@ export const decideCycle = (command: CycleCommand, state: RegisteredGroup): Grou
       const carriedLoans: CarriedLoan[] = proposal.carriedLoanIds.flatMap((loanId) => {
         const loan = state.loans[loanId];
         if (!loan || !isLoanActive(loan)) return [];
-        return [
-          { loanId, borrowerId: loan.borrowerId, owed: (loan.totalAmount ?? loan.amount) - loan.credited },
-        ];
+        return [{ loanId, borrowerId: loan.borrowerId, owed: owedOn(loan) }];
       });
       const { cycle, closeDate, weighting, fund, payouts, carriedPenaltyIds, proposedBy } = proposal;
       return [

@@ -120,6 +120,17 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
       assertOpenDate(state, command.data.paymentDate);
       return [{ type: 'RepaymentReceived', data: { groupId, ...command.data } }];
     }
+    case 'RecordLoanWriteOff': {
+      const loan = state.loans[command.data.loanId];
+      if (!loan) throw new NotFoundError('Loan not found in this group');
+      // decided with the loan's WriteOffLoan and appended together: a retry records it once
+      if (loan.writtenOff) return [];
+      assertOpenDate(state, command.data.writeOffDate);
+      const { loanId, amount, writeOffDate } = command.data;
+      return [
+        { type: 'LoanWriteOffRecorded', data: { groupId, loanId, amount, writtenOffOn: writeOffDate } },
+      ];
+    }
     case 'ImposePenalty':
     case 'MarkPenaltyPaid':
     case 'SetRegistrationFee':

@@ -178,6 +178,11 @@ export type SavingReversed = DomainEvent<
   } & ReversalStamp
 >;
 /** The loan fund's side of a reversed repayment (the loan-{id} stream's RepaymentReversed). */
+/** The fund's side of a LoanWrittenOff: the loan stops counting as owed (or active); the cash is unchanged. */
+export type LoanWriteOffRecorded = DomainEvent<
+  'LoanWriteOffRecorded',
+  { groupId: number; loanId: number; amount: Cents; writtenOffOn: string }
+>;
 export type RepaymentCreditReversed = DomainEvent<
   'RepaymentCreditReversed',
   { groupId: number; repaymentId: number; loanId: number; amount: Cents }
@@ -252,6 +257,7 @@ export type GroupEvent =
   | RegistrationFeePaid
   | SavingReversed
   | RepaymentCreditReversed
+  | LoanWriteOffRecorded
   | PenaltyReversed
   | FeePaymentReversed
   | LoanRulesSet

@@ -9,8 +9,12 @@ import type { LoanFacts, RegisteredGroup } from './state';
 
 export const MAX_CEILING_MULTIPLE = 100;
 
-/** A loan is active until what was credited for it covers its total (its principal for an old loan). */
-export const isLoanActive = (loan: LoanFacts): boolean => loan.credited < (loan.totalAmount ?? loan.amount);
+/** What is still owed on a loan: its total (its principal for an old loan) less credits and write-offs. */
+export const owedOn = (loan: LoanFacts): Cents =>
+  (loan.totalAmount ?? loan.amount) - loan.credited - (loan.writtenOff ?? 0);
+
+/** A loan is active until what was credited for it, or written off, covers its total. */
+export const isLoanActive = (loan: LoanFacts): boolean => owedOn(loan) > 0;
 
 /** The member's savings less those reversed: what the ceiling is a multiple of. */
 export const netSavingsOf = (state: RegisteredGroup, memberId: number): Cents =>

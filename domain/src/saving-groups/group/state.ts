@@ -52,6 +52,8 @@ export interface LoanFacts {
   readonly totalAmount: Cents | null;
   /** repayments credited for it, less those reversed */
   readonly credited: Cents;
+  /** what was written off of it (absent: nothing) */
+  readonly writtenOff?: Cents;
 }
 
 /** Before any LoanRulesSet: one active loan per member, no ceiling, no late fine (issue 13). */
@@ -187,6 +189,15 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
         loans: credit(state.loans, event.data.loanId, event.data.amount),
         ledger: { ...state.ledger, repayments: state.ledger.repayments + event.data.amount },
       };
+    case 'LoanWriteOffRecorded': {
+      const loan = state.loans[event.data.loanId];
+      return loan
+        ? {
+            ...state,
+            loans: { ...state.loans, [event.data.loanId]: { ...loan, writtenOff: event.data.amount } },
+          }
+        : state;
+    }
     case 'RepaymentCreditReversed':
       return {
         ...state,

@@ -27,4 +27,6 @@ export type RecordRepayment = Command<'RecordRepayment', RepaymentDetails>;
 
 export type ReverseRepayment = Command<'ReverseRepayment', { repaymentId: number; reason: string }>;
 
-export type LoanCommand = IssueLoan | RecordRepayment | ReverseRepayment;
+export type WriteOffLoan = Command<'WriteOffLoan', { writeOffDate: string; reason: string }>;
+
+export type LoanCommand = IssueLoan | RecordRepayment | ReverseRepayment | WriteOffLoan;

@@ -98,6 +98,27 @@ export const decide = (command: LoanCommand, state: LoanState): LoanEvent[] => {
         },
       ];
     }
+    case 'WriteOffLoan': {
+      const { writeOffDate, reason } = command.data;
+      if (state.status === 'defaulted') throw new ConflictError('This loan has already been written off');
+      if (state.status !== 'active') throw new RuleViolation('Only an active loan can be written off');
+      if (writeOffDate > today) throw new RuleViolation('The write-off date cannot be in the future');
+      if (writeOffDate <= state.dueDate)
+        throw new RuleViolation(`A loan can be written off only after its due date (${state.dueDate})`);
+      return [
+        {
+          type: 'LoanWrittenOff',
+          data: {
+            loanId: state.loanId,
+            groupId: state.groupId,
+            amount: remainingOf(state),
+            writtenOffOn: writeOffDate,
+            reason: reason.trim(),
+            writtenOffBy: recorderOf(command.metadata.actor),
+          },
+        },
+      ];
+    }
     default:
       return assertNever(command);
   }

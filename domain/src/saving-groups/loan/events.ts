@@ -52,4 +52,21 @@ export type RepaymentReversed = DomainEvent<
 /** Appended with the repayment that clears the balance; completedOn is that repayment's date. */
 export type LoanCompleted = DomainEvent<'LoanCompleted', { loanId: number; completedOn: string }>;
 
-export type LoanEvent = LoanIssued | RepaymentRecorded | LoanCompleted | RepaymentReversed;
+/**
+ * A loan the group gives up on (issue 13): what was still owed is written off, the loan is `defaulted` and
+ * takes no more repayments. The loss is the group's: it leaves the loans outstanding, not the cash.
+ */
+export type LoanWrittenOff = DomainEvent<
+  'LoanWrittenOff',
+  {
+    loanId: number;
+    groupId: number;
+    /** what was still owed, principal and service charge, cents */
+    amount: Cents;
+    writtenOffOn: string;
+    reason: string;
+    writtenOffBy: Recorder;
+  }
+>;
+
+export type LoanEvent = LoanIssued | RepaymentRecorded | LoanCompleted | RepaymentReversed | LoanWrittenOff;

@@ -4,7 +4,7 @@ import { entryOf, type ReversibleEntry } from '../reversal';
 import type { GroupPlace } from '../shared';
 import type { LoanEvent } from './events';
 
-/** `defaulted` has no command yet; a defaulted loan, like a completed one, takes no repayments. */
+/** A written-off loan is `defaulted`; like a completed one, it takes no repayments. */
 export type IssuedLoan = {
   status: LoanStatus;
   loanId: number;
@@ -60,6 +60,8 @@ export const evolve = (state: LoanState, event: LoanEvent): LoanState => {
     }
     case 'LoanCompleted':
       return { ...state, status: 'completed' };
+    case 'LoanWrittenOff':
+      return { ...state, status: 'defaulted' };
     case 'RepaymentReversed': {
       const repayment = state.repayments[event.data.repaymentId];
       return {

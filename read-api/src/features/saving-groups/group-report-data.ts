@@ -75,7 +75,7 @@ const groupRecords = async (ctx: Ctx): Promise<Built> => {
             CASE WHEN m.is_active THEN 'Active' ELSE 'Former' END AS status,
             (SELECT coalesce(sum(s.amount), 0) FROM group_savings s
               WHERE s.member_id = m.id AND s.reversed_at IS NULL) AS savings,
-            (SELECT coalesce(sum(l.total_amount - l.amount_paid), 0) FROM group_loans l
+            (SELECT coalesce(sum(l.total_amount - l.amount_paid - l.written_off), 0) FROM group_loans l
               WHERE l.borrower_id = m.id AND l.status = 'active') AS owed
        FROM group_members m JOIN saving_groups g ON g.id = m.group_id
       WHERE ${ctx.condition}

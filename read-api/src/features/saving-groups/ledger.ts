@@ -52,9 +52,10 @@ export const ledgerQueries = [
       pool,
       `SELECT l.id, l.group_id AS "groupId", g.name AS "groupName", l.borrower_id AS "borrowerId", m.member_name AS "borrowerName",
               l.amount, l.interest_rate AS "interestRate", l.term_months AS "termMonths",
-              l.total_amount AS "totalAmount", l.amount_paid AS "amountPaid", (l.total_amount - l.amount_paid) AS outstanding,
+              l.total_amount AS "totalAmount", l.amount_paid AS "amountPaid", (l.total_amount - l.amount_paid - l.written_off) AS outstanding,
               l.loan_date AS "loanDate", l.due_date AS "dueDate",
-              l.status, (l.status = 'active' AND l.due_date < $${params.length}::date) AS overdue, l.purpose, l.guarantors
+              l.status, (l.status = 'active' AND l.due_date < $${params.length}::date) AS overdue, l.purpose, l.guarantors,
+              l.written_off AS "writtenOff", l.written_off_on AS "writtenOffOn", l.write_off_reason AS "writeOffReason"
          FROM group_loans l JOIN saving_groups g ON g.id = l.group_id JOIN group_members m ON m.id = l.borrower_id
         WHERE ${condition} ORDER BY l.loan_date DESC, l.id DESC`,
       params,

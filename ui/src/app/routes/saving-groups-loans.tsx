@@ -21,6 +21,7 @@ import {
 import { LoansTable } from '@/features/saving-groups/components/loans-table';
 import { ministryNames } from '@/features/saving-groups/components/ministry-names';
 import { RecordRepaymentDialog } from '@/features/saving-groups/components/record-repayment-dialog';
+import { WriteOffLoan } from '@/features/saving-groups/components/write-off-loan-dialog';
 import { todayIso } from '@/lib/format';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useGroupListFilter, useMinistryPage } from '../saving-groups-scope';
@@ -28,11 +29,11 @@ import { useGroupListFilter, useMinistryPage } from '../saving-groups-scope';
 /**
  * /saving-groups/loans (spec §2 "Loans Management"): search, group and status filters, the four cards of
  * the loans shown, rows with their repayment progress, a working Issue Loan and, per active loan, Record
- * Payment and its history.
+ * Payment, Write off (past due, ProjectAdmin or above) and its history.
  */
 export default function LoansManagementPage() {
   const { token } = theme.useToken();
-  const { canManage, groups, loading: groupsLoading, inScope } = useMinistryPage();
+  const { actor, canManage, groups, loading: groupsLoading, inScope } = useMinistryPage();
   const filter = useGroupListFilter();
   const { search, groupId } = filter;
   const loans = useGroupLoans();
@@ -90,11 +91,14 @@ export default function LoansManagementPage() {
         showGroup
         onRepay={canManage ? repaying.open : undefined}
         actions={(loan) => (
-          <HistoryButton
-            stream={`loan-${loan.id}`}
-            title={`History of the loan of ${loanSubject(loan)}`}
-            resolve={names}
-          />
+          <>
+            <WriteOffLoan loan={loan} actor={actor} today={today} />
+            <HistoryButton
+              stream={`loan-${loan.id}`}
+              title={`History of the loan of ${loanSubject(loan)}`}
+              resolve={names}
+            />
+          </>
         )}
       />
       {canManage && (

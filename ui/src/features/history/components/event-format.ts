@@ -27,6 +27,8 @@ export const MONEY_FIELDS: Readonly<Record<string, readonly string[]>> = {
   LoanIssued: ['amount', 'totalAmount'],
   RepaymentRecorded: ['amount'],
   RepaymentReversed: ['amount'],
+  LoanWrittenOff: ['amount'],
+  LoanWriteOffRecorded: ['amount'],
   EmergencyFundCreated: ['contributionAmount', 'maxDisbursementPerMember'],
   EmergencyContributionRecorded: ['amount'],
   EmergencyContributionReversed: ['amount'],

@@ -40,6 +40,8 @@ export const EVENT_NAMES: Readonly<Record<string, string>> = {
   RepaymentRecorded: 'Repayment recorded',
   RepaymentReversed: 'Repayment reversed',
   LoanCompleted: 'Loan completed',
+  LoanWrittenOff: 'Loan written off',
+  LoanWriteOffRecorded: 'Loan written off in the fund',
   EmergencyFundCreated: 'Emergency fund created',
   MeetingScheduled: 'Meeting scheduled',
   PenaltyImposed: 'Penalty given',

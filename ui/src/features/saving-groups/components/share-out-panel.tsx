@@ -165,6 +165,7 @@ export function ShareOutPanel({
             {formatCurrency(data.fund.serviceCharges)} + penalties and fees{' '}
             {formatCurrency(data.fund.penaltiesAndFees)} − loans carried{' '}
             {formatCurrency(data.fund.carriedLoans)}
+            {data.fund.writeOffs > 0 && ` − written off ${formatCurrency(data.fund.writeOffs)}`}
             {data.fund.paidOut > 0 && ` − paid out at earlier closes ${formatCurrency(data.fund.paidOut)}`}
             ); emergency fund carried over: {formatCurrency(data.fund.keptBack)}
           </Typography.Text>

@@ -32,7 +32,7 @@ dl{display:grid;grid-template-columns:max-content max-content;gap:4px 16px}dd{ma
 </head><body><h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(WEIGHTING_LABELS[preview.weighting])}. Printed ${escapeHtml(printedAt)}.</p>
 <dl><dt>Savings</dt><dd>${kes(fund.savings)}</dd><dt>Service charges earned</dt><dd>${kes(fund.serviceCharges)}</dd>
-<dt>Penalties and fees</dt><dd>${kes(fund.penaltiesAndFees)}</dd><dt>Loans carried into the next cycle</dt><dd>− ${kes(fund.carriedLoans)}</dd>
+<dt>Penalties and fees</dt><dd>${kes(fund.penaltiesAndFees)}</dd><dt>Loans carried into the next cycle</dt><dd>− ${kes(fund.carriedLoans)}</dd><dt>Loans written off</dt><dd>− ${kes(fund.writeOffs)}</dd>
 <dt><strong>To share out</strong></dt><dd><strong>${kes(fund.distributable)}</strong></dd>
 <dt>Emergency fund (carried over)</dt><dd>${kes(fund.keptBack)}</dd></dl>
 <table><thead><tr><th>No.</th><th>Member</th><th class="n">Savings</th><th class="n">Payout</th><th>Signature</th></tr></thead>

@@ -12,6 +12,7 @@ const preview: ShareOutPreview = {
     serviceCharges: 300,
     penaltiesAndFees: 100.01,
     carriedLoans: 0,
+    writeOffs: 0,
     paidOut: 0,
     keptBack: 5000,
     distributable: 1000.01,
