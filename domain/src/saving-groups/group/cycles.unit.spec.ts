@@ -181,6 +181,16 @@ describe('a closed cycle is read-only', () => {
       .thenThrows(RuleViolation, /Cycle 1 is closed/);
   });
 
+  it("refuses taking a closed cycle's repayment back out of the fund", () => {
+    const received = {
+      type: 'RepaymentReceived' as const,
+      data: { groupId: 7, repaymentId: 3, loanId: 55, amount: 1000, paymentDate: '2026-11-10' },
+    };
+    given([...group, disbursed(55, 1, 50000), received, proposed({ carriedLoanIds: [55] }), ...closed])
+      .when({ type: 'ReverseRepaymentCredit', data: { repaymentId: 3, loanId: 55, amount: 1000 }, metadata })
+      .thenThrows(RuleViolation, /Cycle 1 is closed/);
+  });
+
   it('holds entries dated in the cycle while a proposal waits', () => {
     given([...group, proposed()])
       .when(aSaving('2026-11-24'))

@@ -61,6 +61,8 @@ export const decideReversal = (command: GroupReversal, state: RegisteredGroup): 
       const credit = state.receivedRepayments[repaymentId];
       if (!credit) throw new NotFoundError('Repayment not found in this group');
       if (credit.reversed) return [];
+      // decided with the loan's ReverseRepayment and appended together: a closed cycle's repayment stays
+      if (credit.dated) assertOpenDate(state, credit.dated);
       return [
         { type: 'RepaymentCreditReversed', data: { groupId, repaymentId, loanId, amount: credit.amount } },
       ];

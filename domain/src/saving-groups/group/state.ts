@@ -75,7 +75,7 @@ export type RegisteredGroup = {
   /** loanId → borrower, principal, total and what was credited back */
   loans: Readonly<Record<number, LoanFacts>>;
   /** repayments credited (a retried ReceiveRepayment credits nothing twice), and whether reversed since */
-  receivedRepayments: Readonly<Record<number, { amount: Cents; reversed: boolean }>>;
+  receivedRepayments: Readonly<Record<number, { amount: Cents; reversed: boolean; dated?: string }>>;
   /** savingId → saving */
   savings: Readonly<Record<number, GroupEntry>>;
   /** feePaymentId → payment */
@@ -184,7 +184,11 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
         ...state,
         receivedRepayments: {
           ...state.receivedRepayments,
-          [event.data.repaymentId]: { amount: event.data.amount, reversed: false },
+          [event.data.repaymentId]: {
+            amount: event.data.amount,
+            reversed: false,
+            dated: event.data.paymentDate,
+          },
         },
         loans: credit(state.loans, event.data.loanId, event.data.amount),
         ledger: { ...state.ledger, repayments: state.ledger.repayments + event.data.amount },
@@ -203,7 +207,11 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
         ...state,
         receivedRepayments: {
           ...state.receivedRepayments,
-          [event.data.repaymentId]: { amount: event.data.amount, reversed: true },
+          [event.data.repaymentId]: {
+            ...state.receivedRepayments[event.data.repaymentId],
+            amount: event.data.amount,
+            reversed: true,
+          },
         },
         loans: credit(state.loans, event.data.loanId, -event.data.amount),
         ledger: { ...state.ledger, repayments: state.ledger.repayments - event.data.amount },
