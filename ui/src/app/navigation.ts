@@ -140,6 +140,12 @@ export const navigationFor = (user: ShellUser): NavItem[] => {
   return items;
 };
 
+/** Whether the user's sidebar leads to `path` (e.g. whether a group's page may be linked to for them). */
+export const mayOpen = (user: ShellUser, path: string): boolean =>
+  navigationFor(user).some((item) =>
+    item.kind === 'link' ? item.path === path : item.children.some((child) => child.path === path),
+  );
+
 /** The labels in the order the sidebar shows them (sections open), as the browser tests read them. */
 export const navigationLabels = (user: ShellUser): string[] =>
   navigationFor(user).flatMap((item) =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   dashboardPathOf,
   linkTarget,
+  mayOpen,
   navigationFor,
   navigationLabels,
   pageTitle,
@@ -199,5 +200,22 @@ describe('Quick Add', () => {
 
   it('offers an Auditor nothing, whatever its scope: it writes nothing', () => {
     for (const auditor of Object.values(auditors)) expect(quickActionsFor(auditor)).toEqual([]);
+  });
+});
+
+describe('mayOpen', () => {
+  it("links a group's page only for the roles whose sidebar leads to it", () => {
+    const user = (role: Role): ShellUser => ({
+      userId: 1,
+      username: 'u',
+      role,
+      regionId: 1,
+      clusterId: 2,
+      projectId: 3,
+    });
+    expect(mayOpen(user('SuperAdmin'), '/saving-groups/members')).toBe(true);
+    expect(mayOpen(user('ProjectAdmin'), '/saving-groups/members')).toBe(true);
+    expect(mayOpen(user('RegionalAdmin'), '/saving-groups/members')).toBe(false);
+    expect(mayOpen(user('NationalDirector'), '/saving-groups/members')).toBe(false);
   });
 });

@@ -15,7 +15,9 @@ import {
 import { periodText } from '@/features/analytics/components/period-format';
 import { saveWorkbook } from '@/features/analytics/components/workbook-download';
 import { HealthPanel } from '@/features/kpis/components/health-panel';
+import { mayOpen } from '../navigation';
 import { usePageExport } from '../shell/page-export';
+import { useSignedInUser } from '../use-signed-in-user';
 
 /**
  * /national-dashboard (spec 2 "National Director Dashboard"): the five cards, the performance bars
@@ -24,6 +26,7 @@ import { usePageExport } from '../shell/page-export';
  */
 export default function NationalDashboardPage() {
   const { token } = theme.useToken();
+  const { user, actor } = useSignedInUser();
   const period = usePeriod();
   const analytics = useNationalAnalytics(period.range);
   const data = analytics.data;
@@ -65,7 +68,13 @@ export default function NationalDashboardPage() {
           </Row>
           <RegionalBreakdown regions={data.regionSummary} period={period.key} />
           <MonthsCharts months={data.months} />
-          <HealthPanel title="Group health" scope="programme" from={period.range.from} to={period.range.to} />
+          <HealthPanel
+            title="Group health"
+            scope="programme"
+            from={period.range.from}
+            to={period.range.to}
+            linkGroups={mayOpen({ ...actor, role: user.role }, '/saving-groups/members')}
+          />
         </>
       )}
     </Flex>

@@ -16,6 +16,7 @@ import {
 import { saveWorkbook } from '@/features/analytics/components/workbook-download';
 import { useRegions } from '@/features/hierarchy/api/get-regions';
 import { HealthPanel } from '@/features/kpis/components/health-panel';
+import { mayOpen } from '../navigation';
 import { useIdParam } from '../search-param-id';
 import { usePageExport } from '../shell/page-export';
 import { useSignedInUser } from '../use-signed-in-user';
@@ -108,6 +109,7 @@ export default function RegionalDashboardPage() {
             id={data.cluster?.id ?? data.region.id}
             from={period.range.from}
             to={period.range.to}
+            linkGroups={mayOpen({ ...actor, role: user.role }, '/saving-groups/members')}
           />
         </>
       )}
