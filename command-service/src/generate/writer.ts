@@ -1,5 +1,11 @@
 import type { ActorRef, Command, Decider, DomainEvent } from '@pm/domain';
-import { type EventStore, exactly, type NewEvent, noStream, type StreamAppend } from '@pm/infra/event-store/port';
+import {
+  type EventStore,
+  exactly,
+  type NewEvent,
+  noStream,
+  type StreamAppend,
+} from '@pm/infra/event-store/port';
 import { nextIds } from '@pm/infra/ids';
 import type { UniqueKeys } from '@pm/infra/uniqueness';
 import type pg from 'pg';
@@ -13,7 +19,7 @@ export interface Moment {
 
 /** Appends whenever this many events are waiting (at a unit's end, so a unit's streams stay together). */
 const BATCH_EVENTS = 20_000;
-/** Ids are taken from the product's sequences in blocks; what a run leaves unused is a harmless gap. */
+/** Ids are taken from the product's sequences in blocks of up to this many; what a run leaves unused is a harmless gap. */
 const ID_BLOCK = 1_000;
 
 /**
@@ -29,6 +35,7 @@ export class Writer {
   private keys = new Map<string, { key: string; owner: string }[]>();
   private versions = new Map<string, number>();
   private ids = new Map<string, number[]>();
+  private blockSizes = new Map<string, number>();
   private inFlight: Promise<void> = Promise.resolve();
   /** Events appended (or queued) per event type. */
   readonly counts = new Map<string, number>();
@@ -47,7 +54,10 @@ export class Writer {
   async id(kind: string): Promise<number> {
     let block = this.ids.get(kind);
     if (!block || block.length === 0) {
-      block = (await nextIds(this.deps.pool, kind, this.idBlock)).reverse();
+      // blocks double from 16, so a kind used a few times (regions) leaves a gap of a few ids, not a thousand
+      const size = Math.min(this.idBlock, 2 * (this.blockSizes.get(kind) ?? 8));
+      this.blockSizes.set(kind, size);
+      block = (await nextIds(this.deps.pool, kind, size)).reverse();
       this.ids.set(kind, block);
     }
     return block.pop()!;
