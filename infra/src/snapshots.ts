@@ -1,4 +1,6 @@
 import type pg from 'pg';
+import type { RecordedEvent } from './event-store/port';
+import { EVENT_COLUMNS, type EventRow, toRecorded } from './event-store/postgres-rows';
 
 export interface Snapshot<S> {
   readonly version: number;
@@ -23,6 +25,35 @@ export class Snapshots {
       [streamId, schema],
     );
     return result.rows[0] ?? null;
+  }
+
+  /**
+   * The latest snapshot and the events after it, in one round trip, when the events are in this same
+   * PostgreSQL (the PostgreSQL event store): the snapshot's state comes on the first row only.
+   */
+  async loadWithEvents<S>(
+    streamId: string,
+    schema: string,
+  ): Promise<{ snapshot: Snapshot<S> | null; events: RecordedEvent[] }> {
+    const result = await this.pool.query<
+      { snapshot_version: number | null; snapshot_state: S | null } & Partial<EventRow>
+    >(
+      `WITH s AS (SELECT version, state FROM aggregate_snapshots WHERE stream_id = $1 AND schema = $2)
+       SELECT (SELECT version FROM s) AS snapshot_version, (SELECT state FROM s) AS snapshot_state, e.*
+         FROM (SELECT 1) AS one
+         LEFT JOIN LATERAL (
+           SELECT ${EVENT_COLUMNS} FROM es_events
+            WHERE stream_id = $1 AND stream_version > coalesce((SELECT version FROM s), -1)
+            ORDER BY stream_version) AS e ON true`,
+      [streamId, schema],
+    );
+    const first = result.rows[0];
+    const snapshot =
+      first && first.snapshot_version !== null
+        ? { version: first.snapshot_version, state: first.snapshot_state as S }
+        : null;
+    const events = result.rows.filter((r) => r.position != null).map((r) => toRecorded(r as EventRow));
+    return { snapshot, events };
   }
 
   async save<S>(streamId: string, schema: string, snapshot: Snapshot<S>): Promise<void> {

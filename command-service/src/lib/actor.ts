@@ -4,6 +4,31 @@ import type { FastifyRequest } from 'fastify';
 import type { Principal } from './command-bus';
 import { type AggregateSource, loadAggregate } from './command-bus';
 
+/** Users' states by id, with the stream version they were read at (at most CACHED_USERS, oldest out). */
+const users = new Map<number, { version: number; state: UserState }>();
+const CACHED_USERS = 10_000;
+
+/**
+ * The user's state: the cached one while the stream's version read with the session still matches it (a
+ * change of role, scope or status moves the version, so it applies to the very next request), otherwise
+ * read from the stream. Without the version (another event store) it is always read.
+ */
+const userStateOf = async (
+  source: AggregateSource,
+  userId: number,
+  version: number | null,
+): Promise<UserState> => {
+  const cached = users.get(userId);
+  if (cached && version !== null && cached.version === version) return cached.state;
+  const loaded = await loadAggregate(source, userDecider, userStream(userId));
+  users.delete(userId);
+  if (version !== null && loaded.version === version) {
+    users.set(userId, { version: loaded.version, state: loaded.state });
+    if (users.size > CACHED_USERS) users.delete(users.keys().next().value!);
+  }
+  return loaded.state;
+};
+
 /** The acting user is read from its own stream, so a role or scope change applies to the next command. */
 export const loadActor = async (source: AggregateSource, userId: number): Promise<Actor | null> =>
   actorOfState((await loadAggregate(source, userDecider, userStream(userId))).state);
@@ -38,7 +63,7 @@ export const requirePrincipal = async (
 ): Promise<Principal> => {
   const userId = request.session.userId;
   if (userId === undefined) throw new UnauthenticatedError();
-  const { state } = await loadAggregate(source, userDecider, userStream(userId));
+  const state = await userStateOf(source, userId, request.session.userVersion ?? null);
   const actor = actorOfState(state);
   if (!actor || state.status !== 'active') {
     await request.session.destroy();

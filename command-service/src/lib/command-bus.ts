@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Actor, ActorRef, Command, Decider, DomainEvent } from '@pm/domain';
 import { ConcurrencyError } from '@pm/domain';
 import { type EventStore, exactly, noStream, WrongExpectedVersionError } from '@pm/infra/event-store/port';
+import { PostgresEventStore } from '@pm/infra/event-store/postgres';
 import type { Snapshots } from '@pm/infra/snapshots';
 import type { CommandContext } from './define-command';
 
@@ -25,11 +26,31 @@ export interface Outcome<S> {
   readonly version: number;
 }
 
-/** Where aggregates are loaded from: the event store, and snapshots of long streams when there are. */
+/** A stream's state as one command loaded it, for the decider whose evolve built it. */
+interface Memoised {
+  readonly evolve: unknown;
+  readonly state: unknown;
+  readonly version: number;
+}
+
+/**
+ * Where aggregates are loaded from: the event store, and snapshots of long streams when there are. A
+ * command's own source also carries `loaded`: each stream it has loaded, so the access check, the rule
+ * checks and the decision of one request read a stream once (the append's compare-and-set still refuses
+ * a state someone else changed meanwhile, and a retry reloads).
+ */
 export interface AggregateSource {
   readonly store: EventStore;
   readonly snapshots?: Snapshots;
+  readonly loaded?: Map<string, Memoised>;
 }
+
+/** The same dependencies with a fresh per-command memo of loaded streams. */
+export const forOneCommand = <D extends AggregateSource>(deps: D): D => ({ ...deps, loaded: new Map() });
+
+const forget = (source: AggregateSource, streamIds: readonly string[]) => {
+  for (const id of streamIds) source.loaded?.delete(id);
+};
 
 /** Bumped when a state's shape changes in a way its evolve function's text does not show. */
 const SNAPSHOT_SCHEMA = 1;
@@ -53,16 +74,27 @@ export const loadAggregate = async <E extends DomainEvent, S>(
   decider: Pick<Decider<never, E, S>, 'initialState' | 'evolve'>,
   streamId: string,
 ): Promise<{ state: S; version: number }> => {
+  const memo = source.loaded?.get(streamId);
+  if (memo && memo.evolve === decider.evolve) return { state: memo.state as S, version: memo.version };
   const schema = source.snapshots ? schemaOf(decider as never) : '';
-  const snapshot = source.snapshots ? await source.snapshots.load<S>(streamId, schema) : null;
-  const events = await source.store.readStream(streamId, snapshot ? { from: snapshot.version + 1 } : {});
+  const { snapshot, events } = await readAggregate<S>(source, streamId, schema);
   const state = events
     .map((e) => ({ type: e.type, data: e.data }) as E)
     .reduce(decider.evolve, snapshot ? snapshot.state : decider.initialState());
   const version = events.length === 0 ? (snapshot?.version ?? -1) : events[events.length - 1]!.streamVersion;
   if (source.snapshots && events.length >= source.snapshots.every)
     await source.snapshots.save(streamId, schema, { version, state });
+  source.loaded?.set(streamId, { evolve: decider.evolve, state, version });
   return { state, version };
+};
+
+/** The snapshot and the events after it: one query on the PostgreSQL event store, two otherwise. */
+const readAggregate = async <S>(source: AggregateSource, streamId: string, schema: string) => {
+  if (source.snapshots && source.store instanceof PostgresEventStore)
+    return source.snapshots.loadWithEvents<S>(streamId, schema);
+  const snapshot = source.snapshots ? await source.snapshots.load<S>(streamId, schema) : null;
+  const events = await source.store.readStream(streamId, snapshot ? { from: snapshot.version + 1 } : {});
+  return { snapshot, events };
 };
 
 const MAX_ATTEMPTS = 3;
@@ -96,11 +128,13 @@ export const execute = async <C extends Command, E extends DomainEvent, S>(
         events.map((e) => ({ type: e.type, data: e.data, metadata })),
         { expected: version === -1 ? noStream : exactly(version), commandId: execution.commandId },
       );
+      forget(source, [streamId]);
       const next = result.duplicate
         ? (await loadAggregate(source, decider, streamId)).state
         : events.reduce(decider.evolve, state);
       return { state: next, position: result.position, version: result.version };
     } catch (e) {
+      forget(source, [streamId]);
       if (!(e instanceof WrongExpectedVersionError)) throw e;
       if (execution.expectedVersion !== undefined || attempt >= MAX_ATTEMPTS) throw new ConcurrencyError();
     }
@@ -136,7 +170,7 @@ export const step = <C extends Command, E extends DomainEvent, S>(
  * whole command is decided again, so two loans can never together overdraw one fund.
  */
 export const executeSteps = async (
-  store: EventStore,
+  source: AggregateSource,
   steps: readonly Step[],
   execution: Execution,
   metadata: { actor: ActorRef; now: string },
@@ -160,7 +194,12 @@ export const executeSteps = async (
       });
     if (parts.length === 0) return null;
     try {
-      const results = await store.appendMany(parts);
+      const results = await source.store.appendMany(parts).finally(() =>
+        forget(
+          source,
+          steps.map((s) => s.streamId),
+        ),
+      );
       return results.reduce<bigint | null>(
         (max, r) => (max === null || r.position > max ? r.position : max),
         null,
@@ -206,4 +245,4 @@ export const stepOf = <C extends Command, E extends DomainEvent, S>(
 
 /** Decide every step and append them together (see executeSteps). */
 export const runSteps = (ctx: CommandContext, steps: readonly Step[]): Promise<bigint | null> =>
-  executeSteps(ctx.deps.store, steps, ctx.execution, metadataOf(ctx));
+  executeSteps(ctx.deps, steps, ctx.execution, metadataOf(ctx));

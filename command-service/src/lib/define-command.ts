@@ -4,7 +4,7 @@ import { routeSchema } from '@pm/infra/http/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../context';
 import { requirePrincipal } from './actor';
-import type { Execution, Principal } from './command-bus';
+import { type Execution, forOneCommand, type Principal } from './command-bus';
 import { once } from './idempotency';
 import { commandIdFor, expectedVersionFor, idempotencyKeyOf, recordPosition } from './request';
 
@@ -29,7 +29,7 @@ export const systemContext = (
   principal: Principal,
   now: string,
   commandId: string,
-): CommandContext => ({ deps, principal, now, execution: { commandId } });
+): CommandContext => ({ deps: forOneCommand(deps), principal, now, execution: { commandId } });
 
 /** What a command answers: the aggregate's id and the global position written (null: nothing changed). */
 export interface Written {
@@ -71,7 +71,7 @@ export const defineCommand = <C extends CommandContract>(
   contract,
   handle: async ({ deps, request, reply }) => {
     const ctx: CommandContext = {
-      deps,
+      deps: forOneCommand(deps),
       principal: signedInPrincipal(request),
       now: new Date().toISOString(),
       execution: { commandId: commandIdFor(request), expectedVersion: expectedVersionFor(request) },

@@ -8,6 +8,11 @@ declare module 'fastify' {
     signedInAt?: number;
     /** highest global position this session has appended (read-your-writes) */
     lastPosition?: string;
+    /**
+     * The version of the user's stream when the session was read (never stored; null without one):
+     * the command service keeps the user's state while this version stands, instead of reading it again.
+     */
+    userVersion?: number | null;
   }
 }
 
@@ -34,9 +39,16 @@ export class PostgresSessionStore {
 
   get(sid: string, callback: SessionCallback): void {
     this.pool
-      .query<{ sess: Session; last_position: string; expires_at: Date; expired: boolean }>(
+      .query<{
+        sess: Session;
+        last_position: string;
+        expires_at: Date;
+        expired: boolean;
+        user_version: number | null;
+      }>(
         `SELECT sess, last_position::text, expires_at,
-                (expires_at <= now() OR created_at <= now() - make_interval(secs => $2::double precision / 1000)) AS expired
+                (expires_at <= now() OR created_at <= now() - make_interval(secs => $2::double precision / 1000)) AS expired,
+                (SELECT st.version FROM es_streams st WHERE st.stream_id = 'user-' || sessions.user_id) AS user_version
            FROM sessions WHERE sid = $1`,
         [sid, this.timeouts.absoluteMs],
       )
@@ -53,6 +65,7 @@ export class PostgresSessionStore {
           ...row.sess,
           cookie: { ...row.sess.cookie, expires: row.expires_at },
           lastPosition: row.last_position,
+          userVersion: row.user_version,
         } as Session);
       })
       .catch((e: unknown) => callback(e));
@@ -75,7 +88,7 @@ export class PostgresSessionStore {
              expires_at = EXCLUDED.expires_at`,
           [
             sid,
-            JSON.stringify({ ...session, lastPosition: undefined }),
+            JSON.stringify({ ...session, lastPosition: undefined, userVersion: undefined }),
             session.userId ?? null,
             session.lastPosition ?? '0',
             expiresInMs,

@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../testing/database';
+import { exactly, type NewEvent, noStream, WrongExpectedVersionError } from './port';
+import { PostgresEventStore } from './postgres';
+
+/**
+ * Group commit (issue 14): appends that arrive together share one transaction, yet each keeps its own
+ * claim and compare-and-set. (The event store contract suite runs against the same store as well.)
+ */
+const suffix = () => randomBytes(5).toString('hex');
+const events = (commandId: string, n = 1): NewEvent[] =>
+  Array.from({ length: n }, (_, i) => ({
+    type: 'Tested',
+    data: { i },
+    metadata: {
+      commandId,
+      actor: { kind: 'user', userId: 1, username: 'tester', role: 'tester' },
+      occurredAt: '2026-11-26T10:00:00.000Z',
+    },
+  }));
+
+describe('group commit of the PostgreSQL event store', () => {
+  let db: TestDatabase;
+  let store: PostgresEventStore;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    store = new PostgresEventStore(db.pool, { connectionString: db.url });
+  });
+  afterAll(async () => {
+    await store.close();
+    await db.drop();
+  });
+
+  it('commits appends that arrive together in fewer transactions, positions in order and without gaps', async () => {
+    const head = BigInt((await db.pool.query('SELECT position::text AS p FROM es_global')).rows[0].p);
+    const streams = Array.from({ length: 32 }, () => `gc_many-${suffix()}`);
+    const results = await Promise.all(
+      streams.map((s) =>
+        store.appendToStream(s, events(`c-${s}`, 2), { expected: noStream, commandId: `c-${s}` }),
+      ),
+    );
+    const positions = results.map((r) => r.position).sort((a, b) => (a < b ? -1 : 1));
+    // 64 events: every second position is the last event of one append, from head + 2 to head + 64
+    expect(positions).toEqual(Array.from({ length: 32 }, (_, i) => head + BigInt(2 * (i + 1))));
+    const { rows } = await db.pool.query<{ transactions: number; events: number }>(
+      `SELECT count(DISTINCT xmin::text)::int AS transactions, count(*)::int AS events
+         FROM es_events WHERE stream_id = ANY($1)`,
+      [streams],
+    );
+    expect(rows[0]!.events).toBe(64);
+    expect(rows[0]!.transactions).toBeLessThan(32);
+    const chain = await db.pool.query<{ position: string }>('SELECT position::text FROM es_chain');
+    expect(BigInt(chain.rows[0]!.position)).toBe(head + 64n);
+  });
+
+  it('answers each stale append of a batch alone, rolling back its claim', async () => {
+    const stream = `gc_race-${suffix()}`;
+    await store.appendToStream(stream, events(`first-${stream}`), {
+      expected: noStream,
+      commandId: `first-${stream}`,
+    });
+    const ids = Array.from({ length: 8 }, (_, i) => `race-${i}-${stream}`);
+    const settled = await Promise.allSettled(
+      ids.map((id) => store.appendToStream(stream, events(id), { expected: exactly(0), commandId: id })),
+    );
+    const won = settled.filter((s) => s.status === 'fulfilled');
+    const lost = settled.filter((s): s is PromiseRejectedResult => s.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost).toHaveLength(7);
+    for (const l of lost) {
+      expect(l.reason).toBeInstanceOf(WrongExpectedVersionError);
+      expect((l.reason as WrongExpectedVersionError).actual).toBe(1);
+    }
+    // a loser's command id was not kept: decided again on the new version, it is stored, not a duplicate
+    const loser = ids[settled.findIndex((s) => s.status === 'rejected')]!;
+    const retried = await store.appendToStream(stream, events(loser), {
+      expected: exactly(1),
+      commandId: loser,
+    });
+    expect(retried).toMatchObject({ version: 2, duplicate: false });
+  });
+
+  it('keeps a multi-stream append all or nothing while another append of its batch commits', async () => {
+    const [x, y, z] = ['x', 'y', 'z'].map((k) => `gc_multi_${k}-${suffix()}`) as [string, string, string];
+    await store.appendToStream(x, events(`make-${x}`), { expected: noStream, commandId: `make-${x}` });
+    const [stale, other] = await Promise.allSettled([
+      store.appendMany([
+        { streamId: x, events: events(`a-${x}`), expected: exactly(0), commandId: `a-${x}` },
+        { streamId: y, events: events(`a-${y}`), expected: exactly(5), commandId: `a-${y}` },
+      ]),
+      store.appendToStream(z, events(`b-${z}`), { expected: noStream, commandId: `b-${z}` }),
+    ]);
+    expect(stale.status).toBe('rejected');
+    expect(other.status).toBe('fulfilled');
+    expect(await store.readStream(x)).toHaveLength(1);
+    expect(await store.readStream(y)).toHaveLength(0);
+    expect(await store.readStream(z)).toHaveLength(1);
+  });
+
+  it('answers the same command sent twice at once with one stored result', async () => {
+    const stream = `gc_twice-${suffix()}`;
+    const id = `twice-${stream}`;
+    const [a, b] = await Promise.all([
+      store.appendToStream(stream, events(id), { expected: noStream, commandId: id }),
+      store.appendToStream(stream, events(id), { expected: noStream, commandId: id }),
+    ]);
+    expect(a.position).toBe(b.position);
+    expect([a.duplicate, b.duplicate].sort()).toEqual([false, true]);
+    expect(await store.readStream(stream)).toHaveLength(1);
+  });
+});
