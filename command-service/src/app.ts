@@ -25,6 +25,7 @@ import { callbackTokenOf } from './features/sms/start';
 import { userRoutes } from './features/users/routes';
 import { registerCommandRoutes } from './lib/define-command';
 import './types';
+import { AggregateCache } from './lib/command-bus';
 
 export interface CommandAppOptions {
   readonly pool: pg.Pool;
@@ -45,6 +46,7 @@ export const commandDeps = (
   uniqueKeys: new UniqueKeys(options.pool),
   throttle: new SignInThrottle(options.pool, options.throttleLimits),
   snapshots: new Snapshots(options.pool),
+  aggregates: new AggregateCache(),
 });
 
 /** The command service: every non-GET /api route. Built as an app so tests can `inject`. */

@@ -31,6 +31,8 @@ interface Memoised {
   readonly evolve: unknown;
   readonly state: unknown;
   readonly version: number;
+  /** The version of the last snapshot taken or read (-1: none). */
+  readonly snapshotAt?: number;
 }
 
 /**
@@ -43,6 +45,33 @@ export interface AggregateSource {
   readonly store: EventStore;
   readonly snapshots?: Snapshots;
   readonly loaded?: Map<string, Memoised>;
+  /** States this process loaded or wrote, brought up to date with the events after them on each load. */
+  readonly aggregates?: AggregateCache;
+}
+
+/**
+ * The last state this process saw of each stream (at most `capacity`, least recently used out). A load
+ * reads only the events after the cached version, so a group's long stream costs one small query and the
+ * events since, not its snapshot and up to a hundred events folded again; another instance's appends are
+ * among those events, so the cache is never behind the log when a command decides.
+ */
+export class AggregateCache {
+  private readonly entries = new Map<string, Memoised>();
+  constructor(private readonly capacity = 5_000) {}
+
+  get(streamId: string, evolve: unknown): Memoised | undefined {
+    const entry = this.entries.get(streamId);
+    if (!entry || entry.evolve !== evolve) return undefined;
+    this.entries.delete(streamId);
+    this.entries.set(streamId, entry);
+    return entry;
+  }
+
+  set(streamId: string, entry: Memoised): void {
+    this.entries.delete(streamId);
+    this.entries.set(streamId, entry);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
 }
 
 /** The same dependencies with a fresh per-command memo of loaded streams. */
@@ -76,15 +105,38 @@ export const loadAggregate = async <E extends DomainEvent, S>(
 ): Promise<{ state: S; version: number }> => {
   const memo = source.loaded?.get(streamId);
   if (memo && memo.evolve === decider.evolve) return { state: memo.state as S, version: memo.version };
+  const cached = source.aggregates?.get(streamId, decider.evolve);
+  if (cached) {
+    const newer = await source.store.readStream(streamId, { from: cached.version + 1 });
+    const state = newer
+      .map((e) => ({ type: e.type, data: e.data }) as E)
+      .reduce(decider.evolve, cached.state as S);
+    const version = newer.length === 0 ? cached.version : newer[newer.length - 1]!.streamVersion;
+    let snapshotAt = cached.snapshotAt ?? -1;
+    // a long-lived cache still leaves snapshots behind, for the next process to start from
+    if (source.snapshots && version - snapshotAt >= source.snapshots.every) {
+      await source.snapshots.save(streamId, schemaOf(decider as never), { version, state });
+      snapshotAt = version;
+    }
+    const entry = { evolve: decider.evolve, state, version, snapshotAt };
+    source.aggregates?.set(streamId, entry);
+    source.loaded?.set(streamId, entry);
+    return { state, version };
+  }
   const schema = source.snapshots ? schemaOf(decider as never) : '';
   const { snapshot, events } = await readAggregate<S>(source, streamId, schema);
   const state = events
     .map((e) => ({ type: e.type, data: e.data }) as E)
     .reduce(decider.evolve, snapshot ? snapshot.state : decider.initialState());
   const version = events.length === 0 ? (snapshot?.version ?? -1) : events[events.length - 1]!.streamVersion;
-  if (source.snapshots && events.length >= source.snapshots.every)
+  let snapshotAt = snapshot?.version ?? -1;
+  if (source.snapshots && events.length >= source.snapshots.every) {
     await source.snapshots.save(streamId, schema, { version, state });
-  source.loaded?.set(streamId, { evolve: decider.evolve, state, version });
+    snapshotAt = version;
+  }
+  const entry = { evolve: decider.evolve, state, version, snapshotAt };
+  if (version >= 0) source.aggregates?.set(streamId, entry);
+  source.loaded?.set(streamId, entry);
   return { state, version };
 };
 
@@ -132,6 +184,14 @@ export const execute = async <C extends Command, E extends DomainEvent, S>(
       const next = result.duplicate
         ? (await loadAggregate(source, decider, streamId)).state
         : events.reduce(decider.evolve, state);
+      const before = source.aggregates?.get(streamId, decider.evolve);
+      if (!result.duplicate)
+        source.aggregates?.set(streamId, {
+          evolve: decider.evolve,
+          state: next,
+          version: result.version,
+          snapshotAt: before?.snapshotAt ?? -1,
+        });
       return { state: next, position: result.position, version: result.version };
     } catch (e) {
       forget(source, [streamId]);
