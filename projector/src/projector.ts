@@ -77,6 +77,10 @@ export const applyBatch = async (
   const last = batch[batch.length - 1];
   if (!last) return;
   await inTransaction(pool, async (tx) => {
+    // Read tables are rebuilt from the log: a crash may lose the last moments of projection, rows and
+    // checkpoint together (they commit as one), and the projector replays them. So the projector's
+    // commits do not wait for the WAL flush, which leaves the disk to the commands' appends.
+    await tx.query('SET LOCAL synchronous_commit = off');
     const checkpoint = await lockCheckpoint(tx, model);
     if (!checkpoint || checkpoint.position >= last.position) return;
     for (const event of batch) {
