@@ -40,9 +40,12 @@ const recreate = async (tx: pg.PoolClient, model: ReadModel): Promise<void> => {
 const lockCheckpoint = async (
   tx: pg.PoolClient,
   model: ReadModel,
+  options: { asyncCommit?: boolean } = {},
 ): Promise<{ position: bigint; hash: string } | null> => {
+  // (with asyncCommit, the transaction's commit does not wait for the WAL flush: set in the same trip)
   const result = await tx.query<{ position: string; schema_hash: string }>(
-    'SELECT position::text, schema_hash FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
+    `SELECT position::text, schema_hash${options.asyncCommit ? ", set_config('synchronous_commit', 'off', true)" : ''}
+       FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
     [model.name],
   );
   const row = result.rows[0];
@@ -76,12 +79,13 @@ export const applyBatch = async (
 ): Promise<void> => {
   const last = batch[batch.length - 1];
   if (!last) return;
+  if (!batch.some((event) => model.handles.has(event.type)) && (await skipIgnored(pool, model, batch)))
+    return;
   await inTransaction(pool, async (tx) => {
     // Read tables are rebuilt from the log: a crash may lose the last moments of projection, rows and
     // checkpoint together (they commit as one), and the projector replays them. So the projector's
     // commits do not wait for the WAL flush, which leaves the disk to the commands' appends.
-    await tx.query('SET LOCAL synchronous_commit = off');
-    const checkpoint = await lockCheckpoint(tx, model);
+    const checkpoint = await lockCheckpoint(tx, model, { asyncCommit: true });
     if (!checkpoint || checkpoint.position >= last.position) return;
     for (const event of batch) {
       if (event.position <= checkpoint.position || !model.handles.has(event.type)) continue;
@@ -91,12 +95,33 @@ export const applyBatch = async (
         throw new ProjectionError(model.name, event, e);
       }
     }
-    await tx.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [
-      model.name,
-      last.position.toString(),
-    ]);
-    await tx.query(`SELECT pg_notify('${PROJECTION_CHANNEL}', $1)`, [last.position.toString()]);
+    await tx.query(
+      `WITH moved AS (UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1)
+       SELECT pg_notify('${PROJECTION_CHANNEL}', $3)`,
+      [model.name, last.position.toString(), last.position.toString()],
+    );
   });
+};
+
+/**
+ * A batch of events the model ignores moves only its checkpoint: one statement, no transaction, provided
+ * everything before the batch is applied (the checkpoint is at least the position before its first
+ * event). Otherwise (or when another projector is ahead) the caller takes the full path.
+ */
+const skipIgnored = async (
+  pool: pg.Pool,
+  model: ReadModel,
+  batch: readonly RecordedEvent[],
+): Promise<boolean> => {
+  const moved = await pool.query(
+    `WITH moved AS (
+       UPDATE projection_checkpoints SET position = $3, updated_at = now()
+        WHERE name = $1 AND position >= $2 AND position < $3 RETURNING position
+     )
+     SELECT pg_notify('${PROJECTION_CHANNEL}', position::text) FROM moved`,
+    [model.name, (batch[0]!.position - 1n).toString(), batch[batch.length - 1]!.position.toString()],
+  );
+  return (moved.rowCount ?? 0) > 0;
 };
 
 export const lowestCheckpoint = async (pool: pg.Pool, models: readonly ReadModel[]): Promise<bigint> => {

@@ -23,6 +23,9 @@ import {
 export type { PostgresEventStoreOptions };
 export { APPENDED_CHANNEL };
 
+/** How many of the latest events subscriptions share (see readForSubscription). */
+const RECENT_EVENTS = 5000;
+
 export class PostgresEventStore implements EventStore {
   private readonly listener: AppendListener;
   private readonly pollIntervalMs: number;
@@ -109,7 +112,7 @@ export class PostgresEventStore implements EventStore {
         dirty = false;
         let batch: RecordedEvent[];
         try {
-          batch = await this.readAll({ after: last, limit: this.subscribeBatchSize });
+          batch = await this.readForSubscription(last, this.subscribeBatchSize);
         } catch (e) {
           // Aborting (or closing the pool) while a read is in flight is a normal way to stop.
           if (signal.aborted) return;
@@ -140,6 +143,44 @@ export class PostgresEventStore implements EventStore {
       stopWaiting?.();
       await this.listener.remove(wake);
     }
+  }
+
+  /** The latest events read for subscriptions, contiguous by position (the log never changes). */
+  private recent: RecordedEvent[] = [];
+  /** Reads in flight for subscriptions, by the position they read after. */
+  private readonly reading = new Map<string, Promise<RecordedEvent[]>>();
+
+  /**
+   * What a subscription reads next. Many subscriptions of one process (the projector's read models, the
+   * SMS dispatcher) wake on the same notification at the same position: they share one query (a read in
+   * flight after the same position is awaited, not repeated) and the events it brought (kept while they
+   * are among the latest RECENT_EVENTS), instead of each reading the same rows.
+   */
+  private async readForSubscription(after: bigint, limit: number): Promise<RecordedEvent[]> {
+    const first = this.recent[0];
+    if (first && first.position <= after + 1n && after < this.recent[this.recent.length - 1]!.position)
+      return this.recent.slice(
+        Number(after + 1n - first.position),
+        Number(after + 1n - first.position) + limit,
+      );
+    const key = after.toString();
+    let read = this.reading.get(key);
+    if (!read) {
+      read = this.readAll({ after, limit }).finally(() => this.reading.delete(key));
+      this.reading.set(key, read);
+      const events = await read;
+      this.remember(events);
+      return events;
+    }
+    return (await read).slice(0, limit);
+  }
+
+  private remember(events: readonly RecordedEvent[]): void {
+    if (events.length === 0) return;
+    const tail = this.recent[this.recent.length - 1];
+    this.recent =
+      tail && events[0]!.position === tail.position + 1n ? this.recent.concat(events) : [...events];
+    if (this.recent.length > RECENT_EVENTS) this.recent = this.recent.slice(-RECENT_EVENTS);
   }
 
   /** Ends running subscriptions and the LISTEN connection. The pool belongs to the caller. */
