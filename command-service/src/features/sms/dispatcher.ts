@@ -88,16 +88,27 @@ export class SmsDispatcher {
             batch.filter((e) => e.type === type).map((e) => (e.data as { smsId: number }).smsId);
           const last = batch[batch.length - 1];
           if (!last) continue;
+          const queued = ids('SmsQueued');
+          const dispatched = ids('SmsDispatched');
+          if (queued.length === 0 && dispatched.length === 0) {
+            // nothing for the outbox: the checkpoint moves on in one statement
+            await pool.query(
+              `INSERT INTO sms_dispatcher_checkpoint (name, position) VALUES ($1, $2)
+               ON CONFLICT (name) DO UPDATE SET position = greatest(sms_dispatcher_checkpoint.position, $2)`,
+              [CHECKPOINT, last.position.toString()],
+            );
+            continue;
+          }
           const client = await pool.connect();
           try {
             await client.query('BEGIN');
             await client.query(
               `INSERT INTO sms_dispatches (sms_id, state) SELECT unnest($1::int[]), 'pending' ON CONFLICT DO NOTHING`,
-              [ids('SmsQueued')],
+              [queued],
             );
             await client.query(
               `UPDATE sms_dispatches SET state = 'recorded', updated_at = now() WHERE sms_id = ANY($1::int[])`,
-              [ids('SmsDispatched')],
+              [dispatched],
             );
             await client.query(
               `INSERT INTO sms_dispatcher_checkpoint (name, position) VALUES ($1, $2)
