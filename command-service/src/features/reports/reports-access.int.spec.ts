@@ -46,11 +46,13 @@ describe('reports: scope and validation', () => {
       format: 'xlsx',
     });
     expect(ofCluster.report).toMatchObject({ projectId: null, scopeName: 'Cluster Kakamega Cluster' });
-    const byFacilitator = await facilitator.post('/api/project-reports', {
+    const byFacilitator = await facilitator.post<{ id: number }>('/api/project-reports', {
       reportType: 'asset-register',
       format: 'pdf',
     });
     expect(byFacilitator.status).toBe(201);
+    // its completion is recorded in the log too: wait for it before counting what the refusals store
+    await waitForReport(facilitator, byFacilitator.body.id);
 
     const before = [await eventCount(system), await jobCount()];
     const refused = await project.post<ErrorBody>('/api/project-reports', {
