@@ -12,10 +12,18 @@ export interface Runtime {
   readonly store: EventStore;
 }
 
-export const createRuntime = (config: Config = loadConfig()): Runtime => {
+export const createRuntime = (
+  config: Config = loadConfig(),
+  storeOptions: { readonly gatherMs?: number } = {},
+): Runtime => {
   const url = requireDatabaseUrl(config);
   const pool = createPool(url);
-  const store = createEventStore({ pool, connectionString: url, eventStoreUrl: config.eventStoreUrl });
+  const store = createEventStore({
+    pool,
+    connectionString: url,
+    eventStoreUrl: config.eventStoreUrl,
+    ...storeOptions,
+  });
   return { config, pool, store };
 };
 

@@ -99,6 +99,30 @@ describe('group commit of the PostgreSQL event store', () => {
     expect(await store.readStream(z)).toHaveLength(1);
   });
 
+  it('lets a caught-up subscription gather the events of a short window into one batch', async () => {
+    const gathering = new PostgresEventStore(db.pool, { connectionString: db.url, gatherMs: 200 });
+    const head = BigInt((await db.pool.query('SELECT position::text AS p FROM es_global')).rows[0].p);
+    const controller = new AbortController();
+    const batches: number[] = [];
+    const following = (async () => {
+      for await (const batch of gathering.subscribe(head, controller.signal)) {
+        batches.push(batch.length);
+        if (batches.reduce((a, b) => a + b, 0) >= 3) controller.abort();
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 300)); // caught up and waiting
+    for (let i = 0; i < 3; i++) {
+      const stream = `gc_gather-${suffix()}`;
+      await store.appendToStream(stream, events(`g-${stream}`), {
+        expected: noStream,
+        commandId: `g-${stream}`,
+      });
+    }
+    await following;
+    await gathering.close();
+    expect(batches).toEqual([3]);
+  });
+
   it('answers the same command sent twice at once with one stored result', async () => {
     const stream = `gc_twice-${suffix()}`;
     const id = `twice-${stream}`;

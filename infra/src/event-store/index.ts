@@ -26,10 +26,15 @@ export interface CreateEventStoreOptions {
   readonly connectionString: string;
   /** A KurrentDB / EventStoreDB connection string (`esdb://` or `kurrentdb://`): selects that adapter. */
   readonly eventStoreUrl?: string | undefined;
+  /** The PostgreSQL adapter's gathering window of caught-up subscriptions (see PostgresEventStoreOptions). */
+  readonly gatherMs?: number;
 }
 
 /** KurrentDB when an event store URL is configured (production shape), PostgreSQL otherwise. */
 export const createEventStore = (options: CreateEventStoreOptions): EventStore =>
   options.eventStoreUrl
     ? new KurrentEventStore(options.eventStoreUrl)
-    : new PostgresEventStore(options.pool, { connectionString: options.connectionString });
+    : new PostgresEventStore(options.pool, {
+        connectionString: options.connectionString,
+        ...(options.gatherMs === undefined ? {} : { gatherMs: options.gatherMs }),
+      });

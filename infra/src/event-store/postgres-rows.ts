@@ -16,6 +16,11 @@ export interface PostgresEventStoreOptions {
   /** Largest batch a subscription yields. Default 1000. */
   readonly subscribeBatchSize?: number;
   /**
+   * How long a caught-up subscription waits after a notification before it reads, so the events of
+   * commands arriving together are read, and projected, as one batch. Default 0 (read at once).
+   */
+  readonly gatherMs?: number;
+  /**
    * Test hook: awaited inside the append transaction just before COMMIT, after the positions were
    * taken. Lets the contract suite hold one append open while others run.
    */

@@ -30,6 +30,7 @@ export class PostgresEventStore implements EventStore {
   private readonly listener: AppendListener;
   private readonly pollIntervalMs: number;
   private readonly subscribeBatchSize: number;
+  private readonly gatherMs: number;
   private readonly committer: GroupCommitter;
   /** Aborted by close(): ends every running subscription. */
   private readonly closing = new AbortController();
@@ -41,6 +42,7 @@ export class PostgresEventStore implements EventStore {
     this.listener = new AppendListener(pool, options.connectionString);
     this.pollIntervalMs = options.pollIntervalMs ?? 1000;
     this.subscribeBatchSize = options.subscribeBatchSize ?? DEFAULT_READ_LIMIT;
+    this.gatherMs = options.gatherMs ?? 0;
     this.committer = new GroupCommitter(pool, options.beforeCommit);
   }
 
@@ -138,6 +140,8 @@ export class PostgresEventStore implements EventStore {
           signal.addEventListener('abort', done, { once: true });
           stopWaiting = done;
         });
+        if (dirty && this.gatherMs > 0 && !signal.aborted)
+          await new Promise<void>((resolve) => setTimeout(resolve, this.gatherMs));
       }
     } finally {
       stopWaiting?.();
