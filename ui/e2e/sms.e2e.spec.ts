@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { aGroup, aMember } from '../../command-service/src/testing/group-bodies';
 import { signIn } from './support/demo';
 import { toast } from './support/select';
 
@@ -58,4 +59,40 @@ test('a ProjectAdmin sends a template to all parents and sees its delivery repor
   // the simulator reports each number a moment later; most are delivered
   await expect(item.getByTestId('sms-delivered')).not.toHaveText('Delivered: 0', { timeout: 30_000 });
   await expect(page.getByTestId('sms-delivered-value')).not.toHaveText('0', { timeout: 15_000 });
+});
+
+/**
+ * Issue 13 (here, after the header's tests: a receipt the simulator happens to fail tells the bell): the
+ * ProjectAdmin turns a group's SMS receipts on; a saving recorded afterwards sends its member
+ * a receipt through the outbox (amount, date, balance), shown in Recent Messages as a Receipt, once.
+ */
+test("a group's members get an SMS receipt for a saving once receipts are on", async ({ page }) => {
+  await signIn(page, 'project');
+  const suffix = Date.now() % 100000;
+  const name = `Receipts Group ${suffix}`;
+  const post = async (url: string, data: object) => {
+    const response = await page.request.post(url, { data });
+    expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
+    return (await response.json()).id as number;
+  };
+  const groupId = await post('/api/saving-groups', aGroup({ name, registrationDate: '2026-01-15' }));
+  const memberId = await post('/api/group-members', aMember(groupId, '001', { memberPhone: '0712345678' }));
+
+  await page.goto('/sms');
+  const receipts = page.getByRole('switch', { name: `SMS receipts for ${name}` });
+  await expect(receipts).not.toBeChecked();
+  await receipts.click();
+  await expect(receipts).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('switch', { name: `SMS receipts for ${name}` })).toBeChecked();
+
+  const amount = 100 + (suffix % 100);
+  await post('/api/group-savings', { groupId, memberId, amount, savingDate: '2026-11-20' });
+  const receipt = page.getByTestId('sms-message').filter({ hasText: `KES ${amount}.00` });
+  await expect(async () => {
+    await page.reload();
+    await expect(receipt).toHaveCount(1, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(receipt).toContainText('Receipt');
+  await expect(receipt).toContainText('2026-11-20');
 });
