@@ -11,6 +11,7 @@ import type { CommandDeps } from '../../context';
 import { systemPrincipal } from '../../lib/actor';
 import { run } from '../../lib/command-bus';
 import { systemContext } from '../../lib/define-command';
+import { sleepUnlessAborted } from '../../lib/sleep';
 
 type Answer = RecordSmsDispatch['data'];
 
@@ -28,19 +29,6 @@ export interface DispatcherOptions {
 }
 
 const CHECKPOINT = 'sms-dispatcher';
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
-
 /**
  * The outbox dispatcher of the command service. SmsQueued is the outbox: the dispatcher follows the event
  * log from its checkpoint (sms_dispatcher_checkpoint) and keeps one row per queued message
@@ -127,7 +115,7 @@ export class SmsDispatcher {
       } catch (e) {
         if (signal.aborted) return;
         this.options.log?.error({ err: e }, 'SMS dispatcher: following the log failed; retrying');
-        await sleep(1000, signal);
+        await sleepUnlessAborted(1000, signal);
       }
     }
   }

@@ -16,6 +16,7 @@ import type { CommandDeps } from '../../context';
 import { systemPrincipal } from '../../lib/actor';
 import { run } from '../../lib/command-bus';
 import { systemContext } from '../../lib/define-command';
+import { sleepUnlessAborted } from '../../lib/sleep';
 import {
   entryOf,
   placeOfEntry,
@@ -34,19 +35,6 @@ export interface ReceiptsOptions {
 
 /** What became of one receipt: queued (through the SMS outbox), refused (no phone number), or not due. */
 export type ReceiptOutcome = 'queued' | 'refused' | 'none';
-
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 
 /**
  * The receipts process of the command service (issue 13). It follows the event log from its own
@@ -100,7 +88,7 @@ export class SmsReceipts {
       } catch (e) {
         if (signal.aborted) return;
         this.options.log?.error({ err: e }, 'SMS receipts: following the log failed; retrying');
-        await sleep(1000, signal);
+        await sleepUnlessAborted(1000, signal);
       }
     }
   }

@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors
 import { specFor } from '../../shared/spec-helper';
 import { groupDecider } from '../group';
 import type { GroupEvent } from '../group/events';
+import * as fixtures from '../group/lending.fixtures';
 import { type LoanIssued, type LoanWrittenOff, loanDecider, type WriteOffLoan } from './index';
 
 const metadata: CommandMetadata = {
@@ -103,50 +104,7 @@ describe('writing a loan off', () => {
 
 describe("the fund's side of a write-off", () => {
   const group = specFor(groupDecider);
-  const registered: GroupEvent[] = [
-    {
-      type: 'GroupRegistered',
-      data: {
-        groupId: 7,
-        name: 'Upendo',
-        description: 'A group',
-        groupCode: null,
-        presidentName: 'A',
-        presidentPhone: '0711000000',
-        secretaryName: 'B',
-        secretaryPhone: '0711000001',
-        treasurerName: 'C',
-        treasurerPhone: '0711000002',
-        totalMembers: 1,
-        maleMembers: 0,
-        femaleMembers: 1,
-        meetingDay: 'Monday',
-        meetingTime: '14:00',
-        meetingLocation: 'Hall',
-        meetingFrequency: 'Weekly',
-        savingAmount: 20000,
-        serviceChargeRate: 5,
-        maxLoanAmount: null,
-        bankName: null,
-        accountNumber: null,
-        registrationDate: '2026-01-01',
-        cycleDuration: 12,
-        ...place,
-        createdBy: project,
-      },
-    },
-    {
-      type: 'LoanDisbursed',
-      data: {
-        groupId: 7,
-        loanId: 55,
-        borrowerId: 1,
-        amount: 100000,
-        loanDate: '2026-05-31',
-        totalAmount: 110000,
-      },
-    },
-  ];
+  const registered: GroupEvent[] = [fixtures.registered, fixtures.disbursed(55, 1, 100000)];
   const record = {
     type: 'RecordLoanWriteOff' as const,
     data: { loanId: 55, amount: 80000, writeOffDate: '2026-11-20' },

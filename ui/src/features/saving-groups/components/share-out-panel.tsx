@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { DateInput } from '@/components/form-inputs';
 import { LoadError } from '@/components/load-error';
 import { formatCurrency, todayIso } from '@/lib/format';
+import { printSheet } from '@/lib/print-sheet';
 import { useGroupCycles } from '../api/cycle-close';
 import type { SavingGroup } from '../api/get-saving-groups';
 import {
@@ -73,19 +74,6 @@ const COLUMNS = [
     render: (v: number) => formatCurrency(v),
   },
 ];
-
-/** Prints a whole HTML document from its own window (as the group reports are), after 500 ms. */
-const printDocument = (html: string) => {
-  const win = window.open('', '_blank');
-  if (!win) return;
-  win.document.open();
-  win.document.write(html);
-  win.document.close();
-  setTimeout(() => {
-    win.focus();
-    win.print();
-  }, 500);
-};
 
 /**
  * The share-out preview (issue 13): a group, a closing day and how savings are weighed; the fund, what
@@ -190,7 +178,7 @@ export function ShareOutPanel({
           <div>
             <Button
               icon={<PrinterOutlined aria-hidden />}
-              onClick={() => printDocument(shareOutHtml(data, dayjs().format('D MMM YYYY HH:mm')))}
+              onClick={() => printSheet(shareOutHtml(data, dayjs().format('D MMM YYYY HH:mm')))}
             >
               Print share-out sheet
             </Button>
@@ -200,7 +188,7 @@ export function ShareOutPanel({
             <ClosedCycles
               groupId={groupId}
               onPrint={(cycle) =>
-                printDocument(closedCycleHtml(data.groupName, cycle, dayjs().format('D MMM YYYY HH:mm')))
+                printSheet(closedCycleHtml(data.groupName, cycle, dayjs().format('D MMM YYYY HH:mm')))
               }
             />
           )}
