@@ -69,6 +69,8 @@ describe('projector', () => {
     const details = { projectId: 1, name: 'Kakamega Town', description: 'Centre' };
     await append(recordedBeforeIds(anEvent('ProjectDetailsChanged', details)), 1);
     await waitFor(async () => (await checkpoint('hierarchy')) > last.position + 1n);
+    // each model follows the log on its own: wait for the users model too before stopping
+    await waitFor(async () => (await checkpoint('users')) >= (await checkpoint('hierarchy')));
     controller.abort();
     await running;
     const project = (
