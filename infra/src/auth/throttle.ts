@@ -75,10 +75,14 @@ export class SignInThrottle {
     return result.rows[0]!;
   }
 
+  /**
+   * One statement per key: each holds one row lock at a time. A single `UPDATE … WHERE key = ANY(…)`
+   * locks its rows in the order it finds them, which differs between parallel attempts once updates
+   * have moved the rows, and two such statements deadlock (a 500 to one of the attempts).
+   */
   private async giveBack(keys: readonly string[]): Promise<void> {
-    await this.pool.query('UPDATE sign_in_counters SET count = greatest(count - 1, 0) WHERE key = ANY($1)', [
-      keys,
-    ]);
+    for (const key of keys)
+      await this.pool.query('UPDATE sign_in_counters SET count = greatest(count - 1, 0) WHERE key = $1', [key]);
   }
 
   /** Reserves an attempt before the password is checked, or answers 429. */
@@ -104,7 +108,12 @@ export class SignInThrottle {
       succeeded: async () => {
         await this.pool.query('DELETE FROM sign_in_counters WHERE key = $1', [pairKey]);
         await this.giveBack(paced);
-        await this.pool.query("DELETE FROM sign_in_counters WHERE window_start < now() - interval '1 day'");
+        // rows another attempt holds are left for the next sweep rather than waited for
+        await this.pool.query(
+          `DELETE FROM sign_in_counters WHERE key IN (
+             SELECT key FROM sign_in_counters WHERE window_start < now() - interval '1 day'
+             FOR UPDATE SKIP LOCKED)`,
+        );
       },
     };
   }

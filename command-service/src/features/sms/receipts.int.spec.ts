@@ -102,6 +102,8 @@ describe('SMS receipts: a receipt per saving, repayment and payment where switch
     ]);
     const again = await facilitator.put<SmsReceiptsSetResult>(groupUrl(), { enabled: true });
     expect(again.body.position).toBeNull();
+    // the project admin reads in another session, which waits only for its own writes
+    await projectionsSettled(system);
     const group = (await settings()).groups.find((g) => g.groupId === groupId);
     expect(group).toMatchObject({ enabled: true, refused: 0, membersWithoutPhone: [{ memberId: noPhone }] });
   });
