@@ -4,8 +4,9 @@ import { createTestDatabase, type TestDatabase } from '@pm/infra/testing/databas
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hierarchyModel } from './hierarchy';
 import { READ_MODELS } from './models';
-import { applyBatch, lowestCheckpoint, prepareModels, rebuildModels, runProjector } from './projector';
+import { applyBatch, lowestCheckpoint, prepareModels, runProjector } from './projector';
 import type { ReadModel } from './read-model';
+import { rebuildModels } from './rebuild';
 import { anEvent, type GivenEvent, recordedBeforeIds } from './testing/an-event';
 
 let db: TestDatabase;
@@ -102,9 +103,9 @@ describe('projector', () => {
     const failing: ReadModel = {
       ...hierarchyModel,
       name: 'failing',
-      async apply(tx, e) {
-        await hierarchyModel.apply(tx, e);
-        if (e.type === 'ProjectStatusChanged') throw new Error('boom');
+      async applyAll(tx, events) {
+        await hierarchyModel.applyAll(tx, events);
+        if (events.some((e) => e.type === 'ProjectStatusChanged')) throw new Error('boom');
       },
     };
     await db.pool.query(
@@ -160,7 +161,7 @@ describe('projector', () => {
     expect(live.payments).toHaveLength(1);
     expect(live.activity?.length).toBeGreaterThan(50);
 
-    await rebuildModels(db.pool, store, READ_MODELS, 7);
+    await rebuildModels(db.pool, store, READ_MODELS, { pageSize: 7 });
     expect(await snapshot(READ_MODELS)).toEqual(live);
     expect(await checkpoint('hierarchy')).toBe(head);
   });

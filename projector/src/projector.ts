@@ -2,7 +2,10 @@ import { inTransaction } from '@pm/infra/db/pool';
 import type { EventStore, RecordedEvent } from '@pm/infra/event-store/port';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { type ReadModel, schemaHash } from './read-model';
+import { ProjectionError, type ReadModel, schemaHash } from './read-model';
+
+export { ProjectionError };
+
 import { withStorableParameters } from './storable';
 import { upcast } from './upcast';
 
@@ -10,23 +13,8 @@ export const PROJECTION_CHANNEL = 'projection_advanced';
 
 export type Upcaster = (event: RecordedEvent) => RecordedEvent;
 
-/** A read model could not apply one event: which, where, and the underlying error. */
-export class ProjectionError extends Error {
-  constructor(
-    readonly model: string,
-    readonly event: Pick<RecordedEvent, 'position' | 'type' | 'streamId'>,
-    cause: unknown,
-  ) {
-    super(
-      `${model} failed on ${event.type} at position ${event.position} (${event.streamId}): ${cause instanceof Error ? cause.message : String(cause)}`,
-      { cause },
-    );
-    this.name = 'ProjectionError';
-  }
-}
-
 /** Creates a model's tables on an empty slate (inside the caller's transaction). */
-const recreate = async (tx: pg.PoolClient, model: ReadModel): Promise<void> => {
+export const recreate = async (tx: pg.PoolClient, model: ReadModel): Promise<void> => {
   for (const table of model.tables) await tx.query(`DROP TABLE IF EXISTS ${table} CASCADE`);
   await tx.query(model.schema);
   await tx.query(
@@ -37,7 +25,7 @@ const recreate = async (tx: pg.PoolClient, model: ReadModel): Promise<void> => {
 };
 
 /** Locks the model's checkpoint row for this transaction (two projectors never apply the same batch). */
-const lockCheckpoint = async (
+export const lockCheckpoint = async (
   tx: pg.PoolClient,
   model: ReadModel,
   options: { asyncCommit?: boolean } = {},
@@ -81,26 +69,29 @@ export const applyBatch = async (
   if (!last) return;
   if (!batch.some((event) => model.handles.has(event.type)) && (await skipIgnored(pool, model, batch)))
     return;
-  await inTransaction(pool, async (tx) => {
-    // Read tables are rebuilt from the log: a crash may lose the last moments of projection, rows and
-    // checkpoint together (they commit as one), and the projector replays them. So the projector's
-    // commits do not wait for the WAL flush, which leaves the disk to the commands' appends.
-    const checkpoint = await lockCheckpoint(tx, model, { asyncCommit: true });
-    if (!checkpoint || checkpoint.position >= last.position) return;
-    for (const event of batch) {
-      if (event.position <= checkpoint.position || !model.handles.has(event.type)) continue;
-      try {
-        await model.apply(withStorableParameters(tx), upcaster(event));
-      } catch (e) {
-        throw new ProjectionError(model.name, event, e);
-      }
-    }
-    await tx.query(
-      `WITH moved AS (UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1)
-       SELECT pg_notify('${PROJECTION_CHANNEL}', $3)`,
-      [model.name, last.position.toString(), last.position.toString()],
-    );
-  });
+  const inOneTransaction = (batched: boolean) =>
+    inTransaction(pool, async (tx) => {
+      // Read tables are rebuilt from the log: a crash may lose the last moments of projection, rows and
+      // checkpoint together (they commit as one), and the projector replays them. So the projector's
+      // commits do not wait for the WAL flush, which leaves the disk to the commands' appends.
+      const checkpoint = await lockCheckpoint(tx, model, { asyncCommit: true });
+      if (!checkpoint || checkpoint.position >= last.position) return;
+      const fresh = batch.filter((e) => e.position > checkpoint.position && model.handles.has(e.type));
+      await model.applyAll(withStorableParameters(tx), fresh.map(upcaster), { batched });
+      await tx.query(
+        `WITH moved AS (UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1)
+         SELECT pg_notify('${PROJECTION_CHANNEL}', $3)`,
+        [model.name, last.position.toString(), last.position.toString()],
+      );
+    });
+  try {
+    await inOneTransaction(true);
+  } catch (e) {
+    // a batched run failed: one event at a time names the event that fails (or, should the batch
+    // handler be what is wrong, applies the events as their single handlers do)
+    if (!(e instanceof ProjectionError && e.batched)) throw e;
+    await inOneTransaction(false);
+  }
 };
 
 /**
@@ -249,40 +240,4 @@ export const runProjector = async (
   await prepareModels(pool, models);
   options.logger?.info({ models: models.map((m) => m.name) }, 'projector catching up');
   await Promise.all(models.map((model) => runModel(pool, store, model, signal, options)));
-};
-
-/**
- * Drops and rebuilds the named models from position zero, each in one transaction that holds its
- * checkpoint lock: a live projector waits for it and then continues after the rebuilt position, and
- * readers see the old rows until the new ones commit.
- */
-export const rebuildModels = async (
-  pool: pg.Pool,
-  store: EventStore,
-  models: readonly ReadModel[],
-  pageSize = 1000,
-): Promise<void> => {
-  for (const model of models) {
-    await inTransaction(pool, async (tx) => {
-      await tx.query(
-        `INSERT INTO projection_checkpoints (name, position, schema_hash) VALUES ($1, 0, '') ON CONFLICT (name) DO NOTHING`,
-        [model.name],
-      );
-      await lockCheckpoint(tx, model);
-      await recreate(tx, model);
-      let after = 0n;
-      for (;;) {
-        const page = await store.readAll({ after, limit: pageSize });
-        const last = page[page.length - 1];
-        if (!last) break;
-        const safe = withStorableParameters(tx);
-        for (const event of page) if (model.handles.has(event.type)) await model.apply(safe, upcast(event));
-        after = last.position;
-      }
-      await tx.query('UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1', [
-        model.name,
-        after.toString(),
-      ]);
-    });
-  }
 };

@@ -15,6 +15,33 @@ export interface ReadModel {
   readonly tables: readonly string[];
   readonly handles: ReadonlySet<string>;
   apply(tx: pg.PoolClient, event: RecordedEvent): Promise<void>;
+  /**
+   * Applies events in order. With `batched` (the default), a run of consecutive events of a type that
+   * has a batch handler is applied by one call of it; a failure names the run's first event and says it
+   * was batched, so the caller can apply the same events one by one to find the one that fails.
+   */
+  applyAll(
+    tx: pg.PoolClient,
+    events: readonly RecordedEvent[],
+    options?: { batched?: boolean },
+  ): Promise<void>;
+}
+
+/** A read model could not apply one event (or a batched run starting with it): which, where, and why. */
+export class ProjectionError extends Error {
+  constructor(
+    readonly model: string,
+    readonly event: Pick<RecordedEvent, 'position' | 'type' | 'streamId'>,
+    cause: unknown,
+    /** The event began a run applied by a batch handler: the failing event may be a later one of the run. */
+    readonly batched = false,
+  ) {
+    super(
+      `${model} failed on ${event.type} at position ${event.position} (${event.streamId})${batched ? ' or later in its run' : ''}: ${cause instanceof Error ? cause.message : String(cause)}`,
+      { cause },
+    );
+    this.name = 'ProjectionError';
+  }
 }
 
 /** An event as a handler sees it: the exact data of its type and the recorded metadata a row may need. */
@@ -38,11 +65,26 @@ export type Handlers<E extends DomainEvent> = {
   readonly [T in E['type']]: Handler<Extract<E, { type: T }>>;
 };
 
+/**
+ * Applies a run of consecutive events of one type (in position order) with a few set-based statements.
+ * It must leave exactly the rows the single handler leaves when applied to each event in turn.
+ */
+export type BatchHandler<E extends DomainEvent> = (
+  tx: pg.PoolClient,
+  events: readonly Projected<E>[],
+) => Promise<unknown>;
+
+/** Batch handlers for the event types that come in long runs (savings, contributions, payments). */
+export type BatchHandlers<E extends DomainEvent> = {
+  readonly [T in E['type']]?: BatchHandler<Extract<E, { type: T }>>;
+};
+
 export interface ReadModelDefinition<E extends DomainEvent> {
   readonly name: string;
   readonly tables: readonly string[];
   readonly schema: string;
   readonly handlers: Handlers<E>;
+  readonly batchHandlers?: BatchHandlers<E>;
 }
 
 /**
@@ -54,26 +96,45 @@ export const defineReadModel = <E extends DomainEvent>({
   tables,
   schema,
   handlers,
+  batchHandlers = {},
 }: ReadModelDefinition<E>): ReadModel => {
   // A handler is only ever called with an event of its own type; the map's key says which.
   const byType = handlers as unknown as Readonly<Record<string, Handler<E>>>;
+  const batchByType = batchHandlers as unknown as Readonly<Record<string, BatchHandler<E>>>;
+  const projected = (recorded: RecordedEvent): Projected<E> => ({
+    type: recorded.type,
+    // The deciders are the log's only writers, and the upcaster fills in what older events lack.
+    data: recorded.data as E['data'],
+    streamId: recorded.streamId,
+    position: recorded.position,
+    occurredAt: recorded.metadata.occurredAt,
+    recordedAt: recorded.recordedAt,
+    actor: recorded.metadata.actor,
+  });
+  const apply = async (tx: pg.PoolClient, recorded: RecordedEvent) => {
+    if (!Object.hasOwn(byType, recorded.type)) return;
+    await byType[recorded.type]?.(tx, projected(recorded));
+  };
   return {
     name,
     tables,
     schema,
     handles: new Set(Object.keys(handlers)),
-    async apply(tx, recorded) {
-      if (!Object.hasOwn(byType, recorded.type)) return;
-      await byType[recorded.type]?.(tx, {
-        type: recorded.type,
-        // The deciders are the log's only writers, and the upcaster fills in what older events lack.
-        data: recorded.data as E['data'],
-        streamId: recorded.streamId,
-        position: recorded.position,
-        occurredAt: recorded.metadata.occurredAt,
-        recordedAt: recorded.recordedAt,
-        actor: recorded.metadata.actor,
-      });
+    apply,
+    async applyAll(tx, events, { batched = true } = {}) {
+      for (let i = 0; i < events.length; ) {
+        const first = events[i]!;
+        const many = batched && Object.hasOwn(batchByType, first.type) ? batchByType[first.type] : undefined;
+        let end = i + 1;
+        if (many) while (end < events.length && events[end]!.type === first.type) end++;
+        try {
+          if (many && end - i > 1) await many(tx, events.slice(i, end).map(projected));
+          else await apply(tx, first);
+        } catch (e) {
+          throw new ProjectionError(name, first, e, end - i > 1);
+        }
+        i = end;
+      }
     },
   };
 };

@@ -1,6 +1,6 @@
 import { withCliRuntime } from '@pm/infra/launcher/database';
 import { READ_MODELS } from './models';
-import { rebuildModels } from './projector';
+import { rebuildModels } from './rebuild';
 
 /**
  * npm run rebuild [model ...]: drops and rebuilds the named read models (all when none is named) from

@@ -64,3 +64,54 @@ export const addTo = (
      WHERE id = $1 AND last_position < $3`,
     [id, amount, position],
   );
+
+/** Bound parameters per statement stay below PostgreSQL's 65,535. */
+const MAX_PARAMETERS = 30_000;
+
+/**
+ * `insert` for many rows of the same columns: one multi-row statement per chunk. Rows whose key exists
+ * (or repeats an earlier row's) change nothing, as one `insert` each would leave them.
+ */
+export const insertMany = async (tx: pg.PoolClient, table: string, rows: readonly Row[]): Promise<void> => {
+  const first = rows[0];
+  if (!first) return;
+  const columns = Object.keys(first);
+  const perChunk = Math.max(1, Math.floor(MAX_PARAMETERS / columns.length));
+  for (let start = 0; start < rows.length; start += perChunk) {
+    const chunk = rows.slice(start, start + perChunk);
+    const values: unknown[] = [];
+    const tuples = chunk.map((row) => {
+      const cells = columns.map((column) => {
+        const value = row[column];
+        values.push(parameter(value));
+        return placeholder(value, values.length);
+      });
+      return `(${cells.join(', ')})`;
+    });
+    await tx.query(
+      `INSERT INTO ${table} (${columns.join(', ')}) VALUES ${tuples.join(', ')} ON CONFLICT (${columns[0]}) DO NOTHING`,
+      values,
+    );
+  }
+};
+
+/**
+ * `addTo` for a run of events in position order: each row gains the amounts of the events past its
+ * last_position, and last_position moves to the latest of them, in one statement.
+ */
+export const addToMany = (
+  tx: pg.PoolClient,
+  table: string,
+  column: string,
+  entries: readonly { readonly id: number; readonly amount: number; readonly position: bigint }[],
+): Promise<pg.QueryResult> =>
+  tx.query(
+    `UPDATE ${table} t SET ${column} = t.${column} + d.total::numeric / 100, last_position = d.top
+       FROM (SELECT u.id, sum(u.amount) AS total, max(u.position) AS top
+               FROM unnest($1::int[], $2::bigint[], $3::bigint[]) AS u(id, amount, position)
+               JOIN ${table} cur ON cur.id = u.id
+              WHERE u.position > cur.last_position
+              GROUP BY u.id) d
+      WHERE t.id = d.id`,
+    [entries.map((e) => e.id), entries.map((e) => e.amount), entries.map((e) => e.position.toString())],
+  );

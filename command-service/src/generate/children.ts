@@ -74,23 +74,48 @@ export const generateChildren = async (
   }
   // the product seals each child's personal fields with the child's own key (crypto-shredding)
   const sealed = await sealPersonalDataMany(pool, personal);
-  for (const [i, child] of children.entries())
-    await generateChild(writer, calendar, random, project, child, sealed[i]!);
+  // in business-time order, as the product records them: the registrations, then month by month the
+  // monthly job opening every child's contribution on the 1st, then the month's payments
+  const states = children.map((child, i) =>
+    registerChild(writer, calendar, random, project, child, sealed[i]!),
+  );
+  const leaves = children.map(() => (random.chance(LEAVES) ? random.int(2, 11) : null));
+  for (const [m, month] of calendar.months.entries()) {
+    const opened: { child: Child; contribution: Opened }[] = [];
+    for (const [i, child] of children.entries()) {
+      if (m === leaves[i])
+        states[i] = writer.decide(
+          participantDecider,
+          participantStream(child.id),
+          states[i]!,
+          { type: 'InactivateParticipant', data: { reason: 'The family moved out of the area' } },
+          writer.moment(calendar.at(`${month}-01`, '08:00'), `participant-${child.id}:inactivate`),
+        ).state;
+      if (states[i]!.status !== 'active') continue;
+      const opensOn = m === 0 ? child.registeredOn : `${month}-01`;
+      if (opensOn > calendar.today) continue;
+      opened.push({
+        child,
+        contribution: await openContribution(writer, calendar, project, child, month, opensOn),
+      });
+    }
+    for (const { child, contribution } of opened)
+      await payContribution(writer, calendar, random, child, contribution);
+  }
   await writer.endUnit();
 };
 
-const generateChild = async (
+const registerChild = (
   writer: Writer,
   calendar: Calendar,
   random: Random,
   project: GeneratedProject,
   child: Child,
   personal: SealedPersonalData,
-) => {
+): ParticipantState => {
   const stream = participantStream(child.id);
   writer.reserve('participant-id', child.participantId, stream);
-  const registered = writer.moment(calendar.at(child.registeredOn, '09:00'), `participant-${child.id}`);
-  let participant: ParticipantState = writer.decide(
+  return writer.decide(
     participantDecider,
     stream,
     participantDecider.initialState(),
@@ -107,24 +132,8 @@ const generateChild = async (
         plannedExitDate: null,
       },
     },
-    registered,
+    writer.moment(calendar.at(child.registeredOn, '09:00'), `participant-${child.id}`),
   ).state;
-  const leavesIn = random.chance(LEAVES) ? random.int(2, 11) : null;
-  for (const [m, month] of calendar.months.entries()) {
-    if (m === leavesIn) {
-      participant = writer.decide(
-        participantDecider,
-        stream,
-        participant,
-        { type: 'InactivateParticipant', data: { reason: 'The family moved out of the area' } },
-        writer.moment(calendar.at(`${month}-01`, '08:00'), `participant-${child.id}:inactivate`),
-      ).state;
-    }
-    if (participant.status !== 'active') break;
-    const opensOn = m === 0 ? child.registeredOn : `${month}-01`;
-    if (opensOn > calendar.today) break;
-    await contributionMonth(writer, calendar, random, project, child, month, opensOn);
-  }
 };
 
 const placeOf = (p: GeneratedProject) => ({
@@ -133,20 +142,26 @@ const placeOf = (p: GeneratedProject) => ({
   regionId: p.regionId,
 });
 
-const contributionMonth = async (
+/** A month's contribution as opened: its stream and state, and the days of the month it can be paid. */
+interface Opened {
+  readonly stream: string;
+  readonly state: ContributionState;
+  readonly days: readonly string[];
+}
+
+const openContribution = async (
   writer: Writer,
   calendar: Calendar,
-  random: Random,
   project: GeneratedProject,
   child: Child,
   month: string,
   opensOn: string,
-) => {
+): Promise<Opened> => {
   const id = await writer.id('contribution');
   const stream = contributionStream(id);
   const key = `${child.id}:${month}`;
   writer.reserve('contribution', key, stream);
-  let state: ContributionState = writer.decide(
+  const state: ContributionState = writer.decide(
     contributionDecider,
     stream,
     contributionDecider.initialState(),
@@ -160,7 +175,18 @@ const contributionMonth = async (
       `open-contribution:${key}`,
     ),
   ).state;
-  const days = calendar.daysOf(month).filter((d) => d >= opensOn);
+  return { stream, state, days: calendar.daysOf(month).filter((d) => d >= opensOn) };
+};
+
+const payContribution = async (
+  writer: Writer,
+  calendar: Calendar,
+  random: Random,
+  child: Child,
+  opened: Opened,
+) => {
+  const { stream, days } = opened;
+  let { state } = opened;
   if (days.length === 0 || !random.chance(PAYS)) return;
   const style = random.next();
   const amounts =

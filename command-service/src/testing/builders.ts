@@ -4,7 +4,7 @@
  */
 import type { CurrentUser, Role } from '@pm/domain';
 import { READ_MODELS } from '@pm/projector/models';
-import { rebuildModels } from '@pm/projector/projector';
+import { rebuildModels } from '@pm/projector/rebuild';
 import type { ApiClient, System } from './system';
 
 export interface ErrorBody {
@@ -191,14 +191,15 @@ export const readTables = async (system: System): Promise<Record<string, unknown
 
 /**
  * Rebuilds every read model from the log with the projector paused; answers the live tables and the
- * rebuilt ones for the test to compare.
+ * rebuilt ones for the test to compare. `batched: false` rebuilds one event at a time, through the
+ * single handlers only (the reference the batch handlers must match).
  */
-export const rebuiltTables = async (system: System) => {
+export const rebuiltTables = async (system: System, options: { batched?: boolean } = {}) => {
   await projectionsSettled(system);
   await system.pauseProjector();
   try {
     const live = await readTables(system);
-    await rebuildModels(system.db.pool, system.store, READ_MODELS);
+    await rebuildModels(system.db.pool, system.store, READ_MODELS, options);
     return { live, rebuilt: await readTables(system) };
   } finally {
     system.resumeProjector();

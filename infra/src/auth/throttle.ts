@@ -82,7 +82,9 @@ export class SignInThrottle {
    */
   private async giveBack(keys: readonly string[]): Promise<void> {
     for (const key of keys)
-      await this.pool.query('UPDATE sign_in_counters SET count = greatest(count - 1, 0) WHERE key = $1', [key]);
+      await this.pool.query('UPDATE sign_in_counters SET count = greatest(count - 1, 0) WHERE key = $1', [
+        key,
+      ]);
   }
 
   /** Reserves an attempt before the password is checked, or answers 429. */

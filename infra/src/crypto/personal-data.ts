@@ -71,8 +71,25 @@ export const unsealPersonalData = async (
       sealed.keyId,
     ])
   ).rows[0];
-  if (!row?.key) return null;
-  const decipher = createDecipheriv(ALGORITHM, row.key, Buffer.from(sealed.iv, 'base64'));
+  return openWith(row?.key ?? null, sealed);
+};
+
+/** Opens many participants' sealed fields, their keys read in one statement (the projector's runs). */
+export const unsealPersonalDataMany = async (
+  db: Queryable,
+  sealed: readonly SealedPersonalData[],
+): Promise<(PersonalData | null)[]> => {
+  const { rows } = await db.query<{ key_id: string; key: Buffer | null }>(
+    'SELECT key_id, key FROM participant_keys WHERE key_id = ANY($1::text[])',
+    [[...new Set(sealed.map((s) => s.keyId))]],
+  );
+  const keys = new Map(rows.map((r) => [r.key_id, r.key]));
+  return sealed.map((s) => openWith(keys.get(s.keyId) ?? null, s));
+};
+
+const openWith = (key: Buffer | null, sealed: SealedPersonalData): PersonalData | null => {
+  if (!key) return null;
+  const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(sealed.iv, 'base64'));
   decipher.setAAD(Buffer.from(sealed.keyId));
   decipher.setAuthTag(Buffer.from(sealed.tag, 'base64'));
   const plain = Buffer.concat([decipher.update(Buffer.from(sealed.data, 'base64')), decipher.final()]);

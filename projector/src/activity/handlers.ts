@@ -22,8 +22,20 @@ import {
   type ProjectStatusChanged,
   type RegionCreated,
 } from '@pm/domain';
-import type { Handler, Handlers } from '../read-model';
-import { addLine, lineAbout, type PlaceKind, placeIn, placeOf, remember } from './places';
+import type { BatchHandlers, Handler, Handlers, Projected } from '../read-model';
+import {
+  addLine,
+  addLines,
+  lineAbout,
+  linesAbout,
+  type Place,
+  type PlaceKind,
+  placeIn,
+  placeOf,
+  placesOf,
+  remember,
+  rememberMany,
+} from './places';
 
 /** The events that make a line of the feed, or tell where later lines happen. */
 export type ActivityEvent =
@@ -78,6 +90,39 @@ const disbursementLine = <E extends DisbursementRequested | DisbursementApproved
     (e, group) => `Emergency disbursement${what(e.data)} in ${group ?? 'a saving group'}`,
   );
 
+const registered = (e: Projected<ParticipantRegistered>) => `Participant ${e.data.participantId} registered`;
+const contributionPlace = (d: ContributionOpened['data'], participant: Place | null | undefined) =>
+  placeIn(d, `${participant?.label ?? `participant ${d.participantId}`} (${d.month})`);
+const paymentRecorded = (e: Projected<PaymentRecorded>, label: string | null) =>
+  `Payment of ${formatMoney(e.data.amount)} recorded for ${label ?? 'a contribution'}`;
+
+/** Runs of registrations, of the monthly job's openings and of payments, set-based (ids of a run are distinct). */
+export const batchHandlers: BatchHandlers<ActivityEvent> = {
+  ParticipantRegistered: async (tx, events) => {
+    const places = events.map((e) => placeIn(e.data, e.data.participantId));
+    await rememberMany(tx, 'participant', new Map(events.map((e, i) => [e.data.id, places[i]!])));
+    await addLines(
+      tx,
+      events.map((e, i) => ({ e, summary: registered(e), place: places[i]! })),
+    );
+  },
+  ContributionOpened: async (tx, events) => {
+    const participants = await placesOf(
+      tx,
+      'participant',
+      events.map((e) => e.data.participantId),
+    );
+    await rememberMany(
+      tx,
+      'contribution',
+      new Map(
+        events.map((e) => [e.data.id, contributionPlace(e.data, participants.get(e.data.participantId))]),
+      ),
+    );
+  },
+  PaymentRecorded: linesAbout('contribution', (d) => d.contributionId, paymentRecorded),
+};
+
 /**
  * Summaries name participants by their participant ID, never by name, so the feed holds no personal
  * data to erase.
@@ -99,7 +144,7 @@ export const handlers: Handlers<ActivityEvent> = {
   ParticipantRegistered: async (tx, e) => {
     const place = placeIn(e.data, e.data.participantId);
     await remember(tx, 'participant', e.data.id, place);
-    await addLine(tx, e, `Participant ${e.data.participantId} registered`, place);
+    await addLine(tx, e, registered(e), place);
   },
   ParticipantUpdated: async (tx, e) => {
     const place = await placeOf(tx, 'participant', e.data.id);
@@ -112,16 +157,10 @@ export const handlers: Handlers<ActivityEvent> = {
   ParticipantPersonalDataErased: participantLine('personal data erased'),
   // Not a line of its own (one per child per month would drown the feed); only remembered.
   ContributionOpened: async (tx, e) => {
-    const d = e.data;
-    const participant = await placeOf(tx, 'participant', d.participantId);
-    const label = `${participant?.label ?? `participant ${d.participantId}`} (${d.month})`;
-    await remember(tx, 'contribution', d.id, placeIn(d, label));
+    const participant = await placeOf(tx, 'participant', e.data.participantId);
+    await remember(tx, 'contribution', e.data.id, contributionPlace(e.data, participant));
   },
-  PaymentRecorded: lineAbout(
-    'contribution',
-    (d) => d.contributionId,
-    (e, label) => `Payment of ${formatMoney(e.data.amount)} recorded for ${label ?? 'a contribution'}`,
-  ),
+  PaymentRecorded: lineAbout('contribution', (d) => d.contributionId, paymentRecorded),
   PaymentReversed: lineAbout(
     'contribution',
     (d) => d.contributionId,

@@ -1,6 +1,6 @@
 import type { ContributionEvent } from '@pm/domain';
 import { defineReadModel } from '../read-model';
-import { handlers } from './handlers';
+import { batchHandlers, handlers } from './handlers';
 import { schema, tables } from './schema';
 
 /** Contributions per participant and month, and their payments (reversals kept, never deleted). */
@@ -9,4 +9,5 @@ export const contributionsModel = defineReadModel<ContributionEvent>({
   tables,
   schema,
   handlers,
+  batchHandlers,
 });

@@ -1,31 +1,94 @@
 import { businessDate, type GroupEvent, type LoanEvent, type MeetingEvent } from '@pm/domain';
-import type { Handlers } from '../read-model';
+import type pg from 'pg';
+import type { BatchHandlers, Handlers, Projected } from '../read-model';
 import { insert } from '../sql';
-import { chargeEarned, move, principalOut } from './deltas';
+import { chargeEarned, type KpiDelta, move, moveMany, principalOut } from './deltas';
+
+/** The events that only move money of their group's month. */
+type PlainMoveType =
+  | 'SavingRecorded'
+  | 'SavingReversed'
+  | 'LoanDisbursed'
+  | 'RepaymentReceived'
+  | 'RepaymentCreditReversed'
+  | 'PenaltyPaid'
+  | 'PenaltyReversed'
+  | 'RegistrationFeePaid'
+  | 'FeePaymentReversed';
 
 export type KpiEvent =
   | Extract<
       GroupEvent,
       {
         type:
+          | PlainMoveType
           | 'GroupRegistered'
           | 'MemberJoined'
           | 'MemberLeft'
-          | 'SavingRecorded'
-          | 'SavingReversed'
-          | 'LoanDisbursed'
-          | 'RepaymentReceived'
-          | 'RepaymentCreditReversed'
-          | 'PenaltyPaid'
-          | 'PenaltyReversed'
-          | 'RegistrationFeePaid'
-          | 'FeePaymentReversed'
           | 'CycleClosed'
           | 'CycleOpened';
       }
     >
   | Extract<LoanEvent, { type: 'LoanIssued' | 'RepaymentRecorded' | 'RepaymentReversed' | 'LoanWrittenOff' }>
   | MeetingEvent;
+
+type PlainMoveEvent = Extract<KpiEvent, { type: PlainMoveType }>;
+
+/** Of each plain move: the day it counts in, and by how much. */
+const PLAIN_MOVES: {
+  readonly [T in PlainMoveEvent['type']]: (e: Projected<Extract<PlainMoveEvent, { type: T }>>) => {
+    day: string;
+    delta: KpiDelta;
+  };
+} = {
+  SavingRecorded: (e) => ({ day: e.data.savingDate, delta: { savings: e.data.amount, cash: e.data.amount } }),
+  SavingReversed: (e) => ({
+    day: e.data.reversedOn,
+    delta: { savings: -e.data.amount, cash: -e.data.amount },
+  }),
+  LoanDisbursed: (e) => ({ day: e.data.loanDate, delta: { cash: -e.data.amount } }),
+  RepaymentReceived: (e) => ({ day: e.data.paymentDate, delta: { cash: e.data.amount } }),
+  RepaymentCreditReversed: (e) => ({ day: businessDate(e.occurredAt), delta: { cash: -e.data.amount } }),
+  PenaltyPaid: (e) => ({ day: e.data.paymentDate, delta: { cash: e.data.amount, earnings: e.data.amount } }),
+  PenaltyReversed: (e) => ({
+    day: e.data.reversedOn,
+    delta: { cash: -e.data.paidAmount, earnings: -e.data.paidAmount },
+  }),
+  RegistrationFeePaid: (e) => ({
+    day: e.data.paymentDate,
+    delta: { cash: e.data.amount, earnings: e.data.amount },
+  }),
+  FeePaymentReversed: (e) => ({
+    day: e.data.reversedOn,
+    delta: { cash: -e.data.amount, earnings: -e.data.amount },
+  }),
+};
+
+type AnyPlainMove = (e: Projected<PlainMoveEvent>) => { day: string; delta: KpiDelta };
+const plainMoves = Object.entries(PLAIN_MOVES) as [PlainMoveEvent['type'], AnyPlainMove][];
+
+/** Each plain move one event at a time… */
+const plainMoveHandlers = Object.fromEntries(
+  plainMoves.map(([type, moveOf]) => [
+    type,
+    (tx: pg.PoolClient, e: Projected<PlainMoveEvent>) => {
+      const { day, delta } = moveOf(e);
+      return move(tx, e.data.groupId, e.position, day, delta);
+    },
+  ]),
+) as unknown as Handlers<PlainMoveEvent>;
+
+/** …and a run of one type (a meeting's savings, its fines paid) in one statement. */
+export const batchHandlers = Object.fromEntries(
+  plainMoves.map(([type, moveOf]) => [
+    type,
+    (tx: pg.PoolClient, events: readonly Projected<PlainMoveEvent>[]) =>
+      moveMany(
+        tx,
+        events.map((e) => ({ groupId: e.data.groupId, position: e.position, ...moveOf(e) })),
+      ),
+  ]),
+) as unknown as BatchHandlers<KpiEvent>;
 
 /**
  * Each event moves the health figures of its month: money in the month of its business date (a reversal
@@ -59,38 +122,7 @@ export const handlers: Handlers<KpiEvent> = {
     ]);
     if (left.rowCount) await move(tx, e.data.groupId, e.position, businessDate(e.data.leftAt), { left: 1 });
   },
-  SavingRecorded: (tx, e) =>
-    move(tx, e.data.groupId, e.position, e.data.savingDate, { savings: e.data.amount, cash: e.data.amount }),
-  SavingReversed: (tx, e) =>
-    move(tx, e.data.groupId, e.position, e.data.reversedOn, {
-      savings: -e.data.amount,
-      cash: -e.data.amount,
-    }),
-  LoanDisbursed: (tx, e) => move(tx, e.data.groupId, e.position, e.data.loanDate, { cash: -e.data.amount }),
-  RepaymentReceived: (tx, e) =>
-    move(tx, e.data.groupId, e.position, e.data.paymentDate, { cash: e.data.amount }),
-  RepaymentCreditReversed: (tx, e) =>
-    move(tx, e.data.groupId, e.position, businessDate(e.occurredAt), { cash: -e.data.amount }),
-  PenaltyPaid: (tx, e) =>
-    move(tx, e.data.groupId, e.position, e.data.paymentDate, {
-      cash: e.data.amount,
-      earnings: e.data.amount,
-    }),
-  PenaltyReversed: (tx, e) =>
-    move(tx, e.data.groupId, e.position, e.data.reversedOn, {
-      cash: -e.data.paidAmount,
-      earnings: -e.data.paidAmount,
-    }),
-  RegistrationFeePaid: (tx, e) =>
-    move(tx, e.data.groupId, e.position, e.data.paymentDate, {
-      cash: e.data.amount,
-      earnings: e.data.amount,
-    }),
-  FeePaymentReversed: (tx, e) =>
-    move(tx, e.data.groupId, e.position, e.data.reversedOn, {
-      cash: -e.data.amount,
-      earnings: -e.data.amount,
-    }),
+  ...plainMoveHandlers,
   // the share-out pays the fund out and hands every member their savings back
   CycleClosed: async (tx, e) => {
     const held = await tx.query<{ savings: string }>('SELECT savings FROM kpi_groups WHERE group_id = $1', [

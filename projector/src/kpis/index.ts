@@ -1,5 +1,5 @@
 import { defineReadModel } from '../read-model';
-import { handlers, type KpiEvent } from './handlers';
+import { batchHandlers, handlers, type KpiEvent } from './handlers';
 import { schema, tables } from './schema';
 
 /**
@@ -7,4 +7,10 @@ import { schema, tables } from './schema';
  * savings, write-offs) per group, project, cluster, region and programme, by month and for each group's
  * current cycle, behind the KPI panels of the facilitator, regional and national dashboards.
  */
-export const kpisModel = defineReadModel<KpiEvent>({ name: 'kpis', tables, schema, handlers });
+export const kpisModel = defineReadModel<KpiEvent>({
+  name: 'kpis',
+  tables,
+  schema,
+  handlers,
+  batchHandlers,
+});

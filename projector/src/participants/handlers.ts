@@ -1,8 +1,8 @@
-import type { ParticipantEvent, PersonalData, SealedPersonalData } from '@pm/domain';
-import { unsealPersonalData } from '@pm/infra/crypto/personal-data';
+import type { ParticipantEvent, ParticipantRegistered, PersonalData, SealedPersonalData } from '@pm/domain';
+import { unsealPersonalData, unsealPersonalDataMany } from '@pm/infra/crypto/personal-data';
 import type pg from 'pg';
-import type { Handlers } from '../read-model';
-import { cents, insert, update } from '../sql';
+import type { BatchHandlers, Handlers, Projected } from '../read-model';
+import { cents, insert, insertMany, update } from '../sql';
 
 /** The personal columns as opened with the participant's key; all null once the key is destroyed. */
 const personalColumns = (p: PersonalData | null) => ({
@@ -17,27 +17,42 @@ const personalColumns = (p: PersonalData | null) => ({
 const personal = async (tx: pg.PoolClient, sealed: SealedPersonalData) =>
   personalColumns(await unsealPersonalData(tx, sealed));
 
+const participantRow = (e: Projected<ParticipantRegistered>, opened: PersonalData | null) => ({
+  id: e.data.id,
+  ...personalColumns(opened),
+  participant_id: e.data.participantId,
+  project_id: e.data.projectId,
+  cluster_id: e.data.clusterId,
+  region_id: e.data.regionId,
+  gender: e.data.gender,
+  grade_level: e.data.gradeLevel,
+  monthly_contribution: cents(e.data.monthlyContribution),
+  planned_exit_date: e.data.plannedExitDate,
+  is_active: true,
+  created_at: e.occurredAt,
+  updated_at: e.occurredAt,
+  last_position: e.position,
+});
+
+/** A bulk upload's or a new project's registrations: their keys in one read, their rows in one insert. */
+export const batchHandlers: BatchHandlers<ParticipantEvent> = {
+  ParticipantRegistered: async (tx, events) => {
+    const opened = await unsealPersonalDataMany(
+      tx,
+      events.map((e) => e.data.personal),
+    );
+    await insertMany(
+      tx,
+      'participants',
+      events.map((e, i) => participantRow(e, opened[i]!)),
+    );
+  },
+};
+
 /** Keyed by the participant's id and guarded by position: a replayed event changes nothing. */
 export const handlers: Handlers<ParticipantEvent> = {
-  ParticipantRegistered: async (tx, e) => {
-    const d = e.data;
-    await insert(tx, 'participants', {
-      id: d.id,
-      ...(await personal(tx, d.personal)),
-      participant_id: d.participantId,
-      project_id: d.projectId,
-      cluster_id: d.clusterId,
-      region_id: d.regionId,
-      gender: d.gender,
-      grade_level: d.gradeLevel,
-      monthly_contribution: cents(d.monthlyContribution),
-      planned_exit_date: d.plannedExitDate,
-      is_active: true,
-      created_at: e.occurredAt,
-      updated_at: e.occurredAt,
-      last_position: e.position,
-    });
-  },
+  ParticipantRegistered: async (tx, e) =>
+    insert(tx, 'participants', participantRow(e, await unsealPersonalData(tx, e.data.personal))),
   ParticipantUpdated: async (tx, e) => {
     const d = e.data;
     const set = {

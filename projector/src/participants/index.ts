@@ -1,6 +1,6 @@
 import type { ParticipantEvent } from '@pm/domain';
 import { defineReadModel } from '../read-model';
-import { handlers } from './handlers';
+import { batchHandlers, handlers } from './handlers';
 import { schema, tables } from './schema';
 
 /**
@@ -12,4 +12,5 @@ export const participantsModel = defineReadModel<ParticipantEvent>({
   tables,
   schema,
   handlers,
+  batchHandlers,
 });

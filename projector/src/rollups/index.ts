@@ -1,4 +1,5 @@
 import { defineReadModel } from '../read-model';
+import { batchHandlers } from './batched';
 import { handlers, type RollupEvent } from './handlers';
 import { schema, tables } from './schema';
 
@@ -12,4 +13,5 @@ export const rollupsModel = defineReadModel<RollupEvent>({
   tables,
   schema,
   handlers,
+  batchHandlers,
 });

@@ -5,8 +5,8 @@ import type {
   RegistrationFeePaid,
   RegistrationFeeSet,
 } from '@pm/domain';
-import type { Handlers } from '../read-model';
-import { addTo, cents, insert, update } from '../sql';
+import type { BatchHandlers, Handlers, Projected } from '../read-model';
+import { addTo, addToMany, cents, insert, insertMany, update } from '../sql';
 
 export type CollectionEvent =
   | PenaltyImposed
@@ -15,29 +15,46 @@ export type CollectionEvent =
   | RegistrationFeePaid
   | LoanRulesSet;
 
+const penaltyRow = ({ data: d, occurredAt }: Projected<PenaltyImposed>) => ({
+  id: d.penaltyId,
+  group_id: d.groupId,
+  member_id: d.memberId,
+  penalty_type: d.penaltyType,
+  amount: cents(d.amount),
+  description: d.description,
+  penalty_date: d.penaltyDate,
+  meeting_id: d.meetingId,
+  is_paid: false,
+  late_fine_loan_id: d.lateFine?.loanId ?? null,
+  late_fine_month: d.lateFine?.month ?? null,
+  recorded_by: d.recordedBy.username,
+  created_at: occurredAt,
+});
+
+/** A meeting's fines, and the fines paid at it, set-based. */
+export const collectionBatchHandlers: BatchHandlers<CollectionEvent> = {
+  PenaltyImposed: (tx, events) => insertMany(tx, 'member_penalties', events.map(penaltyRow)),
+  PenaltyPaid: async (tx, events) => {
+    await tx.query(
+      `UPDATE member_penalties m SET is_paid = true, payment_date = u.day
+         FROM unnest($1::int[], $2::date[]) AS u(id, day) WHERE m.id = u.id`,
+      [events.map((e) => e.data.penaltyId), events.map((e) => e.data.paymentDate)],
+    );
+    await addToMany(
+      tx,
+      'saving_groups',
+      'penalties_and_fees',
+      events.map((e) => ({ id: e.data.groupId, amount: e.data.amount, position: e.position })),
+    );
+  },
+};
+
 /**
  * Penalties and registration fees; what is paid joins the group's `penalties_and_fees` once per position.
  * The group's settings (fee, loan rules) are columns of its saving_groups row.
  */
 export const collectionHandlers: Handlers<CollectionEvent> = {
-  PenaltyImposed: (tx, e) => {
-    const d = e.data;
-    return insert(tx, 'member_penalties', {
-      id: d.penaltyId,
-      group_id: d.groupId,
-      member_id: d.memberId,
-      penalty_type: d.penaltyType,
-      amount: cents(d.amount),
-      description: d.description,
-      penalty_date: d.penaltyDate,
-      meeting_id: d.meetingId,
-      is_paid: false,
-      late_fine_loan_id: d.lateFine?.loanId ?? null,
-      late_fine_month: d.lateFine?.month ?? null,
-      recorded_by: d.recordedBy.username,
-      created_at: e.occurredAt,
-    });
-  },
+  PenaltyImposed: (tx, e) => insert(tx, 'member_penalties', penaltyRow(e)),
   PenaltyPaid: async (tx, e) => {
     await update(tx, 'member_penalties', e.data.penaltyId, {
       is_paid: true,

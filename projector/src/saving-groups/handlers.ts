@@ -6,9 +6,9 @@ import type {
   RepaymentRecorded,
   SavingRecorded,
 } from '@pm/domain';
-import type { Handlers, Projected } from '../read-model';
-import { addTo, cents, insert, update } from '../sql';
-import { collectionHandlers } from './collections';
+import type { BatchHandlers, Handlers, Projected } from '../read-model';
+import { addTo, addToMany, cents, insert, insertMany, update } from '../sql';
+import { collectionBatchHandlers, collectionHandlers } from './collections';
 import { cycleHandlers, firstCycleOf } from './cycles';
 import { reversalHandlers } from './reversals';
 
@@ -22,6 +22,28 @@ const ledgerEntry = (e: Projected<SavingRecorded | RepaymentRecorded | Emergency
   recorded_by: e.data.recordedBy.username,
   created_at: e.occurredAt,
 });
+
+const savingRow = (e: Projected<SavingRecorded>) => ({
+  id: e.data.savingId,
+  group_id: e.data.groupId,
+  member_id: e.data.memberId,
+  saving_date: e.data.savingDate,
+  ...ledgerEntry(e),
+});
+
+/** A meeting's savings (a run of SavingRecorded) in two statements, its fines likewise. */
+export const batchHandlers: BatchHandlers<SavingGroupEvent> = {
+  ...collectionBatchHandlers,
+  SavingRecorded: async (tx, events) => {
+    await insertMany(tx, 'group_savings', events.map(savingRow));
+    await addToMany(
+      tx,
+      'saving_groups',
+      'savings',
+      events.map((e) => ({ id: e.data.groupId, amount: e.data.amount, position: e.position })),
+    );
+  },
+};
 
 /**
  * Rows are inserted once by id; the running totals of a group and of a loan move only for an event
@@ -100,15 +122,8 @@ export const handlers: Handlers<SavingGroupEvent> = {
   MemberLeft: (tx, e) =>
     update(tx, 'group_members', e.data.memberId, { left_at: e.data.leftAt, is_active: false }),
   SavingRecorded: async (tx, e) => {
-    const d = e.data;
-    await insert(tx, 'group_savings', {
-      id: d.savingId,
-      group_id: d.groupId,
-      member_id: d.memberId,
-      saving_date: d.savingDate,
-      ...ledgerEntry(e),
-    });
-    await addTo(tx, 'saving_groups', 'savings', d.groupId, d.amount, e.position);
+    await insert(tx, 'group_savings', savingRow(e));
+    await addTo(tx, 'saving_groups', 'savings', e.data.groupId, e.data.amount, e.position);
   },
   LoanDisbursed: (tx, e) =>
     addTo(tx, 'saving_groups', 'disbursed', e.data.groupId, e.data.amount, e.position),

@@ -1,5 +1,5 @@
 import { defineReadModel } from '../read-model';
-import { handlers, type SavingGroupEvent } from './handlers';
+import { batchHandlers, handlers, type SavingGroupEvent } from './handlers';
 import { schema, tables } from './schema';
 
 /**
@@ -12,4 +12,5 @@ export const savingGroupsModel = defineReadModel<SavingGroupEvent>({
   tables,
   schema,
   handlers,
+  batchHandlers,
 });

@@ -1,0 +1,73 @@
+/**
+ * npm run bench — every figure of issue 14 in one table, on a fresh database of DATABASE_URL's server
+ * (default the machine's PostgreSQL on 127.0.0.1:5432), dropped at the end:
+ *   1. the product started for real (npm start's launcher with demo data, UI build off); RecordSaving over
+ *      HTTP by signed-in clients with keep-alive at 1, 16 and 64 clients, beside bare INSERT … COMMIT from
+ *      16 connections (the baseline, same run, same server);
+ *   2. projection lag at a steady 500 commands/s;
+ *   3. the product stopped; `npm run generate -- --scale BENCH_SCALE` (default small); every read model
+ *      rebuilt from the log, beside reading the log alone;
+ *   4. the product started again on the generated programme; the dashboard, paged-list and analytics
+ *      routes, each BENCH_REQUESTS times (default 100), p95 against its target.
+ * BENCH_PARTS (default "commands,lag,rebuild,reads") chooses parts; BENCH_SECONDS (default 8) per load.
+ */
+import os from 'node:os';
+import pg from 'pg';
+import { type Figure, freshDatabase, printTable, startProduct } from './harness';
+import { commandFigures, generate, lagFigures, readFigures, rebuildFigures, savers } from './parts';
+import { readRoutes } from './routes';
+
+const PARTS = new Set((process.env.BENCH_PARTS ?? 'commands,lag,rebuild,reads').split(','));
+const SCALE = process.env.BENCH_SCALE ?? 'small';
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+
+const figures: Figure[] = [];
+const db = await freshDatabase();
+const started = Date.now();
+try {
+  if (PARTS.has('commands') || PARTS.has('lag')) {
+    const product = await startProduct(db.url);
+    try {
+      const save = await savers(64);
+      if (PARTS.has('commands')) figures.push(...(await commandFigures(save, db.url, SECONDS)));
+      if (PARTS.has('lag')) figures.push(...(await lagFigures(save, 64, db.url, SECONDS)));
+    } finally {
+      await product.stop();
+    }
+  }
+  if (PARTS.has('rebuild') || PARTS.has('reads')) {
+    if (!PARTS.has('commands') && !PARTS.has('lag')) await (await startProduct(db.url)).stop(); // schema, demo data
+    const made = await generate(db.url, SCALE);
+    figures.push({
+      figure: `Generator, ${SCALE} scale`,
+      value: `${(made.events / made.seconds).toFixed(0)} events/s (${made.events.toLocaleString('en')} in ${made.seconds.toFixed(1)} s)`,
+      target: '',
+      ratio: '',
+    });
+    if (PARTS.has('rebuild')) figures.push(...(await rebuildFigures(db.url)));
+    if (PARTS.has('reads')) {
+      const product = await startProduct(db.url);
+      try {
+        figures.push(...(await readFigures(await readRoutes(), REQUESTS)));
+      } finally {
+        await product.stop();
+      }
+    }
+  }
+} finally {
+  const server = new pg.Client({ connectionString: db.url });
+  const version = await server
+    .connect()
+    .then(() => server.query<{ v: string }>("SELECT current_setting('server_version') AS v"))
+    .then((r) => r.rows[0]!.v)
+    .catch(() => '?')
+    .finally(() => server.end().catch(() => {}));
+  await db.drop();
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  console.log(
+    `\nnpm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${cpu}), ` +
+      `PostgreSQL ${version}, Node ${process.version}, scale ${SCALE}, ${((Date.now() - started) / 1000).toFixed(0)} s\n`,
+  );
+  printTable(figures);
+}

@@ -1,0 +1,193 @@
+/**
+ * What the benchmarks share: the product started for real (npm start's launcher, UI build off) on a
+ * database of its own, signed-in HTTP clients with keep-alive, closed- and open-loop load, percentiles
+ * and the printed table.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { ROOT, stopChild, waitForHttp } from '../../infra/src/launcher/processes';
+
+export const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const PORT = Number(process.env.BENCH_PORT ?? 5099);
+const base = `http://127.0.0.1:${PORT}`;
+
+export const percentile = (sorted: readonly number[], p: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+
+export interface Run {
+  readonly rate: number;
+  readonly p50: number;
+  readonly p95: number;
+  readonly p99: number;
+  readonly errors: number;
+}
+
+const summarise = (latencies: number[], seconds: number, errors: number): Run => {
+  latencies.sort((a, b) => a - b);
+  return {
+    rate: latencies.length / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+};
+
+/** Closed loop: `n` loops each running `op` back to back for `seconds`; rate, latency (ms), errors. */
+export const measure = async (
+  n: number,
+  seconds: number,
+  op: (i: number) => Promise<boolean>,
+): Promise<Run> => {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: n }, async (_, i) => {
+      while (performance.now() < end) {
+        const t = performance.now();
+        if (await op(i)) latencies.push(performance.now() - t);
+        else errors += 1;
+      }
+    }),
+  );
+  return summarise(latencies, (performance.now() - started) / 1000, errors);
+};
+
+/**
+ * Open loop: starts `op` at a steady `rate` per second for `seconds` whatever the answers take (as users
+ * arriving would); `op` answers the figure to record (ms) or null for an error.
+ */
+export const paced = async (
+  rate: number,
+  seconds: number,
+  op: (i: number) => Promise<number | null>,
+): Promise<Run> => {
+  const figures: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const total = Math.round(rate * seconds);
+  const running: Promise<void>[] = [];
+  for (let i = 0; i < total; i += 1) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    running.push(
+      op(i).then(
+        (figure) => {
+          if (figure === null) errors += 1;
+          else figures.push(figure);
+        },
+        () => {
+          errors += 1;
+        },
+      ),
+    );
+  }
+  await Promise.all(running);
+  return summarise(figures, (performance.now() - started) / 1000, errors);
+};
+
+/** A signed-in client: its session cookie. */
+export class Client {
+  constructor(readonly cookie: string) {}
+
+  static async signIn(username: string, password = 'Demo!2026'): Promise<Client> {
+    const response = await fetch(`${base}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    if (!response.ok) throw new Error(`sign-in ${username}: ${response.status} ${await response.text()}`);
+    return new Client((response.headers.get('set-cookie') ?? '').split(';')[0]!);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: the benchmark reads a few fields of answers it does not type
+  async post(url: string, body: object): Promise<{ status: number; body: any }> {
+    const response = await fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: this.cookie },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  async get(url: string): Promise<{ status: number; body: any }> {
+    const response = await fetch(`${base}${url}`, { headers: { cookie: this.cookie } });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  }
+}
+
+/** A fresh database on SERVER for this run, dropped by `drop`. */
+export const freshDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+  const admin = new pg.Client({ connectionString: SERVER });
+  await admin.connect();
+  const name = `pm_bench_${Date.now().toString(36)}`;
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(SERVER);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
+      await admin.end();
+    },
+  };
+};
+
+/** The whole product on `url` (migrations, demo data, projector, command service, read API, gateway). */
+export const startProduct = async (url: string): Promise<{ stop: () => Promise<void> }> => {
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'infra/src/launcher/start.ts')],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), UI_BUILD: 'off', DEMO_DATA: 'true' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  let alive = true;
+  child.on('exit', () => {
+    alive = false;
+  });
+  try {
+    await waitForHttp(`${base}/api/health`, 300_000, () => alive);
+  } catch (e) {
+    await stopChild(child).catch(() => {});
+    throw e;
+  }
+  return { stop: () => stopChild(child) };
+};
+
+/** One line of the printed table. */
+export interface Figure {
+  readonly figure: string;
+  readonly value: string;
+  readonly target: string;
+  /** value ÷ target, oriented so that ≥ 1 meets it; empty where there is no target */
+  readonly ratio: string;
+  readonly baseline?: string;
+}
+
+export const ratio = (value: number, target: number, lowerIsBetter = false): string =>
+  (lowerIsBetter ? target / Math.max(value, 0.001) : value / target).toFixed(2);
+
+export const printTable = (figures: readonly Figure[]): void => {
+  const rows = [
+    ['figure', 'value', 'target', 'ratio', 'baseline (same run)'],
+    ...figures.map((f) => [f.figure, f.value, f.target, f.ratio, f.baseline ?? '']),
+  ];
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => r[c]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, c) => cell.padEnd(widths[c]!)).join(' | ')} |`;
+  console.log(line(rows[0]!));
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+  for (const row of rows.slice(1)) console.log(line(row));
+};
+
+export const ms = (n: number) => `${n.toFixed(1)} ms`;

@@ -1,0 +1,84 @@
+import type { EventStore } from '@pm/infra/event-store/port';
+import pg from 'pg';
+import { lockCheckpoint, recreate } from './projector';
+import type { ReadModel } from './read-model';
+import { withStorableParameters } from './storable';
+import { upcast } from './upcast';
+
+/**
+ * Drops and rebuilds the named models from position zero, each in its own transaction that holds its
+ * checkpoint lock: a live projector waits for it and then continues after the rebuilt position, and
+ * readers see the old rows until the new ones commit. The log is read once, page by page, and each page
+ * is applied to every model at the same time (one connection each, so PostgreSQL works on them in
+ * parallel), runs of a type with a batch handler set-based.
+ */
+export const rebuildModels = async (
+  pool: pg.Pool,
+  store: EventStore,
+  models: readonly ReadModel[],
+  options: {
+    pageSize?: number;
+    onPage?: (position: bigint, events: number) => void;
+    /** false: every event through its single handler (the reference the batch handlers are tested against) */
+    batched?: boolean;
+  } = {},
+): Promise<{ events: number; position: bigint }> => {
+  const pageSize = options.pageSize ?? 2000;
+  // one connection per model, beside the caller's pool (which the store reads through)
+  const own = new pg.Pool({ ...pool.options, max: models.length });
+  own.on('error', () => {}); // an idle connection's error; the transaction's own queries report theirs
+  const clients = await Promise.all(models.map(() => own.connect()));
+  let failed = false;
+  try {
+    await Promise.all(
+      models.map(async (model, i) => {
+        const tx = clients[i]!;
+        await tx.query('BEGIN');
+        await tx.query(
+          `INSERT INTO projection_checkpoints (name, position, schema_hash) VALUES ($1, 0, '') ON CONFLICT (name) DO NOTHING`,
+          [model.name],
+        );
+        await lockCheckpoint(tx, model, { asyncCommit: true });
+        await recreate(tx, model);
+      }),
+    );
+    let after = 0n;
+    let events = 0;
+    let page = await store.readAll({ after, limit: pageSize });
+    while (page.length > 0) {
+      const upcasted = page.map(upcast);
+      const next = store.readAll({ after: page[page.length - 1]!.position, limit: pageSize });
+      next.catch(() => {}); // awaited below; a failure surfaces there
+      await Promise.all(
+        models.map((model, i) =>
+          model.applyAll(
+            withStorableParameters(clients[i]!),
+            upcasted.filter((e) => model.handles.has(e.type)),
+            { batched: options.batched ?? true },
+          ),
+        ),
+      );
+      after = page[page.length - 1]!.position;
+      events += page.length;
+      options.onPage?.(after, events);
+      page = await next;
+    }
+    await Promise.all(
+      models.map(async (model, i) => {
+        await clients[i]!.query(
+          'UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1',
+          [model.name, after.toString()],
+        );
+        await clients[i]!.query('COMMIT');
+      }),
+    );
+    return { events, position: after };
+  } catch (e) {
+    failed = true;
+    await Promise.all(clients.map((c) => c.query('ROLLBACK').catch(() => {})));
+    throw e;
+  } finally {
+    for (const c of clients) c.release(failed ? true : undefined);
+    await own.end();
+  }
+};
