@@ -6,7 +6,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { withCliRuntime } from '@pm/infra/launcher/database';
 import { READ_MODELS } from '@pm/projector/models';
-import { rebuildModels } from '@pm/projector/projector';
+import { rebuildModels } from '@pm/projector/rebuild';
 import pg from 'pg';
 import { ROOT } from '../../infra/src/launcher/processes';
 import { aGroup, aMember } from '../src/testing/group-bodies';
