@@ -70,6 +70,8 @@ export const rebuildModels = async (
           [model.name, after.toString()],
         );
         await clients[i]!.query('COMMIT');
+        // fresh tables have no statistics yet: without them the planner guesses, and guesses badly
+        for (const table of model.tables) await clients[i]!.query(`ANALYZE ${table}`);
       }),
     );
     return { events, position: after };

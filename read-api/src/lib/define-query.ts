@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { actorOf, requireProgrammeActor, requireUser } from './actor';
 import { type ReadModelName, waitForPosition } from './consistency';
+import { selectRows } from './db';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -46,17 +47,51 @@ const page = (request: FastifyRequest, reply: FastifyReply, rows: readonly unkno
  * every list, and by a handler that pages before doing costly work on each row (a stream's history).
  */
 export const pageOf = <T>(request: FastifyRequest, reply: FastifyReply, rows: readonly T[]): T[] => {
+  const { size, start } = pagingOf(request);
+  tellPage(request, reply, rows.length);
+  return rows.slice(start, start + size);
+};
+
+const pagingOf = (request: FastifyRequest) => {
   const { limit, offset } = request.query as { limit?: number; offset?: number };
-  const size = limit ?? MAX_PAGE;
-  const start = offset ?? 0;
-  reply.header('x-total-count', String(rows.length));
-  if (start + size < rows.length) {
+  return { size: limit ?? MAX_PAGE, start: offset ?? 0 };
+};
+
+/** X-Total-Count, and the next page in a Link header while there is one. */
+const tellPage = (request: FastifyRequest, reply: FastifyReply, total: number) => {
+  const { size, start } = pagingOf(request);
+  reply.header('x-total-count', String(total));
+  if (start + size < total) {
     const next = new URLSearchParams(request.url.split('?')[1] ?? '');
     next.set('offset', String(start + size));
     next.set('limit', String(size));
     reply.header('link', `<${request.url.split('?')[0]}?${next}>; rel="next"`);
   }
-  return rows.slice(start, start + size);
+};
+
+/**
+ * One page of a list read in SQL: `select` (without ORDER BY) in the order `orderBy` (which must end
+ * with a unique column, so pages never overlap), LIMIT and OFFSET bound, and its count, in parallel.
+ * For lists whose scope can hold many rows (a programme's savings), so only the page is read.
+ */
+export const selectPage = async <T>(
+  { pool, request, reply }: Pick<QueryContext, 'pool' | 'request' | 'reply'>,
+  select: string,
+  orderBy: string,
+  params: readonly unknown[],
+): Promise<T[]> => {
+  const { size, start } = pagingOf(request);
+  const n = params.length;
+  const [rows, count] = await Promise.all([
+    selectRows<T>(pool, `${select} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+      ...params,
+      size,
+      start,
+    ]),
+    pool.query<{ n: string }>(`SELECT count(*) AS n FROM (${select}) AS listed`, [...params]),
+  ]);
+  tellPage(request, reply, Number(count.rows[0]!.n));
+  return rows;
 };
 
 /**

@@ -10,46 +10,51 @@ import type {
   LoanRepaymentRow,
 } from '@pm/domain/saving-groups/rows';
 import { selectRows } from '../../lib/db';
-import { defineQuery } from '../../lib/define-query';
+import { defineQuery, selectPage } from '../../lib/define-query';
 import { entryAuditColumns } from './entry-audit';
 import { fundCondition, groupCondition, readableGroup, SAVING_GROUP_MODELS } from './scope';
 
 /** Members, savings, loans, repayments and emergency funds, of one group or of every group in scope. */
 export const ledgerQueries = [
-  defineQuery(q.listMembers, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
+  defineQuery(q.listMembers, SAVING_GROUP_MODELS, async (ctx, { query }) => {
+    const { pool, actor } = ctx;
     const params: unknown[] = [];
     const condition = await groupCondition(pool, actor, query, params, 'm.group_id');
-    return selectRows<GroupMemberRow>(
-      pool,
+    return selectPage<GroupMemberRow>(
+      ctx,
       `SELECT m.id, m.group_id AS "groupId", g.name AS "groupName", m.member_number AS "memberNumber",
               m.member_id_number AS "memberIdNumber", m.member_name AS "memberName", m.member_phone AS "memberPhone",
               m.next_of_kin_name AS "nextOfKinName", m.next_of_kin_id_number AS "nextOfKinIdNumber",
               m.next_of_kin_phone AS "nextOfKinPhone", m.next_of_kin_relationship AS "nextOfKinRelationship",
               m.role, m.joined_at AS "joinedAt", m.joined_on AS "joinedOn", m.left_at AS "leftAt", m.is_active AS "isActive"
-         FROM group_members m JOIN saving_groups g ON g.id = m.group_id WHERE ${condition} ORDER BY g.name, m.member_number`,
+         FROM group_members m JOIN saving_groups g ON g.id = m.group_id WHERE ${condition}`,
+      'g.name, m.member_number, m.id',
       params,
     );
   }),
 
-  defineQuery(q.listSavings, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
+  defineQuery(q.listSavings, SAVING_GROUP_MODELS, async (ctx, { query }) => {
+    const { pool, actor } = ctx;
     const params: unknown[] = [];
     const condition = await groupCondition(pool, actor, query, params, 's.group_id');
-    return selectRows<GroupSavingRow>(
-      pool,
+    return selectPage<GroupSavingRow>(
+      ctx,
       `SELECT s.id, s.group_id AS "groupId", g.name AS "groupName", s.member_id AS "memberId", m.member_name AS "memberName",
               s.amount, s.saving_date AS "savingDate", s.notes, s.meeting_id AS "meetingId", ${entryAuditColumns('s')}
          FROM group_savings s JOIN saving_groups g ON g.id = s.group_id JOIN group_members m ON m.id = s.member_id
-        WHERE ${condition} ORDER BY s.saving_date DESC, s.id DESC`,
+        WHERE ${condition}`,
+      's.saving_date DESC, s.id DESC',
       params,
     );
   }),
 
-  defineQuery(q.listLoans, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
+  defineQuery(q.listLoans, SAVING_GROUP_MODELS, async (ctx, { query }) => {
+    const { pool, actor } = ctx;
     const params: unknown[] = [];
     const condition = await groupCondition(pool, actor, query, params, 'l.group_id');
     params.push(businessDate(new Date().toISOString()));
-    return selectRows<GroupLoanRow>(
-      pool,
+    return selectPage<GroupLoanRow>(
+      ctx,
       `SELECT l.id, l.group_id AS "groupId", g.name AS "groupName", l.borrower_id AS "borrowerId", m.member_name AS "borrowerName",
               l.amount, l.interest_rate AS "interestRate", l.term_months AS "termMonths",
               l.total_amount AS "totalAmount", l.amount_paid AS "amountPaid", (l.total_amount - l.amount_paid - l.written_off) AS outstanding,
@@ -57,12 +62,14 @@ export const ledgerQueries = [
               l.status, (l.status = 'active' AND l.due_date < $${params.length}::date) AS overdue, l.purpose, l.guarantors,
               l.written_off AS "writtenOff", l.written_off_on AS "writtenOffOn", l.write_off_reason AS "writeOffReason"
          FROM group_loans l JOIN saving_groups g ON g.id = l.group_id JOIN group_members m ON m.id = l.borrower_id
-        WHERE ${condition} ORDER BY l.loan_date DESC, l.id DESC`,
+        WHERE ${condition}`,
+      'l.loan_date DESC, l.id DESC',
       params,
     );
   }),
 
-  defineQuery(q.listRepayments, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
+  defineQuery(q.listRepayments, SAVING_GROUP_MODELS, async (ctx, { query }) => {
+    const { pool, actor } = ctx;
     const params: unknown[] = [];
     let condition: string;
     if (query.loanId !== undefined) {
@@ -76,12 +83,13 @@ export const ledgerQueries = [
       params.push(query.loanId);
       condition = `r.loan_id = $${params.length}`;
     } else condition = await groupCondition(pool, actor, query, params, 'l.group_id');
-    return selectRows<LoanRepaymentRow>(
-      pool,
+    return selectPage<LoanRepaymentRow>(
+      ctx,
       `SELECT r.id, r.loan_id AS "loanId", r.amount, r.payment_date AS "paymentDate", r.notes, m.member_name AS "borrowerName",
               r.meeting_id AS "meetingId", ${entryAuditColumns('r')}
          FROM loan_repayments r JOIN group_loans l ON l.id = r.loan_id JOIN group_members m ON m.id = l.borrower_id
-        WHERE ${condition} ORDER BY r.payment_date DESC, r.id DESC`,
+        WHERE ${condition}`,
+      'r.payment_date DESC, r.id DESC',
       params,
     );
   }),

@@ -7,7 +7,7 @@ import type {
 } from '@pm/domain/saving-groups/meeting-rows';
 import { attachmentHeader } from '../../lib/attachment';
 import { selectRows } from '../../lib/db';
-import { defineQuery } from '../../lib/define-query';
+import { defineQuery, selectPage } from '../../lib/define-query';
 import { groupCondition } from './scope';
 
 const MEETING_MODELS = ['meetings', 'saving-groups', 'hierarchy'] as const;
@@ -18,12 +18,13 @@ const MEETING_MODELS = ['meetings', 'saving-groups', 'hierarchy'] as const;
  * GET /api/meeting-attendance: the meeting's list, for a reader who may read its group.
  */
 export const meetingQueryRoutes = [
-  defineQuery(q.listMeetings, MEETING_MODELS, async ({ pool, actor }, { query }) => {
+  defineQuery(q.listMeetings, MEETING_MODELS, async (ctx, { query }) => {
+    const { pool, actor } = ctx;
     const params: unknown[] = [];
     const condition = await groupCondition(pool, actor, query, params, 'mt.group_id');
     params.push(businessDate(new Date().toISOString()));
-    return selectRows<GroupMeetingRow>(
-      pool,
+    return selectPage<GroupMeetingRow>(
+      ctx,
       `SELECT mt.id, mt.group_id AS "groupId", g.name AS "groupName", mt.meeting_date AS "meetingDate", mt.agenda,
               mt.location, mt.next_meeting_date AS "nextMeetingDate", mt.conducted_by AS "conductedBy",
               NULL::text AS minutes, mt.attendees_count AS "attendeesCount",
@@ -41,8 +42,8 @@ export const meetingQueryRoutes = [
               CASE WHEN mt.meeting_date > $${params.length}::date THEN 'Upcoming' ELSE 'Completed' END AS status,
               mt.created_at AS "createdAt"
          FROM group_meetings mt JOIN saving_groups g ON g.id = mt.group_id
-        WHERE ${condition}
-        ORDER BY mt.meeting_date DESC, mt.id DESC`,
+        WHERE ${condition}`,
+      'mt.meeting_date DESC, mt.id DESC',
       params,
     );
   }),
