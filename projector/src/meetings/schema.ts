@@ -21,6 +21,7 @@ export const schema = `
       last_position bigint NOT NULL
     );
     CREATE INDEX group_meetings_group ON group_meetings (group_id, meeting_date DESC);
+    CREATE INDEX group_meetings_newest ON group_meetings (meeting_date DESC, id DESC);
     CREATE INDEX group_meetings_project ON group_meetings (project_id);
     CREATE INDEX group_meetings_cluster ON group_meetings (cluster_id);
     CREATE INDEX group_meetings_region ON group_meetings (region_id);

@@ -55,6 +55,7 @@ export const schema = `
       saving_date date NOT NULL, notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text
     );
     CREATE INDEX group_savings_group ON group_savings (group_id);
+    CREATE INDEX group_savings_newest ON group_savings (saving_date DESC, id DESC);
     CREATE INDEX group_savings_meeting ON group_savings (meeting_id) WHERE meeting_id IS NOT NULL;
     CREATE TABLE group_loans (
       id integer PRIMARY KEY, group_id integer NOT NULL, borrower_id integer NOT NULL,
@@ -67,12 +68,14 @@ export const schema = `
       last_position bigint NOT NULL
     );
     CREATE INDEX group_loans_group ON group_loans (group_id);
+    CREATE INDEX group_loans_newest ON group_loans (loan_date DESC, id DESC);
     CREATE INDEX group_loans_meeting ON group_loans (meeting_id) WHERE meeting_id IS NOT NULL;
     CREATE TABLE loan_repayments (
       id integer PRIMARY KEY, loan_id integer NOT NULL, amount numeric(12,2) NOT NULL, payment_date date NOT NULL,
       notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text
     );
     CREATE INDEX loan_repayments_loan ON loan_repayments (loan_id);
+    CREATE INDEX loan_repayments_newest ON loan_repayments (payment_date DESC, id DESC);
     CREATE TABLE member_penalties (
       id integer PRIMARY KEY, group_id integer NOT NULL, member_id integer NOT NULL, penalty_type text NOT NULL,
       amount numeric(12,2) NOT NULL, description text NOT NULL, penalty_date date NOT NULL, meeting_id integer,
@@ -80,6 +83,7 @@ export const schema = `
       late_fine_loan_id integer, late_fine_month integer
     );
     CREATE INDEX member_penalties_group ON member_penalties (group_id);
+    CREATE INDEX member_penalties_newest ON member_penalties (penalty_date DESC, id DESC);
     CREATE INDEX member_penalties_late_fine ON member_penalties (late_fine_loan_id) WHERE late_fine_loan_id IS NOT NULL;
     CREATE TABLE member_registration_fees (
       id integer PRIMARY KEY, group_id integer NOT NULL, member_id integer NOT NULL, amount numeric(12,2) NOT NULL,

@@ -69,10 +69,15 @@ const tellPage = (request: FastifyRequest, reply: FastifyReply, total: number) =
   }
 };
 
+/** Rows counted past the end of a page: a list longer than that says "at least" rather than scan on. */
+export const COUNT_AHEAD = 10_000;
+
 /**
  * One page of a list read in SQL: `select` (without ORDER BY) in the order `orderBy` (which must end
  * with a unique column, so pages never overlap), LIMIT and OFFSET bound, and its count, in parallel.
- * For lists whose scope can hold many rows (a programme's savings), so only the page is read.
+ * For lists whose scope can hold many rows (a programme's savings), so only the page is read. The count
+ * stops COUNT_AHEAD rows past the page: a longer list answers that bound in X-Total-Count with
+ * `X-Total-Count-Bounded: true` (a national list of millions of savings is not counted on every page).
  */
 export const selectPage = async <T>(
   { pool, request, reply }: Pick<QueryContext, 'pool' | 'request' | 'reply'>,
@@ -88,9 +93,14 @@ export const selectPage = async <T>(
       size,
       start,
     ]),
-    pool.query<{ n: string }>(`SELECT count(*) AS n FROM (${select}) AS listed`, [...params]),
+    pool.query<{ n: string }>(`SELECT count(*) AS n FROM (${select} LIMIT $${n + 1}) AS listed`, [
+      ...params,
+      start + size + COUNT_AHEAD + 1,
+    ]),
   ]);
-  tellPage(request, reply, Number(count.rows[0]!.n));
+  const total = Number(count.rows[0]!.n);
+  if (total > start + size + COUNT_AHEAD) reply.header('x-total-count-bounded', 'true');
+  tellPage(request, reply, total);
   return rows;
 };
 

@@ -2,6 +2,7 @@ import { type ApiClient, type System, startSystem } from '@pm/command-service/te
 import type { HistoryEventRow } from '@pm/domain/api/account-queries';
 import type { GroupSavingRow, SavingGroupRow } from '@pm/domain/saving-groups/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNT_AHEAD, selectPage } from './define-query';
 
 /**
  * Hardening, "list routes ignore limit (one group's history is 681 kB in one answer)": every list takes
@@ -56,5 +57,36 @@ describe('paged lists', () => {
         .map((e) => e.position),
     );
     expect(newest.headers['x-total-count']).toBe(String(all.body.length));
+  });
+
+  it('counts a long list only so far past the page, and says so', async () => {
+    const { pool } = system.db;
+    await pool.query('CREATE TABLE paging_probe AS SELECT n AS id FROM generate_series(1, 10100) AS n');
+    const page = async (offset: number) => {
+      const headers: Record<string, string> = {};
+      const ctx = {
+        pool,
+        request: { query: { limit: 50, offset }, url: '/api/probe?limit=50' },
+        reply: {
+          header: (name: string, value: string) => {
+            headers[name] = value;
+          },
+        },
+      } as unknown as Parameters<typeof selectPage>[0];
+      const rows = await selectPage<{ id: number }>(ctx, 'SELECT id FROM paging_probe', 'id', []);
+      return { ids: rows.map((r) => r.id), headers };
+    };
+    const first = await page(0);
+    expect(first.ids).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(first.headers).toMatchObject({
+      'x-total-count': String(50 + COUNT_AHEAD + 1),
+      'x-total-count-bounded': 'true',
+    });
+    expect(first.headers.link).toContain('offset=50');
+    const last = await page(10_050);
+    expect(last.ids).toEqual(Array.from({ length: 50 }, (_, i) => 10_051 + i));
+    expect(last.headers['x-total-count']).toBe('10100');
+    expect(last.headers['x-total-count-bounded']).toBeUndefined();
+    expect(last.headers.link).toBeUndefined();
   });
 });
