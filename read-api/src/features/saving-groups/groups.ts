@@ -8,7 +8,7 @@ import type {
 } from '@pm/domain/saving-groups/rows';
 import { CSV_CONTENT_TYPE, type ExportColumn, toCsv } from '@pm/infra/files/index';
 import { selectOne, selectRows } from '../../lib/db';
-import { defineQuery } from '../../lib/define-query';
+import { defineQuery, selectPage } from '../../lib/define-query';
 import { groupsHealth } from '../kpi-data';
 import { groupScope, readableGroup, SAVING_GROUP_MODELS } from './scope';
 
@@ -55,13 +55,15 @@ const EXPORT_COLUMNS: ExportColumn[] = [
 
 /** Groups, their totals, the module cards, the export, one group's fund and the facilitator dashboard. */
 export const groupQueries = [
-  defineQuery(q.listGroups, [...SAVING_GROUP_MODELS, 'kpis'], async ({ pool, actor }, { query }) => {
+  // only the page's groups are read, and their lights computed
+  defineQuery(q.listGroups, [...SAVING_GROUP_MODELS, 'kpis'], async (ctx, { query }) => {
+    const { pool, actor } = ctx;
     const params: unknown[] = [];
     const condition = await groupScope(pool, actor, query.projectId, params);
-    const groups = await selectRows<Omit<SavingGroupRow, 'health'>>(
-      pool,
-      `SELECT ${GROUP_COLUMNS} FROM saving_groups g JOIN projects p ON p.id = g.project_id WHERE ${condition}
-        ORDER BY g.created_at DESC, g.id DESC`,
+    const groups = await selectPage<Omit<SavingGroupRow, 'health'>>(
+      ctx,
+      `SELECT ${GROUP_COLUMNS} FROM saving_groups g JOIN projects p ON p.id = g.project_id WHERE ${condition}`,
+      'g.created_at DESC, g.id DESC',
       params,
     );
     const health = await groupsHealth(pool, businessDate(new Date().toISOString()), 'g.group_id = ANY($2)', [
