@@ -34,11 +34,7 @@ export const placeOf = async (tx: pg.PoolClient, kind: PlaceKind, id: number): P
 
 /** Remembers where a thing sits; remembering it again only renews its label. */
 export const remember = (tx: pg.PoolClient, kind: PlaceKind, id: number, place: Place) =>
-  tx.query(
-    `INSERT INTO activity_places (kind, id, project_id, cluster_id, region_id, label) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (kind, id) DO UPDATE SET label = EXCLUDED.label`,
-    [kind, id, place.project_id, place.cluster_id, place.region_id, place.label],
-  );
+  rememberMany(tx, kind, new Map([[id, place]]));
 
 const actorOf = (actor: EventMetadata['actor']) =>
   actor.kind === 'user'
@@ -101,16 +97,14 @@ export const addLines = (
   );
 
 /** A line about something already remembered, told with its label (null when it is not known). */
-export const lineAbout =
-  <E extends DomainEvent>(
-    kind: PlaceKind,
-    idOf: (data: E['data']) => number,
-    summary: (e: Projected<E>, label: string | null) => string,
-  ): Handler<E> =>
-  async (tx, e) => {
-    const place = await placeOf(tx, kind, idOf(e.data));
-    await addLine(tx, e, summary(e, place?.label ?? null), place);
-  };
+export const lineAbout = <E extends DomainEvent>(
+  kind: PlaceKind,
+  idOf: (data: E['data']) => number,
+  summary: (e: Projected<E>, label: string | null) => string,
+): Handler<E> => {
+  const many = linesAbout(kind, idOf, summary);
+  return (tx, e) => many(tx, [e]);
+};
 
 /** `lineAbout` for a run: the places in one query, the lines in one statement. */
 export const linesAbout =

@@ -3,15 +3,19 @@ import type pg from 'pg';
 import type { BatchHandlers, Handlers, Projected } from '../read-model';
 import { cents, insert, insertMany, update } from '../sql';
 
-/** Paid amount and last payment date from the payments that count: recomputed, so a replay is harmless. */
-const refreshTotals = (tx: pg.PoolClient, contributionId: number, position: bigint) =>
+/**
+ * Paid amount and last payment date from the payments that count, recomputed (so a replay is harmless),
+ * for each contribution at the position of its last payment or reversal.
+ */
+const refreshTotals = (tx: pg.PoolClient, lastPositions: ReadonlyMap<number, bigint>) =>
   tx.query(
     `UPDATE contributions c SET
        paid_amount = coalesce((SELECT sum(amount) FROM payments p WHERE p.contribution_id = c.id AND NOT p.reversed), 0),
        last_payment_date = (SELECT max(payment_date) FROM payments p WHERE p.contribution_id = c.id AND NOT p.reversed),
-       last_position = $2
-     WHERE c.id = $1`,
-    [contributionId, position],
+       last_position = u.position
+       FROM unnest($1::int[], $2::bigint[]) AS u(id, position)
+      WHERE c.id = u.id`,
+    [[...lastPositions.keys()], [...lastPositions.values()].map(String)],
   );
 
 const contributionRow = (e: Projected<ContributionOpened>) => ({
@@ -44,16 +48,7 @@ export const batchHandlers: BatchHandlers<ContributionEvent> = {
   // each contribution's totals once, at the position of its last payment in the run
   PaymentRecorded: async (tx, events) => {
     await insertMany(tx, 'payments', events.map(paymentRow));
-    const last = new Map(events.map((e) => [e.data.contributionId, e.position]));
-    await tx.query(
-      `UPDATE contributions c SET
-         paid_amount = coalesce((SELECT sum(amount) FROM payments p WHERE p.contribution_id = c.id AND NOT p.reversed), 0),
-         last_payment_date = (SELECT max(payment_date) FROM payments p WHERE p.contribution_id = c.id AND NOT p.reversed),
-         last_position = u.position
-         FROM unnest($1::int[], $2::bigint[]) AS u(id, position)
-        WHERE c.id = u.id`,
-      [[...last.keys()], [...last.values()].map(String)],
-    );
+    await refreshTotals(tx, new Map(events.map((e) => [e.data.contributionId, e.position])));
   },
 };
 
@@ -61,7 +56,7 @@ export const handlers: Handlers<ContributionEvent> = {
   ContributionOpened: (tx, e) => insert(tx, 'contributions', contributionRow(e)),
   PaymentRecorded: async (tx, e) => {
     await insert(tx, 'payments', paymentRow(e));
-    await refreshTotals(tx, e.data.contributionId, e.position);
+    await refreshTotals(tx, new Map([[e.data.contributionId, e.position]]));
   },
   PaymentReversed: async (tx, e) => {
     const d = e.data;
@@ -72,6 +67,6 @@ export const handlers: Handlers<ContributionEvent> = {
       reversed_by_username: d.reversedBy.username,
     };
     await update(tx, 'payments', d.paymentId, reversal, e.position);
-    await refreshTotals(tx, d.contributionId, e.position);
+    await refreshTotals(tx, new Map([[d.contributionId, e.position]]));
   },
 };
