@@ -1,5 +1,6 @@
 import { isIsoDate } from '@pm/domain/shared/dates';
 import dayjs, { type Dayjs } from 'dayjs';
+import { todayIso } from './format';
 
 /** The form of every date the schemas and the server take. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -16,4 +17,4 @@ export const dateFieldProps = {
 };
 
 /** A business date may not lie in the future (savings, repayments, payments happen today or before). */
-export const notInFuture = (date: Dayjs): boolean => date.isAfter(dayjs(), 'day');
+export const notInFuture = (date: Dayjs): boolean => date.format(DATE_FORMAT) > todayIso();

@@ -1,3 +1,4 @@
+import { businessDate } from '@pm/domain/shared/dates';
 import dayjs from 'dayjs';
 
 export const MONTH_NAMES = [
@@ -42,5 +43,9 @@ export const humanizeKey = (key: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/** Today in the browser's time zone, as 'YYYY-MM-DD' (the form of every date the server takes). */
-export const todayIso = (): string => dayjs().format('YYYY-MM-DD');
+/**
+ * Today as the programme counts days (Kenya time, as the server's business dates), as 'YYYY-MM-DD':
+ * a browser elsewhere, or a clock between 21:00 and midnight UTC, would otherwise default forms to
+ * yesterday, before a group registered today.
+ */
+export const todayIso = (): string => businessDate(new Date().toISOString());

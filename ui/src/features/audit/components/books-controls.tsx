@@ -1,6 +1,7 @@
 import { Button, DatePicker, Flex, Slider, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { notInFuture } from '@/lib/date-field';
 import { formatDate } from '@/lib/format';
 import { dateOfDay, dayOfDate, instantOf, sliderDays } from './audit-format';
 
@@ -82,7 +83,7 @@ export function BooksControls({ start, today, asOf, knownAt, onAsOf, onKnownAt }
           format="MMM DD, YYYY HH:mm"
           placeholder="Now"
           value={knownAt ? dayjs(knownAt) : null}
-          disabledDate={(date: Dayjs) => date.isAfter(dayjs(), 'day')}
+          disabledDate={notInFuture}
           onChange={(date: Dayjs | null) => onKnownAt(date ? instantOf(date.toDate()) : null)}
         />
         <Button onClick={() => onKnownAt(null)} disabled={knownAt === null}>
