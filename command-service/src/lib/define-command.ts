@@ -84,7 +84,7 @@ export const defineCommand = <C extends CommandContract>(
       };
     });
     const { position } = response.body as { position: string | null };
-    recordPosition(request, position === null ? null : BigInt(position));
+    recordPosition(request, reply, position === null ? null : BigInt(position));
     return reply.code(response.status).send(response.body);
   },
 });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { ValidationError } from '@pm/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * A client that sends an Idempotency-Key header gets the same key for a retried request, scoped to the
@@ -28,9 +28,28 @@ export const expectedVersionFor = (request: FastifyRequest): number | undefined 
   return version;
 };
 
-/** Remember the highest position this session wrote, so the read API can wait for it (read-your-writes). */
-export const recordPosition = (request: FastifyRequest, position: bigint | null): void => {
+/** The cookie that carries the highest position the browser's session has written (read-your-writes). */
+export const POSITION_COOKIE = 'pm.pos';
+
+const positionIn = (value: unknown): bigint =>
+  typeof value === 'string' && /^\d{1,19}$/.test(value) ? BigInt(value) : 0n;
+
+/**
+ * Remember the highest position this browser wrote, so the read API can wait for it (read-your-writes):
+ * in a cookie rather than in the session row, which a command then never rewrites. It is not signed: a
+ * forged value only makes the forger's own reads wait, bounded, as X-Min-Position already may.
+ */
+export const recordPosition = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  position: bigint | null,
+): void => {
   if (position === null || request.session.userId === undefined) return;
-  const current = BigInt(request.session.lastPosition ?? '0');
-  if (position > current) request.session.lastPosition = position.toString();
+  if (position <= positionIn(request.cookies[POSITION_COOKIE])) return;
+  reply.setCookie(POSITION_COOKIE, position.toString(), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: 'auto',
+  });
 };

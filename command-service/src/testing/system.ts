@@ -32,7 +32,8 @@ export interface Response<T = unknown> {
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export class ApiClient {
-  private cookie: string | undefined;
+  /** The cookies the services set, by name (the session's `pm.sid`, the written position's `pm.pos`). */
+  private readonly jar = new Map<string, string>();
   constructor(
     private readonly commandApp: FastifyInstance,
     private readonly readApp: FastifyInstance,
@@ -53,13 +54,12 @@ export class ApiClient {
       remoteAddress: this.address,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...this.cookieHeader(),
         ...headers,
       },
       ...(body !== undefined ? { payload: isRaw ? body : JSON.stringify(body) } : {}),
     });
-    const setCookie = response.cookies.find((c) => c.name === 'pm.sid');
-    if (setCookie) this.cookie = setCookie.value === '' ? undefined : `pm.sid=${setCookie.value}`;
+    this.keepCookies(response);
     const text = response.body;
     let parsed: unknown = text;
     try {
@@ -101,10 +101,11 @@ export class ApiClient {
       remoteAddress: this.address,
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
-        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...this.cookieHeader(),
         ...headers,
       },
     });
+    this.keepCookies(response);
     return { status: response.statusCode, body: response.json() as T, headers: response.headers };
   }
 
@@ -121,11 +122,26 @@ export class ApiClient {
     return this.request<T>('PUT', url, body ?? {}, headers);
   }
 
+  private cookieHeader(): { cookie?: string } {
+    if (this.jar.size === 0) return {};
+    return { cookie: [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ') };
+  }
+
+  private keepCookies(response: LightMyRequestResponse): void {
+    for (const c of response.cookies) {
+      if (c.value === '') this.jar.delete(c.name);
+      else this.jar.set(c.name, c.value);
+    }
+  }
+
+  /** `pm.sid=…`, as a browser sends it (undefined when signed out). */
   get sessionCookie(): string | undefined {
-    return this.cookie;
+    const sid = this.jar.get('pm.sid');
+    return sid === undefined ? undefined : `pm.sid=${sid}`;
   }
   set sessionCookie(value: string | undefined) {
-    this.cookie = value;
+    if (value === undefined) this.jar.delete('pm.sid');
+    else this.jar.set('pm.sid', value.startsWith('pm.sid=') ? value.slice('pm.sid='.length) : value);
   }
 }
 

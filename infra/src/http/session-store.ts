@@ -6,17 +6,26 @@ declare module 'fastify' {
     userId?: number;
     /** epoch ms when the user signed in: the absolute timeout counts from here */
     signedInAt?: number;
-    /** highest global position this session has appended (read-your-writes) */
-    lastPosition?: string;
     /**
      * The version of the user's stream when the session was read (never stored; null without one):
      * the command service keeps the user's state while this version stands, instead of reading it again.
      */
     userVersion?: number | null;
+    /**
+     * What the row held when the session was read (never stored): its expiry (epoch ms) and whose session
+     * it is. A save that would change neither the owner nor the expiry by much is not written (see set).
+     */
+    stored?: { readonly expiresAt: number; readonly owner: string } | null;
   }
 }
 
 type Callback = (err?: unknown) => void;
+
+/** Whose session it is, as compared between reading and saving it (sign-in regenerates the session). */
+const ownerOf = (session: Session): string => `${session.userId ?? ''}|${session.signedInAt ?? ''}`;
+
+/** The fields computed when the session is read, never stored in its row. */
+const DERIVED = { userVersion: undefined, stored: undefined };
 type SessionCallback = (err: unknown, session?: Session | null) => void;
 
 export interface SessionTimeouts {
@@ -24,11 +33,19 @@ export interface SessionTimeouts {
   readonly absoluteMs: number;
 }
 
+/** How far behind the row's idle expiry may fall before a request rewrites it. */
+export const touchMsOf = (idleMs: number): number => Math.min(60_000, Math.floor(idleMs / 10));
+
 /**
  * PostgreSQL-backed store shared by both services. The command service writes sessions (sign-in,
- * sign-out, positions); the read API only extends their idle expiry (`readOnly`), so it can never
- * resurrect a session that was destroyed while one of its requests was in flight, nor overwrite a
- * position the command service just recorded. Positions only grow (GREATEST), whoever writes last.
+ * sign-out); the read API only extends their idle expiry (`readOnly`), so it can never resurrect a
+ * session that was destroyed while one of its requests was in flight.
+ *
+ * Sessions roll (every request moves the idle expiry), but the row is rewritten only when its expiry
+ * has fallen more than `touchMs` behind (at most once a minute per session, instead of once per
+ * request): the idle timeout then counts from a moment at most `touchMs` before the last request. The
+ * read-your-writes position is not kept here but in the `pm.pos` cookie (request.ts), so a command
+ * writes no session row at all.
  */
 export class PostgresSessionStore {
   constructor(
@@ -41,17 +58,18 @@ export class PostgresSessionStore {
     this.pool
       .query<{
         sess: Session;
-        last_position: string;
         expires_at: Date;
         expired: boolean;
         user_version: number | null;
-      }>(
-        `SELECT sess, last_position::text, expires_at,
+      }>({
+        // named: prepared once per connection (planning cost as much as running it, on every request)
+        name: 'pm_session_get',
+        text: `SELECT sess, expires_at,
                 (expires_at <= now() OR created_at <= now() - make_interval(secs => $2::double precision / 1000)) AS expired,
                 (SELECT st.version FROM es_streams st WHERE st.stream_id = 'user-' || sessions.user_id) AS user_version
            FROM sessions WHERE sid = $1`,
-        [sid, this.timeouts.absoluteMs],
-      )
+        values: [sid, this.timeouts.absoluteMs],
+      })
       .then(async (result) => {
         const row = result.rows[0];
         if (!row) return callback(null, null);
@@ -61,11 +79,11 @@ export class PostgresSessionStore {
         }
         // The expiry is the row's, which every request moves (reads included): the copy inside the
         // stored session is only rewritten by the command service and would end a reader's session.
+        const session = { ...row.sess, cookie: { ...row.sess.cookie, expires: row.expires_at } } as Session;
         callback(null, {
-          ...row.sess,
-          cookie: { ...row.sess.cookie, expires: row.expires_at },
-          lastPosition: row.last_position,
+          ...session,
           userVersion: row.user_version,
+          stored: { expiresAt: row.expires_at.getTime(), owner: ownerOf(session) },
         } as Session);
       })
       .catch((e: unknown) => callback(e));
@@ -73,26 +91,28 @@ export class PostgresSessionStore {
 
   set(sid: string, session: Session, callback: Callback): void {
     const expiresInMs = this.timeouts.idleMs;
+    const { stored } = session;
+    if (
+      stored &&
+      stored.owner === ownerOf(session) &&
+      stored.expiresAt - Date.now() > expiresInMs - touchMsOf(expiresInMs)
+    ) {
+      callback();
+      return;
+    }
     const query = this.readOnly
       ? this.pool.query(
           'UPDATE sessions SET expires_at = now() + make_interval(secs => $2::double precision / 1000) WHERE sid = $1',
           [sid, expiresInMs],
         )
       : this.pool.query(
-          `INSERT INTO sessions (sid, sess, user_id, last_position, expires_at)
-           VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5::double precision / 1000))
+          `INSERT INTO sessions (sid, sess, user_id, expires_at)
+           VALUES ($1, $2, $3, now() + make_interval(secs => $4::double precision / 1000))
            ON CONFLICT (sid) DO UPDATE SET
              sess = EXCLUDED.sess,
              user_id = EXCLUDED.user_id,
-             last_position = GREATEST(sessions.last_position, EXCLUDED.last_position),
              expires_at = EXCLUDED.expires_at`,
-          [
-            sid,
-            JSON.stringify({ ...session, lastPosition: undefined, userVersion: undefined }),
-            session.userId ?? null,
-            session.lastPosition ?? '0',
-            expiresInMs,
-          ],
+          [sid, JSON.stringify({ ...session, ...DERIVED }), session.userId ?? null, expiresInMs],
         );
     query.then(() => callback()).catch((e: unknown) => callback(e));
   }

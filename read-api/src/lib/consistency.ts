@@ -24,9 +24,9 @@ const positionFrom = (value: unknown): bigint => {
 };
 
 /**
- * Read-your-writes: the position this request must see is the highest of what the session wrote
- * (recorded by the command service, so a plain fetch after a POST works) and the X-Min-Position header
- * the UI sends. Waits, bounded, until the checkpoints of the read models the route reads (all when it
+ * Read-your-writes: the position this request must see is the highest of what the browser wrote (the
+ * `pm.pos` cookie the command service sets, so a plain fetch after a POST works) and the X-Min-Position
+ * header the UI sends. Waits, bounded, until the checkpoints of the read models the route reads (all when it
  * does not say) have passed it; after the bound, or at once when one of those models is failing, the
  * request is answered anyway and marked stale, never failed.
  */
@@ -36,10 +36,10 @@ export const waitForPosition = async (
   maxWaitMs: number,
   models?: readonly ReadModelName[],
 ): Promise<boolean> => {
-  const fromSession = positionFrom(request.session.lastPosition);
+  const fromCookie = positionFrom(request.cookies['pm.pos']);
   const fromHeader = positionFrom(request.headers['x-min-position']);
   // biome-ignore lint/complexity/useMathMinMax: Math.max does not take bigints
-  const target = fromSession > fromHeader ? fromSession : fromHeader;
+  const target = fromCookie > fromHeader ? fromCookie : fromHeader;
   if (target === 0n || models?.length === 0) return true;
   const deadline = Date.now() + maxWaitMs;
   let delay = 5;

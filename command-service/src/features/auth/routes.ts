@@ -2,7 +2,7 @@ import { authCommands as c } from '@pm/domain/api/auth';
 import type { FastifyRequest } from 'fastify';
 import { systemPrincipal } from '../../lib/actor';
 import { type CommandRoute, defineCommand, defineRoute, systemContext } from '../../lib/define-command';
-import { commandIdFor, recordPosition } from '../../lib/request';
+import { commandIdFor, POSITION_COOKIE, recordPosition } from '../../lib/request';
 import { authenticate, changePassword, registerUser } from './service';
 
 /** A new session id on every sign-in: a session fixed before sign-in is worthless after it. */
@@ -26,13 +26,14 @@ export const authRoutes: readonly CommandRoute[] = [
     const ctx = systemContext(deps, principal, new Date().toISOString(), commandIdFor(request));
     const { user, position } = await registerUser(ctx, body);
     await startSession(request, user.id);
-    recordPosition(request, position);
+    recordPosition(request, reply, position);
     request.log.info({ userId: user.id }, 'registered');
     return reply.code(c.register.status).send(user);
   }),
   defineRoute(c.logout, async ({ request, reply }) => {
     if (request.session.userId !== undefined) await request.session.destroy();
     reply.clearCookie('pm.sid', { path: '/' });
+    reply.clearCookie(POSITION_COOKIE, { path: '/' });
     return reply.code(c.logout.status).send();
   }),
   defineCommand(c.changePassword, (ctx, { body }) => changePassword(ctx, body)),

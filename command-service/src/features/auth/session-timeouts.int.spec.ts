@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, eventCount, projectIdByCode, sessionIdOf } from '../../testing/builders';
+import { aGroup, type ErrorBody, eventCount, projectIdByCode, sessionIdOf } from '../../testing/builders';
 import { type ApiClient, type System, startSystem } from '../../testing/system';
 
 const IDLE_MINUTES = 10;
@@ -59,6 +59,34 @@ describe('session timeouts', () => {
       expect(left).toBeGreaterThan(IDLE_MINUTES * 60 - 30);
       expect(left).toBeLessThanOrEqual(IDLE_MINUTES * 60 + 1);
     }
+  });
+
+  it('rewrites the session row at most once a minute, and never to record a command position', async () => {
+    const client = await system.login('project');
+    const sid = sessionIdOf(client);
+    /** The row's version: PostgreSQL gives every rewritten row a new xmin. */
+    const rowVersion = async () =>
+      (
+        await system.db.pool.query<{ v: string }>('SELECT xmin::text AS v FROM sessions WHERE sid = $1', [
+          sid,
+        ])
+      ).rows[0]?.v;
+    const signedIn = await rowVersion();
+
+    expect((await client.get('/api/user')).status).toBe(200);
+    const created = await client.post<{ id: number; position: string }>('/api/saving-groups', aGroup());
+    expect(created.status).toBe(201);
+    // the position goes to the browser's pm.pos cookie, and a plain read right after sees the write
+    expect(String(created.headers['set-cookie'])).toContain(`pm.pos=${created.body.position};`);
+    expect((await client.get(`/api/saving-groups/${created.body.id}/fund`)).status).toBe(200);
+    expect(await rowVersion()).toBe(signedIn);
+
+    // once the expiry has fallen more than a minute behind, the next request moves it (and only then)
+    await setColumn(client, `expires_at = now() + interval '${IDLE_MINUTES * 60 - 90} seconds'`);
+    const moved = await rowVersion();
+    expect((await client.get('/api/user')).status).toBe(200);
+    expect(await rowVersion()).not.toBe(moved);
+    expect(await secondsLeft(sid)).toBeGreaterThan(IDLE_MINUTES * 60 - 5);
   });
 
   it('sets the cookie lifetime to the idle timeout', async () => {

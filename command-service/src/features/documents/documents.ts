@@ -156,7 +156,7 @@ export const uploadDocument = async ({ deps, request, reply }: RouteContext) => 
         place: documentPlaceOf(actor),
       },
     });
-    recordPosition(request, outcome.position);
+    recordPosition(request, reply, outcome.position);
     return reply.code(201).send({ id: documentId, position: outcome.position?.toString() ?? null });
   } catch (e) {
     await storage.discard(file.fileId);

@@ -15,7 +15,11 @@ const parsing = new ParseSlots(2, 6);
  * the rows processed so far can be read from GET /api/participants/bulk-upload/{id}/progress while this
  * runs.
  */
-export const uploadParticipants = async ({ deps, request }: RouteContext): Promise<BulkUploadResult> => {
+export const uploadParticipants = async ({
+  deps,
+  request,
+  reply,
+}: RouteContext): Promise<BulkUploadResult> => {
   const principal = signedInPrincipal(request);
   // who may upload is decided before a byte of the file is read
   if (!can(principal.actor, 'participants.manage')) throw new ForbiddenError('You may not add participants');
@@ -54,6 +58,6 @@ export const uploadParticipants = async ({ deps, request }: RouteContext): Promi
   };
   const result = await bulkRegister(ctx, { sheet, onProgress: progress });
   await progress(sheet.rows.length, result.success, result.errors.length, true);
-  recordPosition(request, result.position === null ? null : BigInt(result.position));
+  recordPosition(request, reply, result.position === null ? null : BigInt(result.position));
   return result;
 };

@@ -138,6 +138,6 @@ export const uploadMinutes = async ({ deps, request, reply }: RouteContext) => {
     await deps.pool.query('DELETE FROM stored_files WHERE id = $1', [file.id]);
     throw e;
   });
-  recordPosition(request, written.position);
+  recordPosition(request, reply, written.position);
   return reply.code(201).send({ id: written.id, position: written.position?.toString() ?? null });
 };

@@ -29,7 +29,7 @@ const answered = async (
     return { status, body: { ...rest, position: position?.toString() ?? null } };
   });
   const { position } = response.body as { position: string | null };
-  recordPosition(route.request, position === null ? null : BigInt(position));
+  recordPosition(route.request, route.reply, position === null ? null : BigInt(position));
   return route.reply.code(response.status).send(response.body);
 };
 

@@ -26,13 +26,13 @@ const contextOf = (deps: CommandDeps, request: FastifyRequest): CommandContext =
 export const userRoutes: readonly CommandRoute[] = [
   defineRoute(c.createUser, async ({ deps, request, reply }, { body }) => {
     const created = await createManagedUser(contextOf(deps, request), body);
-    recordPosition(request, created.position === null ? null : BigInt(created.position));
+    recordPosition(request, reply, created.position === null ? null : BigInt(created.position));
     return reply.code(c.createUser.status).send(created);
   }),
   defineCommand(c.updateUser, (ctx, { params, body }) => updateManagedUser(ctx, params.id, body)),
   defineRoute(c.resetPassword, async ({ deps, request, reply }, { params, body }) => {
     const reset = await resetPassword(contextOf(deps, request), params.id, body.reason);
-    recordPosition(request, reset.position === null ? null : BigInt(reset.position));
+    recordPosition(request, reply, reset.position === null ? null : BigInt(reset.position));
     return reply.code(c.resetPassword.status).send(reset);
   }),
   defineCommand(c.assignRole, (ctx, { params, body }) => assignRole(ctx, params.id, body)),
