@@ -2,14 +2,33 @@ import { inTransaction } from '@pm/infra/db/pool';
 import type { EventStore, RecordedEvent } from '@pm/infra/event-store/port';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import { moveCheckpoint, PROJECTION_CHANNEL } from './checkpoint-moves';
 import { ProjectionError, type ReadModel, schemaHash } from './read-model';
 
-export { ProjectionError };
+export { PROJECTION_CHANNEL, ProjectionError };
 
 import { withStorableParameters } from './storable';
 import { upcast } from './upcast';
 
-export const PROJECTION_CHANNEL = 'projection_advanced';
+/**
+ * The statements every batch runs are named (prepared): PostgreSQL parses and plans each once per
+ * connection instead of on every call, and planning these short statements costs as much CPU as running
+ * them. A name stands for one text only (node-pg refuses a different text under a name it prepared).
+ */
+const CHECKPOINT_LOCK = {
+  name: 'pm_ckpt_lock',
+  text: 'SELECT position::text, schema_hash FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
+} as const;
+const CHECKPOINT_LOCK_ASYNC = {
+  name: 'pm_ckpt_lock_async',
+  text: `SELECT position::text, schema_hash, set_config('synchronous_commit', 'off', true)
+           FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
+} as const;
+const CHECKPOINT_MOVE = {
+  name: 'pm_ckpt_move',
+  text: `WITH moved AS (UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1)
+         SELECT pg_notify('${PROJECTION_CHANNEL}', $3)`,
+} as const;
 
 export type Upcaster = (event: RecordedEvent) => RecordedEvent;
 
@@ -31,11 +50,10 @@ export const lockCheckpoint = async (
   options: { asyncCommit?: boolean } = {},
 ): Promise<{ position: bigint; hash: string } | null> => {
   // (with asyncCommit, the transaction's commit does not wait for the WAL flush: set in the same trip)
-  const result = await tx.query<{ position: string; schema_hash: string }>(
-    `SELECT position::text, schema_hash${options.asyncCommit ? ", set_config('synchronous_commit', 'off', true)" : ''}
-       FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
-    [model.name],
-  );
+  const result = await tx.query<{ position: string; schema_hash: string }>({
+    ...(options.asyncCommit ? CHECKPOINT_LOCK_ASYNC : CHECKPOINT_LOCK),
+    values: [model.name],
+  });
   const row = result.rows[0];
   return row ? { position: BigInt(row.position), hash: row.schema_hash } : null;
 };
@@ -78,11 +96,10 @@ export const applyBatch = async (
       if (!checkpoint || checkpoint.position >= last.position) return;
       const fresh = batch.filter((e) => e.position > checkpoint.position && model.handles.has(e.type));
       await model.applyAll(withStorableParameters(tx), fresh.map(upcaster), { batched });
-      await tx.query(
-        `WITH moved AS (UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1)
-         SELECT pg_notify('${PROJECTION_CHANNEL}', $3)`,
-        [model.name, last.position.toString(), last.position.toString()],
-      );
+      await tx.query({
+        ...CHECKPOINT_MOVE,
+        values: [model.name, last.position.toString(), last.position.toString()],
+      });
     });
   try {
     await inOneTransaction(true);
@@ -95,25 +112,17 @@ export const applyBatch = async (
 };
 
 /**
- * A batch of events the model ignores moves only its checkpoint: one statement, no transaction, provided
- * everything before the batch is applied (the checkpoint is at least the position before its first
- * event). Otherwise (or when another projector is ahead) the caller takes the full path.
+ * A batch of events the model ignores moves only its checkpoint, no transaction, provided everything
+ * before the batch is applied (the checkpoint is at least the position before its first event).
+ * Otherwise (or when another projector is ahead, or holds the checkpoint) the caller takes the full
+ * path. The models that ignore the same batch share one statement (checkpoint-moves.ts).
  */
-const skipIgnored = async (
-  pool: pg.Pool,
-  model: ReadModel,
-  batch: readonly RecordedEvent[],
-): Promise<boolean> => {
-  const moved = await pool.query(
-    `WITH moved AS (
-       UPDATE projection_checkpoints SET position = $3, updated_at = now()
-        WHERE name = $1 AND position >= $2 AND position < $3 RETURNING position
-     )
-     SELECT pg_notify('${PROJECTION_CHANNEL}', position::text) FROM moved`,
-    [model.name, (batch[0]!.position - 1n).toString(), batch[batch.length - 1]!.position.toString()],
-  );
-  return (moved.rowCount ?? 0) > 0;
-};
+const skipIgnored = (pool: pg.Pool, model: ReadModel, batch: readonly RecordedEvent[]): Promise<boolean> =>
+  moveCheckpoint(pool, {
+    name: model.name,
+    after: batch[0]!.position - 1n,
+    upto: batch[batch.length - 1]!.position,
+  });
 
 export const lowestCheckpoint = async (pool: pg.Pool, models: readonly ReadModel[]): Promise<bigint> => {
   const result = await pool.query<{ position: string | null }>(

@@ -17,6 +17,15 @@ export class AppendListener {
   private session: Promise<ListenSession | undefined> | undefined;
   /** Identifies the current session, so that a late error of an old one does not drop a new one. */
   private generation = 0;
+  /** The session whose LISTEN is in effect (not before it is, not after it broke or stopped). */
+  private listening: ListenSession | undefined;
+  /**
+   * Changes on every notification, every break of the connection and every start of a LISTEN: while
+   * `live` holds and `seq` keeps the value it had before a read, no append has committed since that
+   * read's snapshot without its notification still being on its way (NOTIFY is delivered after commit
+   * to every session that was listening then), and that notification will wake the subscriptions.
+   */
+  seq = 0;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -48,14 +57,21 @@ export class AppendListener {
     return opened !== undefined;
   }
 
+  /** A LISTEN is in effect: notifications reach the subscriptions. */
+  get live(): boolean {
+    return this.listening !== undefined;
+  }
+
   async stop(): Promise<void> {
     const session = this.session;
     this.session = undefined;
+    this.listening = undefined;
     this.generation++;
     await (await session)?.close();
   }
 
   private wakeAll(): void {
+    this.seq++;
     for (const wake of this.wakers) wake();
   }
 
@@ -83,6 +99,7 @@ export class AppendListener {
       close: async () => {
         if (closed) return;
         closed = true;
+        if (this.listening === session) this.listening = undefined;
         client.removeAllListeners('notification');
         await end().catch(() => {});
       },
@@ -98,6 +115,11 @@ export class AppendListener {
     } catch {
       await session.close();
       return undefined;
+    }
+    if (!closed && this.generation === generation) {
+      this.listening = session;
+      // appends may have committed unnoticed before: what was read until now may not be the end
+      this.seq++;
     }
     return session;
   }

@@ -100,9 +100,8 @@ export class GroupCommitter {
         n: part.events.length,
       })),
     );
-    const prepared = (
-      await client.query<Prepared>('SELECT * FROM es_prepare_appends($1::jsonb)', [JSON.stringify(flat)])
-    ).rows;
+    const prepared = (await client.query<Prepared>({ ...PREPARE_APPENDS, values: [JSON.stringify(flat)] }))
+      .rows;
     const outcomes: (AppendResult[] | Error)[] = batch.map((pending) => new Array(pending.parts.length));
     const offsets: number[] = [];
     batch.reduce((offset, pending, r) => {
@@ -140,6 +139,31 @@ export class GroupCommitter {
 }
 
 /**
+ * Both statements of an append are named (prepared): PostgreSQL parses and plans each once per connection
+ * instead of on every append, and planning costs it as much CPU as running them. Their texts are
+ * constant (the rows travel as arrays, one parameter per column, whatever their number), so one name
+ * each suffices.
+ */
+const PREPARE_APPENDS = { name: 'es_prepare_appends', text: 'SELECT * FROM es_prepare_appends($1::jsonb)' };
+const INSERT_EVENTS = {
+  name: 'es_insert_events',
+  text: `WITH counter AS (
+       UPDATE es_global SET position = position + $1 RETURNING position
+     ), inserted AS (
+       INSERT INTO es_events (position, stream_id, stream_version, event_id, type, data, metadata)
+       SELECT (SELECT position FROM counter) - $1 + e.i, e.stream_id, e.stream_version, e.event_id, e.type, e.data, e.metadata
+         FROM unnest($2::text[], $3::integer[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])
+              WITH ORDINALITY AS e(stream_id, stream_version, event_id, type, data, metadata, i)
+        ORDER BY e.i -- in position order: each row's hash links to the one before (0013_event_chain.sql)
+     ), command AS (
+       UPDATE es_commands c SET version = u.version, position = (SELECT position FROM counter) - $1 + u.last_index
+         FROM unnest($9::text[], $10::integer[], $11::integer[]) AS u(command_id, version, last_index)
+        WHERE c.command_id = u.command_id
+     )
+     SELECT position::text, pg_notify($8, position::text) FROM counter`,
+};
+
+/**
  * Takes the positions, inserts the events, completes the command rows and notifies, in one statement: the
  * counter row stays locked until COMMIT, so the next batch gets higher positions only once this one is
  * visible. The notification is delivered at COMMIT only, and not at all on rollback.
@@ -172,22 +196,9 @@ const insertEvents = async (
     lastIndexes.push(types.length);
   }
   const total = types.length;
-  const counter = await client.query<{ position: string }>(
-    `WITH counter AS (
-       UPDATE es_global SET position = position + $1 RETURNING position
-     ), inserted AS (
-       INSERT INTO es_events (position, stream_id, stream_version, event_id, type, data, metadata)
-       SELECT (SELECT position FROM counter) - $1 + e.i, e.stream_id, e.stream_version, e.event_id, e.type, e.data, e.metadata
-         FROM unnest($2::text[], $3::integer[], $4::uuid[], $5::text[], $6::jsonb[], $7::jsonb[])
-              WITH ORDINALITY AS e(stream_id, stream_version, event_id, type, data, metadata, i)
-        ORDER BY e.i -- in position order: each row's hash links to the one before (0013_event_chain.sql)
-     ), command AS (
-       UPDATE es_commands c SET version = u.version, position = (SELECT position FROM counter) - $1 + u.last_index
-         FROM unnest($9::text[], $10::integer[], $11::integer[]) AS u(command_id, version, last_index)
-        WHERE c.command_id = u.command_id
-     )
-     SELECT position::text, pg_notify($8, position::text) FROM counter`,
-    [
+  const counter = await client.query<{ position: string }>({
+    ...INSERT_EVENTS,
+    values: [
       total,
       streamIds,
       versions,
@@ -200,7 +211,7 @@ const insertEvents = async (
       lastVersions,
       lastIndexes,
     ],
-  );
+  });
   const first = BigInt(counter.rows[0]!.position) - BigInt(total);
   return fresh.map(({ lastVersion }, i) => ({
     version: lastVersion,

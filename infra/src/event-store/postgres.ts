@@ -26,6 +26,42 @@ export { APPENDED_CHANNEL };
 /** How many of the latest events subscriptions share (see readForSubscription). */
 const RECENT_EVENTS = 5000;
 
+/**
+ * The reads of every command and every subscription wake are named (prepared) statements: PostgreSQL
+ * parses and plans each once per connection instead of on every call, and planning these short
+ * statements costs it as much CPU as running them. A name stands for one text only.
+ */
+const READ_STREAM = {
+  name: 'es_read_stream',
+  text: `SELECT ${EVENT_COLUMNS} FROM es_events
+       WHERE stream_id = $1 AND stream_version >= $2 AND ($3::integer IS NULL OR stream_version <= $3)
+       ORDER BY stream_version`,
+};
+const READ_ALL = {
+  name: 'es_read_all',
+  text: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1 ORDER BY position LIMIT $2`,
+};
+
+/** What a subscription read. */
+interface SubscriptionRead {
+  readonly events: RecordedEvent[];
+  /**
+   * Set when the events end where the log ended for the read that brought the last of them (it found
+   * fewer than it asked for): the listener's seq taken just before the oldest read that brought any of
+   * them was issued. Unset when more events may follow.
+   */
+  readonly endSeq: number | undefined;
+}
+
+/** A read of the log for subscriptions, shared by those that read after the same position. */
+interface SharedRead {
+  readonly events: RecordedEvent[];
+  /** The listener's seq just before the read was issued. */
+  readonly seq: number;
+  /** It found fewer events than it asked for: the end of the log, as of its snapshot. */
+  readonly atEnd: boolean;
+}
+
 export class PostgresEventStore implements EventStore {
   private readonly listener: AppendListener;
   private readonly pollIntervalMs: number;
@@ -72,12 +108,7 @@ export class PostgresEventStore implements EventStore {
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const from = nonNegativeInteger(options.from ?? 0, 'from');
     const to = options.to === undefined ? null : nonNegativeInteger(options.to, 'to');
-    const result = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events
-       WHERE stream_id = $1 AND stream_version >= $2 AND ($3::integer IS NULL OR stream_version <= $3)
-       ORDER BY stream_version`,
-      [streamId, from, to],
-    );
+    const result = await this.pool.query<EventRow>({ ...READ_STREAM, values: [streamId, from, to] });
     return result.rows.map(toRecorded);
   }
 
@@ -87,10 +118,7 @@ export class PostgresEventStore implements EventStore {
     if (!Number.isSafeInteger(limit) || limit <= 0)
       throw new RangeError(`limit must be a positive integer: ${limit}`);
     // No gap handling needed: positions become visible in order (see appendToStream, step 3).
-    const result = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1 ORDER BY position LIMIT $2`,
-      [after.toString(), limit],
-    );
+    const result = await this.pool.query<EventRow>({ ...READ_ALL, values: [after.toString(), limit] });
     return result.rows.map(toRecorded);
   }
 
@@ -112,23 +140,34 @@ export class PostgresEventStore implements EventStore {
       await this.listener.add(wake);
       while (!signal.aborted) {
         dirty = false;
-        let batch: RecordedEvent[];
+        let read: SubscriptionRead;
         try {
-          batch = await this.readForSubscription(last, this.subscribeBatchSize);
+          read = await this.readForSubscription(last, this.subscribeBatchSize);
         } catch (e) {
           // Aborting (or closing the pool) while a read is in flight is a normal way to stop.
           if (signal.aborted) return;
           throw e;
         }
         if (signal.aborted) return;
+        const batch = read.events;
         if (batch.length > 0) {
           last = batch.at(-1)!.position;
           yield batch;
-          continue;
+          if (signal.aborted) return;
+          // A short batch that ended where the log ended: re-reading now would find nothing, unless an
+          // append committed after the read's snapshot. Its NOTIFY, sent after its commit, changes the
+          // listener's seq when it arrives, and one still on its way wakes the wait below. So the
+          // re-read is skipped while LISTEN is in effect and nothing arrived since before the read.
+          const caughtUp =
+            batch.length < this.subscribeBatchSize &&
+            read.endSeq !== undefined &&
+            this.listener.live &&
+            this.listener.seq === read.endSeq;
+          if (!caughtUp) continue;
         }
         // A freshly (re)opened LISTEN may have missed notifications: read once more before sleeping.
         if (await this.listener.ensure()) continue;
-        if (dirty) continue;
+        if (dirty || signal.aborted) continue;
         await new Promise<void>((resolve) => {
           const done = () => {
             clearTimeout(timer);
@@ -151,8 +190,12 @@ export class PostgresEventStore implements EventStore {
 
   /** The latest events read for subscriptions, contiguous by position (the log never changes). */
   private recent: RecordedEvent[] = [];
+  /** The reads that brought `recent`, in position order: the first position each brought, its seq. */
+  private recentReads: { first: bigint; seq: number }[] = [];
+  /** The read that brought the last of `recent` found the end of the log. */
+  private recentAtEnd = false;
   /** Reads in flight for subscriptions, by the position they read after. */
-  private readonly reading = new Map<string, Promise<RecordedEvent[]>>();
+  private readonly reading = new Map<string, Promise<SharedRead>>();
 
   /**
    * What a subscription reads next. Many subscriptions of one process (the projector's read models, the
@@ -160,31 +203,61 @@ export class PostgresEventStore implements EventStore {
    * flight after the same position is awaited, not repeated) and the events it brought (kept while they
    * are among the latest RECENT_EVENTS), instead of each reading the same rows.
    */
-  private async readForSubscription(after: bigint, limit: number): Promise<RecordedEvent[]> {
+  private async readForSubscription(after: bigint, limit: number): Promise<SubscriptionRead> {
     const first = this.recent[0];
-    if (first && first.position <= after + 1n && after < this.recent[this.recent.length - 1]!.position)
-      return this.recent.slice(
-        Number(after + 1n - first.position),
-        Number(after + 1n - first.position) + limit,
-      );
+    if (first && first.position <= after + 1n && after < this.recent[this.recent.length - 1]!.position) {
+      const start = Number(after + 1n - first.position);
+      const events = this.recent.slice(start, start + limit);
+      const toTail = start + events.length === this.recent.length;
+      return { events, endSeq: toTail && this.recentAtEnd ? this.oldestSeq(after + 1n) : undefined };
+    }
     const key = after.toString();
     let read = this.reading.get(key);
     if (!read) {
-      read = this.readAll({ after, limit }).finally(() => this.reading.delete(key));
+      // taken before the query is issued: a notification arriving from now on changes it
+      const seq = this.listener.seq;
+      read = this.readAll({ after, limit })
+        .then((events) => ({ events, seq, atEnd: events.length < limit }))
+        .finally(() => this.reading.delete(key));
       this.reading.set(key, read);
-      const events = await read;
-      this.remember(events);
-      return events;
+      const shared = await read;
+      this.remember(shared);
+      return { events: shared.events, endSeq: shared.atEnd ? shared.seq : undefined };
     }
-    return (await read).slice(0, limit);
+    const shared = await read;
+    const events = shared.events.slice(0, limit);
+    const whole = events.length === shared.events.length;
+    return { events, endSeq: shared.atEnd && whole ? shared.seq : undefined };
   }
 
-  private remember(events: readonly RecordedEvent[]): void {
+  private remember({ events, seq, atEnd }: SharedRead): void {
     if (events.length === 0) return;
     const tail = this.recent[this.recent.length - 1];
-    this.recent =
-      tail && events[0]!.position === tail.position + 1n ? this.recent.concat(events) : [...events];
-    if (this.recent.length > RECENT_EVENTS) this.recent = this.recent.slice(-RECENT_EVENTS);
+    const read = { first: events[0]!.position, seq };
+    if (tail && events[0]!.position === tail.position + 1n) {
+      this.recent = this.recent.concat(events);
+      this.recentReads.push(read);
+    } else {
+      this.recent = [...events];
+      this.recentReads = [read];
+    }
+    this.recentAtEnd = atEnd;
+    if (this.recent.length > RECENT_EVENTS) {
+      this.recent = this.recent.slice(-RECENT_EVENTS);
+      // forget the reads whose events all fell out
+      const kept = this.recent[0]!.position;
+      while (this.recentReads.length > 1 && this.recentReads[1]!.first <= kept) this.recentReads.shift();
+    }
+  }
+
+  /** The seq of the oldest read that brought any of the cached events from `from` on. */
+  private oldestSeq(from: bigint): number {
+    let oldest = Number.POSITIVE_INFINITY;
+    this.recentReads.forEach((read, i) => {
+      const next = this.recentReads[i + 1];
+      if (!next || next.first > from) oldest = Math.min(oldest, read.seq);
+    });
+    return oldest;
   }
 
   /** Ends running subscriptions and the LISTEN connection. The pool belongs to the caller. */
