@@ -12,6 +12,7 @@ import { systemPrincipal } from '../../lib/actor';
 import { run } from '../../lib/command-bus';
 import { systemContext } from '../../lib/define-command';
 import { sleepUnlessAborted } from '../../lib/sleep';
+import { FollowerCheckpoint } from './follower-checkpoint';
 
 type Answer = RecordSmsDispatch['data'];
 
@@ -44,11 +45,14 @@ export class SmsDispatcher {
   private controller = new AbortController();
   private loops: Promise<unknown>[] = [];
   private wake: () => void = () => {};
+  private readonly checkpoint: FollowerCheckpoint;
 
   constructor(
     private readonly deps: CommandDeps,
     private readonly options: DispatcherOptions,
-  ) {}
+  ) {
+    this.checkpoint = new FollowerCheckpoint(deps.pool, CHECKPOINT);
+  }
 
   start(): void {
     this.controller = new AbortController();
@@ -60,6 +64,7 @@ export class SmsDispatcher {
     this.controller.abort();
     this.wake();
     await Promise.allSettled(this.loops);
+    await this.checkpoint.flush().catch(() => {}); // the database may be what stopped it
   }
 
   /** Follows the log: a row per queued message, recorded ones marked, the checkpoint moved on. */
@@ -67,11 +72,7 @@ export class SmsDispatcher {
     const { pool, store } = this.deps;
     while (!signal.aborted) {
       try {
-        const row = await pool.query<{ position: string }>(
-          'SELECT position FROM sms_dispatcher_checkpoint WHERE name = $1',
-          [CHECKPOINT],
-        );
-        for await (const batch of store.subscribe(BigInt(row.rows[0]?.position ?? '0'), signal)) {
+        for await (const batch of store.subscribe(await this.checkpoint.read(), signal)) {
           const ids = (type: string) =>
             batch.filter((e) => e.type === type).map((e) => (e.data as { smsId: number }).smsId);
           const last = batch[batch.length - 1];
@@ -79,12 +80,8 @@ export class SmsDispatcher {
           const queued = ids('SmsQueued');
           const dispatched = ids('SmsDispatched');
           if (queued.length === 0 && dispatched.length === 0) {
-            // nothing for the outbox: the checkpoint moves on in one statement
-            await pool.query(
-              `INSERT INTO sms_dispatcher_checkpoint (name, position) VALUES ($1, $2)
-               ON CONFLICT (name) DO UPDATE SET position = greatest(sms_dispatcher_checkpoint.position, $2)`,
-              [CHECKPOINT, last.position.toString()],
-            );
+            // nothing for the outbox: the checkpoint moves on, lazily
+            await this.checkpoint.passed(last.position);
             continue;
           }
           const client = await pool.connect();
@@ -98,12 +95,10 @@ export class SmsDispatcher {
               `UPDATE sms_dispatches SET state = 'recorded', updated_at = now() WHERE sms_id = ANY($1::int[])`,
               [dispatched],
             );
-            await client.query(
-              `INSERT INTO sms_dispatcher_checkpoint (name, position) VALUES ($1, $2)
-               ON CONFLICT (name) DO UPDATE SET position = greatest(sms_dispatcher_checkpoint.position, $2)`,
-              [CHECKPOINT, last.position.toString()],
-            );
+            const moved = this.checkpoint.statement(last.position);
+            await client.query(moved.text, moved.values);
             await client.query('COMMIT');
+            this.checkpoint.written();
           } catch (e) {
             await client.query('ROLLBACK').catch(() => {});
             throw e;

@@ -4,6 +4,7 @@ import {
   type DomainEvent,
   fold,
   type GroupEvent,
+  getEntry,
   groupDecider,
   groupStream,
   type LoanEvent,
@@ -60,12 +61,12 @@ const placeOf = (p: ProjectPlace): ProjectPlace => ({
 
 /** Whether receipts were on for the group (or, groupId null, the project's payments) when `e` was stored. */
 export const receiptsWereOn = async (
-  deps: Deps,
+  readStream: (streamId: string) => Promise<readonly RecordedEvent[]>,
   projectId: number,
   groupId: number | null,
   e: RecordedEvent,
 ): Promise<boolean> => {
-  const events = (await deps.store.readStream(smsReceiptsStream(projectId)))
+  const events = (await readStream(smsReceiptsStream(projectId)))
     .filter((x) => x.position < e.position)
     .map((x) => ({ type: x.type, data: x.data }) as SmsReceiptEvent);
   return receiptsOn(fold(smsReceiptsDecider, events), groupId);
@@ -96,7 +97,7 @@ const savingJob = async (deps: Deps, e: RecordedEvent): Promise<ReceiptJob | nul
       kind: kindOf(e.type),
       entryType: 'saving',
       amount: d.amount,
-      date: d.savingDate ?? group.savings[d.savingId]?.dated ?? '',
+      date: d.savingDate ?? getEntry(group.savings, d.savingId)?.dated ?? '',
       person: member?.memberName ?? '',
       balance: memberSavingsOf(group, d.memberId),
       signature: group.name,

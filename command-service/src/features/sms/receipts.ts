@@ -17,6 +17,7 @@ import { systemPrincipal } from '../../lib/actor';
 import { run } from '../../lib/command-bus';
 import { systemContext } from '../../lib/define-command';
 import { sleepUnlessAborted } from '../../lib/sleep';
+import { FollowerCheckpoint } from './follower-checkpoint';
 import {
   entryOf,
   placeOfEntry,
@@ -27,6 +28,8 @@ import {
 } from './receipt-jobs';
 
 const CHECKPOINT = 'sms-receipts';
+/** The streams of the receipt switches, one per project. */
+const SETTINGS_PREFIX = smsReceiptsStream(0).replace(/0$/, '');
 const principal = systemPrincipal('sms-receipts');
 
 export interface ReceiptsOptions {
@@ -51,11 +54,16 @@ export type ReceiptOutcome = 'queued' | 'refused' | 'none';
 export class SmsReceipts {
   private controller = new AbortController();
   private loop: Promise<unknown> = Promise.resolve();
+  private readonly checkpoint: FollowerCheckpoint;
+  /** Receipt settings streams as last read, by stream id; dropped when the log shows them change. */
+  private readonly settings = new Map<string, Promise<RecordedEvent[]>>();
 
   constructor(
     private readonly deps: CommandDeps,
     private readonly options: ReceiptsOptions = {},
-  ) {}
+  ) {
+    this.checkpoint = new FollowerCheckpoint(deps.pool, CHECKPOINT);
+  }
 
   start(): void {
     this.controller = new AbortController();
@@ -65,25 +73,27 @@ export class SmsReceipts {
   async stop(): Promise<void> {
     this.controller.abort();
     await this.loop;
+    await this.checkpoint.flush().catch(() => {}); // the database may be what stopped it
   }
 
   private async follow(signal: AbortSignal): Promise<void> {
-    const { pool, store } = this.deps;
+    const { store } = this.deps;
     while (!signal.aborted) {
       try {
-        const row = await pool.query<{ position: string }>(
-          'SELECT position FROM sms_dispatcher_checkpoint WHERE name = $1',
-          [CHECKPOINT],
-        );
-        for await (const batch of store.subscribe(BigInt(row.rows[0]?.position ?? '0'), signal)) {
-          for (const event of batch) if (RECEIPT_EVENTS.has(event.type)) await this.handle(event);
+        for await (const batch of store.subscribe(await this.checkpoint.read(), signal)) {
+          let acted = false;
+          for (const event of batch) {
+            if (event.streamId.startsWith(SETTINGS_PREFIX)) this.settings.delete(event.streamId);
+            else if (RECEIPT_EVENTS.has(event.type) && (await this.handle(event)) !== 'none') acted = true;
+          }
           const last = batch[batch.length - 1];
           if (!last) continue;
-          await pool.query(
-            `INSERT INTO sms_dispatcher_checkpoint (name, position) VALUES ($1, $2)
-             ON CONFLICT (name) DO UPDATE SET position = greatest(sms_dispatcher_checkpoint.position, $2)`,
-            [CHECKPOINT, last.position.toString()],
-          );
+          if (!acted) await this.checkpoint.passed(last.position);
+          else {
+            const moved = this.checkpoint.statement(last.position);
+            await this.deps.pool.query(moved.text, moved.values);
+            this.checkpoint.written();
+          }
         }
       } catch (e) {
         if (signal.aborted) return;
@@ -102,12 +112,27 @@ export class SmsReceipts {
       if (original?.state !== 'queued') return 'none';
     } else {
       const place = await placeOfEntry(this.deps, event);
-      if (place === null || !(await receiptsWereOn(this.deps, place.projectId, place.groupId, event)))
+      if (place === null || !(await receiptsWereOn(this.settingsOf, place.projectId, place.groupId, event)))
         return 'none';
     }
     const job = await receiptJobOf(this.deps, event);
     return job === null ? 'none' : this.queue(job);
   }
+
+  /**
+   * A project's receipt settings stream, read once and kept until the log shows it change: the follower
+   * sees every event in order, so an event after a change is handled only once the change dropped it.
+   */
+  private readonly settingsOf = (streamId: string): Promise<RecordedEvent[]> => {
+    let read = this.settings.get(streamId);
+    if (!read) {
+      read = this.deps.store.readStream(streamId);
+      read.catch(() => this.settings.delete(streamId));
+      this.settings.set(streamId, read);
+      if (this.settings.size > 10_000) this.settings.delete(this.settings.keys().next().value!);
+    }
+    return read;
+  };
 
   private async stateOf(key: string) {
     const { rows } = await this.deps.pool.query<{ state: string; sms_id: number | null }>(
