@@ -38,6 +38,7 @@ export * from './saving-groups/share-out';
 export * from './saving-groups/shared';
 export * from './saving-groups/visitation';
 export * from './saving-groups/visitation-schemas';
+export * from './shared/bucketed';
 export * from './shared/dates';
 export * from './shared/decider';
 export * from './shared/errors';

@@ -1,3 +1,4 @@
+import { getEntry } from '../../shared/bucketed';
 import { businessDate } from '../../shared/dates';
 import { assertNever } from '../../shared/decider';
 import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
@@ -114,7 +115,7 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
     case 'ReceiveRepayment': {
       if (!state.loans[command.data.loanId]) throw new NotFoundError('Loan not found in this group');
       // The loan stream has accepted this repayment already: a retry after a failed append credits it once.
-      if (state.receivedRepayments[command.data.repaymentId]) return [];
+      if (getEntry(state.receivedRepayments, command.data.repaymentId)) return [];
       if (command.data.amount <= 0) throw new RuleViolation('Amount must be a positive number');
       // decided with the loan's RecordRepayment and appended together: a refusal here stores neither
       assertOpenDate(state, command.data.paymentDate);

@@ -1,3 +1,4 @@
+import { valuesOf } from '../../shared/bucketed';
 import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
 import { type Cents, formatMoney, MAX_CENTS } from '../../shared/money';
 import { recorderOf } from '../shared';
@@ -18,7 +19,7 @@ export const isLoanActive = (loan: LoanFacts): boolean => owedOn(loan) > 0;
 
 /** The member's savings less those reversed: what the ceiling is a multiple of. */
 export const netSavingsOf = (state: RegisteredGroup, memberId: number): Cents =>
-  Object.values(state.savings)
+  valuesOf(state.savings)
     .filter((s) => s.memberId === memberId && !s.reversed)
     .reduce((sum, s) => sum + s.amount, 0);
 

@@ -1,3 +1,4 @@
+import { getEntry } from '../../shared/bucketed';
 import { NotFoundError } from '../../shared/errors';
 import { assertReversible } from '../reversal';
 import type { ReverseFeePayment, ReversePenalty, ReverseRepaymentCredit, ReverseSaving } from './commands';
@@ -14,7 +15,7 @@ export const decideReversal = (command: GroupReversal, state: RegisteredGroup): 
   switch (command.type) {
     case 'ReverseSaving': {
       const { savingId, reason } = command.data;
-      const saving = state.savings[savingId];
+      const saving = getEntry(state.savings, savingId);
       if (!saving) throw new NotFoundError('Saving not found');
       assertOpenDate(state, saving.dated);
       const stamp = assertReversible(saving, 'saving', metadata);
@@ -58,7 +59,7 @@ export const decideReversal = (command: GroupReversal, state: RegisteredGroup): 
     case 'ReverseRepaymentCredit': {
       // who may reverse was decided on the loan's stream; this is its echo on the fund, credited once
       const { repaymentId, loanId } = command.data;
-      const credit = state.receivedRepayments[repaymentId];
+      const credit = getEntry(state.receivedRepayments, repaymentId);
       if (!credit) throw new NotFoundError('Repayment not found in this group');
       if (credit.reversed) return [];
       // decided with the loan's ReverseRepayment and appended together: a closed cycle's repayment stays

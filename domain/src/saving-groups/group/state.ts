@@ -1,3 +1,4 @@
+import { type Bucketed, getEntry, putEntry } from '../../shared/bucketed';
 import type { Cents } from '../../shared/money';
 import { entryOf, type ReversibleEntry } from '../reversal';
 import { DEFAULT_REGISTRATION_FEE, type GroupPlace, type GroupStatus, type MemberRole } from '../shared';
@@ -75,9 +76,9 @@ export type RegisteredGroup = {
   /** loanId → borrower, principal, total and what was credited back */
   loans: Readonly<Record<number, LoanFacts>>;
   /** repayments credited (a retried ReceiveRepayment credits nothing twice), and whether reversed since */
-  receivedRepayments: Readonly<Record<number, { amount: Cents; reversed: boolean; dated?: string }>>;
-  /** savingId → saving */
-  savings: Readonly<Record<number, GroupEntry>>;
+  receivedRepayments: Bucketed<{ amount: Cents; reversed: boolean; dated?: string }>;
+  /** savingId → saving (bucketed: a group gains about a thousand a year) */
+  savings: Bucketed<GroupEntry>;
   /** feePaymentId → payment */
   feePayments: Readonly<Record<number, GroupEntry>>;
   /** penaltyId → penalty */
@@ -151,16 +152,16 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
       const d = event.data;
       return {
         ...state,
-        savings: { ...state.savings, [d.savingId]: entryFrom(d, d.savingDate) },
+        savings: putEntry(state.savings, d.savingId, entryFrom(d, d.savingDate)),
         ledger: { ...state.ledger, savings: state.ledger.savings + d.amount },
       };
     }
     case 'SavingReversed': {
-      const saving = state.savings[event.data.savingId];
+      const saving = getEntry(state.savings, event.data.savingId);
       return {
         ...state,
         savings: saving
-          ? { ...state.savings, [event.data.savingId]: { ...saving, reversed: true } }
+          ? putEntry(state.savings, event.data.savingId, { ...saving, reversed: true })
           : state.savings,
         ledger: { ...state.ledger, savings: state.ledger.savings - event.data.amount },
       };
@@ -182,14 +183,11 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
     case 'RepaymentReceived':
       return {
         ...state,
-        receivedRepayments: {
-          ...state.receivedRepayments,
-          [event.data.repaymentId]: {
-            amount: event.data.amount,
-            reversed: false,
-            dated: event.data.paymentDate,
-          },
-        },
+        receivedRepayments: putEntry(state.receivedRepayments, event.data.repaymentId, {
+          amount: event.data.amount,
+          reversed: false,
+          dated: event.data.paymentDate,
+        }),
         loans: credit(state.loans, event.data.loanId, event.data.amount),
         ledger: { ...state.ledger, repayments: state.ledger.repayments + event.data.amount },
       };
@@ -205,14 +203,11 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
     case 'RepaymentCreditReversed':
       return {
         ...state,
-        receivedRepayments: {
-          ...state.receivedRepayments,
-          [event.data.repaymentId]: {
-            ...state.receivedRepayments[event.data.repaymentId],
-            amount: event.data.amount,
-            reversed: true,
-          },
-        },
+        receivedRepayments: putEntry(state.receivedRepayments, event.data.repaymentId, {
+          ...getEntry(state.receivedRepayments, event.data.repaymentId),
+          amount: event.data.amount,
+          reversed: true,
+        }),
         loans: credit(state.loans, event.data.loanId, -event.data.amount),
         ledger: { ...state.ledger, repayments: state.ledger.repayments - event.data.amount },
       };

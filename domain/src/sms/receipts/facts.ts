@@ -1,5 +1,6 @@
 import type { GroupEvent } from '../../saving-groups/group/events';
 import type { RegisteredGroup } from '../../saving-groups/group/state';
+import { valuesOf } from '../../shared/bucketed';
 import type { DomainEvent } from '../../shared/decider';
 import type { Cents } from '../../shared/money';
 import { normaliseKenyanPhone } from '../phone';
@@ -43,7 +44,7 @@ export const membersWithoutPhone = (events: readonly DomainEvent[]): MemberWitho
 export const memberSavingsOf = (group: RegisteredGroup, memberId: number): Cents => {
   const after = group.closedThrough?.closeDate ?? '';
   let total = 0;
-  for (const saving of Object.values(group.savings))
+  for (const saving of valuesOf(group.savings))
     if (saving.memberId === memberId && !saving.reversed && saving.dated > after) total += saving.amount;
   return total;
 };
