@@ -22,7 +22,11 @@ export const nextId = async (pool: pg.Pool, kind: string): Promise<number> => {
     });
     known.add(sequence);
   }
-  const result = await pool.query<{ id: string }>('SELECT nextval($1::regclass) AS id', [sequence]);
+  const result = await pool.query<{ id: string }>({
+    name: 'pm_next_id', // prepared once per connection: one of most commands' statements
+    text: 'SELECT nextval($1::regclass) AS id',
+    values: [sequence],
+  });
   return Number(result.rows[0]!.id);
 };
 

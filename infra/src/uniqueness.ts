@@ -9,10 +9,11 @@ export class UniqueKeys {
   constructor(private readonly pool: pg.Pool) {}
 
   async reserve(kind: string, key: string, owner: string, message: string): Promise<void> {
-    const result = await this.pool.query(
-      'INSERT INTO unique_keys (kind, key, owner) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [kind, key.toLowerCase(), owner],
-    );
+    const result = await this.pool.query({
+      name: 'pm_unique_reserve', // prepared once per connection: one of every command's statements
+      text: 'INSERT INTO unique_keys (kind, key, owner) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      values: [kind, key.toLowerCase(), owner],
+    });
     if (result.rowCount === 1) return;
     const existing = await this.owner(kind, key);
     if (existing !== owner) throw new ConflictError(message);

@@ -12,7 +12,17 @@ const ORPHAN_GUARD = path.join(import.meta.dirname, 'orphan-guard.mjs');
 export const spawnTs = (entry: string, env: NodeJS.ProcessEnv, name: string): ChildProcess => {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', '--import', ORPHAN_GUARD, path.join(ROOT, entry)],
+    [
+      // PM_CPU_PROFILE_DIR=dir: each service writes a V8 CPU profile there when it stops (benchmarks)
+      ...(process.env.PM_CPU_PROFILE_DIR
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.PM_CPU_PROFILE_DIR}`]
+        : []),
+      '--import',
+      'tsx',
+      '--import',
+      ORPHAN_GUARD,
+      path.join(ROOT, entry),
+    ],
     {
       cwd: ROOT,
       env,
