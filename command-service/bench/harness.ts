@@ -4,12 +4,23 @@
  * and the printed table.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { ROOT, stopChild, waitForHttp } from '../../infra/src/launcher/processes';
 
-export const SERVER = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * The machine's PostgreSQL: through its Unix socket when it has one (as a deployment beside its database
+ * would connect; here it lifted RecordSaving at 16 clients from 676 to 769/s against loopback TCP), else
+ * over TCP. DATABASE_URL overrides it; the baseline INSERTs always use the same server and path.
+ */
+const LOCAL_SOCKET = '/var/run/postgresql';
+export const SERVER =
+  process.env.DATABASE_URL ??
+  (existsSync(`${LOCAL_SOCKET}/.s.PGSQL.5432`)
+    ? `postgres://postgres@localhost/postgres?host=${LOCAL_SOCKET}`
+    : 'postgres://postgres@127.0.0.1:5432/postgres');
 export const PORT = Number(process.env.BENCH_PORT ?? 5099);
 const base = `http://127.0.0.1:${PORT}`;
 
