@@ -17,7 +17,11 @@ const DATA_DIR = path.join(ROOT, '.tmp', `supervision-${PORT}`);
 const BASE = `http://127.0.0.1:${PORT}`;
 
 class Client {
-  private cookie = '';
+  /** Every cookie the product set, by name, as a browser keeps them (pm.sid, pm.pos). */
+  private readonly jar = new Map<string, string>();
+  private get cookie(): string {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
   async request(
     method: string,
     url: string,
@@ -30,8 +34,11 @@ class Client {
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
-    const setCookie = response.headers.get('set-cookie');
-    if (setCookie) this.cookie = setCookie.split(';')[0]!;
+    for (const set of response.headers.getSetCookie()) {
+      const [pair] = set.split(';');
+      const at = pair!.indexOf('=');
+      this.jar.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
     const text = await response.text();
     return { status: response.status, body: text ? JSON.parse(text) : null };
   }
