@@ -29,7 +29,8 @@ export const schema = `
       updated_at timestamptz NOT NULL,
       last_position bigint NOT NULL
     );
-    CREATE INDEX participants_project_id ON participants (project_id);
-    CREATE INDEX participants_cluster_id ON participants (cluster_id);
-    CREATE INDEX participants_region_id ON participants (region_id);
+    CREATE INDEX participants_project_id ON participants (project_id, participant_id, id) WHERE NOT deleted;
+    CREATE INDEX participants_cluster_id ON participants (cluster_id, participant_id, id) WHERE NOT deleted;
+    CREATE INDEX participants_region_id ON participants (region_id, participant_id, id) WHERE NOT deleted;
+    CREATE INDEX participants_listed ON participants (participant_id, id) WHERE NOT deleted;
   `;

@@ -49,6 +49,47 @@ describe('participant and contribution lists, filters and exports', () => {
     expect((await project.get('/api/participants?ageGroup=7-9')).status).toBe(400);
   });
 
+  it('pages and filters in SQL exactly as the rows show their age group, birthdays and literal % included', async () => {
+    // today in Kenya, and the dates of birth of a child turning three today and one turning three tomorrow
+    const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    const yearsBefore = (date: string, years: number, days = 0) => {
+      const d = new Date(`${date}T00:00:00Z`);
+      d.setUTCFullYear(d.getUTCFullYear() - years);
+      d.setUTCDate(d.getUTCDate() + days);
+      return d.toISOString().slice(0, 10);
+    };
+    const three = await project.post('/api/participants', {
+      ...aParticipant(`KE0420-B${stamp}3`),
+      firstName: 'Birthday 100%',
+      dateOfBirth: yearsBefore(today, 3),
+    });
+    const two = await project.post('/api/participants', {
+      ...aParticipant(`KE0420-B${stamp}2`),
+      dateOfBirth: yearsBefore(today, 3, 1),
+    });
+    expect([three.status, two.status]).toEqual([201, 201]);
+    type Row = { participantId: string; ageGroup: string | null };
+    const all = (await project.get<Row[]>('/api/participants?limit=1000')).body;
+    expect(all.find((p) => p.participantId === `KE0420-B${stamp}3`)?.ageGroup).toBe('3-5');
+    expect(all.find((p) => p.participantId === `KE0420-B${stamp}2`)?.ageGroup).toBe('0-2');
+    for (const group of ['0-2', '3-5', '6-8', '9-11', '12-14', '15-18', '19+']) {
+      const filtered = (
+        await project.get<Row[]>(`/api/participants?limit=1000&ageGroup=${encodeURIComponent(group)}`)
+      ).body;
+      expect(filtered.map((p) => p.participantId)).toEqual(
+        all.filter((p) => p.ageGroup === group).map((p) => p.participantId),
+      );
+    }
+    // a page is a slice of the whole list, in participant ID order
+    const page = await project.get<Row[]>('/api/participants?limit=2&offset=1');
+    expect(page.body.map((p) => p.participantId)).toEqual(all.slice(1, 3).map((p) => p.participantId));
+    expect(Number(page.headers['x-total-count'])).toBe(all.length);
+    // % and _ are letters to search for, not patterns
+    const percent = await project.get<Row[]>(`/api/participants?search=${encodeURIComponent('100%')}`);
+    expect(percent.body.map((p) => p.participantId)).toEqual([`KE0420-B${stamp}3`]);
+    expect((await project.get<Row[]>('/api/participants?search=_')).body).toEqual([]);
+  });
+
   it('finds a possible second registration of a child in scope, by names, birth date and guardian', async () => {
     type Duplicate = { participantId: string; projectCode: string };
     const same = await project.get<Duplicate[]>(

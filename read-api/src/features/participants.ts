@@ -1,4 +1,4 @@
-import { type Actor, ageGroupOf, ageOn, businessDate } from '@pm/domain';
+import { type Actor, type AgeGroup, ageGroupOf, ageOn, businessDate } from '@pm/domain';
 import {
   type ParticipantQuery,
   type PossibleDuplicate,
@@ -7,28 +7,53 @@ import {
 import type { ParticipantRow } from '@pm/domain/participants/rows';
 import type pg from 'pg';
 import { selectRows } from '../lib/db';
-import { defineQuery } from '../lib/define-query';
+import { defineQuery, selectPage } from '../lib/define-query';
 import { projectFilter } from '../lib/project-filter';
 
 type StoredParticipant = Omit<ParticipantRow, 'fullName' | 'age' | 'ageGroup'>;
 
-/** Participants in scope (deleted ones excluded), with age and age group as of today (EAT). */
-export const listParticipants = async (
-  pool: pg.Pool,
-  actor: Actor,
-  query: ParticipantQuery,
-): Promise<ParticipantRow[]> => {
+/** A LIKE pattern that finds `text` anywhere, its own % _ and \ taken literally. */
+const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** An age group's ages, from its label ('6-8', '19+'): [youngest, oldest or null]. */
+const agesOf = (group: AgeGroup): [number, number | null] => {
+  const [lo, hi] = group.split(/[-+]/);
+  return [Number(lo), hi ? Number(hi) : null];
+};
+
+/**
+ * The participants in scope the filters keep (deleted ones excluded), as SQL: the age group as a range
+ * of dates of birth as of today (EAT), the search over the full name as shown (an erased child is
+ * "Erased participant") and the participant ID, without case. So a page is read in SQL, in the order of
+ * an index, whatever the size of the programme.
+ */
+const participantsSelect = async (pool: pg.Pool, actor: Actor, query: ParticipantQuery) => {
   const params: unknown[] = [];
-  const condition = await projectFilter(
-    pool,
-    actor,
-    query.projectId,
-    { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.project_id' },
-    params,
-  );
-  const rows = await selectRows<StoredParticipant>(
-    pool,
-    `SELECT p.id, p.participant_id AS "participantId", p.first_name AS "firstName", p.second_name AS "secondName",
+  const where = [
+    'NOT p.deleted',
+    await projectFilter(
+      pool,
+      actor,
+      query.projectId,
+      { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.project_id' },
+      params,
+    ),
+  ];
+  if (query.ageGroup) {
+    const [youngest, oldest] = agesOf(query.ageGroup);
+    params.push(businessDate(new Date().toISOString()));
+    const today = `$${params.length}::date`;
+    where.push(`p.date_of_birth <= ${today} - make_interval(years => ${youngest})`);
+    if (oldest !== null) where.push(`p.date_of_birth > ${today} - make_interval(years => ${oldest + 1})`);
+  }
+  if (query.search) {
+    params.push(containing(query.search.toLowerCase()));
+    const pattern = `$${params.length}`;
+    where.push(`(CASE WHEN p.erased THEN 'erased participant'
+                      ELSE lower(concat_ws(' ', nullif(p.first_name, ''), nullif(p.second_name, ''), nullif(p.surname, '')))
+                 END LIKE ${pattern} OR lower(p.participant_id) LIKE ${pattern})`);
+  }
+  const select = `SELECT p.id, p.participant_id AS "participantId", p.first_name AS "firstName", p.second_name AS "secondName",
             p.surname, p.date_of_birth AS "dateOfBirth", p.gender,
             p.parent_guardian_name AS "parentGuardianName", p.care_giver_name AS "careGiverName",
             p.contact_phone AS "contactPhone", p.grade_level AS "gradeLevel", p.project_id AS "projectId",
@@ -37,37 +62,43 @@ export const listParticipants = async (
             p.inactivated_at AS "inactivatedAt", p.inactivation_reason AS "inactivationReason", p.erased,
             p.created_at AS "createdAt"
        FROM participants p JOIN projects pr ON pr.id = p.project_id
-      WHERE NOT p.deleted AND ${condition}
-      ORDER BY p.participant_id`,
-    params,
-  );
+      WHERE ${where.join(' AND ')}`;
+  return { select, params };
+};
+
+const ORDER = 'p.participant_id, p.id';
+
+/** The name, age and age group a row shows, as of today (EAT). */
+const shown = (rows: readonly StoredParticipant[]): ParticipantRow[] => {
   const today = businessDate(new Date().toISOString());
-  const search = query.search?.toLowerCase();
-  return rows
-    .map((row): ParticipantRow => {
-      const age = row.dateOfBirth ? ageOn(row.dateOfBirth, today) : null;
-      return {
-        ...row,
-        fullName: row.erased
-          ? 'Erased participant'
-          : [row.firstName, row.secondName, row.surname].filter(Boolean).join(' '),
-        age,
-        ageGroup: age === null ? null : ageGroupOf(age),
-      };
-    })
-    .filter((p) => !query.ageGroup || p.ageGroup === query.ageGroup)
-    .filter(
-      (p) =>
-        !search ||
-        p.fullName.toLowerCase().includes(search) ||
-        p.participantId.toLowerCase().includes(search),
-    );
+  return rows.map((row) => {
+    const age = row.dateOfBirth ? ageOn(row.dateOfBirth, today) : null;
+    return {
+      ...row,
+      fullName: row.erased
+        ? 'Erased participant'
+        : [row.firstName, row.secondName, row.surname].filter(Boolean).join(' '),
+      age,
+      ageGroup: age === null ? null : ageGroupOf(age),
+    };
+  });
+};
+
+/** Every participant the filters keep, in participant ID order (the export). */
+export const listParticipants = async (
+  pool: pg.Pool,
+  actor: Actor,
+  query: ParticipantQuery,
+): Promise<ParticipantRow[]> => {
+  const { select, params } = await participantsSelect(pool, actor, query);
+  return shown(await selectRows<StoredParticipant>(pool, `${select} ORDER BY ${ORDER}`, params));
 };
 
 export const participantQueryRoutes = [
-  defineQuery(q.listParticipants, ['participants', 'hierarchy'], ({ pool, actor }, { query }) =>
-    listParticipants(pool, actor, query),
-  ),
+  defineQuery(q.listParticipants, ['participants', 'hierarchy'], async (ctx, { query }) => {
+    const { select, params } = await participantsSelect(ctx.pool, ctx.actor, query);
+    return shown(await selectPage<StoredParticipant>(ctx, select, ORDER, params));
+  }),
 
   // names compared without case or surrounding spaces; erased and deleted children are not on the register
   defineQuery(q.possibleDuplicates, ['participants', 'hierarchy'], async ({ pool, actor }, { query }) => {
