@@ -8,7 +8,9 @@
  *   3. the product stopped; `npm run generate -- --scale BENCH_SCALE` (default small); every read model
  *      rebuilt from the log, beside reading the log alone;
  *   4. the product started again on the generated programme; the dashboard, paged-list and analytics
- *      routes, each BENCH_REQUESTS times (default 100), p95 against its target.
+ *      routes, each BENCH_REQUESTS times (default 100), p95 against its target, and once more EXPLAINed
+ *      (read-api/src/lib/plan-check.ts): a route whose plans read a table of more than 10,000 rows by
+ *      sequential scan says which.
  * BENCH_PARTS (default "commands,lag,rebuild,reads") chooses parts; BENCH_SECONDS (default 8) per load.
  */
 import os from 'node:os';
@@ -49,7 +51,7 @@ try {
     if (PARTS.has('reads')) {
       const product = await startProduct(db.url);
       try {
-        figures.push(...(await readFigures(await readRoutes(), REQUESTS)));
+        figures.push(...(await readFigures(await readRoutes(), REQUESTS, db.url)));
       } finally {
         await product.stop();
       }

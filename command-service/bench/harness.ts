@@ -127,6 +127,13 @@ export class Client {
     return { status: response.status, body: text ? JSON.parse(text) : null };
   }
 
+  /** The answer's headers only (the body is read and dropped). */
+  async headers(url: string, headers: Record<string, string> = {}): Promise<Headers> {
+    const response = await fetch(`${base}${url}`, { headers: { cookie: this.cookie, ...headers } });
+    await response.arrayBuffer();
+    return response.headers;
+  }
+
   // biome-ignore lint/suspicious/noExplicitAny: as above
   async get(url: string): Promise<{ status: number; body: any }> {
     const response = await fetch(`${base}${url}`, { headers: { cookie: this.cookie } });
@@ -159,7 +166,14 @@ export const startProduct = async (url: string): Promise<{ stop: () => Promise<v
     ['--import', 'tsx', path.join(ROOT, 'infra/src/launcher/start.ts')],
     {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: url, PORT: String(PORT), UI_BUILD: 'off', DEMO_DATA: 'true' },
+      env: {
+        ...process.env,
+        DATABASE_URL: url,
+        PORT: String(PORT),
+        UI_BUILD: 'off',
+        DEMO_DATA: 'true',
+        PM_EXPLAIN_READS: '1', // only requests that ask (X-Plan-Check) are explained; see plan-check.ts
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );

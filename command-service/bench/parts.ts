@@ -9,6 +9,7 @@ import { READ_MODELS } from '@pm/projector/models';
 import { rebuildModels } from '@pm/projector/rebuild';
 import pg from 'pg';
 import { ROOT } from '../../infra/src/launcher/processes';
+import { PLAN_CHECK_HEADER, SEQ_SCANS_HEADER } from '../../read-api/src/lib/plan-check';
 import { aGroup, aMember } from '../src/testing/group-bodies';
 import { Client, type Figure, measure, ms, paced, percentile, ratio, SERVER } from './harness';
 
@@ -236,7 +237,40 @@ export interface ReadRoute {
 }
 
 /** Each route `requests` times one after another (after a warm-up); p95 against its target. */
-export const readFigures = async (routes: readonly ReadRoute[], requests: number): Promise<Figure[]> => {
+/** Rows of each table of the database (PostgreSQL's estimate after ANALYZE). */
+const tableSizes = async (url: string): Promise<Map<string, number>> => {
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  try {
+    await db.query('ANALYZE');
+    const { rows } = await db.query<{ name: string; n: number }>(
+      `SELECT relname AS name, reltuples::float8 AS n FROM pg_class WHERE relkind IN ('r', 'p') AND relnamespace = 'public'::regnamespace`,
+    );
+    return new Map(rows.map((r) => [r.name, r.n]));
+  } finally {
+    await db.end();
+  }
+};
+
+/** Tables above this many rows must not be read whole by any read route (EXPLAIN, issue 14). */
+export const LARGE_TABLE = 10_000;
+
+/** The large tables the route's query plans read by sequential scan (the read API's plan check). */
+const largeSeqScans = async (client: Client, url: string, tables: ReadonlyMap<string, number>) => {
+  const scanned = (await client.headers(url, { [PLAN_CHECK_HEADER]: '1' })).get(SEQ_SCANS_HEADER);
+  if (scanned === null) return ['(plan check off)'];
+  return scanned
+    .split(',')
+    .filter((t) => (tables.get(t) ?? 0) > LARGE_TABLE)
+    .map((t) => `${t} (${Math.round(tables.get(t)!).toLocaleString('en')} rows)`);
+};
+
+export const readFigures = async (
+  routes: readonly ReadRoute[],
+  requests: number,
+  url: string,
+): Promise<Figure[]> => {
+  const tables = await tableSizes(url);
   const clients = new Map<string, Client>();
   const figures: Figure[] = [];
   for (const route of routes) {
@@ -255,13 +289,23 @@ export const readFigures = async (routes: readonly ReadRoute[], requests: number
     }
     times.sort((a, b) => a - b);
     const p95 = percentile(times, 95);
+    const scans = await largeSeqScans(client, route.url, tables);
     figures.push({
       figure: route.figure,
-      value: failed || `p95 ${ms(p95)} (p50 ${ms(percentile(times, 50))})`,
+      value:
+        failed ||
+        `p95 ${ms(p95)} (p50 ${ms(percentile(times, 50))})${scans.length ? `; seq scan of ${scans.join(', ')}` : ''}`,
       target: `p95 ≤ ${route.targetMs} ms`,
       ratio: failed ? '0' : ratio(p95, route.targetMs, true),
     });
   }
+  const scanning = figures.filter((f) => f.value.includes('seq scan of'));
+  figures.push({
+    figure: `Read routes scanning a table > ${LARGE_TABLE.toLocaleString('en')} rows (EXPLAIN)`,
+    value: scanning.length ? scanning.map((f) => f.figure).join('; ') : 'none',
+    target: 'none',
+    ratio: scanning.length ? '0' : '1',
+  });
   return figures;
 };
 

@@ -34,6 +34,7 @@ import { smsQueryRoutes } from './features/sms';
 import { userQueryRoutes } from './features/user';
 import { userManagementQueryRoutes } from './features/users';
 import { registerQueryRoutes } from './lib/define-query';
+import { explainReads } from './lib/plan-check';
 import './types';
 
 export interface ReadAppOptions {
@@ -75,6 +76,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     readOnly: true,
   });
   await registerApiReference(app);
+  if (process.env.PM_EXPLAIN_READS === '1') explainReads(app, pool);
   registerQueryRoutes(app, pool, config.readWaitMs, [
     ...userQueryRoutes,
     ...userManagementQueryRoutes,
