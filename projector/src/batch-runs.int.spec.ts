@@ -77,3 +77,48 @@ describe('runs of one type applied by a batch handler', () => {
     expect(await codes('runs_fallback')).toEqual([1, 2, 3]);
   });
 });
+
+describe('models applying the same batch at the same moment', () => {
+  /** The transaction that last wrote each model's checkpoint row. */
+  const writers = async (names: string[]) =>
+    (
+      await db.pool.query<{ xmin: string }>(
+        'SELECT xmin::text FROM projection_checkpoints WHERE name = ANY($1) ORDER BY name',
+        [names],
+      )
+    ).rows.map((r) => r.xmin);
+
+  it('share one transaction: rows and checkpoints of both committed together', async () => {
+    const good = codesModel('joint_good', {});
+    const other = codesModel('joint_other', {});
+    await prepareModels(db.pool, [good.model, other.model]);
+
+    // two healthy models: rows and both checkpoints committed by one transaction
+    const first = projects([1, 2, 3]);
+    await Promise.all([applyBatch(db.pool, good.model, first), applyBatch(db.pool, other.model, first)]);
+    expect(await codes('joint_good')).toEqual([1, 2, 3]);
+    expect(await codes('joint_other')).toEqual([1, 2, 3]);
+    expect(good.calls).toEqual({ batches: 1, singles: 0 });
+    const [a, b] = await writers(['joint_good', 'joint_other']);
+    expect(a).toBe(b);
+  });
+
+  it('falls back to each model alone when one of them fails in the shared transaction', async () => {
+    const good = codesModel('joint2_good', {});
+    const bad = codesModel('joint2_bad', { refused: 2 });
+    await prepareModels(db.pool, [good.model, bad.model]);
+    const batch = projects([1, 2, 3]);
+    const [ok, failed] = await Promise.allSettled([
+      applyBatch(db.pool, good.model, batch),
+      applyBatch(db.pool, bad.model, batch),
+    ]);
+    expect(ok!.status).toBe('fulfilled');
+    expect(await codes('joint2_good')).toEqual([1, 2, 3]);
+    expect(failed!.status === 'rejected' ? failed!.reason : null).toMatchObject({ event: { position: 2n } });
+    expect(await codes('joint2_bad')).toEqual([]);
+    // the healthy model's batch handler ran twice (shared, rolled back; then alone), the failing one's
+    // batch handler once, then its single handlers up to the event it refuses
+    expect(good.calls).toEqual({ batches: 2, singles: 0 });
+    expect(bad.calls).toEqual({ batches: 1, singles: 2 });
+  });
+});

@@ -3,6 +3,7 @@ import type { EventStore, RecordedEvent } from '@pm/infra/event-store/port';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { moveCheckpoint, PROJECTION_CHANNEL } from './checkpoint-moves';
+import { JointApplier } from './joint-apply';
 import { ProjectionError, type ReadModel, schemaHash } from './read-model';
 
 export { PROJECTION_CHANNEL, ProjectionError };
@@ -85,8 +86,11 @@ export const applyBatch = async (
 ): Promise<void> => {
   const last = batch[batch.length - 1];
   if (!last) return;
-  if (!batch.some((event) => model.handles.has(event.type)) && (await skipIgnored(pool, model, batch)))
-    return;
+  const handled = batch.some((event) => model.handles.has(event.type));
+  if (!handled && (await skipIgnored(pool, model, batch))) return;
+  // with the other models that apply the same batch now, in one transaction (joint-apply.ts)
+  const joint = handled ? await jointApplierOf(pool).apply(model, batch, upcaster) : 'alone';
+  if (joint === 'applied') return;
   const inOneTransaction = (batched: boolean) =>
     inTransaction(pool, async (tx) => {
       // Read tables are rebuilt from the log: a crash may lose the last moments of projection, rows and
@@ -102,13 +106,23 @@ export const applyBatch = async (
       });
     });
   try {
-    await inOneTransaction(true);
+    await inOneTransaction(joint !== 'unbatched');
   } catch (e) {
     // a batched run failed: one event at a time names the event that fails (or, should the batch
     // handler be what is wrong, applies the events as their single handlers do)
     if (!(e instanceof ProjectionError && e.batched)) throw e;
     await inOneTransaction(false);
   }
+};
+
+const jointAppliers = new WeakMap<pg.Pool, JointApplier>();
+const jointApplierOf = (pool: pg.Pool): JointApplier => {
+  let applier = jointAppliers.get(pool);
+  if (!applier) {
+    applier = new JointApplier(pool);
+    jointAppliers.set(pool, applier);
+  }
+  return applier;
 };
 
 /**

@@ -1,0 +1,94 @@
+import { inTransaction } from '@pm/infra/db/pool';
+import type { RecordedEvent } from '@pm/infra/event-store/port';
+import type pg from 'pg';
+import { PROJECTION_CHANNEL } from './checkpoint-moves';
+import { ProjectionError, type ReadModel } from './read-model';
+import { withStorableParameters } from './storable';
+
+type Upcaster = (event: RecordedEvent) => RecordedEvent;
+
+/**
+ * What became of a model's batch: applied with the others, or to apply alone (`unbatched`: alone and
+ * one event at a time, its batch handler having just failed on it).
+ */
+export type JointOutcome = 'applied' | 'alone' | 'unbatched';
+
+interface Request {
+  readonly model: ReadModel;
+  readonly upcaster: Upcaster;
+  resolve(outcome: JointOutcome): void;
+}
+
+/** Every model of the transaction locked in one statement, in name order (so two never deadlock). */
+const LOCK_MANY = {
+  name: 'pm_ckpt_lock_many',
+  text: `SELECT name, position::text, set_config('synchronous_commit', 'off', true)
+           FROM projection_checkpoints WHERE name = ANY($1::text[]) ORDER BY name FOR UPDATE`,
+} as const;
+
+const MOVE_MANY = {
+  name: 'pm_ckpt_move_many',
+  text: `WITH moved AS (UPDATE projection_checkpoints SET position = $2, updated_at = now()
+                        WHERE name = ANY($1::text[]) AND position < $2)
+         SELECT pg_notify('${PROJECTION_CHANNEL}', $2::text)`,
+} as const;
+
+/**
+ * Live, the read models that handle a batch receive it in the same tick (they share one read of the
+ * log), and each applied it in a transaction of its own: BEGIN, its checkpoint locked, its rows, its
+ * checkpoint moved, COMMIT, about four round trips of overhead per model and batch. Here the models
+ * that ask in the same tick for the same batch share one transaction: their checkpoints locked in one
+ * statement, each model's rows, their checkpoints moved and one notification in another, one commit.
+ *
+ * Still all or nothing per model: rows and checkpoint commit together. Should anything fail, the
+ * transaction rolls back and every model of it is told to apply the batch on its own as before (where a
+ * failing model is found, retried and reported without holding back the others); the model whose batch
+ * handler failed goes straight to its single handlers.
+ */
+export class JointApplier {
+  private readonly waiting = new Map<string, { batch: readonly RecordedEvent[]; requests: Request[] }>();
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** 'applied' once the batch is applied for the model (and its checkpoint past it); else apply it alone. */
+  apply(model: ReadModel, batch: readonly RecordedEvent[], upcaster: Upcaster): Promise<JointOutcome> {
+    const key = `${batch[0]!.position}:${batch[batch.length - 1]!.position}`;
+    return new Promise((resolve) => {
+      let entry = this.waiting.get(key);
+      if (!entry) {
+        entry = { batch, requests: [] };
+        this.waiting.set(key, entry);
+        setImmediate(() => {
+          this.waiting.delete(key);
+          void this.run(entry!.batch, entry!.requests);
+        });
+      }
+      if (entry.requests.some((r) => r.model === model)) resolve('alone');
+      else entry.requests.push({ model, upcaster, resolve });
+    });
+  }
+
+  private async run(batch: readonly RecordedEvent[], requests: readonly Request[]): Promise<void> {
+    const last = batch[batch.length - 1]!.position;
+    try {
+      await inTransaction(this.pool, async (tx) => {
+        const names = requests.map((r) => r.model.name);
+        const locked = await tx.query<{ name: string; position: string }>({ ...LOCK_MANY, values: [names] });
+        const at = new Map(locked.rows.map((row) => [row.name, BigInt(row.position)]));
+        const storable = withStorableParameters(tx);
+        for (const { model, upcaster } of requests) {
+          const checkpoint = at.get(model.name);
+          if (checkpoint === undefined) throw new Error(`no checkpoint for ${model.name}`);
+          const fresh = batch.filter((e) => e.position > checkpoint && model.handles.has(e.type));
+          await model.applyAll(storable, fresh.map(upcaster), { batched: true });
+        }
+        await tx.query({ ...MOVE_MANY, values: [names, last.toString()] });
+      });
+    } catch (e) {
+      const failed = e instanceof ProjectionError && e.batched ? e.model : null;
+      for (const r of requests) r.resolve(r.model.name === failed ? 'unbatched' : 'alone');
+      return;
+    }
+    for (const r of requests) r.resolve('applied');
+  }
+}
