@@ -16,8 +16,8 @@ export interface ReadModel {
   readonly handles: ReadonlySet<string>;
   apply(tx: pg.PoolClient, event: RecordedEvent): Promise<void>;
   /**
-   * Applies events in order. With `batched` (the default), a run of consecutive events of a type that
-   * has a batch handler is applied by one call of it; a failure names the run's first event and says it
+   * Applies events in order. With `batched` (the default), a run of consecutive events whose types have
+   * the same batch handler is applied by one call of it; a failure names the run's first event and says it
    * was batched, so the caller can apply the same events one by one to find the one that fails.
    */
   applyAll(
@@ -66,8 +66,10 @@ export type Handlers<E extends DomainEvent> = {
 };
 
 /**
- * Applies a run of consecutive events of one type (in position order) with a few set-based statements.
- * It must leave exactly the rows the single handler leaves when applied to each event in turn.
+ * Applies a run of consecutive events (in position order) with a few set-based statements. It must leave
+ * exactly the rows the single handlers leave when applied to each event in turn. A run is made of events
+ * whose types share the very same batch handler (one function registered for several types, say every
+ * event that only moves money, takes a meeting's savings and fines paid together, in their order).
  */
 export type BatchHandler<E extends DomainEvent> = (
   tx: pg.PoolClient,
@@ -125,8 +127,10 @@ export const defineReadModel = <E extends DomainEvent>({
       for (let i = 0; i < events.length; ) {
         const first = events[i]!;
         const many = batched && Object.hasOwn(batchByType, first.type) ? batchByType[first.type] : undefined;
+        const sameRun = (type: string) =>
+          type === first.type || (Object.hasOwn(batchByType, type) && batchByType[type] === many);
         let end = i + 1;
-        if (many) while (end < events.length && events[end]!.type === first.type) end++;
+        if (many) while (end < events.length && sameRun(events[end]!.type)) end++;
         try {
           if (many && end - i > 1) await many(tx, events.slice(i, end).map(projected));
           else await apply(tx, first);

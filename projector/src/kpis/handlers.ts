@@ -78,16 +78,19 @@ const plainMoveHandlers = Object.fromEntries(
   ]),
 ) as unknown as Handlers<PlainMoveEvent>;
 
-/** …and a run of one type (a meeting's savings, its fines paid) in one statement. */
+/** …and a run of them (a meeting's savings and fines paid, in any mix) in one statement. */
+const plainMovesBatched = (tx: pg.PoolClient, events: readonly Projected<PlainMoveEvent>[]) =>
+  moveMany(
+    tx,
+    events.map((e) => ({
+      groupId: e.data.groupId,
+      position: e.position,
+      ...(PLAIN_MOVES[e.type] as AnyPlainMove)(e),
+    })),
+  );
+
 export const batchHandlers = Object.fromEntries(
-  plainMoves.map(([type, moveOf]) => [
-    type,
-    (tx: pg.PoolClient, events: readonly Projected<PlainMoveEvent>[]) =>
-      moveMany(
-        tx,
-        events.map((e) => ({ groupId: e.data.groupId, position: e.position, ...moveOf(e) })),
-      ),
-  ]),
+  plainMoves.map(([type]) => [type, plainMovesBatched]),
 ) as unknown as BatchHandlers<KpiEvent>;
 
 /**
