@@ -11,7 +11,8 @@
  *      routes, each BENCH_REQUESTS times (default 100), p95 against its target, and once more EXPLAINed
  *      (read-api/src/lib/plan-check.ts): a route whose plans read a table of more than 10,000 rows by
  *      sequential scan says which.
- * BENCH_PARTS (default "commands,lag,rebuild,reads") chooses parts; BENCH_SECONDS (default 8) per load.
+ * BENCH_PARTS (default "commands,lag,rebuild,reads") chooses parts; BENCH_SECONDS (default 8) per load;
+ * BENCH_KEEP=1 keeps the database (to look at a generated Kenya programme again) and prints its URL.
  */
 import os from 'node:os';
 import pg from 'pg';
@@ -65,7 +66,8 @@ try {
     .then((r) => r.rows[0]!.v)
     .catch(() => '?')
     .finally(() => server.end().catch(() => {}));
-  await db.drop();
+  if (process.env.BENCH_KEEP === '1') console.log(`\nkept the database: ${db.url}`);
+  else await db.drop();
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(
     `\nnpm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${cpu}), ` +

@@ -236,7 +236,6 @@ export interface ReadRoute {
   readonly targetMs: number;
 }
 
-/** Each route `requests` times one after another (after a warm-up); p95 against its target. */
 /** Rows of each table of the database (PostgreSQL's estimate after ANALYZE). */
 const tableSizes = async (url: string): Promise<Map<string, number>> => {
   const db = new pg.Client({ connectionString: url });
@@ -265,6 +264,7 @@ const largeSeqScans = async (client: Client, url: string, tables: ReadonlyMap<st
     .map((t) => `${t} (${Math.round(tables.get(t)!).toLocaleString('en')} rows)`);
 };
 
+/** Each route `requests` times one after another (after a warm-up); p95 against its target. */
 export const readFigures = async (
   routes: readonly ReadRoute[],
   requests: number,
