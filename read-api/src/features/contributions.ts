@@ -2,8 +2,8 @@ import { type Actor, businessDate, canRead, contributionStatus, monthOf, NotFoun
 import { type ContributionQuery, participantQueries as q } from '@pm/domain/api/participant-queries';
 import type { ContributionRow, PaymentRow } from '@pm/domain/contributions/rows';
 import type pg from 'pg';
-import { selectOne, selectRows } from '../lib/db';
-import { defineQuery } from '../lib/define-query';
+import { likeContaining, selectOne, selectRows } from '../lib/db';
+import { defineQuery, selectPage } from '../lib/define-query';
 import { projectFilter } from '../lib/project-filter';
 
 interface StoredContribution {
@@ -59,79 +59,95 @@ export const contributionMoney = async (
 
 /**
  * Contributions in scope for one month (default: the current month in EAT), rows of deleted
- * participants hidden as the specification says of unknown participants. Amounts are exact: summed in
- * cents, sent as numbers with two decimals.
+ * participants hidden as the specification says of unknown participants, as SQL with every filter (the
+ * status as the domain tells it, the search over the name shown and the participant ID, without case),
+ * so a page is read in SQL whatever the size of the programme. Amounts are exact: in cents.
  */
-export const listContributions = async (
-  pool: pg.Pool,
-  actor: Actor,
-  query: ContributionQuery,
-): Promise<ContributionRow[]> => {
+const contributionsSelect = async (pool: pg.Pool, actor: Actor, query: ContributionQuery) => {
   const params: unknown[] = [];
-  const condition = await projectFilter(
-    pool,
-    actor,
-    query.projectId,
-    { region: 'c.region_id', cluster: 'c.cluster_id', project: 'c.project_id' },
-    params,
-  );
+  const where = [
+    await projectFilter(
+      pool,
+      actor,
+      query.projectId,
+      { region: 'c.region_id', cluster: 'c.cluster_id', project: 'c.project_id' },
+      params,
+    ),
+  ];
   const today = businessDate(new Date().toISOString());
   const month = query.month ?? monthOf(today);
-  let monthCondition = '';
   if (month !== 'all') {
     params.push(month);
-    monthCondition = `AND c.month = $${params.length}`;
+    where.push(`c.month = $${params.length}`);
   }
-  const rows = await selectRows<StoredContribution>(
-    pool,
-    `SELECT c.id, c.participant_id AS "participantId", p.participant_id AS "participantCode",
-            CASE WHEN p.erased THEN 'Erased participant' ELSE concat_ws(' ', p.first_name, p.second_name, p.surname) END AS "participantName",
+  if (query.status === 'Paid') where.push('c.paid_amount >= c.expected_amount');
+  else if (query.status) {
+    // contributionStatus: Paid, else Overdue for a past month, else Partial or Outstanding
+    params.push(monthOf(today));
+    const current = `$${params.length}`;
+    where.push(
+      {
+        Overdue: `c.paid_amount < c.expected_amount AND c.month < ${current}`,
+        Partial: `c.paid_amount < c.expected_amount AND c.month >= ${current} AND c.paid_amount > 0`,
+        Outstanding: `c.paid_amount < c.expected_amount AND c.month >= ${current} AND c.paid_amount <= 0`,
+      }[query.status],
+    );
+  }
+  const name = `CASE WHEN p.erased THEN 'Erased participant' ELSE concat_ws(' ', p.first_name, p.second_name, p.surname) END`;
+  if (query.search) {
+    params.push(likeContaining(query.search.toLowerCase()));
+    where.push(`(lower(${name}) LIKE $${params.length} OR lower(p.participant_id) LIKE $${params.length})`);
+  }
+  const select = `SELECT c.id, c.participant_id AS "participantId", p.participant_id AS "participantCode",
+            ${name} AS "participantName",
             c.project_id AS "projectId", pr.code AS "projectCode", c.month,
             (c.expected_amount * 100)::bigint::text AS "expectedCents", (c.paid_amount * 100)::bigint::text AS "paidCents",
             c.last_payment_date AS "lastPaymentDate"
        FROM contributions c
        JOIN participants p ON p.id = c.participant_id AND NOT p.deleted
        JOIN projects pr ON pr.id = c.project_id
-      WHERE ${condition} ${monthCondition}
-      ORDER BY c.month DESC, p.participant_id`,
-    params,
-  );
-  const search = query.search?.toLowerCase();
-  return rows
-    .map((row): ContributionRow => {
-      const expected = Number(row.expectedCents);
-      const paid = Number(row.paidCents);
-      return {
-        id: row.id,
-        participantId: row.participantId,
-        participantCode: row.participantCode,
-        participantName: row.participantName,
-        projectId: row.projectId,
-        projectCode: row.projectCode,
-        year: Number(row.month.slice(0, 4)),
-        month: Number(row.month.slice(5, 7)),
-        expectedAmount: expected / 100,
-        paidAmount: paid / 100,
-        outstandingAmount: Math.max(0, expected - paid) / 100,
-        status: contributionStatus(expected, paid, row.month, today),
-        lastPaymentDate: row.lastPaymentDate,
-      };
-    })
-    .filter((c) => !query.status || c.status === query.status)
-    .filter(
-      (c) =>
-        !search ||
-        c.participantName.toLowerCase().includes(search) ||
-        c.participantCode.toLowerCase().includes(search),
-    );
+      WHERE ${where.join(' AND ')}`;
+  return { select, params, today };
+};
+
+const ORDER = 'c.month DESC, p.participant_id, c.id';
+
+const shown = (rows: readonly StoredContribution[], today: string): ContributionRow[] =>
+  rows.map((row) => {
+    const expected = Number(row.expectedCents);
+    const paid = Number(row.paidCents);
+    return {
+      id: row.id,
+      participantId: row.participantId,
+      participantCode: row.participantCode,
+      participantName: row.participantName,
+      projectId: row.projectId,
+      projectCode: row.projectCode,
+      year: Number(row.month.slice(0, 4)),
+      month: Number(row.month.slice(5, 7)),
+      expectedAmount: expected / 100,
+      paidAmount: paid / 100,
+      outstandingAmount: Math.max(0, expected - paid) / 100,
+      status: contributionStatus(expected, paid, row.month, today),
+      lastPaymentDate: row.lastPaymentDate,
+    };
+  });
+
+/** Every contribution the filters keep (the export). */
+export const listContributions = async (
+  pool: pg.Pool,
+  actor: Actor,
+  query: ContributionQuery,
+): Promise<ContributionRow[]> => {
+  const { select, params, today } = await contributionsSelect(pool, actor, query);
+  return shown(await selectRows<StoredContribution>(pool, `${select} ORDER BY ${ORDER}`, params), today);
 };
 
 export const contributionQueryRoutes = [
-  defineQuery(
-    q.listContributions,
-    ['contributions', 'participants', 'hierarchy'],
-    ({ pool, actor }, { query }) => listContributions(pool, actor, query),
-  ),
+  defineQuery(q.listContributions, ['contributions', 'participants', 'hierarchy'], async (ctx, { query }) => {
+    const { select, params, today } = await contributionsSelect(ctx.pool, ctx.actor, query);
+    return shown(await selectPage<StoredContribution>(ctx, select, ORDER, params), today);
+  }),
 
   defineQuery(
     q.contributionSummary,

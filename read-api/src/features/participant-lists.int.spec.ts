@@ -129,6 +129,30 @@ describe('participant and contribution lists, filters and exports', () => {
     expect(paid.body.some((c) => c.participantCode.startsWith(`KE0420-F${stamp}`))).toBe(false);
   });
 
+  it('filters contributions by status and search in SQL exactly as the rows show their status', async () => {
+    type Row = { id: number; status: string; participantCode: string; participantName: string };
+    // every month, and the default (this month)
+    for (const month of ['&month=all', '']) {
+      const all = (await project.get<Row[]>(`/api/contributions?limit=1000${month}`)).body;
+      expect(all.length).toBeGreaterThan(0);
+      for (const status of ['Paid', 'Partial', 'Outstanding', 'Overdue']) {
+        const filtered = (await project.get<Row[]>(`/api/contributions?limit=1000${month}&status=${status}`))
+          .body;
+        expect(filtered.map((c) => c.id)).toEqual(all.filter((c) => c.status === status).map((c) => c.id));
+      }
+      const page = await project.get<Row[]>(`/api/contributions?limit=3&offset=2${month}`);
+      expect(page.body.map((c) => c.id)).toEqual(all.slice(2, 5).map((c) => c.id));
+      expect(Number(page.headers['x-total-count'])).toBe(all.length);
+    }
+    const byName = (await project.get<Row[]>('/api/contributions?month=all&search=NEKESA')).body;
+    expect(byName.length).toBeGreaterThan(0);
+    expect(byName.every((c) => c.participantName.toLowerCase().includes('nekesa'))).toBe(true);
+    // % and _ are letters to search for ("Birthday 100%" of the test above has a %), not patterns
+    const percent = (await project.get<Row[]>('/api/contributions?month=all&search=%25')).body;
+    expect(percent.every((c) => c.participantName.includes('%'))).toBe(true);
+    expect((await project.get<Row[]>('/api/contributions?month=all&search=_')).body).toEqual([]);
+  });
+
   it('exports what the filters show as CSV, neutralising cells a spreadsheet would run', async () => {
     const response = await project.get<string>(`/api/participants/export?format=csv&search=F${stamp}`);
     expect(response.status).toBe(200);

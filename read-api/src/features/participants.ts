@@ -1,4 +1,4 @@
-import { type Actor, type AgeGroup, ageGroupOf, ageOn, businessDate } from '@pm/domain';
+import { type Actor, ageGroupOf, ageOn, businessDate } from '@pm/domain';
 import {
   type ParticipantQuery,
   type PossibleDuplicate,
@@ -6,20 +6,12 @@ import {
 } from '@pm/domain/api/participant-queries';
 import type { ParticipantRow } from '@pm/domain/participants/rows';
 import type pg from 'pg';
-import { selectRows } from '../lib/db';
+import { ageGroupCondition } from '../lib/ages';
+import { likeContaining, selectRows } from '../lib/db';
 import { defineQuery, selectPage } from '../lib/define-query';
 import { projectFilter } from '../lib/project-filter';
 
 type StoredParticipant = Omit<ParticipantRow, 'fullName' | 'age' | 'ageGroup'>;
-
-/** A LIKE pattern that finds `text` anywhere, its own % _ and \ taken literally. */
-const containing = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** An age group's ages, from its label ('6-8', '19+'): [youngest, oldest or null]. */
-const agesOf = (group: AgeGroup): [number, number | null] => {
-  const [lo, hi] = group.split(/[-+]/);
-  return [Number(lo), hi ? Number(hi) : null];
-};
 
 /**
  * The participants in scope the filters keep (deleted ones excluded), as SQL: the age group as a range
@@ -40,14 +32,11 @@ const participantsSelect = async (pool: pg.Pool, actor: Actor, query: Participan
     ),
   ];
   if (query.ageGroup) {
-    const [youngest, oldest] = agesOf(query.ageGroup);
     params.push(businessDate(new Date().toISOString()));
-    const today = `$${params.length}::date`;
-    where.push(`p.date_of_birth <= ${today} - make_interval(years => ${youngest})`);
-    if (oldest !== null) where.push(`p.date_of_birth > ${today} - make_interval(years => ${oldest + 1})`);
+    where.push(ageGroupCondition('p.date_of_birth', query.ageGroup, `$${params.length}::date`));
   }
   if (query.search) {
-    params.push(containing(query.search.toLowerCase()));
+    params.push(likeContaining(query.search.toLowerCase()));
     const pattern = `$${params.length}`;
     where.push(`(CASE WHEN p.erased THEN 'erased participant'
                       ELSE lower(concat_ws(' ', nullif(p.first_name, ''), nullif(p.second_name, ''), nullif(p.surname, '')))

@@ -31,3 +31,6 @@ export const selectOne = async <T>(
   text: string,
   values: readonly unknown[] = [],
 ): Promise<T | undefined> => (await selectRows<T>(db, text, values))[0];
+
+/** A LIKE pattern that finds `text` anywhere, its own % _ and \\ taken literally (LIKE's escape is \\). */
+export const likeContaining = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
