@@ -33,4 +33,6 @@ export const schema = `
     CREATE INDEX participants_cluster_id ON participants (cluster_id, participant_id, id) WHERE NOT deleted;
     CREATE INDEX participants_region_id ON participants (region_id, participant_id, id) WHERE NOT deleted;
     CREATE INDEX participants_listed ON participants (participant_id, id) WHERE NOT deleted;
+    CREATE INDEX participants_ages ON participants (region_id, cluster_id, project_id, date_of_birth)
+      WHERE is_active AND NOT deleted;
   `;
