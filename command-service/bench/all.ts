@@ -12,7 +12,8 @@
  *      (read-api/src/lib/plan-check.ts): a route whose plans read a table of more than 10,000 rows by
  *      sequential scan says which.
  * BENCH_PARTS (default "commands,lag,rebuild,reads") chooses parts; BENCH_SECONDS (default 8) per load;
- * BENCH_KEEP=1 keeps the database (to look at a generated Kenya programme again) and prints its URL.
+ * BENCH_KEEP=1 keeps the database (to look at a generated Kenya programme again) and prints its URL;
+ * BENCH_DATABASE=url (with BENCH_PARTS=reads) measures the reads again on such a kept database.
  */
 import os from 'node:os';
 import pg from 'pg';
@@ -26,7 +27,9 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 
 const figures: Figure[] = [];
-const db = await freshDatabase();
+// BENCH_DATABASE: a database that already holds a generated programme (kept by BENCH_KEEP): only reads
+const kept = process.env.BENCH_DATABASE;
+const db = kept ? { url: kept, drop: async () => {} } : await freshDatabase();
 const started = Date.now();
 try {
   if (PARTS.has('commands') || PARTS.has('lag')) {
@@ -40,17 +43,19 @@ try {
     }
   }
   if (PARTS.has('rebuild') || PARTS.has('reads')) {
-    if (!PARTS.has('commands') && !PARTS.has('lag')) await (await startProduct(db.url)).stop(); // schema, demo data
-    const made = await generate(db.url, SCALE);
-    figures.push({
-      figure: `Generator, ${SCALE} scale`,
-      value: `${(made.events / made.seconds).toFixed(0)} events/s (${made.events.toLocaleString('en')} in ${made.seconds.toFixed(1)} s)`,
-      target: '',
-      ratio: '',
-    });
+    if (!kept) {
+      if (!PARTS.has('commands') && !PARTS.has('lag')) await (await startProduct(db.url)).stop(); // schema, demo data
+      const made = await generate(db.url, SCALE);
+      figures.push({
+        figure: `Generator, ${SCALE} scale`,
+        value: `${(made.events / made.seconds).toFixed(0)} events/s (${made.events.toLocaleString('en')} in ${made.seconds.toFixed(1)} s)`,
+        target: '',
+        ratio: '',
+      });
+    }
     if (PARTS.has('rebuild')) figures.push(...(await rebuildFigures(db.url)));
     if (PARTS.has('reads')) {
-      const product = await startProduct(db.url);
+      const product = await startProduct(db.url, { caughtUp: true });
       try {
         figures.push(...(await readFigures(await readRoutes(), REQUESTS, db.url)));
       } finally {
@@ -66,7 +71,7 @@ try {
     .then((r) => r.rows[0]!.v)
     .catch(() => '?')
     .finally(() => server.end().catch(() => {}));
-  if (process.env.BENCH_KEEP === '1') console.log(`\nkept the database: ${db.url}`);
+  if (process.env.BENCH_KEEP === '1' || kept) console.log(`\nkept the database: ${db.url}`);
   else await db.drop();
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(

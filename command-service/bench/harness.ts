@@ -159,8 +159,15 @@ export const freshDatabase = async (): Promise<{ url: string; drop: () => Promis
   };
 };
 
-/** The whole product on `url` (migrations, demo data, projector, command service, read API, gateway). */
-export const startProduct = async (url: string): Promise<{ stop: () => Promise<void> }> => {
+/**
+ * The whole product on `url` (migrations, demo data, projector, command service, read API, gateway);
+ * with `caughtUp`, once every read model has caught up with the log too (a model whose schema changed
+ * rebuilds itself on start, and reads measured before that would read a half-empty table).
+ */
+export const startProduct = async (
+  url: string,
+  options: { caughtUp?: boolean } = {},
+): Promise<{ stop: () => Promise<void> }> => {
   const child: ChildProcess = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(ROOT, 'infra/src/launcher/start.ts')],
@@ -183,6 +190,14 @@ export const startProduct = async (url: string): Promise<{ stop: () => Promise<v
   });
   try {
     await waitForHttp(`${base}/api/health`, 300_000, () => alive);
+    while (options.caughtUp) {
+      const health = (await (await fetch(`${base}/api/health`)).json()) as {
+        readModels: { behind: number }[];
+      };
+      if (health.readModels.every((m) => m.behind === 0)) break;
+      if (!alive) throw new Error('the product exited while its read models caught up');
+      await new Promise((r) => setTimeout(r, 1000));
+    }
   } catch (e) {
     await stopChild(child).catch(() => {});
     throw e;
