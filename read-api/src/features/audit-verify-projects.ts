@@ -93,7 +93,7 @@ const readFigures = async (pool: Pool, projectId: number, participantIds: readon
     'SELECT id, participant_id AS code, deleted FROM participants WHERE id = ANY($1::int[])',
     [ids],
   );
-  // the Contributions summary's own sums (contributionMoney): children missing from the register drop out
+  // the contributions table's own sums (what its list adds up to): children missing from the register drop out
   const [totals] = await selectRows<Omit<ReadMonth, 'month'>>(
     pool,
     `SELECT coalesce(sum(c.expected_amount), 0) AS expected, coalesce(sum(c.paid_amount), 0) AS paid,

@@ -2,9 +2,10 @@ import { type Actor, businessDate, canRead, contributionStatus, monthOf, NotFoun
 import { type ContributionQuery, participantQueries as q } from '@pm/domain/api/participant-queries';
 import type { ContributionRow, PaymentRow } from '@pm/domain/contributions/rows';
 import type pg from 'pg';
-import { likeContaining, selectOne, selectRows } from '../lib/db';
+import { likeContaining, selectRows } from '../lib/db';
 import { defineQuery, selectPage } from '../lib/define-query';
 import { projectFilter } from '../lib/project-filter';
+import { rolledUpMoney, rollupScopeOf } from '../lib/rollup-scope';
 
 interface StoredContribution {
   id: number;
@@ -22,40 +23,6 @@ interface StoredContribution {
 /** Paid over expected, percent to one decimal (0 when nothing was expected). */
 export const collectionRateOf = (paid: number, expected: number): number =>
   expected === 0 ? 0 : Math.round((paid / expected) * 1000) / 10;
-
-/**
- * Expected, paid and outstanding over the contributions in scope (or one project), for one month or up to
- * one. Cash received stays counted when a child leaves the register (its months were really expected and
- * paid); what a deleted child still owed is no longer outstanding.
- */
-export const contributionMoney = async (
-  pool: pg.Pool,
-  actor: Actor,
-  projectId: number | undefined,
-  month: { readonly op: '=' | '<='; readonly month: string } | null,
-): Promise<{ expected: number; paid: number; outstanding: number }> => {
-  const params: unknown[] = [];
-  const condition = await projectFilter(
-    pool,
-    actor,
-    projectId,
-    { region: 'c.region_id', cluster: 'c.cluster_id', project: 'c.project_id' },
-    params,
-  );
-  let monthCondition = '';
-  if (month) {
-    params.push(month.month);
-    monthCondition = `AND c.month ${month.op} $${params.length}`;
-  }
-  return (await selectOne<{ expected: number; paid: number; outstanding: number }>(
-    pool,
-    `SELECT coalesce(sum(c.expected_amount), 0) AS expected, coalesce(sum(c.paid_amount), 0) AS paid,
-            coalesce(sum(greatest(c.expected_amount - c.paid_amount, 0)) FILTER (WHERE NOT p.deleted), 0) AS outstanding
-       FROM contributions c JOIN participants p ON p.id = c.participant_id
-      WHERE ${condition} ${monthCondition}`,
-    params,
-  ))!;
-};
 
 /**
  * Contributions in scope for one month (default: the current month in EAT), rows of deleted
@@ -149,26 +116,22 @@ export const contributionQueryRoutes = [
     return shown(await selectPage<StoredContribution>(ctx, select, ORDER, params), today);
   }),
 
-  defineQuery(
-    q.contributionSummary,
-    ['contributions', 'participants', 'hierarchy'],
-    async ({ pool, actor }, { query }) => {
-      const month = query.month ?? monthOf(businessDate(new Date().toISOString()));
-      const money = await contributionMoney(
-        pool,
-        actor,
-        query.projectId,
-        month === 'all' ? null : { op: '=', month },
-      );
-      return {
-        month,
-        expected: money.expected,
-        collected: money.paid,
-        outstanding: money.outstanding,
-        collectionRate: collectionRateOf(money.paid, money.expected),
-      };
-    },
-  ),
+  defineQuery(q.contributionSummary, ['rollups', 'hierarchy'], async ({ pool, actor }, { query }) => {
+    const month = query.month ?? monthOf(businessDate(new Date().toISOString()));
+    // the rolled-up months (one row per month of the scope), not every contribution of the month
+    const money = await rolledUpMoney(
+      pool,
+      await rollupScopeOf(pool, actor, query.projectId),
+      month === 'all' ? null : { op: '=', month },
+    );
+    return {
+      month,
+      expected: money.expected,
+      collected: money.paid,
+      outstanding: money.outstanding,
+      collectionRate: collectionRateOf(money.paid, money.expected),
+    };
+  }),
 
   defineQuery(q.listPayments, ['contributions'], async ({ pool, actor }, { params }) => {
     const place = (

@@ -1,37 +1,13 @@
-import {
-  type Actor,
-  AGE_GROUPS,
-  type AgeGroup,
-  businessDate,
-  ForbiddenError,
-  monthOf,
-  scopeOf,
-} from '@pm/domain';
+import { AGE_GROUPS, type AgeGroup, businessDate, monthOf } from '@pm/domain';
 import type { ActivityRow } from '@pm/domain/api/account-queries';
 import { accountQueries as q } from '@pm/domain/api/account-queries';
 import { ageGroupCondition } from '../lib/ages';
 import { selectOne, selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { projectFilter } from '../lib/project-filter';
+import { rolledUpMoney, rollupScopeOf } from '../lib/rollup-scope';
 import { assetCounts } from './assets';
 import { collectionRateOf } from './contributions';
-
-/** The rolled-up figures (projector/src/rollups) of the caller's own scope. */
-const rollupScopeOf = (actor: Actor): readonly [string, number] => {
-  const own = scopeOf(actor);
-  switch (own.kind) {
-    case 'all':
-      return ['programme', 0];
-    case 'region':
-      return ['region', own.regionId];
-    case 'cluster':
-      return ['cluster', own.clusterId];
-    case 'project':
-      return ['project', own.projectId];
-    case 'none':
-      throw new ForbiddenError();
-  }
-};
 
 /**
  * GET /api/dashboard/stats (spec 1 §3): participants, money and age profile over the caller's scope or
@@ -65,15 +41,10 @@ export const dashboardQueryRoutes = [
         pParams,
       ))!;
       const ageGroups = Object.fromEntries(AGE_GROUPS.map((g) => [g, counts[g]])) as Record<AgeGroup, number>;
-      const [scope, id] =
-        query.projectId === undefined ? rollupScopeOf(actor) : (['project', query.projectId] as const);
-      const money = (await selectOne<{ expected: number; paid: number; outstanding: number }>(
-        pool,
-        `SELECT coalesce(sum(expected), 0) AS expected, coalesce(sum(paid), 0) AS paid,
-                coalesce(sum(outstanding), 0) AS outstanding
-           FROM rollup_months WHERE scope = $1 AND scope_id = $2 AND month <= $3`,
-        [scope, id, monthOf(today)],
-      ))!;
+      const money = await rolledUpMoney(pool, await rollupScopeOf(pool, actor, query.projectId), {
+        op: '<=',
+        month: monthOf(today),
+      });
       return {
         totalParticipants: counts.total,
         contributions: {

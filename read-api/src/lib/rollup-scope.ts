@@ -1,0 +1,53 @@
+import { type Actor, ForbiddenError, scopeOf } from '@pm/domain';
+import type pg from 'pg';
+import { projectFilter } from './project-filter';
+
+/**
+ * The (scope, id) of the rolled-up figures (projector/src/rollups) a route reads: the asked project,
+ * once it is known to lie in the caller's scope (403 otherwise), else the caller's own scope.
+ */
+export const rollupScopeOf = async (
+  pool: pg.Pool,
+  actor: Actor,
+  projectId: number | undefined,
+): Promise<readonly [string, number]> => {
+  if (projectId !== undefined) {
+    await projectFilter(
+      pool,
+      actor,
+      projectId,
+      { region: 'region_id', cluster: 'cluster_id', project: 'project_id' },
+      [],
+    );
+    return ['project', projectId];
+  }
+  const own = scopeOf(actor);
+  switch (own.kind) {
+    case 'all':
+      return ['programme', 0];
+    case 'region':
+      return ['region', own.regionId];
+    case 'cluster':
+      return ['cluster', own.clusterId];
+    case 'project':
+      return ['project', own.projectId];
+    case 'none':
+      throw new ForbiddenError();
+  }
+};
+
+/** Expected, paid and outstanding of the rolled-up months of a scope: one month, up to one, or all. */
+export const rolledUpMoney = async (
+  pool: pg.Pool,
+  [scope, id]: readonly [string, number],
+  month: { readonly op: '=' | '<='; readonly month: string } | null,
+): Promise<{ expected: number; paid: number; outstanding: number }> => {
+  const { rows } = await pool.query<{ expected: string; paid: string; outstanding: string }>(
+    `SELECT coalesce(sum(expected), 0) AS expected, coalesce(sum(paid), 0) AS paid,
+            coalesce(sum(outstanding), 0) AS outstanding
+       FROM rollup_months WHERE scope = $1 AND scope_id = $2 AND ($3::text IS NULL OR month ${month?.op ?? '='} $3)`,
+    [scope, id, month?.month ?? null],
+  );
+  const row = rows[0]!;
+  return { expected: Number(row.expected), paid: Number(row.paid), outstanding: Number(row.outstanding) };
+};
