@@ -34,8 +34,8 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   });
   await registerUiSecurity(app);
   // Node's http agent. undici's pool (reply-from's default) cost less CPU per proxied request (about 0.3
-  // against 0.5 ms in `npm run bench`), but some browser requests through it never got their answer (two
-  // of 21 runs of the header's browser tests hung waiting for an export or the bell; none of 35 with this).
+  // against 0.5 ms in `npm run bench`); it was set back while a browser test that sometimes waits in vain
+  // for an export's download is looked into (see the README's Performance section).
   await app.register(fastifyReplyFrom, { http: { requestOptions: { timeout: 120_000 } } });
   // Bodies are streamed through untouched (multipart uploads included).
   app.removeAllContentTypeParsers();
