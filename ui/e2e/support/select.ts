@@ -19,3 +19,27 @@ export const chooseOption = async (page: Page, field: Locator, option: string): 
 export const toast = (page: Page, text: string): Locator =>
   // a notice that is fading out (the previous toast with the same text) is not the one we wait for
   page.locator('.ant-notification-notice:not(.ant-notification-fade-leave)').filter({ hasText: text }).last();
+
+/**
+ * Opens a popup with its trigger and clicks something in it until the click has taken effect. On a busy
+ * machine antd's popup can be drawn for a frame or two where it is not (it is realigned when the page
+ * scrolls or its trigger moves), stable enough for Playwright's click to land there and miss; a person
+ * would simply click again, and so does this. `tookEffect` asserts what the click does.
+ */
+export const clickInPopup = async (
+  trigger: Locator,
+  target: Locator,
+  tookEffect: () => Promise<void>,
+): Promise<void> => {
+  await expect(async () => {
+    if (!(await target.isVisible())) await trigger.click();
+    await target.click({ timeout: 5000 });
+    await tookEffect();
+  }).toPass({ timeout: 30_000 });
+};
+
+/** Opens a dropdown menu and clicks one of its items (which closes the menu). */
+export const chooseMenuItem = async (page: Page, trigger: Locator, item: string): Promise<void> => {
+  const entry = page.getByRole('menuitem', { name: item, exact: true });
+  await clickInPopup(trigger, entry, () => expect(entry).toBeHidden({ timeout: 2000 }));
+};
