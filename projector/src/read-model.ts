@@ -57,6 +57,9 @@ export interface Projected<E extends DomainEvent> {
   readonly actor: EventMetadata['actor'];
 }
 
+/** One of the events of E as a handler sees it, narrowed by its `type` (a fold's switch). */
+export type ProjectedOneOf<E extends DomainEvent> = E extends DomainEvent ? Projected<E> : never;
+
 /** Changes the model's rows for one event; an upsert keyed by id or guarded by position, so a replay is harmless. */
 export type Handler<E extends DomainEvent> = (tx: pg.PoolClient, event: Projected<E>) => Promise<unknown>;
 

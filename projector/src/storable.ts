@@ -18,12 +18,32 @@ export const storable = (value: unknown): unknown => {
   return value;
 };
 
-/** The transaction a handler gets: every query parameter passes through `storable`. */
+/** Statement texts given a name, so PostgreSQL parses and plans each once per connection. */
+const names = new Map<string, string>();
+const MAX_NAMED = 2000;
+const nameOf = (text: string): string | undefined => {
+  let name = names.get(text);
+  if (name === undefined && names.size < MAX_NAMED) {
+    name = `pm_h${names.size}`;
+    names.set(text, name);
+  }
+  return name;
+};
+
+/**
+ * The transaction a handler gets: every query parameter passes through `storable`, and a parameterised
+ * statement text is prepared once per connection (a handler's statement texts are few and fixed; past
+ * MAX_NAMED distinct texts, the rest go unnamed).
+ */
 export const withStorableParameters = (tx: pg.PoolClient): pg.PoolClient =>
   new Proxy(tx, {
     get(target, property, receiver) {
       if (property !== 'query') return Reflect.get(target, property, receiver);
       return (config: unknown, values?: unknown[], ...rest: unknown[]) => {
+        if (Array.isArray(values) && typeof config === 'string' && rest.length === 0) {
+          const name = nameOf(config);
+          if (name) return target.query({ name, text: config, values: values.map(storable) });
+        }
         if (Array.isArray(values))
           return target.query(config as string, values.map(storable), ...(rest as []));
         if (

@@ -98,58 +98,6 @@ export const move = async (
     );
 };
 
-/** One event's move for `moveMany`. */
-export interface KpiMove {
-  readonly groupId: number;
-  readonly position: bigint;
-  readonly day: string;
-  readonly delta: KpiDelta;
-}
-
-/**
- * `move` (without extras) for a run of events in position order, in one statement: each group's current
- * cycle row gains the deltas of the events past its last_position, and the month rows of the five scopes
- * gain them by month. An event that moves nothing is left out, as `move` leaves it.
- */
-export const moveMany = async (tx: pg.PoolClient, entries: readonly KpiMove[]): Promise<void> => {
-  const moving = entries.filter((e) => COLUMNS.some(([key]) => (e.delta[key] ?? 0) !== 0));
-  const moved = COLUMNS.filter(([key]) => moving.some((e) => (e.delta[key] ?? 0) !== 0));
-  if (moving.length === 0) return;
-  const columns = moved.map(([, column]) => column);
-  const params: unknown[] = [
-    moving.map((e) => e.groupId),
-    moving.map((e) => e.position.toString()),
-    moving.map((e) => e.day.slice(0, 7)),
-    ...moved.map(([key]) => moving.map((e) => e.delta[key] ?? 0)),
-  ];
-  // active members follow joined − left, as in `move`
-  const joined = columns.includes('joined') ? 'f.joined' : '0';
-  const left = columns.includes('left_count') ? 'f.left_count' : '0';
-  const active = joined === '0' && left === '0' ? '' : `, active = g.active + ${joined} - ${left}`;
-  await tx.query(
-    `WITH ev AS (
-       SELECT * FROM unnest($1::int[], $2::bigint[], $3::text[], ${columns.map((_, i) => `$${i + 4}::bigint[]`).join(', ')})
-         AS u(group_id, position, month, ${columns.join(', ')})
-     ), fresh AS (
-       SELECT ev.*, g.project_id, g.cluster_id, g.region_id FROM ev JOIN kpi_groups g ON g.group_id = ev.group_id
-        WHERE ev.position > g.last_position
-     ), per_group AS (
-       SELECT group_id, max(position) AS top, ${columns.map((c) => `sum(${c}) AS ${c}`).join(', ')} FROM fresh GROUP BY group_id
-     ), moved AS (
-       UPDATE kpi_groups g SET ${columns.map((c) => `${c} = g.${c} + f.${c}`).join(', ')}${active}, last_position = f.top
-         FROM per_group f WHERE g.group_id = f.group_id
-     )
-     INSERT INTO kpi_months (scope, scope_id, month, ${columns.join(', ')})
-     SELECT s.scope, s.id, f.month, ${columns.map((c) => `sum(f.${c})`).join(', ')}
-       FROM fresh f CROSS JOIN LATERAL (VALUES ('group', f.group_id), ('project', f.project_id),
-            ('cluster', f.cluster_id), ('region', f.region_id), ('programme', 0)) AS s(scope, id)
-      GROUP BY s.scope, s.id, f.month
-     ON CONFLICT (scope, scope_id, month) DO UPDATE SET
-       ${columns.map((c) => `${c} = kpi_months.${c} + EXCLUDED.${c}`).join(', ')}`,
-    params,
-  );
-};
-
 /**
  * The service charge a loan's repayments have earned: the principal comes back first, and only what is
  * repaid above it is charge (the share-out's rule, domain/src/saving-groups/share-out.ts).

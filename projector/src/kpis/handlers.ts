@@ -1,8 +1,8 @@
 import { businessDate, type GroupEvent, type LoanEvent, type MeetingEvent } from '@pm/domain';
 import type pg from 'pg';
-import type { BatchHandlers, Handlers, Projected } from '../read-model';
+import type { Handlers, Projected } from '../read-model';
 import { insert } from '../sql';
-import { chargeEarned, type KpiDelta, move, moveMany, principalOut } from './deltas';
+import { chargeEarned, type KpiDelta, move, principalOut } from './deltas';
 
 /** The events that only move money of their group's month. */
 type PlainMoveType =
@@ -32,10 +32,10 @@ export type KpiEvent =
   | Extract<LoanEvent, { type: 'LoanIssued' | 'RepaymentRecorded' | 'RepaymentReversed' | 'LoanWrittenOff' }>
   | MeetingEvent;
 
-type PlainMoveEvent = Extract<KpiEvent, { type: PlainMoveType }>;
+export type PlainMoveEvent = Extract<KpiEvent, { type: PlainMoveType }>;
 
 /** Of each plain move: the day it counts in, and by how much. */
-const PLAIN_MOVES: {
+export const PLAIN_MOVES: {
   readonly [T in PlainMoveEvent['type']]: (e: Projected<Extract<PlainMoveEvent, { type: T }>>) => {
     day: string;
     delta: KpiDelta;
@@ -64,7 +64,7 @@ const PLAIN_MOVES: {
   }),
 };
 
-type AnyPlainMove = (e: Projected<PlainMoveEvent>) => { day: string; delta: KpiDelta };
+export type AnyPlainMove = (e: Projected<PlainMoveEvent>) => { day: string; delta: KpiDelta };
 const plainMoves = Object.entries(PLAIN_MOVES) as [PlainMoveEvent['type'], AnyPlainMove][];
 
 /** Each plain move one event at a time… */
@@ -77,21 +77,6 @@ const plainMoveHandlers = Object.fromEntries(
     },
   ]),
 ) as unknown as Handlers<PlainMoveEvent>;
-
-/** …and a run of them (a meeting's savings and fines paid, in any mix) in one statement. */
-const plainMovesBatched = (tx: pg.PoolClient, events: readonly Projected<PlainMoveEvent>[]) =>
-  moveMany(
-    tx,
-    events.map((e) => ({
-      groupId: e.data.groupId,
-      position: e.position,
-      ...(PLAIN_MOVES[e.type] as AnyPlainMove)(e),
-    })),
-  );
-
-export const batchHandlers = Object.fromEntries(
-  plainMoves.map(([type]) => [type, plainMovesBatched]),
-) as unknown as BatchHandlers<KpiEvent>;
 
 /**
  * Each event moves the health figures of its month: money in the month of its business date (a reversal

@@ -1,0 +1,116 @@
+import type pg from 'pg';
+
+/**
+ * Folding a run of events in memory: a model loads the rows the run touches with one SELECT per table,
+ * applies each event to them in order exactly as its single handler changes the table, and writes the
+ * changed rows back with one statement per table. A run of thousands of events of mixed types then
+ * costs a handful of statements instead of several per event.
+ */
+
+/** PostgreSQL types a folded column may have (a date travels as 'YYYY-MM-DD', an int8 as a number). */
+export type ColumnType = 'int' | 'bigint' | 'text' | 'date' | 'boolean';
+
+/** A table the fold keeps whole rows of: its key column first. */
+export interface RowShape {
+  readonly table: string;
+  readonly columns: readonly (readonly [name: string, type: ColumnType])[];
+}
+
+export type FoldRow = Record<string, unknown>;
+
+const selected = ([name, type]: readonly [string, ColumnType]): string =>
+  type === 'date' ? `to_char(${name}, 'YYYY-MM-DD') AS ${name}` : name;
+
+const ARRAY_TYPE: Record<ColumnType, string> = {
+  int: 'int[]',
+  bigint: 'bigint[]',
+  text: 'text[]',
+  date: 'date[]',
+  boolean: 'boolean[]',
+};
+
+/** The rows of these keys as they stand (a key without a row is absent from the map). */
+export const loadRows = async (
+  tx: pg.PoolClient,
+  shape: RowShape,
+  keys: Iterable<number>,
+): Promise<Map<number, FoldRow>> => {
+  const wanted = [...new Set(keys)];
+  const found = new Map<number, FoldRow>();
+  if (wanted.length === 0) return found;
+  const [key] = shape.columns[0]!;
+  const { rows } = await tx.query<FoldRow>(
+    `SELECT ${shape.columns.map(selected).join(', ')} FROM ${shape.table} WHERE ${key} = ANY($1::int[])`,
+    [wanted],
+  );
+  const bigints = shape.columns.filter(([, type]) => type === 'bigint').map(([name]) => name);
+  for (const row of rows) {
+    for (const name of bigints) if (row[name] !== null) row[name] = Number(row[name]);
+    found.set(row[key] as number, row);
+  }
+  return found;
+};
+
+/** Writes whole rows back (new ones inserted, existing ones replaced), one statement for all of them. */
+export const saveRows = async (
+  tx: pg.PoolClient,
+  shape: RowShape,
+  rows: Iterable<FoldRow>,
+): Promise<void> => {
+  const all = [...rows];
+  if (all.length === 0) return;
+  const names = shape.columns.map(([name]) => name);
+  const [key, ...rest] = names;
+  await tx.query(
+    `INSERT INTO ${shape.table} (${names.join(', ')})
+     SELECT * FROM unnest(${shape.columns.map(([, type], i) => `$${i + 1}::${ARRAY_TYPE[type]}`).join(', ')})
+     ON CONFLICT (${key}) DO UPDATE SET ${rest.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
+    shape.columns.map(([name, type]) =>
+      all.map((row) => (type === 'bigint' && row[name] !== null ? String(row[name]) : row[name])),
+    ),
+  );
+};
+
+/** Running totals keyed by several columns: what a fold adds to each, summed in memory first. */
+export class Totals {
+  private readonly sums = new Map<string, { key: readonly unknown[]; amounts: number[] }>();
+
+  constructor(
+    readonly table: string,
+    readonly keys: readonly (readonly [name: string, type: ColumnType])[],
+    readonly amounts: readonly (readonly [name: string, type: ColumnType])[],
+  ) {}
+
+  /** Adds to the row of `key` (created at zero if new, even when what is added sums to nothing). */
+  add(key: readonly unknown[], amounts: Readonly<Record<string, number | undefined>>): void {
+    const id = JSON.stringify(key);
+    let entry = this.sums.get(id);
+    if (!entry) {
+      entry = { key, amounts: this.amounts.map(() => 0) };
+      this.sums.set(id, entry);
+    }
+    this.amounts.forEach(([name], i) => {
+      entry.amounts[i]! += amounts[name] ?? 0;
+    });
+  }
+
+  /** One statement: each row gains its sums (inserted when it is not there yet). */
+  async save(tx: pg.PoolClient): Promise<void> {
+    const entries = [...this.sums.values()];
+    if (entries.length === 0) return;
+    const columns = [...this.keys, ...this.amounts];
+    const amountNames = this.amounts.map(([name]) => name);
+    await tx.query(
+      `INSERT INTO ${this.table} (${columns.map(([name]) => name).join(', ')})
+       SELECT * FROM unnest(${columns.map(([, type], i) => `$${i + 1}::${ARRAY_TYPE[type]}`).join(', ')})
+       ON CONFLICT (${this.keys.map(([name]) => name).join(', ')}) DO UPDATE SET
+         ${amountNames.map((c) => `${c} = ${this.table}.${c} + EXCLUDED.${c}`).join(', ')}`,
+      [
+        ...this.keys.map((_, k) => entries.map((e) => e.key[k])),
+        ...this.amounts.map(([, type], a) =>
+          entries.map((e) => (type === 'bigint' ? String(e.amounts[a]) : e.amounts[a])),
+        ),
+      ],
+    );
+  }
+}

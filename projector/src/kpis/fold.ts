@@ -1,0 +1,271 @@
+import { businessDate } from '@pm/domain';
+import type pg from 'pg';
+import { type FoldRow, loadRows, saveRows, Totals } from '../fold';
+import type { Projected, ProjectedOneOf } from '../read-model';
+import { chargeEarned, type KpiDelta, type KpiExtras, principalOut } from './deltas';
+import { type AnyPlainMove, type KpiEvent, PLAIN_MOVES, type PlainMoveEvent } from './handlers';
+import { COLUMN_OF, GROUPS, LOANS, MEETINGS, MEMBERS, MONTH_AMOUNTS } from './rows';
+
+type Data = Record<string, unknown>;
+const num = (row: FoldRow, column: string): number => row[column] as number;
+
+/**
+ * The kpis model's handlers (handlers.ts) folded over a run of events of any of its types: the same
+ * rows result as from the handlers applied one by one, with a few statements for the whole run.
+ */
+export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<KpiEvent>[]): Promise<void> => {
+  const ids = {
+    groups: new Set<number>(),
+    loans: new Set<number>(),
+    meetings: new Set<number>(),
+    members: new Set<number>(),
+  };
+  for (const { data } of events) {
+    const d = data as Data;
+    if (typeof d.groupId === 'number') ids.groups.add(d.groupId);
+    if (typeof d.loanId === 'number') ids.loans.add(d.loanId);
+    if (typeof d.meetingId === 'number') ids.meetings.add(d.meetingId);
+    if (typeof d.memberId === 'number') ids.members.add(d.memberId);
+  }
+  const loans = await loadRows(tx, LOANS, ids.loans);
+  // a repayment names only its loan: the loan's group is moved too
+  for (const loan of loans.values()) ids.groups.add(num(loan, 'group_id'));
+  // one connection: its statements run one after another
+  const groups = await loadRows(tx, GROUPS, ids.groups);
+  const meetings = await loadRows(tx, MEETINGS, ids.meetings);
+  const members = await loadRows(tx, MEMBERS, ids.members);
+  const changed = {
+    groups: new Set<FoldRow>(),
+    loans: new Set<FoldRow>(),
+    meetings: new Set<FoldRow>(),
+    members: new Set<FoldRow>(),
+  };
+  const months = new Totals(
+    'kpi_months',
+    [
+      ['scope', 'text'],
+      ['scope_id', 'int'],
+      ['month', 'text'],
+    ],
+    MONTH_AMOUNTS,
+  );
+  const overdue = new Totals(
+    'kpi_overdue',
+    [
+      ['scope', 'text'],
+      ['scope_id', 'int'],
+      ['due_on', 'date'],
+      ['month', 'text'],
+    ],
+    [['outstanding', 'bigint']],
+  );
+
+  const move = (groupId: number, position: bigint, day: string, delta: KpiDelta, extras: KpiExtras = {}) => {
+    const moved = (Object.keys(COLUMN_OF) as (keyof KpiDelta)[]).filter((k) => (delta[k] ?? 0) !== 0);
+    if (moved.length === 0 && !extras.overdue?.cents) return;
+    const group = groups.get(groupId);
+    if (!group || !(num(group, 'last_position') < Number(position))) return;
+    for (const k of moved) group[COLUMN_OF[k]] = num(group, COLUMN_OF[k]) + (delta[k] ?? 0);
+    group.active = num(group, 'active') + (delta.joined ?? 0) - (delta.left ?? 0);
+    if (extras.meetingOn) {
+      const last = group.last_meeting_on as string | null;
+      group.last_meeting_on = last === null || extras.meetingOn > last ? extras.meetingOn : last;
+    }
+    group.last_position = Number(position);
+    changed.groups.add(group);
+    const scopes: [string, number][] = [
+      ['group', groupId],
+      ['project', num(group, 'project_id')],
+      ['cluster', num(group, 'cluster_id')],
+      ['region', num(group, 'region_id')],
+      ['programme', 0],
+    ];
+    const month = day.slice(0, 7);
+    if (moved.length > 0) {
+      const amounts = Object.fromEntries(moved.map((k) => [COLUMN_OF[k], delta[k]]));
+      for (const [scope, id] of scopes) months.add([scope, id, month], amounts);
+    }
+    if (extras.overdue?.cents)
+      for (const [scope, id] of scopes)
+        overdue.add([scope, id, extras.overdue.dueOn, month], { outstanding: extras.overdue.cents });
+  };
+
+  const repay = (position: bigint, loanId: number, cents: number, day: string) => {
+    const loan = loans.get(loanId);
+    if (!loan || !(num(loan, 'last_position') < Number(position))) return;
+    loan.paid = num(loan, 'paid') + cents;
+    loan.last_position = Number(position);
+    changed.loans.add(loan);
+    const principal = num(loan, 'principal');
+    const charge = num(loan, 'charge');
+    const after = num(loan, 'paid');
+    const earned = chargeEarned(principal, charge, after) - chargeEarned(principal, charge, after - cents);
+    move(
+      num(loan, 'group_id'),
+      position,
+      day,
+      { outstanding: -cents, earnings: earned },
+      {
+        overdue: { dueOn: loan.due_on as string, cents: -cents },
+      },
+    );
+  };
+
+  for (const e of events) apply(e as ProjectedOneOf<KpiEvent>);
+
+  function apply(e: ProjectedOneOf<KpiEvent>) {
+    const { position } = e;
+    if (Object.hasOwn(PLAIN_MOVES, e.type)) {
+      const plain = e as Projected<PlainMoveEvent>;
+      const { day, delta } = (PLAIN_MOVES[plain.type] as AnyPlainMove)(plain);
+      return move(plain.data.groupId, position, day, delta);
+    }
+    switch (e.type) {
+      case 'GroupRegistered': {
+        const d = e.data;
+        if (groups.has(d.groupId)) return;
+        const row: FoldRow = Object.fromEntries(GROUPS.columns.map(([c]) => [c, 0]));
+        Object.assign(row, {
+          group_id: d.groupId,
+          name: d.name,
+          project_id: d.projectId,
+          cluster_id: d.clusterId,
+          region_id: d.regionId,
+          cycle: 1,
+          cycle_started_on: d.registrationDate,
+          last_meeting_on: null,
+        });
+        groups.set(d.groupId, row);
+        changed.groups.add(row);
+        return;
+      }
+      case 'MemberJoined': {
+        const d = e.data;
+        if (members.has(d.memberId)) return;
+        const row = { id: d.memberId, group_id: d.groupId, active: true };
+        members.set(d.memberId, row);
+        changed.members.add(row);
+        return move(d.groupId, position, d.joinedOn ?? d.joinedAt, { joined: 1 });
+      }
+      case 'MemberLeft': {
+        const member = members.get(e.data.memberId);
+        if (!member?.active) return;
+        member.active = false;
+        changed.members.add(member);
+        return move(e.data.groupId, position, businessDate(e.data.leftAt), { left: 1 });
+      }
+      case 'CycleClosed': {
+        const group = groups.get(e.data.groupId);
+        const savings = group ? num(group, 'savings') : 0;
+        const paid = e.data.payouts.reduce((sum, p) => sum + p.amount, 0);
+        return move(e.data.groupId, position, e.data.closeDate, { savings: -savings, cash: -paid });
+      }
+      case 'CycleOpened': {
+        const group = groups.get(e.data.groupId);
+        if (!group || !(num(group, 'cycle') < e.data.cycle)) return;
+        Object.assign(group, {
+          cycle: e.data.cycle,
+          cycle_started_on: e.data.startedOn,
+          members_start: group.active,
+          ...Object.fromEntries(
+            ['joined', 'left_count', 'present', 'marked', 'meetings', 'earnings', 'write_offs', 'issued'].map(
+              (c) => [c, 0],
+            ),
+          ),
+        });
+        changed.groups.add(group);
+        return;
+      }
+      case 'LoanIssued': {
+        const d = e.data;
+        if (loans.has(d.loanId)) return;
+        const row: FoldRow = {
+          id: d.loanId,
+          group_id: d.groupId,
+          due_on: d.dueDate,
+          principal: d.amount,
+          charge: d.totalAmount - d.amount,
+          paid: 0,
+          last_position: 0,
+        };
+        loans.set(d.loanId, row);
+        changed.loans.add(row);
+        return move(
+          d.groupId,
+          position,
+          d.loanDate,
+          { outstanding: d.totalAmount, issued: d.amount },
+          {
+            overdue: { dueOn: d.dueDate, cents: d.totalAmount },
+          },
+        );
+      }
+      case 'RepaymentRecorded':
+        return repay(position, e.data.loanId, e.data.amount, e.data.paymentDate);
+      case 'RepaymentReversed':
+        return repay(position, e.data.loanId, -e.data.amount, e.data.reversedOn);
+      case 'LoanWrittenOff': {
+        const loan = loans.get(e.data.loanId);
+        if (!loan) return;
+        const { amount } = e.data;
+        return move(
+          e.data.groupId,
+          position,
+          e.data.writtenOffOn,
+          { outstanding: -amount, writeOffs: principalOut(num(loan, 'principal'), num(loan, 'paid')) },
+          { overdue: { dueOn: loan.due_on as string, cents: -amount } },
+        );
+      }
+      case 'MeetingScheduled': {
+        const d = e.data;
+        if (meetings.has(d.meetingId)) return;
+        const row = {
+          id: d.meetingId,
+          group_id: d.groupId,
+          meeting_date: d.meetingDate,
+          present: 0,
+          marked: 0,
+          held: false,
+        };
+        meetings.set(d.meetingId, row);
+        changed.meetings.add(row);
+        return;
+      }
+      case 'AttendanceRecorded': {
+        const meeting = meetings.get(e.data.meetingId);
+        if (!meeting) return;
+        const marked = e.data.attendance.length;
+        const present = e.data.attendance.filter((a) => a.isPresent).length;
+        const before = {
+          present: num(meeting, 'present'),
+          marked: num(meeting, 'marked'),
+          held: meeting.held,
+        };
+        Object.assign(meeting, { present, marked, held: true });
+        changed.meetings.add(meeting);
+        const day = meeting.meeting_date as string;
+        return move(
+          e.data.groupId,
+          position,
+          day,
+          {
+            present: present - before.present,
+            marked: marked - before.marked,
+            meetings: before.held ? 0 : 1,
+          },
+          { meetingOn: day },
+        );
+      }
+      default:
+        // the other meeting events change nothing of the health figures
+        return;
+    }
+  }
+
+  await saveRows(tx, GROUPS, changed.groups);
+  await saveRows(tx, LOANS, changed.loans);
+  await saveRows(tx, MEETINGS, changed.meetings);
+  await saveRows(tx, MEMBERS, changed.members);
+  await months.save(tx);
+  await overdue.save(tx);
+};

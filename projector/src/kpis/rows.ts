@@ -1,0 +1,81 @@
+import type { RowShape } from '../fold';
+import type { KpiDelta } from './deltas';
+
+/** The kpis model's tables as the fold keeps their rows (fold.ts), columns as in schema.ts. */
+export const GROUPS: RowShape = {
+  table: 'kpi_groups',
+  columns: [
+    ['group_id', 'int'],
+    ['name', 'text'],
+    ['project_id', 'int'],
+    ['cluster_id', 'int'],
+    ['region_id', 'int'],
+    ['cycle', 'int'],
+    ['cycle_started_on', 'date'],
+    ['members_start', 'int'],
+    ['present', 'int'],
+    ['marked', 'int'],
+    ['meetings', 'int'],
+    ['joined', 'int'],
+    ['left_count', 'int'],
+    ['active', 'int'],
+    ['savings', 'bigint'],
+    ['cash', 'bigint'],
+    ['outstanding', 'bigint'],
+    ['earnings', 'bigint'],
+    ['write_offs', 'bigint'],
+    ['issued', 'bigint'],
+    ['last_meeting_on', 'date'],
+    ['last_position', 'bigint'],
+  ],
+};
+export const LOANS: RowShape = {
+  table: 'kpi_loans',
+  columns: [
+    ['id', 'int'],
+    ['group_id', 'int'],
+    ['due_on', 'date'],
+    ['principal', 'bigint'],
+    ['charge', 'bigint'],
+    ['paid', 'bigint'],
+    ['last_position', 'bigint'],
+  ],
+};
+export const MEETINGS: RowShape = {
+  table: 'kpi_meetings',
+  columns: [
+    ['id', 'int'],
+    ['group_id', 'int'],
+    ['meeting_date', 'date'],
+    ['present', 'int'],
+    ['marked', 'int'],
+    ['held', 'boolean'],
+  ],
+};
+export const MEMBERS: RowShape = {
+  table: 'kpi_members',
+  columns: [
+    ['id', 'int'],
+    ['group_id', 'int'],
+    ['active', 'boolean'],
+  ],
+};
+
+/** Delta keys and the columns they move, as `move` in deltas.ts. */
+export const COLUMN_OF: Readonly<Record<keyof KpiDelta, string>> = {
+  present: 'present',
+  marked: 'marked',
+  meetings: 'meetings',
+  joined: 'joined',
+  left: 'left_count',
+  savings: 'savings',
+  cash: 'cash',
+  outstanding: 'outstanding',
+  earnings: 'earnings',
+  writeOffs: 'write_offs',
+  issued: 'issued',
+};
+export const MONTH_AMOUNTS = Object.values(COLUMN_OF).map(
+  (c) =>
+    [c, ['present', 'marked', 'meetings', 'joined', 'left_count'].includes(c) ? 'int' : 'bigint'] as const,
+);
