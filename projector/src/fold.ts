@@ -7,8 +7,11 @@ import type pg from 'pg';
  * costs a handful of statements instead of several per event.
  */
 
-/** PostgreSQL types a folded column may have (a date travels as 'YYYY-MM-DD', an int8 as a number). */
-export type ColumnType = 'int' | 'bigint' | 'text' | 'date' | 'boolean';
+/**
+ * PostgreSQL types a folded column may have (a date travels as 'YYYY-MM-DD', an int8 as a number);
+ * 'cents' is a numeric(…, 2) column of amounts the fold counts in integer cents.
+ */
+export type ColumnType = 'int' | 'bigint' | 'text' | 'date' | 'boolean' | 'cents';
 
 /** A table the fold keeps whole rows of: its key column first. */
 export interface RowShape {
@@ -27,20 +30,39 @@ const ARRAY_TYPE: Record<ColumnType, string> = {
   text: 'text[]',
   date: 'date[]',
   boolean: 'boolean[]',
+  cents: 'numeric[]',
 };
 
-/** The rows of these keys as they stand (a key without a row is absent from the map). */
+/** Integer cents as an exact decimal ('-12.05'), never through a float division. */
+const decimal = (cents: number): string => {
+  const abs = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+const parameter = (type: ColumnType, value: unknown): unknown =>
+  value === null
+    ? null
+    : type === 'bigint'
+      ? String(value)
+      : type === 'cents'
+        ? decimal(value as number)
+        : value;
+
+/**
+ * The rows of these keys as they stand, by key (a key without a row is absent from the map); with
+ * `column`, the rows whose `column` is one of the values.
+ */
 export const loadRows = async (
   tx: pg.PoolClient,
   shape: RowShape,
   keys: Iterable<number>,
+  column?: string,
 ): Promise<Map<number, FoldRow>> => {
   const wanted = [...new Set(keys)];
   const found = new Map<number, FoldRow>();
   if (wanted.length === 0) return found;
   const [key] = shape.columns[0]!;
   const { rows } = await tx.query<FoldRow>(
-    `SELECT ${shape.columns.map(selected).join(', ')} FROM ${shape.table} WHERE ${key} = ANY($1::int[])`,
+    `SELECT ${shape.columns.map(selected).join(', ')} FROM ${shape.table} WHERE ${column ?? key} = ANY($1::int[])`,
     [wanted],
   );
   const bigints = shape.columns.filter(([, type]) => type === 'bigint').map(([name]) => name);
@@ -65,9 +87,7 @@ export const saveRows = async (
     `INSERT INTO ${shape.table} (${names.join(', ')})
      SELECT * FROM unnest(${shape.columns.map(([, type], i) => `$${i + 1}::${ARRAY_TYPE[type]}`).join(', ')})
      ON CONFLICT (${key}) DO UPDATE SET ${rest.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
-    shape.columns.map(([name, type]) =>
-      all.map((row) => (type === 'bigint' && row[name] !== null ? String(row[name]) : row[name])),
-    ),
+    shape.columns.map(([name, type]) => all.map((row) => parameter(type, row[name]))),
   );
 };
 
@@ -81,8 +101,12 @@ export class Totals {
     readonly amounts: readonly (readonly [name: string, type: ColumnType])[],
   ) {}
 
-  /** Adds to the row of `key` (created at zero if new, even when what is added sums to nothing). */
+  /**
+   * Adds to the row of `key` (created at zero if new, even when what a run adds sums to nothing); adding
+   * nothing but zeros leaves it alone, as a single handler skips such a statement.
+   */
   add(key: readonly unknown[], amounts: Readonly<Record<string, number | undefined>>): void {
+    if (Object.values(amounts).every((a) => !a)) return;
     const id = JSON.stringify(key);
     let entry = this.sums.get(id);
     if (!entry) {
@@ -107,9 +131,7 @@ export class Totals {
          ${amountNames.map((c) => `${c} = ${this.table}.${c} + EXCLUDED.${c}`).join(', ')}`,
       [
         ...this.keys.map((_, k) => entries.map((e) => e.key[k])),
-        ...this.amounts.map(([, type], a) =>
-          entries.map((e) => (type === 'bigint' ? String(e.amounts[a]) : e.amounts[a])),
-        ),
+        ...this.amounts.map(([, type], a) => entries.map((e) => parameter(type, e.amounts[a]))),
       ],
     );
   }

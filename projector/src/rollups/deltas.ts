@@ -63,26 +63,6 @@ export const addToMonth = (tx: pg.PoolClient, place: Place, month: string, d: Mo
   );
 };
 
-/** `addToMonth` of savings for many entries of groups (placed by rollup_group_state), in one statement. */
-export const addSavingsToMonths = (
-  tx: pg.PoolClient,
-  entries: readonly { readonly groupId: number; readonly month: string; readonly cents: number }[],
-) => {
-  const moving = entries.filter((e) => e.cents !== 0);
-  if (moving.length === 0) return Promise.resolve();
-  return tx.query(
-    `INSERT INTO rollup_months (scope, scope_id, month, savings)
-     SELECT s.scope, s.id, u.month, sum(u.cents)::numeric / 100
-       FROM unnest($1::int[], $2::text[], $3::bigint[]) AS u(group_id, month, cents)
-       JOIN rollup_group_state g ON g.id = u.group_id
-      CROSS JOIN LATERAL (VALUES ('project', g.project_id), ('cluster', g.cluster_id), ('region', g.region_id),
-            ('programme', 0)) AS s(scope, id)
-      GROUP BY s.scope, s.id, u.month
-     ON CONFLICT (scope, scope_id, month) DO UPDATE SET savings = rollup_months.savings + EXCLUDED.savings`,
-    [moving.map((e) => e.groupId), moving.map((e) => e.month), moving.map((e) => e.cents)],
-  );
-};
-
 /** Adds `by` to the number of assets in a condition, for the four scopes. */
 export const addAssets = (tx: pg.PoolClient, place: Place, condition: string, by: number) => {
   if (by === 0) return Promise.resolve();

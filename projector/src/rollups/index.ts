@@ -1,7 +1,12 @@
-import { defineReadModel } from '../read-model';
-import { batchHandlers } from './batched';
+import { type BatchHandlers, defineReadModel } from '../read-model';
+import { foldRollups } from './fold';
 import { handlers, type RollupEvent } from './handlers';
 import { schema, tables } from './schema';
+
+/** Every run of the model's events, of whatever types, is folded in memory (fold.ts). */
+const batchHandlers = Object.fromEntries(
+  Object.keys(handlers).map((type) => [type, foldRollups]),
+) as unknown as BatchHandlers<RollupEvent>;
 
 /**
  * Rolled-up figures (participants, contributions by month, saving groups, members, savings, loans

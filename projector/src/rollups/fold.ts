@@ -1,0 +1,293 @@
+import type pg from 'pg';
+import { type FoldRow, loadRows, type RowShape, saveRows, Totals } from '../fold';
+import type { ProjectedOneOf } from '../read-model';
+import { owed, type Place } from './deltas';
+import type { RollupEvent } from './handlers';
+import {
+  ASSETS,
+  CONTRIBUTIONS,
+  FIGURES,
+  GROUPS,
+  LOANS,
+  MEETINGS,
+  MEMBERS,
+  MONTH_MONEY,
+  PARTICIPANTS,
+  SAVINGS,
+  SCOPE_KEY,
+} from './rows';
+
+type Event = ProjectedOneOf<RollupEvent>;
+
+/** The ids a run's events name, per state table (and the children whose contributions leave with them). */
+const idsNamed = (events: readonly Event[]) => {
+  const ids = {
+    participants: new Set<number>(),
+    deleted: new Set<number>(),
+    contributions: new Set<number>(),
+    groups: new Set<number>(),
+    members: new Set<number>(),
+    savings: new Set<number>(),
+    loans: new Set<number>(),
+    meetings: new Set<number>(),
+    assets: new Set<number>(),
+  };
+  for (const e of events) {
+    const d = e.data as Record<string, unknown>;
+    if (e.type.startsWith('Participant')) ids.participants.add(d.id as number);
+    if (e.type === 'ParticipantDeleted') ids.deleted.add(d.id as number);
+    if (e.type === 'ContributionOpened') {
+      ids.contributions.add(d.id as number);
+      ids.participants.add(d.participantId as number);
+    }
+    if (e.type.startsWith('Payment')) ids.contributions.add(d.contributionId as number);
+    for (const [field, set] of [
+      ['groupId', ids.groups],
+      ['memberId', ids.members],
+      ['savingId', ids.savings],
+      ['loanId', ids.loans],
+      ['meetingId', ids.meetings],
+      ['assetId', ids.assets],
+    ] as const)
+      if (typeof d[field] === 'number') set.add(d[field]);
+  }
+  return ids;
+};
+
+/** A state table's rows in memory: those loaded, those added, and which changed. */
+class StateRows {
+  readonly changed = new Set<FoldRow>();
+  constructor(
+    readonly shape: RowShape,
+    readonly rows: Map<number, FoldRow>,
+  ) {}
+  get(id: number): FoldRow | undefined {
+    return this.rows.get(id);
+  }
+  /** `insert`: a new row, or nothing when the id has one. */
+  insert(row: FoldRow): void {
+    if (this.rows.has(row.id as number)) return;
+    this.rows.set(row.id as number, row);
+    this.changed.add(row);
+  }
+  set(row: FoldRow, change: FoldRow): void {
+    Object.assign(row, change);
+    this.changed.add(row);
+  }
+  save(tx: pg.PoolClient): Promise<void> {
+    return saveRows(tx, this.shape, this.changed);
+  }
+}
+
+const placeOf = (row: FoldRow): Place => ({
+  projectId: row.project_id as number,
+  clusterId: row.cluster_id as number,
+  regionId: row.region_id as number,
+});
+const placeColumns = (d: Place) => ({
+  project_id: d.projectId,
+  cluster_id: d.clusterId,
+  region_id: d.regionId,
+});
+const scopesOf = (p: Place): [string, number][] => [
+  ['project', p.projectId],
+  ['cluster', p.clusterId],
+  ['region', p.regionId],
+  ['programme', 0],
+];
+
+/**
+ * The rollups model's handlers (handlers.ts) folded over a run of events of any of its types: the same
+ * rows result as from the handlers applied one by one, with a few statements for the whole run.
+ */
+export const foldRollups = async (tx: pg.PoolClient, events: readonly Event[]): Promise<void> => {
+  const ids = idsNamed(events);
+  const load = async (shape: RowShape, keys: Set<number>) =>
+    new StateRows(shape, await loadRows(tx, shape, keys));
+  const contributions = await load(CONTRIBUTIONS, ids.contributions);
+  // a deleted child's contributions are all needed: what they still owe leaves the figures
+  for (const [id, row] of await loadRows(tx, CONTRIBUTIONS, ids.deleted, 'participant_id'))
+    if (!contributions.rows.has(id)) contributions.rows.set(id, row);
+  for (const row of contributions.rows.values()) ids.participants.add(row.participant_id as number);
+  const participants = await load(PARTICIPANTS, ids.participants);
+  const groups = await load(GROUPS, ids.groups);
+  const members = await load(MEMBERS, ids.members);
+  const savings = await load(SAVINGS, ids.savings);
+  const loans = await load(LOANS, ids.loans);
+  const meetings = await load(MEETINGS, ids.meetings);
+  const assets = await load(ASSETS, ids.assets);
+
+  const figures = new Totals('rollup_figures', SCOPE_KEY, FIGURES);
+  const months = new Totals('rollup_months', [...SCOPE_KEY, ['month', 'text']], MONTH_MONEY);
+  const assetCounts = new Totals('rollup_assets', [...SCOPE_KEY, ['condition', 'text']], [['count', 'int']]);
+  const addFigure = (place: Place, column: (typeof FIGURES)[number][0], by: number) => {
+    for (const scope of scopesOf(place)) figures.add(scope, { [column]: by });
+  };
+  const addToMonth = (place: Place, month: string, money: Partial<Record<string, number>>) => {
+    for (const scope of scopesOf(place)) months.add([...scope, month], money);
+  };
+  const addAssets = (place: Place, condition: string, by: number) => {
+    for (const scope of scopesOf(place)) assetCounts.add([...scope, condition], { count: by });
+  };
+  const counted = (row: FoldRow) => (row.active as boolean) && !(row.deleted as boolean);
+  const setParticipant = (id: number, change: FoldRow): FoldRow | undefined => {
+    const row = participants.get(id);
+    if (!row) return undefined;
+    const before = { ...row };
+    participants.set(row, change);
+    addFigure(placeOf(row), 'participants', Number(counted(row)) - Number(counted(before)));
+    return before;
+  };
+  const onRegister = (participantId: number) => !participants.get(participantId)?.deleted;
+  const pay = (contributionId: number, cents: number) => {
+    const c = contributions.get(contributionId);
+    if (!c) return;
+    contributions.set(c, { paid: (c.paid as number) + cents });
+    const expected = c.expected as number;
+    const after = c.paid as number;
+    addToMonth(placeOf(c), c.month as string, {
+      paid: cents,
+      outstanding: onRegister(c.participant_id as number)
+        ? owed(expected, after) - owed(expected, after - cents)
+        : 0,
+    });
+  };
+  const moveLoan = (loanId: number, cents: number) => {
+    const loan = loans.get(loanId);
+    if (loan) addFigure(placeOf(loan), 'loans_outstanding', cents);
+  };
+
+  for (const e of events) {
+    switch (e.type) {
+      case 'ParticipantRegistered':
+        participants.insert({ id: e.data.id, ...placeColumns(e.data), active: true, deleted: false });
+        addFigure(e.data, 'participants', 1);
+        break;
+      case 'ParticipantInactivated':
+      case 'ParticipantReactivated':
+        setParticipant(e.data.id, { active: e.type === 'ParticipantReactivated' });
+        break;
+      case 'ParticipantDeleted': {
+        const before = setParticipant(e.data.id, { deleted: true });
+        if (!before || before.deleted) break;
+        const owedByMonth = new Map<string, number>();
+        for (const c of contributions.rows.values())
+          if (c.participant_id === e.data.id)
+            owedByMonth.set(
+              c.month as string,
+              (owedByMonth.get(c.month as string) ?? 0) + owed(c.expected as number, c.paid as number),
+            );
+        for (const [month, cents] of owedByMonth) addToMonth(placeOf(before), month, { outstanding: -cents });
+        break;
+      }
+      case 'ContributionOpened': {
+        const d = e.data;
+        contributions.insert({
+          id: d.id,
+          participant_id: d.participantId,
+          ...placeColumns(d),
+          month: d.month,
+          expected: d.expectedAmount,
+          paid: 0,
+        });
+        addToMonth(d, d.month, {
+          expected: d.expectedAmount,
+          outstanding: onRegister(d.participantId) ? d.expectedAmount : 0,
+        });
+        break;
+      }
+      case 'PaymentRecorded':
+      case 'PaymentReversed':
+        pay(e.data.contributionId, e.type === 'PaymentRecorded' ? e.data.amount : -e.data.amount);
+        break;
+      case 'GroupRegistered':
+        groups.insert({ id: e.data.groupId, ...placeColumns(e.data) });
+        addFigure(e.data, 'saving_groups', 1);
+        break;
+      case 'MemberJoined': {
+        const group = groups.get(e.data.groupId);
+        members.insert({ id: e.data.memberId, group_id: e.data.groupId, active: true });
+        if (group) addFigure(placeOf(group), 'members', 1);
+        break;
+      }
+      case 'MemberLeft': {
+        const member = members.get(e.data.memberId);
+        if (!member?.active) break;
+        members.set(member, { active: false });
+        const group = groups.get(e.data.groupId);
+        if (group) addFigure(placeOf(group), 'members', -1);
+        break;
+      }
+      case 'SavingRecorded': {
+        const d = e.data;
+        const month = d.savingDate.slice(0, 7);
+        savings.insert({ id: d.savingId, group_id: d.groupId, month, amount: d.amount });
+        const group = groups.get(d.groupId);
+        if (group) addToMonth(placeOf(group), month, { savings: d.amount });
+        break;
+      }
+      case 'SavingReversed': {
+        const saving = savings.get(e.data.savingId);
+        const group = groups.get(e.data.groupId);
+        if (saving && group) addToMonth(placeOf(group), saving.month as string, { savings: -e.data.amount });
+        break;
+      }
+      case 'LoanIssued':
+        loans.insert({ id: e.data.loanId, ...placeColumns(e.data) });
+        addFigure(e.data, 'loans_outstanding', e.data.totalAmount);
+        break;
+      case 'RepaymentRecorded':
+      case 'LoanWrittenOff':
+        moveLoan(e.data.loanId, -e.data.amount);
+        break;
+      case 'RepaymentReversed':
+        moveLoan(e.data.loanId, e.data.amount);
+        break;
+      case 'MeetingScheduled':
+        meetings.insert({ id: e.data.meetingId, ...placeColumns(e.data), held: false });
+        break;
+      case 'AttendanceRecorded': {
+        const meeting = meetings.get(e.data.meetingId);
+        if (!meeting || meeting.held) break;
+        meetings.set(meeting, { held: true });
+        addFigure(placeOf(meeting), 'meetings_held', 1);
+        break;
+      }
+      case 'AssetRegistered':
+        assets.insert({
+          id: e.data.assetId,
+          ...placeColumns(e.data),
+          condition: e.data.condition,
+          deleted: false,
+        });
+        addAssets(e.data, e.data.condition, 1);
+        break;
+      case 'AssetConditionChanged': {
+        const asset = assets.get(e.data.assetId);
+        if (!asset || asset.deleted) break;
+        const before = asset.condition as string;
+        assets.set(asset, { condition: e.data.condition });
+        if (before === e.data.condition) break;
+        addAssets(placeOf(asset), before, -1);
+        addAssets(placeOf(asset), e.data.condition, 1);
+        break;
+      }
+      case 'AssetDeleted': {
+        const asset = assets.get(e.data.assetId);
+        if (!asset || asset.deleted) break;
+        assets.set(asset, { deleted: true });
+        addAssets(placeOf(asset), asset.condition as string, -1);
+        break;
+      }
+      default:
+        // ParticipantUpdated and ParticipantPersonalDataErased change no figure
+        break;
+    }
+  }
+
+  for (const state of [participants, contributions, groups, members, savings, loans, meetings, assets])
+    await state.save(tx);
+  await figures.save(tx);
+  await months.save(tx);
+  await assetCounts.save(tx);
+};
