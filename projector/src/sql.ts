@@ -115,3 +115,37 @@ export const addToMany = (
       WHERE t.id = d.id`,
     [entries.map((e) => e.id), entries.map((e) => e.amount), entries.map((e) => e.position.toString())],
   );
+
+/**
+ * `addTo` of several columns of one row for a run of events in position order, in one statement: each
+ * row gains, column by column, the amounts of the events past its last_position, and last_position moves
+ * to the latest of them (one statement, since the columns share the row's one last_position).
+ */
+export const addTotalsMany = (
+  tx: pg.PoolClient,
+  table: string,
+  columns: readonly string[],
+  entries: readonly {
+    readonly id: number;
+    readonly position: bigint;
+    readonly amounts: Readonly<Record<string, number>>;
+  }[],
+): Promise<pg.QueryResult | undefined> => {
+  if (entries.length === 0) return Promise.resolve(undefined);
+  const sums = columns.map((c) => `sum(u.${c}) AS ${c}`).join(', ');
+  return tx.query(
+    `UPDATE ${table} t SET ${columns.map((c) => `${c} = t.${c} + d.${c}::numeric / 100`).join(', ')}, last_position = d.top
+       FROM (SELECT u.id, max(u.position) AS top, ${sums}
+               FROM unnest($1::int[], $2::bigint[], ${columns.map((_, i) => `$${i + 3}::bigint[]`).join(', ')})
+                    AS u(id, position, ${columns.join(', ')})
+               JOIN ${table} cur ON cur.id = u.id
+              WHERE u.position > cur.last_position
+              GROUP BY u.id) d
+      WHERE t.id = d.id`,
+    [
+      entries.map((e) => e.id),
+      entries.map((e) => e.position.toString()),
+      ...columns.map((c) => entries.map((e) => e.amounts[c] ?? 0)),
+    ],
+  );
+};

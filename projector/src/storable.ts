@@ -21,6 +21,7 @@ export const storable = (value: unknown): unknown => {
 /** Statement texts given a name, so PostgreSQL parses and plans each once per connection. */
 const names = new Map<string, string>();
 const MAX_NAMED = 2000;
+const MAX_NAMED_PARAMETERS = 64;
 const nameOf = (text: string): string | undefined => {
   let name = names.get(text);
   if (name === undefined && names.size < MAX_NAMED) {
@@ -40,7 +41,13 @@ export const withStorableParameters = (tx: pg.PoolClient): pg.PoolClient =>
     get(target, property, receiver) {
       if (property !== 'query') return Reflect.get(target, property, receiver);
       return (config: unknown, values?: unknown[], ...rest: unknown[]) => {
-        if (Array.isArray(values) && typeof config === 'string' && rest.length === 0) {
+        // a multi-row VALUES statement has a text per row count: left unnamed
+        if (
+          Array.isArray(values) &&
+          values.length <= MAX_NAMED_PARAMETERS &&
+          typeof config === 'string' &&
+          rest.length === 0
+        ) {
           const name = nameOf(config);
           if (name) return target.query({ name, text: config, values: values.map(storable) });
         }

@@ -5,8 +5,8 @@ import type {
   RegistrationFeePaid,
   RegistrationFeeSet,
 } from '@pm/domain';
-import type { BatchHandlers, Handlers, Projected } from '../read-model';
-import { addTo, addToMany, cents, insert, insertMany, update } from '../sql';
+import type { Handlers, Projected } from '../read-model';
+import { addTo, cents, insert, update } from '../sql';
 
 export type CollectionEvent =
   | PenaltyImposed
@@ -15,7 +15,7 @@ export type CollectionEvent =
   | RegistrationFeePaid
   | LoanRulesSet;
 
-const penaltyRow = ({ data: d, occurredAt }: Projected<PenaltyImposed>) => ({
+export const penaltyRow = ({ data: d, occurredAt }: Projected<PenaltyImposed>) => ({
   id: d.penaltyId,
   group_id: d.groupId,
   member_id: d.memberId,
@@ -31,23 +31,17 @@ const penaltyRow = ({ data: d, occurredAt }: Projected<PenaltyImposed>) => ({
   created_at: occurredAt,
 });
 
-/** A meeting's fines, and the fines paid at it, set-based. */
-export const collectionBatchHandlers: BatchHandlers<CollectionEvent> = {
-  PenaltyImposed: (tx, events) => insertMany(tx, 'member_penalties', events.map(penaltyRow)),
-  PenaltyPaid: async (tx, events) => {
-    await tx.query(
-      `UPDATE member_penalties m SET is_paid = true, payment_date = u.day
-         FROM unnest($1::int[], $2::date[]) AS u(id, day) WHERE m.id = u.id`,
-      [events.map((e) => e.data.penaltyId), events.map((e) => e.data.paymentDate)],
-    );
-    await addToMany(
-      tx,
-      'saving_groups',
-      'penalties_and_fees',
-      events.map((e) => ({ id: e.data.groupId, amount: e.data.amount, position: e.position })),
-    );
-  },
-};
+export const feeRow = ({ data: d, occurredAt }: Projected<RegistrationFeePaid>) => ({
+  id: d.feePaymentId,
+  group_id: d.groupId,
+  member_id: d.memberId,
+  amount: cents(d.amount),
+  payment_date: d.paymentDate,
+  notes: d.notes,
+  meeting_id: d.meetingId,
+  recorded_by: d.recordedBy.username,
+  created_at: occurredAt,
+});
 
 /**
  * Penalties and registration fees; what is paid joins the group's `penalties_and_fees` once per position.
@@ -85,17 +79,7 @@ export const collectionHandlers: Handlers<CollectionEvent> = {
     ),
   RegistrationFeePaid: async (tx, e) => {
     const d = e.data;
-    await insert(tx, 'member_registration_fees', {
-      id: d.feePaymentId,
-      group_id: d.groupId,
-      member_id: d.memberId,
-      amount: cents(d.amount),
-      payment_date: d.paymentDate,
-      notes: d.notes,
-      meeting_id: d.meetingId,
-      recorded_by: d.recordedBy.username,
-      created_at: e.occurredAt,
-    });
+    await insert(tx, 'member_registration_fees', feeRow(e));
     await addTo(tx, 'saving_groups', 'penalties_and_fees', d.groupId, d.amount, e.position);
   },
 };

@@ -3,12 +3,13 @@ import type {
   EmergencyFundEvent,
   GroupEvent,
   LoanEvent,
+  LoanIssued,
   RepaymentRecorded,
   SavingRecorded,
 } from '@pm/domain';
-import type { BatchHandlers, Handlers, Projected } from '../read-model';
-import { addTo, addToMany, cents, insert, insertMany, update } from '../sql';
-import { collectionBatchHandlers, collectionHandlers } from './collections';
+import type { Handlers, Projected } from '../read-model';
+import { addTo, cents, insert, update } from '../sql';
+import { collectionHandlers } from './collections';
 import { cycleHandlers, firstCycleOf } from './cycles';
 import { reversalHandlers } from './reversals';
 
@@ -23,7 +24,7 @@ const ledgerEntry = (e: Projected<SavingRecorded | RepaymentRecorded | Emergency
   created_at: e.occurredAt,
 });
 
-const savingRow = (e: Projected<SavingRecorded>) => ({
+export const savingRow = (e: Projected<SavingRecorded>) => ({
   id: e.data.savingId,
   group_id: e.data.groupId,
   member_id: e.data.memberId,
@@ -31,19 +32,34 @@ const savingRow = (e: Projected<SavingRecorded>) => ({
   ...ledgerEntry(e),
 });
 
-/** A meeting's savings (a run of SavingRecorded) in two statements, its fines likewise. */
-export const batchHandlers: BatchHandlers<SavingGroupEvent> = {
-  ...collectionBatchHandlers,
-  SavingRecorded: async (tx, events) => {
-    await insertMany(tx, 'group_savings', events.map(savingRow));
-    await addToMany(
-      tx,
-      'saving_groups',
-      'savings',
-      events.map((e) => ({ id: e.data.groupId, amount: e.data.amount, position: e.position })),
-    );
-  },
-};
+export const loanRow = ({ data: d, occurredAt, position }: Projected<LoanIssued>) => ({
+  id: d.loanId,
+  group_id: d.groupId,
+  borrower_id: d.borrowerId,
+  project_id: d.projectId,
+  cluster_id: d.clusterId,
+  region_id: d.regionId,
+  amount: cents(d.amount),
+  interest_rate: d.interestRate,
+  term_months: d.termMonths,
+  total_amount: cents(d.totalAmount),
+  loan_date: d.loanDate,
+  due_date: d.dueDate,
+  status: 'active',
+  purpose: d.purpose,
+  guarantors: JSON.stringify(d.guarantors),
+  meeting_id: d.meetingId,
+  issued_by: d.issuedBy.username,
+  created_at: occurredAt,
+  last_position: position,
+});
+
+export const repaymentRow = (e: Projected<RepaymentRecorded>) => ({
+  id: e.data.repaymentId,
+  loan_id: e.data.loanId,
+  payment_date: e.data.paymentDate,
+  ...ledgerEntry(e),
+});
 
 /**
  * Rows are inserted once by id; the running totals of a group and of a loan move only for an event
@@ -129,38 +145,10 @@ export const handlers: Handlers<SavingGroupEvent> = {
     addTo(tx, 'saving_groups', 'disbursed', e.data.groupId, e.data.amount, e.position),
   RepaymentReceived: (tx, e) =>
     addTo(tx, 'saving_groups', 'repayments', e.data.groupId, e.data.amount, e.position),
-  LoanIssued: (tx, e) => {
-    const d = e.data;
-    return insert(tx, 'group_loans', {
-      id: d.loanId,
-      group_id: d.groupId,
-      borrower_id: d.borrowerId,
-      project_id: d.projectId,
-      cluster_id: d.clusterId,
-      region_id: d.regionId,
-      amount: cents(d.amount),
-      interest_rate: d.interestRate,
-      term_months: d.termMonths,
-      total_amount: cents(d.totalAmount),
-      loan_date: d.loanDate,
-      due_date: d.dueDate,
-      status: 'active',
-      purpose: d.purpose,
-      guarantors: JSON.stringify(d.guarantors),
-      meeting_id: d.meetingId,
-      issued_by: d.issuedBy.username,
-      created_at: e.occurredAt,
-      last_position: e.position,
-    });
-  },
+  LoanIssued: (tx, e) => insert(tx, 'group_loans', loanRow(e)),
   RepaymentRecorded: async (tx, e) => {
     const d = e.data;
-    await insert(tx, 'loan_repayments', {
-      id: d.repaymentId,
-      loan_id: d.loanId,
-      payment_date: d.paymentDate,
-      ...ledgerEntry(e),
-    });
+    await insert(tx, 'loan_repayments', repaymentRow(e));
     await addTo(tx, 'group_loans', 'amount_paid', d.loanId, d.amount, e.position);
   },
   // the loss leaves what is owed, not the cash: the group's totals do not move

@@ -1,5 +1,6 @@
 import { defineReadModel } from '../read-model';
-import { batchHandlers, handlers, type SavingGroupEvent } from './handlers';
+import { handlers, type SavingGroupEvent } from './handlers';
+import { batchHandlers } from './ledger';
 import { schema, tables } from './schema';
 
 /**
