@@ -3,7 +3,7 @@ import type { RecordedEvent } from '@pm/infra/event-store/port';
 import type pg from 'pg';
 import { PROJECTION_CHANNEL } from './checkpoint-moves';
 import { ProjectionError, type ReadModel } from './read-model';
-import { withStorableParameters } from './storable';
+import { CUSTOM_PLANS, withStorableParameters } from './storable';
 
 type Upcaster = (event: RecordedEvent) => RecordedEvent;
 
@@ -22,7 +22,7 @@ interface Request {
 /** Every model of the transaction locked in one statement, in name order (so two never deadlock). */
 const LOCK_MANY = {
   name: 'pm_ckpt_lock_many',
-  text: `SELECT name, position::text, set_config('synchronous_commit', 'off', true)
+  text: `SELECT name, position::text, set_config('synchronous_commit', 'off', true), ${CUSTOM_PLANS}
            FROM projection_checkpoints WHERE name = ANY($1::text[]) ORDER BY name FOR UPDATE`,
 } as const;
 

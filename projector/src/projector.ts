@@ -8,7 +8,7 @@ import { ProjectionError, type ReadModel, schemaHash } from './read-model';
 
 export { PROJECTION_CHANNEL, ProjectionError };
 
-import { withStorableParameters } from './storable';
+import { CUSTOM_PLANS, withStorableParameters } from './storable';
 import { upcast } from './upcast';
 
 /**
@@ -18,11 +18,12 @@ import { upcast } from './upcast';
  */
 const CHECKPOINT_LOCK = {
   name: 'pm_ckpt_lock',
-  text: 'SELECT position::text, schema_hash FROM projection_checkpoints WHERE name = $1 FOR UPDATE',
+  text: `SELECT position::text, schema_hash, ${CUSTOM_PLANS}
+           FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
 } as const;
 const CHECKPOINT_LOCK_ASYNC = {
   name: 'pm_ckpt_lock_async',
-  text: `SELECT position::text, schema_hash, set_config('synchronous_commit', 'off', true)
+  text: `SELECT position::text, schema_hash, set_config('synchronous_commit', 'off', true), ${CUSTOM_PLANS}
            FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
 } as const;
 const CHECKPOINT_MOVE = {

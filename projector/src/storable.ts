@@ -64,3 +64,10 @@ export const withStorableParameters = (tx: pg.PoolClient): pg.PoolClient =>
       };
     },
   });
+
+/**
+ * Set (for the transaction) by the statement that locks the checkpoint: handlers' statements are
+ * prepared too (above), and a table rebuilt or new has no statistics yet, so a generic plan made
+ * from none would scan it; each call is planned with its own values instead (parsing is still saved).
+ */
+export const CUSTOM_PLANS = `set_config('plan_cache_mode', 'force_custom_plan', true)`;

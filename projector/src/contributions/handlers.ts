@@ -1,6 +1,6 @@
 import type { ContributionEvent, ContributionOpened, PaymentRecorded } from '@pm/domain';
 import type pg from 'pg';
-import type { BatchHandlers, Handlers, Projected } from '../read-model';
+import type { BatchHandlers, Handlers, Projected, ProjectedOneOf } from '../read-model';
 import { cents, insert, insertMany, update } from '../sql';
 
 /**
@@ -42,14 +42,41 @@ const paymentRow = (e: Projected<PaymentRecorded>) => ({
   last_position: e.position,
 });
 
-/** The monthly job's openings and a month's payments, set-based. */
+/**
+ * Openings, payments and reversals in any mix, set-based: the contributions opened first, then the
+ * payments, then the reversals (a payment is only reversed after it was recorded), then each
+ * contribution's totals once, at the position of its last event in the run.
+ */
+const contributionsRun = async (tx: pg.PoolClient, run: readonly Projected<ContributionEvent>[]) => {
+  const events = run as readonly ProjectedOneOf<ContributionEvent>[];
+  const of = <T extends ContributionEvent['type']>(type: T) =>
+    events.filter((e): e is Extract<ProjectedOneOf<ContributionEvent>, { type: T }> => e.type === type);
+  await insertMany(tx, 'contributions', of('ContributionOpened').map(contributionRow));
+  await insertMany(tx, 'payments', of('PaymentRecorded').map(paymentRow));
+  const reversals = of('PaymentReversed');
+  if (reversals.length > 0)
+    await tx.query(
+      `UPDATE payments p SET reversed = true, reversed_at = u.at, reversal_reason = u.reason,
+              reversed_by_username = u.by, last_position = u.position
+         FROM unnest($1::int[], $2::timestamptz[], $3::text[], $4::text[], $5::bigint[]) AS u(id, at, reason, by, position)
+        WHERE p.id = u.id AND p.last_position < u.position`,
+      [
+        reversals.map((e) => e.data.paymentId),
+        reversals.map((e) => e.occurredAt),
+        reversals.map((e) => e.data.reason),
+        reversals.map((e) => e.data.reversedBy.username),
+        reversals.map((e) => e.position.toString()),
+      ],
+    );
+  const moved = new Map<number, bigint>();
+  for (const e of events) if (e.type !== 'ContributionOpened') moved.set(e.data.contributionId, e.position);
+  if (moved.size > 0) await refreshTotals(tx, moved);
+};
+
 export const batchHandlers: BatchHandlers<ContributionEvent> = {
-  ContributionOpened: (tx, events) => insertMany(tx, 'contributions', events.map(contributionRow)),
-  // each contribution's totals once, at the position of its last payment in the run
-  PaymentRecorded: async (tx, events) => {
-    await insertMany(tx, 'payments', events.map(paymentRow));
-    await refreshTotals(tx, new Map(events.map((e) => [e.data.contributionId, e.position])));
-  },
+  ContributionOpened: contributionsRun,
+  PaymentRecorded: contributionsRun,
+  PaymentReversed: contributionsRun,
 };
 
 export const handlers: Handlers<ContributionEvent> = {

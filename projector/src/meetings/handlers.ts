@@ -1,28 +1,94 @@
-import type { MeetingEvent as MeetingStreamEvent, MinutesEvent, VisitationEvent } from '@pm/domain';
-import type { Handlers } from '../read-model';
-import { insert } from '../sql';
+import type {
+  AttendanceRecorded,
+  MeetingScheduled,
+  MeetingEvent as MeetingStreamEvent,
+  MinutesEvent,
+  VisitationEvent,
+} from '@pm/domain';
+import type pg from 'pg';
+import type { BatchHandlers, Handlers, Projected, ProjectedOneOf } from '../read-model';
+import { insert, insertMany } from '../sql';
 
 export type MeetingEvent = MeetingStreamEvent | MinutesEvent | VisitationEvent;
 
+const meetingRow = ({ data: d, occurredAt, position }: Projected<MeetingScheduled>) => ({
+  id: d.meetingId,
+  group_id: d.groupId,
+  project_id: d.projectId,
+  cluster_id: d.clusterId,
+  region_id: d.regionId,
+  meeting_date: d.meetingDate,
+  agenda: d.agenda,
+  location: d.location,
+  next_meeting_date: d.nextMeetingDate,
+  conducted_by: d.conductedBy,
+  scheduled_by: d.scheduledBy.username,
+  created_at: occurredAt,
+  last_position: position,
+});
+
+/**
+ * Registers replace one another: of a meeting's registers in a run, the last is the one that stands,
+ * and only when it is past the meeting's last_position (then every earlier one of the run was too).
+ */
+const recordAttendance = async (tx: pg.PoolClient, events: readonly Projected<AttendanceRecorded>[]) => {
+  const last = new Map(events.map((e) => [e.data.meetingId, e]));
+  const claimed = await tx.query<{ id: number }>(
+    `UPDATE group_meetings g SET attendees_count = u.present, attendance_recorded = true, last_position = u.position
+       FROM unnest($1::int[], $2::int[], $3::bigint[]) AS u(id, present, position)
+      WHERE g.id = u.id AND g.last_position < u.position
+      RETURNING g.id`,
+    [
+      [...last.keys()],
+      [...last.values()].map((e) => e.data.presentCount),
+      [...last.values()].map((e) => e.position.toString()),
+    ],
+  );
+  const ids = claimed.rows.map((r) => r.id);
+  if (ids.length === 0) return;
+  await tx.query('DELETE FROM meeting_attendance WHERE meeting_id = ANY($1::int[])', [ids]);
+  await tx.query(
+    `INSERT INTO meeting_attendance (meeting_id, member_id, is_present, arrival_time, notes)
+     SELECT a.meeting_id, a.member_id, a.is_present, a.arrival_time, a.notes
+       FROM jsonb_to_recordset($1::jsonb)
+            AS a(meeting_id integer, member_id integer, is_present boolean, arrival_time text, notes text)`,
+    [
+      JSON.stringify(
+        ids.flatMap((id) =>
+          last.get(id)!.data.attendance.map((a) => ({
+            meeting_id: id,
+            member_id: a.memberId,
+            is_present: a.isPresent,
+            arrival_time: a.arrivalTime,
+            notes: a.notes,
+          })),
+        ),
+      ),
+    ],
+  );
+};
+
+/** A year of meetings (scheduled, then their registers), set-based: the meetings first, then registers. */
+const meetingsRun = async (tx: pg.PoolClient, run: readonly Projected<MeetingEvent>[]) => {
+  const events = run as readonly ProjectedOneOf<MeetingEvent>[];
+  await insertMany(
+    tx,
+    'group_meetings',
+    events.flatMap((e) => (e.type === 'MeetingScheduled' ? [meetingRow(e)] : [])),
+  );
+  await recordAttendance(
+    tx,
+    events.flatMap((e) => (e.type === 'AttendanceRecorded' ? [e] : [])),
+  );
+};
+
+export const batchHandlers: BatchHandlers<MeetingEvent> = {
+  MeetingScheduled: meetingsRun,
+  AttendanceRecorded: meetingsRun,
+};
+
 export const handlers: Handlers<MeetingEvent> = {
-  MeetingScheduled: (tx, e) => {
-    const d = e.data;
-    return insert(tx, 'group_meetings', {
-      id: d.meetingId,
-      group_id: d.groupId,
-      project_id: d.projectId,
-      cluster_id: d.clusterId,
-      region_id: d.regionId,
-      meeting_date: d.meetingDate,
-      agenda: d.agenda,
-      location: d.location,
-      next_meeting_date: d.nextMeetingDate,
-      conducted_by: d.conductedBy,
-      scheduled_by: d.scheduledBy.username,
-      created_at: e.occurredAt,
-      last_position: e.position,
-    });
-  },
+  MeetingScheduled: (tx, e) => insert(tx, 'group_meetings', meetingRow(e)),
   VisitationRecorded: (tx, e) => {
     const d = e.data;
     return insert(tx, 'group_visitations', {
@@ -66,31 +132,5 @@ export const handlers: Handlers<MeetingEvent> = {
       created_at: e.occurredAt,
     });
   },
-  // the list replaces the meeting's earlier one; applied once per position, so a replay changes nothing
-  AttendanceRecorded: async (tx, e) => {
-    const d = e.data;
-    const claimed = await tx.query(
-      `UPDATE group_meetings SET attendees_count = $2, attendance_recorded = true, last_position = $3
-        WHERE id = $1 AND last_position < $3`,
-      [d.meetingId, d.presentCount, e.position],
-    );
-    if (claimed.rowCount === 0) return;
-    await tx.query('DELETE FROM meeting_attendance WHERE meeting_id = $1', [d.meetingId]);
-    await tx.query(
-      `INSERT INTO meeting_attendance (meeting_id, member_id, is_present, arrival_time, notes)
-       SELECT $1, a.member_id, a.is_present, a.arrival_time, a.notes
-         FROM jsonb_to_recordset($2::jsonb) AS a(member_id integer, is_present boolean, arrival_time text, notes text)`,
-      [
-        d.meetingId,
-        JSON.stringify(
-          d.attendance.map((a) => ({
-            member_id: a.memberId,
-            is_present: a.isPresent,
-            arrival_time: a.arrivalTime,
-            notes: a.notes,
-          })),
-        ),
-      ],
-    );
-  },
+  AttendanceRecorded: (tx, e) => recordAttendance(tx, [e]),
 };

@@ -1,6 +1,12 @@
 import { defineReadModel } from '../read-model';
-import { handlers, type MeetingEvent } from './handlers';
+import { batchHandlers, handlers, type MeetingEvent } from './handlers';
 import { schema, tables } from './schema';
 
 /** Meetings of saving groups (spec 2 §3 group_meetings) and each meeting's attendance list. */
-export const meetingsModel = defineReadModel<MeetingEvent>({ name: 'meetings', tables, schema, handlers });
+export const meetingsModel = defineReadModel<MeetingEvent>({
+  name: 'meetings',
+  tables,
+  schema,
+  handlers,
+  batchHandlers,
+});
