@@ -22,20 +22,9 @@ import {
   type ProjectStatusChanged,
   type RegionCreated,
 } from '@pm/domain';
-import type { BatchHandlers, Handler, Handlers, Projected } from '../read-model';
-import {
-  addLine,
-  addLines,
-  lineAbout,
-  linesAbout,
-  type Place,
-  type PlaceKind,
-  placeIn,
-  placeOf,
-  placesOf,
-  remember,
-  rememberMany,
-} from './places';
+import type pg from 'pg';
+import type { BatchHandler, BatchHandlers, Handlers, Projected, ProjectedOneOf } from '../read-model';
+import { type Place, PlaceBook, type PlaceKind, placeIn, placesNamed } from './places';
 
 /** The events that make a line of the feed, or tell where later lines happen. */
 export type ActivityEvent =
@@ -61,137 +50,210 @@ export type ActivityEvent =
   | DisbursementApproved
   | DisbursementRejected;
 
-/** A loan or a fund sits where its group does, and is told by the group's name. */
-const inGroup =
-  <E extends LoanIssued | EmergencyFundCreated>(
-    kind: PlaceKind,
-    idOf: (data: E['data']) => number,
-    summary: (e: E['data'], group: string) => string,
-  ): Handler<E> =>
-  async (tx, e) => {
-    const group = await placeOf(tx, 'group', e.data.groupId);
-    if (group) await remember(tx, kind, idOf(e.data), group);
-    await addLine(tx, e, summary(e.data, group?.label ?? 'a saving group'), group);
-  };
-
-const participantLine = <E extends ActivityEvent & { data: { id: number } }>(verb: string) =>
-  lineAbout<E>(
-    'participant',
-    (d) => d.id,
-    (_, code) => `Participant ${code ?? ''} ${verb}`,
-  );
-
-const disbursementLine = <E extends DisbursementRequested | DisbursementApproved | DisbursementRejected>(
-  what: (data: E['data']) => string,
-) =>
-  lineAbout<E>(
-    'fund',
-    (d) => d.fundId,
-    (e, group) => `Emergency disbursement${what(e.data)} in ${group ?? 'a saving group'}`,
-  );
+type Told = ProjectedOneOf<ActivityEvent>;
 
 const registered = (e: Projected<ParticipantRegistered>) => `Participant ${e.data.participantId} registered`;
-const contributionPlace = (d: ContributionOpened['data'], participant: Place | null | undefined) =>
+const contributionPlace = (d: ContributionOpened['data'], participant: Place | null) =>
   placeIn(d, `${participant?.label ?? `participant ${d.participantId}`} (${d.month})`);
-const paymentRecorded = (e: Projected<PaymentRecorded>, label: string | null) =>
-  `Payment of ${formatMoney(e.data.amount)} recorded for ${label ?? 'a contribution'}`;
 
-/** Runs of registrations, of the monthly job's openings and of payments, set-based (ids of a run are distinct). */
-export const batchHandlers: BatchHandlers<ActivityEvent> = {
-  ParticipantRegistered: async (tx, events) => {
-    const places = events.map((e) => placeIn(e.data, e.data.participantId));
-    await rememberMany(tx, 'participant', new Map(events.map((e, i) => [e.data.id, places[i]!])));
-    await addLines(
-      tx,
-      events.map((e, i) => ({ e, summary: registered(e), place: places[i]! })),
-    );
-  },
-  ContributionOpened: async (tx, events) => {
-    const participants = await placesOf(
-      tx,
-      'participant',
-      events.map((e) => e.data.participantId),
-    );
-    await rememberMany(
-      tx,
-      'contribution',
-      new Map(
-        events.map((e) => [e.data.id, contributionPlace(e.data, participants.get(e.data.participantId))]),
-      ),
-    );
-  },
-  PaymentRecorded: linesAbout('contribution', (d) => d.contributionId, paymentRecorded),
+/** A line about something already remembered, told with its label (null when it is not known). */
+const lineAbout = (
+  book: PlaceBook,
+  e: Told,
+  kind: PlaceKind,
+  id: number,
+  summary: (label: string | null) => string,
+) => {
+  const place = book.get(kind, id);
+  book.line(e, summary(place?.label ?? null), place);
+};
+
+/** A loan or a fund sits where its group does, and is told by the group's name. */
+const inGroup = (
+  book: PlaceBook,
+  e: Told,
+  groupId: number,
+  kind: PlaceKind,
+  id: number,
+  summary: (group: string) => string,
+) => {
+  const group = book.get('group', groupId);
+  if (group) book.remember(kind, id, group);
+  book.line(e, summary(group?.label ?? 'a saving group'), group);
+};
+
+const participantVerb: Partial<Record<ActivityEvent['type'], string>> = {
+  ParticipantInactivated: 'inactivated',
+  ParticipantReactivated: 'reactivated',
+  ParticipantDeleted: 'deleted from the register',
+  ParticipantPersonalDataErased: 'personal data erased',
 };
 
 /**
- * Summaries name participants by their participant ID, never by name, so the feed holds no personal
- * data to erase.
+ * What each event tells the feed. Summaries name participants by their participant ID, never by name,
+ * so the feed holds no personal data to erase.
  */
-export const handlers: Handlers<ActivityEvent> = {
-  RegionCreated: (tx, e) =>
-    addLine(tx, e, `Region ${e.data.name} created`, placeIn({ regionId: e.data.regionId }, e.data.name)),
-  ClusterCreated: (tx, e) => addLine(tx, e, `Cluster ${e.data.name} created`, placeIn(e.data, e.data.name)),
-  ProjectCreated: async (tx, e) => {
-    const place = placeIn(e.data, e.data.code);
-    await remember(tx, 'project', e.data.projectId, place);
-    await addLine(tx, e, `Project ${e.data.code} ${e.data.name} created`, place);
-  },
-  ProjectStatusChanged: lineAbout(
-    'project',
-    (d) => d.projectId,
-    (e, code) => `Project ${code ?? ''} ${e.data.isActive ? 'activated' : 'deactivated'}`.replace('  ', ' '),
-  ),
-  ParticipantRegistered: async (tx, e) => {
-    const place = placeIn(e.data, e.data.participantId);
-    await remember(tx, 'participant', e.data.id, place);
-    await addLine(tx, e, registered(e), place);
-  },
-  ParticipantUpdated: async (tx, e) => {
-    const place = await placeOf(tx, 'participant', e.data.id);
-    if (place) await remember(tx, 'participant', e.data.id, { ...place, label: e.data.participantId });
-    await addLine(tx, e, `Participant ${e.data.participantId} updated`, place);
-  },
-  ParticipantInactivated: participantLine('inactivated'),
-  ParticipantReactivated: participantLine('reactivated'),
-  ParticipantDeleted: participantLine('deleted from the register'),
-  ParticipantPersonalDataErased: participantLine('personal data erased'),
-  // Not a line of its own (one per child per month would drown the feed); only remembered.
-  ContributionOpened: async (tx, e) => {
-    const participant = await placeOf(tx, 'participant', e.data.participantId);
-    await remember(tx, 'contribution', e.data.id, contributionPlace(e.data, participant));
-  },
-  PaymentRecorded: lineAbout('contribution', (d) => d.contributionId, paymentRecorded),
-  PaymentReversed: lineAbout(
-    'contribution',
-    (d) => d.contributionId,
-    (e, label) => `Payment of ${formatMoney(e.data.amount)} reversed for ${label ?? 'a contribution'}`,
-  ),
-  GroupRegistered: async (tx, e) => {
-    const place = placeIn(e.data, e.data.name);
-    await remember(tx, 'group', e.data.groupId, place);
-    await addLine(tx, e, `Saving group ${e.data.name} registered`, place);
-  },
-  GroupStatusChanged: lineAbout(
-    'group',
-    (d) => d.groupId,
-    (e, name) => `Saving group ${name ?? ''} is now ${e.data.status}`,
-  ),
-  LoanIssued: inGroup(
-    'loan',
-    (d) => d.loanId,
-    (d, group) => `Loan of ${formatMoney(d.amount)} issued in ${group}`,
-  ),
-  LoanCompleted: lineAbout(
-    'loan',
-    (d) => d.loanId,
-    (_, group) => `A loan in ${group ?? 'a saving group'} was repaid in full`,
-  ),
-  EmergencyFundCreated: inGroup(
-    'fund',
-    (d) => d.fundId,
-    (_, group) => `Emergency fund created in ${group}`,
-  ),
-  DisbursementRequested: disbursementLine((d) => ` of ${formatMoney(d.amount)} requested`),
-  DisbursementApproved: disbursementLine(() => ' approved'),
-  DisbursementRejected: disbursementLine(() => ' rejected'),
+const tell = (book: PlaceBook, e: Told) => {
+  switch (e.type) {
+    case 'RegionCreated':
+      return book.line(
+        e,
+        `Region ${e.data.name} created`,
+        placeIn({ regionId: e.data.regionId }, e.data.name),
+      );
+    case 'ClusterCreated':
+      return book.line(e, `Cluster ${e.data.name} created`, placeIn(e.data, e.data.name));
+    case 'ProjectCreated': {
+      const place = placeIn(e.data, e.data.code);
+      book.remember('project', e.data.projectId, place);
+      return book.line(e, `Project ${e.data.code} ${e.data.name} created`, place);
+    }
+    case 'ProjectStatusChanged':
+      return lineAbout(book, e, 'project', e.data.projectId, (code) =>
+        `Project ${code ?? ''} ${e.data.isActive ? 'activated' : 'deactivated'}`.replace('  ', ' '),
+      );
+    case 'ParticipantRegistered': {
+      const place = placeIn(e.data, e.data.participantId);
+      book.remember('participant', e.data.id, place);
+      return book.line(e, registered(e), place);
+    }
+    case 'ParticipantUpdated': {
+      const place = book.get('participant', e.data.id);
+      if (place) book.remember('participant', e.data.id, { ...place, label: e.data.participantId });
+      return book.line(e, `Participant ${e.data.participantId} updated`, place);
+    }
+    case 'ParticipantInactivated':
+    case 'ParticipantReactivated':
+    case 'ParticipantDeleted':
+    case 'ParticipantPersonalDataErased':
+      return lineAbout(
+        book,
+        e,
+        'participant',
+        e.data.id,
+        (code) => `Participant ${code ?? ''} ${participantVerb[e.type]}`,
+      );
+    // Not a line of its own (one per child per month would drown the feed); only remembered.
+    case 'ContributionOpened':
+      return book.remember(
+        'contribution',
+        e.data.id,
+        contributionPlace(e.data, book.get('participant', e.data.participantId)),
+      );
+    case 'PaymentRecorded':
+      return lineAbout(
+        book,
+        e,
+        'contribution',
+        e.data.contributionId,
+        (label) => `Payment of ${formatMoney(e.data.amount)} recorded for ${label ?? 'a contribution'}`,
+      );
+    case 'PaymentReversed':
+      return lineAbout(
+        book,
+        e,
+        'contribution',
+        e.data.contributionId,
+        (label) => `Payment of ${formatMoney(e.data.amount)} reversed for ${label ?? 'a contribution'}`,
+      );
+    case 'GroupRegistered': {
+      const place = placeIn(e.data, e.data.name);
+      book.remember('group', e.data.groupId, place);
+      return book.line(e, `Saving group ${e.data.name} registered`, place);
+    }
+    case 'GroupStatusChanged':
+      return lineAbout(
+        book,
+        e,
+        'group',
+        e.data.groupId,
+        (name) => `Saving group ${name ?? ''} is now ${e.data.status}`,
+      );
+    case 'LoanIssued':
+      return inGroup(
+        book,
+        e,
+        e.data.groupId,
+        'loan',
+        e.data.loanId,
+        (group) => `Loan of ${formatMoney(e.data.amount)} issued in ${group}`,
+      );
+    case 'LoanCompleted':
+      return lineAbout(
+        book,
+        e,
+        'loan',
+        e.data.loanId,
+        (group) => `A loan in ${group ?? 'a saving group'} was repaid in full`,
+      );
+    case 'EmergencyFundCreated':
+      return inGroup(
+        book,
+        e,
+        e.data.groupId,
+        'fund',
+        e.data.fundId,
+        (group) => `Emergency fund created in ${group}`,
+      );
+    case 'DisbursementRequested':
+    case 'DisbursementApproved':
+    case 'DisbursementRejected': {
+      const what =
+        e.type === 'DisbursementRequested'
+          ? ` of ${formatMoney(e.data.amount)} requested`
+          : e.type === 'DisbursementApproved'
+            ? ' approved'
+            : ' rejected';
+      return lineAbout(
+        book,
+        e,
+        'fund',
+        e.data.fundId,
+        (group) => `Emergency disbursement${what} in ${group ?? 'a saving group'}`,
+      );
+    }
+  }
 };
+
+/** A run of events of any of the model's types: the places it needs in one query, told in order, saved. */
+const tellRun: BatchHandler<ActivityEvent> = async (tx: pg.PoolClient, run) => {
+  const events = run as readonly Told[];
+  const book = await PlaceBook.load(tx, events.flatMap(placesNamed));
+  for (const e of events) tell(book, e);
+  await book.save(tx);
+};
+
+/** Every type of the model (the compiler checks none is missing). */
+const EVERY_TYPE: Record<ActivityEvent['type'], true> = {
+  RegionCreated: true,
+  ClusterCreated: true,
+  ProjectCreated: true,
+  ProjectStatusChanged: true,
+  ParticipantRegistered: true,
+  ParticipantUpdated: true,
+  ParticipantInactivated: true,
+  ParticipantReactivated: true,
+  ParticipantDeleted: true,
+  ParticipantPersonalDataErased: true,
+  ContributionOpened: true,
+  PaymentRecorded: true,
+  PaymentReversed: true,
+  GroupRegistered: true,
+  GroupStatusChanged: true,
+  LoanIssued: true,
+  LoanCompleted: true,
+  EmergencyFundCreated: true,
+  DisbursementRequested: true,
+  DisbursementApproved: true,
+  DisbursementRejected: true,
+};
+const types = Object.keys(EVERY_TYPE);
+
+/** One event is a run of one. */
+export const handlers = Object.fromEntries(
+  types.map((type) => [type, (tx: pg.PoolClient, e: Projected<ActivityEvent>) => tellRun(tx, [e])]),
+) as unknown as Handlers<ActivityEvent>;
+
+export const batchHandlers = Object.fromEntries(
+  types.map((type) => [type, tellRun]),
+) as BatchHandlers<ActivityEvent>;
