@@ -180,6 +180,9 @@ export const startProduct = async (
         UI_BUILD: 'off',
         DEMO_DATA: 'true',
         PM_EXPLAIN_READS: '1', // only requests that ask (X-Plan-Check) are explained; see plan-check.ts
+        // the daily replay check would start at once on a programme that never had one, and replay every
+        // group and project beside the timed reads (at Kenya scale, minutes of both cores)
+        AUDIT_CHECK_INTERVAL_HOURS: '0',
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -7,7 +7,7 @@ const PAGE = 'limit=50';
 /**
  * The read routes of the issue's targets on the generated programme: dashboard stats for the whole
  * programme and for one generated project (50 ms), every paged list (30 ms), the facilitator, regional
- * and national analytics and the KPIs (50 ms). The programme-wide reads are a SuperAdmin's or the
+ * and national analytics, the KPIs and the other statistics cards (50 ms). The programme-wide reads are a SuperAdmin's or the
  * NationalDirector's; one project, and one group of it, are the generator's first.
  */
 export const readRoutes = async (): Promise<ReadRoute[]> => {
@@ -65,6 +65,14 @@ export const readRoutes = async (): Promise<ReadRoute[]> => {
       targetMs: 50,
     },
     { figure: 'Saving groups stats, programme', who: 'admin', url: '/api/saving-groups/stats', targetMs: 50 },
+    {
+      figure: 'Group overview cards, programme',
+      who: 'admin',
+      url: '/api/saving-groups/module-stats',
+      targetMs: 50,
+    },
+    { figure: 'Reports stats, programme', who: 'admin', url: '/api/reports/stats', targetMs: 50 },
+    { figure: 'SMS stats, programme', who: 'admin', url: '/api/sms/stats', targetMs: 50 },
     {
       figure: 'Contributions summary, programme',
       who: 'admin',

@@ -33,11 +33,11 @@ const meetingRow = ({ data: d, occurredAt, position }: Projected<MeetingSchedule
  */
 const recordAttendance = async (tx: pg.PoolClient, events: readonly Projected<AttendanceRecorded>[]) => {
   const last = new Map(events.map((e) => [e.data.meetingId, e]));
-  const claimed = await tx.query<{ id: number }>(
+  const claimed = await tx.query<{ id: number; recorded: boolean }>(
     `UPDATE group_meetings g SET attendees_count = u.present, attendance_recorded = true, last_position = u.position
-       FROM unnest($1::int[], $2::int[], $3::bigint[]) AS u(id, present, position)
-      WHERE g.id = u.id AND g.last_position < u.position
-      RETURNING g.id`,
+       FROM unnest($1::int[], $2::int[], $3::bigint[]) AS u(id, present, position), group_meetings old
+      WHERE g.id = u.id AND old.id = g.id AND g.last_position < u.position
+      RETURNING g.id, old.attendance_recorded AS recorded`,
     [
       [...last.keys()],
       [...last.values()].map((e) => e.data.presentCount),
@@ -46,7 +46,10 @@ const recordAttendance = async (tx: pg.PoolClient, events: readonly Projected<At
   );
   const ids = claimed.rows.map((r) => r.id);
   if (ids.length === 0) return;
-  await tx.query('DELETE FROM meeting_attendance WHERE meeting_id = ANY($1::int[])', [ids]);
+  // only a corrected register has an earlier list to replace
+  const corrected = claimed.rows.filter((r) => r.recorded).map((r) => r.id);
+  if (corrected.length > 0)
+    await tx.query('DELETE FROM meeting_attendance WHERE meeting_id = ANY($1::int[])', [corrected]);
   await tx.query(
     `INSERT INTO meeting_attendance (meeting_id, member_id, is_present, arrival_time, notes)
      SELECT a.meeting_id, a.member_id, a.is_present, a.arrival_time, a.notes

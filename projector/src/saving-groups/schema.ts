@@ -51,6 +51,7 @@ export const schema = `
       joined_at timestamptz NOT NULL, joined_on date NOT NULL, left_at timestamptz, is_active boolean NOT NULL
     );
     CREATE INDEX group_members_group ON group_members (group_id);
+    CREATE INDEX group_members_former ON group_members (group_id) WHERE NOT is_active;
     CREATE TABLE group_savings (
       id integer PRIMARY KEY, group_id integer NOT NULL, member_id integer NOT NULL, amount numeric(12,2) NOT NULL,
       saving_date date NOT NULL, notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text
@@ -69,6 +70,7 @@ export const schema = `
       last_position bigint NOT NULL
     );
     CREATE INDEX group_loans_group ON group_loans (group_id);
+    CREATE INDEX group_loans_active ON group_loans (group_id) INCLUDE (due_date, total_amount, amount_paid) WHERE status = 'active';
     CREATE INDEX group_loans_newest ON group_loans (loan_date DESC, id DESC);
     CREATE INDEX group_loans_meeting ON group_loans (meeting_id) WHERE meeting_id IS NOT NULL;
     CREATE TABLE loan_repayments (

@@ -286,6 +286,43 @@ describe('rolled-up figures', () => {
     expect(nonZero(actual)).toEqual(want);
   });
 
+  it("give the Group Overview's cards the figures of the detail tables, per scope", async () => {
+    const admin = await system.login('admin');
+    const now = today();
+    const cases: [ApiClient, number | null][] = [
+      [admin, null],
+      [admin, sites[1]!.projectId],
+      [sites[0]!.admin, sites[0]!.projectId],
+    ];
+    for (const [client, projectId] of cases) {
+      const { rows } = await system.db.pool.query<Row>(
+        `WITH g AS (SELECT * FROM saving_groups WHERE $1::int IS NULL OR project_id = $1),
+              l AS (SELECT * FROM group_loans WHERE status = 'active' AND group_id IN (SELECT id FROM g))
+         SELECT (SELECT count(*) FROM g)::int AS total, (SELECT count(*) FROM g WHERE status = 'Active')::int AS active,
+                (SELECT count(*) FROM group_members WHERE is_active AND group_id IN (SELECT id FROM g))::int AS members,
+                (SELECT count(*) FROM group_members WHERE NOT is_active AND group_id IN (SELECT id FROM g))::int AS former,
+                (SELECT coalesce(sum(savings), 0) FROM g)::float AS savings,
+                (SELECT coalesce(sum(amount), 0) FROM group_savings WHERE reversed_at IS NULL AND group_id IN (SELECT id FROM g)
+                    AND to_char(saving_date, 'YYYY-MM') = $2)::float AS month,
+                (SELECT count(*) FROM l)::int AS loans, (SELECT count(*) FROM l WHERE due_date < $3::date)::int AS overdue,
+                (SELECT coalesce(sum(total_amount - amount_paid), 0) FROM l)::float AS outstanding`,
+        [projectId, now.slice(0, 7), now],
+      );
+      const want = rows[0]!;
+      const got = await client.get<Record<string, Record<string, number>>>(
+        `/api/saving-groups/module-stats${projectId === null ? '' : `?projectId=${projectId}`}`,
+      );
+      expect(got.status).toBe(200);
+      expect(got.body).toMatchObject({
+        groups: { total: want.total, active: want.active },
+        members: { active: want.members, former: want.former },
+        savings: { total: want.savings, thisMonth: want.month },
+        loans: { active: want.loans, overdue: want.overdue, outstanding: want.outstanding },
+      });
+    }
+    expect(cases.length).toBe(3);
+  });
+
   it('rebuilds the rolled-up tables from the log equal to the live ones', async () => {
     const { live, rebuilt } = await rebuiltTables(system);
     expect((live.rollup_figures ?? []).length).toBeGreaterThan(4);

@@ -15,6 +15,13 @@ export const projectFilter = async (
 ): Promise<string> => {
   const scope = scopeCondition(actor, columns, params);
   if (projectId === undefined) return scope;
+  await assertProjectInScope(pool, actor, projectId);
+  params.push(projectId);
+  return `${scope} AND ${columns.project} = $${params.length}`;
+};
+
+/** Refuses (403) a project that does not exist or lies outside the caller's scope. */
+export const assertProjectInScope = async (pool: pg.Pool, actor: Actor, projectId: number): Promise<void> => {
   const project = (
     await pool.query<{ regionId: number; clusterId: number; projectId: number }>(
       'SELECT region_id AS "regionId", cluster_id AS "clusterId", id AS "projectId" FROM projects WHERE id = $1',
@@ -22,6 +29,4 @@ export const projectFilter = async (
     )
   ).rows[0];
   if (!project || !inScope(actor, project)) throw new ForbiddenError('That project is outside your scope');
-  params.push(projectId);
-  return `${scope} AND ${columns.project} = $${params.length}`;
 };

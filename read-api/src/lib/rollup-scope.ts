@@ -1,6 +1,6 @@
 import { type Actor, ForbiddenError, scopeOf } from '@pm/domain';
 import type pg from 'pg';
-import { projectFilter } from './project-filter';
+import { assertProjectInScope } from './project-filter';
 
 /**
  * The (scope, id) of the rolled-up figures (projector/src/rollups) a route reads: the asked project,
@@ -12,13 +12,7 @@ export const rollupScopeOf = async (
   projectId: number | undefined,
 ): Promise<readonly [string, number]> => {
   if (projectId !== undefined) {
-    await projectFilter(
-      pool,
-      actor,
-      projectId,
-      { region: 'region_id', cluster: 'cluster_id', project: 'project_id' },
-      [],
-    );
+    await assertProjectInScope(pool, actor, projectId);
     return ['project', projectId];
   }
   const own = scopeOf(actor);

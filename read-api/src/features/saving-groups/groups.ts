@@ -9,6 +9,7 @@ import type {
 import { CSV_CONTENT_TYPE, type ExportColumn, toCsv } from '@pm/infra/files/index';
 import { selectOne, selectRows } from '../../lib/db';
 import { defineQuery, selectPage } from '../../lib/define-query';
+import { rollupScopeOf } from '../../lib/rollup-scope';
 import { groupsHealth } from '../kpi-data';
 import { groupScope, readableGroup, SAVING_GROUP_MODELS } from './scope';
 
@@ -86,26 +87,30 @@ export const groupQueries = [
     return row!;
   }),
 
-  defineQuery(q.moduleStats, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
+  // members and this month's savings from the rolled-up figures; the rest over partial indexes
+  defineQuery(q.moduleStats, [...SAVING_GROUP_MODELS, 'rollups'], async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     const condition = await groupScope(pool, actor, query.projectId, params);
     const today = businessDate(new Date().toISOString());
-    params.push(monthOf(today), today);
-    const m = params.length;
+    const [scope, scopeId] = await rollupScopeOf(pool, actor, query.projectId);
+    params.push(monthOf(today), today, scope, scopeId);
+    const m = params.length - 3;
     const inGroups = (alias: string) => `${alias}.group_id IN (SELECT id FROM g)`;
     const row = (await selectOne<Record<string, number>>(
       pool,
-      `WITH g AS (SELECT * FROM saving_groups g WHERE ${condition})
+      `WITH g AS MATERIALIZED (SELECT g.id, g.status, g.savings FROM saving_groups g WHERE ${condition}),
+            loans AS (SELECT l.due_date, l.total_amount - l.amount_paid AS owed FROM group_loans l
+                       WHERE l.status = 'active' AND ${inGroups('l')})
        SELECT (SELECT count(*) FROM g)::int AS groups_total,
               (SELECT count(*) FROM g WHERE status = 'Active')::int AS groups_active,
-              (SELECT count(*) FROM group_members x WHERE ${inGroups('x')} AND x.is_active)::int AS members_active,
-              (SELECT count(*) FROM group_members x WHERE ${inGroups('x')} AND NOT x.is_active)::int AS members_former,
+              coalesce((SELECT members FROM rollup_figures WHERE scope = $${m + 2} AND scope_id = $${m + 3}), 0)::int AS members_active,
+              (SELECT count(*) FROM group_members x WHERE NOT x.is_active AND ${inGroups('x')})::int AS members_former,
               (SELECT coalesce(sum(savings), 0) FROM g) AS savings_total,
-              (SELECT coalesce(sum(amount), 0) FROM group_savings s WHERE ${inGroups('s')} AND s.reversed_at IS NULL
-                 AND to_char(s.saving_date, 'YYYY-MM') = $${m - 1}) AS savings_month,
-              (SELECT count(*) FROM group_loans l WHERE ${inGroups('l')} AND l.status = 'active')::int AS loans_active,
-              (SELECT count(*) FROM group_loans l WHERE ${inGroups('l')} AND l.status = 'active' AND l.due_date < $${m}::date)::int AS loans_overdue,
-              (SELECT coalesce(sum(total_amount - amount_paid), 0) FROM group_loans l WHERE ${inGroups('l')} AND l.status = 'active') AS loans_outstanding,
+              coalesce((SELECT savings FROM rollup_months WHERE scope = $${m + 2} AND scope_id = $${m + 3} AND month = $${m}), 0)
+                AS savings_month,
+              (SELECT count(*) FROM loans)::int AS loans_active,
+              (SELECT count(*) FROM loans WHERE due_date < $${m + 1}::date)::int AS loans_overdue,
+              (SELECT coalesce(sum(owed), 0) FROM loans) AS loans_outstanding,
               (SELECT count(*) FROM emergency_funds f WHERE ${inGroups('f')})::int AS funds,
               (SELECT count(*) FROM emergency_disbursements d JOIN emergency_funds f ON f.id = d.fund_id
                  WHERE ${inGroups('f')} AND d.status = 'pending')::int AS pending`,
