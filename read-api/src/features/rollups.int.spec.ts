@@ -286,7 +286,7 @@ describe('rolled-up figures', () => {
     expect(nonZero(actual)).toEqual(want);
   });
 
-  it("give the Group Overview's cards the figures of the detail tables, per scope", async () => {
+  it("give the Group Overview's cards and the groups' stats the figures of the detail tables, per scope", async () => {
     const admin = await system.login('admin');
     const now = today();
     const cases: [ApiClient, number | null][] = [
@@ -318,6 +318,15 @@ describe('rolled-up figures', () => {
         members: { active: want.members, former: want.former },
         savings: { total: want.savings, thisMonth: want.month },
         loans: { active: want.loans, overdue: want.overdue, outstanding: want.outstanding },
+      });
+      const stats = await client.get<Record<string, number>>(
+        `/api/saving-groups/stats${projectId === null ? '' : `?projectId=${projectId}`}`,
+      );
+      expect(stats.body).toEqual({
+        totalGroups: want.total,
+        totalMembers: want.members,
+        totalSavings: want.savings,
+        activeLoans: want.loans,
       });
     }
     expect(cases.length).toBe(3);

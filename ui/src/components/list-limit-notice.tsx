@@ -6,13 +6,14 @@ import { cutListTotal } from '@/lib/api-client';
  * first rows only, and the reader is told how to reach the others.
  */
 export function ListLimitNotice({ url, shown }: { readonly url: string; readonly shown: number }) {
-  const total = cutListTotal(url);
-  if (total === null || total <= shown) return null;
+  const cut = cutListTotal(url);
+  if (cut === null || cut.total <= shown) return null;
+  const of = `${cut.atLeast ? 'more than ' : ''}${cut.total.toLocaleString('en-KE')}`;
   return (
     <Alert
       type="info"
       showIcon
-      title={`Showing the first ${shown.toLocaleString('en-KE')} of ${total.toLocaleString('en-KE')}. Narrow the filters (a project, a group) to see the others.`}
+      title={`Showing the first ${shown.toLocaleString('en-KE')} of ${of}. Narrow the filters (a project, a group) to see the others.`}
     />
   );
 }

@@ -127,18 +127,23 @@ const readJson = async (response: Response): Promise<unknown> => {
   return text ? (JSON.parse(text) as unknown) : null;
 };
 
-/** Lists the server cut at its page size: path → the whole count (X-Total-Count above the rows sent). */
-const cutLists = new Map<string, number>();
+/**
+ * Lists the server cut at its page size: path → the whole count (X-Total-Count above the rows sent), and
+ * whether that count is only a lower bound (X-Total-Count-Bounded: a long list is not counted to its end).
+ */
+const cutLists = new Map<string, { readonly total: number; readonly atLeast: boolean }>();
 
 /** How many rows the list at `path` holds when its last answer was cut at the page size, else null. */
-export const cutListTotal = (path: string): number | null => cutLists.get(path) ?? null;
+export const cutListTotal = (path: string): { readonly total: number; readonly atLeast: boolean } | null =>
+  cutLists.get(path) ?? null;
 
 /** GET a JSON resource. The result's type is the caller's claim about the documented response shape. */
 export const apiGet = async <T>(url: string, options: Omit<RequestOptions, 'body'> = {}): Promise<T> => {
   const response = await apiFetch('GET', url, options);
   const body = await readJson(response);
   const total = Number(response.headers.get('x-total-count'));
-  if (Array.isArray(body) && Number.isFinite(total) && total > body.length) cutLists.set(url, total);
+  if (Array.isArray(body) && Number.isFinite(total) && total > body.length)
+    cutLists.set(url, { total, atLeast: response.headers.get('x-total-count-bounded') === 'true' });
   else cutLists.delete(url);
   return body as T;
 };

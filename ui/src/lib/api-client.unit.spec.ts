@@ -129,20 +129,28 @@ describe('paged lists', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
-  const answering = (rows: unknown[], total: number) =>
+  const answering = (rows: unknown[], total: number, bounded = false) =>
     vi.stubGlobal(
       'fetch',
       async () =>
         new Response(JSON.stringify(rows), {
           status: 200,
-          headers: { 'content-type': 'application/json', 'x-total-count': String(total) },
+          headers: {
+            'content-type': 'application/json',
+            'x-total-count': String(total),
+            ...(bounded ? { 'x-total-count-bounded': 'true' } : {}),
+          },
         }),
     );
 
   it('remembers a list the server cut at its page size, and forgets it once whole', async () => {
     answering([1, 2, 3], 2500);
     await apiGet('/api/group-savings', { params: { groupId: 3 } });
-    expect(cutListTotal('/api/group-savings')).toBe(2500);
+    expect(cutListTotal('/api/group-savings')).toEqual({ total: 2500, atLeast: false });
+    // a long list counted only so far is said to hold at least that many
+    answering([1, 2, 3], 2001, true);
+    await apiGet('/api/group-savings');
+    expect(cutListTotal('/api/group-savings')).toEqual({ total: 2001, atLeast: true });
     answering([1, 2, 3], 3);
     await apiGet('/api/group-savings');
     expect(cutListTotal('/api/group-savings')).toBeNull();

@@ -16,7 +16,8 @@ export const collectionQueryRoutes = [
       `SELECT p.id, p.group_id AS "groupId", g.name AS "groupName", p.member_id AS "memberId", m.member_name AS "memberName",
               p.penalty_type AS "penaltyType", p.amount, p.description, p.penalty_date AS "penaltyDate",
               p.is_paid AS "isPaid", p.payment_date AS "paymentDate", p.meeting_id AS "meetingId", ${entryAuditColumns('p')}
-         FROM member_penalties p JOIN saving_groups g ON g.id = p.group_id JOIN group_members m ON m.id = p.member_id
+         FROM member_penalties p JOIN saving_groups g ON g.id = p.group_id
+         JOIN group_members m ON m.id = p.member_id AND m.group_id = p.group_id
         WHERE ${condition}`,
       'p.penalty_date DESC, p.id DESC',
       params,

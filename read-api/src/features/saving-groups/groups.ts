@@ -74,14 +74,21 @@ export const groupQueries = [
     return groups.map((g) => ({ ...g, health: lightOf.get(g.id) ?? null }));
   }),
 
-  defineQuery(q.groupStats, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
+  // members from the rolled-up figures, active loans over their partial index
+  defineQuery(q.groupStats, [...SAVING_GROUP_MODELS, 'rollups'], async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     const condition = await groupScope(pool, actor, query.projectId, params);
+    params.push(...(await rollupScopeOf(pool, actor, query.projectId)));
+    const s = params.length - 1;
     const row = await selectOne<GroupStats>(
       pool,
-      `SELECT count(*)::int AS "totalGroups", coalesce(sum(${ACTIVE_MEMBERS}), 0)::int AS "totalMembers",
-              coalesce(sum(g.savings), 0) AS "totalSavings", coalesce(sum(${ACTIVE_LOANS}), 0)::int AS "activeLoans"
-         FROM saving_groups g WHERE ${condition}`,
+      `WITH g AS MATERIALIZED (SELECT g.id, g.savings FROM saving_groups g WHERE ${condition})
+       SELECT (SELECT count(*) FROM g)::int AS "totalGroups",
+              coalesce((SELECT members FROM rollup_figures WHERE scope = $${s} AND scope_id = $${s + 1}), 0)::int
+                AS "totalMembers",
+              (SELECT coalesce(sum(savings), 0) FROM g) AS "totalSavings",
+              (SELECT count(*) FROM group_loans l WHERE l.status = 'active' AND l.group_id IN (SELECT id FROM g))::int
+                AS "activeLoans"`,
       params,
     );
     return row!;

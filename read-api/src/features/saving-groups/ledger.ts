@@ -41,7 +41,8 @@ export const ledgerQueries = [
       ctx,
       `SELECT s.id, s.group_id AS "groupId", g.name AS "groupName", s.member_id AS "memberId", m.member_name AS "memberName",
               s.amount, s.saving_date AS "savingDate", s.notes, s.meeting_id AS "meetingId", ${entryAuditColumns('s')}
-         FROM group_savings s JOIN saving_groups g ON g.id = s.group_id JOIN group_members m ON m.id = s.member_id
+         FROM group_savings s JOIN saving_groups g ON g.id = s.group_id
+         JOIN group_members m ON m.id = s.member_id AND m.group_id = s.group_id
         WHERE ${condition}`,
       's.saving_date DESC, s.id DESC',
       params,
@@ -61,7 +62,8 @@ export const ledgerQueries = [
               l.loan_date AS "loanDate", l.due_date AS "dueDate",
               l.status, (l.status = 'active' AND l.due_date < $${params.length}::date) AS overdue, l.purpose, l.guarantors,
               l.written_off AS "writtenOff", l.written_off_on AS "writtenOffOn", l.write_off_reason AS "writeOffReason"
-         FROM group_loans l JOIN saving_groups g ON g.id = l.group_id JOIN group_members m ON m.id = l.borrower_id
+         FROM group_loans l JOIN saving_groups g ON g.id = l.group_id
+         JOIN group_members m ON m.id = l.borrower_id AND m.group_id = l.group_id
         WHERE ${condition}`,
       'l.loan_date DESC, l.id DESC',
       params,
@@ -87,7 +89,8 @@ export const ledgerQueries = [
       ctx,
       `SELECT r.id, r.loan_id AS "loanId", r.amount, r.payment_date AS "paymentDate", r.notes, m.member_name AS "borrowerName",
               r.meeting_id AS "meetingId", ${entryAuditColumns('r')}
-         FROM loan_repayments r JOIN group_loans l ON l.id = r.loan_id JOIN group_members m ON m.id = l.borrower_id
+         FROM loan_repayments r JOIN group_loans l ON l.id = r.loan_id
+         JOIN group_members m ON m.id = l.borrower_id AND m.group_id = l.group_id
         WHERE ${condition}`,
       'r.payment_date DESC, r.id DESC',
       params,
