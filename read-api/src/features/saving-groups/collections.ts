@@ -3,7 +3,7 @@ import type { FeePaymentRow, PenaltyRow, RegistrationFeeRow } from '@pm/domain/s
 import { selectRows } from '../../lib/db';
 import { defineQuery, selectPage } from '../../lib/define-query';
 import { entryAuditColumns } from './entry-audit';
-import { groupCondition, SAVING_GROUP_MODELS } from './scope';
+import { groupCondition, ofOneGroupsMembers, SAVING_GROUP_MODELS } from './scope';
 
 /** Collections Management's reads: penalties, each group's registration fee, and fee payments. */
 export const collectionQueryRoutes = [
@@ -11,14 +11,14 @@ export const collectionQueryRoutes = [
     const { pool, actor } = ctx;
     const params: unknown[] = [];
     const condition = await groupCondition(pool, actor, query, params, 'p.group_id');
+    const members = ofOneGroupsMembers(query, params);
     return selectPage<PenaltyRow>(
       ctx,
       `SELECT p.id, p.group_id AS "groupId", g.name AS "groupName", p.member_id AS "memberId", m.member_name AS "memberName",
               p.penalty_type AS "penaltyType", p.amount, p.description, p.penalty_date AS "penaltyDate",
               p.is_paid AS "isPaid", p.payment_date AS "paymentDate", p.meeting_id AS "meetingId", ${entryAuditColumns('p')}
-         FROM member_penalties p JOIN saving_groups g ON g.id = p.group_id
-         JOIN group_members m ON m.id = p.member_id AND m.group_id = p.group_id
-        WHERE ${condition}`,
+         FROM member_penalties p JOIN saving_groups g ON g.id = p.group_id JOIN group_members m ON m.id = p.member_id
+        WHERE ${condition}${members}`,
       'p.penalty_date DESC, p.id DESC',
       params,
     );

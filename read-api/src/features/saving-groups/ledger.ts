@@ -12,7 +12,13 @@ import type {
 import { selectRows } from '../../lib/db';
 import { defineQuery, selectPage } from '../../lib/define-query';
 import { entryAuditColumns } from './entry-audit';
-import { fundCondition, groupCondition, readableGroup, SAVING_GROUP_MODELS } from './scope';
+import {
+  fundCondition,
+  groupCondition,
+  ofOneGroupsMembers,
+  readableGroup,
+  SAVING_GROUP_MODELS,
+} from './scope';
 
 /** Members, savings, loans, repayments and emergency funds, of one group or of every group in scope. */
 export const ledgerQueries = [
@@ -37,13 +43,13 @@ export const ledgerQueries = [
     const { pool, actor } = ctx;
     const params: unknown[] = [];
     const condition = await groupCondition(pool, actor, query, params, 's.group_id');
+    const members = ofOneGroupsMembers(query, params);
     return selectPage<GroupSavingRow>(
       ctx,
       `SELECT s.id, s.group_id AS "groupId", g.name AS "groupName", s.member_id AS "memberId", m.member_name AS "memberName",
               s.amount, s.saving_date AS "savingDate", s.notes, s.meeting_id AS "meetingId", ${entryAuditColumns('s')}
-         FROM group_savings s JOIN saving_groups g ON g.id = s.group_id
-         JOIN group_members m ON m.id = s.member_id AND m.group_id = s.group_id
-        WHERE ${condition}`,
+         FROM group_savings s JOIN saving_groups g ON g.id = s.group_id JOIN group_members m ON m.id = s.member_id
+        WHERE ${condition}${members}`,
       's.saving_date DESC, s.id DESC',
       params,
     );
@@ -53,6 +59,7 @@ export const ledgerQueries = [
     const { pool, actor } = ctx;
     const params: unknown[] = [];
     const condition = await groupCondition(pool, actor, query, params, 'l.group_id');
+    const members = ofOneGroupsMembers(query, params);
     params.push(businessDate(new Date().toISOString()));
     return selectPage<GroupLoanRow>(
       ctx,
@@ -62,9 +69,8 @@ export const ledgerQueries = [
               l.loan_date AS "loanDate", l.due_date AS "dueDate",
               l.status, (l.status = 'active' AND l.due_date < $${params.length}::date) AS overdue, l.purpose, l.guarantors,
               l.written_off AS "writtenOff", l.written_off_on AS "writtenOffOn", l.write_off_reason AS "writeOffReason"
-         FROM group_loans l JOIN saving_groups g ON g.id = l.group_id
-         JOIN group_members m ON m.id = l.borrower_id AND m.group_id = l.group_id
-        WHERE ${condition}`,
+         FROM group_loans l JOIN saving_groups g ON g.id = l.group_id JOIN group_members m ON m.id = l.borrower_id
+        WHERE ${condition}${members}`,
       'l.loan_date DESC, l.id DESC',
       params,
     );
@@ -89,8 +95,7 @@ export const ledgerQueries = [
       ctx,
       `SELECT r.id, r.loan_id AS "loanId", r.amount, r.payment_date AS "paymentDate", r.notes, m.member_name AS "borrowerName",
               r.meeting_id AS "meetingId", ${entryAuditColumns('r')}
-         FROM loan_repayments r JOIN group_loans l ON l.id = r.loan_id
-         JOIN group_members m ON m.id = l.borrower_id AND m.group_id = l.group_id
+         FROM loan_repayments r JOIN group_loans l ON l.id = r.loan_id JOIN group_members m ON m.id = l.borrower_id
         WHERE ${condition}`,
       'r.payment_date DESC, r.id DESC',
       params,

@@ -44,6 +44,15 @@ export const groupCondition = async (
   return `${column} IN (SELECT g.id FROM saving_groups g WHERE ${await groupScope(pool, actor, filter.projectId, params)})`;
 };
 
+/**
+ * Just after `groupCondition`: with `?groupId=`, the same group's members (`m`) too. An entry's member is
+ * always of the entry's group, but PostgreSQL cannot know it, and without this read every member of the
+ * programme to join one group's entries (35 ms at Kenya scale, 0.3 ms with it). A join on both columns
+ * would say it for every list, but the planner then misjudges the programme-wide lists.
+ */
+export const ofOneGroupsMembers = (filter: GroupFilter, params: readonly unknown[]): string =>
+  filter.groupId === undefined ? '' : ` AND m.group_id = $${params.length}`;
+
 /** `?fundId=` narrows to one fund of a readable group; without it, the funds of the groups selected. */
 export const fundCondition = async (
   pool: pg.Pool,
