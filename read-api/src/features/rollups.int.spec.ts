@@ -289,12 +289,15 @@ describe('rolled-up figures', () => {
   it("give the Group Overview's cards and the groups' stats the figures of the detail tables, per scope", async () => {
     const admin = await system.login('admin');
     const now = today();
-    const cases: [ApiClient, number | null][] = [
-      [admin, null],
-      [admin, sites[1]!.projectId],
-      [sites[0]!.admin, sites[0]!.projectId],
+    // [who asks, ?projectId= sent, the project whose figures answer (null: the programme)]
+    const cases: [ApiClient, number | undefined, number | null][] = [
+      [admin, undefined, null],
+      [admin, sites[1]!.projectId, sites[1]!.projectId],
+      [sites[0]!.admin, sites[0]!.projectId, sites[0]!.projectId],
+      // a ProjectAdmin without ?projectId= gets its own project, never the programme
+      [sites[0]!.admin, undefined, sites[0]!.projectId],
     ];
-    for (const [client, projectId] of cases) {
+    for (const [client, asked, projectId] of cases) {
       const { rows } = await system.db.pool.query<Row>(
         `WITH g AS (SELECT * FROM saving_groups WHERE $1::int IS NULL OR project_id = $1),
               l AS (SELECT * FROM group_loans WHERE status = 'active' AND group_id IN (SELECT id FROM g))
@@ -310,7 +313,7 @@ describe('rolled-up figures', () => {
       );
       const want = rows[0]!;
       const got = await client.get<Record<string, Record<string, number>>>(
-        `/api/saving-groups/module-stats${projectId === null ? '' : `?projectId=${projectId}`}`,
+        `/api/saving-groups/module-stats${asked === undefined ? '' : `?projectId=${asked}`}`,
       );
       expect(got.status).toBe(200);
       expect(got.body).toMatchObject({
@@ -320,7 +323,7 @@ describe('rolled-up figures', () => {
         loans: { active: want.loans, overdue: want.overdue, outstanding: want.outstanding },
       });
       const stats = await client.get<Record<string, number>>(
-        `/api/saving-groups/stats${projectId === null ? '' : `?projectId=${projectId}`}`,
+        `/api/saving-groups/stats${asked === undefined ? '' : `?projectId=${asked}`}`,
       );
       expect(stats.body).toEqual({
         totalGroups: want.total,
@@ -329,7 +332,17 @@ describe('rolled-up figures', () => {
         activeLoans: want.loans,
       });
     }
-    expect(cases.length).toBe(3);
+    // another project's figures are refused, bad input is refused, and a stranger is not answered
+    for (const url of ['/api/saving-groups/module-stats', '/api/saving-groups/stats']) {
+      const foreign = await sites[0]!.admin.get<{ message: string }>(
+        `${url}?projectId=${sites[1]!.projectId}`,
+      );
+      expect(foreign.status, url).toBe(403);
+      expect(foreign.body.message, url).toBe('That project is outside your scope');
+      expect((await admin.get(`${url}?projectId=abc`)).status, url).toBe(400);
+      expect((await admin.get(`${url}?projectId=2147483648`)).status, url).toBe(400);
+      expect((await system.client().get(url)).status, url).toBe(401);
+    }
   });
 
   it('rebuilds the rolled-up tables from the log equal to the live ones', async () => {
