@@ -136,3 +136,55 @@ export class Totals {
     );
   }
 }
+
+/**
+ * A table's rows in memory while a run is folded: those loaded, those added, and which changed (written
+ * back by `save`, one statement). Rows are keyed by the shape's first column.
+ */
+export class StateRows {
+  readonly changed = new Set<FoldRow>();
+  private constructor(
+    readonly shape: RowShape,
+    readonly rows: Map<number, FoldRow>,
+  ) {}
+
+  static async load(
+    tx: pg.PoolClient,
+    shape: RowShape,
+    keys: Iterable<number>,
+    column?: string,
+  ): Promise<StateRows> {
+    return new StateRows(shape, await loadRows(tx, shape, keys, column));
+  }
+
+  /** Also the rows whose `column` is one of the values (those not loaded yet). */
+  async loadMore(tx: pg.PoolClient, values: Iterable<number>, column: string): Promise<void> {
+    for (const [key, row] of await loadRows(tx, this.shape, values, column))
+      if (!this.rows.has(key)) this.rows.set(key, row);
+  }
+
+  get(key: number): FoldRow | undefined {
+    return this.rows.get(key);
+  }
+
+  has(key: number): boolean {
+    return this.rows.has(key);
+  }
+
+  /** `insert`: a new row, or nothing when its key has one. */
+  insert(row: FoldRow): void {
+    const key = row[this.shape.columns[0]![0]] as number;
+    if (this.rows.has(key)) return;
+    this.rows.set(key, row);
+    this.changed.add(row);
+  }
+
+  set(row: FoldRow, change: FoldRow): void {
+    Object.assign(row, change);
+    this.changed.add(row);
+  }
+
+  save(tx: pg.PoolClient): Promise<void> {
+    return saveRows(tx, this.shape, this.changed);
+  }
+}

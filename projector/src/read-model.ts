@@ -60,6 +60,13 @@ export interface Projected<E extends DomainEvent> {
 /** One of the events of E as a handler sees it, narrowed by its `type` (a fold's switch). */
 export type ProjectedOneOf<E extends DomainEvent> = E extends DomainEvent ? Projected<E> : never;
 
+/** The events of a mixed run that have one type, typed as such, in their order. */
+export const eventsOfType = <E extends { readonly type: string }, T extends E['type']>(
+  events: readonly E[],
+  type: T,
+): Extract<E, { readonly type: T }>[] =>
+  events.filter((e): e is Extract<E, { readonly type: T }> => e.type === type);
+
 /** Changes the model's rows for one event; an upsert keyed by id or guarded by position, so a replay is harmless. */
 export type Handler<E extends DomainEvent> = (tx: pg.PoolClient, event: Projected<E>) => Promise<unknown>;
 

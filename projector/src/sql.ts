@@ -7,6 +7,19 @@ export class InCents {
 export const cents = (amount: number | null): InCents => new InCents(amount);
 
 /** A row as column → value; table and column names come from code, never from input. */
+export type PlaceColumns = { project_id: number; cluster_id: number; region_id: number };
+
+/** The place columns of a row, from an event's projectId, clusterId and regionId. */
+export const placeColumns = (d: {
+  projectId: number;
+  clusterId: number;
+  regionId: number;
+}): PlaceColumns => ({
+  project_id: d.projectId,
+  cluster_id: d.clusterId,
+  region_id: d.regionId,
+});
+
 export type Row = Readonly<Record<string, unknown>>;
 
 const placeholder = (value: unknown, n: number): string =>
@@ -96,28 +109,7 @@ export const insertMany = async (tx: pg.PoolClient, table: string, rows: readonl
 };
 
 /**
- * `addTo` for a run of events in position order: each row gains the amounts of the events past its
- * last_position, and last_position moves to the latest of them, in one statement.
- */
-export const addToMany = (
-  tx: pg.PoolClient,
-  table: string,
-  column: string,
-  entries: readonly { readonly id: number; readonly amount: number; readonly position: bigint }[],
-): Promise<pg.QueryResult> =>
-  tx.query(
-    `UPDATE ${table} t SET ${column} = t.${column} + d.total::numeric / 100, last_position = d.top
-       FROM (SELECT u.id, sum(u.amount) AS total, max(u.position) AS top
-               FROM unnest($1::int[], $2::bigint[], $3::bigint[]) AS u(id, amount, position)
-               JOIN ${table} cur ON cur.id = u.id
-              WHERE u.position > cur.last_position
-              GROUP BY u.id) d
-      WHERE t.id = d.id`,
-    [entries.map((e) => e.id), entries.map((e) => e.amount), entries.map((e) => e.position.toString())],
-  );
-
-/**
- * `addTo` of several columns of one row for a run of events in position order, in one statement: each
+ * `addTo` for a run of events in position order, of one or several columns of a row, in one statement: each
  * row gains, column by column, the amounts of the events past its last_position, and last_position moves
  * to the latest of them (one statement, since the columns share the row's one last_position).
  */

@@ -1,6 +1,12 @@
 import type { ContributionEvent, ContributionOpened, PaymentRecorded } from '@pm/domain';
 import type pg from 'pg';
-import type { BatchHandlers, Handlers, Projected, ProjectedOneOf } from '../read-model';
+import {
+  type BatchHandlers,
+  eventsOfType,
+  type Handlers,
+  type Projected,
+  type ProjectedOneOf,
+} from '../read-model';
 import { cents, insert, insertMany, update } from '../sql';
 
 /**
@@ -49,8 +55,7 @@ const paymentRow = (e: Projected<PaymentRecorded>) => ({
  */
 const contributionsRun = async (tx: pg.PoolClient, run: readonly Projected<ContributionEvent>[]) => {
   const events = run as readonly ProjectedOneOf<ContributionEvent>[];
-  const of = <T extends ContributionEvent['type']>(type: T) =>
-    events.filter((e): e is Extract<ProjectedOneOf<ContributionEvent>, { type: T }> => e.type === type);
+  const of = <T extends ContributionEvent['type']>(type: T) => eventsOfType(events, type);
   await insertMany(tx, 'contributions', of('ContributionOpened').map(contributionRow));
   await insertMany(tx, 'payments', of('PaymentRecorded').map(paymentRow));
   const reversals = of('PaymentReversed');

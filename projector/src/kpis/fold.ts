@@ -1,6 +1,6 @@
 import { businessDate } from '@pm/domain';
 import type pg from 'pg';
-import { type FoldRow, loadRows, saveRows, Totals } from '../fold';
+import { type FoldRow, StateRows, Totals } from '../fold';
 import type { Projected, ProjectedOneOf } from '../read-model';
 import { chargeEarned, type KpiDelta, type KpiExtras, principalOut } from './deltas';
 import { type AnyPlainMove, type KpiEvent, PLAIN_MOVES, type PlainMoveEvent } from './handlers';
@@ -27,19 +27,13 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
     if (typeof d.meetingId === 'number') ids.meetings.add(d.meetingId);
     if (typeof d.memberId === 'number') ids.members.add(d.memberId);
   }
-  const loans = await loadRows(tx, LOANS, ids.loans);
+  const loans = await StateRows.load(tx, LOANS, ids.loans);
   // a repayment names only its loan: the loan's group is moved too
-  for (const loan of loans.values()) ids.groups.add(num(loan, 'group_id'));
+  for (const loan of loans.rows.values()) ids.groups.add(num(loan, 'group_id'));
   // one connection: its statements run one after another
-  const groups = await loadRows(tx, GROUPS, ids.groups);
-  const meetings = await loadRows(tx, MEETINGS, ids.meetings);
-  const members = await loadRows(tx, MEMBERS, ids.members);
-  const changed = {
-    groups: new Set<FoldRow>(),
-    loans: new Set<FoldRow>(),
-    meetings: new Set<FoldRow>(),
-    members: new Set<FoldRow>(),
-  };
+  const groups = await StateRows.load(tx, GROUPS, ids.groups);
+  const meetings = await StateRows.load(tx, MEETINGS, ids.meetings);
+  const members = await StateRows.load(tx, MEMBERS, ids.members);
   const months = new Totals(
     'kpi_months',
     [
@@ -72,7 +66,7 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
       group.last_meeting_on = last === null || extras.meetingOn > last ? extras.meetingOn : last;
     }
     group.last_position = Number(position);
-    changed.groups.add(group);
+    groups.changed.add(group);
     const scopes: [string, number][] = [
       ['group', groupId],
       ['project', num(group, 'project_id')],
@@ -95,7 +89,7 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
     if (!loan || !(num(loan, 'last_position') < Number(position))) return;
     loan.paid = num(loan, 'paid') + cents;
     loan.last_position = Number(position);
-    changed.loans.add(loan);
+    loans.changed.add(loan);
     const principal = num(loan, 'principal');
     const charge = num(loan, 'charge');
     const after = num(loan, 'paid');
@@ -135,23 +129,21 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
           cycle_started_on: d.registrationDate,
           last_meeting_on: null,
         });
-        groups.set(d.groupId, row);
-        changed.groups.add(row);
+        groups.insert(row);
         return;
       }
       case 'MemberJoined': {
         const d = e.data;
         if (members.has(d.memberId)) return;
         const row = { id: d.memberId, group_id: d.groupId, active: true };
-        members.set(d.memberId, row);
-        changed.members.add(row);
+        members.insert(row);
         return move(d.groupId, position, d.joinedOn ?? d.joinedAt, { joined: 1 });
       }
       case 'MemberLeft': {
         const member = members.get(e.data.memberId);
         if (!member?.active) return;
         member.active = false;
-        changed.members.add(member);
+        members.changed.add(member);
         return move(e.data.groupId, position, businessDate(e.data.leftAt), { left: 1 });
       }
       case 'CycleClosed': {
@@ -173,7 +165,7 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
             ),
           ),
         });
-        changed.groups.add(group);
+        groups.changed.add(group);
         return;
       }
       case 'LoanIssued': {
@@ -188,8 +180,7 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
           paid: 0,
           last_position: 0,
         };
-        loans.set(d.loanId, row);
-        changed.loans.add(row);
+        loans.insert(row);
         return move(
           d.groupId,
           position,
@@ -227,8 +218,7 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
           marked: 0,
           held: false,
         };
-        meetings.set(d.meetingId, row);
-        changed.meetings.add(row);
+        meetings.insert(row);
         return;
       }
       case 'AttendanceRecorded': {
@@ -242,7 +232,7 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
           held: meeting.held,
         };
         Object.assign(meeting, { present, marked, held: true });
-        changed.meetings.add(meeting);
+        meetings.changed.add(meeting);
         const day = meeting.meeting_date as string;
         return move(
           e.data.groupId,
@@ -262,10 +252,7 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
     }
   }
 
-  await saveRows(tx, GROUPS, changed.groups);
-  await saveRows(tx, LOANS, changed.loans);
-  await saveRows(tx, MEETINGS, changed.meetings);
-  await saveRows(tx, MEMBERS, changed.members);
+  for (const state of [groups, loans, meetings, members]) await state.save(tx);
   await months.save(tx);
   await overdue.save(tx);
 };

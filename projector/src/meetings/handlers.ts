@@ -6,17 +6,21 @@ import type {
   VisitationEvent,
 } from '@pm/domain';
 import type pg from 'pg';
-import type { BatchHandlers, Handlers, Projected, ProjectedOneOf } from '../read-model';
-import { insert, insertMany } from '../sql';
+import {
+  type BatchHandlers,
+  eventsOfType,
+  type Handlers,
+  type Projected,
+  type ProjectedOneOf,
+} from '../read-model';
+import { insert, insertMany, placeColumns } from '../sql';
 
 export type MeetingEvent = MeetingStreamEvent | MinutesEvent | VisitationEvent;
 
 const meetingRow = ({ data: d, occurredAt, position }: Projected<MeetingScheduled>) => ({
   id: d.meetingId,
   group_id: d.groupId,
-  project_id: d.projectId,
-  cluster_id: d.clusterId,
-  region_id: d.regionId,
+  ...placeColumns(d),
   meeting_date: d.meetingDate,
   agenda: d.agenda,
   location: d.location,
@@ -74,15 +78,8 @@ const recordAttendance = async (tx: pg.PoolClient, events: readonly Projected<At
 /** A year of meetings (scheduled, then their registers), set-based: the meetings first, then registers. */
 const meetingsRun = async (tx: pg.PoolClient, run: readonly Projected<MeetingEvent>[]) => {
   const events = run as readonly ProjectedOneOf<MeetingEvent>[];
-  await insertMany(
-    tx,
-    'group_meetings',
-    events.flatMap((e) => (e.type === 'MeetingScheduled' ? [meetingRow(e)] : [])),
-  );
-  await recordAttendance(
-    tx,
-    events.flatMap((e) => (e.type === 'AttendanceRecorded' ? [e] : [])),
-  );
+  await insertMany(tx, 'group_meetings', eventsOfType(events, 'MeetingScheduled').map(meetingRow));
+  await recordAttendance(tx, eventsOfType(events, 'AttendanceRecorded'));
 };
 
 export const batchHandlers: BatchHandlers<MeetingEvent> = {
@@ -97,9 +94,7 @@ export const handlers: Handlers<MeetingEvent> = {
     return insert(tx, 'group_visitations', {
       id: d.visitationId,
       group_id: d.groupId,
-      project_id: d.projectId,
-      cluster_id: d.clusterId,
-      region_id: d.regionId,
+      ...placeColumns(d),
       visit_date: d.visitDate,
       visitor_name: d.visitorName,
       visitor_role: d.visitorRole,
@@ -116,9 +111,7 @@ export const handlers: Handlers<MeetingEvent> = {
     return insert(tx, 'meeting_minutes', {
       id: d.minutesId,
       group_id: d.groupId,
-      project_id: d.projectId,
-      cluster_id: d.clusterId,
-      region_id: d.regionId,
+      ...placeColumns(d),
       meeting_date: d.meetingDate,
       agenda: d.agenda,
       discussions: d.discussions,

@@ -1,6 +1,7 @@
 import type pg from 'pg';
-import { type FoldRow, loadRows, type RowShape, saveRows, Totals } from '../fold';
+import { type FoldRow, type RowShape, StateRows, Totals } from '../fold';
 import type { ProjectedOneOf } from '../read-model';
+import { placeColumns } from '../sql';
 import { owed, type Place } from './deltas';
 import type { RollupEvent } from './handlers';
 import {
@@ -54,40 +55,10 @@ const idsNamed = (events: readonly Event[]) => {
   return ids;
 };
 
-/** A state table's rows in memory: those loaded, those added, and which changed. */
-class StateRows {
-  readonly changed = new Set<FoldRow>();
-  constructor(
-    readonly shape: RowShape,
-    readonly rows: Map<number, FoldRow>,
-  ) {}
-  get(id: number): FoldRow | undefined {
-    return this.rows.get(id);
-  }
-  /** `insert`: a new row, or nothing when the id has one. */
-  insert(row: FoldRow): void {
-    if (this.rows.has(row.id as number)) return;
-    this.rows.set(row.id as number, row);
-    this.changed.add(row);
-  }
-  set(row: FoldRow, change: FoldRow): void {
-    Object.assign(row, change);
-    this.changed.add(row);
-  }
-  save(tx: pg.PoolClient): Promise<void> {
-    return saveRows(tx, this.shape, this.changed);
-  }
-}
-
 const placeOf = (row: FoldRow): Place => ({
   projectId: row.project_id as number,
   clusterId: row.cluster_id as number,
   regionId: row.region_id as number,
-});
-const placeColumns = (d: Place) => ({
-  project_id: d.projectId,
-  cluster_id: d.clusterId,
-  region_id: d.regionId,
 });
 const scopesOf = (p: Place): [string, number][] => [
   ['project', p.projectId],
@@ -102,12 +73,10 @@ const scopesOf = (p: Place): [string, number][] => [
  */
 export const foldRollups = async (tx: pg.PoolClient, events: readonly Event[]): Promise<void> => {
   const ids = idsNamed(events);
-  const load = async (shape: RowShape, keys: Set<number>) =>
-    new StateRows(shape, await loadRows(tx, shape, keys));
+  const load = (shape: RowShape, keys: Set<number>) => StateRows.load(tx, shape, keys);
   const contributions = await load(CONTRIBUTIONS, ids.contributions);
   // a deleted child's contributions are all needed: what they still owe leaves the figures
-  for (const [id, row] of await loadRows(tx, CONTRIBUTIONS, ids.deleted, 'participant_id'))
-    if (!contributions.rows.has(id)) contributions.rows.set(id, row);
+  await contributions.loadMore(tx, ids.deleted, 'participant_id');
   for (const row of contributions.rows.values()) ids.participants.add(row.participant_id as number);
   const participants = await load(PARTICIPANTS, ids.participants);
   const groups = await load(GROUPS, ids.groups);

@@ -8,7 +8,7 @@ import type {
 } from '@pm/domain';
 import type pg from 'pg';
 import type { Handlers } from '../read-model';
-import { insert } from '../sql';
+import { insert, placeColumns } from '../sql';
 import { addAssets, addCount, addLoansOutstanding, addToMonth, owed, type Place, placeIn } from './deltas';
 
 export type RollupEvent =
@@ -21,12 +21,6 @@ export type RollupEvent =
   | Extract<LoanEvent, { type: 'LoanIssued' | 'RepaymentRecorded' | 'RepaymentReversed' | 'LoanWrittenOff' }>
   | Extract<MeetingEvent, { type: 'MeetingScheduled' | 'AttendanceRecorded' }>
   | AssetEvent;
-
-const placeOf = (d: { projectId: number; clusterId: number; regionId: number }) => ({
-  project_id: d.projectId,
-  cluster_id: d.clusterId,
-  region_id: d.regionId,
-});
 
 interface ParticipantState extends Place {
   readonly active: boolean;
@@ -97,7 +91,7 @@ export const handlers: Handlers<RollupEvent> = {
   ParticipantRegistered: async (tx, e) => {
     await insert(tx, 'rollup_participant_state', {
       id: e.data.id,
-      ...placeOf(e.data),
+      ...placeColumns(e.data),
       active: true,
       deleted: false,
     });
@@ -123,7 +117,7 @@ export const handlers: Handlers<RollupEvent> = {
     await insert(tx, 'rollup_contribution_state', {
       id: d.id,
       participant_id: d.participantId,
-      ...placeOf(d),
+      ...placeColumns(d),
       month: d.month,
       expected: d.expectedAmount,
       paid: 0,
@@ -137,7 +131,7 @@ export const handlers: Handlers<RollupEvent> = {
   PaymentRecorded: (tx, e) => pay(tx, e.data.contributionId, e.data.amount),
   PaymentReversed: (tx, e) => pay(tx, e.data.contributionId, -e.data.amount),
   GroupRegistered: async (tx, e) => {
-    await insert(tx, 'rollup_group_state', { id: e.data.groupId, ...placeOf(e.data) });
+    await insert(tx, 'rollup_group_state', { id: e.data.groupId, ...placeColumns(e.data) });
     await addCount(tx, e.data, 'saving_groups', 1);
   },
   MemberJoined: async (tx, e) => {
@@ -169,7 +163,7 @@ export const handlers: Handlers<RollupEvent> = {
     if (rows[0] && place) await addToMonth(tx, place, rows[0].month, { savings: -e.data.amount });
   },
   LoanIssued: async (tx, e) => {
-    await insert(tx, 'rollup_loan_state', { id: e.data.loanId, ...placeOf(e.data) });
+    await insert(tx, 'rollup_loan_state', { id: e.data.loanId, ...placeColumns(e.data) });
     await addLoansOutstanding(tx, e.data, e.data.totalAmount);
   },
   RepaymentRecorded: async (tx, e) => {
@@ -185,7 +179,7 @@ export const handlers: Handlers<RollupEvent> = {
     if (place) await addLoansOutstanding(tx, place, -e.data.amount);
   },
   MeetingScheduled: (tx, e) =>
-    insert(tx, 'rollup_meeting_state', { id: e.data.meetingId, ...placeOf(e.data), held: false }),
+    insert(tx, 'rollup_meeting_state', { id: e.data.meetingId, ...placeColumns(e.data), held: false }),
   AttendanceRecorded: async (tx, e) => {
     // a meeting counts as held once its attendance is recorded; recording again changes nothing here
     const held = await tx.query('UPDATE rollup_meeting_state SET held = true WHERE id = $1 AND NOT held', [
@@ -198,7 +192,7 @@ export const handlers: Handlers<RollupEvent> = {
     const d = e.data;
     await insert(tx, 'rollup_asset_state', {
       id: d.assetId,
-      ...placeOf(d),
+      ...placeColumns(d),
       condition: d.condition,
       deleted: false,
     });

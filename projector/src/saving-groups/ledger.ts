@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { BatchHandler, BatchHandlers, ProjectedOneOf } from '../read-model';
-import { addToMany, addTotalsMany, insertMany } from '../sql';
+import { type BatchHandler, type BatchHandlers, eventsOfType, type ProjectedOneOf } from '../read-model';
+import { addTotalsMany, insertMany } from '../sql';
 import { feeRow, penaltyRow } from './collections';
 import { loanRow, repaymentRow, type SavingGroupEvent, savingRow } from './handlers';
 
@@ -45,8 +45,7 @@ const TOTALS = ['savings', 'penalties_and_fees', 'disbursed', 'repayments'];
  */
 const ledgerRun: BatchHandler<SavingGroupEvent> = async (tx: pg.PoolClient, run) => {
   const events = run as unknown as readonly LedgerEvent[];
-  const of = <T extends LedgerEvent['type']>(type: T) =>
-    events.filter((e): e is Extract<LedgerEvent, { type: T }> => e.type === type);
+  const of = <T extends LedgerEvent['type']>(type: T) => eventsOfType(events, type);
   await insertMany(tx, 'group_savings', of('SavingRecorded').map(savingRow));
   await insertMany(tx, 'member_penalties', of('PenaltyImposed').map(penaltyRow));
   await insertMany(tx, 'member_registration_fees', of('RegistrationFeePaid').map(feeRow));
@@ -65,13 +64,16 @@ const ledgerRun: BatchHandler<SavingGroupEvent> = async (tx: pg.PoolClient, run)
     return moved ? [{ id: moved[0], position: e.position, amounts: { [moved[1]]: moved[2] } }] : [];
   });
   await addTotalsMany(tx, 'saving_groups', TOTALS, totals);
-  if (repayments.length > 0)
-    await addToMany(
-      tx,
-      'group_loans',
-      'amount_paid',
-      repayments.map((e) => ({ id: e.data.loanId, amount: e.data.amount, position: e.position })),
-    );
+  await addTotalsMany(
+    tx,
+    'group_loans',
+    ['amount_paid'],
+    repayments.map((e) => ({
+      id: e.data.loanId,
+      position: e.position,
+      amounts: { amount_paid: e.data.amount },
+    })),
+  );
   // a loan completes after the repayment that completes it, so after the balances moved
   const completed = of('LoanCompleted');
   if (completed.length > 0)

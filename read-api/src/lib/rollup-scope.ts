@@ -11,10 +11,16 @@ export const rollupScopeOf = async (
   actor: Actor,
   projectId: number | undefined,
 ): Promise<readonly [string, number]> => {
-  if (projectId !== undefined) {
-    await assertProjectInScope(pool, actor, projectId);
-    return ['project', projectId];
-  }
+  if (projectId !== undefined) await assertProjectInScope(pool, actor, projectId);
+  return rollupScope(actor, projectId);
+};
+
+/** `rollupScopeOf` for a project the route has already checked (`projectFilter`, `groupScope`). */
+export const rollupScope = (
+  actor: Actor,
+  checkedProjectId: number | undefined,
+): readonly [string, number] => {
+  if (checkedProjectId !== undefined) return ['project', checkedProjectId];
   const own = scopeOf(actor);
   switch (own.kind) {
     case 'all':

@@ -9,7 +9,7 @@ import type {
 import { CSV_CONTENT_TYPE, type ExportColumn, toCsv } from '@pm/infra/files/index';
 import { selectOne, selectRows } from '../../lib/db';
 import { defineQuery, selectPage } from '../../lib/define-query';
-import { rollupScopeOf } from '../../lib/rollup-scope';
+import { rollupScope } from '../../lib/rollup-scope';
 import { groupsHealth } from '../kpi-data';
 import { groupScope, readableGroup, SAVING_GROUP_MODELS } from './scope';
 
@@ -78,7 +78,7 @@ export const groupQueries = [
   defineQuery(q.groupStats, [...SAVING_GROUP_MODELS, 'rollups'], async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     const condition = await groupScope(pool, actor, query.projectId, params);
-    params.push(...(await rollupScopeOf(pool, actor, query.projectId)));
+    params.push(...rollupScope(actor, query.projectId));
     const s = params.length - 1;
     const row = await selectOne<GroupStats>(
       pool,
@@ -99,7 +99,7 @@ export const groupQueries = [
     const params: unknown[] = [];
     const condition = await groupScope(pool, actor, query.projectId, params);
     const today = businessDate(new Date().toISOString());
-    const [scope, scopeId] = await rollupScopeOf(pool, actor, query.projectId);
+    const [scope, scopeId] = rollupScope(actor, query.projectId);
     params.push(monthOf(today), today, scope, scopeId);
     const m = params.length - 3;
     const inGroups = (alias: string) => `${alias}.group_id IN (SELECT id FROM g)`;
