@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { aGroup, aMember } from '../../command-service/src/testing/group-bodies';
 import { signIn } from './support/demo';
@@ -120,5 +121,12 @@ test('a cycle with a loan and a penalty is previewed, proposed, confirmed by a s
   await expect(win.getByRole('row').filter({ hasText: 'Wanjiku Kamau' })).toContainText('KES 400.00');
   await expect(win.getByRole('columnheader', { name: 'Signature' })).toBeVisible();
   await win.close();
+  // the same report as a PDF file to keep
+  const download = admin.waitForEvent('download');
+  await adminPanel.getByRole('button', { name: 'Cycle 1 share-out as PDF' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^share-out-group-\d+-cycle-1\.pdf$/);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   await adminContext.close();
 });

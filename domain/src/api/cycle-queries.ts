@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SHARE_OUT_WEIGHTINGS } from '../saving-groups/share-out';
-import { idParams } from '../shared/bounds';
+import { idParams, pathIdSchema } from '../shared/bounds';
 import { isoDateSchema } from '../shared/dates';
-import { contractsOf, dateTextSchema, kesSchema } from './contract';
+import { contractsOf, dateTextSchema, type FileResponse, kesSchema } from './contract';
 
 const { query } = contractsOf('Saving Group Cycles');
 
@@ -125,5 +125,17 @@ export const cycleQueries = {
     '/api/saving-groups/:id/cycles',
     "The group's cycles, first to current: each with its dates, its status (open, proposed, closed) and, once a close is proposed or confirmed, its share-out, who proposed and who confirmed it. Whoever may read the group",
     { params: idParams('Group'), response: z.array(groupCycleSchema), errors: [404] },
+  ),
+  cycleShareOutPdf: query(
+    '/api/saving-groups/:id/cycles/:cycle/share-out',
+    "A closed cycle's share-out report as a PDF attachment: the payouts recorded at the close (not a fresh preview), the fund, the weighting, who proposed and who confirmed it, and a line per member to sign. Whoever may read the group; 404 for a cycle that is not closed",
+    {
+      params: z.object({ id: pathIdSchema('Group'), cycle: pathIdSchema('Cycle') }),
+      response: {
+        description: "The closed cycle's share-out report (PDF)",
+        content: { 'application/pdf': { schema: z.string() } },
+      } satisfies FileResponse,
+      errors: [404],
+    },
   ),
 } as const;

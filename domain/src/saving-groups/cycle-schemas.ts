@@ -24,6 +24,8 @@ export const proposeCycleCloseSchema = z.object({
   carriedLoanIds: ids('carriedLoanIds must be a list of loan ids'),
   /** Every penalty still unpaid, carried into the next cycle by decision. */
   carriedPenaltyIds: ids('carriedPenaltyIds must be a list of penalty ids'),
+  /** A project administrator or above closes at once, without a second person (issue 13). */
+  closeNow: z.boolean({ error: 'closeNow must be true or false' }).optional(),
 });
 export type ProposeCycleCloseInput = z.infer<typeof proposeCycleCloseSchema>;
 

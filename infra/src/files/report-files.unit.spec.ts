@@ -1,6 +1,7 @@
 import type { ReportDocument } from '@pm/domain/reports/table';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { pdfText } from '../testing/pdf-text';
 import { reportPdf } from './report-pdf';
 import { reportCsv, reportXlsx } from './report-sheets';
 
@@ -17,17 +18,6 @@ const report = (rows: number): ReportDocument => ({
   rows: Array.from({ length: rows }, (_, i) => ({ name: i === 0 ? '=cmd' : `Child ${i}`, amount: 1500.5 })),
   totals: { name: 'Total', amount: 1500.5 * rows },
 });
-
-const pdfText = async (buffer: Buffer): Promise<string[]> => {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(buffer), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages;
-};
 
 describe('report files', () => {
   it('writes a PDF with heading, page breaks, totals and page numbers', async () => {

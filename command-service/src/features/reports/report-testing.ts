@@ -1,5 +1,6 @@
 /** Helpers of the reports' integration specs: request a report, wait for it, download and open its file. */
 import type { ReportRow } from '@pm/domain/reports/rows';
+import { pdfText as pdfPages } from '@pm/infra/testing/pdf-text';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { expect } from 'vitest';
@@ -59,17 +60,8 @@ export const xlsxTable = async (buffer: Buffer, header: string): Promise<unknown
   return rows.slice(start);
 };
 
-/** The text of every page of a PDF. */
-export const pdfText = async (buffer: Buffer): Promise<string> => {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const pdf = await pdfjs.getDocument({ data: new Uint8Array(buffer), verbosity: 0 }).promise;
-  const pages: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-};
+/** The text of every page of a PDF, pages joined by a newline. */
+export const pdfText = async (buffer: Buffer): Promise<string> => (await pdfPages(buffer)).join('\n');
 
 export const csvRows = (buffer: Buffer): string[][] =>
   Papa.parse<string[]>(buffer.toString('utf8').replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;

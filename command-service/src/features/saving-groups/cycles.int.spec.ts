@@ -1,3 +1,4 @@
+import { pdfText } from '@pm/infra/testing/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aGroup, aMember, eventCount, projectionsSettled, type Written } from '../../testing/builders';
 import type { ApiClient, System } from '../../testing/system';
@@ -147,6 +148,23 @@ describe('closing a saving group cycle', () => {
     expect(verify.body).toMatchObject({ ok: true, differences: [] });
   });
 
+  it("prints the closed cycle's share-out as a PDF with a line to sign per member", async () => {
+    const pdf = await facilitator.get(`/api/saving-groups/${groupId}/cycles/1/share-out`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const [page] = await pdfText(pdf.raw!);
+    expect(page).toContain('cycle 1');
+    expect(page).toMatch(/Proposed by facilitator on \d{4}-\d{2}-\d{2}, confirmed by project on /);
+    expect(page).toContain('Signature');
+    expect(page).toMatch(/001 .*800\.00/);
+    expect(page).toMatch(/002 .*400\.00/);
+    expect(page).toMatch(/Total .*1,200\.00/);
+    expect((await project.get(`/api/saving-groups/${groupId}/cycles/2/share-out`)).status).toBe(404);
+    expect((await project.get(`/api/saving-groups/${groupId}/cycles/abc/share-out`)).status).toBe(400);
+    const other = await system.login('project2');
+    expect((await other.get(`/api/saving-groups/${groupId}/cycles/1/share-out`)).status).toBe(404);
+  });
+
   it('refuses closing twice, and entries dated in the closed cycle, storing nothing', async () => {
     await refused(project, url('/confirm'), { cycle: 1 }, 409, 'Cycle 1 is already closed');
     const saving = { groupId, memberId: members[0], amount: 50 };
@@ -173,5 +191,25 @@ describe('closing a saving group cycle', () => {
       ['001', 50],
       ['002', 0],
     ]);
+  });
+
+  it('lets a project admin close at once; a facilitator may not, and a bad flag is refused', async () => {
+    const now = { closeDate: '2026-07-02', weighting: 'amount', carriedLoanIds: [loanId], closeNow: true };
+    const before = await eventCount(system);
+    expect((await facilitator.post(url(), now)).status).toBe(403);
+    expect((await project.post(url(), { ...now, closeNow: 'yes' })).status).toBe(400);
+    expect(await eventCount(system)).toBe(before);
+    const fund = await available();
+    expect((await project.post(url(), now)).status).toBe(201);
+    expect(await available()).toBe(fund - 50);
+    const [, second, third] = await cycles();
+    expect(second).toMatchObject({
+      status: 'closed',
+      proposedBy: 'project',
+      confirmedBy: 'project',
+      fund: 50,
+    });
+    expect(third).toMatchObject({ cycle: 3, startedOn: '2026-07-03', status: 'open' });
+    await refused(project, url('/confirm'), { cycle: 2 }, 409, 'Cycle 2 is already closed');
   });
 });

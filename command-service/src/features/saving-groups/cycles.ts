@@ -16,8 +16,9 @@ import type { CommandContext, Written } from '../../lib/define-command';
 import { writableGroup } from './access';
 
 /**
- * The close of a group's cycle (issue 13), maker-checker: whoever may manage the group proposes (a
- * facilitator too), a project administrator or above confirms or rejects, never the proposer (the decider).
+ * The close of a group's cycle (issue 13): a project administrator or above may close it at once
+ * (`closeNow`); otherwise maker-checker: whoever may manage the group proposes (a facilitator too), a project
+ * administrator or above confirms or rejects, never the proposer (the decider).
  */
 
 /**
@@ -30,9 +31,11 @@ export const proposeCycleClose = async (
   groupId: number,
   input: ProposeCycleCloseInput,
 ): Promise<Written> => {
-  await writableGroup(ctx.deps, ctx.principal.actor, groupId);
+  const group = await writableGroup(ctx.deps, ctx.principal.actor, groupId);
+  const { closeDate, weighting, carriedLoanIds, carriedPenaltyIds, closeNow = false } = input;
+  // closing at once, without a second person, is for those who may confirm a close (403 before any work)
+  if (closeNow) assertCan(ctx.principal.actor, 'savingGroups.closeCycle', group);
   const stream = groupStream(groupId);
-  const { closeDate, weighting, carriedLoanIds, carriedPenaltyIds } = input;
   for (let attempt = 1; ; attempt++) {
     const recorded = await ctx.deps.store.readStream(stream);
     const events: StoredMoneyEvent[] = recorded.map((e) => ({
@@ -61,6 +64,7 @@ export const proposeCycleClose = async (
             payouts: payouts.map((p) => ({ memberId: p.memberId, amount: p.payout })),
             carriedLoanIds,
             carriedPenaltyIds,
+            closeNow,
           },
         },
       );

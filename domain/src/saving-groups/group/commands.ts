@@ -57,8 +57,11 @@ export type RecordLoanWriteOff = Command<
   { loanId: number; amount: Cents; writeOffDate: string }
 >;
 
-/** Cycle close (issue 13): the payouts were computed by the service with shareOut; the decider checks them. */
-export type ProposeCycleClose = Command<'ProposeCycleClose', CloseDecision>;
+/**
+ * Cycle close (issue 13): the payouts were computed by the service with shareOut; the decider checks them.
+ * `closeNow`: a project administrator or above closes at once (the service checks the capability).
+ */
+export type ProposeCycleClose = Command<'ProposeCycleClose', CloseDecision & { closeNow?: boolean }>;
 /** `cycle` names the cycle the confirmer saw proposed: confirming it twice is refused, not repeated. */
 export type ConfirmCycleClose = Command<'ConfirmCycleClose', { cycle: number }>;
 export type RejectCycleClose = Command<'RejectCycleClose', { cycle: number; reason: string }>;

@@ -4,7 +4,7 @@ import { ConflictError, ForbiddenError, RuleViolation } from '../../shared/error
 import { formatMoney } from '../../shared/money';
 import { isSamePerson, recorderOf } from '../shared';
 import type { ConfirmCycleClose, ProposeCycleClose, RejectCycleClose } from './commands';
-import type { CarriedLoan } from './cycle-events';
+import type { CarriedLoan, CloseDecision } from './cycle-events';
 import { nextCycleStart } from './cycle-state';
 import type { GroupEvent } from './events';
 import { isLoanActive, owedOn } from './lending';
@@ -64,6 +64,38 @@ const assertDecidable = (state: RegisteredGroup, cycle: number, actor: Recorder,
   return proposal;
 };
 
+type Proposal = CloseDecision & { cycle: number; proposedBy: Recorder };
+
+/** The close confirmed: the payouts leave the fund, the loans carried are named with what they owe. */
+const closed = (state: RegisteredGroup, proposal: Proposal, actor: Recorder, today: string): GroupEvent[] => {
+  const { groupId } = state;
+  const carriedLoans: CarriedLoan[] = proposal.carriedLoanIds.flatMap((loanId) => {
+    const loan = state.loans[loanId];
+    if (!loan || !isLoanActive(loan)) return [];
+    return [{ loanId, borrowerId: loan.borrowerId, owed: owedOn(loan) }];
+  });
+  const { cycle, closeDate, weighting, fund, payouts, carriedPenaltyIds, proposedBy } = proposal;
+  return [
+    {
+      type: 'CycleClosed',
+      data: {
+        groupId,
+        cycle,
+        closeDate,
+        weighting,
+        fund,
+        payouts,
+        carriedLoans,
+        carriedPenaltyIds,
+        proposedBy,
+        confirmedBy: actor,
+        confirmedOn: today,
+      },
+    },
+    { type: 'CycleOpened', data: { groupId, cycle: cycle + 1, startedOn: nextCycleStart(closeDate) } },
+  ];
+};
+
 export const decideCycle = (command: CycleCommand, state: RegisteredGroup): GroupEvent[] => {
   const { groupId } = state;
   const actor = recorderOf(command.metadata.actor);
@@ -105,43 +137,22 @@ export const decideCycle = (command: CycleCommand, state: RegisteredGroup): Grou
           `The payouts add up to ${formatMoney(total)}, not the fund's ${formatMoney(d.fund)}`,
         );
       assertFundHeld(state, d.fund);
-      return [
-        {
-          type: 'CycleCloseProposed',
-          data: { groupId, cycle: number, ...d, proposedBy: actor, proposedOn: today },
-        },
-      ];
+      const { closeNow, ...decision } = d;
+      const proposal = { ...decision, cycle: number, proposedBy: actor };
+      const proposed: GroupEvent = {
+        type: 'CycleCloseProposed',
+        data: { groupId, ...proposal, proposedOn: today },
+      };
+      // a project administrator or above closing at once (the service checked the capability): the
+      // proposal and its confirmation by the same person, recorded together
+      return closeNow ? [proposed, ...closed(state, proposal, actor, today)] : [proposed];
     }
     case 'ConfirmCycleClose': {
       const proposal = assertDecidable(state, command.data.cycle, actor, 'confirmed');
       // a loan disbursed since the proposal is still owed and undecided: the proposal must be made again
       assertLoansDecided(state, proposal.carriedLoanIds);
       assertFundHeld(state, proposal.fund);
-      const carriedLoans: CarriedLoan[] = proposal.carriedLoanIds.flatMap((loanId) => {
-        const loan = state.loans[loanId];
-        if (!loan || !isLoanActive(loan)) return [];
-        return [{ loanId, borrowerId: loan.borrowerId, owed: owedOn(loan) }];
-      });
-      const { cycle, closeDate, weighting, fund, payouts, carriedPenaltyIds, proposedBy } = proposal;
-      return [
-        {
-          type: 'CycleClosed',
-          data: {
-            groupId,
-            cycle,
-            closeDate,
-            weighting,
-            fund,
-            payouts,
-            carriedLoans,
-            carriedPenaltyIds,
-            proposedBy,
-            confirmedBy: actor,
-            confirmedOn: today,
-          },
-        },
-        { type: 'CycleOpened', data: { groupId, cycle: cycle + 1, startedOn: nextCycleStart(closeDate) } },
-      ];
+      return closed(state, proposal, actor, today);
     }
     case 'RejectCycleClose': {
       const { cycle } = assertDecidable(state, command.data.cycle, actor, 'rejected');

@@ -115,6 +115,37 @@ describe('proposing the close of a cycle', () => {
   });
 });
 
+describe('closing at once (a project administrator or above)', () => {
+  const closeNow: ProposeCycleClose = {
+    type: 'ProposeCycleClose',
+    data: { ...decision(), closeNow: true },
+    metadata: asAdmin,
+  };
+  const byAdmin = { proposedBy: admin };
+  it('records the proposal and its confirmation by the same person, and opens cycle 2', () => {
+    const [first, ...rest] = closed;
+    given(group)
+      .when(closeNow)
+      .then([
+        { ...proposed(), data: { ...proposed().data, ...byAdmin } },
+        { ...first!, data: { ...(first as Extract<GroupEvent, { type: 'CycleClosed' }>).data, ...byAdmin } },
+        ...rest,
+      ] as GroupEvent[]);
+  });
+
+  it("is refused with the proposal's own checks, and when a close already waits or is done", () => {
+    given(group)
+      .when({ ...closeNow, data: { ...closeNow.data, fund: 100000 } })
+      .thenThrows(RuleViolation, "The payouts add up to KES 3,000.00, not the fund's KES 1,000.00");
+    given([...group, proposed()])
+      .when(closeNow)
+      .thenThrows(ConflictError, 'A close of cycle 1 on 2026-11-24 already awaits confirmation');
+    given([...group, proposed(), ...closed])
+      .when({ ...closeNow, data: { ...closeNow.data, closeDate: '2026-11-24' } })
+      .thenThrows(RuleViolation, 'The close date cannot be before cycle 2 started on 2026-11-25');
+  });
+});
+
 describe('confirming the close', () => {
   it('is refused to the person who proposed it', () => {
     given([...group, proposed()])

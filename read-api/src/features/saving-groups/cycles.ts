@@ -1,4 +1,9 @@
-import { cycleQueries as q } from '@pm/domain/api/cycle-queries';
+import { type Actor, businessDate, NotFoundError } from '@pm/domain';
+import { type GroupCycleRow, cycleQueries as q } from '@pm/domain/api/cycle-queries';
+import { col } from '@pm/domain/reports/table';
+import { reportPdf } from '@pm/infra/files/report-pdf';
+import type pg from 'pg';
+import { attachmentHeader } from '../../lib/attachment';
 import { selectRows } from '../../lib/db';
 import { defineQuery } from '../../lib/define-query';
 import { kes } from '../audit-access';
@@ -24,43 +29,98 @@ interface CycleRecord {
   rejectionReason: string | null;
 }
 
-/** A group's cycles with the pending proposal (issue 13), payouts named by member. */
+/** A group's cycles (one of them when `cycle` is given), payouts named by member. */
+const cyclesOf = async (pool: pg.Pool, groupId: number, cycle?: number): Promise<GroupCycleRow[]> => {
+  const cycles = await selectRows<CycleRecord>(
+    pool,
+    `SELECT cycle, to_char(started_on, 'YYYY-MM-DD') AS "startedOn", status,
+            to_char(close_date, 'YYYY-MM-DD') AS "closeDate", weighting, fund::text AS fund, payouts,
+            carried_loan_ids AS "carriedLoanIds", carried_penalty_ids AS "carriedPenaltyIds",
+            proposed_by AS "proposedBy", proposed_by_user_id AS "proposedByUserId",
+            to_char(proposed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "proposedAt",
+            confirmed_by AS "confirmedBy",
+            to_char(confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "confirmedAt",
+            rejected_by AS "rejectedBy", rejection_reason AS "rejectionReason"
+       FROM group_cycles WHERE group_id = $1 AND ($2::int IS NULL OR cycle = $2) ORDER BY cycle`,
+    [groupId, cycle ?? null],
+  );
+  const members = new Map(
+    (
+      await selectRows<{ id: number; memberNumber: string; name: string }>(
+        pool,
+        'SELECT id, member_number AS "memberNumber", member_name AS name FROM group_members WHERE group_id = $1',
+        [groupId],
+      )
+    ).map((m) => [m.id, m]),
+  );
+  return cycles.map(({ fund, payouts, carriedLoanIds, carriedPenaltyIds, ...row }) => ({
+    ...row,
+    fund: fund === null ? null : Number(fund),
+    payouts: (payouts ?? []).map((p) => ({
+      memberId: p.memberId,
+      memberNumber: members.get(p.memberId)?.memberNumber ?? '',
+      name: members.get(p.memberId)?.name ?? '',
+      amount: kes(p.amount),
+    })),
+    carriedLoanIds: carriedLoanIds ?? [],
+    carriedPenaltyIds: carriedPenaltyIds ?? [],
+  }));
+};
+
+const WEIGHTED = { amount: 'in proportion to savings', time: 'in proportion to savings × days held' };
+
+/** The closed cycle's report: the recorded payouts, a signature column, who proposed and confirmed it. */
+const shareOutPdf = async (pool: pg.Pool, actor: Actor, groupId: number, c: GroupCycleRow) => {
+  const group = (
+    await selectRows<{ name: string; project: string }>(
+      pool,
+      `SELECT g.name, coalesce(p.code || ' ' || p.name, '') AS project
+         FROM saving_groups g LEFT JOIN projects p ON p.id = g.project_id WHERE g.id = $1`,
+      [groupId],
+    )
+  )[0];
+  const day = (instant: string | null) => (instant ? ` on ${businessDate(instant)}` : '');
+  const total = c.payouts.reduce((sum, p) => sum + Math.round(p.amount * 100), 0) / 100;
+  return reportPdf({
+    title: `Share-out of ${group?.name ?? `group ${groupId}`}, cycle ${c.cycle}`,
+    scope: group?.project ? `Project ${group.project}` : 'Saving group',
+    parameters: [
+      `Cycle ${c.cycle}: ${c.startedOn} to ${c.closeDate}; KES ${total.toFixed(2)} shared ${WEIGHTED[c.weighting ?? 'amount']}`,
+      `Proposed by ${c.proposedBy ?? ''}${day(c.proposedAt)}, confirmed by ${c.confirmedBy ?? ''}${day(c.confirmedAt)}`,
+      'Chairperson: ________________   Treasurer: ________________   Facilitator: ________________',
+    ],
+    generatedAt: new Date().toISOString(),
+    generatedBy: actor.username,
+    columns: [
+      col('number', 'No.', 'text', 0.6),
+      col('name', 'Member', 'text', 2),
+      col('payout', 'Payout (KES)', 'money'),
+      col('signature', 'Signature', 'text', 2),
+    ],
+    rows: c.payouts.map((p) => ({ number: p.memberNumber, name: p.name, payout: p.amount, signature: '' })),
+    totals: { number: '', name: 'Total', payout: total, signature: '' },
+  });
+};
+
+/** A group's cycles with the pending proposal (issue 13), and a closed cycle's share-out as PDF. */
 export const cycleQueryRoutes = [
   defineQuery(q.groupCycles, SAVING_GROUP_MODELS, async ({ pool, actor }, { params }) => {
     await readableGroup(pool, actor, params.id);
-    const cycles = await selectRows<CycleRecord>(
-      pool,
-      `SELECT cycle, to_char(started_on, 'YYYY-MM-DD') AS "startedOn", status,
-              to_char(close_date, 'YYYY-MM-DD') AS "closeDate", weighting, fund::text AS fund, payouts,
-              carried_loan_ids AS "carriedLoanIds", carried_penalty_ids AS "carriedPenaltyIds",
-              proposed_by AS "proposedBy", proposed_by_user_id AS "proposedByUserId",
-              to_char(proposed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "proposedAt",
-              confirmed_by AS "confirmedBy",
-              to_char(confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "confirmedAt",
-              rejected_by AS "rejectedBy", rejection_reason AS "rejectionReason"
-         FROM group_cycles WHERE group_id = $1 ORDER BY cycle`,
-      [params.id],
-    );
-    const members = new Map(
-      (
-        await selectRows<{ id: number; memberNumber: string; name: string }>(
-          pool,
-          'SELECT id, member_number AS "memberNumber", member_name AS name FROM group_members WHERE group_id = $1',
-          [params.id],
-        )
-      ).map((m) => [m.id, m]),
-    );
-    return cycles.map(({ fund, payouts, carriedLoanIds, carriedPenaltyIds, ...cycle }) => ({
-      ...cycle,
-      fund: fund === null ? null : Number(fund),
-      payouts: (payouts ?? []).map((p) => ({
-        memberId: p.memberId,
-        memberNumber: members.get(p.memberId)?.memberNumber ?? '',
-        name: members.get(p.memberId)?.name ?? '',
-        amount: kes(p.amount),
-      })),
-      carriedLoanIds: carriedLoanIds ?? [],
-      carriedPenaltyIds: carriedPenaltyIds ?? [],
-    }));
+    return cyclesOf(pool, params.id);
+  }),
+
+  defineQuery(q.cycleShareOutPdf, SAVING_GROUP_MODELS, async ({ pool, actor, reply }, { params }) => {
+    await readableGroup(pool, actor, params.id);
+    const [cycle] = await cyclesOf(pool, params.id, params.cycle);
+    if (cycle?.status !== 'closed')
+      throw new NotFoundError(`Cycle ${params.cycle} of this group is not closed`);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header(
+        'content-disposition',
+        attachmentHeader(`share-out-group-${params.id}-cycle-${cycle.cycle}.pdf`),
+      )
+      .header('cache-control', 'no-store')
+      .send(await shareOutPdf(pool, actor, params.id, cycle));
   }),
 ];

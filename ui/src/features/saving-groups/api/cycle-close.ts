@@ -2,7 +2,8 @@ import type { GroupCycleRow } from '@pm/domain/api/cycle-queries';
 import type { ShareOutWeighting } from '@pm/domain/saving-groups/share-out';
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-import type { CommandCallbacks } from '@/lib/use-command';
+import { downloadFile } from '@/lib/download';
+import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { useMinistryCommand } from './invalidate';
 
 export type { GroupCycleRow };
@@ -22,6 +23,8 @@ export interface CloseProposalBody {
   readonly weighting: ShareOutWeighting;
   readonly carriedLoanIds: number[];
   readonly carriedPenaltyIds: number[];
+  /** a project administrator or above closes at once, without a second person */
+  readonly closeNow?: boolean;
 }
 
 const closeUrl = (groupId: number, suffix = '') => `/api/saving-groups/${groupId}/cycle-close${suffix}`;
@@ -31,7 +34,10 @@ export const useProposeCycleClose = (groupId: number, callbacks: CommandCallback
   useMinistryCommand<CloseProposalBody>(
     {
       url: closeUrl(groupId),
-      success: 'Close proposed: another person must confirm the share-out',
+      success: (body) =>
+        body.closeNow
+          ? 'Cycle closed: the share-out is recorded and the next cycle is open'
+          : 'Close proposed: another person must confirm the share-out',
       failure: 'Failed to propose the close',
       streams: () => [`group-${groupId}`],
     },
@@ -56,3 +62,16 @@ export const useRejectCycleClose = (groupId: number, callbacks: CommandCallbacks
     },
     callbacks,
   );
+
+/** GET /api/saving-groups/:id/cycles/:cycle/share-out: the closed cycle's share-out report as a PDF file. */
+export const useDownloadShareOut = (groupId: number) =>
+  useCommand<number, string>({
+    mutationFn: (cycle) =>
+      downloadFile(
+        `/api/saving-groups/${groupId}/cycles/${cycle}/share-out`,
+        {},
+        `share-out-cycle-${cycle}.pdf`,
+      ),
+    success: (_cycle, name) => `Saved as ${name}`,
+    failure: 'Failed to download the share-out',
+  });

@@ -41,7 +41,7 @@ export const invalidateAfterMinistryWrite = (
 
 interface MinistryCommand<Body> {
   readonly url: string;
-  readonly success: string;
+  readonly success: string | ((body: Body) => string);
   readonly failure: string;
   /** 'fixed' where spec §8 fixes the error text and the dialog shows the server's reason itself. */
   readonly failureText?: 'server' | 'fixed';

@@ -17,13 +17,17 @@ const keyOf = (b: Blocker) => `${b.kind}-${b.loanId ?? b.penaltyId}`;
 function ProposeDialog({
   groupId,
   preview,
+  mayClose,
   onClose,
 }: {
   readonly groupId: number;
   readonly preview: ShareOutPreview;
+  /** a project administrator or above may close at once, without a second person */
+  readonly mayClose: boolean;
   readonly onClose: () => void;
 }) {
   const [carried, setCarried] = useState<ReadonlySet<string>>(new Set());
+  const [closeNow, setCloseNow] = useState(false);
   const propose = useProposeCycleClose(groupId, { onSuccess: onClose });
   const ids = (kind: Blocker['kind']) =>
     preview.blockers
@@ -32,8 +36,9 @@ function ProposeDialog({
   return (
     <Modal
       open
-      title={`Propose closing the cycle on ${preview.closeDate}`}
-      okText="Propose close"
+      title={`${closeNow ? 'Close' : 'Propose closing'} the cycle on ${preview.closeDate}`}
+      okText={closeNow ? 'Close the cycle' : 'Propose close'}
+      okButtonProps={{ danger: closeNow }}
       confirmLoading={propose.isPending}
       onCancel={onClose}
       onOk={() =>
@@ -42,15 +47,22 @@ function ProposeDialog({
           weighting: preview.weighting,
           carriedLoanIds: ids('activeLoan'),
           carriedPenaltyIds: ids('unpaidPenalty'),
+          ...(closeNow ? { closeNow } : {}),
         })
       }
     >
       <Flex vertical gap="small">
         <Typography.Text>
-          The share-out of {formatCurrency(preview.total)} is recorded as proposed; another person (a project
-          administrator or above) confirms it. Each loan still owed and penalty unpaid must be carried into
-          the next cycle, or settled first.
+          {closeNow
+            ? `The share-out of ${formatCurrency(preview.total)} is paid out of the loan fund now, the cycle becomes read-only and the next one opens. This cannot be undone.`
+            : `The share-out of ${formatCurrency(preview.total)} is recorded as proposed; another person (a project administrator or above) confirms it.`}{' '}
+          Each loan still owed and penalty unpaid must be carried into the next cycle, or settled first.
         </Typography.Text>
+        {mayClose && (
+          <Checkbox checked={closeNow} onChange={(e) => setCloseNow(e.target.checked)}>
+            Close now, without a second person's confirmation
+          </Checkbox>
+        )}
         {preview.blockers.map((b) => (
           <Checkbox
             key={keyOf(b)}
@@ -74,7 +86,8 @@ function ProposeDialog({
 
 /**
  * The close of the group's current cycle (issue 13) under the preview: propose it (whoever may manage the
- * group), then confirm or reject it (a project administrator or above who did not propose it).
+ * group), then confirm or reject it (a project administrator or above who did not propose it); a project
+ * administrator or above may also close it at once.
  */
 export function CycleClosePanel({
   groupId,
@@ -103,7 +116,12 @@ export function CycleClosePanel({
           Propose close of cycle {current.cycle}
         </Button>
         {proposing && (
-          <ProposeDialog groupId={groupId} preview={preview} onClose={() => setProposing(false)} />
+          <ProposeDialog
+            groupId={groupId}
+            preview={preview}
+            mayClose={hasCapability(actor, 'savingGroups.closeCycle')}
+            onClose={() => setProposing(false)}
+          />
         )}
       </div>
     ) : null;

@@ -1,4 +1,4 @@
-import { PrinterOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
 import type { Actor } from '@pm/domain/access/policy';
 import type { GroupCycleRow } from '@pm/domain/api/cycle-queries';
 import { Alert, Button, Flex, Radio, Select, Table, Typography } from 'antd';
@@ -8,7 +8,7 @@ import { DateInput } from '@/components/form-inputs';
 import { LoadError } from '@/components/load-error';
 import { formatCurrency, todayIso } from '@/lib/format';
 import { printSheet } from '@/lib/print-sheet';
-import { useGroupCycles } from '../api/cycle-close';
+import { useDownloadShareOut, useGroupCycles } from '../api/cycle-close';
 import type { SavingGroup } from '../api/get-saving-groups';
 import {
   type ShareOutPreview,
@@ -28,6 +28,7 @@ function ClosedCycles({
   readonly onPrint: (cycle: GroupCycleRow) => void;
 }) {
   const cycles = useGroupCycles(groupId);
+  const download = useDownloadShareOut(groupId);
   const closed = (cycles.data ?? []).filter((c) => c.status === 'closed');
   if (closed.length === 0) return null;
   return (
@@ -41,6 +42,14 @@ function ClosedCycles({
           </Typography.Text>
           <Button size="small" icon={<PrinterOutlined aria-hidden />} onClick={() => onPrint(c)}>
             Print cycle {c.cycle} share-out
+          </Button>
+          <Button
+            size="small"
+            icon={<FilePdfOutlined aria-hidden />}
+            loading={download.isPending && download.variables === c.cycle}
+            onClick={() => download.mutate(c.cycle)}
+          >
+            Cycle {c.cycle} share-out as PDF
           </Button>
         </Flex>
       ))}
