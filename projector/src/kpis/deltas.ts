@@ -89,13 +89,19 @@ export const move = async (
       [...placeParams(place), month, ...values],
     );
   }
-  if (extras.overdue?.cents)
+  if (extras.overdue?.cents) {
     await tx.query(
       `INSERT INTO kpi_overdue (scope, scope_id, month, due_on, outstanding)
        SELECT s.scope, s.id, $5, $6::date, $7::bigint FROM ${SCOPES} AS s(scope, id)
        ON CONFLICT (scope, scope_id, due_on, month) DO UPDATE SET outstanding = kpi_overdue.outstanding + EXCLUDED.outstanding`,
       [...placeParams(place), month, extras.overdue.dueOn, extras.overdue.cents],
     );
+    await tx.query(
+      `INSERT INTO kpi_dues (group_id, due_on, outstanding) VALUES ($1, $2::date, $3::bigint)
+       ON CONFLICT (group_id, due_on) DO UPDATE SET outstanding = kpi_dues.outstanding + EXCLUDED.outstanding`,
+      [groupId, extras.overdue.dueOn, extras.overdue.cents],
+    );
+  }
 };
 
 /**

@@ -53,6 +53,14 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
     ],
     [['outstanding', 'bigint']],
   );
+  const dues = new Totals(
+    'kpi_dues',
+    [
+      ['group_id', 'int'],
+      ['due_on', 'date'],
+    ],
+    [['outstanding', 'bigint']],
+  );
 
   const move = (groupId: number, position: bigint, day: string, delta: KpiDelta, extras: KpiExtras = {}) => {
     const moved = (Object.keys(COLUMN_OF) as (keyof KpiDelta)[]).filter((k) => (delta[k] ?? 0) !== 0);
@@ -79,9 +87,11 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
       const amounts = Object.fromEntries(moved.map((k) => [COLUMN_OF[k], delta[k]]));
       for (const [scope, id] of scopes) months.add([scope, id, month], amounts);
     }
-    if (extras.overdue?.cents)
+    if (extras.overdue?.cents) {
       for (const [scope, id] of scopes)
         overdue.add([scope, id, extras.overdue.dueOn, month], { outstanding: extras.overdue.cents });
+      dues.add([groupId, extras.overdue.dueOn], { outstanding: extras.overdue.cents });
+    }
   };
 
   const repay = (position: bigint, loanId: number, cents: number, day: string) => {
@@ -255,4 +265,5 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
   for (const state of [groups, loans, meetings, members]) await state.save(tx);
   await months.save(tx);
   await overdue.save(tx);
+  await dues.save(tx);
 };

@@ -213,6 +213,8 @@ describe('group health read model', () => {
         { scope: 'region', month: '2026-02', due_on: '2026-03-16', outstanding: '22000' },
         { scope: 'region', month: '2026-03', due_on: '2026-03-16', outstanding: '-5000' },
       ],
+      // what the group owes now by due date: 22,000 lent − 5,000 repaid
+      kpi_dues: [{ group_id: 1, due_on: '2026-03-16', outstanding: '17000' }],
     });
   });
 

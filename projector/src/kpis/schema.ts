@@ -3,9 +3,19 @@
  * programme (scope 'programme', id 0) and month, moved by deltas as events arrive (once: each group's row keeps the last position applied); the read API turns
  * them into the SAVIX ratios with domain/src/saving-groups/health.ts. kpi_groups keeps each group's
  * current cycle (flows since the cycle opened, stocks as they stand); kpi_overdue keeps what is owed by
- * due date and month, so the portfolio at risk on any day is a sum over an index range.
+ * due date and month, so the portfolio at risk on any day is a sum over an index range; kpi_dues keeps what
+ * each group owes now by due date, its open rows indexed by date, so every group's PAR30 today is one pass
+ * over the dues still open (the groups at risk of a whole programme).
  */
-export const tables = ['kpi_months', 'kpi_overdue', 'kpi_groups', 'kpi_loans', 'kpi_meetings', 'kpi_members'];
+export const tables = [
+  'kpi_months',
+  'kpi_overdue',
+  'kpi_dues',
+  'kpi_groups',
+  'kpi_loans',
+  'kpi_meetings',
+  'kpi_members',
+];
 
 /** Money columns are integer cents. */
 export const schema = `
@@ -22,6 +32,11 @@ export const schema = `
       outstanding bigint NOT NULL DEFAULT 0,
       PRIMARY KEY (scope, scope_id, due_on, month)
     );
+    CREATE TABLE kpi_dues (
+      group_id integer NOT NULL, due_on date NOT NULL, outstanding bigint NOT NULL DEFAULT 0,
+      PRIMARY KEY (group_id, due_on)
+    );
+    CREATE INDEX kpi_dues_open ON kpi_dues (due_on) INCLUDE (group_id, outstanding) WHERE outstanding <> 0;
     CREATE TABLE kpi_groups (
       group_id integer PRIMARY KEY, name text NOT NULL,
       project_id integer NOT NULL, cluster_id integer NOT NULL, region_id integer NOT NULL,

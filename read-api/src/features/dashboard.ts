@@ -21,30 +21,19 @@ export const dashboardQueryRoutes = [
     ['participants', 'rollups', 'assets', 'hierarchy'],
     async ({ pool, actor }, { query }) => {
       const today = businessDate(new Date().toISOString());
-      const pParams: unknown[] = [];
-      const pCondition = await projectFilter(
-        pool,
-        actor,
-        query.projectId,
-        { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.project_id' },
-        pParams,
-      );
-      // the participants and their age groups counted in SQL (one pass over an index), the money from
-      // the rolled-up months, so neither grows with the rows behind it beyond one row per child
-      pParams.push(today);
-      const on = `$${pParams.length}::date`;
+      const scope = await rollupScopeOf(pool, actor, query.projectId);
+      // the active children and their age groups from their count by date of birth (participant_births,
+      // kept by the participants model): a few thousand dates at most, however many children there are;
+      // the money from the rolled-up months
       const counts = (await selectOne<Record<AgeGroup | 'total', number>>(
         pool,
-        `SELECT count(*)::int AS total,
-                ${AGE_GROUPS.map((g) => `count(*) FILTER (WHERE ${ageGroupCondition('p.date_of_birth', g, on)})::int AS "${g}"`).join(',\n                ')}
-           FROM participants p WHERE p.is_active AND NOT p.deleted AND ${pCondition}`,
-        pParams,
+        `SELECT coalesce(sum(b.children), 0)::int AS total,
+                ${AGE_GROUPS.map((g) => `coalesce(sum(b.children) FILTER (WHERE ${ageGroupCondition('b.born', g, '$3::date')}), 0)::int AS "${g}"`).join(',\n                ')}
+           FROM participant_births b WHERE b.scope = $1 AND b.scope_id = $2`,
+        [...scope, today],
       ))!;
       const ageGroups = Object.fromEntries(AGE_GROUPS.map((g) => [g, counts[g]])) as Record<AgeGroup, number>;
-      const money = await rolledUpMoney(pool, await rollupScopeOf(pool, actor, query.projectId), {
-        op: '<=',
-        month: monthOf(today),
-      });
+      const money = await rolledUpMoney(pool, scope, { op: '<=', month: monthOf(today) });
       return {
         totalParticipants: counts.total,
         contributions: {

@@ -7,7 +7,7 @@ import {
   type Written,
 } from '@pm/command-service/testing/builders';
 import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
-import { businessDate } from '@pm/domain';
+import { AGE_GROUPS, type AgeGroup, ageGroupOf, ageOn, businessDate } from '@pm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -345,11 +345,42 @@ describe('rolled-up figures', () => {
     }
   });
 
+  it("give the dashboard's children and age groups the counts of the register, per scope", async () => {
+    const admin = await system.login('admin');
+    const now = today();
+    const children = (
+      await system.db.pool.query<{ projectId: number; born: string | null }>(
+        `SELECT project_id AS "projectId", to_char(date_of_birth, 'YYYY-MM-DD') AS born
+           FROM participants WHERE is_active AND NOT deleted`,
+      )
+    ).rows;
+    // the same random history: inactivated, reactivated and deleted children among them
+    expect(children.length).toBeGreaterThan(10);
+    const cases: [ApiClient, number | undefined, number | null][] = [
+      [admin, undefined, null],
+      [admin, sites[1]!.projectId, sites[1]!.projectId],
+      [sites[0]!.admin, undefined, sites[0]!.projectId],
+    ];
+    for (const [client, asked, projectId] of cases) {
+      const mine = children.filter((c) => projectId === null || c.projectId === projectId);
+      const ageGroups = Object.fromEntries(AGE_GROUPS.map((g) => [g, 0])) as Record<AgeGroup, number>;
+      for (const c of mine) if (c.born) ageGroups[ageGroupOf(ageOn(c.born, now))] += 1;
+      const stats = await client.get<{ totalParticipants: number; ageGroups: Record<AgeGroup, number> }>(
+        `/api/dashboard/stats${asked === undefined ? '' : `?projectId=${asked}`}`,
+      );
+      expect(stats.status).toBe(200);
+      expect(stats.body.totalParticipants).toBe(mine.length);
+      expect(stats.body.ageGroups).toEqual(ageGroups);
+    }
+  });
+
   it('rebuilds the rolled-up tables from the log equal to the live ones', async () => {
     const { live, rebuilt } = await rebuiltTables(system);
     expect((live.rollup_figures ?? []).length).toBeGreaterThan(4);
     expect(rebuilt.rollup_figures).toEqual(live.rollup_figures);
     expect(rebuilt.rollup_months).toEqual(live.rollup_months);
     expect(rebuilt.rollup_assets).toEqual(live.rollup_assets);
+    expect((live.participant_births ?? []).length).toBeGreaterThan(4);
+    expect(rebuilt.participant_births).toEqual(live.participant_births);
   });
 });
