@@ -5,6 +5,7 @@ import type { EventStore } from '@pm/infra/event-store/port';
 import { createBaseApp } from '@pm/infra/http/base-app';
 import { refuseForeignOrigins } from '@pm/infra/http/security';
 import { registerSession } from '@pm/infra/http/session';
+import { SessionCache } from '@pm/infra/http/session-store';
 import { Snapshots } from '@pm/infra/snapshots';
 import { UniqueKeys } from '@pm/infra/uniqueness';
 import type { FastifyInstance } from 'fastify';
@@ -39,6 +40,7 @@ export interface CommandAppOptions {
 
 export const commandDeps = (
   options: Pick<CommandAppOptions, 'pool' | 'store' | 'config' | 'throttleLimits'>,
+  sessions?: SessionCache,
 ): CommandDeps => ({
   pool: options.pool,
   store: options.store,
@@ -47,6 +49,11 @@ export const commandDeps = (
   throttle: new SignInThrottle(options.pool, options.throttleLimits),
   snapshots: new Snapshots(options.pool),
   aggregates: new AggregateCache(),
+  // a user's role, scope or status moved: the sessions read before say otherwise
+  appended: (streamIds) => {
+    for (const id of streamIds)
+      if (id.startsWith('user-')) sessions?.forgetUser(Number(id.slice('user-'.length)));
+  },
 });
 
 /** The command service: every non-GET /api route. Built as an app so tests can `inject`. */
@@ -61,13 +68,17 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
   });
   // before the session is read or a body parsed: a write from another site is refused outright
   refuseForeignOrigins(app, options.config.allowedOrigins);
-  const deps = commandDeps(options);
+  // a session read serves the same session's next requests for a few seconds, dropped when it ends here
+  // or its user changes: a row changed behind the service's back (an operator's UPDATE) counts after it
+  const sessions = new SessionCache(options.config.sessionCacheSeconds * 1000);
+  const deps = commandDeps(options, sessions);
   await registerSession(app, {
     pool: options.pool,
     secret: options.sessionSecret,
     idleMinutes: options.config.sessionIdleMinutes,
     absoluteHours: options.config.sessionAbsoluteHours,
     readOnly: false,
+    cache: sessions,
   });
   await app.register(fastifyMultipart, {
     limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 },

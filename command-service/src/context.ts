@@ -17,4 +17,6 @@ export interface CommandDeps {
   readonly snapshots: Snapshots;
   /** The last state this process saw of each stream (see AggregateCache). */
   readonly aggregates?: AggregateCache;
+  /** Told of the streams each command appended to (see AggregateSource). */
+  readonly appended?: (streamIds: readonly string[]) => void;
 }

@@ -13,6 +13,8 @@ export interface Config {
   readonly demoData: boolean;
   readonly sessionIdleMinutes: number;
   readonly sessionAbsoluteHours: number;
+  /** How long the command service reuses a session it read (0: it reads the row on every request). */
+  readonly sessionCacheSeconds: number;
   readonly readWaitMs: number;
   readonly trustProxy: string;
   /** Shared by the gateway and the services: forwarded headers are believed only with it. */
@@ -57,6 +59,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     demoData: bool(env.DEMO_DATA, true),
     sessionIdleMinutes: int(env.SESSION_IDLE_MINUTES, 30),
     sessionAbsoluteHours: int(env.SESSION_ABSOLUTE_HOURS, 12),
+    sessionCacheSeconds: nonNegative(env.SESSION_CACHE_SECONDS, 5),
     readWaitMs: int(env.READ_WAIT_MS, 5000),
     trustProxy: env.TRUST_PROXY ?? 'loopback,uniquelocal',
     gatewayToken: env.GATEWAY_TOKEN || undefined,

@@ -33,6 +33,8 @@ interface Memoised {
   readonly version: number;
   /** The version of the last snapshot taken or read (-1: none). */
   readonly snapshotAt?: number;
+  /** Taken from the process's cache without reading the log: checked before the command takes effect. */
+  readonly unverified?: boolean;
 }
 
 /**
@@ -47,6 +49,14 @@ export interface AggregateSource {
   readonly loaded?: Map<string, Memoised>;
   /** States this process loaded or wrote, brought up to date with the events after them on each load. */
   readonly aggregates?: AggregateCache;
+  /**
+   * A request's command (defineCommand): a cached state is used without reading the log, and checked
+   * before the command takes effect (see verifyLoaded): the stream appended to by the append's
+   * compare-and-set, every other stream read by a read of the events after it.
+   */
+  readonly optimistic?: boolean;
+  /** Told of every stream a command appended to (the command service drops cached sessions of a user). */
+  readonly appended?: (streamIds: readonly string[]) => void;
 }
 
 /**
@@ -67,6 +77,10 @@ export class AggregateCache {
     return entry;
   }
 
+  delete(streamId: string): void {
+    this.entries.delete(streamId);
+  }
+
   set(streamId: string, entry: Memoised): void {
     this.entries.delete(streamId);
     this.entries.set(streamId, entry);
@@ -74,12 +88,49 @@ export class AggregateCache {
   }
 }
 
-/** The same dependencies with a fresh per-command memo of loaded streams. */
-export const forOneCommand = <D extends AggregateSource>(deps: D): D => ({ ...deps, loaded: new Map() });
+/** The same dependencies with a fresh per-command memo of loaded streams (optimistic: see AggregateSource). */
+export const forOneCommand = <D extends AggregateSource>(deps: D, optimistic = false): D => ({
+  ...deps,
+  loaded: new Map(),
+  optimistic,
+});
 
 const forget = (source: AggregateSource, streamIds: readonly string[]) => {
   for (const id of streamIds) source.loaded?.delete(id);
 };
+
+/** A cached state turned out to be behind the log: the command is decided again from the start. */
+export class StaleReadError extends Error {
+  constructor(readonly streamIds: readonly string[]) {
+    super(`Decided on a state behind the log: ${streamIds.join(', ')}`);
+  }
+}
+
+/**
+ * Checks the states this command took from the cache without reading the log, except the streams it is
+ * about to append to (their compare-and-set checks them): each is read from its cached version on, and
+ * one that moved is dropped from the cache and fails the command with StaleReadError, before anything of
+ * it took effect, so it is decided again on the log as it is.
+ */
+export const verifyLoaded = async (source: AggregateSource, appending: readonly string[] = []) => {
+  const pending = [...(source.loaded ?? [])].filter(
+    ([streamId, memo]) => memo.unverified && !appending.includes(streamId),
+  );
+  const stale: string[] = [];
+  for (const [streamId, memo] of pending) {
+    const newer = await source.store.readStream(streamId, { from: memo.version + 1 });
+    if (newer.length > 0) stale.push(streamId);
+    else source.loaded?.set(streamId, { ...memo, unverified: false });
+  }
+  if (stale.length === 0) return;
+  for (const streamId of stale) source.aggregates?.delete(streamId);
+  forget(source, stale);
+  throw new StaleReadError(stale);
+};
+
+/** Whether this command used a cached state it has not checked against the log yet. */
+export const hasUnverified = (source: AggregateSource): boolean =>
+  [...(source.loaded?.values() ?? [])].some((memo) => memo.unverified);
 
 /** Bumped when a state's shape changes in a way its evolve function's text does not show. */
 const SNAPSHOT_SCHEMA = 1;
@@ -106,6 +157,10 @@ export const loadAggregate = async <E extends DomainEvent, S>(
   const memo = source.loaded?.get(streamId);
   if (memo && memo.evolve === decider.evolve) return { state: memo.state as S, version: memo.version };
   const cached = source.aggregates?.get(streamId, decider.evolve);
+  if (cached && source.optimistic) {
+    source.loaded?.set(streamId, { ...cached, unverified: true });
+    return { state: cached.state as S, version: cached.version };
+  }
   if (cached) {
     const newer = await source.store.readStream(streamId, { from: cached.version + 1 });
     const state = newer
@@ -149,6 +204,27 @@ const readAggregate = async <S>(source: AggregateSource, streamId: string, schem
   return { snapshot, events };
 };
 
+/**
+ * Caches the state a command appended, and leaves a snapshot behind every `every` versions (a cached
+ * stream is not read again while this process writes it, so the next process starts from a snapshot).
+ */
+const remember = async <E extends DomainEvent, S>(
+  source: AggregateSource,
+  decider: Pick<Decider<never, E, S>, 'initialState' | 'evolve'>,
+  streamId: string,
+  entry: Memoised,
+): Promise<void> => {
+  let snapshotAt = entry.snapshotAt ?? -1;
+  if (source.snapshots && entry.version - snapshotAt >= source.snapshots.every) {
+    await source.snapshots.save(streamId, schemaOf(decider as never), {
+      version: entry.version,
+      state: entry.state,
+    });
+    snapshotAt = entry.version;
+  }
+  source.aggregates?.set(streamId, { ...entry, snapshotAt });
+};
+
 const MAX_ATTEMPTS = 3;
 
 /**
@@ -174,6 +250,7 @@ export const execute = async <C extends Command, E extends DomainEvent, S>(
       actor: command.metadata.actor,
       occurredAt: command.metadata.now,
     };
+    await verifyLoaded(source, [streamId]);
     try {
       const result = await source.store.appendToStream(
         streamId,
@@ -181,21 +258,27 @@ export const execute = async <C extends Command, E extends DomainEvent, S>(
         { expected: version === -1 ? noStream : exactly(version), commandId: execution.commandId },
       );
       forget(source, [streamId]);
-      const next = result.duplicate
-        ? (await loadAggregate(source, decider, streamId)).state
-        : events.reduce(decider.evolve, state);
+      source.appended?.([streamId]);
       const before = source.aggregates?.get(streamId, decider.evolve);
-      if (!result.duplicate)
-        source.aggregates?.set(streamId, {
-          evolve: decider.evolve,
-          state: next,
-          version: result.version,
-          snapshotAt: before?.snapshotAt ?? -1,
-        });
+      if (result.duplicate) {
+        // stored before, by an earlier try of the same command: the state is the log's
+        source.aggregates?.delete(streamId);
+        const { state: stored } = await loadAggregate(source, decider, streamId);
+        return { state: stored, position: result.position, version: result.version };
+      }
+      const next = events.reduce(decider.evolve, state);
+      await remember(source, decider, streamId, {
+        evolve: decider.evolve,
+        state: next,
+        version: result.version,
+        snapshotAt: before?.snapshotAt ?? -1,
+      });
       return { state: next, position: result.position, version: result.version };
     } catch (e) {
       forget(source, [streamId]);
       if (!(e instanceof WrongExpectedVersionError)) throw e;
+      // someone else appended: decided again on the log, not on the cached state
+      source.aggregates?.delete(streamId);
       if (execution.expectedVersion !== undefined || attempt >= MAX_ATTEMPTS) throw new ConcurrencyError();
     }
   }
@@ -253,6 +336,10 @@ export const executeSteps = async (
         };
       });
     if (parts.length === 0) return null;
+    await verifyLoaded(
+      source,
+      parts.map((p) => p.streamId),
+    );
     try {
       const results = await source.store.appendMany(parts).finally(() =>
         forget(
@@ -260,11 +347,15 @@ export const executeSteps = async (
           steps.map((s) => s.streamId),
         ),
       );
+      source.appended?.(parts.map((p) => p.streamId));
       return results.reduce<bigint | null>(
         (max, r) => (max === null || r.position > max ? r.position : max),
         null,
       );
     } catch (e) {
+      // someone else appended to one of them: each is decided again on the log
+      if (e instanceof WrongExpectedVersionError)
+        for (const p of parts) source.aggregates?.delete(p.streamId);
       if (!(e instanceof WrongExpectedVersionError) || attempt >= 5)
         throw e instanceof WrongExpectedVersionError ? new ConcurrencyError() : e;
     }

@@ -4,7 +4,14 @@ import { routeSchema } from '@pm/infra/http/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../context';
 import { requirePrincipal } from './actor';
-import { type Execution, forOneCommand, type Principal } from './command-bus';
+import {
+  type Execution,
+  forOneCommand,
+  hasUnverified,
+  type Principal,
+  StaleReadError,
+  verifyLoaded,
+} from './command-bus';
 import { once } from './idempotency';
 import { commandIdFor, expectedVersionFor, idempotencyKeyOf, recordPosition } from './request';
 
@@ -30,6 +37,38 @@ export const systemContext = (
   now: string,
   commandId: string,
 ): CommandContext => ({ deps: forOneCommand(deps), principal, now, execution: { commandId } });
+
+const STALE_ATTEMPTS = 3;
+
+/**
+ * Runs a request's command on cached states without reading the log for them (optimistic), and decides
+ * it again from the start when one turns out to be behind the log: before an append (verifyLoaded) or
+ * before a refusal is answered, so neither an effect nor a refusal rests on a state that has moved.
+ */
+const decided = async <T>(
+  deps: CommandDeps,
+  work: (ctx: CommandContext) => Promise<T>,
+  rest: Omit<CommandContext, 'deps'>,
+): Promise<T> => {
+  for (let attempt = 1; ; attempt++) {
+    const ctx: CommandContext = { ...rest, deps: forOneCommand(deps, attempt < STALE_ATTEMPTS) };
+    try {
+      return await work(ctx);
+    } catch (e) {
+      if (!(e instanceof StaleReadError)) {
+        if (!hasUnverified(ctx.deps)) throw e;
+        // a refusal: answered only if the states it rests on are the log's
+        try {
+          await verifyLoaded(ctx.deps);
+        } catch (stale) {
+          if (!(stale instanceof StaleReadError)) throw stale;
+          continue;
+        }
+        throw e;
+      }
+    }
+  }
+};
 
 /** What a command answers: the aggregate's id and the global position written (null: nothing changed). */
 export interface Written {
@@ -70,14 +109,15 @@ export const defineCommand = <C extends CommandContract>(
 ): CommandRoute => ({
   contract,
   handle: async ({ deps, request, reply }) => {
-    const ctx: CommandContext = {
-      deps: forOneCommand(deps),
-      principal: signedInPrincipal(request),
-      now: new Date().toISOString(),
-      execution: { commandId: commandIdFor(request), expectedVersion: expectedVersionFor(request) },
-    };
+    const principal = signedInPrincipal(request);
+    const now = new Date().toISOString();
+    const execution = { commandId: commandIdFor(request), expectedVersion: expectedVersionFor(request) };
     const response = await once(deps.pool, idempotencyKeyOf(request), async () => {
-      const written = await handler(ctx, inputOf(request));
+      const written = await decided(deps, (ctx) => handler(ctx, inputOf(request)), {
+        principal,
+        now,
+        execution,
+      });
       return {
         status: contract.status,
         body: { id: written.id, position: written.position?.toString() ?? null },

@@ -5,6 +5,7 @@
 import type { CurrentUser, Role } from '@pm/domain';
 import { READ_MODELS } from '@pm/projector/models';
 import { rebuildModels } from '@pm/projector/rebuild';
+import { aGroup as aGroupBody, aMember as aMemberBody } from './group-bodies';
 import type { ApiClient, System } from './system';
 
 export interface ErrorBody {
@@ -175,6 +176,18 @@ export const regionIdByName = async (client: ApiClient, name: string): Promise<n
 };
 
 export { aGroup, aMember } from './group-bodies';
+
+/** A new group of aGroup() registered by `client`, with members of the numbers given (their ids in order). */
+export const aGroupWithMembers = async (
+  client: ApiClient,
+  numbers: readonly string[] = ['001', '002'],
+): Promise<{ groupId: number; members: number[] }> => {
+  const groupId = (await client.post<Written>('/api/saving-groups', aGroupBody())).body.id;
+  const members: number[] = [];
+  for (const number of numbers)
+    members.push((await client.post<Written>('/api/group-members', aMemberBody(groupId, number))).body.id);
+  return { groupId, members };
+};
 
 /** Every read table, rows in a fixed order: what a rebuild from the log must reproduce exactly. */
 export const readTables = async (system: System): Promise<Record<string, unknown[]>> => {

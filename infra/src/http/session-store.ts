@@ -21,6 +21,52 @@ declare module 'fastify' {
 
 type Callback = (err?: unknown) => void;
 
+/** A session read, whose it is, and until when the copy may be used. */
+interface CachedSession {
+  readonly session: Session;
+  readonly userId: number | null;
+  readonly usableUntil: number;
+}
+
+/**
+ * Sessions one service read recently, by sid, each usable until the earliest of `ttlMs` after it was
+ * read, the row's idle expiry and the absolute timeout. The service that owns it drops copies when it
+ * ends a session (the store's destroy) or changes a user (forgetUser).
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, CachedSession>();
+  constructor(readonly ttlMs: number) {}
+
+  get(sid: string): Session | null {
+    const entry = this.entries.get(sid);
+    if (entry && entry.usableUntil > Date.now()) return copyOf(entry.session);
+    this.entries.delete(sid);
+    return null;
+  }
+
+  set(sid: string, session: Session, expiresAt: number, absoluteExpiresAt: number): void {
+    if (this.ttlMs <= 0) return;
+    this.entries.set(sid, {
+      session: copyOf(session),
+      userId: session.userId ?? null,
+      usableUntil: Math.min(Date.now() + this.ttlMs, expiresAt, absoluteExpiresAt),
+    });
+  }
+
+  delete(sid: string): void {
+    this.entries.delete(sid);
+  }
+
+  /** Drops the copies of a user's sessions: their role, scope or status changed, or they ended. */
+  forgetUser(userId: number): void {
+    for (const [sid, entry] of this.entries) if (entry.userId === userId) this.entries.delete(sid);
+  }
+}
+
+/** A copy the request may change without changing the cached one. */
+const copyOf = (session: Session): Session =>
+  ({ ...session, cookie: { ...session.cookie } }) as unknown as Session;
+
 /** Whose session it is, as compared between reading and saving it (sign-in regenerates the session). */
 const ownerOf = (session: Session): string => `${session.userId ?? ''}|${session.signedInAt ?? ''}`;
 
@@ -52,21 +98,30 @@ export class PostgresSessionStore {
     private readonly pool: pg.Pool,
     private readonly timeouts: SessionTimeouts,
     private readonly readOnly = false,
+    /** Sessions read recently, used again without reading their rows (none: every request reads). */
+    private readonly cache?: SessionCache,
   ) {}
 
   get(sid: string, callback: SessionCallback): void {
+    const cached = this.cache?.get(sid);
+    if (cached) {
+      callback(null, cached);
+      return;
+    }
     this.pool
       .query<{
         sess: Session;
         expires_at: Date;
         expired: boolean;
         user_version: number | null;
+        absolute_expires_at: Date;
       }>({
         // named: prepared once per connection (planning cost as much as running it, on every request)
         name: 'pm_session_get',
         text: `SELECT sess, expires_at,
                 (expires_at <= now() OR created_at <= now() - make_interval(secs => $2::double precision / 1000)) AS expired,
-                (SELECT st.version FROM es_streams st WHERE st.stream_id = 'user-' || sessions.user_id) AS user_version
+                (SELECT st.version FROM es_streams st WHERE st.stream_id = 'user-' || sessions.user_id) AS user_version,
+                created_at + make_interval(secs => $2::double precision / 1000) AS absolute_expires_at
            FROM sessions WHERE sid = $1`,
         values: [sid, this.timeouts.absoluteMs],
       })
@@ -80,11 +135,13 @@ export class PostgresSessionStore {
         // The expiry is the row's, which every request moves (reads included): the copy inside the
         // stored session is only rewritten by the command service and would end a reader's session.
         const session = { ...row.sess, cookie: { ...row.sess.cookie, expires: row.expires_at } } as Session;
-        callback(null, {
+        const read = {
           ...session,
           userVersion: row.user_version,
           stored: { expiresAt: row.expires_at.getTime(), owner: ownerOf(session) },
-        } as Session);
+        } as Session;
+        this.cache?.set(sid, read, row.expires_at.getTime(), row.absolute_expires_at.getTime());
+        callback(null, read);
       })
       .catch((e: unknown) => callback(e));
   }
@@ -100,6 +157,7 @@ export class PostgresSessionStore {
       callback();
       return;
     }
+    this.cache?.delete(sid);
     const query = this.readOnly
       ? this.pool.query(
           'UPDATE sessions SET expires_at = now() + make_interval(secs => $2::double precision / 1000) WHERE sid = $1',
@@ -118,6 +176,7 @@ export class PostgresSessionStore {
   }
 
   destroy(sid: string, callback: Callback): void {
+    this.cache?.delete(sid);
     this.pool
       .query('DELETE FROM sessions WHERE sid = $1', [sid])
       .then(() => callback())

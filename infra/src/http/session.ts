@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { PostgresSessionStore } from './session-store';
+import { PostgresSessionStore, type SessionCache } from './session-store';
 
 export const SESSION_COOKIE = 'pm.sid';
 
@@ -13,6 +13,12 @@ export interface SessionOptions {
   readonly absoluteHours: number;
   /** The read API only extends sessions; only the command service creates or changes them. */
   readonly readOnly: boolean;
+  /**
+   * Sessions read recently, serving the same session's next requests without reading its row (none, the
+   * default: every request reads it). Only for the service that ends sessions and changes users (the
+   * command service), which drops the copies when it does.
+   */
+  readonly cache?: SessionCache;
 }
 
 /**
@@ -32,6 +38,7 @@ export const registerSession = async (app: FastifyInstance, options: SessionOpti
       options.pool,
       { idleMs, absoluteMs: options.absoluteHours * 3_600_000 },
       options.readOnly,
+      options.cache,
     ),
     cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: idleMs },
   });

@@ -7,13 +7,18 @@ const ABSOLUTE_HOURS = 2;
 
 /**
  * Both timeouts are enforced on the server by the PostgreSQL session store, whatever the browser keeps.
- * The tests move a session's timestamps in the sessions table instead of waiting.
+ * The tests move a session's timestamps in the sessions table instead of waiting, so the command
+ * service reads the row on every request here (SESSION_CACHE_SECONDS=0; its cache is tested below).
  */
 describe('session timeouts', () => {
   let system: System;
   beforeAll(async () => {
     system = await startSystem({
-      env: { SESSION_IDLE_MINUTES: String(IDLE_MINUTES), SESSION_ABSOLUTE_HOURS: String(ABSOLUTE_HOURS) },
+      env: {
+        SESSION_IDLE_MINUTES: String(IDLE_MINUTES),
+        SESSION_ABSOLUTE_HOURS: String(ABSOLUTE_HOURS),
+        SESSION_CACHE_SECONDS: '0',
+      },
     });
   });
   afterAll(async () => {
@@ -157,5 +162,42 @@ describe('session timeouts', () => {
     expect(response.status).toBe(401);
     expect(response.body.code).toBe('unauthenticated');
     expect(await eventCount(system)).toBe(before);
+  });
+});
+
+/**
+ * The command service reuses a session it read for SESSION_CACHE_SECONDS: what ends a session there
+ * (sign-out, deactivation) or changes its user counts at the next request, and a row changed by hand in
+ * the database counts once the copy is older than the setting.
+ */
+describe("the command service's session cache", () => {
+  let system: System;
+  beforeAll(async () => {
+    system = await startSystem({ env: { SESSION_CACHE_SECONDS: '1' } });
+  });
+  afterAll(async () => {
+    await system.stop();
+  });
+
+  it('ends a session at once on sign-out, and counts a row changed by hand within the setting', async () => {
+    const client = await system.login('project2');
+    const projectId = await projectIdByCode(client, 'KE0305');
+    const change = () => client.put<ErrorBody>(`/api/projects/${projectId}`, { isActive: false });
+    expect((await change()).status).toBe(403);
+    await system.db.pool.query(
+      "UPDATE sessions SET expires_at = now() - interval '1 second' WHERE sid = $1",
+      [sessionIdOf(client)],
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await change()).status).toBe(401);
+
+    // the cookie of a session signed out a moment after it was cached no longer opens it
+    const other = await system.login('project2');
+    const cookie = other.sessionCookie!;
+    const put = (headers: Record<string, string> = {}) =>
+      other.request('PUT', `/api/projects/${projectId}`, { isActive: false }, headers);
+    expect((await put()).status).toBe(403);
+    expect((await other.post('/api/logout')).status).toBe(204);
+    expect((await put({ cookie })).status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { pdfText } from '@pm/infra/testing/pdf-text';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aGroup, aMember, eventCount, projectionsSettled, type Written } from '../../testing/builders';
+import { aGroupWithMembers, eventCount, projectionsSettled, type Written } from '../../testing/builders';
 import type { ApiClient, System } from '../../testing/system';
 import { startSystem } from '../../testing/system';
 
@@ -29,10 +29,7 @@ describe('closing a saving group cycle', () => {
   beforeAll(async () => {
     system = await startSystem();
     [facilitator, project] = [await system.login('facilitator'), await system.login('project')];
-    groupId = (await facilitator.post<Written>('/api/saving-groups', aGroup())).body.id;
-    members = [];
-    for (const number of ['001', '002'])
-      members.push((await facilitator.post<Written>('/api/group-members', aMember(groupId, number))).body.id);
+    ({ groupId, members } = await aGroupWithMembers(facilitator));
     // 001 saves KES 1,000 and 002 KES 500; 002 borrows KES 300: the fund holds KES 1,200
     for (const [memberId, amount] of [
       [members[0], 1000],

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aGroup, aMember, eventCount, projectionsSettled, type Written } from '../../testing/builders';
+import { aGroupWithMembers, eventCount, projectionsSettled } from '../../testing/builders';
 import type { ApiClient, System } from '../../testing/system';
 import { startSystem } from '../../testing/system';
 
@@ -20,10 +20,7 @@ describe('loan rules of a group', () => {
   beforeAll(async () => {
     system = await startSystem();
     facilitator = await system.login('facilitator');
-    groupId = (await facilitator.post<Written>('/api/saving-groups', aGroup())).body.id;
-    members = [];
-    for (const number of ['001', '002'])
-      members.push((await facilitator.post<Written>('/api/group-members', aMember(groupId, number))).body.id);
+    ({ groupId, members } = await aGroupWithMembers(facilitator));
     // Member 001 saves KES 1,000, member 002 KES 500: the fund holds KES 1,500.
     for (const [memberId, amount] of [
       [members[0], 1000],

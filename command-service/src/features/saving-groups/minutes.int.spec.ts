@@ -1,6 +1,6 @@
 import { businessDate } from '@pm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aGroup, aMember, eventCount, type Written } from '../../testing/builders';
+import { aGroupWithMembers, eventCount, type Written } from '../../testing/builders';
 import type { ApiClient, System } from '../../testing/system';
 import { startSystem } from '../../testing/system';
 
@@ -41,10 +41,7 @@ describe('meeting minutes: written and uploaded', () => {
       system.login('project2'),
       system.login('director'),
     ]);
-    groupId = (await facilitator.post<Written>('/api/saving-groups', aGroup())).body.id;
-    members = [];
-    for (const number of ['001', '002'])
-      members.push((await facilitator.post<Written>('/api/group-members', aMember(groupId, number))).body.id);
+    ({ groupId, members } = await aGroupWithMembers(facilitator));
   });
   afterAll(async () => {
     await system.stop();

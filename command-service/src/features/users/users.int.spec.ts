@@ -1,6 +1,7 @@
 import type { ManagedUserRow, OneTimePasswordResult, UserActionRow } from '@pm/domain/identity/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  aGroup,
   allEvents,
   aRegistration,
   clusterIdByName,
@@ -230,6 +231,9 @@ describe('user management', () => {
         projectId: ids.KE0421,
       });
       expect(refused.status).toBe(403);
+      // a write before the role: refused (and the command service now holds the session read)
+      const group = () => newcomer.post('/api/saving-groups', aGroup({ projectId: ids.KE0421 }));
+      expect((await group()).status).toBe(403);
       const assigned = await admin.post(`/api/managed-users/${registered.body.id}/assign`, {
         role: 'ProjectAdmin',
         projectId: ids.KE0421,
@@ -239,6 +243,8 @@ describe('user management', () => {
       const me = await newcomer.get<UserBody>('/api/user');
       expect(me.body).toMatchObject({ role: 'ProjectAdmin', projectId: ids.KE0421, projectCode: 'KE0421' });
       expect((await newcomer.get('/api/participants')).status).toBe(200);
+      // the next write already acts with the role given, not the session read before it
+      expect((await group()).status).toBe(201);
       const after = await admin.get<ManagedUserRow[]>('/api/managed-users/waiting');
       expect(after.body.map((u) => u.id)).not.toContain(registered.body.id);
     });
