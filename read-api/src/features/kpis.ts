@@ -14,6 +14,7 @@ import type pg from 'pg';
 import { selectOne } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { addMonths, groupsHealth, type KpiScope, monthsBetween, scopeMonths } from './kpi-data';
+import { groupLights } from './kpi-lights';
 
 /**
  * GET /api/analytics/kpis (issue 13, item 3): the health of a group, project, cluster, region or the
@@ -91,8 +92,6 @@ const resolve = async (
   return { scope, id, name: row.name, groups: place.groups };
 };
 
-const LIGHT_ORDER = { red: 0, amber: 1, green: 2 } as const;
-
 export const kpiQueryRoutes = [
   defineQuery(q.kpis, ['kpis', 'hierarchy'], async ({ pool, actor }, { query }): Promise<KpiReport> => {
     const target = await resolve(pool, actor, query);
@@ -105,25 +104,25 @@ export const kpiQueryRoutes = [
       throw new ValidationError(`The period is at most ${KPI_MAX_MONTHS} months`, {
         from: `The period is at most ${KPI_MAX_MONTHS} months`,
       });
-    const { months, period } = await scopeMonths(pool, target.scope, target.id, from, to, asOf);
-    const groups = await groupsHealth(
+    const ids = target.scope === 'programme' ? [] : [target.id];
+    // the months and the lights at once: two connections, neither waiting for the other
+    const [{ months, period }, lights] = await Promise.all([
+      scopeMonths(pool, target.scope, target.id, from, to, asOf),
+      groupLights(pool, asOf, target.groups, ids, AT_RISK_LISTED),
+    ]);
+    // the figures and reasons in words of the listed groups (and of the group asked for)
+    const listed = await groupsHealth(
       pool,
       asOf,
-      target.groups,
-      target.scope === 'programme' ? [] : [target.id],
+      target.scope === 'group' ? target.groups : 'g.group_id = ANY($2)',
+      target.scope === 'group' ? ids : [lights.atRisk],
     );
-    const own = target.scope === 'group' ? (groups[0] ?? null) : null;
-    const count = (light: 'green' | 'amber' | 'red') =>
-      groups.filter((g) => g.verdict.light === light).length;
-    const atRisk = groups
-      .filter((g) => g.verdict.light !== 'green')
-      .sort(
-        (a, b) =>
-          LIGHT_ORDER[a.verdict.light] - LIGHT_ORDER[b.verdict.light] ||
-          (b.kpis.par30 ?? 0) - (a.kpis.par30 ?? 0) ||
-          a.id - b.id,
-      )
-      .slice(0, AT_RISK_LISTED);
+    const own = target.scope === 'group' ? (listed[0] ?? null) : null;
+    const byId = new Map(listed.map((g) => [g.id, g]));
+    const atRisk = lights.atRisk.flatMap((id) => {
+      const g = byId.get(id);
+      return g ? [g] : [];
+    });
     return {
       scope: target.scope,
       id: target.id,
@@ -135,9 +134,9 @@ export const kpiQueryRoutes = [
       health: own ? own.verdict : null,
       months,
       groups: {
-        green: count('green'),
-        amber: count('amber'),
-        red: count('red'),
+        green: lights.counts.green,
+        amber: lights.counts.amber,
+        red: lights.counts.red,
         atRisk: atRisk.map((g) => ({
           id: g.id,
           name: g.name,
