@@ -8,9 +8,10 @@ export type PoolClient = pg.PoolClient;
  * Every connection runs with PostgreSQL's JIT compilation off: the product's statements are short
  * (a page, a group, a rolled-up row), and JIT, which kicks in on the planner's cost estimate alone (a
  * table not yet analysed after a rebuild is enough), spent half a second compiling a 2 ms query of the
- * groups list in `npm run bench`.
+ * groups list in `npm run bench`. Nor does a statement start parallel workers: starting them took 7 to
+ * 12 ms of a programme-wide page whose work took 3 (at Kenya scale, on two cores the other services share).
  */
-export const CONNECTION_OPTIONS = '-c jit=off';
+export const CONNECTION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
 export const createPool = (connectionString: string, max = 10): pg.Pool => {
   const pool = new pg.Pool({

@@ -42,6 +42,7 @@ export const schema = `
       PRIMARY KEY (group_id, cycle)
     );
     CREATE INDEX saving_groups_project ON saving_groups (project_id);
+    CREATE INDEX saving_groups_named ON saving_groups (name, id);
     CREATE INDEX saving_groups_newest ON saving_groups (created_at DESC, id DESC);
     CREATE TABLE group_members (
       id integer PRIMARY KEY, group_id integer NOT NULL,

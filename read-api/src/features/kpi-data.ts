@@ -67,9 +67,14 @@ const GROUP_COLUMNS = `g.group_id AS id, g.name, g.project_id AS "projectId", g.
   to_char(g.cycle_started_on, 'YYYY-MM-DD') AS "cycleStartedOn", to_char(g.last_meeting_on, 'YYYY-MM-DD') AS "lastMeetingOn",
   g.members_start AS "membersStart", g.joined, g.left_count AS left, g.active, g.present, g.marked, g.meetings,
   g.savings, g.cash, g.outstanding, g.earnings, g.write_offs AS "writeOffs", g.issued,
-  coalesce(d.overdue, 0) AS overdue30`;
+  coalesce((SELECT sum(o.outstanding) FROM kpi_dues o WHERE o.group_id = g.group_id AND o.due_on < $1::date), 0)
+    AS overdue30`;
 
-/** Each group's current cycle and its light on `asOf`, for the groups the condition selects. */
+/**
+ * Each group's current cycle and its light on `asOf`, for the groups the condition selects: a page or
+ * the twenty listed at risk (each group's dues read by its own index range); the lights of a whole
+ * scope come from groupLights (kpi-lights.ts).
+ */
 export const groupsHealth = async (
   pool: pg.Pool,
   asOf: string,
@@ -78,11 +83,7 @@ export const groupsHealth = async (
 ): Promise<GroupHealth[]> => {
   const rows = await selectRows<GroupRow>(
     pool,
-    // what each group owes past the cutoff: one pass over the dues still open, whatever the scope
-    `WITH d AS (SELECT group_id, sum(outstanding) AS overdue FROM kpi_dues
-                 WHERE due_on < $1::date AND outstanding <> 0 GROUP BY group_id)
-     SELECT ${GROUP_COLUMNS} FROM kpi_groups g LEFT JOIN d ON d.group_id = g.group_id
-      WHERE ${condition} ORDER BY g.group_id`,
+    `SELECT ${GROUP_COLUMNS} FROM kpi_groups g WHERE ${condition} ORDER BY g.group_id`,
     [par30Cutoff(asOf), ...params],
   );
   return rows.map((g) => {
