@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ExportMenu } from '@/components/export-menu';
 import { actorOf, type User } from '@/features/auth/api/get-user';
 import { Notifications } from '@/features/operations/components/notifications';
+import { LanguageSwitch } from '@/i18n/language-switch';
 import { quickActionsFor } from '../navigation';
 import { useSelectedProjectId } from '../project-scope';
 import { useCurrentPageExport } from './page-export';
@@ -28,6 +29,7 @@ export function HeaderActions({
   const pageExport = useCurrentPageExport();
   return (
     <>
+      <LanguageSwitch compact={compact} />
       <Notifications actor={actorOf(user)} projectId={useSelectedProjectId()} />
       {pageExport ? (
         <ExportMenu

@@ -1,0 +1,53 @@
+import { TranslationOutlined } from '@ant-design/icons';
+import { Select } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useAuth } from '@/features/auth/components/auth-context';
+import { apiSend } from '@/lib/api-client';
+import { isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language, t } from './index';
+import { useLanguage } from './language';
+
+/** PUT /api/user/language: the signed-in user's language, kept on the server for every browser. */
+export const saveLanguage = (language: Language) =>
+  apiSend<unknown>('PUT', '/api/user/language', { language });
+
+/**
+ * The header's language switch (English / Kiswahili). The choice shows at once, stays in this browser,
+ * and is kept on the server for the signed-in user; a failure to keep it leaves the choice shown.
+ */
+export function LanguageSwitch({ compact = false }: { readonly compact?: boolean }) {
+  const { language, setLanguage } = useLanguage();
+  const { user } = useAuth();
+  return (
+    <Select<Language>
+      value={language}
+      aria-label={t('Language')}
+      suffixIcon={<TranslationOutlined aria-hidden />}
+      popupMatchSelectWidth={false}
+      style={{ minWidth: compact ? 64 : 116 }}
+      options={LANGUAGES.map((code) => ({
+        value: code,
+        label: compact ? code.toUpperCase() : LANGUAGE_NAMES[code],
+      }))}
+      onChange={(next) => {
+        void setLanguage(next);
+        if (user) void saveLanguage(next).catch(() => {});
+      }}
+    />
+  );
+}
+
+/**
+ * Applies the signed-in user's language kept on the server (chosen in another browser) once per sign-in.
+ */
+export function UserLanguage() {
+  const { user } = useAuth();
+  const { language, setLanguage } = useLanguage();
+  const applied = useRef<number | null>(null);
+  const chosen = user && 'language' in user ? (user as { language?: unknown }).language : null;
+  useEffect(() => {
+    if (!user || applied.current === user.id) return;
+    applied.current = user.id;
+    if (isLanguage(chosen) && chosen !== language) void setLanguage(chosen);
+  }, [user, chosen, language, setLanguage]);
+  return null;
+}
