@@ -1,4 +1,4 @@
-import { ConflictError } from '@pm/domain';
+import { ConflictError, type Message } from '@pm/domain';
 import type pg from 'pg';
 
 /**
@@ -8,7 +8,7 @@ import type pg from 'pg';
 export class UniqueKeys {
   constructor(private readonly pool: pg.Pool) {}
 
-  async reserve(kind: string, key: string, owner: string, message: string): Promise<void> {
+  async reserve(kind: string, key: string, owner: string, message: string | Message): Promise<void> {
     const result = await this.pool.query({
       name: 'pm_unique_reserve', // prepared once per connection: one of every command's statements
       text: 'INSERT INTO unique_keys (kind, key, owner) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
@@ -70,7 +70,7 @@ export class UniqueKeys {
     kind: string,
     key: string,
     owner: string,
-    message: string,
+    message: string | Message,
     work: () => Promise<T>,
   ): Promise<T> {
     await this.reserve(kind, key, owner, message);

@@ -91,6 +91,7 @@ export const AGGREGATE_IDS: readonly AggregateId[] = [
     'UserReactivated',
     'PasswordReset',
     'PasswordChanged',
+    'LanguageChosen',
     'RoleAssigned',
     'UserManagementRefused',
   ]),

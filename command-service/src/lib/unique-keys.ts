@@ -1,10 +1,11 @@
+import type { Message } from '@pm/domain';
 import type { CommandDeps } from '../context';
 
 /** A key reserved to one stream (a region's name, a project's code, a participant's ID), case-insensitively. */
 export interface UniqueKey {
   readonly kind: string;
   /** The 409 answer when the key belongs to another stream. */
-  readonly taken: (key: string) => string;
+  readonly taken: (key: string) => Message;
 }
 
 /** Reserves `key` for `owner`, runs `work`, and gives the key up again if `work` fails. */

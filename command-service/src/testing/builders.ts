@@ -12,6 +12,9 @@ export interface ErrorBody {
   message: string;
   code: string;
   details?: Record<string, string>;
+  /** The message's English template and values (the UI translates them). */
+  messageKey?: string;
+  messageParams?: Record<string, string | number>;
 }
 
 export type UserBody = CurrentUser;

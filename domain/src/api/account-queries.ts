@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ROLES } from '../access/roles';
 import { limitQuerySchema, pageQuery, projectQuerySchema } from '../shared/bounds';
 import { AGE_GROUPS } from '../shared/dates';
+import { LANGUAGES } from '../shared/language';
 import { contractsOf, instantSchema, kesSchema } from './contract';
 
 /** Who acted, as event metadata records it. */
@@ -31,6 +32,7 @@ export const currentUserSchema = z
     email: z.string().nullable(),
     phone: z.string().nullable(),
     mustChangePassword: z.boolean(),
+    language: z.enum(LANGUAGES).nullable(),
     regionName: z.string().nullable(),
     clusterName: z.string().nullable(),
     projectCode: z.string().nullable(),

@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { loginSchema, registerSchema } from '../auth/schemas';
 import { changePasswordSchema } from '../identity/schemas';
+import { languageSchema } from '../shared/language';
 import { currentUserSchema } from './account-queries';
 import { contractsOf } from './contract';
 
@@ -25,5 +27,11 @@ export const authCommands = {
     200,
     'The signed-in user chooses a new password; clears a pending first-sign-in change (ChangePassword)',
     { body: changePasswordSchema, beforePasswordChange: true, readOnlyOpen: true },
+  ),
+  chooseLanguage: command(
+    'PUT /api/user/language',
+    200,
+    'The signed-in user chooses the language the product speaks to it in, for every browser (ChooseLanguage)',
+    { body: z.strictObject({ language: languageSchema }), beforePasswordChange: true, readOnlyOpen: true },
   ),
 } as const;

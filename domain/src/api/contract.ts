@@ -7,12 +7,18 @@ import { pageQuery } from '../shared/bounds';
  * OpenAPI document is generated from them, and the UI takes its request and response types from them.
  */
 
-/** Every 4xx and 5xx answer. `details` names each invalid field with its first message. */
+/**
+ * Every 4xx and 5xx answer. `details` names each invalid field with its first message. A domain's refusal
+ * also carries `messageKey`, the message's English template, and `messageParams`, its values, so the UI
+ * shows it in the user's language ('Cycle {{cycle}} is already closed', { cycle: 2 }).
+ */
 export const errorSchema = z
   .object({
     message: z.string(),
     code: z.string(),
     details: z.record(z.string(), z.string()).optional(),
+    messageKey: z.string().optional(),
+    messageParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   })
   .meta({ id: 'Error' });
 export type ErrorBody = z.infer<typeof errorSchema>;

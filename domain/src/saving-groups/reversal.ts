@@ -2,7 +2,7 @@ import { GRANTS } from '../access/policy';
 import type { Recorder } from '../contributions/contribution/events';
 import { businessDate } from '../shared/dates';
 import type { CommandMetadata } from '../shared/decider';
-import { ForbiddenError, RuleViolation } from '../shared/errors';
+import { ForbiddenError, msg, RuleViolation } from '../shared/errors';
 import { isSamePerson, recorderOf } from './shared';
 
 /** What a reversible entry keeps in its aggregate's state. */
@@ -30,7 +30,7 @@ export const assertReversible = (
   what: string,
   metadata: CommandMetadata,
 ): { reversedBy: Recorder; reversedOn: string } => {
-  if (entry.reversed) throw new RuleViolation(`This ${what} has already been reversed`);
+  if (entry.reversed) throw new RuleViolation(msg`This ${{ what }} has already been reversed`);
   const { actor, now } = metadata;
   const reversedBy = recorderOf(actor);
   const reversedOn = businessDate(now);

@@ -1,4 +1,4 @@
-import { RuleViolation } from '../shared/errors';
+import { msg, RuleViolation } from '../shared/errors';
 import { type Cents, formatMoney } from '../shared/money';
 
 /**
@@ -84,19 +84,19 @@ export const distributableFund = (figures: FundFigures): ShareOutFund => {
   const principalRepaid = principalDisbursed - carriedPrincipal - writeOffs;
   if (principalRepaid < 0)
     throw new RuleViolation(
-      `Loans carried (${formatMoney(carriedPrincipal)}) and written off (${formatMoney(writeOffs)}) exceed the principal lent (${formatMoney(principalDisbursed)})`,
+      msg`Loans carried (${{ carried: formatMoney(carriedPrincipal) }}) and written off (${{ writtenOff: formatMoney(writeOffs) }}) exceed the principal lent (${{ lent: formatMoney(principalDisbursed) }})`,
     );
   const serviceCharges = repaymentsReceived - principalRepaid;
   if (serviceCharges < 0)
     throw new RuleViolation(
-      `Repayments received (${formatMoney(repaymentsReceived)}) are less than the principal counted as repaid (${formatMoney(principalRepaid)}): every loan still owed must be carried into the next cycle or written off`,
+      msg`Repayments received (${{ received: formatMoney(repaymentsReceived) }}) are less than the principal counted as repaid (${{ repaid: formatMoney(principalRepaid) }}): every loan still owed must be carried into the next cycle or written off`,
     );
   const paidOut = figures.paidOut ?? 0;
   const cash = savings + repaymentsReceived + penaltiesAndFees - principalDisbursed - paidOut;
   const distributable = cash - keptBack;
   if (distributable < 0)
     throw new RuleViolation(
-      `The fund to share out is negative (${formatMoney(distributable)}): the loan fund holds ${formatMoney(cash)} and ${formatMoney(keptBack)} is kept back, so the group owes more than it holds`,
+      msg`The fund to share out is negative (${{ fund: formatMoney(distributable) }}): the loan fund holds ${{ cash: formatMoney(cash) }} and ${{ keptBack: formatMoney(keptBack) }} is kept back, so the group owes more than it holds`,
     );
   return {
     cash,
@@ -157,7 +157,7 @@ export const daysHeld = (savingDate: string, closeDate: string): number => {
   if (!Number.isSafeInteger(days)) throw new RangeError(`Not a date pair: ${savingDate}, ${closeDate}`);
   if (days < 0)
     throw new RuleViolation(
-      `A saving dated ${savingDate} is after the close date ${closeDate}: it is not in this cycle`,
+      msg`A saving dated ${{ savingDate }} is after the close date ${{ closeDate }}: it is not in this cycle`,
     );
   return days + 1;
 };
@@ -206,7 +206,7 @@ export const shareOut = (
   if (!Number.isSafeInteger(fund)) throw new RangeError(`The fund must be whole cents (got ${fund})`);
   if (fund < 0)
     throw new RuleViolation(
-      `The fund to share out is negative (${formatMoney(fund)}): the group owes more than it holds`,
+      msg`The fund to share out is negative (${{ fund: formatMoney(fund) }}): the group owes more than it holds`,
     );
   const weighed = members.map((m) => ({ member: m, ...weightOf(m, options) }));
   const total = weighed.reduce((sum, w) => sum + w.weight, 0n);

@@ -1,15 +1,48 @@
 /**
- * Domain errors carry a stable code and the HTTP status the services answer with.
- * One fastify error handler maps them; anything else is a 500 whose message is never shown.
+ * A message for people with its English template and values, so the UI can show it in the user's
+ * language: msg`Member ${{ memberId }} is not a member of this group` has the text 'Member 7 is not a
+ * member of this group', the key 'Member {{memberId}} is not a member of this group' and the params
+ * { memberId: 7 }.
+ */
+export interface Message {
+  readonly text: string;
+  readonly key: string;
+  readonly params: Readonly<Record<string, string | number>>;
+}
+
+type Param = Readonly<Record<string, string | number>>;
+
+export const msg = (strings: TemplateStringsArray, ...values: Param[]): Message => {
+  let text = strings[0] ?? '';
+  let key = text;
+  const params: Record<string, string | number> = {};
+  values.forEach((value, i) => {
+    const [name, given] = Object.entries(value)[0] ?? ['', ''];
+    params[name] = given;
+    text += String(given) + (strings[i + 1] ?? '');
+    key += `{{${name}}}${strings[i + 1] ?? ''}`;
+  });
+  return { text, key, params };
+};
+
+/**
+ * Domain errors carry a stable code and the HTTP status the services answer with, and the message's
+ * key and values for the UI's translation (`messageKey` is the English template, the message itself
+ * when it has no values). One fastify error handler maps them; anything else is a 500 whose message is
+ * never shown.
  */
 export abstract class DomainError extends Error {
   abstract readonly code: string;
   abstract readonly status: number;
+  readonly messageKey: string;
+  readonly messageParams: Readonly<Record<string, string | number>>;
   constructor(
-    message: string,
+    message: string | Message,
     readonly details?: Record<string, string>,
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.text);
+    this.messageKey = typeof message === 'string' ? message : message.key;
+    this.messageParams = typeof message === 'string' ? {} : message.params;
     this.name = new.target.name;
   }
 }
@@ -22,7 +55,7 @@ export class ValidationError extends DomainError {
 export class UnauthenticatedError extends DomainError {
   readonly code = 'unauthenticated';
   readonly status = 401;
-  constructor(message = 'Not signed in') {
+  constructor(message: string | Message = 'Not signed in') {
     super(message);
   }
 }
@@ -30,7 +63,7 @@ export class UnauthenticatedError extends DomainError {
 export class ForbiddenError extends DomainError {
   readonly code = 'forbidden';
   readonly status = 403;
-  constructor(message = 'You do not have permission to do this') {
+  constructor(message: string | Message = 'You do not have permission to do this') {
     super(message);
   }
 }
@@ -43,7 +76,7 @@ export class NotFoundError extends DomainError {
 export class ConcurrencyError extends DomainError {
   readonly code = 'concurrency_conflict';
   readonly status = 409;
-  constructor(message = 'This record was changed by someone else. Reload and try again.') {
+  constructor(message: string | Message = 'This record was changed by someone else. Reload and try again.') {
     super(message);
   }
 }

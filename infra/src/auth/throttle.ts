@@ -1,4 +1,4 @@
-import { TooManyRequestsError } from '@pm/domain';
+import { msg, TooManyRequestsError } from '@pm/domain';
 import type pg from 'pg';
 
 export interface ThrottleLimits {
@@ -25,7 +25,7 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
 };
 
 const LOCKED = (minutes: number) =>
-  new TooManyRequestsError(`Too many failed sign-in attempts. Try again in ${minutes} minutes.`);
+  new TooManyRequestsError(msg`Too many failed sign-in attempts. Try again in ${{ minutes }} minutes.`);
 const PACED = new TooManyRequestsError('Too many sign-in attempts. Try again in a few seconds.');
 
 /** One sign-in attempt's reserved slots: released if it succeeds, kept as failures if it does not. */

@@ -3,7 +3,7 @@
  * participant upload (spec §2 Participants, §5, §9) validates one shape whatever file the user had.
  */
 import * as XLSX from '@e965/xlsx';
-import { ValidationError } from '@pm/domain/shared/errors';
+import { type Message, msg, ValidationError } from '@pm/domain/shared/errors';
 import Papa from 'papaparse';
 import { formatNumber, isoDateOf, serialToIsoDate, unneutralise } from './cells';
 import { type GridRow, xlsxRows } from './xlsx-stream';
@@ -36,7 +36,7 @@ export type SpreadsheetErrorReason = 'unreadable' | 'empty' | 'too_many_rows' | 
 export class SpreadsheetError extends ValidationError {
   constructor(
     readonly reason: SpreadsheetErrorReason,
-    message: string,
+    message: string | Message,
   ) {
     super(message);
   }
@@ -145,12 +145,15 @@ const toSheetRows = async (
   const rows: SheetRow[] = [];
   for await (const { rowNumber, cells } of grid) {
     if (cells.length > MAX_COLUMNS)
-      throw new SpreadsheetError('too_wide', `Row ${rowNumber} has more than ${MAX_COLUMNS} columns`);
+      throw new SpreadsheetError(
+        'too_wide',
+        msg`Row ${{ row: rowNumber }} has more than ${{ max: MAX_COLUMNS }} columns`,
+      );
     const texts = Array.from(cells, cellText);
     if (texts.some((text) => text.length > MAX_CELL_LENGTH))
       throw new SpreadsheetError(
         'too_wide',
-        `Row ${rowNumber} has a cell longer than ${MAX_CELL_LENGTH} characters`,
+        msg`Row ${{ row: rowNumber }} has a cell longer than ${{ max: MAX_CELL_LENGTH }} characters`,
       );
     if (texts.every((text) => text === '')) continue;
     if (!columns) {
@@ -175,7 +178,7 @@ const toSheetRows = async (
     // Cells only under blank headers (a stray note in a far column) carry nothing we could read.
     if (!hasValue) continue;
     if (rows.length === maxRows) {
-      throw new SpreadsheetError('too_many_rows', `The file has more than ${maxRows} rows`);
+      throw new SpreadsheetError('too_many_rows', msg`The file has more than ${{ max: maxRows }} rows`);
     }
     rows.push({ rowNumber, values });
   }

@@ -93,9 +93,13 @@ export const createBaseApp = (options: BaseAppOptions): FastifyInstance => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDomainError(error)) {
-      return reply
-        .code(error.status)
-        .send({ message: error.message, code: error.code, details: error.details });
+      return reply.code(error.status).send({
+        message: error.message,
+        code: error.code,
+        details: error.details,
+        messageKey: error.messageKey,
+        messageParams: error.messageParams,
+      });
     }
     if (error instanceof WrongExpectedVersionError) {
       return reply.code(409).send({

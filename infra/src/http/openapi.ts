@@ -23,7 +23,7 @@ export const buildOpenApiDocument = async (contracts: readonly Contract[]): Prom
           'Every route of the product. GET routes are answered by the read API from projected tables; ' +
           'every other method by the command service, which appends events and answers the global position ' +
           'written (send it back as X-Min-Position to read your own writes). Money is KES with at most two ' +
-          'decimals; errors are { message, code, details? }.',
+          'decimals; errors are { message, code, details?, messageKey?, messageParams? }.',
       },
       components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'pm.sid' } } },
     },

@@ -71,6 +71,7 @@ export const DEFAULT_DATA: DataByType = {
   UserReactivated: { userId: 1, by: null, reason: null },
   PasswordReset: { userId: 1, by: null, reason: null },
   PasswordChanged: { userId: 1 },
+  LanguageChosen: { userId: 1, language: 'sw' },
   RoleAssigned: {
     userId: 1,
     by: null,

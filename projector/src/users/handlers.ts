@@ -91,6 +91,7 @@ export const handlers: Handlers<UserEvent> = {
     await action(tx, e, 'reset_password', e.data);
   },
   PasswordChanged: (tx, e) => set(tx, e, { must_change_password: false }),
+  LanguageChosen: (tx, e) => set(tx, e, { language: e.data.language }),
   RoleAssigned: async (tx, e) => {
     const { role, regionId, clusterId, projectId } = e.data;
     await set(tx, e, { role, region_id: regionId, cluster_id: clusterId, project_id: projectId });

@@ -18,6 +18,7 @@ export const schema = `
       phone text,
       is_active boolean NOT NULL,
       must_change_password boolean NOT NULL,
+      language text,
       self_registered boolean NOT NULL,
       created_by integer,
       created_at timestamptz NOT NULL,

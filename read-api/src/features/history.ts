@@ -3,6 +3,7 @@ import {
   canManageUser,
   canRead,
   type Location,
+  msg,
   NotFoundError,
   type Role,
   scopeOf,
@@ -102,7 +103,7 @@ export const historyQueryRoutes = (store: EventStore) => [
     const match = /^([a-z]+(?:-[a-z]+)*)-(\d{1,10})$/.exec(stream);
     const locator = match ? LOCATORS[match[1]!] : undefined;
     if (!match || !locator || !(await locator(pool, Number(match[2]), actor)))
-      throw new NotFoundError(`No history for ${stream}`);
+      throw new NotFoundError(msg`No history for ${{ stream }}`);
     const stored = await store.readStream(stream);
     // paged here, before names are looked up, rather than after (see define-query's page)
     const ordered = query.order === 'desc' ? stored.reverse() : stored;

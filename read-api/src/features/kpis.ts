@@ -5,6 +5,7 @@ import {
   inScope,
   type Location,
   monthOf,
+  msg,
   NotFoundError,
   scopeOf,
   ValidationError,
@@ -88,7 +89,7 @@ const resolve = async (
   if (id === undefined) throw new ValidationError('id is required for this scope', { id: 'id is required' });
   const place = PLACES[scope];
   const row = await selectOne<Location & { name: string }>(pool, place.sql, [id]);
-  if (!row || !inScope(actor, row)) throw new NotFoundError(`${place.what} not found`);
+  if (!row || !inScope(actor, row)) throw new NotFoundError(msg`${{ what: place.what }} not found`);
   return { scope, id, name: row.name, groups: place.groups };
 };
 
@@ -101,7 +102,7 @@ export const kpiQueryRoutes = [
     let from = query.from ?? addMonths(to, -11);
     if (from > to) [from, to] = [to, from];
     if (monthsBetween(from, to).length > KPI_MAX_MONTHS)
-      throw new ValidationError(`The period is at most ${KPI_MAX_MONTHS} months`, {
+      throw new ValidationError(msg`The period is at most ${{ months: KPI_MAX_MONTHS }} months`, {
         from: `The period is at most ${KPI_MAX_MONTHS} months`,
       });
     const ids = target.scope === 'programme' ? [] : [target.id];

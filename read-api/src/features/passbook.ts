@@ -3,6 +3,7 @@ import {
   type CycleWindow,
   cycleShareOut,
   memberPassbook,
+  msg,
   NotFoundError,
   type PassbookFacts,
   type PassbookTotals,
@@ -205,7 +206,7 @@ export const passbookQueryRoutes = (store: EventStore) => [
     const number = query.cycle ?? group.currentCycle;
     const index = cycles.findIndex((c) => c.number === number);
     const cycle = cycles[index];
-    if (!cycle) throw new NotFoundError(`Cycle ${number} of this group not found`);
+    if (!cycle) throw new NotFoundError(msg`Cycle ${{ cycle: number }} of this group not found`);
     const today = businessDate(new Date().toISOString());
     const closed = cycle.status === 'closed' ? cycle.closeDate : null;
     // cycle 1 takes every entry up to its close; a later one starts the day after the previous close

@@ -1,4 +1,4 @@
-import { cycleShareOut, NotFoundError, ValidationError } from '@pm/domain';
+import { cycleShareOut, msg, NotFoundError, ValidationError } from '@pm/domain';
 import { cycleQueries as q } from '@pm/domain/api/cycle-queries';
 import type { EventStore } from '@pm/infra/event-store/port';
 import { selectRows } from '../lib/db';
@@ -18,8 +18,8 @@ export const shareOutQueryRoutes = (store: EventStore) => [
     if (!group) throw new NotFoundError('Saving group not found');
     const { closeDate } = query;
     if (closeDate < group.registrationDate) {
-      const message = `closeDate must not be before the group's registration date (${group.registrationDate})`;
-      throw new ValidationError(message, { closeDate: message });
+      const message = msg`closeDate must not be before the group's registration date (${{ registrationDate: group.registrationDate }})`;
+      throw new ValidationError(message, { closeDate: message.text });
     }
     const weighting = query.weighting ?? 'amount';
     const events = await moneyEventsOf(store, pool, params.id);

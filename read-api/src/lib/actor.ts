@@ -11,7 +11,7 @@ export const loadUser = async (pool: pg.Pool, userId: number): Promise<UserRow |
   const result = await pool.query<UserRow>(
     `SELECT u.id, u.username, u.role, u.region_id AS "regionId", u.cluster_id AS "clusterId", u.project_id AS "projectId",
             u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.phone,
-            u.must_change_password AS "mustChangePassword", u.is_active AS "isActive",
+            u.must_change_password AS "mustChangePassword", u.language, u.is_active AS "isActive",
             r.name AS "regionName", c.name AS "clusterName", p.code AS "projectCode", p.name AS "projectName"
        FROM users u
        LEFT JOIN regions r ON r.id = u.region_id

@@ -5,6 +5,7 @@ import {
   assetDecider,
   assetStream,
   canRead,
+  msg,
   NotFoundError,
 } from '@pm/domain';
 import { nextId } from '@pm/infra/ids';
@@ -18,7 +19,7 @@ import { reserving, type UniqueKey } from '../../lib/unique-keys';
 /** Asset IDs are unique across the programme, case-insensitively; deleting an asset frees its ID. */
 export const assetIdKey: UniqueKey = {
   kind: 'asset-id',
-  taken: (assetId) => `Asset ID ${assetId} is already in use`,
+  taken: (assetId) => msg`Asset ID ${{ assetId }} is already in use`,
 };
 
 export const registerAsset = async (ctx: CommandContext, input: AssetInput): Promise<Written> => {

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { systemPrincipal } from '../../lib/actor';
 import { type CommandRoute, defineCommand, defineRoute, systemContext } from '../../lib/define-command';
 import { commandIdFor, POSITION_COOKIE, recordPosition } from '../../lib/request';
-import { authenticate, changePassword, registerUser } from './service';
+import { authenticate, changePassword, chooseLanguage, registerUser } from './service';
 
 /** A new session id on every sign-in: a session fixed before sign-in is worthless after it. */
 const startSession = async (request: FastifyRequest, userId: number): Promise<void> => {
@@ -37,4 +37,5 @@ export const authRoutes: readonly CommandRoute[] = [
     return reply.code(c.logout.status).send();
   }),
   defineCommand(c.changePassword, (ctx, { body }) => changePassword(ctx, body)),
+  defineCommand(c.chooseLanguage, (ctx, { body }) => chooseLanguage(ctx, body.language)),
 ];

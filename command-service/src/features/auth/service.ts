@@ -3,6 +3,7 @@ import {
   clusterDecider,
   clusterStream,
   type LoginInput,
+  msg,
   projectDecider,
   projectStream,
   type RegisterInput,
@@ -16,6 +17,7 @@ import {
   ValidationError,
 } from '@pm/domain';
 import type { ChangePasswordInput } from '@pm/domain/identity/schemas';
+import type { Language } from '@pm/domain/shared/language';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@pm/infra/auth/password';
 import { nextId } from '@pm/infra/ids';
 import type { CommandDeps } from '../../context';
@@ -46,6 +48,7 @@ export const describeUser = async (
     email: user.email,
     phone: user.phone,
     mustChangePassword: user.mustChangePassword,
+    language: user.language,
     regionName: region?.state.status === 'none' || !region ? null : region.state.name,
     clusterName: cluster?.state.status === 'none' || !cluster ? null : cluster.state.name,
     projectCode: project?.state.status === 'none' || !project ? null : project.state.code,
@@ -93,7 +96,10 @@ const storeCredentials = async (deps: CommandDeps, userId: number, password: str
   );
 };
 
-const username: UniqueKey = { kind: 'username', taken: (name) => `The username ${name} is already taken` };
+const username: UniqueKey = {
+  kind: 'username',
+  taken: (name) => msg`The username ${{ username: name }} is already taken`,
+};
 
 /**
  * Both ways an account comes to exist: reserve the username, store the password hash (never in the
@@ -182,5 +188,15 @@ export const changePassword = async (ctx: CommandContext, input: ChangePasswordI
     data: { userId },
   });
   await storeCredentials(deps, userId, input.newPassword);
+  return { id: userId, position: outcome.position };
+};
+
+/** The signed-in user chooses its language (no event when it is already the chosen one). */
+export const chooseLanguage = async (ctx: CommandContext, language: Language): Promise<Written> => {
+  const { userId } = ctx.principal.actor;
+  const outcome = await run(ctx, userDecider, userStream(userId), {
+    type: 'ChooseLanguage',
+    data: { userId, language },
+  });
   return { id: userId, position: outcome.position };
 };

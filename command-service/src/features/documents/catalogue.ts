@@ -9,6 +9,7 @@ import {
   documentTypeStream,
   ForbiddenError,
   MAX_DOCUMENT_FILE_BYTES,
+  msg,
   NotFoundError,
   RuleViolation,
   SEED_DOCUMENT_CATALOGUE,
@@ -26,11 +27,11 @@ import { renaming, reserving, type UniqueKey } from '../../lib/unique-keys';
 
 const categoryName: UniqueKey = {
   kind: 'document-category-name',
-  taken: (name) => `A document category named ${name} already exists`,
+  taken: (name) => msg`A document category named ${{ name }} already exists`,
 };
 const typeName: UniqueKey = {
   kind: 'document-type-name',
-  taken: (name) => `A document type named ${name} already exists`,
+  taken: (name) => msg`A document type named ${{ name }} already exists`,
 };
 
 const assertSuperAdmin = (ctx: CommandContext): void => {
@@ -49,7 +50,7 @@ export const loadDocumentType = async (deps: CommandDeps, typeId: number) => {
 export const documentTypeNamed = async (deps: CommandDeps, name: string) => {
   const owner = await deps.uniqueKeys.owner(typeName.kind, name);
   const id = owner === null ? null : Number(owner.slice('document-type-'.length));
-  if (id === null || !Number.isInteger(id)) throw new NotFoundError(`Document type ${name} not found`);
+  if (id === null || !Number.isInteger(id)) throw new NotFoundError(msg`Document type ${{ name }} not found`);
   return loadDocumentType(deps, id);
 };
 
@@ -166,13 +167,16 @@ export const assertTypeAccepts = (
   format: string,
   size: number,
 ): void => {
-  if (!type.isActive) throw new RuleViolation(`The document type ${type.name} is no longer in use`);
+  if (!type.isActive)
+    throw new RuleViolation(msg`The document type ${{ name: type.name }} is no longer in use`);
   if (size > type.maxFileSize)
     throw new RuleViolation(
       type.maxFileSize >= MAX_DOCUMENT_FILE_BYTES
         ? 'File size must be less than 1MB'
-        : `File size must be at most ${type.maxFileSize} bytes for ${type.name}`,
+        : msg`File size must be at most ${{ maxFileSize: type.maxFileSize }} bytes for ${{ name: type.name }}`,
     );
   if (!(type.allowedFormats as string[]).includes(format))
-    throw new RuleViolation(`${type.name} documents must be ${type.allowedFormats.join(', ').toUpperCase()}`);
+    throw new RuleViolation(
+      msg`${{ name: type.name }} documents must be ${{ formats: type.allowedFormats.join(', ').toUpperCase() }}`,
+    );
 };

@@ -4,6 +4,7 @@ import {
   clusterDecider,
   clusterStream,
   ForbiddenError,
+  msg,
   type ProjectCommand,
   type ProjectEvent,
   type ProjectState,
@@ -20,7 +21,7 @@ import { createUnit, type UnitChange, type UnitKind, updateUnit } from './unit';
 
 const projectCode: UniqueKey = {
   kind: 'project-code',
-  taken: (code) => `Project code ${code} is already in use`,
+  taken: (code) => msg`Project code ${{ code }} is already in use`,
 };
 
 const projects: UnitKind<ProjectCommand, ProjectEvent, ProjectState> = {

@@ -5,6 +5,7 @@ import {
   type Decider,
   type DomainEvent,
   type Location,
+  msg,
   NotFoundError,
 } from '@pm/domain';
 import { nextId } from '@pm/infra/ids';
@@ -45,7 +46,7 @@ export interface UnitKind<C extends Command, E extends DomainEvent, S extends Un
 /** Regions and clusters: a name is unique across the programme, case-insensitively. */
 export const uniqueNameOf = (what: 'region' | 'cluster'): UniqueKey => ({
   kind: `${what}-name`,
-  taken: (name) => `A ${what} named ${name} already exists`,
+  taken: (name) => msg`A ${{ what }} named ${{ name }} already exists`,
 });
 
 /** Creates a unit under a fresh id, holding its unique name (or code) for it: a taken one answers 409. */
@@ -83,10 +84,10 @@ export const updateUnit = async <C extends Command, E extends DomainEvent, S ext
 ): Promise<Written> => {
   const stream = kind.stream(id);
   const { state } = await loadAggregate(ctx.deps, kind.decider, stream);
-  if (state.status === 'none') throw new NotFoundError(`${kind.what} not found`);
+  if (state.status === 'none') throw new NotFoundError(msg`${{ what: kind.what }} not found`);
   const live = state as Live<S>;
   const location = kind.location(live, id);
-  if (!canRead(ctx.principal.actor, location)) throw new NotFoundError(`${kind.what} not found`);
+  if (!canRead(ctx.principal.actor, location)) throw new NotFoundError(msg`${{ what: kind.what }} not found`);
   assertCan(ctx.principal.actor, kind.capability, location);
   const { expectedVersion } = ctx.execution;
   let position: bigint | null = null;

@@ -9,6 +9,7 @@ import {
   type DomainEvent,
   ForbiddenError,
   monthOf,
+  msg,
   type ParticipantInput,
   participantDecider,
   participantSchema,
@@ -116,7 +117,8 @@ export const bulkRegister = async (
   const ownProject = actor.role === 'ProjectAdmin' ? actor.projectId : null;
   const missing = REQUIRED_COLUMNS.filter((c) => !sheet.header.includes(c));
   if (ownProject === null && !sheet.header.includes('projectId')) missing.push('projectId');
-  if (missing.length > 0) throw new ValidationError(`Missing required columns: ${missing.join(', ')}`);
+  if (missing.length > 0)
+    throw new ValidationError(msg`Missing required columns: ${{ columns: missing.join(', ') }}`);
   if (sheet.rows.length === 0) throw new ValidationError('The file has no participant rows');
 
   const errors: { row: number; error: string }[] = [];

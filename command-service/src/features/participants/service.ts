@@ -3,6 +3,7 @@ import {
   businessDate,
   canRead,
   checkParticipantDates,
+  msg,
   NotFoundError,
   type ParticipantCommand,
   type ParticipantInput,
@@ -43,7 +44,7 @@ export const factsOf = (input: ParticipantInput) => ({
 /** Participant IDs are unique across the programme, case-insensitively. */
 export const participantIdKey: UniqueKey = {
   kind: 'participant-id',
-  taken: (participantId) => `Participant ID ${participantId} is already in use`,
+  taken: (participantId) => msg`Participant ID ${{ participantId }} is already in use`,
 };
 
 export const registerParticipant = async (ctx: CommandContext, input: ParticipantInput): Promise<Written> => {

@@ -62,22 +62,31 @@ describe('closing a saving group cycle', () => {
     await projectionsSettled(system);
     return (await project.get<{ available: number }>(`/api/saving-groups/${groupId}/fund`)).body.available;
   };
+  /** The refusal's body: its English message, and the template and values the UI translates. */
   const refused = async (client: ApiClient, path: string, body: object, status: number, message: string) => {
     const before = await eventCount(system);
-    const response = await client.post<{ message: string }>(path, body);
+    const response = await client.post<{ message: string; messageKey: string; messageParams: object }>(
+      path,
+      body,
+    );
     expect(response.status, response.body.message).toBe(status);
     expect(response.body.message).toBe(message);
     expect(await eventCount(system)).toBe(before);
+    return response.body;
   };
 
   it('refuses a close with a loan still owed and no decision for it, storing nothing', async () => {
-    await refused(
+    const owed = await refused(
       facilitator,
       url(),
       close,
       422,
       `Loan ${loanId} is still owed: settle it or carry it into the next cycle`,
     );
+    expect(owed).toMatchObject({
+      messageKey: 'Loan {{loanId}} is still owed: settle it or carry it into the next cycle',
+      messageParams: { loanId },
+    });
   });
 
   it('lets the facilitator propose, carrying the loan; the facilitator cannot confirm', async () => {
@@ -163,15 +172,23 @@ describe('closing a saving group cycle', () => {
   });
 
   it('refuses closing twice, and entries dated in the closed cycle, storing nothing', async () => {
-    await refused(project, url('/confirm'), { cycle: 1 }, 409, 'Cycle 1 is already closed');
+    const twice = await refused(project, url('/confirm'), { cycle: 1 }, 409, 'Cycle 1 is already closed');
+    expect(twice).toMatchObject({
+      messageKey: 'Cycle {{cycle}} is already closed',
+      messageParams: { cycle: 1 },
+    });
     const saving = { groupId, memberId: members[0], amount: 50 };
-    await refused(
+    const closed = await refused(
       facilitator,
       '/api/group-savings',
       { ...saving, savingDate: '2026-06-30' },
       422,
       'Cycle 1 is closed: entries dated on or before 2026-06-30 belong to it',
     );
+    expect(closed).toMatchObject({
+      messageKey: 'Cycle {{cycle}} is closed: entries dated on or before {{closeDate}} belong to it',
+      messageParams: { cycle: 1, closeDate: '2026-06-30' },
+    });
     expect(
       (await facilitator.post('/api/group-savings', { ...saving, savingDate: '2026-07-01' })).status,
     ).toBe(201);

@@ -6,6 +6,7 @@ import {
   groupStream,
   meetingDecider,
   meetingStream,
+  msg,
   NotFoundError,
   type RecordAttendanceInput,
   RuleViolation,
@@ -73,5 +74,5 @@ export const assertMeetingOfGroup = async (
   if (meetingId === null || meetingId === undefined) return;
   const { state } = await loadAggregate(deps, meetingDecider, meetingStream(meetingId));
   if (state.status === 'none' || state.groupId !== groupId)
-    throw new RuleViolation(`Meeting ${meetingId} is not a meeting of this group`);
+    throw new RuleViolation(msg`Meeting ${{ meetingId }} is not a meeting of this group`);
 };

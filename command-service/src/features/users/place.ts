@@ -4,6 +4,7 @@ import {
   clusterDecider,
   clusterStream,
   type Location,
+  msg,
   projectDecider,
   projectStream,
   type Role,
@@ -21,7 +22,7 @@ interface Requested {
 }
 
 const missing = (field: 'regionId' | 'clusterId' | 'projectId', what: string): ValidationError =>
-  new ValidationError(`Please select a ${what}`, { [field]: `Please select a ${what}` });
+  new ValidationError(msg`Please select a ${{ what }}`, { [field]: `Please select a ${what}` });
 
 /**
  * An Auditor's place: the most specific id the form sent (project, else cluster, else region), resolved

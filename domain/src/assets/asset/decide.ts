@@ -1,6 +1,6 @@
 import { businessDate } from '../../shared/dates';
 import { assertNever } from '../../shared/decider';
-import { ConflictError, NotFoundError, RuleViolation, ValidationError } from '../../shared/errors';
+import { ConflictError, msg, NotFoundError, RuleViolation, ValidationError } from '../../shared/errors';
 import { placeInProject } from '../../shared/place';
 import type { AssetCommand } from './commands';
 import { ASSET_CONDITIONS, type AssetEvent } from './events';
@@ -28,8 +28,8 @@ export const decide = (command: AssetCommand, state: AssetState): AssetEvent[] =
       if (rank(condition) <= rank(state.condition))
         throw new RuleViolation(
           condition === state.condition
-            ? `The asset is already ${condition}`
-            : `An asset's condition cannot go back from ${state.condition} to ${condition}`,
+            ? msg`The asset is already ${{ condition }}`
+            : msg`An asset's condition cannot go back from ${{ from: state.condition }} to ${{ to: condition }}`,
         );
       if (disposalDate > businessDate(command.metadata.now))
         throw new ValidationError('Disposal date cannot be in the future', {

@@ -1,6 +1,6 @@
 import { businessDate } from '../../shared/dates';
 import { assertNever } from '../../shared/decider';
-import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
+import { ConflictError, msg, NotFoundError, RuleViolation } from '../../shared/errors';
 import { formatMoney } from '../../shared/money';
 import type { ContributionCommand } from './commands';
 import type { ContributionEvent } from './events';
@@ -22,7 +22,7 @@ export const decide = (command: ContributionCommand, state: ContributionState): 
       if (outstanding === 0) throw new RuleViolation('This contribution is already paid in full');
       if (amount > outstanding)
         throw new RuleViolation(
-          `The amount is more than the outstanding amount of ${formatMoney(outstanding)}`,
+          msg`The amount is more than the outstanding amount of ${{ outstanding: formatMoney(outstanding) }}`,
         );
       return [{ type: 'PaymentRecorded', data: { contributionId: state.id, ...command.data } }];
     }

@@ -1,6 +1,6 @@
 import type { Actor } from '../../access/policy';
 import { hasCapability } from '../../access/policy';
-import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../../shared/errors';
+import { ConflictError, ForbiddenError, msg, NotFoundError, RuleViolation } from '../../shared/errors';
 import { isDecided, mayChangeDocument, mayReadDocument, reviewRefusal } from '../rules';
 import { MAX_DOCUMENT_FILE_BYTES } from '../schemas';
 import type { DocumentCommand } from './commands';
@@ -79,7 +79,7 @@ export const decide = (command: DocumentCommand, state: DocumentState): Document
       const refusal = reviewRefusal(actor, factsOf(live));
       if (refusal !== null) throw new ForbiddenError(refusal);
       if (isDecided(live.review))
-        throw new ConflictError(`This document was already ${live.review.toLowerCase()}`);
+        throw new ConflictError(msg`This document was already ${{ review: live.review.toLowerCase() }}`);
       const review = {
         documentId: live.documentId,
         reviewedBy: refOf(actor),

@@ -1,5 +1,6 @@
 import type { Actor } from '../../access/policy';
 import type { Command } from '../../shared/decider';
+import type { Language } from '../../shared/language';
 import type { UserActionType } from './actions';
 import type { Assignment, Profile } from './events';
 
@@ -30,6 +31,9 @@ export type AssignRole = Command<'AssignRole', ManagedChange & Assignment>;
 /** The signed-in user changed its own password (checked against the current one by the service). */
 export type ChangePassword = Command<'ChangePassword', { userId: number }>;
 
+/** The signed-in user chose its own language. */
+export type ChooseLanguage = Command<'ChooseLanguage', { userId: number; language: Language }>;
+
 /** Records a refused attempt on the stream of the user who made it. */
 export type RecordRefusal = Command<
   'RecordRefusal',
@@ -45,4 +49,5 @@ export type UserCommand =
   | ResetPassword
   | AssignRole
   | ChangePassword
+  | ChooseLanguage
   | RecordRefusal;

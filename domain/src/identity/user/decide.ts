@@ -3,6 +3,7 @@ import { assertNever } from '../../shared/decider';
 import {
   ConflictError,
   ForbiddenError,
+  msg,
   NotFoundError,
   RuleViolation,
   ValidationError,
@@ -27,7 +28,7 @@ const assertComplete = ({ role, regionId, clusterId, projectId }: Assignment): v
     (level === 'region' && regionId !== null) ||
     (level === 'cluster' && clusterId !== null && regionId !== null) ||
     (level === 'project' && projectId !== null && clusterId !== null && regionId !== null);
-  if (!complete) throw new ValidationError(`A ${role} must be assigned to a ${level}`);
+  if (!complete) throw new ValidationError(msg`A ${{ role }} must be assigned to a ${{ level }}`);
 };
 
 /**
@@ -88,7 +89,8 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
       const { actor, role, regionId, clusterId, projectId } = command.data;
       if (actor !== null && actor.role !== 'SuperAdmin') throw new ForbiddenError();
       if (state.status === 'none') throw new NotFoundError('User not found');
-      if (state.role !== null) throw new RuleViolation(`${state.username} already has a role`);
+      if (state.role !== null)
+        throw new RuleViolation(msg`${{ username: state.username }} already has a role`);
       assertComplete({ role, regionId, clusterId, projectId });
       return [
         { type: 'RoleAssigned', data: { ...changeOf(command.data), role, regionId, clusterId, projectId } },
@@ -97,6 +99,16 @@ export const decide = (command: UserCommand, state: UserState): UserEvent[] => {
     case 'ChangePassword':
       if (state.status !== 'active') throw new NotFoundError('User not found');
       return [{ type: 'PasswordChanged', data: { userId: command.data.userId } }];
+    case 'ChooseLanguage':
+      if (state.status !== 'active') throw new NotFoundError('User not found');
+      return state.language === command.data.language
+        ? []
+        : [
+            {
+              type: 'LanguageChosen',
+              data: { userId: command.data.userId, language: command.data.language },
+            },
+          ];
     case 'RecordRefusal':
       if (state.status === 'none') return [];
       return [{ type: 'UserManagementRefused', data: command.data }];

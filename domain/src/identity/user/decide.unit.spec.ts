@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import type { CommandMetadata } from '../../shared/decider';
-import { ConflictError, ValidationError } from '../../shared/errors';
+import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
 import { specFor } from '../../shared/spec-helper';
 import { type CreateUser, type UserRegistered, userDecider } from './index';
 
@@ -32,6 +32,17 @@ const registered: UserRegistered = {
 const { given } = specFor(userDecider);
 
 describe('user decider', () => {
+  it('keeps the language a user chooses, and nothing when it is already the chosen one', () => {
+    const choose = (language: 'en' | 'sw') =>
+      ({ type: 'ChooseLanguage', data: { userId: 5, language }, metadata }) as const;
+    const chosen = { type: 'LanguageChosen', data: { userId: 5, language: 'sw' } } as const;
+    given([registered]).when(choose('sw')).then([chosen]);
+    given([registered, chosen]).when(choose('sw')).then([]);
+    given([registered, chosen])
+      .when(choose('en'))
+      .then([{ type: 'LanguageChosen', data: { userId: 5, language: 'en' } }]);
+    given([]).when(choose('sw')).thenThrows(NotFoundError, 'User not found');
+  });
   it('registers a self-signed-up account (role and scope come later from an administrator)', () => {
     given([]).when({ type: 'RegisterUser', data: registered.data, metadata }).then([registered]);
   });

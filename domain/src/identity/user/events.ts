@@ -1,5 +1,6 @@
 import type { Role } from '../../access/roles';
 import type { DomainEvent } from '../../shared/decider';
+import type { Language } from '../../shared/language';
 import type { UserActionType } from './actions';
 
 export interface Profile {
@@ -40,6 +41,8 @@ export type UserReactivated = DomainEvent<'UserReactivated', Change>;
 export type PasswordReset = DomainEvent<'PasswordReset', Change>;
 /** The user chose a new password (never recorded here); a pending first-sign-in change is done. */
 export type PasswordChanged = DomainEvent<'PasswordChanged', { userId: number }>;
+/** The user chose the language the product speaks to it in (kept for every browser it signs in from). */
+export type LanguageChosen = DomainEvent<'LanguageChosen', { userId: number; language: Language }>;
 /** SuperAdmin gave a self-registered account its role and scope. */
 export type RoleAssigned = DomainEvent<'RoleAssigned', Change & Assignment>;
 
@@ -60,5 +63,6 @@ export type UserEvent =
   | UserReactivated
   | PasswordReset
   | PasswordChanged
+  | LanguageChosen
   | RoleAssigned
   | UserManagementRefused;

@@ -1,4 +1,5 @@
 import type { Role } from '../../access/roles';
+import type { Language } from '../../shared/language';
 import type { Profile, UserEvent } from './events';
 
 export type UserState =
@@ -12,6 +13,8 @@ export type UserState =
       clusterId: number | null;
       projectId: number | null;
       mustChangePassword: boolean;
+      /** null: never chosen (the browser's choice applies). */
+      language: Language | null;
     } & Profile);
 
 export const initialState = (): UserState => ({ status: 'none' });
@@ -27,10 +30,11 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
         clusterId: null,
         projectId: null,
         mustChangePassword: false,
+        language: null,
       };
     case 'UserCreated': {
       const { createdBy: _createdBy, ...rest } = event.data;
-      return state.status === 'none' ? { status: 'active', ...rest } : state;
+      return state.status === 'none' ? { status: 'active', ...rest, language: null } : state;
     }
   }
   if (state.status === 'none') return state;
@@ -47,6 +51,8 @@ export const evolve = (state: UserState, event: UserEvent): UserState => {
       return { ...state, mustChangePassword: true };
     case 'PasswordChanged':
       return { ...state, mustChangePassword: false };
+    case 'LanguageChosen':
+      return { ...state, language: event.data.language };
     case 'UserManagementRefused':
       return state;
     case 'RoleAssigned': {

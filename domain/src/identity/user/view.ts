@@ -1,4 +1,5 @@
 import type { Role } from '../../access/roles';
+import type { Language } from '../../shared/language';
 
 /**
  * The current user as GET /api/user, POST /api/login and POST /api/register answer it (spec 1 §3's
@@ -16,6 +17,8 @@ export interface CurrentUser {
   email: string | null;
   phone: string | null;
   mustChangePassword: boolean;
+  /** The language the user chose (null: never chosen). */
+  language: Language | null;
   regionName: string | null;
   clusterName: string | null;
   projectCode: string | null;

@@ -1,5 +1,5 @@
 import { assertNever } from '../../shared/decider';
-import { ConflictError, NotFoundError, ValidationError } from '../../shared/errors';
+import { ConflictError, msg, NotFoundError, ValidationError } from '../../shared/errors';
 import { reportDefinition } from '../catalog';
 import type { ReportCommand } from './commands';
 import type { ReportEvent } from './events';
@@ -32,7 +32,8 @@ export const decide = (command: ReportCommand, state: ReportState): ReportEvent[
     return [{ type: 'ReportRequested', data: d }];
   }
   if (state.status === 'none') throw new NotFoundError('Report not found');
-  if (state.status !== 'requested') throw new ConflictError(`The report has already ${state.status}`);
+  if (state.status !== 'requested')
+    throw new ConflictError(msg`The report has already ${{ status: state.status }}`);
   switch (command.type) {
     case 'CompleteReport':
       return [{ type: 'ReportGenerated', data: { reportId: state.reportId, ...command.data } }];

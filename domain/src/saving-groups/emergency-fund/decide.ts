@@ -1,7 +1,7 @@
 import type { Recorder } from '../../contributions/contribution/events';
 import { businessDate } from '../../shared/dates';
 import { assertNever } from '../../shared/decider';
-import { ConflictError, ForbiddenError, NotFoundError, RuleViolation } from '../../shared/errors';
+import { ConflictError, ForbiddenError, msg, NotFoundError, RuleViolation } from '../../shared/errors';
 import { formatMoney } from '../../shared/money';
 import { assertReversible } from '../reversal';
 import { isSamePerson, recorderOf } from '../shared';
@@ -29,7 +29,9 @@ export const decide = (command: EmergencyFundCommand, state: EmergencyFundState)
     if (state.status !== 'none') throw new ConflictError('This emergency fund already exists');
     const { group, ...fund } = command.data;
     if (group.status !== 'Active')
-      throw new RuleViolation(`An emergency fund cannot be created while the group is ${group.status}`);
+      throw new RuleViolation(
+        msg`An emergency fund cannot be created while the group is ${{ status: group.status }}`,
+      );
     if (fund.contributionAmount <= 0)
       throw new RuleViolation('Contribution amount must be a positive number');
     if (fund.maxDisbursementPerMember <= 0)
@@ -65,7 +67,7 @@ export const decide = (command: EmergencyFundCommand, state: EmergencyFundState)
         throw new RuleViolation('The contribution date cannot be in the future');
       if (rest.contributionDate < member.joinedOn)
         throw new RuleViolation(
-          `The contribution date cannot be before the member joined on ${member.joinedOn}`,
+          msg`The contribution date cannot be before the member joined on ${{ joinedOn: member.joinedOn }}`,
         );
       return [
         {
@@ -107,11 +109,13 @@ export const decide = (command: EmergencyFundCommand, state: EmergencyFundState)
       if (description.trim().length < 10) throw new RuleViolation('Please provide detailed description');
       if (amount > state.maxDisbursementPerMember)
         throw new RuleViolation(
-          `The amount is above the fund's maximum of ${formatMoney(state.maxDisbursementPerMember)} per member`,
+          msg`The amount is above the fund's maximum of ${{ maximum: formatMoney(state.maxDisbursementPerMember) }} per member`,
         );
       const { available } = fundBalance(state);
       if (amount > available)
-        throw new RuleViolation(`The fund has only ${formatMoney(Math.max(0, available))} available`);
+        throw new RuleViolation(
+          msg`The fund has only ${{ available: formatMoney(Math.max(0, available)) }} available`,
+        );
       return [
         {
           type: 'DisbursementRequested',

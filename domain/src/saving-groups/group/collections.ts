@@ -1,5 +1,5 @@
 import { businessDate } from '../../shared/dates';
-import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
+import { ConflictError, msg, NotFoundError, RuleViolation } from '../../shared/errors';
 import { formatMoney } from '../../shared/money';
 import { recorderOf } from '../shared';
 import type { ImposePenalty, MarkPenaltyPaid, RecordFeePayment, SetRegistrationFee } from './commands';
@@ -13,10 +13,10 @@ export type CollectionCommand = ImposePenalty | MarkPenaltyPaid | SetRegistratio
 
 /** Money of a group is dated from its registration to today; the message names the date that was broken. */
 export const assertGroupDate = (state: RegisteredGroup, date: string, what: string, now: string): void => {
-  if (date > businessDate(now)) throw new RuleViolation(`The ${what} date cannot be in the future`);
+  if (date > businessDate(now)) throw new RuleViolation(msg`The ${{ what }} date cannot be in the future`);
   if (date < state.registrationDate)
     throw new RuleViolation(
-      `The ${what} date cannot be before the group was registered on ${state.registrationDate}`,
+      msg`The ${{ what }} date cannot be before the group was registered on ${{ registrationDate: state.registrationDate }}`,
     );
   assertOpenDate(state, date);
 };
@@ -32,7 +32,9 @@ export const assertMemberDate = (
   assertGroupDate(state, date, what, now);
   const member = state.members[memberId];
   if (member && date < member.joinedOn)
-    throw new RuleViolation(`The ${what} date cannot be before the member joined on ${member.joinedOn}`);
+    throw new RuleViolation(
+      msg`The ${{ what }} date cannot be before the member joined on ${{ joinedOn: member.joinedOn }}`,
+    );
 };
 
 export const decideCollection = (command: CollectionCommand, state: RegisteredGroup): GroupEvent[] => {
@@ -80,7 +82,7 @@ export const decideCollection = (command: CollectionCommand, state: RegisteredGr
       if (state.feesPaidBy[d.memberId])
         throw new ConflictError('This member has already paid the registration fee');
       if (d.amount !== state.registrationFee)
-        throw new RuleViolation(`The registration fee is ${formatMoney(state.registrationFee)}`);
+        throw new RuleViolation(msg`The registration fee is ${{ fee: formatMoney(state.registrationFee) }}`);
       assertMemberDate(state, d.memberId, d.paymentDate, 'payment', now);
       return [
         { type: 'RegistrationFeePaid', data: { groupId, ...d, recordedBy, recordedOn: businessDate(now) } },

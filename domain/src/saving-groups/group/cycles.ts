@@ -1,6 +1,6 @@
 import type { Recorder } from '../../contributions/contribution/events';
 import { businessDate } from '../../shared/dates';
-import { ConflictError, ForbiddenError, RuleViolation } from '../../shared/errors';
+import { ConflictError, ForbiddenError, msg, RuleViolation } from '../../shared/errors';
 import { formatMoney } from '../../shared/money';
 import { isSamePerson, recorderOf } from '../shared';
 import type { ConfirmCycleClose, ProposeCycleClose, RejectCycleClose } from './commands';
@@ -22,12 +22,12 @@ export const assertOpenDate = (state: RegisteredGroup, date: string): void => {
   const closed = state.closedThrough;
   if (closed && date <= closed.closeDate)
     throw new RuleViolation(
-      `Cycle ${closed.cycle} is closed: entries dated on or before ${closed.closeDate} belong to it`,
+      msg`Cycle ${{ cycle: closed.cycle }} is closed: entries dated on or before ${{ closeDate: closed.closeDate }} belong to it`,
     );
   const proposal = state.closeProposal;
   if (proposal && date <= proposal.closeDate)
     throw new RuleViolation(
-      `The close of cycle ${proposal.cycle} on ${proposal.closeDate} awaits confirmation: entries dated on or before it wait until it is confirmed or rejected`,
+      msg`The close of cycle ${{ cycle: proposal.cycle }} on ${{ closeDate: proposal.closeDate }} awaits confirmation: entries dated on or before it wait until it is confirmed or rejected`,
     );
 };
 
@@ -41,7 +41,9 @@ const activeLoanIds = (state: RegisteredGroup): number[] =>
 const assertLoansDecided = (state: RegisteredGroup, carriedLoanIds: readonly number[]): void => {
   for (const loanId of activeLoanIds(state))
     if (!carriedLoanIds.includes(loanId))
-      throw new RuleViolation(`Loan ${loanId} is still owed: settle it or carry it into the next cycle`);
+      throw new RuleViolation(
+        msg`Loan ${{ loanId }} is still owed: settle it or carry it into the next cycle`,
+      );
 };
 
 /** The fund cannot pay out more cash than the loan fund holds now. */
@@ -49,16 +51,16 @@ const assertFundHeld = (state: RegisteredGroup, fund: number): void => {
   const held = loanFund(state);
   if (fund > held)
     throw new RuleViolation(
-      `The fund to share out (${formatMoney(fund)}) is more than the loan fund holds (${formatMoney(Math.max(0, held))})`,
+      msg`The fund to share out (${{ fund: formatMoney(fund) }}) is more than the loan fund holds (${{ held: formatMoney(Math.max(0, held)) }})`,
     );
 };
 
 const assertDecidable = (state: RegisteredGroup, cycle: number, actor: Recorder, verb: string) => {
   const proposal = state.closeProposal;
   if (state.closedThrough && cycle <= state.closedThrough.cycle)
-    throw new ConflictError(`Cycle ${cycle} is already closed`);
+    throw new ConflictError(msg`Cycle ${{ cycle }} is already closed`);
   if (!proposal || proposal.cycle !== cycle)
-    throw new RuleViolation(`No close of cycle ${cycle} awaits confirmation`);
+    throw new RuleViolation(msg`No close of cycle ${{ cycle }} awaits confirmation`);
   if (isSamePerson(proposal.proposedBy, actor))
     throw new ForbiddenError(`The share-out must be ${verb} by someone other than who proposed it`);
   return proposal;
@@ -106,26 +108,30 @@ export const decideCycle = (command: CycleCommand, state: RegisteredGroup): Grou
       const { number, startedOn } = state.cycle;
       if (state.closeProposal)
         throw new ConflictError(
-          `A close of cycle ${number} on ${state.closeProposal.closeDate} already awaits confirmation`,
+          msg`A close of cycle ${{ cycle: number }} on ${{ closeDate: state.closeProposal.closeDate }} already awaits confirmation`,
         );
       if (d.closeDate > today) throw new RuleViolation('The close date cannot be in the future');
       if (d.closeDate < startedOn)
-        throw new RuleViolation(`The close date cannot be before cycle ${number} started on ${startedOn}`);
+        throw new RuleViolation(
+          msg`The close date cannot be before cycle ${{ cycle: number }} started on ${{ startedOn }}`,
+        );
       assertLoansDecided(state, d.carriedLoanIds);
       const active = activeLoanIds(state);
       for (const loanId of d.carriedLoanIds)
         if (!active.includes(loanId))
-          throw new RuleViolation(`Loan ${loanId} is not owed to this group: there is nothing to carry`);
+          throw new RuleViolation(
+            msg`Loan ${{ loanId }} is not owed to this group: there is nothing to carry`,
+          );
       for (const [id, penalty] of Object.entries(state.penalties))
         if (!penalty.reversed && penalty.paidAmount === 0 && !d.carriedPenaltyIds.includes(Number(id)))
           throw new RuleViolation(
-            `Penalty ${id} is unpaid: record its payment, reverse it or carry it into the next cycle`,
+            msg`Penalty ${{ penaltyId: id }} is unpaid: record its payment, reverse it or carry it into the next cycle`,
           );
       const seen = new Set<number>();
       for (const payout of d.payouts) {
         if (!state.members[payout.memberId] || seen.has(payout.memberId))
           throw new RuleViolation(
-            `Member ${payout.memberId} is not a member of this group, or is paid twice`,
+            msg`Member ${{ memberId: payout.memberId }} is not a member of this group, or is paid twice`,
           );
         if (!Number.isSafeInteger(payout.amount) || payout.amount < 0)
           throw new RuleViolation('Every payout must be a whole, non-negative amount');
@@ -134,7 +140,7 @@ export const decideCycle = (command: CycleCommand, state: RegisteredGroup): Grou
       const total = d.payouts.reduce((sum, p) => sum + p.amount, 0);
       if (total !== d.fund)
         throw new RuleViolation(
-          `The payouts add up to ${formatMoney(total)}, not the fund's ${formatMoney(d.fund)}`,
+          msg`The payouts add up to ${{ total: formatMoney(total) }}, not the fund's ${{ fund: formatMoney(d.fund) }}`,
         );
       assertFundHeld(state, d.fund);
       const { closeNow, ...decision } = d;

@@ -1,7 +1,7 @@
 import { getEntry } from '../../shared/bucketed';
 import { businessDate } from '../../shared/dates';
 import { assertNever } from '../../shared/decider';
-import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
+import { ConflictError, msg, NotFoundError, RuleViolation } from '../../shared/errors';
 import { formatMoney } from '../../shared/money';
 import { recorderOf } from '../shared';
 import { assertMemberDate, decideCollection } from './collections';
@@ -49,12 +49,12 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
       if (state.members[memberId]) throw new ConflictError('This member already exists');
       // Former members keep their number: it identifies them in the group's history.
       if (Object.values(state.members).some((m) => m.memberNumber === memberNumber))
-        throw new ConflictError(`Member number ${memberNumber} is already used in this group`);
+        throw new ConflictError(msg`Member number ${{ memberNumber }} is already used in this group`);
       const { joinedOn } = command.data;
       if (joinedOn > today) throw new RuleViolation('The joining date cannot be in the future');
       if (joinedOn < state.registrationDate)
         throw new RuleViolation(
-          `The joining date cannot be before the group was registered on ${state.registrationDate}`,
+          msg`The joining date cannot be before the group was registered on ${{ registrationDate: state.registrationDate }}`,
         );
       return [{ type: 'MemberJoined', data: { groupId, ...command.data, joinedAt: command.metadata.now } }];
     }
@@ -72,7 +72,9 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
     case 'RecordSaving': {
       const { amount, memberId, savingDate } = command.data;
       if (state.status !== 'Active')
-        throw new RuleViolation(`Savings cannot be recorded while the group is ${state.status}`);
+        throw new RuleViolation(
+          msg`Savings cannot be recorded while the group is ${{ status: state.status }}`,
+        );
       if (!isActiveMember(state, memberId))
         throw new RuleViolation('Only active members of this group can save');
       if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
@@ -94,22 +96,24 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
       if (state.loans[loanId]) throw new ConflictError('This loan was already disbursed');
       if (loanDate < state.registrationDate)
         throw new RuleViolation(
-          `The loan date cannot be before the group was registered on ${state.registrationDate}`,
+          msg`The loan date cannot be before the group was registered on ${{ registrationDate: state.registrationDate }}`,
         );
       if (state.status !== 'Active')
-        throw new RuleViolation(`Loans cannot be issued while the group is ${state.status}`);
+        throw new RuleViolation(msg`Loans cannot be issued while the group is ${{ status: state.status }}`);
       if (!isActiveMember(state, borrowerId))
         throw new RuleViolation('The borrower must be an active member of this group');
       assertMemberDate(state, borrowerId, loanDate, 'loan', command.metadata.now);
       if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
       if (state.maxLoanAmount !== null && amount > state.maxLoanAmount)
         throw new RuleViolation(
-          `The amount is above this group's maximum loan of ${formatMoney(state.maxLoanAmount)}`,
+          msg`The amount is above this group's maximum loan of ${{ maxLoan: formatMoney(state.maxLoanAmount) }}`,
         );
       assertLoanRules(state, borrowerId, amount);
       const available = loanFund(state);
       if (amount > available)
-        throw new RuleViolation(`The loan fund has only ${formatMoney(Math.max(0, available))} available`);
+        throw new RuleViolation(
+          msg`The loan fund has only ${{ available: formatMoney(Math.max(0, available)) }} available`,
+        );
       return [{ type: 'LoanDisbursed', data: { groupId, ...command.data } }];
     }
     case 'ReceiveRepayment': {

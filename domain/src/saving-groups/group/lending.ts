@@ -1,5 +1,5 @@
 import { valuesOf } from '../../shared/bucketed';
-import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
+import { ConflictError, type Message, msg, NotFoundError, RuleViolation } from '../../shared/errors';
 import { type Cents, formatMoney, MAX_CENTS } from '../../shared/money';
 import { recorderOf } from '../shared';
 import type { SetLoanRules } from './commands';
@@ -41,7 +41,9 @@ export const decideLoanRules = (command: SetLoanRules, state: RegisteredGroup): 
     if (!Number.isFinite(ceilingMultiple) || ceilingMultiple <= 0)
       throw new RuleViolation('The loan ceiling must be a positive multiple of savings');
     if (ceilingMultiple > MAX_CEILING_MULTIPLE)
-      throw new RuleViolation(`The loan ceiling must be at most ${MAX_CEILING_MULTIPLE} times savings`);
+      throw new RuleViolation(
+        msg`The loan ceiling must be at most ${{ max: MAX_CEILING_MULTIPLE }} times savings`,
+      );
     if (Math.round(ceilingMultiple * 100) / 100 !== ceilingMultiple)
       throw new RuleViolation('The loan ceiling has at most two decimals');
   }
@@ -67,24 +69,24 @@ export const decideLoanRules = (command: SetLoanRules, state: RegisteredGroup): 
   ];
 };
 
-/** How a member is named in a refusal: by name and number, so the facilitator knows whom it is about. */
-const memberLabel = (state: RegisteredGroup, memberId: number): string => {
+/** The refusal of a second loan, naming the member by name and number so the facilitator knows whom. */
+const oneLoanAtATime = (state: RegisteredGroup, memberId: number): Message => {
   const member = state.members[memberId];
-  return member ? `${member.memberName} (member ${member.memberNumber})` : `Member ${memberId}`;
+  return member
+    ? msg`${{ memberName: member.memberName }} (member ${{ memberNumber: member.memberNumber }}) already has an active loan; this group allows one at a time`
+    : msg`Member ${{ memberId }} already has an active loan; this group allows one at a time`;
 };
 
 /** The rules a new loan of `amount` to `borrowerId` must pass, on the group's current state. */
 export const assertLoanRules = (state: RegisteredGroup, borrowerId: number, amount: Cents): void => {
   const { oneActiveLoan, ceilingMultiple } = state.loanRules;
   if (oneActiveLoan && Object.values(state.loans).some((l) => l.borrowerId === borrowerId && isLoanActive(l)))
-    throw new RuleViolation(
-      `${memberLabel(state, borrowerId)} already has an active loan; this group allows one at a time`,
-    );
+    throw new RuleViolation(oneLoanAtATime(state, borrowerId));
   if (ceilingMultiple !== null) {
     const ceiling = loanCeiling(netSavingsOf(state, borrowerId), ceilingMultiple);
     if (amount > ceiling)
       throw new RuleViolation(
-        `The loan is above this member's ceiling of ${formatMoney(ceiling)} (${ceilingMultiple} × savings)`,
+        msg`The loan is above this member's ceiling of ${{ ceiling: formatMoney(ceiling) }} (${{ multiple: ceilingMultiple }} × savings)`,
       );
   }
 };
@@ -105,5 +107,8 @@ export const assertLateFine = (state: RegisteredGroup, memberId: number, fine: L
   const given = Object.values(state.penalties).some(
     (p) => !p.reversed && p.lateFine?.loanId === fine.loanId && p.lateFine.month === fine.month,
   );
-  if (given) throw new ConflictError(`Loan ${fine.loanId} already has its late fine for month ${fine.month}`);
+  if (given)
+    throw new ConflictError(
+      msg`Loan ${{ loanId: fine.loanId }} already has its late fine for month ${{ month: fine.month }}`,
+    );
 };

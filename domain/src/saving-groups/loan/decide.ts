@@ -1,6 +1,6 @@
 import { businessDate } from '../../shared/dates';
 import { assertNever } from '../../shared/decider';
-import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
+import { ConflictError, msg, NotFoundError, RuleViolation } from '../../shared/errors';
 import { formatMoney, MAX_CENTS } from '../../shared/money';
 import { loanDueDate, loanTotal, toBasisPoints } from '../loan-rules';
 import { assertReversible } from '../reversal';
@@ -63,7 +63,7 @@ export const decide = (command: LoanCommand, state: LoanState): LoanEvent[] => {
       const remaining = remainingOf(state);
       if (amount > remaining)
         throw new RuleViolation(
-          `The repayment is more than the remaining balance of ${formatMoney(remaining)}`,
+          msg`The repayment is more than the remaining balance of ${{ remaining: formatMoney(remaining) }}`,
         );
       const recorded: LoanEvent = {
         type: 'RepaymentRecorded',
@@ -104,7 +104,9 @@ export const decide = (command: LoanCommand, state: LoanState): LoanEvent[] => {
       if (state.status !== 'active') throw new RuleViolation('Only an active loan can be written off');
       if (writeOffDate > today) throw new RuleViolation('The write-off date cannot be in the future');
       if (writeOffDate <= state.dueDate)
-        throw new RuleViolation(`A loan can be written off only after its due date (${state.dueDate})`);
+        throw new RuleViolation(
+          msg`A loan can be written off only after its due date (${{ dueDate: state.dueDate }})`,
+        );
       return [
         {
           type: 'LoanWrittenOff',

@@ -1,6 +1,6 @@
 import { addDays, businessDate } from '../../shared/dates';
 import { assertNever } from '../../shared/decider';
-import { ConflictError, NotFoundError, RuleViolation, ValidationError } from '../../shared/errors';
+import { ConflictError, msg, NotFoundError, RuleViolation, ValidationError } from '../../shared/errors';
 import { recorderOf } from '../shared';
 import type { MeetingCommand } from './commands';
 import type { MeetingEvent } from './events';
@@ -17,16 +17,18 @@ export const decide = (command: MeetingCommand, state: MeetingState): MeetingEve
       if (state.status !== 'none') throw new ConflictError('This meeting already exists');
       const { meetingId, group, ...details } = command.data;
       if (group.status !== 'Active')
-        throw new RuleViolation(`Meetings cannot be scheduled while the group is ${group.status}`);
+        throw new RuleViolation(
+          msg`Meetings cannot be scheduled while the group is ${{ status: group.status }}`,
+        );
       if (details.meetingDate < group.registrationDate)
         throw new RuleViolation(
-          `The meeting date cannot be before the group was registered on ${group.registrationDate}`,
+          msg`The meeting date cannot be before the group was registered on ${{ registrationDate: group.registrationDate }}`,
         );
       if (details.meetingDate > addDays(today, MAX_DAYS_AHEAD))
         throw new RuleViolation('A meeting can be scheduled at most a year ahead');
       if (details.nextMeetingDate !== null && details.nextMeetingDate <= details.meetingDate)
         throw new RuleViolation(
-          `The next meeting date must be after the meeting date (${details.meetingDate})`,
+          msg`The next meeting date must be after the meeting date (${{ meetingDate: details.meetingDate }})`,
         );
       return [
         {
@@ -48,15 +50,19 @@ export const decide = (command: MeetingCommand, state: MeetingState): MeetingEve
       const { attendance, roster } = command.data;
       if (state.meetingDate > today)
         throw new RuleViolation(
-          `Attendance can be recorded from the day of the meeting (${state.meetingDate})`,
+          msg`Attendance can be recorded from the day of the meeting (${{ meetingDate: state.meetingDate }})`,
         );
       const seen = new Set<number>();
       for (const entry of attendance) {
         if (seen.has(entry.memberId))
-          throw new ValidationError(`Member ${entry.memberId} appears twice in the attendance`);
+          throw new ValidationError(
+            msg`Member ${{ memberId: entry.memberId }} appears twice in the attendance`,
+          );
         seen.add(entry.memberId);
         if (!roster[entry.memberId])
-          throw new RuleViolation(`Member ${entry.memberId} is not a member of this meeting's group`);
+          throw new RuleViolation(
+            msg`Member ${{ memberId: entry.memberId }} is not a member of this meeting's group`,
+          );
         if (!entry.isPresent && entry.arrivalTime !== null)
           throw new ValidationError('An arrival time is only recorded for a member who was present');
       }

@@ -1,5 +1,5 @@
 import { businessDate } from '../../shared/dates';
-import { ConflictError, RuleViolation, ValidationError } from '../../shared/errors';
+import { ConflictError, msg, RuleViolation, ValidationError } from '../../shared/errors';
 import { recorderOf } from '../shared';
 import type { MinutesCommand } from './commands';
 import type { MinutesEvent } from './events';
@@ -14,16 +14,19 @@ export const decide = (command: MinutesCommand, state: MinutesState): MinutesEve
   const { minutesId, group, roster, ...content } = command.data;
   if (content.meetingDate < group.registrationDate)
     throw new RuleViolation(
-      `The meeting date cannot be before the group was registered on ${group.registrationDate}`,
+      msg`The meeting date cannot be before the group was registered on ${{ registrationDate: group.registrationDate }}`,
     );
   if (content.meetingDate > today)
     throw new RuleViolation('Minutes can only be recorded for a meeting that has taken place');
   if (content.nextMeetingDate !== null && content.nextMeetingDate <= content.meetingDate)
-    throw new RuleViolation(`The next meeting date must be after the meeting date (${content.meetingDate})`);
+    throw new RuleViolation(
+      msg`The next meeting date must be after the meeting date (${{ meetingDate: content.meetingDate }})`,
+    );
   if (new Set(content.attendees).size !== content.attendees.length)
     throw new ValidationError('An attendee is listed twice');
   const stranger = content.attendees.find((memberId) => !roster[memberId]);
-  if (stranger !== undefined) throw new RuleViolation(`Member ${stranger} is not a member of this group`);
+  if (stranger !== undefined)
+    throw new RuleViolation(msg`Member ${{ memberId: stranger }} is not a member of this group`);
   if (content.file === null && content.agenda === null)
     throw new ValidationError('Minutes need their agenda, discussions and decisions, or a PDF file');
   if (content.file !== null && content.file.fileSize > MAX_MINUTES_FILE_BYTES)

@@ -1,5 +1,5 @@
 import { businessDate } from '../../shared/dates';
-import { ConflictError, RuleViolation } from '../../shared/errors';
+import { ConflictError, msg, RuleViolation } from '../../shared/errors';
 import { recorderOf } from '../shared';
 import type { VisitationCommand } from './commands';
 import type { VisitationEvent } from './events';
@@ -14,10 +14,12 @@ export const decide = (command: VisitationCommand, state: VisitationState): Visi
     );
   if (visit.visitDate < group.registrationDate)
     throw new RuleViolation(
-      `The visit date cannot be before the group was registered on ${group.registrationDate}`,
+      msg`The visit date cannot be before the group was registered on ${{ registrationDate: group.registrationDate }}`,
     );
   if (visit.followUpDate !== null && visit.followUpDate <= visit.visitDate)
-    throw new RuleViolation(`The follow-up date must be after the visit date (${visit.visitDate})`);
+    throw new RuleViolation(
+      msg`The follow-up date must be after the visit date (${{ visitDate: visit.visitDate }})`,
+    );
   return [
     {
       type: 'VisitationRecorded',

@@ -1,3 +1,4 @@
+import { type Message, msg } from '../../shared/errors';
 import { type Cents, formatMoney } from '../../shared/money';
 import type { ReceiptEntryType } from './events';
 
@@ -67,5 +68,7 @@ export const receiptText = (facts: ReceiptFacts): string => {
 };
 
 /** Why a receipt was not sent to a number of the register that is no phone number. */
-export const receiptNotSent = (number: string): string =>
-  `Receipt not sent: ${number.trim() ? `"${number.trim().slice(0, 40)}"` : 'an empty number'} is not a phone number`;
+export const receiptNotSent = (number: string): Message =>
+  number.trim()
+    ? msg`Receipt not sent: "${{ number: number.trim().slice(0, 40) }}" is not a phone number`
+    : msg`Receipt not sent: an empty number is not a phone number`;

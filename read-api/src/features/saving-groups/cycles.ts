@@ -1,4 +1,4 @@
-import { type Actor, businessDate, NotFoundError } from '@pm/domain';
+import { type Actor, businessDate, msg, NotFoundError } from '@pm/domain';
 import { type GroupCycleRow, cycleQueries as q } from '@pm/domain/api/cycle-queries';
 import { col } from '@pm/domain/reports/table';
 import { reportPdf } from '@pm/infra/files/report-pdf';
@@ -113,7 +113,7 @@ export const cycleQueryRoutes = [
     await readableGroup(pool, actor, params.id);
     const [cycle] = await cyclesOf(pool, params.id, params.cycle);
     if (cycle?.status !== 'closed')
-      throw new NotFoundError(`Cycle ${params.cycle} of this group is not closed`);
+      throw new NotFoundError(msg`Cycle ${{ cycle: params.cycle }} of this group is not closed`);
     return reply
       .header('content-type', 'application/pdf')
       .header(

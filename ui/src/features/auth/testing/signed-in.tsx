@@ -15,6 +15,7 @@ export const aSignedInUser = (overrides: Partial<User> = {}): User => ({
   email: null,
   phone: null,
   mustChangePassword: false,
+  language: null,
   regionName: 'Western',
   clusterName: 'Kakamega Cluster',
   projectCode: 'KE0420',
