@@ -2,13 +2,14 @@
 // shell (loaded before any page) has no forms, so zod stays in the page chunks that need it.
 import { type Actor, type Capability, hasCapability, scopeOf } from '@pm/domain/access/policy';
 import type { Role } from '@pm/domain/access/roles';
+import { tKey } from '@/i18n';
 
 /**
  * What the shell shows to whom (spec §2 "Shell"), as data: the sidebar, the header's page titles and the
  * Quick Add shortcuts. Kept free of React so the role tables can be checked by unit tests.
  */
 
-export const PRODUCT_NAME = 'Programme Management System';
+export const PRODUCT_NAME = tKey('Programme Management System');
 
 const SA: Role = 'SuperAdmin';
 const ND: Role = 'NationalDirector';
@@ -26,6 +27,7 @@ const AUDIT_READERS: readonly Role[] = [SA, ND, RA, CA, PA, AU];
 
 export interface NavLink {
   readonly kind: 'link';
+  /** The English label (tKey): the sidebar shows `t(label)`. */
   readonly label: string;
   readonly path: string;
   readonly roles: readonly Role[];
@@ -85,39 +87,39 @@ export const dashboardPathOf = (user: ShellUser): string => {
  * management of users, projects or the hierarchy.
  */
 export const NAVIGATION: readonly NavItem[] = [
-  link('Participants', '/participants', PROJECT_LEVEL),
-  link('Contributions', '/contributions', PROJECT_LEVEL),
-  link('Asset Register', '/assets', PROJECT_LEVEL),
-  link('SMS Communication', '/sms', PROJECT_LEVEL),
-  link('Reports', '/reports', PROJECT_LEVEL),
+  link(tKey('Participants'), '/participants', PROJECT_LEVEL),
+  link(tKey('Contributions'), '/contributions', PROJECT_LEVEL),
+  link(tKey('Asset Register'), '/assets', PROJECT_LEVEL),
+  link(tKey('SMS Communication'), '/sms', PROJECT_LEVEL),
+  link(tKey('Reports'), '/reports', PROJECT_LEVEL),
   {
     kind: 'section',
     key: 'saving-group-ministry',
-    label: 'Saving Group Ministry',
+    label: tKey('Saving Group Ministry'),
     children: [
-      link('Group Overview', '/saving-groups', SAVING_GROUPS),
-      link('Groups', '/saving-groups/groups', SAVING_GROUPS),
-      link('Members', '/saving-groups/members', SAVING_GROUPS),
-      link('Savings', '/saving-groups/savings', SAVING_GROUPS),
-      link('Loans', '/saving-groups/loans', SAVING_GROUPS),
-      link('Reports', '/saving-groups/reports', SAVING_GROUPS),
-      link('Emergency Fund', '/emergency-fund', SAVING_GROUPS),
-      link('Collections', '/collections', SAVING_GROUPS),
-      link('Meetings', '/meetings-management', SAVING_GROUPS),
+      link(tKey('Group Overview'), '/saving-groups', SAVING_GROUPS),
+      link(tKey('Groups'), '/saving-groups/groups', SAVING_GROUPS),
+      link(tKey('Members'), '/saving-groups/members', SAVING_GROUPS),
+      link(tKey('Savings'), '/saving-groups/savings', SAVING_GROUPS),
+      link(tKey('Loans'), '/saving-groups/loans', SAVING_GROUPS),
+      link(tKey('Reports'), '/saving-groups/reports', SAVING_GROUPS),
+      link(tKey('Emergency Fund'), '/emergency-fund', SAVING_GROUPS),
+      link(tKey('Collections'), '/collections', SAVING_GROUPS),
+      link(tKey('Meetings'), '/meetings-management', SAVING_GROUPS),
     ],
   },
   // our addition (issue 12): a group's books replayed as they stood at a date, and its ledger
-  link('Audit', '/audit', AUDIT_READERS),
+  link(tKey('Audit'), '/audit', AUDIT_READERS),
   {
     kind: 'section',
     key: 'administration-section',
-    label: 'Administration',
+    label: tKey('Administration'),
     children: [
-      link('Project Management', '/projects', [SA, CA]),
+      link(tKey('Project Management'), '/projects', [SA, CA]),
       // SuperAdmin too (our addition): it assigns self-registered accounts their role there
-      link('User Management', '/users', [SA, ND, RA, CA, PA]),
-      link('Document Management', '/documents', [ND, RA, CA, PA, CF, AU]),
-      link('Hierarchy', '/administration', [SA]),
+      link(tKey('User Management'), '/users', [SA, ND, RA, CA, PA]),
+      link(tKey('Document Management'), '/documents', [ND, RA, CA, PA, CF, AU]),
+      link(tKey('Hierarchy'), '/administration', [SA]),
     ],
   },
 ];
@@ -128,7 +130,7 @@ export const OPEN_SECTIONS: readonly string[] = ['saving-group-ministry', 'admin
 /** The sidebar a user sees: its dashboard first, then its role's entries; empty sections disappear. */
 export const navigationFor = (user: ShellUser): NavItem[] => {
   const { role } = user;
-  const items: NavItem[] = [link('Dashboard', dashboardPathOf(user), [role])];
+  const items: NavItem[] = [link(tKey('Dashboard'), dashboardPathOf(user), [role])];
   for (const item of NAVIGATION) {
     if (item.kind === 'link') {
       if (item.roles.includes(role)) items.push(item);
@@ -187,16 +189,16 @@ export const selectedNavPath = (pathname: string): string => {
   return SELECTED_ALIAS[path] ?? path;
 };
 
-/** Header titles by path (spec §2): every other path gets the product's name. */
+/** Header titles by path (spec §2), in English (the header shows `t(title)`): every other path gets the product's name. */
 const PAGE_TITLES: Readonly<Record<string, string>> = {
-  '/': 'Dashboard',
-  '/participants': 'Participant Management',
-  '/contributions': 'Parent Contributions',
-  '/assets': 'Asset Register',
-  '/sms': 'SMS Communication',
-  '/reports': 'Reports & Analytics',
-  '/projects': 'Project Management',
-  '/users': 'User Management',
+  '/': tKey('Dashboard'),
+  '/participants': tKey('Participant Management'),
+  '/contributions': tKey('Parent Contributions'),
+  '/assets': tKey('Asset Register'),
+  '/sms': tKey('SMS Communication'),
+  '/reports': tKey('Reports & Analytics'),
+  '/projects': tKey('Project Management'),
+  '/users': tKey('User Management'),
 };
 
 export const pageTitle = (pathname: string): string => PAGE_TITLES[selectedNavPath(pathname)] ?? PRODUCT_NAME;
@@ -211,30 +213,35 @@ export interface QuickAction {
 
 const QUICK_ACTIONS: readonly QuickAction[] = [
   {
-    label: 'Add Participant',
+    label: tKey('Add Participant'),
     path: '/participants',
     capability: 'participants.manage',
     navPath: '/participants',
   },
   {
-    label: 'Record Payment',
+    label: tKey('Record Payment'),
     path: '/contributions',
     capability: 'payments.record',
     navPath: '/contributions',
   },
-  { label: 'Add Asset', path: '/assets', capability: 'assets.manage', navPath: '/assets' },
-  { label: 'Send SMS', path: '/sms', capability: 'sms.send', navPath: '/sms' },
+  { label: tKey('Add Asset'), path: '/assets', capability: 'assets.manage', navPath: '/assets' },
+  { label: tKey('Send SMS'), path: '/sms', capability: 'sms.send', navPath: '/sms' },
   {
-    label: 'Create Saving Group',
+    label: tKey('Create Saving Group'),
     path: '/saving-groups/create',
     capability: 'savingGroups.manage',
     navPath: '/saving-groups/groups',
   },
-  { label: 'Add Project', path: '/projects', capability: 'projects.manage', navPath: '/projects' },
-  { label: 'Create User', path: '/users', capability: 'users.manage', navPath: '/users' },
-  { label: 'Upload Document', path: '/documents', capability: 'documents.upload', navPath: '/documents' },
+  { label: tKey('Add Project'), path: '/projects', capability: 'projects.manage', navPath: '/projects' },
+  { label: tKey('Create User'), path: '/users', capability: 'users.manage', navPath: '/users' },
   {
-    label: 'Add Region or Cluster',
+    label: tKey('Upload Document'),
+    path: '/documents',
+    capability: 'documents.upload',
+    navPath: '/documents',
+  },
+  {
+    label: tKey('Add Region or Cluster'),
     path: '/administration',
     capability: 'hierarchy.manage',
     navPath: '/administration',

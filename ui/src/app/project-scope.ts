@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import type { User } from '@/features/auth/api/get-user';
 import type { ProjectChoice } from '@/features/participants/components/participant-dialog';
 import { type Project, projectLabel, useProjects } from '@/features/projects/api/get-projects';
+import { t } from '@/i18n';
 import { type AssignedUser, useSignedInUser } from './use-signed-in-user';
 
 /** Pages read ?projectId= (spec §2 "Shell"): the header's project choice. Anything but a positive id is no choice. */
@@ -34,9 +35,10 @@ export const choosesProject = (user: Placed): boolean =>
 /** The header selector's entry for every project of the user's scope. */
 export const allProjectsLabel = (user: Placed & Pick<User, 'regionName' | 'clusterName'>): string => {
   const kind = user.role === 'Auditor' ? auditorScope(user) : null;
-  if (user.role === 'SuperAdmin' || kind === 'all') return 'All Projects';
-  if (kind === 'region') return user.regionName ? `${user.regionName} Region` : 'All Region Projects';
-  return user.clusterName ?? 'All Cluster Projects';
+  if (user.role === 'SuperAdmin' || kind === 'all') return t('All Projects');
+  if (kind === 'region')
+    return user.regionName ? t('{{region}} Region', { region: user.regionName }) : t('All Region Projects');
+  return user.clusterName ?? t('All Cluster Projects');
 };
 
 /**
@@ -86,7 +88,7 @@ export const useParticipantProjectChoice = (
     const label =
       user.projectCode && user.projectName
         ? projectLabel({ code: user.projectCode, name: user.projectName })
-        : (user.projectCode ?? 'Your project');
+        : (user.projectCode ?? t('Your project'));
     return { kind: 'fixed', projectId: user.projectId, label };
   }
   return {

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuth } from '@/features/auth/components/auth-context';
 import { ChoosePasswordPage } from '@/features/auth/components/choose-password-page';
+import { t } from '@/i18n';
 import { AppShell } from './shell/app-shell';
 import { PendingRolePage } from './shell/pending-role-page';
 
@@ -13,14 +14,14 @@ import { PendingRolePage } from './shell/pending-role-page';
  */
 export function ProtectedLayout() {
   const { user, isLoading, error } = useAuth();
-  if (isLoading) return <FullPageSpinner label="Loading your session" />;
+  if (isLoading) return <FullPageSpinner label={t('Loading your session')} />;
   if (user === undefined && error) {
     return (
       <Result
         status="error"
-        title="The server could not be reached"
+        title={t('The server could not be reached')}
         subTitle={error.message}
-        extra={<Button onClick={() => window.location.reload()}>Try again</Button>}
+        extra={<Button onClick={() => window.location.reload()}>{t('Try again')}</Button>}
       />
     );
   }

@@ -1,5 +1,6 @@
 import { Card, Empty, Skeleton } from 'antd';
 import { type ReactNode, Suspense } from 'react';
+import { t } from '@/i18n';
 
 /**
  * One chart card. The chart is drawn on a canvas, which screen readers cannot read: the same figures are
@@ -13,7 +14,7 @@ export function ChartCard({
   headers,
   rows,
   chart,
-  emptyText = 'Nothing recorded in this period',
+  emptyText = t('Nothing recorded in this period'),
 }: {
   readonly id: string;
   readonly title: string;

@@ -1,4 +1,5 @@
 import type { TableColumnsType } from 'antd';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatWireMoney } from '@/lib/money';
 import { ActiveTag } from './active-tag';
@@ -7,7 +8,7 @@ type Column<Row> = TableColumnsType<Row>[number];
 
 /** The Status column of the admin tables: Active or Inactive. */
 export const activeColumn = <Row extends { readonly isActive: boolean }>(): Column<Row> => ({
-  title: 'Status',
+  title: t('Status'),
   dataIndex: 'isActive',
   key: 'status',
   render: (isActive: boolean) => <ActiveTag isActive={isActive} />,

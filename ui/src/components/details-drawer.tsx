@@ -1,5 +1,6 @@
 import { Drawer, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { t } from '@/i18n';
 
 /** The View drawer of a list row: every field of the object, then its history. */
 export function DetailsDrawer({
@@ -23,7 +24,7 @@ export function DetailsDrawer({
           {details}
           <div>
             <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4 }}>
-              History
+              {t('History')}
             </Typography.Title>
             {history}
           </div>

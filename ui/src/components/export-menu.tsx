@@ -1,9 +1,13 @@
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
+import { t } from '@/i18n';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
-/** The list pages' Export button: a menu of CSV and Excel; the page downloads what its filters show. */
+/**
+ * The list pages' Export button: a menu of CSV and Excel; the page downloads what its filters show. The
+ * formats' names are the same in every language.
+ */
 const LABELS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel' };
 
 export function ExportMenu({
@@ -29,11 +33,11 @@ export function ExportMenu({
       <Button
         icon={<ExportOutlined aria-hidden />}
         loading={loading}
-        aria-label={compact ? 'Export' : undefined}
+        aria-label={compact ? t('Export') : undefined}
       >
         {compact ? null : (
           <>
-            Export <DownOutlined aria-hidden />
+            {t('Export')} <DownOutlined aria-hidden />
           </>
         )}
       </Button>

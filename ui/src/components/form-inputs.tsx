@@ -13,6 +13,7 @@ import {
   theme,
 } from 'antd';
 import type { ReactNode } from 'react';
+import { t } from '@/i18n';
 import { DATE_FORMAT, dateFieldProps, notInFuture } from '@/lib/date-field';
 import { centsOrNull } from '@/lib/form-numbers';
 
@@ -69,7 +70,7 @@ export function DateItem({
 /** The Notes field of the payment and saving forms. */
 export function NotesItem({ rules }: { readonly rules: FormRule[] }) {
   return (
-    <Form.Item name="notes" label="Notes" rules={rules}>
+    <Form.Item name="notes" label={t('Notes')} rules={rules}>
       <Input.TextArea rows={2} maxLength={500} />
     </Form.Item>
   );
@@ -129,7 +130,7 @@ export function AmountItem({
   return (
     <Form.Item
       name="amount"
-      label="Amount (KES)"
+      label={t('Amount (KES)')}
       required
       rules={[
         rule,

@@ -1,8 +1,9 @@
 import { Spin } from 'antd';
+import { t } from '@/i18n';
 
 /** A centred spinner with an accessible name, for the session check and for pages being loaded. */
 export function FullPageSpinner({
-  label = 'Loading',
+  label = t('Loading'),
   fullHeight = true,
 }: {
   label?: string;

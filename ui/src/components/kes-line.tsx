@@ -1,5 +1,6 @@
 import { Line } from '@ant-design/charts';
 import { theme } from 'antd';
+import { t } from '@/i18n';
 
 export interface KesPoint {
   readonly month: string;
@@ -21,7 +22,7 @@ export function KesLine({ points, name }: { readonly points: readonly KesPoint[]
       autoFit
       point={{ shapeField: 'circle', sizeField: 3 }}
       style={{ stroke: token.colorSuccess, lineWidth: 2 }}
-      axis={{ x: { title: 'Month' }, y: { title: 'KES', tickCount: 5 } }}
+      axis={{ x: { title: t('Month') }, y: { title: 'KES', tickCount: 5 } }}
       scale={{ y: { domainMin: 0 } }}
       tooltip={{ items: [{ channel: 'y', name }] }}
     />

@@ -1,4 +1,5 @@
 import { Alert } from 'antd';
+import { currentLocale, t } from '@/i18n';
 import { cutListTotal } from '@/lib/api-client';
 
 /**
@@ -8,12 +9,25 @@ import { cutListTotal } from '@/lib/api-client';
 export function ListLimitNotice({ url, shown }: { readonly url: string; readonly shown: number }) {
   const cut = cutListTotal(url);
   if (cut === null || cut.total <= shown) return null;
-  const of = `${cut.atLeast ? 'more than ' : ''}${cut.total.toLocaleString('en-KE')}`;
+  const figures = {
+    shown: shown.toLocaleString(currentLocale()),
+    total: cut.total.toLocaleString(currentLocale()),
+  };
   return (
     <Alert
       type="info"
       showIcon
-      title={`Showing the first ${shown.toLocaleString('en-KE')} of ${of}. Narrow the filters (a project, a group) to see the others.`}
+      title={
+        cut.atLeast
+          ? t(
+              'Showing the first {{shown}} of more than {{total}}. Narrow the filters (a project, a group) to see the others.',
+              figures,
+            )
+          : t(
+              'Showing the first {{shown}} of {{total}}. Narrow the filters (a project, a group) to see the others.',
+              figures,
+            )
+      }
     />
   );
 }

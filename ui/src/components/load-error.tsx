@@ -1,6 +1,10 @@
 import { Typography } from 'antd';
+import { t } from '@/i18n';
 
-/** 'Could not load the contributions: 500: …', announced at once; nothing while there is no error. */
+/**
+ * 'Could not load the contributions: 500: …', announced at once; nothing while there is no error. The
+ * page passes `what` translated (`t('contributions')`).
+ */
 export function LoadError({
   what,
   error,
@@ -12,7 +16,7 @@ export function LoadError({
   if (!error) return null;
   return (
     <Typography.Text type="danger" role="alert">
-      Could not load the {what}: {error.message}
+      {t('Could not load the {{what}}: {{message}}', { what, message: error.message })}
     </Typography.Text>
   );
 }

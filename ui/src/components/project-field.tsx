@@ -1,5 +1,6 @@
 import type { FormRule } from 'antd';
 import { Form, Input } from 'antd';
+import { t } from '@/i18n';
 import { SearchSelect } from './form-inputs';
 
 export interface ProjectOption {
@@ -38,14 +39,14 @@ export function ProjectField({
   return choice.kind === 'pick' ? (
     <Form.Item
       name="projectId"
-      label="Project"
+      label={t('Project')}
       required
-      rules={[{ required: true, message: 'Please select a project' }, ...rules]}
+      rules={[{ required: true, message: t('Please select a project') }, ...rules]}
     >
-      <SearchSelect loading={choice.loading} options={[...options]} placeholder="Choose the project" />
+      <SearchSelect loading={choice.loading} options={[...options]} placeholder={t('Choose the project')} />
     </Form.Item>
   ) : (
-    <Form.Item label="Project" htmlFor={id}>
+    <Form.Item label={t('Project')} htmlFor={id}>
       <Input id={id} value={choice.label} readOnly variant="filled" />
     </Form.Item>
   );

@@ -1,6 +1,7 @@
 import { Form, type FormInstance, Input } from 'antd';
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
+import { t } from '@/i18n';
 import { parseForm, zodRule } from '@/lib/zod-form';
 import { ModalForm } from './modal-form';
 
@@ -29,7 +30,7 @@ export function ReasonDialog({ schema, intro, onReason, form, ...dialog }: Reaso
   return (
     <ModalForm {...dialog} form={form} danger initialValues={{ reason: '' }} onSubmit={submit}>
       {intro}
-      <Form.Item name="reason" label="Reason" required rules={[zodRule(schema, 'reason')]}>
+      <Form.Item name="reason" label={t('Reason')} required rules={[zodRule(schema, 'reason')]}>
         <Input.TextArea rows={3} maxLength={500} showCount />
       </Form.Item>
     </ModalForm>

@@ -3,6 +3,7 @@ import styled from '@emotion/styled';
 import { Card, Statistic, Tooltip, Typography, theme } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { currentLocale, i18n, t } from '@/i18n';
 
 export interface StatCard {
   readonly title: string;
@@ -21,7 +22,9 @@ export interface StatCard {
 
 /**
  * A card as one line of data: its title, its testId, its icon, the figure drawn from what the page
- * summarised, and how that figure is computed (behind an info icon).
+ * summarised, and how that figure is computed (behind an info icon). The title and the explanation are
+ * either English marked with `tKey('…')` (a table at module level), which statCardsOf translates, or
+ * already translated with `t('…')` (a table built during render), which it leaves as it is.
  */
 export type StatDef<Source> = readonly [
   title: string,
@@ -31,17 +34,24 @@ export type StatDef<Source> = readonly [
   explanation?: string,
 ];
 
+/**
+ * A text of a card in the current language: a key of the catalogue is translated; any other text (English
+ * in English, or one the page already translated) is shown as it is, and never reported as a missing key.
+ */
+const cardText = (text: string): string => (i18n.exists(text) ? t(text) : text);
+
+/** The cards of `defs`, their titles and explanations in the current language. */
 export const statCardsOf = <Source,>(defs: readonly StatDef<Source>[], source: Source): StatCard[] =>
   defs.map(([title, testId, Icon, value, explanation]) => ({
-    title,
+    title: cardText(title),
     testId,
     icon: <Icon aria-hidden />,
     value: value(source),
-    explanation,
+    explanation: explanation === undefined ? undefined : cardText(explanation),
   }));
 
 /** 1,204: counts as Kenya writes them. */
-export const countText = (value: number | undefined): string => (value ?? 0).toLocaleString('en-KE');
+export const countText = (value: number | undefined): string => (value ?? 0).toLocaleString(currentLocale());
 
 // As many cards in a row as fit at 180px or more each: one per line on a phone, two on a small tablet,
 // all in one line on a laptop.
@@ -58,7 +68,7 @@ function Title({ card }: { readonly card: StatCard }) {
       {card.title}{' '}
       <Tooltip title={card.explanation} trigger={['hover', 'focus']}>
         {/* focusable so keyboard users reach the explanation; screen readers read it below */}
-        <InfoCircleOutlined tabIndex={0} aria-label={`How ${card.title} is computed`} />
+        <InfoCircleOutlined tabIndex={0} aria-label={t('How {{title}} is computed', { title: card.title })} />
       </Tooltip>
       <span className="visually-hidden">: {card.explanation}</span>
     </span>
@@ -108,7 +118,7 @@ function StatCardView({ card, loading }: { readonly card: StatCard; readonly loa
 export function StatCards({
   cards,
   loading,
-  label = 'Statistics',
+  label = t('Statistics'),
 }: {
   readonly cards: readonly StatCard[];
   readonly loading: boolean;

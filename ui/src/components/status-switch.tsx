@@ -1,4 +1,5 @@
 import { Popconfirm, Switch } from 'antd';
+import { t } from '@/i18n';
 
 interface StatusSwitchProps {
   readonly isActive: boolean;
@@ -21,17 +22,17 @@ export function StatusSwitch({
   onChange,
   confirmDescription,
 }: StatusSwitchProps) {
-  const label = `${isActive ? 'Deactivate' : 'Activate'} ${subject}`;
+  const label = isActive ? t('Deactivate {{subject}}', { subject }) : t('Activate {{subject}}', { subject });
   if (!isActive) {
     return <Switch checked={false} loading={pending} onChange={() => onChange(true)} aria-label={label} />;
   }
   return (
     <Popconfirm
-      title={`Deactivate ${subject}?`}
+      title={t('Deactivate {{subject}}?', { subject })}
       description={confirmDescription}
-      okText="Deactivate"
+      okText={t('Deactivate')}
       okButtonProps={{ danger: true }}
-      cancelText="Cancel"
+      cancelText={t('Cancel')}
       onConfirm={() => onChange(false)}
     >
       <Switch checked loading={pending} aria-label={label} />

@@ -1,6 +1,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
+import { t } from '@/i18n';
 
 /** A list page's Bulk Upload and Add buttons, for a user who may manage the list. */
 export function UploadAndAdd({
@@ -18,7 +19,7 @@ export function UploadAndAdd({
   return (
     <>
       <Button icon={<UploadOutlined aria-hidden />} onClick={onUpload}>
-        Bulk Upload
+        {t('Bulk Upload')}
       </Button>
       <Button type="primary" icon={addIcon} onClick={onAdd}>
         {addLabel}

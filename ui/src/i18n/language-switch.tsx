@@ -43,7 +43,7 @@ export function UserLanguage() {
   const { user } = useAuth();
   const { language, setLanguage } = useLanguage();
   const applied = useRef<number | null>(null);
-  const chosen = user && 'language' in user ? (user as { language?: unknown }).language : null;
+  const chosen = user?.language ?? null;
   useEffect(() => {
     if (!user || applied.current === user.id) return;
     applied.current = user.id;

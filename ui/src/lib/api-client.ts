@@ -7,13 +7,18 @@
  * have caught up with the user's own writes before answering.
  */
 
+import { currentLanguage, i18n, t } from '@/i18n';
+
 export const MIN_POSITION_HEADER = 'X-Min-Position';
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   constructor(
     readonly status: number,
-    /** The server's own message (the JSON body's `message`), the body text, or the status text. */
+    /**
+     * The server's own message (the JSON body's `message`, in the user's language when the body gave its
+     * `messageKey`), the body text, or the status text.
+     */
     readonly text: string,
     readonly code?: string,
     readonly details?: Readonly<Record<string, string>>,
@@ -50,10 +55,23 @@ export const resetPosition = (): void => {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A text of the server's in the user's language: English as sent; else its catalogue entry when known. */
+const localised = (text: string, key: string = text, params: Record<string, unknown> = {}): string => {
+  if (currentLanguage() === 'en' || !i18n.exists(key)) return text;
+  const words = Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' && i18n.exists(value) ? t(value) : value,
+    ]),
+  );
+  return t(key, words);
+};
+
 const toStringRecord = (value: unknown): Record<string, string> | undefined => {
   if (!isRecord(value)) return undefined;
   const out: Record<string, string> = {};
-  for (const [key, message] of Object.entries(value)) if (typeof message === 'string') out[key] = message;
+  for (const [key, message] of Object.entries(value))
+    if (typeof message === 'string') out[key] = localised(message);
   return out;
 };
 
@@ -67,7 +85,8 @@ export const errorFromResponse = async (response: Response): Promise<ApiError> =
     try {
       const parsed: unknown = JSON.parse(text);
       if (isRecord(parsed) && typeof parsed.message === 'string' && parsed.message) {
-        text = parsed.message;
+        const key = typeof parsed.messageKey === 'string' ? parsed.messageKey : undefined;
+        text = localised(parsed.message, key, isRecord(parsed.messageParams) ? parsed.messageParams : {});
         code = typeof parsed.code === 'string' ? parsed.code : undefined;
         details = toStringRecord(parsed.details);
       }
@@ -75,7 +94,7 @@ export const errorFromResponse = async (response: Response): Promise<ApiError> =
       // not JSON: the body text itself is the message
     }
   }
-  return new ApiError(response.status, text || response.statusText || 'Request failed', code, details);
+  return new ApiError(response.status, text || response.statusText || t('Request failed'), code, details);
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

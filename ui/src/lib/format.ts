@@ -1,5 +1,6 @@
 import { businessDate } from '@pm/domain/shared/dates';
 import dayjs from 'dayjs';
+import { currentLanguage, currentLocale } from '@/i18n';
 
 export const MONTH_NAMES = [
   'January',
@@ -16,19 +17,39 @@ export const MONTH_NAMES = [
   'December',
 ] as const;
 
-/** Dates in tables: 'MMM DD, YYYY' (e.g. Jan 05, 2026). */
+/** Dates in tables: 'MMM DD, YYYY' in English (Jan 05, 2026), 'DD MMM YYYY' in Kiswahili (05 Jan 2026). */
+const DATE_FORMATS = { en: 'MMM DD, YYYY', sw: 'DD MMM YYYY' } as const;
+
 export const formatDate = (value: string | null | undefined): string =>
-  value ? dayjs(value).format('MMM DD, YYYY') : '-';
+  value ? dayjs(value).format(DATE_FORMATS[currentLanguage()]) : '-';
 
 /** Timestamps in histories, to the second. */
 export const formatDateTime = (value: string | null | undefined): string =>
-  value ? dayjs(value).format('MMM DD, YYYY HH:mm:ss') : '-';
+  value ? dayjs(value).format(`${DATE_FORMATS[currentLanguage()]} HH:mm:ss`) : '-';
+
+/** A count or figure in the user's locale (en-KE, sw-KE): 12,345. */
+export const formatNumber = (value: number | null | undefined, options?: Intl.NumberFormatOptions): string =>
+  (Number.isFinite(value) ? Number(value) : 0).toLocaleString(currentLocale(), options);
 
 /** spec §3: the currency code (default KES) followed by the locale-formatted number; strings become numbers. */
 export const formatCurrency = (amount: number | string | null | undefined, currency = 'KES'): string => {
   const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
-  return `${currency} ${(Number.isFinite(value) ? value : 0).toLocaleString()}`;
+  return `${currency} ${formatNumber(value)}`;
 };
+
+/** A month's name in the user's language, from its number (1 = January). */
+export const monthName = (month: number): string =>
+  currentLanguage() === 'en'
+    ? (MONTH_NAMES[month - 1] ?? String(month))
+    : month >= 1 && month <= 12
+      ? new Intl.DateTimeFormat(currentLocale(), { month: 'long', timeZone: 'UTC' }).format(
+          Date.UTC(2000, month - 1, 1),
+        )
+      : String(month);
+
+/** 'March 2026' (Machi 2026) from '2026-03' or '2026-03-10'. */
+export const formatMonth = (value: string): string =>
+  `${monthName(Number(value.slice(5, 7)))} ${value.slice(0, 4)}`;
 
 /** Two-letter initials from a username (the sidebar footer's avatar). */
 export const initialsOf = (username: string): string => username.slice(0, 2).toUpperCase();

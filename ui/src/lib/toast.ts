@@ -1,5 +1,6 @@
 import { App } from 'antd';
 import { useMemo } from 'react';
+import { t } from '@/i18n';
 import { isApiError } from './api-client';
 
 /** spec §9: one toast at a time, shown for 5000 ms. Passed to antd's <App notification={...}>. */
@@ -38,7 +39,7 @@ export const useToast = (): Toast => {
   const { notification } = App.useApp();
   return useMemo(
     () => ({
-      success: (description, title = 'Success') =>
+      success: (description, title = t('Success')) =>
         notification.success({ title, description, role: 'status' }),
       error: (title, description) => notification.error({ title, description, role: 'alert' }),
     }),

@@ -1,4 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '@/i18n';
 import { failureText, fixedFailureText, useToast } from './toast';
 
 /** What a dialog passes to a command's hook: close on success, show the fields the server refused. */
@@ -55,7 +56,7 @@ export const useCommand = <V, R>(options: CommandOptions<V, R>) => {
           : options.failureText === 'message'
             ? error.message || fallback
             : failureText(error, fallback);
-      toast.error(options.failureTitle ?? 'Error', description);
+      toast.error(options.failureTitle ?? t('Error'), description);
       options.onError?.(error);
     },
   });

@@ -1,10 +1,11 @@
 import type { FormInstance, FormRule } from 'antd';
 import type { z } from 'zod';
+import { t } from '@/i18n';
 import { isApiError } from './api-client';
 
 /**
  * Ant Design forms validated by the domain's zod schemas, so the browser shows exactly the messages the
- * server would answer with. Each field's rule parses the whole form (refinements such as "Passwords don't
+ * server would answer with (in the user's language: the server's catalogue, `sw/server.json`). Each field's rule parses the whole form (refinements such as "Passwords don't
  * match" need the other fields) and reports the first issue whose path starts at that field.
  */
 export const zodRule =
@@ -14,7 +15,7 @@ export const zodRule =
       const result = schema.safeParse(getFieldsValue(true));
       if (result.success) return;
       const issue = result.error.issues.find((candidate) => candidate.path[0] === field);
-      if (issue) throw new Error(issue.message);
+      if (issue) throw new Error(t(issue.message));
     },
   });
 
@@ -36,7 +37,7 @@ export const parseForm = async <S extends z.ZodType>(
     const name = String(issue.path[0] ?? '');
     if (!name || seen.has(name)) continue;
     seen.add(name);
-    fields.push({ name, errors: [issue.message] });
+    fields.push({ name, errors: [t(issue.message)] });
   }
   form.setFields(fields);
   return null;

@@ -8,6 +8,7 @@ import { useRegions } from '@/features/hierarchy/api/get-regions';
 import { CLUSTER_LEVEL, type LevelRow, REGION_LEVEL } from '@/features/hierarchy/api/levels';
 import { HierarchyLevelSection } from '@/features/hierarchy/components/hierarchy-level';
 import { HistoryButton } from '@/features/history/components/history-button';
+import { t } from '@/i18n';
 import { useSignedInUser } from '../use-signed-in-user';
 
 /**
@@ -28,14 +29,20 @@ export default function AdministrationPage() {
   const history =
     (kind: string) =>
     (row: LevelRow): ReactNode => (
-      <HistoryButton stream={`${kind}-${row.id}`} title={`History of ${row.name}`} resolve={resolve} />
+      <HistoryButton
+        stream={`${kind}-${row.id}`}
+        title={t('History of {{name}}', { name: row.name })}
+        resolve={resolve}
+      />
     );
 
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Hierarchy"
-        subtitle="The regions of the programme, the clusters that group their projects, and the document catalogue."
+        title={t('Hierarchy')}
+        subtitle={t(
+          'The regions of the programme, the clusters that group their projects, and the document catalogue.',
+        )}
       />
       <HierarchyLevelSection level={REGION_LEVEL} canManage={canManage} history={history('region')} />
       <HierarchyLevelSection

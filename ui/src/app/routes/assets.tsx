@@ -14,6 +14,7 @@ import { filterAssets, summarizeAssets } from '@/features/assets/components/asse
 import { AssetStats } from '@/features/assets/components/asset-stats';
 import { AssetsTable } from '@/features/assets/components/assets-table';
 import { HistoryButton } from '@/features/history/components/history-button';
+import { t } from '@/i18n';
 import { downloadTableCsv } from '@/lib/table-csv';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useParticipantProjectChoice, useProjectPage } from '../project-scope';
@@ -45,19 +46,19 @@ export default function AssetsPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title={code ? `${code} - Asset Register` : 'Cluster Asset Register'}
-        subtitle="Track the project's physical assets and their condition"
+        title={code ? t('{{code}} - Asset Register', { code }) : t('Cluster Asset Register')}
+        subtitle={t("Track the project's physical assets and their condition")}
         actions={
           canManage && (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => adding.open()}>
-              Add Asset
+              {t('Add Asset')}
             </Button>
           )
         }
       />
       <AssetStats summary={summarizeAssets(all)} loading={assets.isLoading} />
       <AssetFilters search={search} condition={condition} onSearch={setSearch} onCondition={setCondition} />
-      <LoadError what="assets" error={assets.error} />
+      <LoadError what={t('assets')} error={assets.error} />
       <ListLimitNotice url={ASSETS_URL} shown={all.length} />
       <AssetsTable
         assets={shown}
@@ -66,8 +67,8 @@ export default function AssetsPage() {
         actions={(asset) => (
           <HistoryButton
             stream={`asset-${asset.id}`}
-            title={`History of ${asset.name} (${asset.assetId})`}
-            label={`History of ${asset.assetId}`}
+            title={t('History of {{name}} ({{assetId}})', { name: asset.name, assetId: asset.assetId })}
+            label={t('History of {{name}}', { name: asset.assetId })}
             resolve={(key) => (key === 'projectId' ? asset.projectCode : undefined)}
           />
         )}

@@ -28,6 +28,7 @@ import { LedgerFilters } from '@/features/audit/components/ledger-filters';
 import { LedgerTable } from '@/features/audit/components/ledger-table';
 import { PrintStyle, usePrintView } from '@/features/audit/components/print-view';
 import { ReplayChecks } from '@/features/audit/components/replay-checks';
+import { currentLocale, t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { useScopedGroups } from '../saving-groups-scope';
 import { usePageExport } from '../shell/page-export';
@@ -74,7 +75,8 @@ export default function AuditPage() {
   const today = todayIso();
   const rows = entries.data ?? [];
   const books = ledger.data?.members ?? [];
-  const groupName = group?.name ?? ledger.data?.groupName ?? (groupId ? `Group ${groupId}` : '');
+  const groupName =
+    group?.name ?? ledger.data?.groupName ?? (groupId ? t('Group {{id}}', { id: groupId }) : '');
   const memberName = memberNameOf(memberId, books, rows);
   const title = ledgerTitle(memberName);
   const onAsOf = useCallback((value: string | null) => update({ asOf: value }), [update]);
@@ -93,8 +95,8 @@ export default function AuditPage() {
     <Flex vertical gap={token.marginLG} data-audit-print>
       <PrintStyle />
       <PageHeader
-        title="Audit"
-        subtitle="A group's books as they stood on a day, and every entry behind them"
+        title={t('Audit')}
+        subtitle={t("A group's books as they stood on a day, and every entry behind them")}
         actions={
           groupId !== null && (
             <span data-print-hide style={{ display: 'contents' }}>
@@ -103,10 +105,10 @@ export default function AuditPage() {
                 onClick={exportEntries}
                 disabled={entries.isLoading || rows.length === 0}
               >
-                Export Excel
+                {t('Export Excel')}
               </Button>
               <Button icon={<PrinterOutlined aria-hidden />} onClick={print} disabled={entries.isLoading}>
-                Print / PDF
+                {t('Print / PDF')}
               </Button>
             </span>
           )
@@ -114,11 +116,11 @@ export default function AuditPage() {
       />
       {readsChecks && <ReplayChecks />}
       <Flex align="center" gap={token.marginSM} wrap data-print-hide>
-        <Typography.Text strong>Group</Typography.Text>
+        <Typography.Text strong>{t('Group')}</Typography.Text>
         <Select<number>
-          aria-label="Group"
+          aria-label={t('Group')}
           data-testid="audit-group"
-          placeholder="Choose a group"
+          placeholder={t('Choose a group')}
           showSearch={{ optionFilterProp: 'label' }}
           loading={scope.loading}
           value={groupId ?? undefined}
@@ -130,17 +132,21 @@ export default function AuditPage() {
           style={{ minWidth: 280 }}
         />
       </Flex>
-      <LoadError what="groups" error={scope.error} />
+      <LoadError what={t('groups')} error={scope.error} />
       {groupId === null ? (
         <Card>
-          <Empty description="Choose a group to audit" />
+          <Empty description={t('Choose a group to audit')} />
         </Card>
       ) : (
         <>
           <Typography.Paragraph data-print-only style={{ margin: 0 }}>
-            {groupName} · {title} · {periodText(from, to)} · printed {formatInstant(new Date().toISOString())}
+            {groupName} · {title} · {periodText(from, to)} ·{' '}
+            {t('printed {{instant}}', { instant: formatInstant(new Date().toISOString()) })}
           </Typography.Paragraph>
-          <Card title={<SectionTitle>{`Books of ${groupName}`}</SectionTitle>} data-testid="audit-books">
+          <Card
+            title={<SectionTitle>{t('Books of {{group}}', { group: groupName })}</SectionTitle>}
+            data-testid="audit-books"
+          >
             <Flex vertical gap={token.margin}>
               <BooksControls
                 start={sliderStart(group?.registrationDate ?? firstBusinessDate(rows), today)}
@@ -150,7 +156,7 @@ export default function AuditPage() {
                 onAsOf={onAsOf}
                 onKnownAt={onKnownAt}
               />
-              <LoadError what="books" error={ledger.error} />
+              <LoadError what={t('books')} error={ledger.error} />
               <BooksTotals ledger={ledger.data} loading={ledger.isLoading} />
               <BooksTables ledger={ledger.data} loading={ledger.isLoading} memberId={memberId} />
             </Flex>
@@ -167,10 +173,12 @@ export default function AuditPage() {
                 />
               </div>
               <Typography.Text type="secondary">
-                {periodText(from, to)} · {rows.length.toLocaleString('en-KE')} entries, in the order they were
-                recorded
+                {periodText(from, to)} ·{' '}
+                {t('{{entries}} entries, in the order they were recorded', {
+                  entries: rows.length.toLocaleString(currentLocale()),
+                })}
               </Typography.Text>
-              <LoadError what="entries" error={entries.error} />
+              <LoadError what={t('entries')} error={entries.error} />
               <ListLimitNotice url={groupEntriesUrl(groupId)} shown={rows.length} />
               <LedgerTable entries={rows} loading={entries.isLoading} title={title} printing={printing} />
             </Flex>

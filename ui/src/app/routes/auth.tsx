@@ -3,17 +3,18 @@ import { Navigate } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuth } from '@/features/auth/components/auth-context';
 import { SignInCard } from '@/features/auth/components/sign-in-card';
+import { t } from '@/i18n';
 import { PRODUCT_NAME } from '../navigation';
 
 /** /auth (spec §2): sign in or create an account; a signed-in user is sent to /. */
 export default function AuthRoute() {
   const { user, isLoading } = useAuth();
-  if (isLoading) return <FullPageSpinner label="Loading your session" />;
+  if (isLoading) return <FullPageSpinner label={t('Loading your session')} />;
   if (user) return <Navigate to="/" replace />;
   return (
     <main>
       <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
-        <SignInCard productName={PRODUCT_NAME} />
+        <SignInCard productName={t(PRODUCT_NAME)} />
       </Flex>
     </main>
   );

@@ -21,15 +21,21 @@ import {
   MinistryStats,
   QuickStatsCard,
 } from '@/features/ministry-dashboard/components/ministry-cards';
+import { t, tKey } from '@/i18n';
 import { useSignedInUser } from '../use-signed-in-user';
 
+/** The labels are English (tKey), translated where they are shown. */
 const QUICK_LINKS: readonly { readonly label: string; readonly path: string; readonly icon: ReactNode }[] = [
-  { label: 'Groups', path: '/saving-groups/groups', icon: <UsergroupAddOutlined aria-hidden /> },
-  { label: 'Members', path: '/saving-groups/members', icon: <TeamOutlined aria-hidden /> },
-  { label: 'Savings', path: '/saving-groups/savings', icon: <DollarOutlined aria-hidden /> },
-  { label: 'Loans', path: '/saving-groups/loans', icon: <BankOutlined aria-hidden /> },
-  { label: 'Meetings', path: '/saving-groups/meetings', icon: <CalendarOutlined aria-hidden /> },
-  { label: 'Visitations', path: '/saving-groups/visitations', icon: <EnvironmentOutlined aria-hidden /> },
+  { label: tKey('Groups'), path: '/saving-groups/groups', icon: <UsergroupAddOutlined aria-hidden /> },
+  { label: tKey('Members'), path: '/saving-groups/members', icon: <TeamOutlined aria-hidden /> },
+  { label: tKey('Savings'), path: '/saving-groups/savings', icon: <DollarOutlined aria-hidden /> },
+  { label: tKey('Loans'), path: '/saving-groups/loans', icon: <BankOutlined aria-hidden /> },
+  { label: tKey('Meetings'), path: '/saving-groups/meetings', icon: <CalendarOutlined aria-hidden /> },
+  {
+    label: tKey('Visitations'),
+    path: '/saving-groups/visitations',
+    icon: <EnvironmentOutlined aria-hidden />,
+  },
 ];
 
 /**
@@ -47,15 +53,15 @@ export default function ChurchFacilitatorPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Saving Groups Ministry Dashboard"
-        subtitle={`Welcome back, ${user.username}`}
+        title={t('Saving Groups Ministry Dashboard')}
+        subtitle={t('Welcome back, {{username}}', { username: user.username })}
         actions={
           <>
             <Button
               icon={<FileTextOutlined aria-hidden />}
               onClick={() => navigate('/saving-groups/reports')}
             >
-              Reports
+              {t('Reports')}
             </Button>
             {hasCapability(actor, 'savingGroups.manage') && (
               <Button
@@ -63,14 +69,14 @@ export default function ChurchFacilitatorPage() {
                 icon={<PlusOutlined aria-hidden />}
                 onClick={() => navigate('/saving-groups/create')}
               >
-                Add New Group
+                {t('Add New Group')}
               </Button>
             )}
           </>
         }
       />
 
-      <nav aria-label="Quick links">
+      <nav aria-label={t('Quick links')}>
         <Row gutter={[12, 12]}>
           {QUICK_LINKS.map((quick) => (
             <Col key={quick.path} xs={12} md={8} xl={4}>
@@ -78,7 +84,7 @@ export default function ChurchFacilitatorPage() {
                 <Card hoverable size="small" style={{ textAlign: 'center' }}>
                   <Flex vertical align="center" gap={4}>
                     <span style={{ fontSize: token.fontSizeHeading3 }}>{quick.icon}</span>
-                    <Typography.Text strong>{quick.label}</Typography.Text>
+                    <Typography.Text strong>{t(quick.label)}</Typography.Text>
                   </Flex>
                 </Card>
               </Link>
@@ -88,12 +94,12 @@ export default function ChurchFacilitatorPage() {
       </nav>
 
       {analytics.isLoading ? (
-        <Skeleton active aria-label="Loading analytics" />
+        <Skeleton active aria-label={t('Loading analytics')} />
       ) : !data ? (
         <Alert
           type="warning"
           showIcon
-          title="No analytics data available"
+          title={t('No analytics data available')}
           description={analytics.error ? analytics.error.message : undefined}
         />
       ) : (
@@ -114,7 +120,7 @@ export default function ChurchFacilitatorPage() {
       )}
 
       {/* the facilitator's own scope (their project), the last 12 months */}
-      <HealthPanel title="Group health" />
+      <HealthPanel title={t('Group health')} />
     </Flex>
   );
 }

@@ -15,6 +15,7 @@ import { RecordSavingDialog } from '@/features/saving-groups/components/record-s
 import { RegistrationFeePanel } from '@/features/saving-groups/components/registration-fee-panel';
 import { countedEntries } from '@/features/saving-groups/components/reversal';
 import { SavingsTable } from '@/features/saving-groups/components/savings-table';
+import { t } from '@/i18n';
 import { sumCents } from '@/lib/money';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useMinistryPage } from '../saving-groups-scope';
@@ -51,15 +52,15 @@ export default function CollectionsPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Collections Management"
-        subtitle="Savings, penalties and registration fees of a group's members"
+        title={t('Collections Management')}
+        subtitle={t("Savings, penalties and registration fees of a group's members")}
         actions={
           canManage &&
           groupId !== null && (
             <>
-              <Button onClick={() => penalising.open()}>Add Penalty</Button>
+              <Button onClick={() => penalising.open()}>{t('Add Penalty')}</Button>
               <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => saving.open()}>
-                Record Saving
+                {t('Record Saving')}
               </Button>
             </>
           )
@@ -67,23 +68,23 @@ export default function CollectionsPage() {
       />
       <GroupPicker groups={groups} loading={groupsLoading} value={groupId} onChange={setGroupId} />
       {groupId === null ? (
-        <Empty description="Choose a saving group to see its collections" />
+        <Empty description={t('Choose a saving group to see its collections')} />
       ) : (
         <>
           <CollectionStats summary={summary} loading={members.isLoading || penalties.isLoading} />
-          <LoadError what="penalties" error={penalties.error} />
+          <LoadError what={t('penalties')} error={penalties.error} />
           <Tabs
             items={[
               {
                 key: 'savings',
-                label: 'Member Savings',
+                label: t('Member Savings'),
                 children: (
                   <SavingsTable savings={savings.data ?? []} loading={savings.isLoading} actor={actor} />
                 ),
               },
               {
                 key: 'penalties',
-                label: 'Penalties',
+                label: t('Penalties'),
                 children: (
                   <PenaltiesTable
                     groupId={groupId}
@@ -96,12 +97,12 @@ export default function CollectionsPage() {
               },
               {
                 key: 'late-fines',
-                label: 'Late Fines',
+                label: t('Late Fines'),
                 children: <LateFinesPanel groupId={groupId} canManage={canManage} />,
               },
               {
                 key: 'fees',
-                label: 'Registration Fees',
+                label: t('Registration Fees'),
                 children: (
                   <RegistrationFeePanel groupId={groupId} fee={fee} canManage={canManage} actor={actor} />
                 ),

@@ -1,5 +1,6 @@
 import { ToolOutlined } from '@ant-design/icons';
 import { Result, Typography } from 'antd';
+import { t } from '@/i18n';
 
 /** An honest placeholder for screens of the route table that are not built yet. */
 export default function ComingSoonPage({ name }: { readonly name: string }) {
@@ -11,7 +12,7 @@ export default function ComingSoonPage({ name }: { readonly name: string }) {
           {name}
         </Typography.Title>
       }
-      subTitle="This screen is being built."
+      subTitle={t('This screen is being built.')}
     />
   );
 }

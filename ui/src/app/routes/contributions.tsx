@@ -26,6 +26,7 @@ import { ContributionStats } from '@/features/contributions/components/contribut
 import { ContributionsTable } from '@/features/contributions/components/contributions-table';
 import { PaymentsDrawer } from '@/features/contributions/components/payments-drawer';
 import { RecordPaymentDialog } from '@/features/contributions/components/record-payment-dialog';
+import { t } from '@/i18n';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { headingRoleOf, useProjectPage } from '../project-scope';
 import { usePageExport } from '../shell/page-export';
@@ -69,13 +70,13 @@ export default function ContributionsPage() {
     <Flex vertical gap={token.marginLG}>
       <PageHeader
         title={contributionsHeading(headingRoleOf(user), code)}
-        subtitle="Monthly contributions and payments of parents"
+        subtitle={t('Monthly contributions and payments of parents')}
         actions={
           <>
             <ExportMenu loading={exporter.isPending} onExport={exportShown} />
             {canRecord && (
               <Button type="primary" icon={<DollarOutlined aria-hidden />} onClick={() => recording.open()}>
-                Record Payment
+                {t('Record Payment')}
               </Button>
             )}
           </>
@@ -92,7 +93,7 @@ export default function ContributionsPage() {
         onMonth={setMonth}
         onStatus={setStatus}
       />
-      <LoadError what="contributions" error={contributions.error} />
+      <LoadError what={t('contributions')} error={contributions.error} />
       <ListLimitNotice url="/api/contributions" shown={contributions.data?.length ?? 0} />
       <ContributionsTable
         contributions={shown}

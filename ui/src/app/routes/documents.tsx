@@ -25,6 +25,7 @@ import { DocumentsTable } from '@/features/documents/components/documents-table'
 import { EditDocumentDialog } from '@/features/documents/components/edit-document-dialog';
 import { ReviewDocumentDialog } from '@/features/documents/components/review-document-dialog';
 import { UploadDocumentDialog } from '@/features/documents/components/upload-document-dialog';
+import { t } from '@/i18n';
 import { downloadTableCsv } from '@/lib/table-csv';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useProjectPage } from '../project-scope';
@@ -80,12 +81,12 @@ export default function DocumentsPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title={code ? `${code} - Document Management` : 'Document Management'}
-        subtitle="Upload, review and download the programme's documents"
+        title={code ? t('{{code}} - Document Management', { code }) : t('Document Management')}
+        subtitle={t("Upload, review and download the programme's documents")}
         actions={
           canUpload && (
             <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => uploading.open()}>
-              Upload Document
+              {t('Upload Document')}
             </Button>
           )
         }
@@ -99,7 +100,7 @@ export default function DocumentsPage() {
         onStatus={setStatus}
         onType={setTypeId}
       />
-      <LoadError what="documents" error={documents.error} />
+      <LoadError what={t('documents')} error={documents.error} />
       <ListLimitNotice url={DOCUMENTS_URL} shown={all.length} />
       <DocumentsTable
         documents={shown}

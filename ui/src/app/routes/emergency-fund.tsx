@@ -14,6 +14,7 @@ import { FundTotals } from '@/features/saving-groups/components/fund-totals';
 import { GroupPicker } from '@/features/saving-groups/components/group-picker';
 import { ministryNames } from '@/features/saving-groups/components/ministry-names';
 import { RequestForm } from '@/features/saving-groups/components/request-form';
+import { t } from '@/i18n';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useMinistryPage } from '../saving-groups-scope';
 import { useIdParam } from '../search-param-id';
@@ -37,32 +38,33 @@ export default function EmergencyFundPage() {
   const creating = useDisclosure();
   const fundList = funds.data ?? [];
   const fund = fundList.find((candidate) => candidate.id === fundId) ?? null;
-  const groupName = groups.find((candidate) => candidate.id === groupId)?.name ?? `Group ${groupId}`;
+  const groupName =
+    groups.find((candidate) => candidate.id === groupId)?.name ?? t('Group {{id}}', { id: groupId });
   const heading = { fontSize: token.fontSizeXL, margin: 0 };
 
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Emergency Fund"
-        subtitle="A group's emergency fund: contributions and requests for support"
+        title={t('Emergency Fund')}
+        subtitle={t("A group's emergency fund: contributions and requests for support")}
         actions={
           groupId !== null &&
           canManage && (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => creating.open()}>
-              Create Fund
+              {t('Create Fund')}
             </Button>
           )
         }
       />
       <GroupPicker groups={groups} loading={groupsLoading} value={groupId} onChange={setGroupId} />
       {groupId === null ? (
-        <Empty description="Choose a saving group to see its emergency funds" />
+        <Empty description={t('Choose a saving group to see its emergency funds')} />
       ) : (
         <Flex vertical gap={token.margin} component="section" aria-labelledby="funds-heading">
           <Typography.Title level={3} id="funds-heading" style={heading}>
-            Funds of {groupName}
+            {t('Funds of {{group}}', { group: groupName })}
           </Typography.Title>
-          <LoadError what="emergency funds" error={funds.error} />
+          <LoadError what={t('emergency funds')} error={funds.error} />
           <FundList
             funds={fundList}
             loading={funds.isLoading}
@@ -71,7 +73,7 @@ export default function EmergencyFundPage() {
             actions={(candidate) => (
               <HistoryButton
                 stream={`emergency-fund-${candidate.id}`}
-                title={`History of ${fundTitle(candidate)}`}
+                title={t('History of {{name}}', { name: fundTitle(candidate) })}
                 resolve={ministryNames({ groups, members: members.data })}
               />
             )}
@@ -90,17 +92,21 @@ export default function EmergencyFundPage() {
             items={[
               {
                 key: 'overview',
-                label: 'Overview',
+                label: t('Overview'),
                 children: <EmergencyOverview fundId={fund.id} actor={actor} />,
               },
               ...(canManage
                 ? [
                     {
                       key: 'contribute',
-                      label: 'Contribute',
+                      label: t('Contribute'),
                       children: <ContributeForm key={fund.id} fund={fund} />,
                     },
-                    { key: 'request', label: 'Request', children: <RequestForm key={fund.id} fund={fund} /> },
+                    {
+                      key: 'request',
+                      label: t('Request'),
+                      children: <RequestForm key={fund.id} fund={fund} />,
+                    },
                   ]
                 : []),
             ]}

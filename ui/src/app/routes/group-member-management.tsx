@@ -12,6 +12,7 @@ import { GroupPicker } from '@/features/saving-groups/components/group-picker';
 import { memberStats } from '@/features/saving-groups/components/member-format';
 import { MembersTable } from '@/features/saving-groups/components/members-table';
 import { ministryNames } from '@/features/saving-groups/components/ministry-names';
+import { t } from '@/i18n';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useMinistryPage } from '../saving-groups-scope';
 import { useIdParam } from '../search-param-id';
@@ -29,25 +30,25 @@ export default function GroupMemberManagementPage() {
   const adding = useDisclosure();
   const uploading = useDisclosure();
   const list = members.data ?? [];
-  const groupName = group?.name ?? (groupId === null ? '' : `Group ${groupId}`);
+  const groupName = group?.name ?? (groupId === null ? '' : t('Group {{id}}', { id: groupId }));
 
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title={group ? `${group.name} - Members` : 'Group Member Management'}
-        subtitle="Enrol members one by one or from the CSV template"
+        title={group ? t('{{group}} - Members', { group: group.name }) : t('Group Member Management')}
+        subtitle={t('Enrol members one by one or from the CSV template')}
         actions={
           groupId !== null && (
             <>
               <HistoryButton
                 variant="button"
                 stream={`group-${groupId}`}
-                title={`History of ${groupName}`}
+                title={t('History of {{name}}', { name: groupName })}
                 resolve={ministryNames({ groups, members: list })}
               />
               {canManage && (
                 <UploadAndAdd
-                  addLabel="Add Member"
+                  addLabel={t('Add Member')}
                   addIcon={<UserAddOutlined aria-hidden />}
                   onUpload={() => uploading.open()}
                   onAdd={() => adding.open()}
@@ -59,11 +60,11 @@ export default function GroupMemberManagementPage() {
       />
       <GroupPicker groups={groups} loading={groupsLoading} value={groupId} onChange={setGroupId} />
       {groupId === null ? (
-        <Empty description="Choose a saving group to manage its members" />
+        <Empty description={t('Choose a saving group to manage its members')} />
       ) : (
         <>
           <MemberStatCards summary={memberStats(list)} loading={members.isLoading} />
-          <LoadError what="members" error={members.error} />
+          <LoadError what={t('members')} error={members.error} />
           <MembersTable members={list} loading={members.isLoading} canManage={canManage} />
         </>
       )}

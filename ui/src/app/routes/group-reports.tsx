@@ -14,43 +14,60 @@ import { GroupReportGenerator } from '@/features/saving-groups/components/group-
 import { MinutesList } from '@/features/saving-groups/components/minutes-list';
 import { MinutesUpload } from '@/features/saving-groups/components/minutes-upload';
 import { ShareOutPanel } from '@/features/saving-groups/components/share-out-panel';
+import { t, tKey } from '@/i18n';
 import { useMinistryPage } from '../saving-groups-scope';
 
 const STATS: readonly StatDef<GroupReportStats>[] = [
   [
-    'Total Reports',
+    tKey('Total Reports'),
     'group-reports-total',
     FolderOpenOutlined,
     (s) => String(s.totalReports),
-    'Minutes and visit reports',
+    tKey('Minutes and visit reports'),
   ],
-  ['Meeting Minutes', 'group-reports-minutes', FileTextOutlined, (s) => String(s.meetingMinutes)],
-  ['This Month', 'group-reports-month', CalendarOutlined, (s) => String(s.thisMonth)],
+  [tKey('Meeting Minutes'), 'group-reports-minutes', FileTextOutlined, (s) => String(s.meetingMinutes)],
+  [tKey('This Month'), 'group-reports-month', CalendarOutlined, (s) => String(s.thisMonth)],
   [
-    'Pending Reviews',
+    tKey('Pending Reviews'),
     'group-reports-pending',
     ExclamationCircleOutlined,
     (s) => String(s.pendingReviews),
-    'Visits whose follow-up date has come',
+    tKey('Visits whose follow-up date has come'),
   ],
 ];
 
+/** The report types: key, label and description (English, translated where shown), whether it takes dates. */
 const GENERATORS = [
-  ['attendance', 'Attendance', 'Meetings held and attended by each member, and their attendance rate.', true],
-  ['group-records', 'Group Records', "The group's register: members, roles, savings and loans owed.", false],
+  [
+    'attendance',
+    tKey('Attendance'),
+    tKey('Meetings held and attended by each member, and their attendance rate.'),
+    true,
+  ],
+  [
+    'group-records',
+    tKey('Group Records'),
+    tKey("The group's register: members, roles, savings and loans owed."),
+    false,
+  ],
   [
     'fund-balance',
-    'Fund Balance',
-    'Savings, repayments, penalties and fees, loans disbursed, the loan fund and the emergency fund.',
+    tKey('Fund Balance'),
+    tKey('Savings, repayments, penalties and fees, loans disbursed, the loan fund and the emergency fund.'),
     false,
   ],
   [
     'shares-saved',
-    'Shares Saved',
-    "Each member's savings in the period and their share of the group's.",
+    tKey('Shares Saved'),
+    tKey("Each member's savings in the period and their share of the group's."),
     true,
   ],
-  ['visitation', 'Visitation', 'Visits to the groups: who came, what they found and recommended.', true],
+  [
+    'visitation',
+    tKey('Visitation'),
+    tKey('Visits to the groups: who came, what they found and recommended.'),
+    true,
+  ],
 ] as const;
 
 /**
@@ -66,11 +83,11 @@ export default function GroupReportsPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Group Reports"
-        subtitle="Printable reports of the saving groups, and their meeting minutes"
+        title={t('Group Reports')}
+        subtitle={t('Printable reports of the saving groups, and their meeting minutes')}
       />
       <StatCards
-        label="Report statistics"
+        label={t('Report statistics')}
         loading={stats.isLoading}
         cards={statCardsOf(
           STATS,
@@ -82,11 +99,11 @@ export default function GroupReportsPage() {
           items={[
             ...GENERATORS.map(([type, label, description, usesDates]) => ({
               key: type,
-              label,
+              label: t(label),
               children: (
                 <GroupReportGenerator
                   type={type}
-                  description={description}
+                  description={t(description)}
                   usesDates={usesDates}
                   groups={groups}
                   groupsLoading={loading}
@@ -95,12 +112,12 @@ export default function GroupReportsPage() {
             })),
             {
               key: 'share-out',
-              label: 'Share-out',
+              label: t('Share-out'),
               children: <ShareOutPanel groups={groups} groupsLoading={loading} actor={actor} />,
             },
             {
               key: 'meeting-minutes',
-              label: 'Meeting Minutes',
+              label: t('Meeting Minutes'),
               children: (
                 <Flex vertical gap="large">
                   {canManage && <MinutesUpload groups={groups} />}

@@ -17,6 +17,7 @@ import { RecentActivity } from '@/features/dashboard/components/recent-activity'
 import { ParticipantDialog } from '@/features/participants/components/participant-dialog';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { ProjectCards } from '@/features/projects/components/project-cards';
+import { t } from '@/i18n';
 import { useDisclosure } from '@/lib/use-disclosure';
 import {
   choosesProject,
@@ -50,22 +51,22 @@ export default function HomePage() {
   const withProject = (path: string) => (selectedId === undefined ? path : `${path}?projectId=${selectedId}`);
   const offered: (QuickAction | false)[] = [
     canAddParticipant && {
-      label: 'Add Participant',
+      label: t('Add Participant'),
       icon: QUICK_ACTION_ICONS.addParticipant,
       onClick: () => adding.open(),
     },
     canRecordPayment && {
-      label: 'Record Payment',
+      label: t('Record Payment'),
       icon: QUICK_ACTION_ICONS.recordPayment,
       onClick: () => recording.open(),
     },
     hasCapability(actor, 'sms.send') && {
-      label: 'Send SMS',
+      label: t('Send SMS'),
       icon: QUICK_ACTION_ICONS.sendSms,
       onClick: () => navigate(withProject('/sms')),
     },
     {
-      label: 'View Reports',
+      label: t('View Reports'),
       icon: QUICK_ACTION_ICONS.viewReports,
       onClick: () => navigate(withProject('/reports')),
     },
@@ -79,18 +80,18 @@ export default function HomePage() {
           headingRoleOf(user),
           selectedId === undefined ? null : projectCodeFor(user, selectedId, list),
         )}
-        subtitle={`Welcome back, ${user.username}`}
+        subtitle={t('Welcome back, {{username}}', { username: user.username })}
       />
       {showCards && (
         <section aria-labelledby="projects-heading">
           <Typography.Title level={3} id="projects-heading" style={{ fontSize: token.fontSizeXL }}>
-            Projects
+            {t('Projects')}
           </Typography.Title>
           <ProjectCards projects={list} loading={projects.isLoading} />
         </section>
       )}
 
-      <LoadError what="statistics" error={stats.error} />
+      <LoadError what={t('statistics')} error={stats.error} />
       <DashboardStats stats={stats.data} loading={stats.isLoading} />
 
       <Row gutter={[16, 16]}>

@@ -18,6 +18,7 @@ import {
 } from '@/features/saving-groups/components/loan-format';
 import { ministryNames } from '@/features/saving-groups/components/ministry-names';
 import { RecordRepaymentDialog } from '@/features/saving-groups/components/record-repayment-dialog';
+import { t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useMinistryPage } from '../saving-groups-scope';
@@ -56,33 +57,33 @@ export default function LoanDisbursementsPage() {
             onClick={() => navigate('/saving-groups/loans')}
             style={{ paddingInline: 0 }}
           >
-            Back to Loans
+            {t('Back to Loans')}
           </Button>
         }
-        title="Loan Disbursements"
-        subtitle="Issue loans, record repayments and follow a group's loan book"
+        title={t('Loan Disbursements')}
+        subtitle={t("Issue loans, record repayments and follow a group's loan book")}
         actions={
           chosen &&
           canManage && (
             <>
               <Button icon={<DollarOutlined aria-hidden />} onClick={() => repaying.open()}>
-                Record Payment
+                {t('Record Payment')}
               </Button>
-              {issueButton('Issue Loan')}
+              {issueButton(t('Issue Loan'))}
             </>
           )
         }
       />
       <GroupPicker groups={groups} loading={groupsLoading} value={groupId} onChange={setGroupId} />
       {!chosen ? (
-        <Empty description="Choose a saving group to see its loans" />
+        <Empty description={t('Choose a saving group to see its loans')} />
       ) : (
         <>
           <DisbursementStats
             summary={summarizeDisbursements(loanList, repayments.data ?? [], today)}
             loading={loans.isLoading || repayments.isLoading}
           />
-          <LoadError what="loans" error={loans.error ?? repayments.error} />
+          <LoadError what={t('loans')} error={loans.error ?? repayments.error} />
           <DisbursementTabs
             loans={loanList}
             loansLoading={loans.isLoading}
@@ -93,12 +94,14 @@ export default function LoanDisbursementsPage() {
             funds={funds.data ?? []}
             today={today}
             noLoans={
-              <Empty description="No Loans Issued">{canManage && issueButton('Issue First Loan')}</Empty>
+              <Empty description={t('No Loans Issued')}>
+                {canManage && issueButton(t('Issue First Loan'))}
+              </Empty>
             }
             loanActions={(loan) => (
               <HistoryButton
                 stream={`loan-${loan.id}`}
-                title={`History of the loan of ${loanSubject(loan)}`}
+                title={t('History of the loan of {{subject}}', { subject: loanSubject(loan) })}
                 resolve={ministryNames({ groups, loans: loanList })}
               />
             )}

@@ -13,6 +13,7 @@ import { CashBoxCard } from '@/features/saving-groups/components/cash-box';
 import { meetingDateText } from '@/features/saving-groups/components/meeting-format';
 import { cashBox, type RunLine, runRequests } from '@/features/saving-groups/components/meeting-run-format';
 import { MeetingRunTable } from '@/features/saving-groups/components/meeting-run-table';
+import { t } from '@/i18n';
 import { useToast } from '@/lib/toast';
 import { useMinistryPage } from '../saving-groups-scope';
 import { useIdParam } from '../search-param-id';
@@ -61,10 +62,12 @@ export default function MeetingRunPage() {
   // reached by its address, the form is not shown to those who may not record (an Auditor reads the
   // meeting under Meetings instead)
   if (!canManage)
-    return <Result status="403" title="Record Meeting" subTitle="Your role cannot record meetings." />;
-  if (meetings.isLoading) return <FullPageSpinner label="Loading the meeting" fullHeight={false} />;
+    return (
+      <Result status="403" title={t('Record Meeting')} subTitle={t('Your role cannot record meetings.')} />
+    );
+  if (meetings.isLoading) return <FullPageSpinner label={t('Loading the meeting')} fullHeight={false} />;
   if (groupId === null || meetingId === null || !meeting)
-    return <Empty description="Open a meeting from Meetings Management to record it" />;
+    return <Empty description={t('Open a meeting from Meetings Management to record it')} />;
   const change = (memberId: number, patch: Partial<RunLine>) =>
     setLines((current) => current.map((l) => (l.memberId === memberId ? { ...l, ...patch } : l)));
   const balances = new Map(active.map((l) => [l.borrowerId, Number(l.outstanding)]));
@@ -81,7 +84,7 @@ export default function MeetingRunPage() {
       lines,
     );
     if (await run.submit(requests)) {
-      toast.success('Meeting recorded successfully');
+      toast.success(t('Meeting recorded successfully'));
       navigate(`/saving-groups/meetings?groupId=${groupId}`);
     }
   };
@@ -89,15 +92,18 @@ export default function MeetingRunPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Record Meeting"
-        subtitle={`${group?.name ?? 'Group'}, meeting of ${meetingDateText(meeting.meetingDate)}`}
+        title={t('Record Meeting')}
+        subtitle={t('{{group}}, meeting of {{date}}', {
+          group: group?.name ?? t('Group'),
+          date: meetingDateText(meeting.meetingDate),
+        })}
         actions={
           <Button
             onClick={() =>
               setLines((c) => c.map((l) => (l.present && l.saving === null ? { ...l, saving } : l)))
             }
           >
-            Agreed saving for those present
+            {t('Agreed saving for those present')}
           </Button>
         }
       />
@@ -106,15 +112,20 @@ export default function MeetingRunPage() {
       {run.progress && (
         <Progress
           percent={Math.round((run.progress.done / Math.max(1, run.progress.total)) * 100)}
-          aria-label="Recorded so far"
+          aria-label={t('Recorded so far')}
         />
       )}
       {run.progress?.failed && (
         <Alert
           type="error"
           showIcon
-          title={`${run.progress.failed.label} was refused: ${run.progress.failed.message}`}
-          description="What was recorded before stays recorded; correct the line and record again, nothing is recorded twice."
+          title={t('{{line}} was refused: {{message}}', {
+            line: run.progress.failed.label,
+            message: run.progress.failed.message,
+          })}
+          description={t(
+            'What was recorded before stays recorded; correct the line and record again, nothing is recorded twice.',
+          )}
         />
       )}
       <Flex justify="end">
@@ -124,7 +135,7 @@ export default function MeetingRunPage() {
           onClick={() => void submit()}
           loading={run.progress !== null && run.progress.done < run.progress.total && !run.progress.failed}
         >
-          Record Meeting
+          {t('Record Meeting')}
         </Button>
       </Flex>
     </Flex>

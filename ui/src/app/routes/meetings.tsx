@@ -15,6 +15,7 @@ import { summarizeMeetings } from '@/features/saving-groups/components/meeting-f
 import { MeetingTabs } from '@/features/saving-groups/components/meeting-tabs';
 import { RecordMinutesDialog } from '@/features/saving-groups/components/record-minutes-dialog';
 import { ScheduleMeetingDialog } from '@/features/saving-groups/components/schedule-meeting-dialog';
+import { t } from '@/i18n';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useMinistryPage } from '../saving-groups-scope';
 import { useIdParam } from '../search-param-id';
@@ -51,17 +52,17 @@ export default function MeetingsPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Meetings Management"
-        subtitle="A group's meetings, attendance and the money recorded at each"
+        title={t('Meetings Management')}
+        subtitle={t("A group's meetings, attendance and the money recorded at each")}
         actions={
           canManage &&
           groupId !== null && (
             <>
               <Button icon={<FileTextOutlined aria-hidden />} onClick={() => recordingMinutes.open()}>
-                Record Minutes
+                {t('Record Minutes')}
               </Button>
               <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => scheduling.open()}>
-                Schedule Meeting
+                {t('Schedule Meeting')}
               </Button>
             </>
           )
@@ -77,11 +78,11 @@ export default function MeetingsPage() {
         }}
       />
       {groupId === null ? (
-        <Empty description="Choose a saving group to see its meetings" />
+        <Empty description={t('Choose a saving group to see its meetings')} />
       ) : (
         <>
           <MeetingStats summary={summary} loading={meetings.isLoading} />
-          <LoadError what="meetings" error={meetings.error} />
+          <LoadError what={t('meetings')} error={meetings.error} />
           <MeetingTabs
             groupId={groupId}
             meetings={list}
@@ -117,7 +118,7 @@ export default function MeetingsPage() {
       )}
       <DetailsDrawer
         open={viewing !== null}
-        title={viewing ? `Meeting of ${viewing.meetingDate}` : 'Meeting'}
+        title={viewing ? t('Meeting of {{date}}', { date: viewing.meetingDate }) : t('Meeting')}
         onClose={() => setViewingId(null)}
         details={viewing && <MeetingDetails meeting={viewing} />}
         history={viewing && <HistoryTimeline stream={`meeting-${viewing.id}`} />}

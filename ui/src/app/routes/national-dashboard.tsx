@@ -15,6 +15,7 @@ import {
 import { periodText } from '@/features/analytics/components/period-format';
 import { saveWorkbook } from '@/features/analytics/components/workbook-download';
 import { HealthPanel } from '@/features/kpis/components/health-panel';
+import { t } from '@/i18n';
 import { mayOpen } from '../navigation';
 import { usePageExport } from '../shell/page-export';
 import { useSignedInUser } from '../use-signed-in-user';
@@ -39,8 +40,12 @@ export default function NationalDashboardPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="National Director Dashboard"
-        subtitle={data ? `Period: ${periodText(data.period)}` : 'The programme across all regions'}
+        title={t('National Director Dashboard')}
+        subtitle={
+          data
+            ? t('Period: {{period}}', { period: periodText(data.period) })
+            : t('The programme across all regions')
+        }
         actions={
           <>
             <PeriodSelect value={period.key} onChange={period.setKey} />
@@ -69,7 +74,7 @@ export default function NationalDashboardPage() {
           <RegionalBreakdown regions={data.regionSummary} period={period.key} />
           <MonthsCharts months={data.months} />
           <HealthPanel
-            title="Group health"
+            title={t('Group health')}
             scope="programme"
             from={period.range.from}
             to={period.range.to}

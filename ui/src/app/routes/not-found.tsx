@@ -1,23 +1,24 @@
 import { Card, Flex, Typography } from 'antd';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { t } from '@/i18n';
 
 /** Any path outside the route table (spec §2). */
 export default function NotFoundPage() {
   useEffect(() => {
-    document.title = '404 Page Not Found';
+    document.title = t('404 Page Not Found');
   }, []);
   return (
     <main>
       <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
         <Card style={{ maxWidth: 480, width: '100%' }}>
           <Typography.Title level={1} style={{ fontSize: 24 }}>
-            404 Page Not Found
+            {t('404 Page Not Found')}
           </Typography.Title>
           <Typography.Paragraph type="secondary">
-            Did you forget to add the page to the router?
+            {t('Did you forget to add the page to the router?')}
           </Typography.Paragraph>
-          <Link to="/">Go to the dashboard</Link>
+          <Link to="/">{t('Go to the dashboard')}</Link>
         </Card>
       </Flex>
     </main>

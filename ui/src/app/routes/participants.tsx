@@ -19,6 +19,7 @@ import { ParticipantDialog } from '@/features/participants/components/participan
 import { ParticipantFilters } from '@/features/participants/components/participant-filters';
 import { filterParticipants } from '@/features/participants/components/participant-rows';
 import { ParticipantsTable } from '@/features/participants/components/participants-table';
+import { t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useDisclosure } from '@/lib/use-disclosure';
@@ -58,14 +59,14 @@ export default function ParticipantsPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title={code ? `${code} - Participants` : 'Participants'}
-        subtitle="Manage participant information and enrolment"
+        title={code ? t('{{code}} - Participants', { code }) : t('Participants')}
+        subtitle={t('Manage participant information and enrolment')}
         actions={
           <>
             <ExportMenu loading={exporter.isPending} onExport={exportShown} />
             {canManage && (
               <UploadAndAdd
-                addLabel="Add Participant"
+                addLabel={t('Add Participant')}
                 addIcon={<PlusOutlined aria-hidden />}
                 onUpload={() => uploading.open()}
                 onAdd={() => editing.open()}
@@ -75,7 +76,7 @@ export default function ParticipantsPage() {
         }
       />
       <ParticipantFilters search={search} ageGroup={ageGroup} onSearch={setSearch} onAgeGroup={setAgeGroup} />
-      <LoadError what="participants" error={participants.error} />
+      <LoadError what={t('participants')} error={participants.error} />
       <ListLimitNotice url="/api/participants" shown={participants.data?.length ?? 0} />
       <ParticipantsTable
         participants={shown}
@@ -104,7 +105,7 @@ export default function ParticipantsPage() {
       )}
       <DetailsDrawer
         open={viewing !== null}
-        title={viewing ? `${viewing.participantId} - ${viewing.fullName}` : 'Participant'}
+        title={viewing ? `${viewing.participantId} - ${viewing.fullName}` : t('Participant')}
         onClose={() => setViewingId(null)}
         details={viewing && <ParticipantDetails participant={viewing} />}
         history={

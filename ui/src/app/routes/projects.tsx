@@ -14,6 +14,7 @@ import { PROJECT_CSV_COLUMNS } from '@/features/projects/components/project-csv'
 import { ProjectDetails } from '@/features/projects/components/project-details';
 import { ProjectStats } from '@/features/projects/components/project-stats';
 import { ProjectsTable } from '@/features/projects/components/projects-table';
+import { t } from '@/i18n';
 import { downloadTableCsv } from '@/lib/table-csv';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { usePageExport } from '../shell/page-export';
@@ -37,10 +38,12 @@ const projectsSubtitle = (user: {
   readonly regionName: string | null;
 }): string => {
   if ((user.role === 'ProjectAdmin' || user.role === 'ChurchFacilitator') && user.projectCode)
-    return `Project ${user.projectCode}`;
-  if (user.role === 'ClusterAdmin' && user.clusterName) return `Projects of ${user.clusterName}`;
-  if (user.role === 'RegionalAdmin' && user.regionName) return `Projects of the ${user.regionName} region`;
-  return 'Every project of the programme';
+    return t('Project {{code}}', { code: user.projectCode });
+  if (user.role === 'ClusterAdmin' && user.clusterName)
+    return t('Projects of {{cluster}}', { cluster: user.clusterName });
+  if (user.role === 'RegionalAdmin' && user.regionName)
+    return t('Projects of the {{region}} region', { region: user.regionName });
+  return t('Every project of the programme');
 };
 
 export default function ProjectsPage() {
@@ -75,18 +78,18 @@ export default function ProjectsPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Projects"
+        title={t('Projects')}
         subtitle={projectsSubtitle(user)}
         actions={
           canManage && (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => creating.open()}>
-              Add Project
+              {t('Add Project')}
             </Button>
           )
         }
       />
       <ProjectStats projects={list} loading={projects.isLoading} />
-      <LoadError what="projects" error={projects.error} />
+      <LoadError what={t('projects')} error={projects.error} />
       <ProjectsTable
         projects={list}
         loading={projects.isLoading}
@@ -107,7 +110,7 @@ export default function ProjectsPage() {
       )}
       <DetailsDrawer
         open={viewing !== null}
-        title={viewing ? `${viewing.code} - ${viewing.name}` : 'Project'}
+        title={viewing ? `${viewing.code} - ${viewing.name}` : t('Project')}
         onClose={() => setViewingId(null)}
         details={viewing && <ProjectDetails project={viewing} />}
         history={

@@ -16,6 +16,7 @@ import {
 import { saveWorkbook } from '@/features/analytics/components/workbook-download';
 import { useRegions } from '@/features/hierarchy/api/get-regions';
 import { HealthPanel } from '@/features/kpis/components/health-panel';
+import { t } from '@/i18n';
 import { mayOpen } from '../navigation';
 import { useIdParam } from '../search-param-id';
 import { usePageExport } from '../shell/page-export';
@@ -63,15 +64,20 @@ export default function RegionalDashboardPage() {
       <PageHeader
         title={
           data?.cluster
-            ? `${data.cluster.name} Dashboard`
+            ? t('{{cluster}} Dashboard', { cluster: data.cluster.name })
             : data
-              ? `${data.region.name} Regional Dashboard`
-              : 'Regional Dashboard'
+              ? t('{{region}} Regional Dashboard', { region: data.region.name })
+              : t('Regional Dashboard')
         }
         subtitle={
           data
-            ? `${data.cluster ? `${data.region.name} region · ` : ''}Period: ${periodText(data.period)}`
-            : 'Clusters, projects and contributions of the region'
+            ? data.cluster
+              ? t('{{region}} region · Period: {{period}}', {
+                  region: data.region.name,
+                  period: periodText(data.period),
+                })
+              : t('Period: {{period}}', { period: periodText(data.period) })
+            : t('Clusters, projects and contributions of the region')
         }
         actions={
           <>
@@ -85,7 +91,7 @@ export default function RegionalDashboardPage() {
             )}
             {clusterId !== null && (
               <Button onClick={() => setCluster(null)}>
-                {data ? `Back to ${data.region.name}` : 'Back to the region'}
+                {data ? t('Back to {{region}}', { region: data.region.name }) : t('Back to the region')}
               </Button>
             )}
             <PeriodSelect value={period.key} onChange={period.setKey} />
@@ -104,7 +110,7 @@ export default function RegionalDashboardPage() {
           <RegionalMinistryCard data={data} />
           <MonthsCharts months={data.months} />
           <HealthPanel
-            title="Group health"
+            title={t('Group health')}
             scope={data.cluster ? 'cluster' : 'region'}
             id={data.cluster?.id ?? data.region.id}
             from={period.range.from}

@@ -7,6 +7,7 @@ import { useRecentReports, useReportStats } from '@/features/reports/api/get-rep
 import { RecentReports } from '@/features/reports/components/recent-reports';
 import { ReportGroups } from '@/features/reports/components/report-groups';
 import { ReportStats } from '@/features/reports/components/report-stats';
+import { t } from '@/i18n';
 import { useProjectPage } from '../project-scope';
 
 /**
@@ -32,21 +33,21 @@ export default function ReportsPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Reports & Analytics"
+        title={t('Reports & Analytics')}
         subtitle={
           code
-            ? `Generate and download reports of ${code}`
-            : 'Generate and download reports of the projects in your scope'
+            ? t('Generate and download reports of {{code}}', { code })
+            : t('Generate and download reports of the projects in your scope')
         }
       />
-      <LoadError what="report figures" error={stats.error} />
+      <LoadError what={t('report figures')} error={stats.error} />
       <ReportStats stats={stats.data} loading={stats.isLoading} />
       <ReportGroups
         projectId={projectId}
         participants={options}
         participantsLoading={participants.isLoading}
       />
-      <LoadError what="recent reports" error={recent.error} />
+      <LoadError what={t('recent reports')} error={recent.error} />
       <RecentReports reports={recent.data ?? []} loading={recent.isLoading} />
     </Flex>
   );

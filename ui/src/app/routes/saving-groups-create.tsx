@@ -3,6 +3,7 @@ import { Flex, Result, theme } from 'antd';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { CreateGroupForm } from '@/features/saving-groups/components/create-group-form';
+import { t } from '@/i18n';
 import { useParticipantProjectChoice, useSelectedProjectId } from '../project-scope';
 import { useSignedInUser } from '../use-signed-in-user';
 
@@ -23,16 +24,16 @@ export default function CreateSavingGroupPage() {
     return (
       <Result
         status="403"
-        title="Create New Saving Group"
-        subTitle="Your role cannot register saving groups."
+        title={t('Create New Saving Group')}
+        subTitle={t('Your role cannot register saving groups.')}
       />
     );
 
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Create New Saving Group"
-        subtitle="Register a savings group with its leaders, meetings and rules"
+        title={t('Create New Saving Group')}
+        subtitle={t('Register a savings group with its leaders, meetings and rules')}
       />
       <CreateGroupForm projectChoice={projectChoice} onCreated={toGroups} onCancel={toGroups} />
     </Flex>

@@ -7,13 +7,21 @@ import { FilterBar } from '@/components/filter-bar';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
 import { SearchInput } from '@/components/search-input';
-import { optionsOf, SelectFilter } from '@/components/select-filter';
+import { SelectFilter } from '@/components/select-filter';
 import { HistoryButton } from '@/features/history/components/history-button';
 import { GroupCards } from '@/features/saving-groups/components/group-cards';
 import { filterGroups } from '@/features/saving-groups/components/group-format';
 import { LoanRulesButton } from '@/features/saving-groups/components/loan-rules-dialog';
 import { ministryNames } from '@/features/saving-groups/components/ministry-names';
+import { t, tKey } from '@/i18n';
 import { useMinistryPage } from '../saving-groups-scope';
+
+/** The status filter's choices (the statuses themselves stay English for the server). */
+const STATUS_LABELS: Readonly<Record<GroupStatus, string>> = {
+  Active: tKey('Active'),
+  Inactive: tKey('Inactive'),
+  Suspended: tKey('Suspended'),
+};
 
 /**
  * /saving-groups/groups (spec §2 "Groups Management"): search, status filter, one card per group with its
@@ -30,8 +38,8 @@ export default function GroupsManagementPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Groups Management"
-        subtitle="Every saving group, its status, meetings and leaders"
+        title={t('Groups Management')}
+        subtitle={t('Every saving group, its status, meetings and leaders')}
         actions={
           canManage && (
             <Button
@@ -39,48 +47,51 @@ export default function GroupsManagementPage() {
               icon={<PlusOutlined aria-hidden />}
               onClick={() => navigate('/saving-groups/create')}
             >
-              Create Group
+              {t('Create Group')}
             </Button>
           )
         }
       />
-      <FilterBar label="Filter groups">
+      <FilterBar label={t('Filter groups')}>
         <SearchInput
-          label="Search groups"
-          placeholder="Search groups by name or description"
+          label={t('Search groups')}
+          placeholder={t('Search groups by name or description')}
           value={search}
           onChange={setSearch}
         />
         <SelectFilter
-          label="Status"
-          allLabel="All statuses"
+          label={t('Status')}
+          allLabel={t('All statuses')}
           value={status}
-          options={optionsOf(GROUP_STATUSES)}
+          options={GROUP_STATUSES.map((value) => ({ value, label: t(STATUS_LABELS[value]) }))}
           onChange={setStatus}
         />
       </FilterBar>
-      <LoadError what="groups" error={error} />
+      <LoadError what={t('groups')} error={error} />
       <GroupCards
         groups={shown}
         loading={loading}
         canManage={canManage}
-        emptyText={groups.length === 0 ? 'No saving groups yet' : 'No groups match the filters'}
+        emptyText={groups.length === 0 ? t('No saving groups yet') : t('No groups match the filters')}
         actions={(group) => (
           <>
             <Link
               to={`/group-member-management?groupId=${group.id}`}
-              aria-label={`Manage Members of ${group.name}`}
+              aria-label={t('Manage Members of {{group}}', { group: group.name })}
             >
-              Manage Members
+              {t('Manage Members')}
             </Link>
-            <Link to={`/collections?groupId=${group.id}`} aria-label={`Collections of ${group.name}`}>
-              Collections
+            <Link
+              to={`/collections?groupId=${group.id}`}
+              aria-label={t('Collections of {{group}}', { group: group.name })}
+            >
+              {t('Collections')}
             </Link>
             <LoanRulesButton group={group} canManage={canManage} />
             <HistoryButton
               variant="link"
               stream={`group-${group.id}`}
-              title={`History of ${group.name}`}
+              title={t('History of {{name}}', { name: group.name })}
               resolve={ministryNames({ groups })}
             />
           </>

@@ -22,6 +22,7 @@ import { LoansTable } from '@/features/saving-groups/components/loans-table';
 import { ministryNames } from '@/features/saving-groups/components/ministry-names';
 import { RecordRepaymentDialog } from '@/features/saving-groups/components/record-repayment-dialog';
 import { WriteOffLoan } from '@/features/saving-groups/components/write-off-loan-dialog';
+import { t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useGroupListFilter, useMinistryPage } from '../saving-groups-scope';
@@ -51,39 +52,39 @@ export default function LoansManagementPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Loans Management"
+        title={t('Loans Management')}
         subtitle={
           <>
-            Loans of every group and their repayments ·{' '}
-            <Link to="/loan-disbursements">Loan Disbursements</Link>
+            {t('Loans of every group and their repayments')} ·{' '}
+            <Link to="/loan-disbursements">{t('Loan Disbursements')}</Link>
           </>
         }
         actions={
           canManage && (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => issuing.open()}>
-              Issue Loan
+              {t('Issue Loan')}
             </Button>
           )
         }
       />
       <LoanStats summary={summarizeLoans(shown)} loading={loans.isLoading} />
       <GroupFilters
-        label="Filter loans"
-        searchLabel="Search loans"
-        placeholder="Search by borrower or purpose"
+        label={t('Filter loans')}
+        searchLabel={t('Search loans')}
+        placeholder={t('Search by borrower or purpose')}
         {...filter}
         groups={groups}
         groupsLoading={groupsLoading}
       >
         <Select<LoanFilter>
-          aria-label="Status"
+          aria-label={t('Status')}
           value={status}
           onChange={setStatus}
-          options={LOAN_FILTERS.map((value) => ({ value, label: LOAN_FILTER_LABELS[value] }))}
+          options={LOAN_FILTERS.map((value) => ({ value, label: t(LOAN_FILTER_LABELS[value]) }))}
           style={{ minWidth: 160 }}
         />
       </GroupFilters>
-      <LoadError what="loans" error={loans.error} />
+      <LoadError what={t('loans')} error={loans.error} />
       <LoansTable
         loans={shown}
         loading={loans.isLoading}
@@ -95,7 +96,7 @@ export default function LoansManagementPage() {
             <WriteOffLoan loan={loan} actor={actor} today={today} />
             <HistoryButton
               stream={`loan-${loan.id}`}
-              title={`History of the loan of ${loanSubject(loan)}`}
+              title={t('History of the loan of {{subject}}', { subject: loanSubject(loan) })}
               resolve={names}
             />
           </>

@@ -7,6 +7,7 @@ import { useGroupMembers } from '@/features/saving-groups/api/get-group-members'
 import { GroupFilters } from '@/features/saving-groups/components/group-filters';
 import { MemberCards } from '@/features/saving-groups/components/member-cards';
 import { filterMembers } from '@/features/saving-groups/components/member-format';
+import { t } from '@/i18n';
 import { useGroupListFilter, useMinistryPage } from '../saving-groups-scope';
 
 /** /saving-groups/members (spec §2 "Members Management"): search, one group or all, member cards with remove. */
@@ -22,31 +23,31 @@ export default function MembersManagementPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Members Management"
-        subtitle="The members of every saving group, current and former"
+        title={t('Members Management')}
+        subtitle={t('The members of every saving group, current and former')}
         actions={
           groupId !== null && (
-            <Link to={`/group-member-management?groupId=${groupId}`}>Manage this group's members</Link>
+            <Link to={`/group-member-management?groupId=${groupId}`}>{t("Manage this group's members")}</Link>
           )
         }
       />
       <GroupFilters
-        label="Filter members"
-        searchLabel="Search members"
-        placeholder="Search by name or role"
+        label={t('Filter members')}
+        searchLabel={t('Search members')}
+        placeholder={t('Search by name or role')}
         {...filter}
         groups={groups}
         groupsLoading={groupsLoading}
       />
-      <LoadError what="members" error={members.error} />
+      <LoadError what={t('members')} error={members.error} />
       <Typography.Text type="secondary" aria-live="polite">
-        {`${shown.length} member(s)`}
+        {t('{{n}} member(s)', { n: shown.length })}
       </Typography.Text>
       <MemberCards
         members={shown}
         loading={members.isLoading}
         canManage={canManage}
-        emptyText={all.length === 0 ? 'No members yet' : 'No members match the filters'}
+        emptyText={all.length === 0 ? t('No members yet') : t('No members match the filters')}
       />
     </Flex>
   );

@@ -12,6 +12,7 @@ import { GroupStats } from '@/features/saving-groups/components/group-stats';
 import { ModuleCards } from '@/features/saving-groups/components/module-cards';
 import type { ModuleKey } from '@/features/saving-groups/components/module-figures';
 import { RecentGroups } from '@/features/saving-groups/components/recent-groups';
+import { t } from '@/i18n';
 import { useSelectedProjectId } from '../project-scope';
 import { withProjectId } from '../saving-groups-scope';
 import { usePageExport } from '../shell/page-export';
@@ -49,8 +50,8 @@ export default function SavingGroupsOverviewPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Saving Group Ministry"
-        subtitle="Savings groups, their members, savings, loans and emergency funds"
+        title={t('Saving Group Ministry')}
+        subtitle={t('Savings groups, their members, savings, loans and emergency funds')}
         actions={
           <>
             <Button
@@ -58,7 +59,7 @@ export default function SavingGroupsOverviewPage() {
               loading={exporter.isPending}
               onClick={() => exporter.mutate()}
             >
-              Export Groups
+              {t('Export Groups')}
             </Button>
             {canManage && (
               <Button
@@ -66,22 +67,22 @@ export default function SavingGroupsOverviewPage() {
                 icon={<PlusOutlined aria-hidden />}
                 onClick={() => navigate('/saving-groups/create')}
               >
-                Create New Group
+                {t('Create New Group')}
               </Button>
             )}
           </>
         }
       />
-      <LoadError what="statistics" error={stats.error} />
+      <LoadError what={t('statistics')} error={stats.error} />
       <GroupStats stats={stats.data} loading={stats.isLoading} />
       <section aria-labelledby="modules-heading">
         <Typography.Title level={3} id="modules-heading" style={{ fontSize: token.fontSizeXL }}>
-          Modules
+          {t('Modules')}
         </Typography.Title>
-        <LoadError what="module figures" error={modules.error} />
+        <LoadError what={t('module figures')} error={modules.error} />
         <ModuleCards stats={modules.data} loading={modules.isLoading} paths={paths} />
       </section>
-      <LoadError what="groups" error={recent.error} />
+      <LoadError what={t('groups')} error={recent.error} />
       <RecentGroups groups={recent.data ?? []} loading={recent.isLoading} />
     </Flex>
   );

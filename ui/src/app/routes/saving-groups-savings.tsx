@@ -14,6 +14,7 @@ import {
   summarizeSavings,
 } from '@/features/saving-groups/components/savings-format';
 import { SavingsTable } from '@/features/saving-groups/components/savings-table';
+import { t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useGroupListFilter, useMinistryPage } from '../saving-groups-scope';
@@ -37,26 +38,26 @@ export default function SavingsTrackingPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Savings Tracking"
-        subtitle="Each member's savings at every meeting"
+        title={t('Savings Tracking')}
+        subtitle={t("Each member's savings at every meeting")}
         actions={
           canManage && (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => recording.open()}>
-              Record Saving
+              {t('Record Saving')}
             </Button>
           )
         }
       />
       <SavingsStats summary={summarizeSavings(shown, todayIso())} loading={savings.isLoading} />
       <GroupFilters
-        label="Filter savings"
-        searchLabel="Search savings"
-        placeholder="Search by member or group"
+        label={t('Filter savings')}
+        searchLabel={t('Search savings')}
+        placeholder={t('Search by member or group')}
         {...filter}
         groups={groups}
         groupsLoading={groupsLoading}
       />
-      <LoadError what="savings" error={savings.error} />
+      <LoadError what={t('savings')} error={savings.error} />
       <ListLimitNotice url="/api/group-savings" shown={savings.data?.length ?? 0} />
       <SavingsTable savings={shown} loading={savings.isLoading} actor={actor} />
       {canManage && (

@@ -8,6 +8,7 @@ import { QuickTemplates } from '@/features/sms/components/quick-templates';
 import { ReceiptsCard } from '@/features/sms/components/receipts-card';
 import { RecentMessages } from '@/features/sms/components/recent-messages';
 import { SmsStatCards } from '@/features/sms/components/sms-stats';
+import { t } from '@/i18n';
 import { useParticipantProjectChoice, useProjectPage } from '../project-scope';
 
 /**
@@ -28,15 +29,15 @@ export default function SmsPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title={code ? `${code} - SMS Communication` : 'SMS Communication'}
+        title={code ? t('{{code}} - SMS Communication', { code }) : t('SMS Communication')}
         subtitle={
           canSend
-            ? 'Send messages to parents and guardians, and follow their delivery'
-            : 'Messages sent to parents and guardians, and their delivery'
+            ? t('Send messages to parents and guardians, and follow their delivery')
+            : t('Messages sent to parents and guardians, and their delivery')
         }
       />
       <SmsStatCards stats={stats.data} loading={stats.isLoading} />
-      <LoadError what="SMS figures" error={stats.error} />
+      <LoadError what={t('SMS figures')} error={stats.error} />
       {canSend && (
         <Row gutter={[token.marginLG, token.marginLG]}>
           <Col xs={24} lg={14}>
@@ -48,7 +49,7 @@ export default function SmsPage() {
         </Row>
       )}
       <ReceiptsCard actor={actor} projectId={projectId} />
-      <LoadError what="messages" error={messages.error} />
+      <LoadError what={t('messages')} error={messages.error} />
       <RecentMessages messages={all} loading={messages.isLoading} />
     </Flex>
   );

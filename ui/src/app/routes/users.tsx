@@ -18,6 +18,7 @@ import type { PlaceOptions } from '@/features/users/components/place-options';
 import { USER_CSV_COLUMNS } from '@/features/users/components/user-csv';
 import { UsersTable } from '@/features/users/components/users-table';
 import { WaitingUsers } from '@/features/users/components/waiting-users';
+import { t } from '@/i18n';
 import { downloadTableCsv } from '@/lib/table-csv';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { usePageExport } from '../shell/page-export';
@@ -43,7 +44,9 @@ const usePlaces = (enabled: boolean): PlaceOptions => {
 
 /** 'RegionalAdmin', 'RegionalAdmin and Auditor': the roles named in the page's subtitle. */
 const rolesText = (roles: readonly Role[]): string =>
-  roles.length < 2 ? roles.join('') : `${roles.slice(0, -1).join(', ')} and ${roles[roles.length - 1]}`;
+  roles.length < 2
+    ? roles.join('')
+    : t('{{first}} and {{last}}', { first: roles.slice(0, -1).join(', '), last: roles[roles.length - 1] });
 
 /** /users (spec §2 "User Management"): managed users, Create, Edit, Show/Hide Actions, accounts waiting. */
 export default function UsersPage() {
@@ -74,39 +77,40 @@ export default function UsersPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="User Management"
+        title={t('User Management')}
         subtitle={
           everyone
-            ? 'Every user of the programme'
+            ? t('Every user of the programme')
             : creates.length > 0
-              ? `${rolesText(creates)} users you manage`
+              ? t('{{roles}} users you manage', { roles: rolesText(creates) })
               : undefined
         }
         actions={
           <Space wrap>
             <Button onClick={() => setShowActions((shown) => !shown)}>
-              {showActions ? 'Hide Actions' : 'Show Actions'}
+              {showActions ? t('Hide Actions') : t('Show Actions')}
             </Button>
             {canCreate && (
               <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => creating.open()}>
-                Create User
+                {t('Create User')}
               </Button>
             )}
           </Space>
         }
       />
       {user.role === 'SuperAdmin' && <WaitingUsers places={places} />}
-      <LoadError what="users" error={users.error} />
+      <LoadError what={t('users')} error={users.error} />
       <UsersTable
         users={users.data ?? []}
         loading={users.isLoading}
         onEdit={editing.open}
         onResetPassword={(target) =>
           modal.confirm({
-            title: `Reset the password of ${target.username}?`,
-            content:
+            title: t('Reset the password of {{username}}?', { username: target.username }),
+            content: t(
               'Their current password stops working at once and their open sessions end. You will see a one-time password to give them; they choose their own at the next sign-in.',
-            okText: 'Reset password',
+            ),
+            okText: t('Reset password'),
             okButtonProps: { danger: true },
             onOk: () => reset.mutate(target.id),
           })

@@ -6,6 +6,7 @@ import { useVisitations } from '@/features/saving-groups/api/visitations';
 import { GroupPicker } from '@/features/saving-groups/components/group-picker';
 import { RecordVisitationDialog } from '@/features/saving-groups/components/record-visitation-dialog';
 import { VisitationsTable } from '@/features/saving-groups/components/visitations-table';
+import { t } from '@/i18n';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useMinistryPage } from '../saving-groups-scope';
 import { useIdParam } from '../search-param-id';
@@ -29,18 +30,18 @@ export default function VisitationsPage() {
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader
-        title="Group Visitations"
-        subtitle="Visits to the saving groups: what was found and what follows"
+        title={t('Group Visitations')}
+        subtitle={t('Visits to the saving groups: what was found and what follows')}
         actions={
           canManage && (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => recording.open()}>
-              Record Visit
+              {t('Record Visit')}
             </Button>
           )
         }
       />
       <GroupPicker groups={groups} loading={groupsLoading} value={groupId} onChange={setGroupId} allowAll />
-      <LoadError what="visits" error={visitations.error} />
+      <LoadError what={t('visits')} error={visitations.error} />
       <VisitationsTable visitations={visitations.data ?? []} loading={visitations.isLoading} />
       {canManage && (
         <RecordVisitationDialog

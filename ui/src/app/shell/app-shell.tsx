@@ -5,6 +5,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { actorOf, type User } from '@/features/auth/api/get-user';
+import { t } from '@/i18n';
 import { PRODUCT_NAME, pageTitle } from '../navigation';
 import { HEADER_HEIGHT } from '../theme';
 import { HeaderActions } from './header-actions';
@@ -45,7 +46,7 @@ function Navigation({ user, onNavigate }: { readonly user: SignedIn; readonly on
     <SiderColumn>
       <div style={{ padding: `${token.paddingLG}px ${token.paddingLG}px ${token.paddingSM}px` }}>
         <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
-          {PRODUCT_NAME}
+          {t(PRODUCT_NAME)}
         </Typography.Text>
       </div>
       <SiderScroll>
@@ -67,11 +68,13 @@ export function AppShell({ user }: { readonly user: SignedIn }) {
   // before the first measurement nothing is known: a wide screen is assumed
   const narrow = Grid.useBreakpoint().lg === false;
   const [menuOpen, setMenuOpen] = useState(false);
-  const title = pageTitle(pathname);
+  const englishTitle = pageTitle(pathname);
+  const title = t(englishTitle);
+  const product = t(PRODUCT_NAME);
 
   useEffect(() => {
-    document.title = title === PRODUCT_NAME ? PRODUCT_NAME : `${title} - ${PRODUCT_NAME}`;
-  }, [title]);
+    document.title = englishTitle === PRODUCT_NAME ? product : `${title} - ${product}`;
+  }, [englishTitle, title, product]);
   // the drawer goes when the screen widens; opening it again on a narrow screen starts closed
   // biome-ignore lint/correctness/useExhaustiveDependencies: the width is the trigger
   useEffect(() => setMenuOpen(false), [narrow]);
@@ -80,14 +83,14 @@ export function AppShell({ user }: { readonly user: SignedIn }) {
   const gutter = narrow ? token.padding : token.paddingLG;
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <SkipLink href="#main-content">Skip to main content</SkipLink>
+      <SkipLink href="#main-content">{t('Skip to main content')}</SkipLink>
       {narrow ? (
         <Drawer
           placement="left"
           size={280}
           open={menuOpen}
           onClose={() => setMenuOpen(false)}
-          title="Menu"
+          title={t('Menu')}
           styles={{ body: { padding: 0 } }}
         >
           <Navigation user={user} onNavigate={() => setMenuOpen(false)} />
@@ -128,7 +131,7 @@ export function AppShell({ user }: { readonly user: SignedIn }) {
                 <Button
                   type="text"
                   icon={<MenuOutlined aria-hidden />}
-                  aria-label="Open menu"
+                  aria-label={t('Open menu')}
                   aria-expanded={menuOpen}
                   onClick={() => setMenuOpen(true)}
                 />
@@ -153,7 +156,7 @@ export function AppShell({ user }: { readonly user: SignedIn }) {
           tabIndex={-1}
           style={{ padding: gutter, outline: 'none', minWidth: 0 }}
         >
-          <Suspense fallback={<FullPageSpinner label="Loading page" fullHeight={false} />}>
+          <Suspense fallback={<FullPageSpinner label={t('Loading page')} fullHeight={false} />}>
             <Outlet />
           </Suspense>
         </Layout.Content>

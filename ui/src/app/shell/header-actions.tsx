@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ExportMenu } from '@/components/export-menu';
 import { actorOf, type User } from '@/features/auth/api/get-user';
 import { Notifications } from '@/features/operations/components/notifications';
+import { t } from '@/i18n';
 import { LanguageSwitch } from '@/i18n/language-switch';
 import { quickActionsFor } from '../navigation';
 import { useSelectedProjectId } from '../project-scope';
@@ -39,13 +40,13 @@ export function HeaderActions({
           compact={compact}
         />
       ) : (
-        <Tooltip title="This page has nothing to export">
+        <Tooltip title={t('This page has nothing to export')}>
           <Button
             icon={<DownloadOutlined aria-hidden />}
             disabled
-            aria-label={compact ? 'Export' : undefined}
+            aria-label={compact ? t('Export') : undefined}
           >
-            {compact ? null : 'Export'}
+            {compact ? null : t('Export')}
           </Button>
         </Tooltip>
       )}
@@ -53,16 +54,16 @@ export function HeaderActions({
         disabled={actions.length === 0}
         trigger={['click']}
         menu={{
-          items: actions.map((action) => ({ key: action.path, label: action.label })),
+          items: actions.map((action) => ({ key: action.path, label: t(action.label) })),
           onClick: ({ key }) => navigate(quickAddTarget(key, searchParams)),
         }}
       >
         <Button
           type="primary"
           icon={<PlusOutlined aria-hidden />}
-          aria-label={compact ? 'Quick Add' : undefined}
+          aria-label={compact ? t('Quick Add') : undefined}
         >
-          {compact ? null : 'Quick Add'}
+          {compact ? null : t('Quick Add')}
         </Button>
       </Dropdown>
     </>

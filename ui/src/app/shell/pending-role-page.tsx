@@ -2,6 +2,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout, Result, Typography, theme } from 'antd';
 import type { User } from '@/features/auth/api/get-user';
 import { useAuth } from '@/features/auth/components/auth-context';
+import { t } from '@/i18n';
 import { PRODUCT_NAME } from '../navigation';
 
 /**
@@ -21,7 +22,7 @@ export function PendingRolePage({ user }: { readonly user: User }) {
         }}
       >
         <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-          <Typography.Text strong>{PRODUCT_NAME}</Typography.Text>
+          <Typography.Text strong>{t(PRODUCT_NAME)}</Typography.Text>
           <Flex align="center" gap={12}>
             <Typography.Text>{user.username}</Typography.Text>
             <Button
@@ -29,7 +30,7 @@ export function PendingRolePage({ user }: { readonly user: User }) {
               loading={pending}
               onClick={() => logoutMutation.mutate()}
             >
-              {pending ? 'Signing out...' : 'Sign Out'}
+              {pending ? t('Signing out...') : t('Sign Out')}
             </Button>
           </Flex>
         </Flex>
@@ -39,10 +40,13 @@ export function PendingRolePage({ user }: { readonly user: User }) {
           status="info"
           title={
             <Typography.Title level={1} style={{ fontSize: 24 }}>
-              Your account is waiting for an administrator to assign your role and scope
+              {t('Your account is waiting for an administrator to assign your role and scope')}
             </Typography.Title>
           }
-          subTitle={`You are signed in as ${user.username}. Once an administrator has given your account a role and a project, cluster or region, reload this page to start working.`}
+          subTitle={t(
+            'You are signed in as {{username}}. Once an administrator has given your account a role and a project, cluster or region, reload this page to start working.',
+            { username: user.username },
+          )}
         />
       </Layout.Content>
     </Layout>

@@ -2,6 +2,7 @@ import { Select, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { User } from '@/features/auth/api/get-user';
 import { projectLabel, useProjects } from '@/features/projects/api/get-projects';
+import { t } from '@/i18n';
 import { allProjectsLabel, choosesProject } from '../project-scope';
 
 const ALL = 'all';
@@ -20,10 +21,10 @@ export function ProjectSelector({ user }: { readonly user: User }) {
   if (!canSwitch) {
     const text =
       user.projectId === null
-        ? 'Project Access'
+        ? t('Project Access')
         : user.projectCode && user.projectName
           ? projectLabel({ code: user.projectCode, name: user.projectName })
-          : 'Unknown Project';
+          : t('Unknown Project');
     return (
       <Tag color="blue" data-testid="project-badge" style={{ marginInlineEnd: 0 }}>
         {text}
@@ -36,7 +37,7 @@ export function ProjectSelector({ user }: { readonly user: User }) {
   const selectedKnown = projects.data?.some((project) => String(project.id) === selected);
   return (
     <Select
-      aria-label="Project"
+      aria-label={t('Project')}
       value={selected && (selectedKnown || projects.isLoading) ? selected : ALL}
       loading={projects.isLoading}
       style={{ minWidth: 200, maxWidth: '100%' }}

@@ -12,6 +12,7 @@ import {
 import { Menu, type MenuProps } from 'antd';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { t } from '@/i18n';
 import {
   linkTarget,
   type NavLink,
@@ -21,6 +22,7 @@ import {
   selectedNavPath,
 } from '../navigation';
 
+// keyed by the English labels of navigation.ts
 const ICONS: Readonly<Record<string, ReactNode>> = {
   Dashboard: <DashboardOutlined aria-hidden />,
   Participants: <TeamOutlined aria-hidden />,
@@ -38,7 +40,7 @@ type MenuItem = Required<MenuProps>['items'][number];
 const linkItem = (entry: NavLink, withIcon: boolean, projectId: string | null): MenuItem => ({
   key: entry.path,
   icon: withIcon ? (ICONS[entry.label] ?? <AppstoreOutlined aria-hidden />) : undefined,
-  label: <Link to={linkTarget(entry.path, projectId)}>{entry.label}</Link>,
+  label: <Link to={linkTarget(entry.path, projectId)}>{t(entry.label)}</Link>,
 });
 
 export function Sidebar({
@@ -60,12 +62,12 @@ export function Sidebar({
       : {
           key: item.key,
           icon: ICONS[item.label],
-          label: item.label,
+          label: t(item.label),
           children: item.children.map((child) => linkItem(child, false, projectId)),
         },
   );
   return (
-    <nav aria-label="Main navigation">
+    <nav aria-label={t('Main navigation')}>
       <Menu
         data-testid="sidebar"
         mode="inline"

@@ -2,6 +2,7 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { Avatar, Button, Flex, Typography, theme } from 'antd';
 import type { User } from '@/features/auth/api/get-user';
 import { useAuth } from '@/features/auth/components/auth-context';
+import { t } from '@/i18n';
 import { initialsOf } from '@/lib/format';
 import { RoleBadge } from './role-badge';
 
@@ -31,7 +32,7 @@ export function UserFooter({ user }: { readonly user: User }) {
         onClick={() => logoutMutation.mutate()}
         block
       >
-        {pending ? 'Signing out...' : 'Sign Out'}
+        {pending ? t('Signing out...') : t('Sign Out')}
       </Button>
     </Flex>
   );

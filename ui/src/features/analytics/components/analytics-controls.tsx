@@ -1,6 +1,7 @@
 import { Select } from 'antd';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
+import { t } from '@/i18n';
 import { PERIODS, type PeriodKey, periodFromParam, periodRange } from './period-format';
 
 /** The chosen period, kept in the URL as ?period= (so a reload or a shared link keeps it). */
@@ -33,11 +34,11 @@ export function PeriodSelect({
 }) {
   return (
     <Select<PeriodKey>
-      aria-label="Period"
+      aria-label={t('Period')}
       data-testid="analytics-period"
       value={value}
       onChange={onChange}
-      options={PERIODS.map((period) => ({ value: period.key, label: period.label }))}
+      options={PERIODS.map((period) => ({ value: period.key, label: t(period.label) }))}
       style={{ minWidth: 160 }}
     />
   );
@@ -57,10 +58,10 @@ export function RegionSelect({
 }) {
   return (
     <Select<number>
-      aria-label="Region"
+      aria-label={t('Region')}
       data-testid="analytics-region"
       value={value ?? undefined}
-      placeholder="Choose a region"
+      placeholder={t('Choose a region')}
       loading={loading}
       onChange={onChange}
       showSearch={{ optionFilterProp: 'label' }}

@@ -1,9 +1,10 @@
 import { Alert, Skeleton } from 'antd';
+import { t } from '@/i18n';
 
 /** While the analytics load. */
 export function AnalyticsLoading() {
   return (
-    <div data-testid="analytics-loading" role="status" aria-busy="true" aria-label="Loading analytics">
+    <div data-testid="analytics-loading" role="status" aria-busy="true" aria-label={t('Loading analytics')}>
       <Skeleton active />
       <Skeleton active />
     </div>
@@ -17,7 +18,7 @@ export function AnalyticsEmpty({ error }: { readonly error?: Error | null }) {
       data-testid="analytics-empty"
       type="warning"
       showIcon
-      title="No analytics data available"
+      title={t('No analytics data available')}
       description={error ? error.message : undefined}
     />
   );

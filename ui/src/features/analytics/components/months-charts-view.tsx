@@ -1,6 +1,7 @@
 import { Column } from '@ant-design/charts';
 import { theme } from 'antd';
 import { KesLine } from '@/components/kes-line';
+import { t } from '@/i18n';
 import type { CollectionPoint, SavingsPoint } from './chart-format';
 
 /**
@@ -19,12 +20,12 @@ export function CollectionsColumn({ points }: { readonly points: readonly Collec
       height={280}
       autoFit
       scale={{ color: { range: [token.colorBorder, token.colorPrimary] } }}
-      axis={{ x: { title: 'Month' }, y: { title: 'KES', tickCount: 5 } }}
+      axis={{ x: { title: t('Month') }, y: { title: 'KES', tickCount: 5 } }}
       tooltip={{ items: [{ channel: 'y', name: 'KES' }] }}
     />
   );
 }
 
 export function SavingsLine({ points }: { readonly points: readonly SavingsPoint[] }) {
-  return <KesLine points={points} name="Savings (KES)" />;
+  return <KesLine points={points} name={t('Savings (KES)')} />;
 }

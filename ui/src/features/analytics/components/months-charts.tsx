@@ -1,6 +1,7 @@
 import { Col, Row } from 'antd';
 import { lazy } from 'react';
 import { ChartCard } from '@/components/chart-card';
+import { t } from '@/i18n';
 import { formatWireMoney } from '@/lib/money';
 import {
   type AnalyticsMonth,
@@ -27,9 +28,9 @@ export function MonthsCharts({ months }: { readonly months: readonly AnalyticsMo
       <Col xs={24} lg={12}>
         <ChartCard
           id="collections-chart"
-          title="Contributions by Month"
+          title={t('Contributions by Month')}
           summary={collectionsSummary(shown)}
-          headers={['Month', 'Expected', 'Paid']}
+          headers={[t('Month'), t('Expected'), t('Paid')]}
           rows={shown.map((m) => [monthLabel(m.month), formatWireMoney(m.expected), formatWireMoney(m.paid)])}
           chart={<CollectionsColumn points={collectionPoints(shown)} />}
         />
@@ -37,9 +38,9 @@ export function MonthsCharts({ months }: { readonly months: readonly AnalyticsMo
       <Col xs={24} lg={12}>
         <ChartCard
           id="savings-chart"
-          title="Savings by Month"
+          title={t('Savings by Month')}
           summary={savingsSummary(shown)}
-          headers={['Month', 'Savings']}
+          headers={[t('Month'), t('Savings')]}
           rows={shown.map((m) => [monthLabel(m.month), formatWireMoney(m.savings)])}
           chart={<SavingsLine points={savingsPoints(shown)} />}
         />

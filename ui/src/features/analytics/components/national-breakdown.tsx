@@ -2,6 +2,7 @@ import { Card, Col, Empty, Flex, Progress, Row, Tooltip, Typography, theme } fro
 import { Link } from 'react-router';
 import { ItemList } from '@/components/item-list';
 import { countText } from '@/components/stat-cards';
+import { t } from '@/i18n';
 import type { NationalAnalytics } from '../api/get-analytics';
 import {
   REGION_SCORE_EXPLANATION,
@@ -19,7 +20,7 @@ export function MinistryOverviewCard({ data }: { readonly data: NationalAnalytic
   const regionName = new Map(data.regionSummary.map((r) => [r.id, r.name]));
   return (
     <Card
-      title={<span id="ministry-overview-heading">Saving Groups Ministry Overview</span>}
+      title={<span id="ministry-overview-heading">{t('Saving Groups Ministry Overview')}</span>}
       style={{ height: '100%' }}
     >
       <section aria-labelledby="ministry-overview-heading" data-testid="ministry-overview">
@@ -27,15 +28,15 @@ export function MinistryOverviewCard({ data }: { readonly data: NationalAnalytic
           <Typography.Text strong data-testid="national-total-saving-groups">
             {countText(data.totalSavingGroups)}
           </Typography.Text>{' '}
-          saving groups, {countText(data.figures.members)} members
+          {t('saving groups, {{members}} members', { members: countText(data.figures.members) })}
         </Typography.Paragraph>
         <Flex vertical gap={token.margin}>
           <div>
             <Typography.Title level={4} style={{ fontSize: token.fontSizeLG }}>
-              Groups per region
+              {t('Groups per region')}
             </Typography.Title>
             <ItemList
-              empty="No regions yet"
+              empty={t('No regions yet')}
               items={data.regionSummary.map((region) => ({
                 key: region.id,
                 title: region.name,
@@ -47,10 +48,10 @@ export function MinistryOverviewCard({ data }: { readonly data: NationalAnalytic
           </div>
           <div>
             <Typography.Title level={4} style={{ fontSize: token.fontSizeLG }}>
-              Groups per project
+              {t('Groups per project')}
             </Typography.Title>
             <ItemList
-              empty="No project has a saving group yet"
+              empty={t('No project has a saving group yet')}
               items={projects.map((project) => ({
                 key: project.id,
                 title: `${project.code} - ${project.name}`,
@@ -73,10 +74,10 @@ function RegionCard({ region, period }: { readonly region: Region; readonly peri
   const { token } = theme.useToken();
   const score = regionScore(region);
   const facts = [
-    ['Clusters', region.clusterCount],
-    ['Projects', region.projectCount],
-    ['Participants', region.participantCount],
-    ['Saving groups', region.savingGroupCount],
+    [t('Clusters'), region.clusterCount],
+    [t('Projects'), region.projectCount],
+    [t('Participants'), region.participantCount],
+    [t('Saving groups'), region.savingGroupCount],
   ] as const;
   return (
     <Link
@@ -100,14 +101,18 @@ function RegionCard({ region, period }: { readonly region: Region; readonly peri
             ))}
           </dl>
           <Flex justify="space-between">
-            <Tooltip title={REGION_SCORE_EXPLANATION}>
-              <Typography.Text>Performance score</Typography.Text>
+            <Tooltip title={t(REGION_SCORE_EXPLANATION)}>
+              <Typography.Text>{t('Performance score')}</Typography.Text>
             </Tooltip>
             <Typography.Text strong data-testid={`region-card-${region.id}-score`}>
               {score}%
             </Typography.Text>
           </Flex>
-          <Progress percent={score} showInfo={false} aria-label={`Performance score: ${score}%`} />
+          <Progress
+            percent={score}
+            showInfo={false}
+            aria-label={t('Performance score: {{score}}%', { score })}
+          />
         </Flex>
       </Card>
     </Link>
@@ -127,14 +132,14 @@ export function RegionalBreakdown({
     <section aria-labelledby="regional-breakdown-heading">
       <Flex align="baseline" gap={token.marginXS} wrap>
         <Typography.Title level={3} id="regional-breakdown-heading" style={{ fontSize: token.fontSizeXL }}>
-          Regional Breakdown
+          {t('Regional Breakdown')}
         </Typography.Title>
         <Typography.Text type="secondary" id="region-score-explanation">
-          Performance score: {REGION_SCORE_EXPLANATION}.
+          {t('Performance score: {{explanation}}.', { explanation: t(REGION_SCORE_EXPLANATION) })}
         </Typography.Text>
       </Flex>
       {regions.length === 0 ? (
-        <Empty description="No regions yet" />
+        <Empty description={t('No regions yet')} />
       ) : (
         <Row gutter={[16, 16]}>
           {regions.map((region) => (

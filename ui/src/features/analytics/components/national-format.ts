@@ -1,4 +1,5 @@
 import type { Cents } from '@pm/domain/shared/money';
+import { tKey } from '@/i18n';
 import { wireToCents } from '@/lib/money';
 import type { NationalAnalytics } from '../api/get-analytics';
 
@@ -16,9 +17,9 @@ export interface PerformanceBars {
 }
 
 export const PERFORMANCE_EXPLANATIONS: Readonly<Record<keyof PerformanceBars, string>> = {
-  participants: 'Participants ÷ (1,000 × number of regions), capped at 100%',
-  groups: 'Saving groups ÷ (50 × number of regions), capped at 100%',
-  clusters: 'Clusters ÷ (10 × number of regions), capped at 100%',
+  participants: tKey('Participants ÷ (1,000 × number of regions), capped at 100%'),
+  groups: tKey('Saving groups ÷ (50 × number of regions), capped at 100%'),
+  clusters: tKey('Clusters ÷ (10 × number of regions), capped at 100%'),
 };
 
 /** The national performance bars, whole percents: each figure against the per-region target × regions. */
@@ -38,8 +39,9 @@ export const nationalPerformance = (
   };
 };
 
-export const REGION_SCORE_EXPLANATION =
-  'The mean of three shares, each capped at 100%: participants ÷ 1,000, saving groups ÷ 50 and clusters ÷ 10';
+export const REGION_SCORE_EXPLANATION = tKey(
+  'The mean of three shares, each capped at 100%: participants ÷ 1,000, saving groups ÷ 50 and clusters ÷ 10',
+);
 
 type RegionSummary = NationalAnalytics['regionSummary'][number];
 

@@ -7,30 +7,31 @@ import {
 } from '@ant-design/icons';
 import { Card, Flex, Progress, Tooltip, Typography } from 'antd';
 import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { currentLocale, t, tKey } from '@/i18n';
 import { formatCents, formatWireMoney } from '@/lib/money';
 import type { NationalAnalytics } from '../api/get-analytics';
 import { nationalPerformance, PERFORMANCE_EXPLANATIONS, strategicInsights } from './national-format';
 
 const CARDS: readonly StatDef<NationalAnalytics>[] = [
-  ['Total Regions', 'national-total-regions', GlobalOutlined, (a) => countText(a.totalRegions)],
-  ['Clusters', 'national-total-clusters', ApartmentOutlined, (a) => countText(a.totalClusters)],
-  ['Projects', 'national-total-projects', ProjectOutlined, (a) => countText(a.totalProjects)],
-  ['Participants', 'national-total-participants', TeamOutlined, (a) => countText(a.totalParticipants)],
+  [tKey('Total Regions'), 'national-total-regions', GlobalOutlined, (a) => countText(a.totalRegions)],
+  [tKey('Clusters'), 'national-total-clusters', ApartmentOutlined, (a) => countText(a.totalClusters)],
+  [tKey('Projects'), 'national-total-projects', ProjectOutlined, (a) => countText(a.totalProjects)],
+  [tKey('Participants'), 'national-total-participants', TeamOutlined, (a) => countText(a.totalParticipants)],
   [
-    'Contributions',
+    tKey('Contributions'),
     'national-total-contributions',
     DollarOutlined,
     (a) => formatWireMoney(a.totalContributions),
-    'Contributions paid in the chosen period, in KSh (KES)',
+    tKey('Contributions paid in the chosen period, in KSh (KES)'),
   ],
 ];
 
 /** The five cards: Total Regions, Clusters, Projects, Participants, Contributions. */
 export function NationalStats({ data }: { readonly data: NationalAnalytics }) {
-  return <StatCards loading={false} label="National statistics" cards={statCardsOf(CARDS, data)} />;
+  return <StatCards loading={false} label={t('National statistics')} cards={statCardsOf(CARDS, data)} />;
 }
 
-/** A labelled bar whose label explains (on hover or focus) how its percent is computed. */
+/** A labelled bar whose label explains (on hover or focus) how its percent is computed (both translated). */
 export function ScaledBar({
   label,
   percent,
@@ -53,7 +54,11 @@ export function ScaledBar({
           {percent}%
         </Typography.Text>
       </Flex>
-      <Progress percent={percent} showInfo={false} aria-label={`${label}: ${percent}%`} />
+      <Progress
+        percent={percent}
+        showInfo={false}
+        aria-label={t('{{label}}: {{percent}}%', { label, percent })}
+      />
       <span className="visually-hidden">{explanation}</span>
     </div>
   );
@@ -63,25 +68,28 @@ export function ScaledBar({
 export function NationalPerformanceCard({ data }: { readonly data: NationalAnalytics }) {
   const bars = nationalPerformance(data);
   return (
-    <Card title={<span id="national-performance-heading">Performance</span>} style={{ height: '100%' }}>
+    <Card
+      title={<span id="national-performance-heading">{t('Performance')}</span>}
+      style={{ height: '100%' }}
+    >
       <section aria-labelledby="national-performance-heading">
         <Flex vertical gap={16}>
           <ScaledBar
-            label="Participants"
+            label={t('Participants')}
             percent={bars.participants}
-            explanation={PERFORMANCE_EXPLANATIONS.participants}
+            explanation={t(PERFORMANCE_EXPLANATIONS.participants)}
             testId="performance-participants"
           />
           <ScaledBar
-            label="Saving groups"
+            label={t('Saving groups')}
             percent={bars.groups}
-            explanation={PERFORMANCE_EXPLANATIONS.groups}
+            explanation={t(PERFORMANCE_EXPLANATIONS.groups)}
             testId="performance-groups"
           />
           <ScaledBar
-            label="Clusters"
+            label={t('Clusters')}
             percent={bars.clusters}
-            explanation={PERFORMANCE_EXPLANATIONS.clusters}
+            explanation={t(PERFORMANCE_EXPLANATIONS.clusters)}
             testId="performance-clusters"
           />
         </Flex>
@@ -95,23 +103,26 @@ export function StrategicInsightsCard({ data }: { readonly data: NationalAnalyti
   const insights = strategicInsights(data);
   const rows = [
     [
-      'Average participants per project',
-      insights.participantsPerProject.toLocaleString('en-KE'),
+      t('Average participants per project'),
+      insights.participantsPerProject.toLocaleString(currentLocale()),
       'insight-participants-per-project',
     ],
     [
-      'Saving groups per cluster',
-      insights.groupsPerCluster.toLocaleString('en-KE'),
+      t('Saving groups per cluster'),
+      insights.groupsPerCluster.toLocaleString(currentLocale()),
       'insight-groups-per-cluster',
     ],
     [
-      'Contribution per participant',
+      t('Contribution per participant'),
       formatCents(insights.contributionPerParticipant),
       'insight-contribution-per-participant',
     ],
   ] as const;
   return (
-    <Card title={<span id="strategic-insights-heading">Strategic Insights</span>} style={{ height: '100%' }}>
+    <Card
+      title={<span id="strategic-insights-heading">{t('Strategic Insights')}</span>}
+      style={{ height: '100%' }}
+    >
       <dl aria-labelledby="strategic-insights-heading" style={{ margin: 0 }}>
         {rows.map(([label, value, testId]) => (
           <Flex key={label} justify="space-between" gap={8} style={{ padding: '6px 0' }}>

@@ -1,12 +1,13 @@
 import dayjs from 'dayjs';
+import { t, tKey } from '@/i18n';
 
 /** The period selector's choices, kept in the URL as ?period=. */
 export const PERIODS = [
-  { key: 'this-month', label: 'This month' },
-  { key: 'last-3-months', label: 'Last 3 months' },
-  { key: 'last-12-months', label: 'Last 12 months' },
-  { key: 'this-year', label: 'This year' },
-  { key: 'all', label: 'All time' },
+  { key: 'this-month', label: tKey('This month') },
+  { key: 'last-3-months', label: tKey('Last 3 months') },
+  { key: 'last-12-months', label: tKey('Last 12 months') },
+  { key: 'this-year', label: tKey('This year') },
+  { key: 'all', label: tKey('All time') },
 ] as const;
 
 export type PeriodKey = (typeof PERIODS)[number]['key'];
@@ -45,7 +46,7 @@ export const periodRange = (key: PeriodKey, now: Date = new Date()): PeriodRange
 };
 
 export const periodLabel = (key: PeriodKey): string =>
-  PERIODS.find((period) => period.key === key)?.label ?? 'All time';
+  t(PERIODS.find((period) => period.key === key)?.label ?? tKey('All time'));
 
 /** 'Jan 2026': a YYYY-MM month as the charts and tables show it. */
 export const monthLabel = (month: string): string => {
@@ -55,7 +56,7 @@ export const monthLabel = (month: string): string => {
 
 /** 'Jan 2026 – Mar 2026', 'up to Mar 2026' or 'All time': the period the server answered for. */
 export const periodText = (period: { readonly from: string | null; readonly to: string }): string => {
-  if (period.from === null) return `Up to ${monthLabel(period.to)}`;
+  if (period.from === null) return t('Up to {{month}}', { month: monthLabel(period.to) });
   if (period.from === period.to) return monthLabel(period.to);
   return `${monthLabel(period.from)} – ${monthLabel(period.to)}`;
 };

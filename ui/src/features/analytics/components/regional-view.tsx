@@ -8,27 +8,28 @@ import {
 import { Card, Col, Collapse, Empty, Flex, Row, Typography, theme } from 'antd';
 import { Link, useLocation } from 'react-router';
 import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { t, tKey } from '@/i18n';
 import { formatWireMoney } from '@/lib/money';
 import type { RegionalAnalytics } from '../api/get-analytics';
 
 type Cluster = RegionalAnalytics['clusters'][number];
 
 const CARDS: readonly StatDef<RegionalAnalytics>[] = [
-  ['Total Clusters', 'regional-total-clusters', ApartmentOutlined, (a) => countText(a.totalClusters)],
-  ['Projects', 'regional-total-projects', ProjectOutlined, (a) => countText(a.totalProjects)],
-  ['Participants', 'regional-total-participants', TeamOutlined, (a) => countText(a.totalParticipants)],
+  [tKey('Total Clusters'), 'regional-total-clusters', ApartmentOutlined, (a) => countText(a.totalClusters)],
+  [tKey('Projects'), 'regional-total-projects', ProjectOutlined, (a) => countText(a.totalProjects)],
+  [tKey('Participants'), 'regional-total-participants', TeamOutlined, (a) => countText(a.totalParticipants)],
   [
-    'Total Contributions',
+    tKey('Total Contributions'),
     'regional-total-contributions',
     DollarOutlined,
     (a) => formatWireMoney(a.totalContributions),
-    'Contributions paid in the chosen period, in KSh (KES)',
+    tKey('Contributions paid in the chosen period, in KSh (KES)'),
   ],
 ];
 
 /** The four cards: Total Clusters, Projects, Participants, Total Contributions. */
 export function RegionalStats({ data }: { readonly data: RegionalAnalytics }) {
-  return <StatCards loading={false} label="Regional statistics" cards={statCardsOf(CARDS, data)} />;
+  return <StatCards loading={false} label={t('Regional statistics')} cards={statCardsOf(CARDS, data)} />;
 }
 
 /** The main dashboard of one project (it reads ?projectId=). */
@@ -54,9 +55,9 @@ function ClusterCard({ cluster, regionId }: { readonly cluster: Cluster; readonl
         <Link
           to={clusterDashboardLink(regionId, cluster.id, search)}
           data-testid={`cluster-link-${cluster.id}`}
-          aria-label={`Open the dashboard of ${cluster.name}`}
+          aria-label={t('Open the dashboard of {{name}}', { name: cluster.name })}
         >
-          Dashboard
+          {t('Dashboard')}
         </Link>
       }
       style={{ height: '100%' }}
@@ -64,14 +65,16 @@ function ClusterCard({ cluster, regionId }: { readonly cluster: Cluster; readonl
       <section aria-labelledby={headingId}>
         <Flex vertical gap={token.marginXS}>
           <Typography.Text type="secondary" data-testid={`cluster-card-${cluster.id}-id`}>
-            Cluster ID: {cluster.id}
+            {t('Cluster ID: {{id}}', { id: cluster.id })}
           </Typography.Text>
           <Typography.Text strong data-testid={`cluster-card-${cluster.id}-projects`}>
-            {cluster.projectCount === 1 ? '1 project' : `${countText(cluster.projectCount)} projects`}
+            {t('{{count, number}} projects', { count: cluster.projectCount })}
           </Typography.Text>
           <Typography.Text type="secondary">
-            {countText(cluster.figures.participants)} participants · {countText(cluster.figures.savingGroups)}{' '}
-            saving groups
+            {t('{{participants}} participants · {{groups}} saving groups', {
+              participants: countText(cluster.figures.participants),
+              groups: countText(cluster.figures.savingGroups),
+            })}
           </Typography.Text>
           {cluster.projects.length > 0 && (
             <Collapse
@@ -79,9 +82,12 @@ function ClusterCard({ cluster, regionId }: { readonly cluster: Cluster; readonl
               items={[
                 {
                   key: 'projects',
-                  label: `Show projects of ${cluster.name}`,
+                  label: t('Show projects of {{name}}', { name: cluster.name }),
                   children: (
-                    <ul aria-label={`Projects of ${cluster.name}`} style={{ margin: 0, paddingLeft: 18 }}>
+                    <ul
+                      aria-label={t('Projects of {{name}}', { name: cluster.name })}
+                      style={{ margin: 0, paddingLeft: 18 }}
+                    >
                       {cluster.projects.map((project) => (
                         <li key={project.id}>
                           <Link
@@ -91,7 +97,7 @@ function ClusterCard({ cluster, regionId }: { readonly cluster: Cluster; readonl
                             {project.code} - {project.name}
                           </Link>{' '}
                           <Typography.Text type="secondary">
-                            ({countText(project.figures.participants)} participants)
+                            {`(${t('{{participants}} participants', { participants: countText(project.figures.participants) })})`}
                           </Typography.Text>
                         </li>
                       ))}
@@ -119,10 +125,10 @@ export function ClusterOverview({
   return (
     <section aria-labelledby="cluster-overview-heading">
       <Typography.Title level={3} id="cluster-overview-heading" style={{ fontSize: token.fontSizeXL }}>
-        Cluster Overview
+        {t('Cluster Overview')}
       </Typography.Title>
       {clusters.length === 0 ? (
-        <Empty description="No clusters in this region" />
+        <Empty description={t('No clusters in this region')} />
       ) : (
         <Row gutter={[16, 16]}>
           {clusters.map((cluster) => (
@@ -141,15 +147,18 @@ export function RegionalMinistryCard({ data }: { readonly data: RegionalAnalytic
   return (
     <StatCards
       loading={false}
-      label="Saving Groups Ministry"
+      label={t('Saving Groups Ministry')}
       cards={[
         {
-          title: 'Saving Groups Ministry',
+          title: t('Saving Groups Ministry'),
           testId: 'regional-total-saving-groups',
           icon: <UsergroupAddOutlined aria-hidden />,
           value: countText(data.totalSavingGroups),
-          explanation: 'Saving groups in the region',
-          note: `${countText(data.figures.members)} members · ${formatWireMoney(data.figures.savings)} saved in the period`,
+          explanation: t('Saving groups in the region'),
+          note: t('{{members}} members · {{savings}} saved in the period', {
+            members: countText(data.figures.members),
+            savings: formatWireMoney(data.figures.savings),
+          }),
         },
       ]}
     />

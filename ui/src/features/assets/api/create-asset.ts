@@ -1,5 +1,6 @@
 import type { AssetCondition } from '@pm/domain/assets/asset/events';
 import type { AssetInput } from '@pm/domain/assets/schemas';
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { centsToWire } from '@/lib/money';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
@@ -35,7 +36,7 @@ export const useCreateAsset = (callbacks: CommandCallbacks = {}) =>
   useCommand({
     ...callbacks,
     mutationFn: createAsset,
-    success: 'Asset added successfully',
-    failure: 'Failed to add asset',
+    success: t('Asset added successfully'),
+    failure: t('Failed to add asset'),
     invalidate: (client, _body, result) => invalidateAfterAssetWrite(client, result.id),
   });

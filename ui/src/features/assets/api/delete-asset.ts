@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { useCommand } from '@/lib/use-command';
 import { ASSETS_URL } from './get-assets';
@@ -10,9 +11,9 @@ export const deleteAsset = (id: number): Promise<CommandResult> =>
 export const useDeleteAsset = () =>
   useCommand({
     mutationFn: deleteAsset,
-    success: 'Asset deleted successfully',
+    success: t('Asset deleted successfully'),
     // spec §8 fixes this text
-    failure: 'Failed to delete asset',
+    failure: t('Failed to delete asset'),
     failureText: 'fixed',
     invalidate: (client, id) => invalidateAfterAssetWrite(client, id),
   });

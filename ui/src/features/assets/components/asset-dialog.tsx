@@ -1,12 +1,12 @@
-import { ASSET_CONDITIONS } from '@pm/domain/assets/asset/events';
 import { assetSchema } from '@pm/domain/assets/schemas';
 import { Form, Input } from 'antd';
 import { MoneyInput, SearchSelect } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
 import { type ProjectChoice, ProjectField } from '@/components/project-field';
-import { optionsOf } from '@/components/select-filter';
+import { t } from '@/i18n';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { toAssetBody, useCreateAsset } from '../api/create-asset';
+import { conditionOptions } from './asset-conditions';
 
 const rule = (field: string) => [zodRule(assetSchema, field)];
 
@@ -36,9 +36,9 @@ export function AssetDialog({ projectChoice, ...dialog }: AssetDialogProps) {
   return (
     <ModalForm
       {...dialog}
-      title="Add Asset"
-      okText="Add Asset"
-      pendingText="Adding..."
+      title={t('Add Asset')}
+      okText={t('Add Asset')}
+      pendingText={t('Adding...')}
       pending={create.isPending}
       form={form}
       name="asset"
@@ -50,24 +50,24 @@ export function AssetDialog({ projectChoice, ...dialog }: AssetDialogProps) {
     >
       <Form.Item
         name="assetId"
-        label="Asset ID"
+        label={t('Asset ID')}
         required
         rules={rule('assetId')}
-        extra="For example KE0420-AST-001"
+        extra={t('For example {{example}}', { example: 'KE0420-AST-001' })}
       >
         <Input autoComplete="off" maxLength={50} />
       </Form.Item>
-      <Form.Item name="name" label="Asset Name" required rules={rule('name')}>
+      <Form.Item name="name" label={t('Asset Name')} required rules={rule('name')}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="description" label="Description" rules={rule('description')}>
+      <Form.Item name="description" label={t('Description')} rules={rule('description')}>
         <Input.TextArea rows={3} maxLength={1000} />
       </Form.Item>
-      <Form.Item name="condition" label="Condition" required rules={rule('condition')}>
-        <SearchSelect options={optionsOf(ASSET_CONDITIONS)} />
+      <Form.Item name="condition" label={t('Condition')} required rules={rule('condition')}>
+        <SearchSelect options={conditionOptions()} />
       </Form.Item>
       {(condition === 'Obsolete' || condition === 'Disposed') && (
-        <Form.Item name="disposalPrice" label="Disposal Price (KES)" rules={rule('disposalPrice')}>
+        <Form.Item name="disposalPrice" label={t('Disposal Price (KES)')} rules={rule('disposalPrice')}>
           <MoneyInput />
         </Form.Item>
       )}

@@ -1,7 +1,9 @@
-import { ASSET_CONDITIONS, type AssetCondition } from '@pm/domain/assets/asset/events';
+import type { AssetCondition } from '@pm/domain/assets/asset/events';
 import { FilterBar } from '@/components/filter-bar';
 import { SearchInput } from '@/components/search-input';
-import { optionsOf, SelectFilter } from '@/components/select-filter';
+import { SelectFilter } from '@/components/select-filter';
+import { t } from '@/i18n';
+import { conditionOptions } from './asset-conditions';
 import type { AssetFilter } from './asset-rows';
 
 interface AssetFiltersProps extends AssetFilter {
@@ -12,18 +14,18 @@ interface AssetFiltersProps extends AssetFilter {
 /** Search (name, asset ID, description) and the condition filter (spec 1 "Assets"). */
 export function AssetFilters({ search, condition, onSearch, onCondition }: AssetFiltersProps) {
   return (
-    <FilterBar label="Filter assets">
+    <FilterBar label={t('Filter assets')}>
       <SearchInput
-        label="Search assets"
-        placeholder="Search by name, asset ID or description"
+        label={t('Search assets')}
+        placeholder={t('Search by name, asset ID or description')}
         value={search}
         onChange={onSearch}
       />
       <SelectFilter<AssetCondition>
-        label="Condition"
-        allLabel="All conditions"
+        label={t('Condition')}
+        allLabel={t('All conditions')}
         value={condition}
-        options={optionsOf(ASSET_CONDITIONS)}
+        options={conditionOptions()}
         onChange={onCondition}
       />
     </FilterBar>

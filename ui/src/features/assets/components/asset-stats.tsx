@@ -1,13 +1,14 @@
 import { CheckCircleOutlined, DatabaseOutlined, DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { t } from '@/i18n';
 import type { AssetSummary } from './asset-rows';
 
 /** Assets (spec 1 "Assets"): Good Condition, Obsolete, Disposed, Total Assets. */
-const ASSET_CARDS: readonly StatDef<AssetSummary>[] = [
-  ['Good Condition', 'assets-good', CheckCircleOutlined, (s) => countText(s.good)],
-  ['Obsolete', 'assets-obsolete', WarningOutlined, (s) => countText(s.obsolete)],
-  ['Disposed', 'assets-disposed', DeleteOutlined, (s) => countText(s.disposed)],
-  ['Total Assets', 'assets-total', DatabaseOutlined, (s) => countText(s.total)],
+const assetCards = (): readonly StatDef<AssetSummary>[] => [
+  [t('Good Condition'), 'assets-good', CheckCircleOutlined, (s) => countText(s.good)],
+  [t('Obsolete'), 'assets-obsolete', WarningOutlined, (s) => countText(s.obsolete)],
+  [t('Disposed'), 'assets-disposed', DeleteOutlined, (s) => countText(s.disposed)],
+  [t('Total Assets'), 'assets-total', DatabaseOutlined, (s) => countText(s.total)],
 ];
 
 export function AssetStats({
@@ -17,5 +18,7 @@ export function AssetStats({
   readonly summary: AssetSummary;
   readonly loading: boolean;
 }) {
-  return <StatCards label="Asset figures" cards={statCardsOf(ASSET_CARDS, summary)} loading={loading} />;
+  return (
+    <StatCards label={t('Asset figures')} cards={statCardsOf(assetCards(), summary)} loading={loading} />
+  );
 }

@@ -3,10 +3,12 @@ import type { AssetCondition } from '@pm/domain/assets/asset/events';
 import { Button, Flex, Popconfirm, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { DataTable } from '@/components/data-table';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatWireMoney } from '@/lib/money';
 import { useDeleteAsset } from '../api/delete-asset';
 import type { Asset } from '../api/get-assets';
+import { conditionLabel } from './asset-conditions';
 
 const CONDITION_COLORS: Record<AssetCondition, string> = {
   Good: 'green',
@@ -18,15 +20,19 @@ function DeleteAction({ asset }: { readonly asset: Asset }) {
   const remove = useDeleteAsset();
   return (
     <Popconfirm
-      title="Are you sure you want to delete this asset?"
+      title={t('Are you sure you want to delete this asset?')}
       description={`${asset.name} (${asset.assetId})`}
-      okText="Delete"
+      okText={t('Delete')}
       okButtonProps={{ danger: true }}
-      cancelText="Cancel"
+      cancelText={t('Cancel')}
       onConfirm={() => remove.mutate(asset.id)}
     >
-      <Tooltip title="Delete">
-        <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${asset.assetId}`} />
+      <Tooltip title={t('Delete')}>
+        <Button
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={t('Delete {{id}}', { id: asset.assetId })}
+        />
       </Tooltip>
     </Popconfirm>
   );
@@ -44,38 +50,42 @@ interface AssetsTableProps {
 export function AssetsTable({ assets, loading, canManage, actions }: AssetsTableProps) {
   const columns: TableColumnsType<Asset> = [
     {
-      title: 'Asset',
+      title: t('Asset'),
       key: 'asset',
       render: (_: unknown, asset: Asset) => (
         <Flex vertical>
           <Typography.Text strong>{asset.name}</Typography.Text>
-          <Typography.Text type="secondary">Added {formatDate(asset.createdAt)}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('Added {{date}}', { date: formatDate(asset.createdAt) })}
+          </Typography.Text>
         </Flex>
       ),
     },
-    { title: 'Asset ID', dataIndex: 'assetId', key: 'assetId' },
+    { title: t('Asset ID'), dataIndex: 'assetId', key: 'assetId' },
     {
-      title: 'Description',
+      title: t('Description'),
       dataIndex: 'description',
       key: 'description',
       render: (description: string | null) =>
-        description ?? <Typography.Text type="secondary">No description</Typography.Text>,
+        description ?? <Typography.Text type="secondary">{t('No description')}</Typography.Text>,
     },
     {
-      title: 'Condition',
+      title: t('Condition'),
       dataIndex: 'condition',
       key: 'condition',
-      render: (condition: AssetCondition) => <Tag color={CONDITION_COLORS[condition]}>{condition}</Tag>,
+      render: (condition: AssetCondition) => (
+        <Tag color={CONDITION_COLORS[condition]}>{conditionLabel(condition)}</Tag>
+      ),
     },
     {
-      title: 'Disposal Price',
+      title: t('Disposal Price'),
       dataIndex: 'disposalPrice',
       key: 'disposalPrice',
       align: 'right',
       render: (price: number | null) => (price === null ? '-' : formatWireMoney(price)),
     },
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, asset: Asset) => (
         <Flex gap="small">
@@ -90,8 +100,8 @@ export function AssetsTable({ assets, loading, canManage, actions }: AssetsTable
       rows={assets}
       columns={columns}
       loading={loading}
-      loadingText="Loading assets..."
-      emptyText="No assets found"
+      loadingText={t('Loading assets...')}
+      emptyText={t('No assets found')}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { GroupLedger, LedgerEntry } from '@pm/domain/api/audit-queries';
 import dayjs from 'dayjs';
 import type { XlsxSheet } from '@/features/analytics/components/xlsx-writer';
+import { currentLocale, t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 
 /** What the audit screen keeps in its address, so a view can be reloaded, linked to and cited. */
@@ -103,33 +104,49 @@ export const entryRef = (position: string): string => `#${position}`;
 export const reversalLinks = (
   entry: Pick<LedgerEntry, 'reverses' | 'reversedBy'>,
 ): { readonly text: string; readonly position: string }[] => [
-  ...(entry.reverses ? [{ text: `Reverses ${entryRef(entry.reverses)}`, position: entry.reverses }] : []),
+  ...(entry.reverses
+    ? [{ text: t('Reverses {{entry}}', { entry: entryRef(entry.reverses) }), position: entry.reverses }]
+    : []),
   ...(entry.reversedBy
-    ? [{ text: `Reversed by ${entryRef(entry.reversedBy)}`, position: entry.reversedBy }]
+    ? [
+        {
+          text: t('Reversed by {{entry}}', { entry: entryRef(entry.reversedBy) }),
+          position: entry.reversedBy,
+        },
+      ]
     : []),
 ];
 
 /** The ledger's title: a member's statement (passbook), or the group's ledger. */
 export const ledgerTitle = (memberName: string | null): string =>
-  memberName ? `Statement of ${memberName}` : 'Ledger';
+  memberName ? t('Statement of {{name}}', { name: memberName }) : t('Ledger');
 
 /** 'Jan 05, 2026 – Mar 31, 2026', 'From Jan 05, 2026', 'Every date'. */
 export const periodText = (from: string | null, to: string | null): string => {
   if (from && to) return `${formatDate(from)} – ${formatDate(to)}`;
-  if (from) return `From ${formatDate(from)}`;
-  if (to) return `Up to ${formatDate(to)}`;
-  return 'Every date';
+  if (from) return t('From {{date}}', { date: formatDate(from) });
+  if (to) return t('Up to {{date}}', { date: formatDate(to) });
+  return t('Every date');
 };
 
 /** What the books on screen answer: 'Entries dated up to Nov 26, 2026, as recorded by Nov 20, 2026 09:30'. */
 export const booksQuestionText = (asOf: string | null, knownAt: string | null): string => {
-  const dated = asOf ? `Entries dated up to ${formatDate(asOf)}` : 'Every entry';
-  return knownAt ? `${dated}, as recorded by ${formatInstant(knownAt)}` : `${dated}, as recorded now`;
+  if (asOf === null)
+    return knownAt
+      ? t('Every entry, as recorded by {{instant}}', { instant: formatInstant(knownAt) })
+      : t('Every entry, as recorded now');
+  const date = formatDate(asOf);
+  return knownAt
+    ? t('Entries dated up to {{date}}, as recorded by {{instant}}', { date, instant: formatInstant(knownAt) })
+    : t('Entries dated up to {{date}}, as recorded now', { date });
 };
 
 /** '38 of 40 events counted'. */
 export const eventsCountedText = (ledger: Pick<GroupLedger, 'eventsCounted' | 'eventsTotal'>): string =>
-  `${ledger.eventsCounted.toLocaleString('en-KE')} of ${ledger.eventsTotal.toLocaleString('en-KE')} events counted`;
+  t('{{counted}} of {{total}} events counted', {
+    counted: ledger.eventsCounted.toLocaleString(currentLocale()),
+    total: ledger.eventsTotal.toLocaleString(currentLocale()),
+  });
 
 export interface EntriesExportContext {
   readonly groupName: string;
@@ -237,7 +254,7 @@ export const memberOptions = (
   for (const m of books) labels.set(m.memberId, `${m.memberName} (${m.memberNumber})`);
   for (const e of entries) {
     if (e.memberId !== null && !labels.has(e.memberId))
-      labels.set(e.memberId, e.memberName ?? `Member ${e.memberId}`);
+      labels.set(e.memberId, e.memberName ?? t('Member {{id}}', { id: e.memberId }));
   }
   return [...labels]
     .map(([value, label]) => ({ value, label }))
@@ -254,6 +271,6 @@ export const memberNameOf = (
   return (
     books.find((m) => m.memberId === memberId)?.memberName ??
     entries.find((e) => e.memberId === memberId)?.memberName ??
-    `Member ${memberId}`
+    t('Member {{id}}', { id: memberId })
   );
 };

@@ -1,6 +1,7 @@
 import { Button, DatePicker, Flex, Slider, Typography, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
+import { t } from '@/i18n';
 import { notInFuture } from '@/lib/date-field';
 import { formatDate } from '@/lib/format';
 import { dateOfDay, dayOfDate, instantOf, sliderDays } from './audit-format';
@@ -42,10 +43,10 @@ export function BooksControls({ start, today, asOf, knownAt, onAsOf, onKnownAt }
     <Flex vertical gap={token.marginSM} data-print-hide>
       <Flex align="center" gap={token.marginSM} wrap>
         <Typography.Text strong id="audit-as-of-label">
-          Books as of
+          {t('Books as of')}
         </Typography.Text>
         <DatePicker
-          aria-label="Books as of date"
+          aria-label={t('Books as of date')}
           data-testid="audit-as-of-date"
           value={dayjs(shown)}
           format="MMM DD, YYYY"
@@ -54,12 +55,12 @@ export function BooksControls({ start, today, asOf, knownAt, onAsOf, onKnownAt }
           onChange={(date: Dayjs | null) => onAsOf(date ? date.format('YYYY-MM-DD') : null)}
         />
         <Button onClick={() => onAsOf(null)} disabled={asOf === null}>
-          Today
+          {t('Today')}
         </Button>
       </Flex>
       <div data-testid="audit-as-of-slider">
         <Slider
-          ariaLabelForHandle="Books as of"
+          ariaLabelForHandle={t('Books as of')}
           min={0}
           max={days}
           value={day}
@@ -67,33 +68,34 @@ export function BooksControls({ start, today, asOf, knownAt, onAsOf, onKnownAt }
           onChange={(value: number) => setDay(value)}
           tooltip={{ formatter: (value) => formatDate(dateOfDay(start, value ?? 0)) }}
           ariaValueTextFormatterForHandle={(value) => formatDate(dateOfDay(start, value ?? 0))}
-          marks={{ 0: formatDate(start), [days]: days === 0 ? formatDate(start) : 'Today' }}
+          marks={{ 0: formatDate(start), [days]: days === 0 ? formatDate(start) : t('Today') }}
         />
       </div>
       <Typography.Text type="secondary">
-        <strong>Books as of</strong> counts the entries <em>dated</em> up to this day (the day the entry says
-        it happened).
+        <strong>{t('Books as of')}</strong> {t('counts the entries')} <em>{t('dated')}</em>{' '}
+        {t('up to this day (the day the entry says it happened).')}
       </Typography.Text>
       <Flex align="center" gap={token.marginSM} wrap>
-        <Typography.Text strong>As known at</Typography.Text>
+        <Typography.Text strong>{t('As known at')}</Typography.Text>
         <DatePicker
-          aria-label="As known at"
+          aria-label={t('As known at')}
           data-testid="audit-known-at"
           showTime={{ format: 'HH:mm' }}
           format="MMM DD, YYYY HH:mm"
-          placeholder="Now"
+          placeholder={t('Now')}
           value={knownAt ? dayjs(knownAt) : null}
           disabledDate={notInFuture}
           onChange={(date: Dayjs | null) => onKnownAt(date ? instantOf(date.toDate()) : null)}
         />
         <Button onClick={() => onKnownAt(null)} disabled={knownAt === null}>
-          As known now
+          {t('As known now')}
         </Button>
       </Flex>
       <Typography.Text type="secondary">
-        <strong>As known at</strong> counts only the entries <em>recorded</em> up to this moment. A back-dated
-        entry (recorded later than the day it is dated) shows up as a difference between the books as known
-        then and as known now.
+        <strong>{t('As known at')}</strong> {t('counts only the entries')} <em>{t('recorded')}</em>{' '}
+        {t(
+          'up to this moment. A back-dated entry (recorded later than the day it is dated) shows up as a difference between the books as known then and as known now.',
+        )}
       </Typography.Text>
     </Flex>
   );

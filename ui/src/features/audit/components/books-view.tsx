@@ -10,6 +10,7 @@ import {
 import type { GroupLedger } from '@pm/domain/api/audit-queries';
 import { Alert, Card, Flex, Table, type TableColumnsType, Typography, theme } from 'antd';
 import { StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { t, tKey } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatWireMoney } from '@/lib/money';
 import { booksQuestionText, eventsCountedText } from './audit-format';
@@ -18,22 +19,28 @@ type Totals = GroupLedger['totals'];
 type MemberBooks = GroupLedger['members'][number];
 type LoanAtRisk = GroupLedger['loansAtRisk'][number];
 
-const money = (pick: (t: Totals) => number) => (t: Totals) => formatWireMoney(pick(t));
+const money = (pick: (totals: Totals) => number) => (totals: Totals) => formatWireMoney(pick(totals));
 
 const TOTALS: readonly StatDef<Totals>[] = [
-  ['Savings', 'audit-savings', WalletOutlined, money((t) => t.savings), "Members' savings recorded"],
   [
-    'Loan Fund',
+    tKey('Savings'),
+    'audit-savings',
+    WalletOutlined,
+    money((s) => s.savings),
+    tKey("Members' savings recorded"),
+  ],
+  [
+    tKey('Loan Fund'),
     'audit-loan-fund',
     BankOutlined,
-    money((t) => t.loanFund),
-    'Savings, repayments, penalties and fees, less the loans disbursed',
+    money((s) => s.loanFund),
+    tKey('Savings, repayments, penalties and fees, less the loans disbursed'),
   ],
-  ['Loans Outstanding', 'audit-loans-outstanding', RiseOutlined, money((t) => t.loansOutstanding)],
-  ['Emergency Fund', 'audit-emergency-fund', SafetyOutlined, money((t) => t.emergencyFund)],
-  ['Repayments', 'audit-repayments', DollarOutlined, money((t) => t.repayments)],
-  ['Penalties & Fees', 'audit-penalties-fees', AlertOutlined, money((t) => t.penaltiesAndFees)],
-  ['Disbursed', 'audit-disbursed', FundOutlined, money((t) => t.disbursed)],
+  [tKey('Loans Outstanding'), 'audit-loans-outstanding', RiseOutlined, money((s) => s.loansOutstanding)],
+  [tKey('Emergency Fund'), 'audit-emergency-fund', SafetyOutlined, money((s) => s.emergencyFund)],
+  [tKey('Repayments'), 'audit-repayments', DollarOutlined, money((s) => s.repayments)],
+  [tKey('Penalties & Fees'), 'audit-penalties-fees', AlertOutlined, money((s) => s.penaltiesAndFees)],
+  [tKey('Disbursed'), 'audit-disbursed', FundOutlined, money((s) => s.disbursed)],
 ];
 
 const EMPTY_TOTALS: Totals = {
@@ -48,23 +55,27 @@ const EMPTY_TOTALS: Totals = {
 
 const kes = (value: number) => formatWireMoney(value);
 
-const MEMBER_COLUMNS: TableColumnsType<MemberBooks> = [
-  { title: 'Member No.', dataIndex: 'memberNumber' },
-  { title: 'Member', dataIndex: 'memberName' },
-  { title: 'Savings', dataIndex: 'savings', align: 'right', render: kes },
-  { title: 'Loans outstanding', dataIndex: 'loansOutstanding', align: 'right', render: kes },
-  { title: 'Repayments', dataIndex: 'repayments', align: 'right', render: kes },
-  { title: 'Penalties owed', dataIndex: 'penaltiesOwed', align: 'right', render: kes },
-  { title: 'Penalties paid', dataIndex: 'penaltiesPaid', align: 'right', render: kes },
-  { title: 'Fees paid', dataIndex: 'feesPaid', align: 'right', render: kes },
+const memberColumns = (): TableColumnsType<MemberBooks> => [
+  { title: t('Member No.'), dataIndex: 'memberNumber' },
+  { title: t('Member'), dataIndex: 'memberName' },
+  { title: t('Savings'), dataIndex: 'savings', align: 'right', render: kes },
+  { title: t('Loans outstanding'), dataIndex: 'loansOutstanding', align: 'right', render: kes },
+  { title: t('Repayments'), dataIndex: 'repayments', align: 'right', render: kes },
+  { title: t('Penalties owed'), dataIndex: 'penaltiesOwed', align: 'right', render: kes },
+  { title: t('Penalties paid'), dataIndex: 'penaltiesPaid', align: 'right', render: kes },
+  { title: t('Fees paid'), dataIndex: 'feesPaid', align: 'right', render: kes },
 ];
 
 const riskColumns = (names: ReadonlyMap<number, string>): TableColumnsType<LoanAtRisk> => [
-  { title: 'Loan', dataIndex: 'loanId', render: (id: number) => `#${id}` },
-  { title: 'Borrower', dataIndex: 'borrowerId', render: (id: number) => names.get(id) ?? `Member ${id}` },
-  { title: 'Outstanding', dataIndex: 'outstanding', align: 'right', render: kes },
-  { title: 'Due date', dataIndex: 'dueDate', render: formatDate },
-  { title: 'Days overdue', dataIndex: 'daysOverdue', align: 'right' },
+  { title: t('Loan'), dataIndex: 'loanId', render: (id: number) => `#${id}` },
+  {
+    title: t('Borrower'),
+    dataIndex: 'borrowerId',
+    render: (id: number) => names.get(id) ?? t('Member {{id}}', { id }),
+  },
+  { title: t('Outstanding'), dataIndex: 'outstanding', align: 'right', render: kes },
+  { title: t('Due date'), dataIndex: 'dueDate', render: formatDate },
+  { title: t('Days overdue'), dataIndex: 'daysOverdue', align: 'right' },
 ];
 
 /** The figures of the books as they stood: the totals, what the question was, and the server's note. */
@@ -85,7 +96,7 @@ export function BooksTotals({
       )}
       {ledger?.note && <Alert type="info" showIcon data-testid="audit-note" title={ledger.note} />}
       <StatCards
-        label="Books totals"
+        label={t('Books totals')}
         loading={loading && !ledger}
         cards={statCardsOf(TOTALS, ledger?.totals ?? EMPTY_TOTALS)}
       />
@@ -109,24 +120,24 @@ export function BooksTables({
   const risks = (ledger?.loansAtRisk ?? []).filter((l) => memberId === null || l.borrowerId === memberId);
   return (
     <Flex vertical gap={token.margin}>
-      <Card title="Members' books" size="small">
+      <Card title={t("Members' books")} size="small">
         <Table<MemberBooks>
-          aria-label="Members' books"
+          aria-label={t("Members' books")}
           data-testid="audit-members"
           rowKey="memberId"
           size="small"
-          columns={MEMBER_COLUMNS}
+          columns={memberColumns()}
           dataSource={members}
           loading={loading && !ledger}
           pagination={false}
           scroll={{ x: 'max-content' }}
           onRow={(m) => ({ 'data-testid': `audit-member-${m.memberId}` }) as object}
-          locale={{ emptyText: 'No members on this day' }}
+          locale={{ emptyText: t('No members on this day') }}
         />
       </Card>
-      <Card title="Loans at risk" size="small">
+      <Card title={t('Loans at risk')} size="small">
         <Table<LoanAtRisk>
-          aria-label="Loans at risk"
+          aria-label={t('Loans at risk')}
           data-testid="audit-loans-at-risk"
           rowKey="loanId"
           size="small"
@@ -135,7 +146,7 @@ export function BooksTables({
           loading={loading && !ledger}
           pagination={false}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'No loans overdue on this day' }}
+          locale={{ emptyText: t('No loans overdue on this day') }}
         />
       </Card>
     </Flex>

@@ -1,6 +1,7 @@
 import { DatePicker, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FilterBar } from '@/components/filter-bar';
+import { t } from '@/i18n';
 import type { MemberOption } from './audit-format';
 
 const ALL = 0;
@@ -21,29 +22,29 @@ export function LedgerFilters({
 }) {
   const iso = (date: Dayjs | null) => (date ? date.format('YYYY-MM-DD') : null);
   return (
-    <FilterBar label="Ledger filters">
+    <FilterBar label={t('Ledger filters')}>
       <Select<number>
-        aria-label="Member"
+        aria-label={t('Member')}
         data-testid="audit-member-filter"
         showSearch={{ optionFilterProp: 'label' }}
         value={memberId ?? ALL}
         onChange={(value) => onChange({ memberId: value === ALL ? null : value })}
-        options={[{ value: ALL, label: 'All members' }, ...members]}
+        options={[{ value: ALL, label: t('All members') }, ...members]}
         style={{ minWidth: 220 }}
       />
       <DatePicker
-        aria-label="From"
+        aria-label={t('From')}
         data-testid="audit-from"
-        placeholder="From"
+        placeholder={t('From')}
         format="MMM DD, YYYY"
         value={from ? dayjs(from) : null}
         disabledDate={(date: Dayjs) => to !== null && date.isAfter(dayjs(to), 'day')}
         onChange={(date: Dayjs | null) => onChange({ from: iso(date) })}
       />
       <DatePicker
-        aria-label="To"
+        aria-label={t('To')}
         data-testid="audit-to"
-        placeholder="To"
+        placeholder={t('To')}
         format="MMM DD, YYYY"
         value={to ? dayjs(to) : null}
         disabledDate={(date: Dayjs) => from !== null && date.isBefore(dayjs(from), 'day')}

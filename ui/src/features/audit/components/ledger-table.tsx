@@ -1,5 +1,6 @@
 import type { LedgerEntry } from '@pm/domain/api/audit-queries';
 import { Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatWireMoney } from '@/lib/money';
 import { entryRef, formatInstant, reversalLinks } from './audit-format';
@@ -26,31 +27,31 @@ function EntryLabel({ entry }: { readonly entry: LedgerEntry }) {
       )}
       {entry.reason && (
         <Typography.Text type="secondary" data-testid={`entry-${entry.position}-reason`}>
-          Reason: {entry.reason}
+          {t('Reason: {{reason}}', { reason: entry.reason })}
         </Typography.Text>
       )}
     </Flex>
   );
 }
 
-const COLUMNS: TableColumnsType<LedgerEntry> = [
-  { title: 'Position', dataIndex: 'position', render: entryRef },
-  { title: 'Recorded at', dataIndex: 'recordedAt', render: formatInstant },
-  { title: 'Business date', dataIndex: 'businessDate', render: formatDate },
-  { title: 'Entry', key: 'label', render: (_: unknown, entry) => <EntryLabel entry={entry} /> },
-  { title: 'Member', dataIndex: 'memberName', render: (name: string | null) => name ?? '-' },
-  { title: 'Amount', dataIndex: 'amount', align: 'right', render: kes },
+const columns = (): TableColumnsType<LedgerEntry> => [
+  { title: t('Position'), dataIndex: 'position', render: entryRef },
+  { title: t('Recorded at'), dataIndex: 'recordedAt', render: formatInstant },
+  { title: t('Business date'), dataIndex: 'businessDate', render: formatDate },
+  { title: t('Entry'), key: 'label', render: (_: unknown, entry) => <EntryLabel entry={entry} /> },
+  { title: t('Member'), dataIndex: 'memberName', render: (name: string | null) => name ?? '-' },
+  { title: t('Amount'), dataIndex: 'amount', align: 'right', render: kes },
   {
-    title: 'Effect',
+    title: t('Effect'),
     children: [
       {
-        title: 'Savings',
+        title: t('Savings'),
         key: 'effect-savings',
         align: 'right',
         render: (_, e) => effectText(e.effect.savings),
       },
       {
-        title: 'Loan fund',
+        title: t('Loan fund'),
         key: 'effect-loan-fund',
         align: 'right',
         render: (_, e) => effectText(e.effect.loanFund),
@@ -58,35 +59,35 @@ const COLUMNS: TableColumnsType<LedgerEntry> = [
     ],
   },
   {
-    title: 'Balances after',
+    title: t('Balances after'),
     children: [
       {
-        title: 'Savings',
+        title: t('Savings'),
         key: 'after-savings',
         align: 'right',
         render: (_, e) => kes(e.balancesAfter.savings),
       },
       {
-        title: 'Loan fund',
+        title: t('Loan fund'),
         key: 'after-loan-fund',
         align: 'right',
         render: (_, e) => kes(e.balancesAfter.loanFund),
       },
       {
-        title: 'Loans outstanding',
+        title: t('Loans outstanding'),
         key: 'after-loans-outstanding',
         align: 'right',
         render: (_, e) => kes(e.balancesAfter.loansOutstanding),
       },
       {
-        title: 'Emergency fund',
+        title: t('Emergency fund'),
         key: 'after-emergency-fund',
         align: 'right',
         render: (_, e) => kes(e.balancesAfter.emergencyFund),
       },
     ],
   },
-  { title: 'Recorded by', dataIndex: 'recordedBy', render: (by: string | null) => by ?? '-' },
+  { title: t('Recorded by'), dataIndex: 'recordedBy', render: (by: string | null) => by ?? '-' },
 ];
 
 /**
@@ -112,7 +113,7 @@ export function LedgerTable({
       rowKey="position"
       size="small"
       bordered
-      columns={COLUMNS}
+      columns={columns()}
       dataSource={[...entries]}
       loading={loading}
       pagination={printing ? false : { pageSize: 50, hideOnSinglePage: true, showSizeChanger: false }}
@@ -124,7 +125,7 @@ export function LedgerTable({
           'data-reversed': entry.reversedBy !== null ? 'true' : undefined,
         }) as object
       }
-      locale={{ emptyText: 'No entries in this period' }}
+      locale={{ emptyText: t('No entries in this period') }}
     />
   );
 }

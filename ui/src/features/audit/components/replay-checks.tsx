@@ -1,5 +1,6 @@
 import { Alert, Card, Flex, Table, Tag, Typography, theme } from 'antd';
 import { LoadError } from '@/components/load-error';
+import { t } from '@/i18n';
 import { formatCurrency, formatDateTime } from '@/lib/format';
 import { type AuditCheck, useAuditChecks } from '../api/get-audit-checks';
 
@@ -7,31 +8,29 @@ type Difference = AuditCheck['differences'][number];
 
 /** What a run found, in words: the Tag's text and colour. */
 export const checkOutcome = (check: AuditCheck): { text: string; color: string } => {
-  if (check.error !== null) return { text: 'Failed', color: 'error' };
-  if (check.finishedAt === null) return { text: 'Running or interrupted', color: 'default' };
-  if (check.differenceCount === 0) return { text: 'No differences', color: 'success' };
-  return {
-    text: `${check.differenceCount} difference${check.differenceCount === 1 ? '' : 's'}`,
-    color: 'warning',
-  };
+  if (check.error !== null) return { text: t('Failed'), color: 'error' };
+  if (check.finishedAt === null) return { text: t('Running or interrupted'), color: 'default' };
+  if (check.differenceCount === 0) return { text: t('No differences'), color: 'success' };
+  return { text: t('{{count}} differences', { count: check.differenceCount }), color: 'warning' };
 };
 
-const COLUMNS = [
+const columns = () => [
   {
-    title: 'Where',
+    title: t('Where'),
     key: 'where',
-    render: (_: unknown, d: Difference) => `${d.kind === 'group' ? 'Group' : 'Project'} ${d.name}`,
+    render: (_: unknown, d: Difference) =>
+      d.kind === 'group' ? t('Group {{name}}', { name: d.name }) : t('Project {{name}}', { name: d.name }),
   },
-  { title: 'Figure', dataIndex: 'figure', key: 'figure' },
+  { title: t('Figure'), dataIndex: 'figure', key: 'figure' },
   {
-    title: 'Replayed from the log',
+    title: t('Replayed from the log'),
     dataIndex: 'replay',
     key: 'replay',
     align: 'right' as const,
     render: (v: number) => formatCurrency(v),
   },
   {
-    title: 'Read tables (screens)',
+    title: t('Read tables (screens)'),
     dataIndex: 'readModel',
     key: 'readModel',
     align: 'right' as const,
@@ -54,36 +53,44 @@ export function ReplayChecks() {
       data-testid="replay-checks"
       title={
         <Typography.Title level={3} style={{ margin: 0, fontSize: 'inherit' }}>
-          Daily replay check
+          {t('Daily replay check')}
         </Typography.Title>
       }
       extra={outcome && <Tag color={outcome.color}>{outcome.text}</Tag>}
     >
-      <LoadError what="replay checks" error={checks.error} />
+      <LoadError what={t('replay checks')} error={checks.error} />
       {!checks.isLoading && !latest && (
         <Typography.Text type="secondary">
-          No check has run yet: the first runs a few minutes after the read API starts, then daily.
+          {t('No check has run yet: the first runs a few minutes after the read API starts, then daily.')}
         </Typography.Text>
       )}
       {latest && (
         <Flex vertical gap={token.marginSM}>
           <Typography.Text>
-            Started {formatDateTime(latest.startedAt)}
-            {latest.finishedAt && `, finished ${formatDateTime(latest.finishedAt)}`}
+            {t('Started {{time}}', { time: formatDateTime(latest.startedAt) })}
+            {latest.finishedAt && `, ${t('finished {{time}}', { time: formatDateTime(latest.finishedAt) })}`}
             {latest.groupsChecked !== null &&
-              ` · ${latest.groupsChecked} groups and ${latest.projectsChecked ?? 0} projects replayed and compared with the screens`}
+              ` · ${t('{{groups}} groups and {{projects}} projects replayed and compared with the screens', {
+                groups: latest.groupsChecked,
+                projects: latest.projectsChecked ?? 0,
+              })}`}
           </Typography.Text>
-          {latest.error && <Alert type="error" showIcon title={`The check stopped: ${latest.error}`} />}
+          {latest.error && (
+            <Alert type="error" showIcon title={t('The check stopped: {{error}}', { error: latest.error })} />
+          )}
           {latest.differences.length > 0 && (
             <>
               {latest.differenceCount > latest.differences.length && (
                 <Typography.Text type="secondary">
-                  The first {latest.differences.length} of {latest.differenceCount} differences:
+                  {t('The first {{shown}} of {{total}} differences:', {
+                    shown: latest.differences.length,
+                    total: latest.differenceCount,
+                  })}
                 </Typography.Text>
               )}
               <Table<Difference & { key: number }>
                 size="small"
-                columns={COLUMNS}
+                columns={columns()}
                 dataSource={latest.differences.map((d, i) => ({ ...d, key: i }))}
                 pagination={false}
                 scroll={{ x: 'max-content' }}

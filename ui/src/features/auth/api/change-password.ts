@@ -1,4 +1,5 @@
 import type { ChangePasswordInput } from '@pm/domain/identity/schemas';
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { invalidateUrls } from '@/lib/query-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
@@ -12,7 +13,7 @@ export const useChangePassword = (callbacks: CommandCallbacks = {}) =>
   useCommand({
     ...callbacks,
     mutationFn: changePassword,
-    success: 'Password changed successfully',
-    failure: 'Failed to change password',
+    success: t('Password changed successfully'),
+    failure: t('Failed to change password'),
     invalidate: (client) => invalidateUrls(client, [userQueryKey[0]]),
   });

@@ -1,4 +1,5 @@
 import type { LoginInput } from '@pm/domain';
+import { t } from '@/i18n';
 import { apiSend } from '@/lib/api-client';
 import { useCommand } from '@/lib/use-command';
 import type { User } from './get-user';
@@ -10,8 +11,8 @@ export const login = (input: LoginInput): Promise<User> => apiSend<User>('POST',
 export const useLogin = () =>
   useCommand({
     mutationFn: login,
-    failureTitle: 'Login failed',
-    failure: 'Could not sign in',
+    failureTitle: t('Login failed'),
+    failure: t('Could not sign in'),
     failureText: 'message',
     invalidate: (client, _input, user) => replaceSessionUser(client, user),
   });

@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { apiSend } from '@/lib/api-client';
 import { useCommand } from '@/lib/use-command';
 import { replaceSessionUser } from './session-cache';
@@ -10,8 +11,8 @@ export const logout = async (): Promise<void> => {
 export const useLogout = () =>
   useCommand<void, void>({
     mutationFn: logout,
-    failureTitle: 'Logout failed',
-    failure: 'Could not sign out',
+    failureTitle: t('Logout failed'),
+    failure: t('Could not sign out'),
     failureText: 'message',
     invalidate: (client) => replaceSessionUser(client, null),
   });

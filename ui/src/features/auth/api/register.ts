@@ -1,4 +1,5 @@
 import type { RegisterInput } from '@pm/domain';
+import { t } from '@/i18n';
 import { apiSend } from '@/lib/api-client';
 import { useCommand } from '@/lib/use-command';
 import type { User } from './get-user';
@@ -20,8 +21,8 @@ export const register = (input: RegisterInput): Promise<User> =>
 export const useRegister = () =>
   useCommand({
     mutationFn: register,
-    failureTitle: 'Registration failed',
-    failure: 'Could not create the account',
+    failureTitle: t('Registration failed'),
+    failure: t('Could not create the account'),
     failureText: 'message',
     invalidate: (client, _input, user) => replaceSessionUser(client, user),
   });

@@ -1,5 +1,7 @@
 import { changePasswordFormSchema } from '@pm/domain/identity/schemas';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
+import { t } from '@/i18n';
+import { LanguageSwitch } from '@/i18n/language-switch';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { useChangePassword } from '../api/change-password';
 import type { User } from '../api/get-user';
@@ -25,29 +27,34 @@ export function ChoosePasswordPage({ user }: { readonly user: User }) {
   return (
     <Flex justify="center" align="center" style={{ minHeight: '100vh', padding: 16 }}>
       <Card style={{ width: '100%', maxWidth: 460 }}>
-        <Typography.Title level={1} style={{ fontSize: 22 }}>
-          Choose your password
-        </Typography.Title>
+        <Flex justify="space-between" align="start" gap={12}>
+          <Typography.Title level={1} style={{ fontSize: 22 }}>
+            {t('Choose your password')}
+          </Typography.Title>
+          <LanguageSwitch />
+        </Flex>
         <Typography.Paragraph type="secondary">
-          You are signed in as {user.username} with a one-time password. Choose a password of your own (at
-          least 8 characters) to continue.
+          {t(
+            'You are signed in as {{username}} with a one-time password. Choose a password of your own (at least 8 characters) to continue.',
+            { username: user.username },
+          )}
         </Typography.Paragraph>
         <Form form={form} layout="vertical" name="choose-password" onFinish={submit} requiredMark={false}>
-          <Form.Item name="currentPassword" label="One-time password" rules={rule('currentPassword')}>
+          <Form.Item name="currentPassword" label={t('One-time password')} rules={rule('currentPassword')}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Form.Item name="newPassword" label="New password" rules={rule('newPassword')}>
+          <Form.Item name="newPassword" label={t('New password')} rules={rule('newPassword')}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
-          <Form.Item name="confirmPassword" label="Confirm new password" rules={rule('confirmPassword')}>
+          <Form.Item name="confirmPassword" label={t('Confirm new password')} rules={rule('confirmPassword')}>
             <Input.Password autoComplete="new-password" />
           </Form.Item>
           <Flex justify="space-between">
             <Button onClick={() => logoutMutation.mutate()} loading={logoutMutation.isPending}>
-              Sign Out
+              {t('Sign Out')}
             </Button>
             <Button type="primary" htmlType="submit" loading={change.isPending}>
-              {change.isPending ? 'Saving...' : 'Save Password'}
+              {change.isPending ? t('Saving...') : t('Save Password')}
             </Button>
           </Flex>
         </Form>

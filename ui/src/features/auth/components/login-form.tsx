@@ -1,5 +1,6 @@
 import { loginSchema } from '@pm/domain';
 import { Button, Form, Input } from 'antd';
+import { t } from '@/i18n';
 import { parseForm, zodRule } from '@/lib/zod-form';
 import { useAuth } from './auth-context';
 
@@ -22,14 +23,14 @@ export function LoginForm() {
       onFinish={onFinish}
       disabled={pending}
     >
-      <Form.Item name="username" label="Username" required rules={[zodRule(loginSchema, 'username')]}>
+      <Form.Item name="username" label={t('Username')} required rules={[zodRule(loginSchema, 'username')]}>
         <Input autoComplete="username" autoFocus />
       </Form.Item>
-      <Form.Item name="password" label="Password" required rules={[zodRule(loginSchema, 'password')]}>
+      <Form.Item name="password" label={t('Password')} required rules={[zodRule(loginSchema, 'password')]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={pending}>
-        {pending ? 'Signing in...' : 'Sign In'}
+        {pending ? t('Signing in...') : t('Sign In')}
       </Button>
     </Form>
   );

@@ -1,5 +1,6 @@
 import { registerFormSchema } from '@pm/domain';
 import { Button, Col, Form, Input, Row } from 'antd';
+import { t } from '@/i18n';
 import { parseForm, zodRule } from '@/lib/zod-form';
 import { useAuth } from './auth-context';
 
@@ -38,33 +39,33 @@ export function RegisterForm() {
       onFinish={onFinish}
       disabled={pending}
     >
-      <Form.Item name="username" label="Username" required rules={rule('username')}>
+      <Form.Item name="username" label={t('Username')} required rules={rule('username')}>
         <Input autoComplete="username" autoFocus />
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
-          <Form.Item name="firstName" label="First Name" rules={rule('firstName')}>
+          <Form.Item name="firstName" label={t('First Name')} rules={rule('firstName')}>
             <Input autoComplete="given-name" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item name="lastName" label="Last Name" rules={rule('lastName')}>
+          <Form.Item name="lastName" label={t('Last Name')} rules={rule('lastName')}>
             <Input autoComplete="family-name" />
           </Form.Item>
         </Col>
       </Row>
-      <Form.Item name="email" label="Email" rules={rule('email')}>
+      <Form.Item name="email" label={t('Email')} rules={rule('email')}>
         <Input type="email" autoComplete="email" />
       </Form.Item>
-      <Form.Item name="phone" label="Phone" rules={rule('phone')}>
+      <Form.Item name="phone" label={t('Phone')} rules={rule('phone')}>
         <Input type="tel" autoComplete="tel" placeholder="+254 7XX XXX XXX" />
       </Form.Item>
-      <Form.Item name="password" label="Password" required rules={rule('password')}>
+      <Form.Item name="password" label={t('Password')} required rules={rule('password')}>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item
         name="confirmPassword"
-        label="Confirm Password"
+        label={t('Confirm Password')}
         required
         dependencies={['password']}
         rules={rule('confirmPassword')}
@@ -72,7 +73,7 @@ export function RegisterForm() {
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={pending}>
-        {pending ? 'Creating account...' : 'Create Account'}
+        {pending ? t('Creating account...') : t('Create Account')}
       </Button>
     </Form>
   );

@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { downloadFile } from '@/lib/download';
 import { useCommand } from '@/lib/use-command';
 import { CONTRIBUTIONS_URL, type ContributionFilters, contributionParams } from './get-contributions';
@@ -18,7 +19,7 @@ export const exportContributions = ({ format, filters }: ContributionExport): Pr
 export const useExportContributions = () =>
   useCommand({
     mutationFn: exportContributions,
-    success: (_request, name) => `Contributions exported to ${name}`,
-    failureTitle: 'Export failed',
-    failure: 'Failed to export contributions',
+    success: (_request, name) => t('Contributions exported to {{name}}', { name }),
+    failureTitle: t('Export failed'),
+    failure: t('Failed to export contributions'),
   });

@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { invalidateAfterPaymentWrite } from './invalidate';
@@ -29,7 +30,7 @@ export const useRecordPayment = (callbacks: CommandCallbacks = {}) =>
   useCommand({
     ...callbacks,
     mutationFn: recordPayment,
-    success: 'Payment recorded successfully',
-    failure: 'Failed to record payment',
+    success: t('Payment recorded successfully'),
+    failure: t('Failed to record payment'),
     invalidate: (client, request) => invalidateAfterPaymentWrite(client, request.body.contributionId),
   });

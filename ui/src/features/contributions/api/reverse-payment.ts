@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { invalidateAfterPaymentWrite } from './invalidate';
@@ -16,7 +17,7 @@ export const useReversePayment = (callbacks: CommandCallbacks = {}) =>
     // POST /api/payments/{id}/reverse {reason} → 200 {id, position} ('payments.reverse')
     mutationFn: ({ paymentId, reason }: Reversal) =>
       apiSend<CommandResult>('POST', `${PAYMENTS_URL}/${paymentId}/reverse`, { reason }),
-    success: 'Payment reversed successfully',
-    failure: 'Failed to reverse payment',
+    success: t('Payment reversed successfully'),
+    failure: t('Failed to reverse payment'),
     invalidate: (client, reversal) => invalidateAfterPaymentWrite(client, reversal.contributionId),
   });

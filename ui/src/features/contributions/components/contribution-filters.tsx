@@ -2,8 +2,10 @@ import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { FilterBar } from '@/components/filter-bar';
 import { SearchInput } from '@/components/search-input';
-import { optionsOf, SelectFilter } from '@/components/select-filter';
+import { SelectFilter } from '@/components/select-filter';
+import { t } from '@/i18n';
 import { CONTRIBUTION_STATUSES, type ContributionStatus } from '../api/get-contributions';
+import { statusLabel } from './contribution-format';
 
 interface ContributionFiltersProps {
   readonly search: string;
@@ -24,17 +26,17 @@ export function ContributionFilters({
   onStatus,
 }: ContributionFiltersProps) {
   return (
-    <FilterBar label="Filter contributions">
+    <FilterBar label={t('Filter contributions')}>
       <SearchInput
-        label="Search participants"
-        placeholder="Search participants"
+        label={t('Search participants')}
+        placeholder={t('Search participants')}
         value={search}
         onChange={onSearch}
         maxWidth={320}
       />
       <DatePicker
         picker="month"
-        aria-label="Month"
+        aria-label={t('Month')}
         value={month}
         allowClear={false}
         format="MMMM YYYY"
@@ -43,10 +45,10 @@ export function ContributionFilters({
         }}
       />
       <SelectFilter
-        label="Status"
-        allLabel="All statuses"
+        label={t('Status')}
+        allLabel={t('All statuses')}
         value={status}
-        options={optionsOf(CONTRIBUTION_STATUSES)}
+        options={CONTRIBUTION_STATUSES.map((value) => ({ value, label: statusLabel(value) }))}
         onChange={onStatus}
       />
     </FilterBar>

@@ -1,4 +1,5 @@
-import { MONTH_NAMES } from '@/lib/format';
+import { t, tKey } from '@/i18n';
+import { monthName } from '@/lib/format';
 import { collectionRate, formatWireMoney, sumCents, type WireAmount, wireToCents } from '@/lib/money';
 import type { Contribution, ContributionStatus } from '../api/get-contributions';
 
@@ -13,9 +14,22 @@ export const STATUS_COLORS: Readonly<Record<ContributionStatus, string>> = {
 export const statusColor = (status: string): string =>
   STATUS_COLORS[status as ContributionStatus] ?? 'default';
 
+const STATUS_LABELS: Readonly<Record<ContributionStatus, string>> = {
+  Paid: tKey('Paid'),
+  Partial: tKey('Partial'),
+  Outstanding: tKey('Outstanding'),
+  Overdue: tKey('Overdue'),
+};
+
+/** The status as the page shows it (an unknown status as the server wrote it). */
+export const statusLabel = (status: string): string => {
+  const label = STATUS_LABELS[status as ContributionStatus];
+  return label ? t(label) : status;
+};
+
 /** 'January 2026' for year 2026, month 1. */
 export const monthLabel = (year: number, month: number): string =>
-  `${MONTH_NAMES[month - 1] ?? `Month ${month}`} ${year}`;
+  `${month >= 1 && month <= 12 ? monthName(month) : t('Month {{month}}', { month })} ${year}`;
 
 /** '2026-01': the month filter's query parameter. */
 export const monthParam = (year: number, month: number): string =>
@@ -35,7 +49,13 @@ export const contributionOptionLabel = (
     'participantCode' | 'participantName' | 'projectCode' | 'year' | 'month' | 'outstandingAmount'
   >,
 ): string =>
-  `${contribution.participantCode} ${contribution.participantName ?? 'Unknown participant'} (${contribution.projectCode}) — ${monthLabel(contribution.year, contribution.month)} — outstanding ${formatWireMoney(contribution.outstandingAmount)}`;
+  t('{{code}} {{name}} ({{project}}) — {{month}} — outstanding {{amount}}', {
+    code: contribution.participantCode,
+    name: contribution.participantName ?? t('Unknown participant'),
+    project: contribution.projectCode,
+    month: monthLabel(contribution.year, contribution.month),
+    amount: formatWireMoney(contribution.outstandingAmount),
+  });
 
 /** What a payment may go to: known participants with something outstanding, oldest month first. */
 export const payableContributions = <C extends Contribution>(contributions: readonly C[]): C[] =>
@@ -106,8 +126,8 @@ export const summarizeContributions = (contributions: readonly Contribution[]): 
  * Contributions'): our choices, the specification names only the two.
  */
 export const contributionsHeading = (role: string, code: string | null): string => {
-  if (code) return `${code} - Parent Contributions`;
-  if (role === 'SuperAdmin' || role === 'NationalDirector') return 'All Parent Contributions';
-  if (role === 'RegionalAdmin') return 'Region Parent Contributions';
-  return 'Cluster Parent Contributions';
+  if (code) return t('{{code}} - Parent Contributions', { code });
+  if (role === 'SuperAdmin' || role === 'NationalDirector') return t('All Parent Contributions');
+  if (role === 'RegionalAdmin') return t('Region Parent Contributions');
+  return t('Cluster Parent Contributions');
 };

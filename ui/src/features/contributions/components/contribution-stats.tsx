@@ -1,17 +1,18 @@
 import { DollarOutlined, ExclamationCircleOutlined, PercentageOutlined } from '@ant-design/icons';
 import { StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { t } from '@/i18n';
 import { formatCents, formatRate } from '@/lib/money';
 import type { MonthSummary } from './contribution-format';
 
-const CARDS: readonly StatDef<MonthSummary>[] = [
-  ['This Month Collected', 'contributions-collected', DollarOutlined, (s) => formatCents(s.collected)],
+const cardsOf = (): readonly StatDef<MonthSummary>[] => [
+  [t('This Month Collected'), 'contributions-collected', DollarOutlined, (s) => formatCents(s.collected)],
   [
-    'Outstanding Amount',
+    t('Outstanding Amount'),
     'contributions-outstanding',
     ExclamationCircleOutlined,
     (s) => formatCents(s.outstanding),
   ],
-  ['Collection Rate', 'contributions-rate', PercentageOutlined, (s) => formatRate(s.rate)],
+  [t('Collection Rate'), 'contributions-rate', PercentageOutlined, (s) => formatRate(s.rate)],
 ];
 
 /** The three cards above the contributions table (spec §2 "Contributions"), for the month shown. */
@@ -25,9 +26,9 @@ export function ContributionStats({
   readonly monthText: string;
   readonly loading: boolean;
 }) {
-  const cards = statCardsOf(CARDS, summary).map((card) => ({
+  const cards = statCardsOf(cardsOf(), summary).map((card) => ({
     ...card,
-    title: `${card.title} (${monthText})`,
+    title: t('{{title}} ({{month}})', { title: card.title, month: monthText }),
   }));
-  return <StatCards loading={loading} label="Contribution statistics" cards={cards} />;
+  return <StatCards loading={loading} label={t('Contribution statistics')} cards={cards} />;
 }

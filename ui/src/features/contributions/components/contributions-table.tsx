@@ -1,10 +1,11 @@
 import { DollarOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { DataTable } from '@/components/data-table';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatWireMoney, wireToCents } from '@/lib/money';
 import type { Contribution } from '../api/get-contributions';
-import { statusColor } from './contribution-format';
+import { statusColor, statusLabel } from './contribution-format';
 
 interface ContributionsTableProps {
   readonly contributions: readonly Contribution[];
@@ -21,12 +22,12 @@ const byCents =
     wireToCents(a[key]) - wireToCents(b[key]);
 
 export function StatusBadge({ status }: { readonly status: string }) {
-  return <Tag color={statusColor(status)}>{status}</Tag>;
+  return <Tag color={statusColor(status)}>{statusLabel(status)}</Tag>;
 }
 
 /** The participant's name and code; sorted by name. */
-const PARTICIPANT_COLUMN: TableColumnsType<Contribution>[number] = {
-  title: 'Participant',
+const participantColumn = (): TableColumnsType<Contribution>[number] => ({
+  title: t('Participant'),
   key: 'participant',
   render: (_: unknown, c: Contribution) => (
     <Flex vertical>
@@ -35,7 +36,7 @@ const PARTICIPANT_COLUMN: TableColumnsType<Contribution>[number] = {
     </Flex>
   ),
   sorter: (a, b) => (a.participantName ?? '').localeCompare(b.participantName ?? ''),
-};
+});
 
 /** The contributions table (spec §2 "Contributions"). */
 export function ContributionsTable({
@@ -46,9 +47,9 @@ export function ContributionsTable({
   onPayments,
 }: ContributionsTableProps) {
   const columns: TableColumnsType<Contribution> = [
-    PARTICIPANT_COLUMN,
+    participantColumn(),
     {
-      title: 'Monthly Amount',
+      title: t('Monthly Amount'),
       dataIndex: 'expectedAmount',
       key: 'expectedAmount',
       align: 'right',
@@ -56,7 +57,7 @@ export function ContributionsTable({
       sorter: byCents('expectedAmount'),
     },
     {
-      title: 'Amount Paid',
+      title: t('Amount Paid'),
       dataIndex: 'paidAmount',
       key: 'paidAmount',
       align: 'right',
@@ -64,7 +65,7 @@ export function ContributionsTable({
       sorter: byCents('paidAmount'),
     },
     {
-      title: 'Outstanding',
+      title: t('Outstanding'),
       dataIndex: 'outstandingAmount',
       key: 'outstandingAmount',
       align: 'right',
@@ -72,20 +73,20 @@ export function ContributionsTable({
       sorter: byCents('outstandingAmount'),
     },
     {
-      title: 'Status',
+      title: t('Status'),
       dataIndex: 'status',
       key: 'status',
       render: (status: string) => <StatusBadge status={status} />,
     },
     {
-      title: 'Last Payment',
+      title: t('Last Payment'),
       dataIndex: 'lastPaymentDate',
       key: 'lastPaymentDate',
       render: (date: string | null) =>
-        date ? formatDate(date) : <Typography.Text type="secondary">No payments</Typography.Text>,
+        date ? formatDate(date) : <Typography.Text type="secondary">{t('No payments')}</Typography.Text>,
     },
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, c: Contribution) => (
         <Flex gap={8}>
@@ -94,19 +95,19 @@ export function ContributionsTable({
               size="small"
               type="primary"
               icon={<DollarOutlined aria-hidden />}
-              aria-label={`Record payment for ${c.participantName}`}
+              aria-label={t('Record payment for {{name}}', { name: c.participantName })}
               onClick={() => onRecord(c)}
             >
-              Record payment
+              {t('Record payment')}
             </Button>
           )}
           <Button
             size="small"
             icon={<UnorderedListOutlined aria-hidden />}
-            aria-label={`Payments of ${c.participantName}`}
+            aria-label={t('Payments of {{name}}', { name: c.participantName })}
             onClick={() => onPayments(c)}
           >
-            Payments
+            {t('Payments')}
           </Button>
         </Flex>
       ),
@@ -117,8 +118,8 @@ export function ContributionsTable({
       rows={contributions}
       columns={columns}
       loading={loading}
-      loadingText="Loading contributions..."
-      emptyText="No contributions found."
+      loadingText={t('Loading contributions...')}
+      emptyText={t('No contributions found.')}
     />
   );
 }

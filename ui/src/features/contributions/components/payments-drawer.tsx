@@ -1,4 +1,5 @@
 import { Descriptions, Drawer, Flex, theme } from 'antd';
+import { t } from '@/i18n';
 import { formatWireMoney } from '@/lib/money';
 import type { Contribution } from '../api/get-contributions';
 import { monthLabel } from './contribution-format';
@@ -23,8 +24,11 @@ export function PaymentsDrawer({
       onClose={onClose}
       title={
         contribution
-          ? `Payments of ${contribution.participantName} - ${monthLabel(contribution.year, contribution.month)}`
-          : 'Payments'
+          ? t('Payments of {{name}} - {{month}}', {
+              name: contribution.participantName,
+              month: monthLabel(contribution.year, contribution.month),
+            })
+          : t('Payments')
       }
       size="large"
       destroyOnHidden
@@ -36,19 +40,19 @@ export function PaymentsDrawer({
             size="small"
             bordered
             items={[
-              { key: 'participant', label: 'Participant', children: contribution.participantCode ?? '-' },
+              { key: 'participant', label: t('Participant'), children: contribution.participantCode ?? '-' },
               {
                 key: 'expected',
-                label: 'Monthly Amount',
+                label: t('Monthly Amount'),
                 children: formatWireMoney(contribution.expectedAmount),
               },
-              { key: 'paid', label: 'Amount Paid', children: formatWireMoney(contribution.paidAmount) },
+              { key: 'paid', label: t('Amount Paid'), children: formatWireMoney(contribution.paidAmount) },
               {
                 key: 'outstanding',
-                label: 'Outstanding',
+                label: t('Outstanding'),
                 children: formatWireMoney(contribution.outstandingAmount),
               },
-              { key: 'status', label: 'Status', children: <StatusBadge status={contribution.status} /> },
+              { key: 'status', label: t('Status'), children: <StatusBadge status={contribution.status} /> },
             ]}
           />
           <PaymentsList contributionId={contribution.id} canReverse={canReverse} />

@@ -1,6 +1,7 @@
 import { RollbackOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { DataTable } from '@/components/data-table';
+import { t } from '@/i18n';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { formatWireMoney } from '@/lib/money';
 import { useDisclosure } from '@/lib/use-disclosure';
@@ -23,7 +24,12 @@ export function PaymentsList({
 
   if (payments.error)
     return (
-      <Alert type="error" showIcon title="Could not load the payments" description={payments.error.message} />
+      <Alert
+        type="error"
+        showIcon
+        title={t('Could not load the payments')}
+        description={payments.error.message}
+      />
     );
 
   const rows = [...(payments.data ?? [])].sort((a, b) =>
@@ -32,7 +38,7 @@ export function PaymentsList({
 
   const columns: TableColumnsType<Payment> = [
     {
-      title: 'Date',
+      title: t('Date'),
       dataIndex: 'paymentDate',
       key: 'paymentDate',
       render: (date: string, payment: Payment) => (
@@ -40,7 +46,7 @@ export function PaymentsList({
       ),
     },
     {
-      title: 'Amount',
+      title: t('Amount'),
       dataIndex: 'amount',
       key: 'amount',
       align: 'right',
@@ -49,20 +55,25 @@ export function PaymentsList({
       ),
     },
     {
-      title: 'Details',
+      title: t('Details'),
       key: 'details',
       render: (_: unknown, payment: Payment) => (
         <Flex vertical gap={2}>
           {payment.notes && <Typography.Text delete={payment.reversed}>{payment.notes}</Typography.Text>}
           <Typography.Text type="secondary">
-            Recorded by {payment.recordedBy?.username ?? 'unknown'} on {formatDateTime(payment.recordedAt)}
+            {t('Recorded by {{user}} on {{date}}', {
+              user: payment.recordedBy?.username ?? t('unknown'),
+              date: formatDateTime(payment.recordedAt),
+            })}
           </Typography.Text>
           {payment.reversed && (
             <Typography.Text type="danger">
-              <Tag color="red">Reversed</Tag>
+              <Tag color="red">{t('Reversed')}</Tag>
               {formatDateTime(payment.reversedAt)}
-              {reverserName(payment.reversedBy) ? ` by ${reverserName(payment.reversedBy)}` : ''}:{' '}
-              {payment.reversalReason ?? 'no reason recorded'}
+              {reverserName(payment.reversedBy)
+                ? ` ${t('by {{name}}', { name: reverserName(payment.reversedBy) })}`
+                : ''}
+              : {payment.reversalReason ?? t('no reason recorded')}
             </Typography.Text>
           )}
         </Flex>
@@ -71,7 +82,7 @@ export function PaymentsList({
     ...(canReverse
       ? [
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             render: (_: unknown, payment: Payment) =>
               payment.reversed ? null : (
@@ -79,10 +90,13 @@ export function PaymentsList({
                   size="small"
                   danger
                   icon={<RollbackOutlined aria-hidden />}
-                  aria-label={`Reverse payment of ${formatWireMoney(payment.amount)} on ${formatDate(payment.paymentDate)}`}
+                  aria-label={t('Reverse payment of {{amount}} on {{date}}', {
+                    amount: formatWireMoney(payment.amount),
+                    date: formatDate(payment.paymentDate),
+                  })}
                   onClick={() => reversing.open(payment)}
                 >
-                  Reverse
+                  {t('Reverse')}
                 </Button>
               ),
           },
@@ -91,14 +105,14 @@ export function PaymentsList({
   ];
 
   return (
-    <section aria-label="Payments">
+    <section aria-label={t('Payments')}>
       <DataTable<Payment>
         size="small"
         rows={rows}
         columns={columns}
         loading={payments.isLoading}
-        loadingText="Loading payments..."
-        emptyText="No payments"
+        loadingText={t('Loading payments...')}
+        emptyText={t('No payments')}
         pagination={false}
       />
       {canReverse && (

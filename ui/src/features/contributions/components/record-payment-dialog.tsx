@@ -3,6 +3,7 @@ import { Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { AmountItem, DateItem, FieldNotice, NotesItem, SearchSelect } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { todayIso } from '@/lib/format';
 import { newIdempotencyKey } from '@/lib/idempotency';
@@ -81,21 +82,21 @@ export function RecordPaymentDialog({ projectId, contribution, ...dialog }: Reco
   return (
     <ModalForm
       {...dialog}
-      title="Record Payment"
-      okText="Record Payment"
-      pendingText="Recording..."
+      title={t('Record Payment')}
+      okText={t('Record Payment')}
+      pendingText={t('Recording...')}
       pending={record.isPending}
       form={form}
       name="record-payment"
       initialValues={{ contributionId: contribution?.id, paymentDate: todayIso(), notes: '' }}
       onSubmit={submit}
     >
-      <Form.Item name="contributionId" label="Contribution" required rules={[rule('contributionId')]}>
+      <Form.Item name="contributionId" label={t('Contribution')} required rules={[rule('contributionId')]}>
         <SearchSelect
           loading={list.isLoading}
-          placeholder="Choose the participant and month"
+          placeholder={t('Choose the participant and month')}
           notFoundContent={
-            list.isLoading ? 'Loading contributions...' : 'No contributions with an outstanding amount'
+            list.isLoading ? t('Loading contributions...') : t('No contributions with an outstanding amount')
           }
           options={options.map((option) => ({ value: option.id, label: contributionOptionLabel(option) }))}
           onChange={() => {
@@ -106,19 +107,26 @@ export function RecordPaymentDialog({ projectId, contribution, ...dialog }: Reco
       {chosen && (
         <FieldNotice
           testId="payment-outstanding"
-          title={`Outstanding: ${formatWireMoney(chosen.outstandingAmount)}`}
-          description={`${chosen.participantName}, ${monthLabel(chosen.year, chosen.month)}: expected ${formatWireMoney(chosen.expectedAmount)}, paid ${formatWireMoney(chosen.paidAmount)}.`}
+          title={t('Outstanding: {{amount}}', { amount: formatWireMoney(chosen.outstandingAmount) })}
+          description={t('{{name}}, {{month}}: expected {{expected}}, paid {{paid}}.', {
+            name: chosen.participantName,
+            month: monthLabel(chosen.year, chosen.month),
+            expected: formatWireMoney(chosen.expectedAmount),
+            paid: formatWireMoney(chosen.paidAmount),
+          })}
         />
       )}
       <AmountItem
         rule={rule('amount')}
         max={chosen && { cents: wireToCents(chosen.outstandingAmount), message: aboveOutstanding(chosen) }}
       />
-      <DateItem name="paymentDate" label="Payment Date" required rules={[rule('paymentDate')]} past />
+      <DateItem name="paymentDate" label={t('Payment Date')} required rules={[rule('paymentDate')]} past />
       <NotesItem rules={[rule('notes')]} />
     </ModalForm>
   );
 }
 
 const aboveOutstanding = (contribution: Contribution): string =>
-  `Amount cannot exceed the outstanding amount of ${formatWireMoney(contribution.outstandingAmount)}`;
+  t('Amount cannot exceed the outstanding amount of {{amount}}', {
+    amount: formatWireMoney(contribution.outstandingAmount),
+  });

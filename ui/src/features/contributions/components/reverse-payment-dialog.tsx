@@ -2,6 +2,7 @@ import { reversePaymentSchema } from '@pm/domain/participants/schemas';
 import { Form, Typography } from 'antd';
 import type { DialogProps } from '@/components/modal-form';
 import { ReasonDialog } from '@/components/reason-dialog';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatWireMoney } from '@/lib/money';
 import { showServerFieldErrors } from '@/lib/zod-form';
@@ -24,17 +25,19 @@ export function ReversePaymentDialog({ payment, contributionId, ...dialog }: Rev
   return (
     <ReasonDialog
       {...dialog}
-      title="Reverse Payment"
-      okText="Reverse Payment"
-      pendingText="Reversing..."
+      title={t('Reverse Payment')}
+      okText={t('Reverse Payment')}
+      pendingText={t('Reversing...')}
       pending={reverse.isPending}
       form={form}
       name="reverse-payment"
       schema={reversePaymentSchema}
       intro={
         <Typography.Paragraph>
-          The payment of {formatWireMoney(payment.amount)} on {formatDate(payment.paymentDate)} stays on
-          record, marked reversed; the amount becomes outstanding again.
+          {t(
+            'The payment of {{amount}} on {{date}} stays on record, marked reversed; the amount becomes outstanding again.',
+            { amount: formatWireMoney(payment.amount), date: formatDate(payment.paymentDate) },
+          )}
         </Typography.Paragraph>
       }
       onReason={(reason) => reverse.mutate({ paymentId: payment.id, contributionId, reason })}

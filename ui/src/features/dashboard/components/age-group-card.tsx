@@ -1,5 +1,6 @@
 import { Card, Empty, Skeleton } from 'antd';
 import { lazy, Suspense } from 'react';
+import { t } from '@/i18n';
 import { type AgeGroupRow, ageGroupRows, ageGroupSummary } from './dashboard-format';
 
 // Loaded on first use only: the charts library stays out of every other page and the main chunk.
@@ -19,12 +20,12 @@ export function AgeGroupCard({
   const rows: AgeGroupRow[] = ageGroupRows(ageGroups);
   const total = rows.reduce((sum, row) => sum + row.count, 0);
   return (
-    <Card title={<span id="age-groups-heading">Participants by Age Group</span>}>
+    <Card title={<span id="age-groups-heading">{t('Participants by Age Group')}</span>}>
       <section aria-labelledby="age-groups-heading">
         {loading ? (
           <Skeleton active />
         ) : total === 0 ? (
-          <Empty description="No participants yet" />
+          <Empty description={t('No participants yet')} />
         ) : (
           <>
             {/* in a box, not on the table: a table never shrinks below its caption's width, so a hidden
@@ -34,8 +35,8 @@ export function AgeGroupCard({
                 <caption>{ageGroupSummary(rows)}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">Age group</th>
-                    <th scope="col">Participants</th>
+                    <th scope="col">{t('Age group')}</th>
+                    <th scope="col">{t('Participants')}</th>
                   </tr>
                 </thead>
                 <tbody>

@@ -1,5 +1,6 @@
 import { Column } from '@ant-design/charts';
 import { theme } from 'antd';
+import { t } from '@/i18n';
 import type { AgeGroupRow } from './dashboard-format';
 
 /**
@@ -17,8 +18,8 @@ export default function AgeGroupColumn({ rows }: { readonly rows: readonly AgeGr
       autoFit
       style={{ fill: token.colorPrimary, maxWidth: 48 }}
       label={{ text: 'count', position: 'inside', style: { fill: token.colorWhite } }}
-      axis={{ x: { title: 'Age group' }, y: { title: 'Participants', tickCount: 5 } }}
-      tooltip={{ title: 'group', items: [{ channel: 'y', name: 'Participants' }] }}
+      axis={{ x: { title: t('Age group') }, y: { title: t('Participants'), tickCount: 5 } }}
+      tooltip={{ title: 'group', items: [{ channel: 'y', name: t('Participants') }] }}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { AGE_GROUPS } from '@pm/domain/shared/dates';
+import { currentLanguage, currentLocale, t } from '@/i18n';
 import type { ActivityEntry } from '../api/get-activity';
 
 const MINUTE = 60_000;
@@ -10,14 +11,15 @@ export const relativeTime = (iso: string, now: Date): string => {
   const then = new Date(iso);
   const elapsed = now.getTime() - then.getTime();
   if (Number.isNaN(elapsed)) return '';
-  if (elapsed < 45_000) return 'just now'; // also a clock slightly ahead of ours
-  if (elapsed < 90_000) return 'a minute ago';
-  if (elapsed < 45 * MINUTE) return `${Math.round(elapsed / MINUTE)} minutes ago`;
-  if (elapsed < 90 * MINUTE) return 'an hour ago';
-  if (elapsed < 22 * HOUR) return `${Math.round(elapsed / HOUR)} hours ago`;
-  if (elapsed < 36 * HOUR) return 'yesterday';
-  if (elapsed < 7 * DAY) return `${Math.round(elapsed / DAY)} days ago`;
-  return then.toLocaleDateString('en-GB', { day: '2-digit', month: 'short', year: 'numeric' });
+  if (elapsed < 45_000) return t('just now'); // also a clock slightly ahead of ours
+  if (elapsed < 90_000) return t('a minute ago');
+  if (elapsed < 45 * MINUTE) return t('{{n}} minutes ago', { n: Math.round(elapsed / MINUTE) });
+  if (elapsed < 90 * MINUTE) return t('an hour ago');
+  if (elapsed < 22 * HOUR) return t('{{n}} hours ago', { n: Math.round(elapsed / HOUR) });
+  if (elapsed < 36 * HOUR) return t('yesterday');
+  if (elapsed < 7 * DAY) return t('{{n}} days ago', { n: Math.round(elapsed / DAY) });
+  const locale = currentLanguage() === 'en' ? 'en-GB' : currentLocale();
+  return then.toLocaleDateString(locale, { day: '2-digit', month: 'short', year: 'numeric' });
 };
 
 export type ActivityCategory =
@@ -46,8 +48,8 @@ export const activityCategory = (type: string): ActivityCategory => {
 
 /** 'ruth (ProjectAdmin)' or 'System: demo-seed'. */
 export const actorText = (actor: ActivityEntry['actor']): string => {
-  if (actor.kind === 'system') return `System: ${actor.name ?? 'unknown'}`;
-  const name = actor.username ?? 'unknown user';
+  if (actor.kind === 'system') return t('System: {{name}}', { name: actor.name ?? t('unknown') });
+  const name = actor.username ?? t('unknown user');
   return actor.role ? `${name} (${actor.role})` : name;
 };
 
@@ -70,12 +72,14 @@ export const ageGroupRows = (ageGroups: Readonly<Record<string, number>> | undef
 
 /** The chart's text alternative: 'Participants by age group: 0-2: 1, 3-5: 4, …'. */
 export const ageGroupSummary = (rows: readonly AgeGroupRow[]): string =>
-  `Participants by age group: ${rows.map((row) => `${row.group}: ${row.count}`).join(', ')}`;
+  t('Participants by age group: {{counts}}', {
+    counts: rows.map((row) => `${row.group}: ${row.count}`).join(', '),
+  });
 
 /** spec §2 "Dashboard": '{code} Project Dashboard' for the chosen project, else the role's dashboard. */
 export const dashboardHeading = (role: string, chosenCode: string | null): string => {
-  if (chosenCode) return `${chosenCode} Project Dashboard`;
-  if (role === 'SuperAdmin') return 'System Dashboard';
-  if (role === 'ClusterAdmin') return 'Cluster Dashboard';
-  return 'Project Dashboard';
+  if (chosenCode) return t('{{code}} Project Dashboard', { code: chosenCode });
+  if (role === 'SuperAdmin') return t('System Dashboard');
+  if (role === 'ClusterAdmin') return t('Cluster Dashboard');
+  return t('Project Dashboard');
 };

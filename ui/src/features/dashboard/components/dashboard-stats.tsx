@@ -1,23 +1,29 @@
 import { DatabaseOutlined, DollarOutlined, ExclamationCircleOutlined, TeamOutlined } from '@ant-design/icons';
 import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { t, tKey } from '@/i18n';
 import { formatRate, formatWireMoney } from '@/lib/money';
 import type { DashboardStats as Stats } from '../api/get-dashboard-stats';
 
 const CARDS: readonly StatDef<Stats | undefined>[] = [
-  ['Total Participants', 'stat-total-participants', TeamOutlined, (s) => countText(s?.totalParticipants)],
   [
-    'Monthly Contributions',
+    tKey('Total Participants'),
+    'stat-total-participants',
+    TeamOutlined,
+    (s) => countText(s?.totalParticipants),
+  ],
+  [
+    tKey('Monthly Contributions'),
     'stat-monthly-contributions',
     DollarOutlined,
     (s) => formatWireMoney(s?.contributions.totalPaid),
   ],
   [
-    'Outstanding Amount',
+    tKey('Outstanding Amount'),
     'stat-outstanding',
     ExclamationCircleOutlined,
     (s) => formatWireMoney(s?.contributions.totalOutstanding),
   ],
-  ['Total Assets', 'stat-total-assets', DatabaseOutlined, (s) => countText(s?.assets.total)],
+  [tKey('Total Assets'), 'stat-total-assets', DatabaseOutlined, (s) => countText(s?.assets.total)],
 ];
 
 /** The dashboard's four stat cards (spec §2 "Dashboard"), two with a line under the figure. */
@@ -29,8 +35,10 @@ export function DashboardStats({
   readonly loading: boolean;
 }) {
   const notes: Readonly<Record<string, string>> = {
-    'stat-monthly-contributions': `${formatRate(stats?.contributions.collectionRate)} collection rate`,
-    'stat-total-assets': `${countText(stats?.assets.Good)} in good condition`,
+    'stat-monthly-contributions': t('{{rate}} collection rate', {
+      rate: formatRate(stats?.contributions.collectionRate),
+    }),
+    'stat-total-assets': t('{{n}} in good condition', { n: countText(stats?.assets.Good) }),
   };
   const cards = statCardsOf(CARDS, stats).map((card) => ({ ...card, note: notes[card.testId] }));
   return <StatCards cards={cards} loading={loading} />;

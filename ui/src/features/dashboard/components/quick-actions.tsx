@@ -1,6 +1,7 @@
 import { BarChartOutlined, DollarOutlined, MessageOutlined, UserAddOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Row } from 'antd';
 import type { ReactNode } from 'react';
+import { t } from '@/i18n';
 
 export interface QuickAction {
   readonly label: string;
@@ -12,7 +13,7 @@ export interface QuickAction {
 export function QuickActions({ actions }: { readonly actions: readonly QuickAction[] }) {
   if (actions.length === 0) return null;
   return (
-    <Card title="Quick Actions">
+    <Card title={t('Quick Actions')}>
       <Row gutter={[12, 12]}>
         {actions.map((action) => (
           <Col key={action.label} xs={24} sm={12}>

@@ -11,6 +11,7 @@ import {
 } from '@ant-design/icons';
 import { Alert, Avatar, Button, Card, Drawer, Empty, Flex, Skeleton, Typography, theme } from 'antd';
 import { type ReactNode, useState } from 'react';
+import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { type ActivityEntry, useActivity } from '../api/get-activity';
 import { type ActivityCategory, activityCategory, actorText, relativeTime } from './dashboard-format';
@@ -30,7 +31,7 @@ const ICONS: Readonly<Record<ActivityCategory, ReactNode>> = {
 function ActivityList({ entries }: { readonly entries: readonly ActivityEntry[] }) {
   const { token } = theme.useToken();
   const now = new Date();
-  if (entries.length === 0) return <Empty description="No activity yet" />;
+  if (entries.length === 0) return <Empty description={t('No activity yet')} />;
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {entries.map((entry) => (
@@ -62,10 +63,15 @@ function ActivityList({ entries }: { readonly entries: readonly ActivityEntry[] 
 
 function ActivityFeed({ projectId, limit }: { readonly projectId?: number; readonly limit: number }) {
   const activity = useActivity({ projectId, limit });
-  if (activity.isLoading) return <Skeleton active aria-label="Loading activity" />;
+  if (activity.isLoading) return <Skeleton active aria-label={t('Loading activity')} />;
   if (activity.error)
     return (
-      <Alert type="error" showIcon title="Could not load the activity" description={activity.error.message} />
+      <Alert
+        type="error"
+        showIcon
+        title={t('Could not load the activity')}
+        description={activity.error.message}
+      />
     );
   return <ActivityList entries={activity.data ?? []} />;
 }
@@ -78,10 +84,10 @@ export function RecentActivity({ projectId }: { readonly projectId?: number }) {
   const [showAll, setShowAll] = useState(false);
   return (
     <Card
-      title={<span id="activity-heading">Recent Activity</span>}
+      title={<span id="activity-heading">{t('Recent Activity')}</span>}
       extra={
         <Button type="link" onClick={() => setShowAll(true)}>
-          View all activity
+          {t('View all activity')}
         </Button>
       }
     >
@@ -91,7 +97,7 @@ export function RecentActivity({ projectId }: { readonly projectId?: number }) {
       <Drawer
         open={showAll}
         onClose={() => setShowAll(false)}
-        title="All Activity"
+        title={t('All Activity')}
         size="large"
         destroyOnHidden
       >

@@ -5,6 +5,7 @@ import type {
   UpdateDocumentTypeInput,
 } from '@pm/domain/documents/schemas';
 import type { QueryClient } from '@tanstack/react-query';
+import { t, tKey } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { invalidateUrls } from '@/lib/query-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
@@ -22,24 +23,49 @@ export interface CatalogueChange<Body> {
   readonly body: Body;
 }
 
-/** 'updated', or 'activated' / 'deactivated' when the change is the status alone. */
-const verbOf = (body: { readonly isActive?: boolean }): string => {
-  if (body.isActive === undefined) return 'updated';
-  return body.isActive ? 'activated' : 'deactivated';
-};
+type CatalogueNoun = 'Document category' | 'Document type';
+type Change = 'update' | 'activate' | 'deactivate';
 
-const failedVerbOf = (body: { readonly isActive?: boolean }): string => {
+/** 'update', or 'activate' / 'deactivate' when the change is the status alone. */
+const changeOf = (body: { readonly isActive?: boolean }): Change => {
   if (body.isActive === undefined) return 'update';
   return body.isActive ? 'activate' : 'deactivate';
 };
 
+// whole sentences, so each language words them its own way
+const UPDATE_TEXTS: Readonly<Record<CatalogueNoun, Readonly<Record<Change, string>>>> = {
+  'Document category': {
+    update: tKey('Document category updated'),
+    activate: tKey('Document category activated'),
+    deactivate: tKey('Document category deactivated'),
+  },
+  'Document type': {
+    update: tKey('Document type updated'),
+    activate: tKey('Document type activated'),
+    deactivate: tKey('Document type deactivated'),
+  },
+};
+
+const FAILURE_TEXTS: Readonly<Record<CatalogueNoun, Readonly<Record<Change, string>>>> = {
+  'Document category': {
+    update: tKey('Failed to update document category'),
+    activate: tKey('Failed to activate document category'),
+    deactivate: tKey('Failed to deactivate document category'),
+  },
+  'Document type': {
+    update: tKey('Failed to update document type'),
+    activate: tKey('Failed to activate document type'),
+    deactivate: tKey('Failed to deactivate document type'),
+  },
+};
+
 /** The success toast of a PATCH: 'Document type updated', 'Document category deactivated'. */
-export const catalogueUpdateText = (noun: string, body: { readonly isActive?: boolean }): string =>
-  `${noun} ${verbOf(body)}`;
+export const catalogueUpdateText = (noun: CatalogueNoun, body: { readonly isActive?: boolean }): string =>
+  t(UPDATE_TEXTS[noun][changeOf(body)]);
 
 /** The fixed part of a PATCH's failure toast: 'Failed to deactivate document type'. */
-export const catalogueFailureText = (noun: string, body: { readonly isActive?: boolean }): string =>
-  `Failed to ${failedVerbOf(body)} ${noun.toLowerCase()}`;
+export const catalogueFailureText = (noun: CatalogueNoun, body: { readonly isActive?: boolean }): string =>
+  t(FAILURE_TEXTS[noun][changeOf(body)]);
 
 /** POST /api/document-categories {name, description?} → 201 {id, position}. */
 export const useCreateDocumentCategory = (callbacks: CommandCallbacks = {}) =>
@@ -47,8 +73,8 @@ export const useCreateDocumentCategory = (callbacks: CommandCallbacks = {}) =>
     ...callbacks,
     mutationFn: (body: CreateDocumentCategoryInput) =>
       apiSend<CommandResult>('POST', DOCUMENT_CATEGORIES_URL, body),
-    success: 'Document category added',
-    failure: 'Failed to add document category',
+    success: t('Document category added'),
+    failure: t('Failed to add document category'),
     failureText: 'fixed',
     invalidate: invalidateAfterCatalogueWrite,
   });
@@ -70,8 +96,8 @@ export const useCreateDocumentType = (callbacks: CommandCallbacks = {}) =>
   useCommand({
     ...callbacks,
     mutationFn: (body: CreateDocumentTypeInput) => apiSend<CommandResult>('POST', DOCUMENT_TYPES_URL, body),
-    success: 'Document type added',
-    failure: 'Failed to add document type',
+    success: t('Document type added'),
+    failure: t('Failed to add document type'),
     failureText: 'fixed',
     invalidate: invalidateAfterCatalogueWrite,
   });

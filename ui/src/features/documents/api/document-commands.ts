@@ -1,5 +1,6 @@
 import type { ReviewDocumentInput, UpdateDocumentInput } from '@pm/domain/documents/schemas';
 import type { QueryClient } from '@tanstack/react-query';
+import { t, tKey } from '@/i18n';
 import { apiSend, type CommandResult, errorFromResponse, notePosition } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { invalidateUrls } from '@/lib/query-client';
@@ -47,8 +48,8 @@ export const useUploadDocument = (callbacks: CommandCallbacks = {}) =>
   useCommand({
     ...callbacks,
     mutationFn: uploadDocument,
-    success: 'Document uploaded successfully',
-    failure: 'Failed to upload document',
+    success: t('Document uploaded successfully'),
+    failure: t('Failed to upload document'),
     failureText: 'fixed',
     invalidate: invalidateAfterDocumentWrite,
   });
@@ -59,8 +60,8 @@ export const useUpdateDocument = (callbacks: CommandCallbacks = {}) =>
     ...callbacks,
     mutationFn: ({ id, body }: { readonly id: number; readonly body: UpdateDocumentInput }) =>
       apiSend<CommandResult>('PUT', `${DOCUMENTS_URL}/${id}`, body),
-    success: 'Document updated successfully',
-    failure: 'Failed to update document',
+    success: t('Document updated successfully'),
+    failure: t('Failed to update document'),
     failureText: 'fixed',
     invalidate: invalidateAfterDocumentWrite,
   });
@@ -68,16 +69,16 @@ export const useUpdateDocument = (callbacks: CommandCallbacks = {}) =>
 export const useDeleteDocument = () =>
   useCommand({
     mutationFn: (id: number) => apiSend<CommandResult>('DELETE', `${DOCUMENTS_URL}/${id}`),
-    success: 'Document deleted successfully',
-    failure: 'Failed to delete document',
+    success: t('Document deleted successfully'),
+    failure: t('Failed to delete document'),
     failureText: 'fixed',
     invalidate: invalidateAfterDocumentWrite,
   });
 
 const REVIEW_SUCCESS: Readonly<Record<ReviewDocumentInput['status'], string>> = {
-  'Under Review': 'Document marked as under review',
-  Approved: 'Document approved successfully',
-  Rejected: 'Document rejected successfully',
+  'Under Review': tKey('Document marked as under review'),
+  Approved: tKey('Document approved successfully'),
+  Rejected: tKey('Document rejected successfully'),
 };
 
 /** POST /api/documents/{id}/review: Under Review, Approved, or Rejected with notes. */
@@ -86,8 +87,8 @@ export const useReviewDocument = (callbacks: CommandCallbacks = {}) =>
     ...callbacks,
     mutationFn: ({ id, body }: { readonly id: number; readonly body: ReviewDocumentInput }) =>
       apiSend<CommandResult>('POST', `${DOCUMENTS_URL}/${id}/review`, body),
-    success: ({ body }) => REVIEW_SUCCESS[body.status],
-    failure: 'Failed to review document',
+    success: ({ body }) => t(REVIEW_SUCCESS[body.status]),
+    failure: t('Failed to review document'),
     failureText: 'fixed',
     invalidate: invalidateAfterDocumentWrite,
   });
@@ -100,7 +101,7 @@ export const useDownloadDocument = () =>
   useCommand({
     mutationFn: (doc: Pick<DocumentRow, 'id' | 'fileName'>) =>
       downloadFile(`${DOCUMENTS_URL}/${doc.id}/download`, undefined, doc.fileName),
-    failure: 'Failed to download document',
+    failure: t('Failed to download document'),
     failureText: 'fixed',
     invalidate: (client, doc) => invalidateUrls(client, [`${DOCUMENTS_URL}/${doc.id}/access-log`]),
   });

@@ -1,6 +1,7 @@
 import { createDocumentCategorySchema } from '@pm/domain/documents/schemas';
 import { Form, Input } from 'antd';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { useCreateDocumentCategory, useUpdateDocumentCategory } from '../api/catalogue-commands';
 import type { DocumentCategory } from '../api/get-documents';
@@ -36,19 +37,19 @@ export function CategoryDialog({ row, ...dialog }: CategoryDialogProps) {
   return (
     <ModalForm
       {...dialog}
-      title={row ? `Rename ${row.name}` : 'Add Category'}
-      okText={row ? 'Save Changes' : 'Add Category'}
-      pendingText="Saving..."
+      title={row ? t('Rename {{name}}', { name: row.name }) : t('Add Category')}
+      okText={row ? t('Save Changes') : t('Add Category')}
+      pendingText={t('Saving...')}
       pending={create.isPending || update.isPending}
       form={form}
       name="document-category"
       initialValues={{ name: row?.name ?? '', description: row?.description ?? '' }}
       onSubmit={submit}
     >
-      <Form.Item name="name" label="Category Name" required rules={rule('name')}>
+      <Form.Item name="name" label={t('Category Name')} required rules={rule('name')}>
         <Input autoComplete="off" maxLength={100} />
       </Form.Item>
-      <Form.Item name="description" label="Description" rules={rule('description')}>
+      <Form.Item name="description" label={t('Description')} rules={rule('description')}>
         <Input.TextArea rows={3} maxLength={500} />
       </Form.Item>
     </ModalForm>

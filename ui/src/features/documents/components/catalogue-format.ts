@@ -5,6 +5,7 @@ import {
   type UpdateDocumentCategoryInput,
   type UpdateDocumentTypeInput,
 } from '@pm/domain/documents/schemas';
+import { t, tKey } from '@/i18n';
 import type { DocumentCategory, DocumentType } from '../api/get-documents';
 import { formatFileSize } from './document-format';
 
@@ -38,7 +39,7 @@ export const categoryOptions = (categories: readonly DocumentCategory[], keep: n
     .filter((category) => category.isActive || category.id === keep)
     .map((category) => ({
       value: category.id,
-      label: category.isActive ? category.name : `${category.name} (inactive)`,
+      label: category.isActive ? category.name : t('{{name}} (inactive)', { name: category.name }),
     }));
 
 export interface CategoryDetails {
@@ -82,7 +83,9 @@ export const typeChanges = (
 };
 
 /** The confirmation under 'Deactivate <name>?': what deactivating does and what stays. */
-export const CATEGORY_DEACTIVATE_NOTE =
-  'Documents filed under it keep it; it is no longer offered for new documents and types.';
-export const TYPE_DEACTIVATE_NOTE =
-  'Documents of this type keep it; it is no longer offered for new uploads.';
+export const CATEGORY_DEACTIVATE_NOTE = tKey(
+  'Documents filed under it keep it; it is no longer offered for new documents and types.',
+);
+export const TYPE_DEACTIVATE_NOTE = tKey(
+  'Documents of this type keep it; it is no longer offered for new uploads.',
+);

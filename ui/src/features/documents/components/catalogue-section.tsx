@@ -2,6 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
+import { t } from '@/i18n';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useUpdateDocumentCategory, useUpdateDocumentType } from '../api/catalogue-commands';
 import {
@@ -60,19 +61,20 @@ export function DocumentCatalogueSection() {
     status.isPending ? (status.variables?.id ?? null) : null;
 
   return (
-    <Card title={<span id="document-catalogue-heading">Document Catalogue</span>}>
+    <Card title={<span id="document-catalogue-heading">{t('Document Catalogue')}</span>}>
       <Flex vertical gap={token.marginLG} role="region" aria-labelledby="document-catalogue-heading">
         <Typography.Text type="secondary">
-          The categories and types offered when documents are uploaded and filed. Deactivating one keeps the
-          documents that use it.
+          {t(
+            'The categories and types offered when documents are uploaded and filed. Deactivating one keeps the documents that use it.',
+          )}
         </Typography.Text>
         <CataloguePart
           id="document-categories-heading"
-          title="Categories"
-          add="Add Category"
+          title={t('Categories')}
+          add={t('Add Category')}
           onAdd={() => categoryDialog.open()}
         >
-          <LoadError what="document categories" error={categories.error} />
+          <LoadError what={t('document categories')} error={categories.error} />
           <CategoriesTable
             rows={categories.data ?? []}
             loading={categories.isLoading}
@@ -83,11 +85,11 @@ export function DocumentCatalogueSection() {
         </CataloguePart>
         <CataloguePart
           id="document-types-heading"
-          title="Types"
-          add="Add Type"
+          title={t('Types')}
+          add={t('Add Type')}
           onAdd={() => typeDialog.open()}
         >
-          <LoadError what="document types" error={types.error} />
+          <LoadError what={t('document types')} error={types.error} />
           <TypesTable
             rows={types.data ?? []}
             loading={types.isLoading}

@@ -4,6 +4,7 @@ import { activeColumn } from '@/components/columns';
 import { DataTable } from '@/components/data-table';
 import { IconAction } from '@/components/icon-action';
 import { StatusSwitch } from '@/components/status-switch';
+import { t, tKey } from '@/i18n';
 import type { DocumentCategory, DocumentType } from '../api/get-documents';
 import { CATEGORY_DEACTIVATE_NOTE, formatTags, maxSizeText, TYPE_DEACTIVATE_NOTE } from './catalogue-format';
 
@@ -20,11 +21,11 @@ interface CatalogueTableProps<Row> extends CatalogueHandlers<Row> {
   readonly loading: boolean;
 }
 
-export const NO_CATEGORIES_TEXT = 'No document categories yet.';
-export const NO_TYPES_TEXT = 'No document types yet.';
+export const NO_CATEGORIES_TEXT = tKey('No document categories yet.');
+export const NO_TYPES_TEXT = tKey('No document types yet.');
 
 const nameColumn = <Row extends { readonly name: string }>(): TableColumnsType<Row>[number] => ({
-  title: 'Name',
+  title: t('Name'),
   dataIndex: 'name',
   key: 'name',
   render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
@@ -45,8 +46,12 @@ function RowActions<Row extends { readonly id: number; readonly name: string; re
   return (
     <Space>
       <IconAction
-        title={verb}
-        label={`${verb} ${row.name}`}
+        title={verb === 'Rename' ? t('Rename') : t('Edit')}
+        label={
+          verb === 'Rename'
+            ? t('Rename {{name}}', { name: row.name })
+            : t('Edit {{name}}', { name: row.name })
+        }
         icon={<EditOutlined aria-hidden />}
         onClick={() => handlers.onEdit(row)}
       />
@@ -55,7 +60,7 @@ function RowActions<Row extends { readonly id: number; readonly name: string; re
         subject={row.name}
         pending={handlers.pendingId === row.id}
         onChange={(isActive) => handlers.onSetActive(row, isActive)}
-        confirmDescription={note}
+        confirmDescription={t(note)}
       />
     </Space>
   );
@@ -66,7 +71,7 @@ export function CategoriesTable({ rows, loading, ...handlers }: CatalogueTablePr
   const columns: TableColumnsType<DocumentCategory> = [
     nameColumn<DocumentCategory>(),
     {
-      title: 'Description',
+      title: t('Description'),
       dataIndex: 'description',
       key: 'description',
       width: 320,
@@ -75,7 +80,7 @@ export function CategoriesTable({ rows, loading, ...handlers }: CatalogueTablePr
     },
     activeColumn<DocumentCategory>(),
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, row) => (
         <RowActions row={row} verb="Rename" note={CATEGORY_DEACTIVATE_NOTE} handlers={handlers} />
@@ -88,7 +93,7 @@ export function CategoriesTable({ rows, loading, ...handlers }: CatalogueTablePr
       columns={columns}
       loading={loading}
       pagination={false}
-      emptyText={NO_CATEGORIES_TEXT}
+      emptyText={t(NO_CATEGORIES_TEXT)}
     />
   );
 }
@@ -98,20 +103,20 @@ export function TypesTable({ rows, loading, ...handlers }: CatalogueTableProps<D
   const columns: TableColumnsType<DocumentType> = [
     nameColumn<DocumentType>(),
     {
-      title: 'Category',
+      title: t('Category'),
       dataIndex: 'categoryName',
       key: 'category',
       render: (value: string | null) => value || '-',
     },
     {
-      title: 'Max File Size',
+      title: t('Max File Size'),
       dataIndex: 'maxFileSize',
       key: 'maxFileSize',
       align: 'right',
       render: (bytes: number) => maxSizeText(bytes),
     },
     {
-      title: 'Allowed Formats',
+      title: t('Allowed Formats'),
       dataIndex: 'allowedFormats',
       key: 'allowedFormats',
       render: (formats: readonly string[]) => (
@@ -126,7 +131,7 @@ export function TypesTable({ rows, loading, ...handlers }: CatalogueTableProps<D
     },
     activeColumn<DocumentType>(),
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, row) => (
         <RowActions row={row} verb="Edit" note={TYPE_DEACTIVATE_NOTE} handlers={handlers} />
@@ -139,7 +144,7 @@ export function TypesTable({ rows, loading, ...handlers }: CatalogueTableProps<D
       columns={columns}
       loading={loading}
       pagination={false}
-      emptyText={NO_TYPES_TEXT}
+      emptyText={t(NO_TYPES_TEXT)}
     />
   );
 }

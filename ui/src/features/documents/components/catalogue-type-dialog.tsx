@@ -5,6 +5,7 @@ import {
 } from '@pm/domain/documents/schemas';
 import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { useCreateDocumentType, useUpdateDocumentType } from '../api/catalogue-commands';
 import type { DocumentCategory, DocumentType } from '../api/get-documents';
@@ -28,8 +29,11 @@ const FORMATS_LABEL_ID = 'document-type-formats-label';
 function SizeHint() {
   const bytes: unknown = Form.useWatch('maxFileSize');
   return typeof bytes === 'number' && Number.isFinite(bytes) && bytes > 0
-    ? `= ${maxSizeText(bytes)} (at most ${maxSizeText(MAX_DOCUMENT_FILE_BYTES)})`
-    : `At most ${MAX_DOCUMENT_FILE_BYTES} bytes (1 MB)`;
+    ? t('= {{size}} (at most {{max}})', {
+        size: maxSizeText(bytes),
+        max: maxSizeText(MAX_DOCUMENT_FILE_BYTES),
+      })
+    : t('At most {{bytes}} bytes (1 MB)', { bytes: MAX_DOCUMENT_FILE_BYTES });
 }
 
 /** Add Type, and Edit: name, category, maximum file size in bytes and the allowed formats. */
@@ -62,9 +66,9 @@ export function TypeDialog({ row, categories, ...dialog }: TypeDialogProps) {
   return (
     <ModalForm
       {...dialog}
-      title={row ? `Edit ${row.name}` : 'Add Type'}
-      okText={row ? 'Save Changes' : 'Add Type'}
-      pendingText="Saving..."
+      title={row ? t('Edit {{name}}', { name: row.name }) : t('Add Type')}
+      okText={row ? t('Save Changes') : t('Add Type')}
+      pendingText={t('Saving...')}
       pending={create.isPending || update.isPending}
       form={form}
       name="document-type"
@@ -80,19 +84,19 @@ export function TypeDialog({ row, categories, ...dialog }: TypeDialogProps) {
       }
       onSubmit={submit}
     >
-      <Form.Item name="name" label="Type Name" required rules={rule('name')}>
+      <Form.Item name="name" label={t('Type Name')} required rules={rule('name')}>
         <Input autoComplete="off" maxLength={100} />
       </Form.Item>
-      <Form.Item name="categoryId" label="Category" rules={rule('categoryId')}>
+      <Form.Item name="categoryId" label={t('Category')} rules={rule('categoryId')}>
         <Select
           allowClear
-          placeholder="No category"
+          placeholder={t('No category')}
           options={categoryOptions(categories, row?.categoryId ?? null)}
         />
       </Form.Item>
       <Form.Item
         name="maxFileSize"
-        label="Maximum File Size (bytes)"
+        label={t('Maximum File Size (bytes)')}
         required
         rules={rule('maxFileSize')}
         extra={<SizeHint />}
@@ -107,7 +111,7 @@ export function TypeDialog({ row, categories, ...dialog }: TypeDialogProps) {
       </Form.Item>
       <Form.Item
         name="allowedFormats"
-        label={<span id={FORMATS_LABEL_ID}>Allowed Formats</span>}
+        label={<span id={FORMATS_LABEL_ID}>{t('Allowed Formats')}</span>}
         required
         rules={rule('allowedFormats')}
       >

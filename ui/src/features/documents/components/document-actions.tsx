@@ -8,10 +8,11 @@ import {
 import { Button, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { IconAction } from '@/components/icon-action';
+import { t, tKey } from '@/i18n';
 import type { DocumentRow } from '../api/get-documents';
-import { type DocumentAction, rowActions, statusColor } from './document-format';
+import { type DocumentAction, rowActions, statusColor, statusText } from './document-format';
 
-export const DELETE_CONFIRMATION = 'Are you sure you want to delete this document?';
+export const DELETE_CONFIRMATION = tKey('Are you sure you want to delete this document?');
 
 /** What the page does for each row action; the table itself sends nothing. */
 export interface DocumentHandlers {
@@ -24,7 +25,7 @@ export interface DocumentHandlers {
 
 /** The status badge: Pending gold, Under Review blue, Approved green, Rejected red. */
 export function StatusTag({ status }: { readonly status: string }) {
-  return <Tag color={statusColor(status)}>{status}</Tag>;
+  return <Tag color={statusColor(status)}>{statusText(status)}</Tag>;
 }
 
 /** The badge and, once reviewed, who reviewed it (the notes are in Details). */
@@ -34,7 +35,7 @@ export function StatusCell({ doc }: { readonly doc: DocumentRow }) {
       <StatusTag status={doc.status} />
       {doc.reviewedBy && (
         <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-          by {doc.reviewedBy}
+          {t('by {{name}}', { name: doc.reviewedBy })}
         </Typography.Text>
       )}
     </Flex>
@@ -44,15 +45,19 @@ export function StatusCell({ doc }: { readonly doc: DocumentRow }) {
 function DeleteAction({ doc, onDelete }: { readonly doc: DocumentRow; readonly onDelete: () => void }) {
   return (
     <Popconfirm
-      title={DELETE_CONFIRMATION}
+      title={t(DELETE_CONFIRMATION)}
       description={doc.title}
-      okText="Delete"
+      okText={t('Delete')}
       okButtonProps={{ danger: true }}
-      cancelText="Cancel"
+      cancelText={t('Cancel')}
       onConfirm={onDelete}
     >
-      <Tooltip title="Delete">
-        <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${doc.title}`} />
+      <Tooltip title={t('Delete')}>
+        <Button
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={t('Delete {{title}}', { title: doc.title })}
+        />
       </Tooltip>
     </Popconfirm>
   );
@@ -72,26 +77,26 @@ const ICON_ACTIONS: Readonly<
   >
 > = {
   details: {
-    title: 'Details',
-    label: (title) => `Details of ${title}`,
+    title: tKey('Details'),
+    label: (title) => t('Details of {{title}}', { title }),
     icon: <ProfileOutlined aria-hidden />,
     handler: 'onDetails',
   },
   download: {
-    title: 'Download',
-    label: (title) => `Download ${title}`,
+    title: tKey('Download'),
+    label: (title) => t('Download {{title}}', { title }),
     icon: <DownloadOutlined aria-hidden />,
     handler: 'onDownload',
   },
   review: {
-    title: 'Review',
-    label: (title) => `Review ${title}`,
+    title: tKey('Review'),
+    label: (title) => t('Review {{title}}', { title }),
     icon: <AuditOutlined aria-hidden />,
     handler: 'onReview',
   },
   edit: {
-    title: 'Edit',
-    label: (title) => `Edit ${title}`,
+    title: tKey('Edit'),
+    label: (title) => t('Edit {{title}}', { title }),
     icon: <EditOutlined aria-hidden />,
     handler: 'onEdit',
   },
@@ -114,7 +119,7 @@ export function DocumentActions({
         return (
           <IconAction
             key={action}
-            title={title}
+            title={t(title)}
             label={label(doc.title)}
             icon={icon}
             onClick={() => handlers[handler](doc)}

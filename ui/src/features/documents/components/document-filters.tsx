@@ -1,9 +1,10 @@
 import { DOCUMENT_STATUSES } from '@pm/domain/documents/schemas';
 import { FilterBar } from '@/components/filter-bar';
 import { SearchInput } from '@/components/search-input';
-import { optionsOf, SelectFilter } from '@/components/select-filter';
+import { SelectFilter } from '@/components/select-filter';
+import { t } from '@/i18n';
 import type { DocumentStatus, DocumentType } from '../api/get-documents';
-import type { DocumentFilter } from './document-format';
+import { type DocumentFilter, statusText } from './document-format';
 
 interface DocumentFiltersProps extends DocumentFilter {
   readonly types: readonly DocumentType[];
@@ -23,23 +24,23 @@ export function DocumentFilters({
   onType,
 }: DocumentFiltersProps) {
   return (
-    <FilterBar label="Filter documents">
+    <FilterBar label={t('Filter documents')}>
       <SearchInput
-        label="Search documents"
-        placeholder="Search by title"
+        label={t('Search documents')}
+        placeholder={t('Search by title')}
         value={search}
         onChange={onSearch}
       />
       <SelectFilter<DocumentStatus>
-        label="Filter by status"
-        allLabel="All statuses"
+        label={t('Filter by status')}
+        allLabel={t('All statuses')}
         value={status}
-        options={optionsOf(DOCUMENT_STATUSES)}
+        options={DOCUMENT_STATUSES.map((value) => ({ value, label: statusText(value) }))}
         onChange={onStatus}
       />
       <SelectFilter<string>
-        label="Filter by document type"
-        allLabel="All types"
+        label={t('Filter by document type')}
+        allLabel={t('All types')}
         value={typeId === null ? null : String(typeId)}
         options={types.map((type) => ({ value: String(type.id), label: type.name }))}
         onChange={(value) => onType(value === null ? null : Number(value))}

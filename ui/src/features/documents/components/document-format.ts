@@ -6,6 +6,7 @@ import {
   type DocumentFormat,
   MAX_DOCUMENT_FILE_BYTES,
 } from '@pm/domain/documents/schemas';
+import { t, tKey } from '@/i18n';
 import type { CsvColumn } from '@/lib/table-csv';
 import type { DocumentRow, DocumentStatus } from '../api/get-documents';
 
@@ -28,7 +29,7 @@ export const formatNames = (formats: readonly string[]): string => {
     ...new Set(formats.map((f) => FORMAT_NAMES[f as DocumentFormat] ?? f.toUpperCase()).filter(Boolean)),
   ];
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+  return t('{{list}} or {{last}}', { list: names.slice(0, -1).join(', '), last: names.at(-1) });
 };
 
 const extensionOf = (name: string): string => {
@@ -50,14 +51,15 @@ export const fileProblem = (
   file: { readonly name: string; readonly size: number } | null,
   rules: FileRules = {},
 ): string | null => {
-  if (!file) return DOCUMENT_FILE_REQUIRED_MESSAGE;
-  if (file.size > MAX_DOCUMENT_FILE_BYTES) return DOCUMENT_TOO_LARGE_MESSAGE;
+  // the domain's own messages (the server sends the same): their Kiswahili is in the server catalogue
+  if (!file) return t(DOCUMENT_FILE_REQUIRED_MESSAGE);
+  if (file.size > MAX_DOCUMENT_FILE_BYTES) return t(DOCUMENT_TOO_LARGE_MESSAGE);
   const limit = rules.maxFileSize;
   if (limit && limit < MAX_DOCUMENT_FILE_BYTES && file.size > limit)
-    return `File size must be at most ${formatFileSize(limit)} for this document type`;
+    return t('File size must be at most {{size}} for this document type', { size: formatFileSize(limit) });
   const formats: readonly string[] = rules.allowedFormats?.length ? rules.allowedFormats : DOCUMENT_FORMATS;
   if (!formats.includes(extensionOf(file.name)))
-    return `This document type accepts ${formatNames(formats)} files only`;
+    return t('This document type accepts {{formats}} files only', { formats: formatNames(formats) });
   return null;
 };
 
@@ -79,6 +81,20 @@ export const STATUS_COLORS: Readonly<Record<DocumentStatus, string>> = {
   'Under Review': 'blue',
   Approved: 'green',
   Rejected: 'red',
+};
+
+/** The status badge's words (the status itself is what the server sends and filters by). */
+const STATUS_LABELS: Readonly<Record<DocumentStatus, string>> = {
+  Pending: tKey('Pending'),
+  'Under Review': tKey('Under Review'),
+  Approved: tKey('Approved'),
+  Rejected: tKey('Rejected'),
+};
+
+/** A status in words; one the UI does not know (a newer server) as the server sent it. */
+export const statusText = (status: string): string => {
+  const label = (STATUS_LABELS as Readonly<Record<string, string>>)[status];
+  return label ? t(label) : status;
 };
 
 /** A status the UI does not know (a newer server) is shown in the neutral colour. */

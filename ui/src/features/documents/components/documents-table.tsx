@@ -1,12 +1,13 @@
 import { type TableColumnsType, Typography } from 'antd';
 import { DataTable } from '@/components/data-table';
+import { t, tKey } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import type { DocumentRow } from '../api/get-documents';
 import { DocumentActions, type DocumentHandlers, StatusCell } from './document-actions';
 import { formatFileSize } from './document-format';
 
-export const NO_DOCUMENTS_TEXT = 'No documents uploaded yet';
-export const NO_MATCH_TEXT = 'No documents match the filters';
+export const NO_DOCUMENTS_TEXT = tKey('No documents uploaded yet');
+export const NO_MATCH_TEXT = tKey('No documents match the filters');
 
 interface DocumentsTableProps {
   readonly documents: readonly DocumentRow[];
@@ -25,46 +26,46 @@ const secondary = (text: string) => <Typography.Text type="secondary">{text}</Ty
 export function DocumentsTable({ documents, loading, filtered, handlers }: DocumentsTableProps) {
   const columns: TableColumnsType<DocumentRow> = [
     {
-      title: 'Title',
+      title: t('Title'),
       dataIndex: 'title',
       key: 'title',
       render: (title: string) => <Typography.Text strong>{title}</Typography.Text>,
     },
     {
-      title: 'Description',
+      title: t('Description'),
       dataIndex: 'description',
       key: 'description',
-      render: (description: string | null) => description || secondary('No description'),
+      render: (description: string | null) => description || secondary(t('No description')),
     },
-    { title: 'File Name', dataIndex: 'fileName', key: 'fileName' },
+    { title: t('File Name'), dataIndex: 'fileName', key: 'fileName' },
     {
-      title: 'Size',
+      title: t('Size'),
       dataIndex: 'fileSize',
       key: 'fileSize',
       align: 'right',
       render: (size: number) => formatFileSize(size),
     },
     {
-      title: 'Type',
+      title: t('Type'),
       dataIndex: 'documentType',
       key: 'documentType',
       render: (type: string | null) => type ?? '-',
     },
     {
-      title: 'Status',
+      title: t('Status'),
       dataIndex: 'status',
       key: 'status',
       render: (_: unknown, doc: DocumentRow) => <StatusCell doc={doc} />,
     },
-    { title: 'Uploaded By', dataIndex: 'uploadedBy', key: 'uploadedBy' },
+    { title: t('Uploaded By'), dataIndex: 'uploadedBy', key: 'uploadedBy' },
     {
-      title: 'Upload Date',
+      title: t('Upload Date'),
       dataIndex: 'uploadDate',
       key: 'uploadDate',
       render: (date: string) => formatDate(date),
     },
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, doc: DocumentRow) => <DocumentActions doc={doc} handlers={handlers} />,
     },
@@ -74,8 +75,8 @@ export function DocumentsTable({ documents, loading, filtered, handlers }: Docum
       rows={documents}
       columns={columns}
       loading={loading}
-      loadingText="Loading documents..."
-      emptyText={filtered ? NO_MATCH_TEXT : NO_DOCUMENTS_TEXT}
+      loadingText={t('Loading documents...')}
+      emptyText={t(filtered ? NO_MATCH_TEXT : NO_DOCUMENTS_TEXT)}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { updateDocumentSchema } from '@pm/domain/documents/schemas';
 import { Form, Input, Select } from 'antd';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { useUpdateDocument } from '../api/document-commands';
 import type { DocumentCategory, DocumentRow, DocumentType } from '../api/get-documents';
@@ -30,9 +31,9 @@ export function EditDocumentDialog({ doc, types, categories, ...dialog }: EditDo
   return (
     <ModalForm
       {...dialog}
-      title={doc ? `Edit Document: ${doc.title}` : 'Edit Document'}
-      okText="Save Changes"
-      pendingText="Saving..."
+      title={doc ? t('Edit Document: {{title}}', { title: doc.title }) : t('Edit Document')}
+      okText={t('Save Changes')}
+      pendingText={t('Saving...')}
       pending={update.isPending}
       form={form}
       name="edit-document"
@@ -44,13 +45,13 @@ export function EditDocumentDialog({ doc, types, categories, ...dialog }: EditDo
       }}
       onSubmit={submit}
     >
-      <Form.Item name="title" label="Title" required rules={rule('title')}>
+      <Form.Item name="title" label={t('Title')} required rules={rule('title')}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="description" label="Description" rules={rule('description')}>
+      <Form.Item name="description" label={t('Description')} rules={rule('description')}>
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
-      <Form.Item name="documentTypeId" label="Document Type" rules={rule('documentTypeId')}>
+      <Form.Item name="documentTypeId" label={t('Document Type')} rules={rule('documentTypeId')}>
         <Select
           allowClear
           options={typeOptions(types, doc?.documentTypeId ?? null)}
@@ -61,7 +62,7 @@ export function EditDocumentDialog({ doc, types, categories, ...dialog }: EditDo
           }}
         />
       </Form.Item>
-      <Form.Item name="documentCategoryId" label="Category" rules={rule('documentCategoryId')}>
+      <Form.Item name="documentCategoryId" label={t('Category')} rules={rule('documentCategoryId')}>
         <Select
           allowClear
           options={categories

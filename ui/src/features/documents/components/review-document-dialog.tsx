@@ -1,15 +1,17 @@
 import { type ReviewStatus, reviewDocumentSchema } from '@pm/domain/documents/schemas';
 import { Form, Input, Radio, Typography } from 'antd';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t, tKey } from '@/i18n';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { useReviewDocument } from '../api/document-commands';
 import type { DocumentRow, DocumentStatus } from '../api/get-documents';
+import { statusText } from './document-format';
 
 /** The decisions a reviewer is offered, by what each does. */
 export const REVIEW_CHOICES: readonly { readonly value: ReviewStatus; readonly label: string }[] = [
-  { value: 'Under Review', label: 'Start review' },
-  { value: 'Approved', label: 'Approve' },
-  { value: 'Rejected', label: 'Reject' },
+  { value: 'Under Review', label: tKey('Start review') },
+  { value: 'Approved', label: tKey('Approve') },
+  { value: 'Rejected', label: tKey('Reject') },
 ];
 
 /** A pending document may be taken under review or decided at once; one under review only decided. */
@@ -37,9 +39,9 @@ export function ReviewDocumentDialog({ doc, ...dialog }: ReviewDocumentDialogPro
   return (
     <ModalForm
       {...dialog}
-      title={doc ? `Review Document: ${doc.title}` : 'Review Document'}
-      okText="Submit Review"
-      pendingText="Submitting..."
+      title={doc ? t('Review Document: {{title}}', { title: doc.title }) : t('Review Document')}
+      okText={t('Submit Review')}
+      pendingText={t('Submitting...')}
       pending={review.isPending}
       danger={status === 'Rejected'}
       form={form}
@@ -49,24 +51,34 @@ export function ReviewDocumentDialog({ doc, ...dialog }: ReviewDocumentDialogPro
     >
       {doc && (
         <Typography.Paragraph type="secondary">
-          {`${doc.fileName}, uploaded by ${doc.uploadedBy}. Currently ${doc.status}.`}
+          {t('{{fileName}}, uploaded by {{name}}. Currently {{status}}.', {
+            fileName: doc.fileName,
+            name: doc.uploadedBy,
+            status: statusText(doc.status),
+          })}
         </Typography.Paragraph>
       )}
       <Form.Item
         name="status"
-        label="Decision"
+        label={t('Decision')}
         required
-        rules={[{ required: true, message: 'Please choose a decision' }]}
+        rules={[{ required: true, message: t('Please choose a decision') }]}
       >
-        <Radio.Group aria-label="Decision" options={[...reviewChoicesFor(doc?.status ?? 'Pending')]} />
+        <Radio.Group
+          aria-label={t('Decision')}
+          options={reviewChoicesFor(doc?.status ?? 'Pending').map((choice) => ({
+            value: choice.value,
+            label: t(choice.label),
+          }))}
+        />
       </Form.Item>
       <Form.Item
         name="notes"
-        label="Review notes"
+        label={t('Review notes')}
         required={status === 'Rejected'}
         rules={[zodRule(reviewDocumentSchema, 'notes')]}
         dependencies={['status']}
-        extra={status === 'Rejected' ? 'Say why, so the uploader can correct the document' : undefined}
+        extra={status === 'Rejected' ? t('Say why, so the uploader can correct the document') : undefined}
       >
         <Input.TextArea rows={4} maxLength={2000} showCount />
       </Form.Item>

@@ -2,6 +2,7 @@ import { DEFAULT_DOCUMENT_TYPE, uploadDocumentFieldsSchema } from '@pm/domain/do
 import { Form, Input, Select } from 'antd';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { useUploadDocument } from '../api/document-commands';
@@ -81,9 +82,9 @@ export function UploadDocumentDialog({ types, typesLoading, ...dialog }: UploadD
   return (
     <ModalForm
       {...dialog}
-      title="Upload Document"
-      okText="Upload"
-      pendingText="Uploading..."
+      title={t('Upload Document')}
+      okText={t('Upload')}
+      pendingText={t('Uploading...')}
       pending={upload.isPending}
       form={form}
       name="upload-document"
@@ -91,7 +92,7 @@ export function UploadDocumentDialog({ types, typesLoading, ...dialog }: UploadD
       onSubmit={submit}
     >
       <Form.Item
-        label="File"
+        label={t('File')}
         htmlFor={FILE_INPUT_ID}
         required
         validateStatus={problem ? 'error' : undefined}
@@ -99,7 +100,7 @@ export function UploadDocumentDialog({ types, typesLoading, ...dialog }: UploadD
         extra={
           file && !problem
             ? `${file.name} (${formatFileSize(file.size)})`
-            : 'PDF, Word, Excel or PowerPoint, less than 1 MB'
+            : t('PDF, Word, Excel or PowerPoint, less than 1 MB')
         }
       >
         <input
@@ -112,13 +113,13 @@ export function UploadDocumentDialog({ types, typesLoading, ...dialog }: UploadD
           style={{ maxWidth: '100%' }}
         />
       </Form.Item>
-      <Form.Item name="title" label="Title" required rules={rule('title')}>
+      <Form.Item name="title" label={t('Title')} required rules={rule('title')}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="description" label="Description" rules={rule('description')}>
+      <Form.Item name="description" label={t('Description')} rules={rule('description')}>
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
-      <Form.Item name="documentTypeId" label="Document Type" rules={rule('documentTypeId')}>
+      <Form.Item name="documentTypeId" label={t('Document Type')} rules={rule('documentTypeId')}>
         <Select
           loading={typesLoading}
           placeholder={DEFAULT_DOCUMENT_TYPE}

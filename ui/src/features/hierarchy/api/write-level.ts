@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { invalidateUrls } from '@/lib/query-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
@@ -26,8 +27,8 @@ export const useCreateLevel = <Row extends LevelRow>(
   useCommand({
     ...callbacks,
     mutationFn: (input: Record<string, unknown>) => apiSend<CommandResult>('POST', level.url, input),
-    success: `${level.noun} created successfully`,
-    failure: `Failed to create ${level.noun.toLowerCase()}`,
+    success: t(level.texts.created),
+    failure: t(level.texts.createFailed),
     invalidate: (client, _input, result) => invalidate(client, level.key, result.id),
   });
 
@@ -36,15 +37,13 @@ export const useUpdateLevel = <Row extends LevelRow>(
   level: HierarchyLevel<Row>,
   callbacks: CommandCallbacks = {},
 ) => {
-  const what = (change: LevelChange) =>
-    change.isActive === undefined ? level.noun.toLowerCase() : `${level.noun.toLowerCase()} status`;
   return useCommand({
     ...callbacks,
     mutationFn: ({ id, ...change }: LevelChange) =>
       apiSend<CommandResult>('PUT', `${level.url}/${id}`, change),
-    success: (change) =>
-      `${level.noun}${change.isActive === undefined ? '' : ' status'} updated successfully`,
-    failure: (change) => `Failed to update ${what(change)}`,
+    success: (change) => t(change.isActive === undefined ? level.texts.updated : level.texts.statusUpdated),
+    failure: (change) =>
+      t(change.isActive === undefined ? level.texts.updateFailed : level.texts.statusFailed),
     invalidate: (client, change) => invalidate(client, level.key, change.id),
   });
 };

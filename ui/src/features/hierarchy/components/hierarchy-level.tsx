@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card } from 'antd';
 import type { ReactNode } from 'react';
 import { LoadError } from '@/components/load-error';
+import { t } from '@/i18n';
 import { getQueryOptions } from '@/lib/query';
 import { useDisclosure } from '@/lib/use-disclosure';
 import type { HierarchyLevel, LevelRow } from '../api/levels';
@@ -30,17 +31,17 @@ export function HierarchyLevelSection<Row extends LevelRow>({
   const headingId = `${level.key}s-heading`;
   return (
     <Card
-      title={<span id={headingId}>{level.plural}</span>}
+      title={<span id={headingId}>{t(level.texts.plural)}</span>}
       extra={
         canManage && (
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => dialog.open()}>
-            Add {level.noun}
+            {t(level.texts.add)}
           </Button>
         )
       }
     >
       <section aria-labelledby={headingId}>
-        <LoadError what={level.plural.toLowerCase()} error={rows.error} />
+        <LoadError what={t(level.texts.what)} error={rows.error} />
         <LevelTable
           level={level}
           rows={rows.data ?? []}

@@ -1,6 +1,7 @@
 import { Form, Input, Typography } from 'antd';
 import { SearchSelect } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import type { HierarchyLevel, LevelRow } from '../api/levels';
 import { useCreateLevel, useUpdateLevel } from '../api/write-level';
@@ -35,29 +36,29 @@ export function LevelDialog<Row extends LevelRow>({ level, row, parents, ...dial
   return (
     <ModalForm
       {...dialog}
-      title={row ? `Edit ${row.name}` : `Add ${level.noun}`}
-      okText={row ? 'Save Changes' : `Create ${level.noun}`}
+      title={row ? t('Edit {{name}}', { name: row.name }) : t(level.texts.add)}
+      okText={row ? t('Save Changes') : t(level.texts.create)}
       pending={create.isPending || update.isPending}
       form={form}
       name={level.key}
       initialValues={{ name: row?.name ?? '', description: row?.description ?? '' }}
       onSubmit={submit}
     >
-      <Form.Item name="name" label={`${level.noun} Name`} required rules={rule('name')}>
+      <Form.Item name="name" label={t(level.texts.nameLabel)} required rules={rule('name')}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="description" label="Description" rules={rule('description')}>
+      <Form.Item name="description" label={t('Description')} rules={rule('description')}>
         <Input.TextArea rows={3} />
       </Form.Item>
       {parent &&
         (row ? (
           <Typography.Paragraph type="secondary">
-            {parent.label}: {parent.nameOf(row) ?? '-'}
+            {t(parent.label)}: {parent.nameOf(row) ?? '-'}
           </Typography.Paragraph>
         ) : (
-          <Form.Item name={parent.field} label={parent.label} required rules={rule(parent.field)}>
+          <Form.Item name={parent.field} label={t(parent.label)} required rules={rule(parent.field)}>
             <SearchSelect
-              placeholder={`Choose the ${parent.label.toLowerCase()}`}
+              placeholder={t(parent.placeholder)}
               options={parents.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
             />
           </Form.Item>

@@ -5,6 +5,7 @@ import { activeColumn, dateColumn } from '@/components/columns';
 import { DataTable } from '@/components/data-table';
 import { IconAction } from '@/components/icon-action';
 import { StatusSwitch } from '@/components/status-switch';
+import { t } from '@/i18n';
 import type { HierarchyLevel, LevelRow } from '../api/levels';
 import { useUpdateLevel } from '../api/write-level';
 
@@ -22,7 +23,7 @@ function LevelStatus<Row extends LevelRow>({
       subject={row.name}
       pending={update.isPending}
       onChange={(isActive) => update.mutate({ id: row.id, isActive })}
-      confirmDescription={level.deactivateNote}
+      confirmDescription={t(level.deactivateNote)}
     />
   );
 }
@@ -49,16 +50,22 @@ export function LevelTable<Row extends LevelRow>({
   const { parent } = level;
   const columns: TableColumnsType<Row> = [
     {
-      title: 'Name',
+      title: t('Name'),
       dataIndex: 'name',
       key: 'name',
       render: (name: string) => <Typography.Text strong>{name}</Typography.Text>,
     },
     ...(parent
-      ? [{ title: parent.label, key: 'parent', render: (_: unknown, row: Row) => parent.nameOf(row) ?? '-' }]
+      ? [
+          {
+            title: t(parent.label),
+            key: 'parent',
+            render: (_: unknown, row: Row) => parent.nameOf(row) ?? '-',
+          },
+        ]
       : []),
     {
-      title: 'Description',
+      title: t('Description'),
       dataIndex: 'description',
       key: 'description',
       width: 240,
@@ -66,22 +73,22 @@ export function LevelTable<Row extends LevelRow>({
       render: (value: string | null) => value || '-',
     },
     {
-      title: level.count.title,
+      title: t(level.count.title),
       key: 'count',
       align: 'right',
       render: (_: unknown, row) => level.count.of(row),
     },
     activeColumn<Row>(),
-    dateColumn<Row>('Created', 'createdAt'),
+    dateColumn<Row>(t('Created'), 'createdAt'),
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, row: Row) => (
         <Space>
           {canManage && (
             <IconAction
-              title="Edit"
-              label={`Edit ${row.name}`}
+              title={t('Edit')}
+              label={t('Edit {{name}}', { name: row.name })}
               icon={<EditOutlined aria-hidden />}
               onClick={() => onEdit(row)}
             />
@@ -92,12 +99,5 @@ export function LevelTable<Row extends LevelRow>({
       ),
     },
   ];
-  return (
-    <DataTable<Row>
-      rows={rows}
-      columns={columns}
-      loading={loading}
-      emptyText={`No ${level.plural.toLowerCase()} yet.`}
-    />
-  );
+  return <DataTable<Row> rows={rows} columns={columns} loading={loading} emptyText={t(level.texts.empty)} />;
 }

@@ -1,4 +1,5 @@
-import { MONTH_NAMES } from '@/lib/format';
+import { currentLocale, t, tKey } from '@/i18n';
+import { monthName } from '@/lib/format';
 import { formatCents } from '@/lib/money';
 import type { HistoryEvent } from '../api/get-history';
 
@@ -57,7 +58,10 @@ export const wordsOf = (name: string): string => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export const eventName = (type: string): string => EVENT_NAMES[type] ?? wordsOf(type);
+export const eventName = (type: string): string => {
+  const name = EVENT_NAMES[type];
+  return name ? t(name) : wordsOf(type);
+};
 
 const ROLE_WORDS: Readonly<Record<string, string>> = {
   SuperAdmin: 'Super Admin',
@@ -70,12 +74,11 @@ const ROLE_WORDS: Readonly<Record<string, string>> = {
 
 /** 'admin (Super Admin)', 'jane (no role)', 'System: demo-seed'. */
 export const actorText = (actor: HistoryEvent['actor']): string => {
-  if (actor.kind === 'system') return `System: ${actor.name}`;
-  const role = actor.role === null ? 'no role' : (ROLE_WORDS[actor.role] ?? wordsOf(actor.role));
+  if (actor.kind === 'system') return t('System: {{name}}', { name: actor.name });
+  // role names stay as they are (identifiers people know); only 'no role' is words
+  const role = actor.role === null ? t('no role') : (ROLE_WORDS[actor.role] ?? wordsOf(actor.role));
   return `${actor.username} (${role})`;
 };
-
-const MONTHS = MONTH_NAMES.map((name) => name.slice(0, 3));
 
 // Kenya keeps East Africa Time all year (UTC+3, no summer time).
 const NAIROBI = new Intl.DateTimeFormat('en-GB', {
@@ -94,7 +97,7 @@ export const formatEat = (iso: string): string => {
   if (Number.isNaN(date.getTime())) return iso;
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     NAIROBI.formatToParts(date).find((candidate) => candidate.type === type)?.value ?? '';
-  return `${Number(part('day'))} ${MONTHS[Number(part('month')) - 1]} ${part('year')}, ${part('hour')}:${part('minute')} EAT`;
+  return `${Number(part('day'))} ${monthName(Number(part('month'))).slice(0, 3)} ${part('year')}, ${part('hour')}:${part('minute')} EAT`;
 };
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -105,7 +108,7 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 export const formatDay = (value: string): string => {
   const match = DATE_ONLY.exec(value);
   if (!match) return value;
-  return `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
+  return `${Number(match[3])} ${monthName(Number(match[2])).slice(0, 3)} ${match[1]}`;
 };
 
 /** Resolves a reference to a name the page already has: ('memberId', 12) → 'Achieng'. */
@@ -129,16 +132,16 @@ const OWN_ID_KEYS: Readonly<Record<string, readonly string[]>> = {
 const PLACE_KEYS = new Set(['projectId', 'clusterId', 'regionId']);
 
 const LABELS: Readonly<Record<string, string>> = {
-  interestRate: 'Service charge',
-  serviceChargeRate: 'Service charge rate',
-  termMonths: 'Term',
-  cycleDuration: 'Cycle',
-  totalAmount: 'Total to repay',
-  expectedAmount: 'Monthly amount',
-  personal: 'Personal data',
-  createdBy: 'Created by',
-  reopened: 'Loan active again',
-  paidAmount: 'Paid of it',
+  interestRate: tKey('Service charge'),
+  serviceChargeRate: tKey('Service charge rate'),
+  termMonths: tKey('Term'),
+  cycleDuration: tKey('Cycle'),
+  totalAmount: tKey('Total to repay'),
+  expectedAmount: tKey('Monthly amount'),
+  personal: tKey('Personal data'),
+  createdBy: tKey('Created by'),
+  reopened: tKey('Loan active again'),
+  paidAmount: tKey('Paid of it'),
 };
 
 const PERCENT_PER_MONTH = new Set(['interestRate', 'serviceChargeRate']);
@@ -146,7 +149,8 @@ const MONTH_COUNTS = new Set(['termMonths', 'cycleDuration']);
 
 const labelOf = (key: string): string => {
   const known = LABELS[key];
-  if (known) return known;
+  if (known) return t(known);
+  // other fields are named after their identifier (no fixed text to translate)
   if (/^is[A-Z]/.test(key)) return wordsOf(key.slice(2));
   if (/.Id$/.test(key)) return wordsOf(key.slice(0, -2));
   return wordsOf(key);
@@ -158,8 +162,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** A value without knowing its field: people by name, dates in words, objects as readable text. */
 export const formatValue = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '-';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (typeof value === 'number') return value.toLocaleString('en-KE');
+  if (typeof value === 'boolean') return value ? t('Yes') : t('No');
+  if (typeof value === 'number') return value.toLocaleString(currentLocale());
   if (typeof value === 'string') {
     if (DATE_ONLY.test(value)) return formatDay(value);
     if (INSTANT.test(value)) return formatEat(value);
@@ -204,14 +208,15 @@ const lineOf = (key: string, value: unknown, context: Context): EventLine | null
     return { label, value: context.resolve?.('userId', value) ?? `#${value}` };
   if (typeof value === 'number' && MONEY_FIELDS[context.type]?.includes(key))
     return { label, value: formatCents(value) };
-  if (key === 'personal' && typeof value === 'string') return { label, value: 'kept sealed, not shown' };
+  if (key === 'personal' && typeof value === 'string') return { label, value: t('kept sealed, not shown') };
   if (key === 'month' && typeof value === 'string' && MONTH_ONLY.test(value)) {
     const [year, month] = value.split('-');
-    return { label, value: `${MONTH_NAMES[Number(month) - 1]} ${year}` };
+    return { label, value: `${monthName(Number(month))} ${year}` };
   }
-  if (typeof value === 'number' && PERCENT_PER_MONTH.has(key)) return { label, value: `${value}% per month` };
+  if (typeof value === 'number' && PERCENT_PER_MONTH.has(key))
+    return { label, value: t('{{value}}% per month', { value }) };
   if (typeof value === 'number' && MONTH_COUNTS.has(key))
-    return { label, value: `${value} month${value === 1 ? '' : 's'}` };
+    return { label, value: t('{{count}} months', { count: value }) };
   return { label, value: formatValue(value) };
 };
 
@@ -223,7 +228,7 @@ export const eventLines = (
 ): EventLine[] => {
   const { data } = event;
   if (data === null || data === undefined) return [];
-  if (!isRecord(data)) return [{ label: 'Data', value: formatValue(data) }];
+  if (!isRecord(data)) return [{ label: t('Data'), value: formatValue(data) }];
   const match = /^(.*)-(\d+)$/.exec(stream);
   const context: Context = {
     type: event.type,

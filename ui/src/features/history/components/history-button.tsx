@@ -2,6 +2,7 @@ import { HistoryOutlined } from '@ant-design/icons';
 import { Button, Drawer } from 'antd';
 import { useState } from 'react';
 import { IconAction } from '@/components/icon-action';
+import { t } from '@/i18n';
 import type { Resolve } from './event-format';
 import { HistoryTimeline } from './history-timeline';
 
@@ -30,16 +31,21 @@ export function HistoryButton({
   return (
     <>
       {variant === 'icon' ? (
-        <IconAction title="History" label={label} icon={<HistoryOutlined aria-hidden />} onClick={show} />
+        <IconAction
+          title={t('History')}
+          label={label}
+          icon={<HistoryOutlined aria-hidden />}
+          onClick={show}
+        />
       ) : (
         <Button
           type={variant === 'link' ? 'link' : 'default'}
           size={variant === 'link' ? 'small' : undefined}
           icon={<HistoryOutlined aria-hidden />}
-          aria-label={label === 'History' ? undefined : label}
+          aria-label={label === t('History') ? undefined : label}
           onClick={show}
         >
-          History
+          {t('History')}
         </Button>
       )}
       <Drawer open={open} onClose={() => setOpen(false)} title={title} size="large" destroyOnHidden>

@@ -1,4 +1,5 @@
 import { Alert, Button, Collapse, Empty, Flex, Skeleton, Timeline, Typography, theme } from 'antd';
+import { t } from '@/i18n';
 import { useHistory } from '../api/get-history';
 import { describeEvent, type EventView, type Resolve } from './event-format';
 
@@ -36,13 +37,13 @@ function EventEntry({ view }: { readonly view: EventView }) {
         </ul>
       )}
       <Typography.Text type="secondary">
-        By {view.actor} · {view.occurred}
-        {view.recorded && ` · recorded ${view.recorded}`}
+        {t('By {{actor}} · {{occurred}}', { actor: view.actor, occurred: view.occurred })}
+        {view.recorded && ` · ${t('recorded {{recorded}}', { recorded: view.recorded })}`}
       </Typography.Text>
       <Collapse
         ghost
         size="small"
-        items={[{ key: 'raw', label: 'Show raw data', children: <RawData raw={view.raw} /> }]}
+        items={[{ key: 'raw', label: t('Show raw data'), children: <RawData raw={view.raw} /> }]}
       />
     </Flex>
   );
@@ -60,21 +61,26 @@ export function HistoryTimeline({
   readonly resolve?: Resolve;
 }) {
   const history = useHistory(stream);
-  if (history.isLoading) return <Skeleton active aria-label="Loading history" />;
+  if (history.isLoading) return <Skeleton active aria-label={t('Loading history')} />;
   if (history.error)
     return (
-      <Alert type="error" showIcon title="Could not load the history" description={history.error.message} />
+      <Alert
+        type="error"
+        showIcon
+        title={t('Could not load the history')}
+        description={history.error.message}
+      />
     );
   const pages = history.data?.pages ?? [];
   const events = pages.flatMap((page) => page.rows);
   const total = pages[0]?.total ?? 0;
-  if (events.length === 0) return <Empty description="No recorded events" />;
+  if (events.length === 0) return <Empty description={t('No recorded events')} />;
   return (
-    <section aria-label="History">
+    <section aria-label={t('History')}>
       <Typography.Paragraph type="secondary">
         {total === events.length
-          ? `${total} event${total === 1 ? '' : 's'}, newest first`
-          : `The newest ${events.length} of ${total} events`}
+          ? t('{{count}} events, newest first', { count: total })
+          : t('The newest {{shown}} of {{total}} events', { shown: events.length, total })}
       </Typography.Paragraph>
       <Timeline
         items={events.map((event) => ({
@@ -84,7 +90,7 @@ export function HistoryTimeline({
       />
       {history.hasNextPage && (
         <Button onClick={() => void history.fetchNextPage()} loading={history.isFetchingNextPage}>
-          Show earlier events
+          {t('Show earlier events')}
         </Button>
       )}
     </section>

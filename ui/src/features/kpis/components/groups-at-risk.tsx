@@ -3,23 +3,24 @@ import { Card, Col, Row, Statistic, type TableColumnsType, Tag, Typography } fro
 import { Link } from 'react-router';
 import { DataTable } from '@/components/data-table';
 import { countText } from '@/components/stat-cards';
+import { t, tKey } from '@/i18n';
 import type { KpiReport } from '../api/get-kpis';
 import { type AtRiskGroup, groupLink, LIGHT_COLORS, LIGHT_LABELS, percentText } from './kpi-format';
 
-const COUNT_TITLES = { green: 'healthy', amber: 'watch', red: 'at risk' } as const;
+const COUNT_TITLES = { green: tKey('healthy'), amber: tKey('watch'), red: tKey('at risk') } as const;
 
 /** The light as a coloured tag that says its colour in words, so colour is never the only signal. */
 export function LightTag({ light }: { readonly light: AtRiskGroup['light'] }) {
-  return <Tag color={LIGHT_COLORS[light]}>{LIGHT_LABELS[light]}</Tag>;
+  return <Tag color={LIGHT_COLORS[light]}>{t(LIGHT_LABELS[light])}</Tag>;
 }
 
 const columns = (linkGroups: boolean): TableColumnsType<AtRiskGroup> => [
   {
-    title: 'Group',
+    title: t('Group'),
     key: 'name',
     render: (_: unknown, group: AtRiskGroup) =>
       linkGroups ? (
-        <Link to={groupLink(group.id)} aria-label={`Open ${group.name}`}>
+        <Link to={groupLink(group.id)} aria-label={t('Open {{name}}', { name: group.name })}>
           {group.name}
         </Link>
       ) : (
@@ -27,12 +28,12 @@ const columns = (linkGroups: boolean): TableColumnsType<AtRiskGroup> => [
       ),
   },
   {
-    title: 'Light',
+    title: t('Light'),
     key: 'light',
     render: (_: unknown, group: AtRiskGroup) => <LightTag light={group.light} />,
   },
   {
-    title: 'Reasons',
+    title: t('Reasons'),
     key: 'reasons',
     render: (_: unknown, group: AtRiskGroup) =>
       group.reasons.length === 0 ? (
@@ -46,19 +47,19 @@ const columns = (linkGroups: boolean): TableColumnsType<AtRiskGroup> => [
       ),
   },
   {
-    title: 'PAR30',
+    title: t('PAR30'),
     key: 'par30',
     align: 'right',
     render: (_: unknown, g: AtRiskGroup) => percentText(g.par30),
   },
   {
-    title: 'Attendance',
+    title: t('Attendance'),
     key: 'attendance',
     align: 'right',
     render: (_: unknown, g: AtRiskGroup) => percentText(g.attendanceRate),
   },
   {
-    title: 'Retention',
+    title: t('Retention'),
     key: 'retention',
     align: 'right',
     render: (_: unknown, g: AtRiskGroup) => percentText(g.retention),
@@ -81,7 +82,7 @@ export function GroupsAtRisk({
 }) {
   const headingId = `${idPrefix}-at-risk-heading`;
   return (
-    <Card title={<span id={headingId}>Groups at risk</span>}>
+    <Card title={<span id={headingId}>{t('Groups at risk')}</span>}>
       <section aria-labelledby={headingId} data-testid={`${idPrefix}-at-risk`}>
         <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
           {HEALTH_LIGHTS.map((light) => (
@@ -89,8 +90,8 @@ export function GroupsAtRisk({
               <Statistic
                 title={
                   <span>
-                    <Tag color={LIGHT_COLORS[light]}>{LIGHT_LABELS[light]}</Tag>
-                    {COUNT_TITLES[light]}
+                    <Tag color={LIGHT_COLORS[light]}>{t(LIGHT_LABELS[light])}</Tag>
+                    {t(COUNT_TITLES[light])}
                   </span>
                 }
                 value={groups[light]}
@@ -102,14 +103,14 @@ export function GroupsAtRisk({
           ))}
         </Row>
         {groups.atRisk.length === 0 ? (
-          <Typography.Text type="secondary">No group is amber or red.</Typography.Text>
+          <Typography.Text type="secondary">{t('No group is amber or red.')}</Typography.Text>
         ) : (
           <DataTable<AtRiskGroup>
             size="small"
             rows={groups.atRisk}
             columns={columns(linkGroups)}
             loading={false}
-            emptyText="No group is amber or red."
+            emptyText={t('No group is amber or red.')}
             pagination={false}
           />
         )}

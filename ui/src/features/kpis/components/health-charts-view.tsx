@@ -1,6 +1,7 @@
 import { Line } from '@ant-design/charts';
 import { theme } from 'antd';
 import { KesLine } from '@/components/kes-line';
+import { t } from '@/i18n';
 import type { KesPoint, RatioPoint } from './kpi-format';
 
 /**
@@ -23,12 +24,12 @@ export function RatiosLine({ points }: { readonly points: readonly RatioPoint[] 
         y: { domainMin: 0, domainMax: 100 },
         color: { range: [token.colorPrimary, token.colorError, token.colorWarning] },
       }}
-      axis={{ x: { title: 'Month' }, y: { title: '%', tickCount: 5 } }}
+      axis={{ x: { title: t('Month') }, y: { title: '%', tickCount: 5 } }}
       tooltip={{ items: [{ channel: 'y', name: '%' }] }}
     />
   );
 }
 
 export function SavingsPerMemberLine({ points }: { readonly points: readonly KesPoint[] }) {
-  return <KesLine points={points} name="Savings per member (KES)" />;
+  return <KesLine points={points} name={t('Savings per member (KES)')} />;
 }

@@ -1,6 +1,7 @@
 import { Col, Row } from 'antd';
 import { lazy } from 'react';
 import { ChartCard } from '@/components/chart-card';
+import { t } from '@/i18n';
 import {
   hasTrend,
   type KpiMonth,
@@ -36,9 +37,9 @@ export function HealthCharts({
       <Col xs={24} lg={12}>
         <ChartCard
           id={`${idPrefix}-ratios-chart`}
-          title="Attendance, PAR30 and loan fund utilisation by month"
+          title={t('Attendance, PAR30 and loan fund utilisation by month')}
           summary={ratioSummary(shown)}
-          headers={['Month', ...RATIO_SERIES.map(([label]) => label)]}
+          headers={[t('Month'), ...RATIO_SERIES.map(([label]) => t(label))]}
           rows={ratioRows(shown)}
           chart={<RatiosLine points={ratioPoints(shown)} />}
         />
@@ -46,9 +47,9 @@ export function HealthCharts({
       <Col xs={24} lg={12}>
         <ChartCard
           id={`${idPrefix}-savings-chart`}
-          title="Savings per member by month"
+          title={t('Savings per member by month')}
           summary={savingsPerMemberSummary(shown)}
-          headers={['Month', 'Savings per member']}
+          headers={[t('Month'), t('Savings per member')]}
           rows={savingsPerMemberRows(shown)}
           chart={<SavingsPerMemberLine points={savingsPerMemberPoints(shown)} />}
         />

@@ -1,4 +1,5 @@
 import { Alert, Empty, Flex, Skeleton, Typography, theme } from 'antd';
+import { t } from '@/i18n';
 import { type KpiQuery, type KpiReport, useKpis } from '../api/get-kpis';
 import { GroupsAtRisk } from './groups-at-risk';
 import { HealthCharts } from './health-charts';
@@ -51,14 +52,14 @@ export function HealthPanelView({
             {title}
           </Typography.Title>
           <Typography.Text type="secondary" data-testid="health-panel-subtitle">
-            {report.name} · {periodOf(report)} · figures as of {report.asOf}
+            {report.name} · {periodOf(report)} · {t('figures as of {{date}}', { date: report.asOf })}
           </Typography.Text>
         </div>
         {isEmpty(report) ? (
-          <Empty description="No saving group activity to report on yet" />
+          <Empty description={t('No saving group activity to report on yet')} />
         ) : (
           <>
-            <KpiCards kpis={report.current} label={`${title}: key figures`} />
+            <KpiCards kpis={report.current} label={t('{{title}}: key figures', { title })} />
             <HealthCharts months={report.months} idPrefix={id} />
             <GroupsAtRisk groups={report.groups} idPrefix={id} linkGroups={linkGroups} />
           </>
@@ -73,7 +74,7 @@ export function HealthPanel({ title, linkGroups, ...query }: HealthPanelProps) {
   const kpis = useKpis(query);
   if (kpis.isPending)
     return (
-      <div role="status" aria-busy="true" aria-label={`Loading ${title.toLowerCase()}`}>
+      <div role="status" aria-busy="true" aria-label={t('Loading {{what}}', { what: title.toLowerCase() })}>
         <Skeleton active />
       </div>
     );
@@ -83,7 +84,7 @@ export function HealthPanel({ title, linkGroups, ...query }: HealthPanelProps) {
         data-testid="health-panel-error"
         type="error"
         showIcon
-        title={`${title} could not be loaded`}
+        title={t('{{title}} could not be loaded', { title })}
         description={kpis.error.message}
       />
     );

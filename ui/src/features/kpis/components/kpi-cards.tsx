@@ -1,4 +1,5 @@
 import { StatCards } from '@/components/stat-cards';
+import { t } from '@/i18n';
 import { type HealthKpis, KPI_DEFS, percentText } from './kpi-format';
 
 /** The seven SAVIX figures as cards, each explaining its definition behind an info icon. */
@@ -8,12 +9,14 @@ export function KpiCards({ kpis, label }: { readonly kpis: HealthKpis; readonly 
       loading={false}
       label={label}
       cards={KPI_DEFS.map((def) => ({
-        title: def.title,
+        title: t(def.title),
         testId: def.testId,
         value: def.value(kpis),
-        explanation: def.explanation,
+        explanation: t(def.explanation),
         note:
-          def.testId === 'kpi-write-offs' ? `${percentText(kpis.writeOffRatio)} of loans issued` : undefined,
+          def.testId === 'kpi-write-offs'
+            ? t('{{percent}} of loans issued', { percent: percentText(kpis.writeOffRatio) })
+            : undefined,
       }))}
     />
   );

@@ -1,5 +1,6 @@
 import type { HealthLight } from '@pm/domain/saving-groups/health';
 import dayjs from 'dayjs';
+import { t, tKey } from '@/i18n';
 import { formatWireMoney } from '@/lib/money';
 import type { KpiReport } from '../api/get-kpis';
 
@@ -27,54 +28,61 @@ export interface KpiDef {
   readonly explanation: string;
 }
 
-/** The seven cards, each with the SAVIX definition of its figure. */
+/** The seven cards, each with the SAVIX definition of its figure (English, translated where shown). */
 export const KPI_DEFS: readonly KpiDef[] = [
   {
-    title: 'Attendance rate',
+    title: tKey('Attendance rate'),
     testId: 'kpi-attendance',
     value: (k) => percentText(k.attendanceRate),
-    explanation:
+    explanation: tKey(
       'SAVIX "Attendance rate": members marked present ÷ members on the attendance lists of the meetings held.',
+    ),
   },
   {
-    title: 'Retention',
+    title: tKey('Retention'),
     testId: 'kpi-retention',
     value: (k) => percentText(k.retention),
-    explanation:
+    explanation: tKey(
       'SAVIX "Member drop-out rate", as 1 − drop-out: 1 − members who left ÷ (members at the start + members who joined).',
+    ),
   },
   {
-    title: 'Savings per member',
+    title: tKey('Savings per member'),
     testId: 'kpi-savings-per-member',
     value: (k) => kesText(k.savingsPerMember),
-    explanation: 'SAVIX "Average savings per member": savings held ÷ active members, in KES.',
+    explanation: tKey('SAVIX "Average savings per member": savings held ÷ active members, in KES.'),
   },
   {
-    title: 'Loan fund utilisation',
+    title: tKey('Loan fund utilisation'),
     testId: 'kpi-loan-fund-utilisation',
     value: (k) => percentText(k.loanFundUtilisation),
-    explanation:
+    explanation: tKey(
       'SAVIX "Loan fund utilization rate": loans outstanding ÷ (loans outstanding + cash in the loan fund), the part of what the groups could lend that is out on loan.',
+    ),
   },
   {
-    title: 'PAR30',
+    title: tKey('PAR30'),
     testId: 'kpi-par30',
     value: (k) => percentText(k.par30),
-    explanation:
+    explanation: tKey(
       'SAVIX / SEEP "Portfolio at risk > 30 days": what is still owed on loans more than 30 days past their due date ÷ all that is still owed.',
+    ),
   },
   {
-    title: 'Annualised return on savings',
+    title: tKey('Annualised return on savings'),
     testId: 'kpi-annualised-return',
     value: (k) => percentText(k.annualisedReturn),
-    explanation:
+    explanation: tKey(
       'SAVIX "Annualized return on savings": earnings (service charges repaid, penalties and fees paid, less write-offs) ÷ savings held × 365 ÷ days of the period (at least 30).',
+    ),
   },
   {
-    title: 'Write-offs',
+    title: tKey('Write-offs'),
     testId: 'kpi-write-offs',
     value: (k) => kesText(k.writeOffs),
-    explanation: 'SEEP "Write-off ratio": the amount written off (KES), and that amount ÷ loans issued.',
+    explanation: tKey(
+      'SEEP "Write-off ratio": the amount written off (KES), and that amount ÷ loans issued.',
+    ),
   },
 ];
 
@@ -93,14 +101,15 @@ export const hasTrend = (months: readonly KpiMonth[]): boolean =>
   );
 
 export const RATIO_SERIES = [
-  ['Attendance rate', 'attendanceRate'],
-  ['PAR30', 'par30'],
-  ['Loan fund utilisation', 'loanFundUtilisation'],
+  [tKey('Attendance rate'), 'attendanceRate'],
+  [tKey('PAR30'), 'par30'],
+  [tKey('Loan fund utilisation'), 'loanFundUtilisation'],
 ] as const;
 
 export interface RatioPoint {
   readonly month: string;
-  readonly series: (typeof RATIO_SERIES)[number][0];
+  /** The ratio's name in the reader's language (the legend). */
+  readonly series: string;
   /** Percent, 0..100. */
   readonly percent: number;
 }
@@ -117,7 +126,7 @@ export const ratioPoints = (months: readonly KpiMonth[]): RatioPoint[] =>
       const ratio = m[key];
       return ratio === null
         ? []
-        : [{ month: monthText(m.month), series, percent: Math.round(ratio * 1000) / 10 }];
+        : [{ month: monthText(m.month), series: t(series), percent: Math.round(ratio * 1000) / 10 }];
     }),
   );
 
@@ -136,25 +145,37 @@ export const ratioRows = (months: readonly KpiMonth[]): [string, ...string[]][] 
 export const savingsPerMemberRows = (months: readonly KpiMonth[]): [string, string][] =>
   sortedKpiMonths(months).map((m) => [monthText(m.month), kesText(m.savingsPerMember)]);
 
-const spanText = (months: readonly KpiMonth[]): string => {
+/** The months shown: none, or a first and a last (in words). */
+const spanOf = (months: readonly KpiMonth[]): { readonly from: string; readonly to: string } | null => {
   const sorted = sortedKpiMonths(months);
   const first = sorted[0];
   const last = sorted.at(-1);
-  if (!first || !last) return '';
-  return first.month === last.month
-    ? ` in ${monthText(first.month)}`
-    : `, ${monthText(first.month)} to ${monthText(last.month)}`;
+  if (!first || !last) return null;
+  return { from: monthText(first.month), to: monthText(last.month) };
 };
 
 /** The captions of the charts' tables, for screen readers. */
-export const ratioSummary = (months: readonly KpiMonth[]): string =>
-  `Attendance rate, PAR30 and loan fund utilisation by month${spanText(months)}`;
+export const ratioSummary = (months: readonly KpiMonth[]): string => {
+  const span = spanOf(months);
+  if (!span) return t('Attendance rate, PAR30 and loan fund utilisation by month');
+  if (span.from === span.to)
+    return t('Attendance rate, PAR30 and loan fund utilisation by month in {{month}}', { month: span.to });
+  return t('Attendance rate, PAR30 and loan fund utilisation by month, {{from}} to {{to}}', span);
+};
 
-export const savingsPerMemberSummary = (months: readonly KpiMonth[]): string =>
-  `Savings per member by month${spanText(months)}, in KES`;
+export const savingsPerMemberSummary = (months: readonly KpiMonth[]): string => {
+  const span = spanOf(months);
+  if (!span) return t('Savings per member by month, in KES');
+  if (span.from === span.to) return t('Savings per member by month in {{month}}, in KES', { month: span.to });
+  return t('Savings per member by month, {{from}} to {{to}}, in KES', span);
+};
 
 /** The at-risk table's words for a light: never the colour alone. */
-export const LIGHT_LABELS: Record<HealthLight, string> = { green: 'Green', amber: 'Amber', red: 'Red' };
+export const LIGHT_LABELS: Record<HealthLight, string> = {
+  green: tKey('Green'),
+  amber: tKey('Amber'),
+  red: tKey('Red'),
+};
 export const LIGHT_COLORS: Record<HealthLight, string> = { green: 'success', amber: 'warning', red: 'error' };
 
 /** The group's own page (its members), where a facilitator follows it up. */

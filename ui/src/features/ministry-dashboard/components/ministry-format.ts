@@ -1,3 +1,4 @@
+import { t, tKey } from '@/i18n';
 import { wireToCents } from '@/lib/money';
 import type { FacilitatorAnalytics } from '../api/get-facilitator-analytics';
 
@@ -15,10 +16,11 @@ export interface MinistryPerformance {
   readonly loansShare: number;
 }
 
+/** How each bar is computed (English, translated where shown). */
 export const PERFORMANCE_EXPLANATIONS = {
-  meetings: 'Meetings per group × 10, capped at 100% (10 meetings per group fill the bar)',
-  savingsShare: 'Total savings ÷ (total savings + total loans)',
-  loansShare: 'Total loans ÷ (total savings + total loans)',
+  meetings: tKey('Meetings per group × 10, capped at 100% (10 meetings per group fill the bar)'),
+  savingsShare: tKey('Total savings ÷ (total savings + total loans)'),
+  loansShare: tKey('Total loans ÷ (total savings + total loans)'),
 } as const;
 
 /** The Ministry Performance bars; the two shares add up to 100 whenever any money has moved. */
@@ -69,3 +71,16 @@ export const statusOverview = (
 
 /** A missing status shows as Active, as on the group cards. */
 export const statusText = (status: string | null): string => (status?.trim() ? status.trim() : 'Active');
+
+/** The group statuses as shown (the status itself stays English: it is the server's value). */
+const STATUS_LABELS: Readonly<Record<string, string>> = {
+  Active: tKey('Active'),
+  Inactive: tKey('Inactive'),
+  Suspended: tKey('Suspended'),
+};
+
+/** A status in the reader's language; one the UI does not know is shown as the server gave it. */
+export const statusLabel = (status: string): string => {
+  const label = STATUS_LABELS[status];
+  return label === undefined ? status : t(label);
+};

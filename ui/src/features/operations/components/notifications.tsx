@@ -6,6 +6,7 @@ import type { NotificationRow } from '@pm/domain/api/notification-queries';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { useNotifications } from '../api/get-notifications';
 import { useReadModels } from '../api/get-read-models';
@@ -20,10 +21,16 @@ type Line = Omit<NotificationRow, 'kind'> & {
 const failingLine = (model: ReadModelState): Line => ({
   key: `readModel-${model.name}-${model.failingSince ?? ''}`,
   kind: 'readModelFailing',
-  title: `Read model "${model.name}" is failing`,
-  description: `Since ${model.failingSince ? formatDateTime(model.failingSince) : 'now'}, at event position ${
-    model.failedPosition ?? 'unknown'
-  }; ${model.behind} events waiting; ${model.attempts} attempts.`,
+  title: t('Read model "{{name}}" is failing', { name: model.name }),
+  description: t(
+    'Since {{since}}, at event position {{position}}; {{behind}} events waiting; {{attempts}} attempts.',
+    {
+      since: model.failingSince ? formatDateTime(model.failingSince) : t('now'),
+      position: model.failedPosition ?? t('unknown'),
+      behind: model.behind,
+      attempts: model.attempts,
+    },
+  ),
   at: model.failingSince ?? new Date().toISOString(),
   link: '',
   error: model.lastError,
@@ -48,7 +55,7 @@ function NotificationItem({
   return (
     <List.Item>
       <List.Item.Meta
-        avatar={unseen ? <Badge status="processing" aria-label="New" /> : <Badge status="default" />}
+        avatar={unseen ? <Badge status="processing" aria-label={t('New')} /> : <Badge status="default" />}
         title={title}
         description={
           <>
@@ -92,7 +99,7 @@ export function Notifications({ actor, projectId }: { readonly actor: Actor; rea
     <Popover
       trigger="click"
       placement="bottomRight"
-      title="Notifications"
+      title={t('Notifications')}
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -101,11 +108,11 @@ export function Notifications({ actor, projectId }: { readonly actor: Actor; rea
       }}
       content={
         lines.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" />
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No notifications')} />
         ) : (
           <List
             style={{ maxWidth: 420, maxHeight: 420, overflowY: 'auto' }}
-            aria-label="Notifications"
+            aria-label={t('Notifications')}
             dataSource={lines}
             renderItem={(line) => (
               <NotificationItem
@@ -126,7 +133,7 @@ export function Notifications({ actor, projectId }: { readonly actor: Actor; rea
           type="text"
           shape="circle"
           icon={<BellOutlined aria-hidden />}
-          aria-label={unseen === 0 ? 'Notifications' : `Notifications: ${unseen} new`}
+          aria-label={unseen === 0 ? t('Notifications') : t('Notifications: {{n}} new', { n: unseen })}
         />
       </Badge>
     </Popover>

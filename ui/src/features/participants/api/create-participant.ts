@@ -1,4 +1,5 @@
 import type { ParticipantInput } from '@pm/domain/participants/schemas';
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { centsToWire } from '@/lib/money';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
@@ -47,7 +48,7 @@ export const useCreateParticipant = (callbacks: CommandCallbacks = {}) =>
   useCommand({
     ...callbacks,
     mutationFn: createParticipant,
-    success: 'Participant added successfully',
-    failure: 'Failed to add participant',
+    success: t('Participant added successfully'),
+    failure: t('Failed to add participant'),
     invalidate: (client, _body, result) => invalidateAfterParticipantWrite(client, result.id),
   });

@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { useCommand } from '@/lib/use-command';
 import { PARTICIPANTS_URL } from './get-participants';
@@ -10,7 +11,7 @@ export const deleteParticipant = ({ id, reason }: { id: number; reason: string }
 export const useDeleteParticipant = () =>
   useCommand({
     mutationFn: deleteParticipant,
-    success: 'Participant deleted successfully',
-    failure: 'Failed to delete participant',
+    success: t('Participant deleted successfully'),
+    failure: t('Failed to delete participant'),
     invalidate: (client, { id }) => invalidateAfterParticipantWrite(client, id),
   });

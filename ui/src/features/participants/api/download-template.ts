@@ -1,4 +1,5 @@
 import type { ExportFormat } from '@/components/export-menu';
+import { t } from '@/i18n';
 import { downloadFile } from '@/lib/download';
 import { useCommand } from '@/lib/use-command';
 import { PARTICIPANTS_URL } from './get-participants';
@@ -12,6 +13,6 @@ export const downloadTemplate = (format: FileFormat): Promise<string> =>
 export const useDownloadTemplate = () =>
   useCommand({
     mutationFn: downloadTemplate,
-    failureTitle: 'Download failed',
-    failure: 'Failed to download the template',
+    failureTitle: t('Download failed'),
+    failure: t('Failed to download the template'),
   });

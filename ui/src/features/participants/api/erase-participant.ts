@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { useCommand } from '@/lib/use-command';
 import { PARTICIPANTS_URL } from './get-participants';
@@ -13,7 +14,7 @@ export const eraseParticipant = (id: number): Promise<CommandResult> =>
 export const useEraseParticipant = () =>
   useCommand({
     mutationFn: eraseParticipant,
-    success: 'Participant personal data erased successfully',
-    failure: 'Failed to erase participant data',
+    success: t('Participant personal data erased successfully'),
+    failure: t('Failed to erase participant data'),
     invalidate: invalidateAfterParticipantWrite,
   });

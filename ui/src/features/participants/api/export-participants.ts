@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { downloadFile } from '@/lib/download';
 import { useCommand } from '@/lib/use-command';
 import type { FileFormat } from './download-template';
@@ -19,7 +20,7 @@ export const exportParticipants = ({ format, filters }: ParticipantExport): Prom
 export const useExportParticipants = () =>
   useCommand({
     mutationFn: exportParticipants,
-    success: (_request, name) => `Participants exported to ${name}`,
-    failureTitle: 'Export failed',
-    failure: 'Failed to export participants',
+    success: (_request, name) => t('Participants exported to {{name}}', { name }),
+    failureTitle: t('Export failed'),
+    failure: t('Failed to export participants'),
   });

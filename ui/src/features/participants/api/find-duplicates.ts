@@ -1,4 +1,5 @@
 import type { PossibleDuplicate } from '@pm/domain/api/participant-queries';
+import { t } from '@/i18n';
 import { apiGet } from '@/lib/api-client';
 import { PARTICIPANTS_URL } from './get-participants';
 
@@ -22,6 +23,11 @@ export const findPossibleDuplicates = (child: {
 
 /** The warning's text: which registered children look like the one being added. */
 export const duplicateWarning = (duplicates: readonly PossibleDuplicate[]): string =>
-  `${duplicates
-    .map((d) => `${d.participantId} ${d.fullName} (${d.projectCode}${d.isActive ? '' : ', inactive'})`)
-    .join('; ')} has the same names, date of birth and guardian. Add this child anyway?`;
+  t('{{children}} has the same names, date of birth and guardian. Add this child anyway?', {
+    children: duplicates
+      .map(
+        (d) =>
+          `${d.participantId} ${d.fullName} (${d.isActive ? d.projectCode : t('{{project}}, inactive', { project: d.projectCode })})`,
+      )
+      .join('; '),
+  });

@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { PARTICIPANTS_URL } from './get-participants';
@@ -14,7 +15,7 @@ export const useInactivateParticipant = (callbacks: CommandCallbacks = {}) =>
     // POST /api/participants/{id}/inactivate {reason} → 200 {id, position}
     mutationFn: ({ id, reason }: Inactivation) =>
       apiSend<CommandResult>('POST', `${PARTICIPANTS_URL}/${id}/inactivate`, { reason }),
-    success: 'Participant inactivated successfully',
-    failure: 'Failed to inactivate participant',
+    success: t('Participant inactivated successfully'),
+    failure: t('Failed to inactivate participant'),
     invalidate: (client, inactivation) => invalidateAfterParticipantWrite(client, inactivation.id),
   });

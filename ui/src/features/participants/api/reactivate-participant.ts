@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { useCommand } from '@/lib/use-command';
 import { PARTICIPANTS_URL } from './get-participants';
@@ -10,7 +11,7 @@ export const reactivateParticipant = (id: number): Promise<CommandResult> =>
 export const useReactivateParticipant = () =>
   useCommand({
     mutationFn: reactivateParticipant,
-    success: 'Participant reactivated successfully',
-    failure: 'Failed to reactivate participant',
+    success: t('Participant reactivated successfully'),
+    failure: t('Failed to reactivate participant'),
     invalidate: invalidateAfterParticipantWrite,
   });

@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import type { ParticipantBody } from './create-participant';
@@ -17,7 +18,7 @@ export const useUpdateParticipant = (callbacks: CommandCallbacks = {}) =>
   useCommand({
     ...callbacks,
     mutationFn: updateParticipant,
-    success: 'Participant updated successfully',
-    failure: 'Failed to update participant',
+    success: t('Participant updated successfully'),
+    failure: t('Failed to update participant'),
     invalidate: (client, update) => invalidateAfterParticipantWrite(client, update.id),
   });

@@ -1,6 +1,7 @@
 import { DownloadOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Progress, Typography, theme } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { t } from '@/i18n';
 import { failureText, useToast } from '@/lib/toast';
 import { useDownloadTemplate } from '../api/download-template';
 import {
@@ -35,14 +36,17 @@ const IDLE: Stage = { kind: 'idle' };
 
 function UploadProgressBar({ stage }: { readonly stage: Stage }) {
   if (stage.kind === 'sending') {
-    const text = stage.percent === null ? 'Sending the file…' : `Sending the file… ${stage.percent}%`;
+    const text =
+      stage.percent === null
+        ? t('Sending the file…')
+        : t('Sending the file… {{percent}}%', { percent: stage.percent });
     return (
       <div>
         <Typography.Text>{text}</Typography.Text>
         <Progress
           percent={stage.percent ?? 0}
           status="active"
-          aria-label="Upload progress"
+          aria-label={t('Upload progress')}
           aria-valuetext={text}
         />
       </div>
@@ -51,14 +55,19 @@ function UploadProgressBar({ stage }: { readonly stage: Stage }) {
   if (stage.kind === 'processing') {
     // Everything is sent; the server reports how many rows it has processed while it works.
     const text =
-      stage.total === null ? 'Processing rows…' : `Processing rows… ${stage.processed} of ${stage.total}`;
+      stage.total === null
+        ? t('Processing rows…')
+        : t('Processing rows… {{processed}} of {{total}}', {
+            processed: stage.processed,
+            total: stage.total,
+          });
     return (
       <div>
         <Typography.Text>{text}</Typography.Text>
         <Progress
           percent={stage.total === null ? SENDING_SHARE : processingPercent(stage.processed, stage.total)}
           status="active"
-          aria-label="Upload progress"
+          aria-label={t('Upload progress')}
           aria-valuetext={text}
         />
       </div>
@@ -69,7 +78,7 @@ function UploadProgressBar({ stage }: { readonly stage: Stage }) {
       <Progress
         percent={100}
         status={stage.result.errors.length === 0 ? 'success' : 'normal'}
-        aria-label="Upload progress"
+        aria-label={t('Upload progress')}
       />
     );
   }
@@ -82,7 +91,7 @@ function UploadErrors({ result }: { readonly result: BulkUploadResult }) {
   return (
     <div>
       <Typography.Text strong id="upload-errors-heading">
-        Rows not uploaded ({result.errors.length})
+        {t('Rows not uploaded ({{n}})', { n: result.errors.length })}
       </Typography.Text>
       <ul
         aria-labelledby="upload-errors-heading"
@@ -146,9 +155,9 @@ export function BulkUploadDialog({
           else toast.error(summary.title, summary.description);
         },
         onError: (error) => {
-          const message = failureText(error, 'The file could not be uploaded');
+          const message = failureText(error, t('The file could not be uploaded'));
           setStage({ kind: 'failed', fileName, message });
-          toast.error('Upload failed', message);
+          toast.error(t('Upload failed'), message);
         },
       },
     );
@@ -160,7 +169,7 @@ export function BulkUploadDialog({
     event.target.value = '';
     if (!file) return;
     if (!isAcceptedUploadFile(file)) {
-      toast.error('Invalid file type', 'Please select a CSV or Excel file');
+      toast.error(t('Invalid file type'), t('Please select a CSV or Excel file'));
       return;
     }
     start(file);
@@ -169,20 +178,21 @@ export function BulkUploadDialog({
   return (
     <Modal
       open={open}
-      title="Bulk Upload Participants"
+      title={t('Bulk Upload Participants')}
       onCancel={onClose}
-      footer={<Button onClick={onClose}>Close</Button>}
+      footer={<Button onClick={onClose}>{t('Close')}</Button>}
       width={600}
       destroyOnHidden
     >
       <Flex vertical gap={16}>
         <section aria-labelledby="template-heading">
           <Typography.Title level={3} id="template-heading" style={{ fontSize: 16 }}>
-            1. Download the template
+            {t('1. Download the template')}
           </Typography.Title>
           <Typography.Paragraph type="secondary">
-            One participant per row, with the columns of the template. Leave projectId empty to use your own
-            project.
+            {t(
+              'One participant per row, with the columns of the template. Leave projectId empty to use your own project.',
+            )}
           </Typography.Paragraph>
           <Flex gap={8} wrap>
             <Button
@@ -190,21 +200,21 @@ export function BulkUploadDialog({
               loading={template.isPending && template.variables === 'csv'}
               onClick={() => template.mutate('csv')}
             >
-              CSV Template
+              {t('CSV Template')}
             </Button>
             <Button
               icon={<DownloadOutlined aria-hidden />}
               loading={template.isPending && template.variables === 'xlsx'}
               onClick={() => template.mutate('xlsx')}
             >
-              Excel Template
+              {t('Excel Template')}
             </Button>
           </Flex>
         </section>
 
         <section aria-labelledby="upload-heading">
           <Typography.Title level={3} id="upload-heading" style={{ fontSize: 16 }}>
-            2. Upload the filled file
+            {t('2. Upload the filled file')}
           </Typography.Title>
           <input
             ref={input}
@@ -212,7 +222,7 @@ export function BulkUploadDialog({
             accept={UPLOAD_ACCEPT}
             className="visually-hidden"
             tabIndex={-1}
-            aria-label="Participants file"
+            aria-label={t('Participants file')}
             data-testid="participants-file-input"
             onChange={onPick}
           />
@@ -222,11 +232,11 @@ export function BulkUploadDialog({
               icon={<UploadOutlined aria-hidden />}
               onClick={() => input.current?.click()}
             >
-              Choose File
+              {t('Choose File')}
             </Button>
           ) : (
             <Typography.Text>
-              File: <Typography.Text strong>{stage.fileName}</Typography.Text>
+              {t('File:')} <Typography.Text strong>{stage.fileName}</Typography.Text>
             </Typography.Text>
           )}
         </section>
@@ -238,17 +248,19 @@ export function BulkUploadDialog({
               <Alert
                 type={stage.result.errors.length === 0 ? 'success' : 'warning'}
                 showIcon
-                title={`${stage.result.success} participants uploaded successfully`}
+                title={t('{{n}} participants uploaded successfully', { n: stage.result.success })}
                 description={
                   stage.result.errors.length > 0
-                    ? `${stage.result.errors.length} rows were not uploaded; fix them and upload those rows again.`
+                    ? t('{{n}} rows were not uploaded; fix them and upload those rows again.', {
+                        n: stage.result.errors.length,
+                      })
                     : undefined
                 }
               />
             )}
             {stage.kind === 'done' && <UploadErrors result={stage.result} />}
             {stage.kind === 'failed' && (
-              <Alert type="error" showIcon title="Upload failed" description={stage.message} />
+              <Alert type="error" showIcon title={t('Upload failed')} description={stage.message} />
             )}
           </Flex>
         </div>
@@ -256,7 +268,7 @@ export function BulkUploadDialog({
         {(stage.kind === 'done' || stage.kind === 'failed') && (
           <div>
             <Button icon={<ReloadOutlined aria-hidden />} onClick={() => setStage(IDLE)} disabled={busy}>
-              Upload Another File
+              {t('Upload Another File')}
             </Button>
           </div>
         )}

@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import type { BulkUploadResult } from '../api/upload-participants';
 
 /** The file picker's filter (spec §5). */
@@ -48,15 +49,20 @@ export const uploadSummary = (result: Pick<BulkUploadResult, 'success' | 'errors
   result.errors.length === 0
     ? {
         ok: true,
-        title: 'Upload successful',
-        description: `${result.success} participants uploaded successfully`,
+        title: t('Upload successful'),
+        description: t('{{n}} participants uploaded successfully', { n: result.success }),
       }
     : {
         ok: false,
-        title: 'Upload completed with warnings',
-        description: `${result.success} successful, ${result.errors.length} errors`,
+        title: t('Upload completed with warnings'),
+        description: t('{{n}} successful, {{errors}} errors', {
+          n: result.success,
+          errors: result.errors.length,
+        }),
       };
 
 /** 'Row {n}: {error}', in row order. */
 export const rowErrorLines = (errors: BulkUploadResult['errors']): string[] =>
-  [...errors].sort((a, b) => a.row - b.row).map((entry) => `Row ${entry.row}: ${entry.error}`);
+  [...errors]
+    .sort((a, b) => a.row - b.row)
+    .map((entry) => t('Row {{row}}: {{error}}', { row: entry.row, error: entry.error }));

@@ -3,9 +3,11 @@ import { Button, Descriptions, Flex, Modal, Select, Skeleton, Table, Tag, Typogr
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatWireMoney } from '@/lib/money';
 import { printSheet } from '@/lib/print-sheet';
+import { statusLabel } from '../../contributions/components/contribution-format';
 import { type ChildPassbook, useChildPassbook } from '../api/get-child-passbook';
 import type { Participant } from '../api/get-participants';
 import { childPassbookHtml, passbookMonthLabel, paymentDetail } from './child-passbook-print';
@@ -15,39 +17,39 @@ type Payment = ChildPassbook['payments'][number];
 
 const money = (amount: number) => formatWireMoney(amount);
 
-const MONTH_COLUMNS = [
-  { title: 'Month', key: 'month', render: (_: unknown, m: Month) => passbookMonthLabel(m.month) },
+const monthColumns = () => [
+  { title: t('Month'), key: 'month', render: (_: unknown, m: Month) => passbookMonthLabel(m.month) },
   {
-    title: 'Expected',
+    title: t('Expected'),
     key: 'expected',
     align: 'right' as const,
     render: (_: unknown, m: Month) => money(m.expected),
   },
-  { title: 'Paid', key: 'paid', align: 'right' as const, render: (_: unknown, m: Month) => money(m.paid) },
+  { title: t('Paid'), key: 'paid', align: 'right' as const, render: (_: unknown, m: Month) => money(m.paid) },
   {
-    title: 'Balance',
+    title: t('Balance'),
     key: 'balance',
     align: 'right' as const,
     render: (_: unknown, m: Month) => money(m.balance),
   },
-  { title: 'Status', dataIndex: 'status', key: 'status' },
+  { title: t('Status'), key: 'status', render: (_: unknown, m: Month) => statusLabel(m.status) },
 ];
 
-const PAYMENT_COLUMNS = [
-  { title: 'Date', key: 'date', render: (_: unknown, p: Payment) => formatDate(p.paymentDate) },
-  { title: 'For', key: 'month', render: (_: unknown, p: Payment) => passbookMonthLabel(p.month) },
+const paymentColumns = () => [
+  { title: t('Date'), key: 'date', render: (_: unknown, p: Payment) => formatDate(p.paymentDate) },
+  { title: t('For'), key: 'month', render: (_: unknown, p: Payment) => passbookMonthLabel(p.month) },
   {
-    title: 'Reference',
+    title: t('Reference'),
     key: 'reference',
     render: (_: unknown, p: Payment) => (
       <Flex gap={4} wrap>
-        {p.reversed && <Tag color="red">Reversed</Tag>}
+        {p.reversed && <Tag color="red">{t('Reversed')}</Tag>}
         {paymentDetail(p) || '-'}
       </Flex>
     ),
   },
   {
-    title: 'Amount',
+    title: t('Amount'),
     key: 'amount',
     align: 'right' as const,
     render: (_: unknown, p: Payment) =>
@@ -71,14 +73,14 @@ export function ChildPassbookPanel({ participant }: { readonly participant: Part
   const years = passbookYears(participant.createdAt, dayjs().format('YYYY-MM-DD'));
   return (
     <Flex vertical gap={token.margin} data-testid="child-passbook">
-      <LoadError what="passbook" error={passbook.error} />
+      <LoadError what={t('passbook')} error={passbook.error} />
       {!data ? (
-        passbook.isLoading && <Skeleton active aria-label="Loading the passbook" />
+        passbook.isLoading && <Skeleton active aria-label={t('Loading the passbook')} />
       ) : (
         <>
           <Flex gap="small" align="center" justify="space-between" wrap>
             <Flex gap="small" align="center">
-              <Typography.Text id="child-passbook-year-label">Year</Typography.Text>
+              <Typography.Text id="child-passbook-year-label">{t('Year')}</Typography.Text>
               <Select<number>
                 aria-labelledby="child-passbook-year-label"
                 value={data.year}
@@ -93,7 +95,7 @@ export function ChildPassbookPanel({ participant }: { readonly participant: Part
               icon={<PrinterOutlined aria-hidden />}
               onClick={() => printSheet(childPassbookHtml(data, dayjs().format('D MMM YYYY HH:mm')))}
             >
-              Print passbook
+              {t('Print passbook')}
             </Button>
           </Flex>
           <Descriptions
@@ -103,34 +105,34 @@ export function ChildPassbookPanel({ participant }: { readonly participant: Part
             items={[
               {
                 key: 'guardian',
-                label: 'Guardian',
+                label: t('Guardian'),
                 children: data.participant.guardianName ?? data.participant.careGiverName ?? '-',
               },
-              { key: 'expected', label: 'Expected', children: money(data.totals.expected) },
-              { key: 'paid', label: 'Paid', children: money(data.totals.paid) },
-              { key: 'balance', label: 'Balance', children: money(data.totals.balance) },
+              { key: 'expected', label: t('Expected'), children: money(data.totals.expected) },
+              { key: 'paid', label: t('Paid'), children: money(data.totals.paid) },
+              { key: 'balance', label: t('Balance'), children: money(data.totals.balance) },
             ]}
           />
           <Table<Month>
             size="small"
             rowKey="contributionId"
-            columns={MONTH_COLUMNS}
+            columns={monthColumns()}
             dataSource={data.months}
             pagination={false}
-            locale={{ emptyText: 'No contributions in this year' }}
-            aria-label="Months"
+            locale={{ emptyText: t('No contributions in this year') }}
+            aria-label={t('Months')}
           />
           <Table<Payment>
             size="small"
             rowKey="id"
-            columns={PAYMENT_COLUMNS}
+            columns={paymentColumns()}
             dataSource={data.payments}
             pagination={false}
-            locale={{ emptyText: 'No payments in this year' }}
-            aria-label="Payments"
+            locale={{ emptyText: t('No payments in this year') }}
+            aria-label={t('Payments')}
           />
           <Typography.Text type="secondary">
-            Reversed payments are listed but not counted in the totals.
+            {t('Reversed payments are listed but not counted in the totals.')}
           </Typography.Text>
         </>
       )}
@@ -144,11 +146,14 @@ export function ChildPassbookButton({ participant }: { readonly participant: Par
   return (
     <>
       <Button icon={<BookOutlined aria-hidden />} onClick={() => setOpen(true)}>
-        Passbook
+        {t('Passbook')}
       </Button>
       <Modal
         open={open}
-        title={`Contribution passbook of ${participant.fullName} (${participant.participantId})`}
+        title={t('Contribution passbook of {{name}} ({{id}})', {
+          name: participant.fullName,
+          id: participant.participantId,
+        })}
         onCancel={() => setOpen(false)}
         footer={null}
         width={900}

@@ -1,16 +1,24 @@
-import { MONTH_NAMES } from '@/lib/format';
+import { currentLanguage, t } from '@/i18n';
+import { monthName } from '@/lib/format';
 import { escapeHtml, SHEET_STYLE, sheetMoney } from '@/lib/print-sheet';
+import { statusLabel } from '../../contributions/components/contribution-format';
 import type { ChildPassbook } from '../api/get-child-passbook';
 
 /** 'March 2026' from 'YYYY-MM'. */
 export const passbookMonthLabel = (month: string): string =>
-  `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
+  /^\d{4}-(0[1-9]|1[0-2])/.test(month)
+    ? `${monthName(Number(month.slice(5, 7)))} ${month.slice(0, 4)}`
+    : month;
 
 /** A payment's detail: its reference, and the reason it was reversed. */
 export const paymentDetail = (payment: ChildPassbook['payments'][number]): string =>
   [
     payment.reference,
-    payment.reversed ? `Reversed${payment.reversalReason ? `: ${payment.reversalReason}` : ''}` : null,
+    payment.reversed
+      ? payment.reversalReason
+        ? t('Reversed: {{reason}}', { reason: payment.reversalReason })
+        : t('Reversed')
+      : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -25,7 +33,7 @@ export const childPassbookHtml = (passbook: ChildPassbook, printedAt: string): s
   const months = passbook.months
     .map(
       (m) =>
-        `<tr><td>${escapeHtml(passbookMonthLabel(m.month))}</td><td class="n">${sheetMoney(m.expected)}</td><td class="n">${sheetMoney(m.paid)}</td><td class="n">${sheetMoney(m.balance)}</td><td>${escapeHtml(m.status)}</td></tr>`,
+        `<tr><td>${escapeHtml(passbookMonthLabel(m.month))}</td><td class="n">${sheetMoney(m.expected)}</td><td class="n">${sheetMoney(m.paid)}</td><td class="n">${sheetMoney(m.balance)}</td><td>${escapeHtml(statusLabel(m.status))}</td></tr>`,
     )
     .join('');
   const payments = passbook.payments
@@ -34,17 +42,21 @@ export const childPassbookHtml = (passbook: ChildPassbook, printedAt: string): s
         `<tr${p.reversed ? ' class="reversed"' : ''}><td>${escapeHtml(p.paymentDate)}</td><td>${escapeHtml(passbookMonthLabel(p.month))}</td><td>${escapeHtml(paymentDetail(p) || '-')}</td><td class="n">${sheetMoney(p.amount)}</td></tr>`,
     )
     .join('');
-  const title = `Contribution passbook of ${participant.name} (${participant.participantCode}), ${passbook.year}`;
+  const title = t('Contribution passbook of {{name}} ({{id}}), {{year}}', {
+    name: participant.name,
+    id: participant.participantCode,
+    year: passbook.year,
+  });
   const guardian = participant.guardianName ?? participant.careGiverName;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+  return `<!doctype html><html lang="${currentLanguage()}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>${SHEET_STYLE}</style></head><body><h1>${escapeHtml(title)}</h1>
-<p>Guardian: ${escapeHtml(guardian ?? '-')}. Project ${escapeHtml(participant.projectCode)} - ${escapeHtml(participant.projectName)}. Monthly contribution ${sheetMoney(participant.monthlyContribution)}. Printed ${escapeHtml(printedAt)}.</p>
-<table><thead><tr><th>Month</th><th class="n">Expected</th><th class="n">Paid</th><th class="n">Balance</th><th>Status</th></tr></thead>
-<tbody>${months || '<tr><td colspan="5">No contributions in this year</td></tr>'}</tbody>
-<tfoot><tr><th>Total</th><th class="n">${sheetMoney(passbook.totals.expected)}</th><th class="n">${sheetMoney(passbook.totals.paid)}</th><th class="n">${sheetMoney(passbook.totals.balance)}</th><th></th></tr></tfoot></table>
-<table><thead><tr><th>Date</th><th>For</th><th>Reference</th><th class="n">Amount</th></tr></thead>
-<tbody>${payments || '<tr><td colspan="4">No payments in this year</td></tr>'}</tbody></table>
-<p>Reversed payments are struck through and are not counted in the totals.</p>
-<div class="signatures"><p>Guardian's signature</p><p>Received by (signature)</p></div>
+<p>${t('Guardian: {{guardian}}. Project {{code}} - {{project}}. Monthly contribution {{amount}}. Printed {{printedAt}}.', { guardian: escapeHtml(guardian ?? '-'), code: escapeHtml(participant.projectCode), project: escapeHtml(participant.projectName), amount: sheetMoney(participant.monthlyContribution), printedAt: escapeHtml(printedAt) })}</p>
+<table><thead><tr><th>${t('Month')}</th><th class="n">${t('Expected')}</th><th class="n">${t('Paid')}</th><th class="n">${t('Balance')}</th><th>${t('Status')}</th></tr></thead>
+<tbody>${months || `<tr><td colspan="5">${t('No contributions in this year')}</td></tr>`}</tbody>
+<tfoot><tr><th>${t('Total')}</th><th class="n">${sheetMoney(passbook.totals.expected)}</th><th class="n">${sheetMoney(passbook.totals.paid)}</th><th class="n">${sheetMoney(passbook.totals.balance)}</th><th></th></tr></tfoot></table>
+<table><thead><tr><th>${t('Date')}</th><th>${t('For')}</th><th>${t('Reference')}</th><th class="n">${t('Amount')}</th></tr></thead>
+<tbody>${payments || `<tr><td colspan="4">${t('No payments in this year')}</td></tr>`}</tbody></table>
+<p>${t('Reversed payments are struck through and are not counted in the totals.')}</p>
+<div class="signatures"><p>${t("Guardian's signature")}</p><p>${t('Received by (signature)')}</p></div>
 </body></html>`;
 };

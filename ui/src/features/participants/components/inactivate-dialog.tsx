@@ -2,6 +2,7 @@ import { inactivateParticipantSchema } from '@pm/domain/participants/schemas';
 import { Form, Typography } from 'antd';
 import type { DialogProps } from '@/components/modal-form';
 import { ReasonDialog } from '@/components/reason-dialog';
+import { t } from '@/i18n';
 import { showServerFieldErrors } from '@/lib/zod-form';
 import type { Participant } from '../api/get-participants';
 import { useInactivateParticipant } from '../api/inactivate-participant';
@@ -21,16 +22,18 @@ export function InactivateDialog({ participant, ...dialog }: InactivateDialogPro
   return (
     <ReasonDialog
       {...dialog}
-      title={`Inactivate ${participant.participantId}`}
-      okText="Inactivate"
-      pendingText="Inactivating..."
+      title={t('Inactivate {{id}}', { id: participant.participantId })}
+      okText={t('Inactivate')}
+      pendingText={t('Inactivating...')}
       pending={inactivate.isPending}
       form={form}
       name="inactivate-participant"
       schema={inactivateParticipantSchema}
       intro={
         <Typography.Paragraph>
-          {participant.fullName} stays on record with every contribution and payment, marked inactive.
+          {t('{{name}} stays on record with every contribution and payment, marked inactive.', {
+            name: participant.fullName,
+          })}
         </Typography.Paragraph>
       }
       onReason={(reason) => inactivate.mutate({ id: participant.id, reason })}

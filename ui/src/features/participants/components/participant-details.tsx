@@ -1,9 +1,11 @@
 import { Descriptions, Flex, Tag } from 'antd';
 import { ActiveTag } from '@/components/active-tag';
+import { t } from '@/i18n';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { formatWireMoney } from '@/lib/money';
 import type { Participant } from '../api/get-participants';
 import { ChildPassbookButton } from './child-passbook-dialog';
+import { genderLabel, gradeLabel } from './participant-labels';
 
 const orDash = (value: string | number | null | undefined): string | number =>
   value === null || value === undefined || value === '' ? '-' : value;
@@ -24,63 +26,65 @@ export function ParticipantDetails({ participant }: { readonly participant: Part
         size="small"
         bordered
         items={[
-          { key: 'participantId', label: 'Participant ID', children: participant.participantId },
-          { key: 'fullName', label: 'Full Name', children: participant.fullName },
+          { key: 'participantId', label: t('Participant ID'), children: participant.participantId },
+          { key: 'fullName', label: t('Full Name'), children: participant.fullName },
           ...(participant.erased
             ? [
                 {
                   key: 'erased',
-                  label: 'Personal data',
-                  children: <Tag>Erased on request; money history kept</Tag>,
+                  label: t('Personal data'),
+                  children: <Tag>{t('Erased on request; money history kept')}</Tag>,
                 },
               ]
             : []),
-          { key: 'firstName', label: 'First Name', children: orDash(participant.firstName) },
-          { key: 'secondName', label: 'Second Name', children: orDash(participant.secondName) },
-          { key: 'surname', label: 'Surname', children: orDash(participant.surname) },
-          { key: 'dateOfBirth', label: 'Date of Birth', children: formatDate(participant.dateOfBirth) },
+          { key: 'firstName', label: t('First Name'), children: orDash(participant.firstName) },
+          { key: 'secondName', label: t('Second Name'), children: orDash(participant.secondName) },
+          { key: 'surname', label: t('Surname'), children: orDash(participant.surname) },
+          { key: 'dateOfBirth', label: t('Date of Birth'), children: formatDate(participant.dateOfBirth) },
           {
             key: 'age',
-            label: 'Age',
+            label: t('Age'),
             children:
-              participant.age === null ? '-' : `${participant.age} (${participant.ageGroup ?? 'no group'})`,
+              participant.age === null
+                ? '-'
+                : `${participant.age} (${participant.ageGroup ?? t('no group')})`,
           },
-          { key: 'gender', label: 'Gender', children: orDash(participant.gender) },
+          { key: 'gender', label: t('Gender'), children: orDash(genderLabel(participant.gender)) },
           {
             key: 'parentGuardianName',
-            label: 'Parent/Guardian',
+            label: t('Parent/Guardian'),
             children: orDash(participant.parentGuardianName),
           },
-          { key: 'careGiverName', label: 'Care Giver', children: orDash(participant.careGiverName) },
-          { key: 'contactPhone', label: 'Contact Phone', children: orDash(participant.contactPhone) },
-          { key: 'gradeLevel', label: 'Grade Level', children: participant.gradeLevel || 'N/A' },
-          { key: 'project', label: 'Project', children: project },
+          { key: 'careGiverName', label: t('Care Giver'), children: orDash(participant.careGiverName) },
+          { key: 'contactPhone', label: t('Contact Phone'), children: orDash(participant.contactPhone) },
+          { key: 'gradeLevel', label: t('Grade Level'), children: gradeLabel(participant.gradeLevel) },
+          { key: 'project', label: t('Project'), children: project },
           {
             key: 'monthlyContribution',
-            label: 'Monthly Contribution',
+            label: t('Monthly Contribution'),
             children: formatWireMoney(participant.monthlyContribution),
           },
           {
             key: 'plannedExitDate',
-            label: 'Planned Exit Date',
+            label: t('Planned Exit Date'),
             children: formatDate(participant.plannedExitDate),
           },
-          { key: 'status', label: 'Status', children: <ActiveTag isActive={participant.isActive} /> },
+          { key: 'status', label: t('Status'), children: <ActiveTag isActive={participant.isActive} /> },
           ...(participant.isActive
             ? []
             : [
                 {
                   key: 'inactivatedAt',
-                  label: 'Inactivated',
+                  label: t('Inactivated'),
                   children: formatDateTime(participant.inactivatedAt),
                 },
                 {
                   key: 'inactivationReason',
-                  label: 'Reason',
+                  label: t('Reason'),
                   children: orDash(participant.inactivationReason),
                 },
               ]),
-          { key: 'createdAt', label: 'Added', children: formatDate(participant.createdAt) },
+          { key: 'createdAt', label: t('Added'), children: formatDate(participant.createdAt) },
         ]}
       />
     </Flex>

@@ -1,15 +1,17 @@
-import { GENDERS, GRADE_LEVELS, participantSchema } from '@pm/domain/participants/schemas';
+import { participantSchema } from '@pm/domain/participants/schemas';
 import { ageGroupOf, ageOn, isIsoDate } from '@pm/domain/shared/dates';
 import { App, Form, Input, Row } from 'antd';
 import { Cell, DateItem, MoneyInput, SearchSelect } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
 import { type ProjectChoice, ProjectField } from '@/components/project-field';
+import { t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { toParticipantBody, useCreateParticipant } from '../api/create-participant';
 import { duplicateWarning, findPossibleDuplicates } from '../api/find-duplicates';
 import type { Participant } from '../api/get-participants';
 import { useUpdateParticipant } from '../api/update-participant';
+import { genderOptions, gradeOptions } from './participant-labels';
 
 export type { ProjectChoice, ProjectOption } from '@/components/project-field';
 
@@ -20,9 +22,6 @@ interface ParticipantDialogProps extends DialogProps {
 }
 
 const rule = (field: string) => [zodRule(participantSchema, field)];
-
-const GENDER_OPTIONS = GENDERS.map((gender) => ({ value: gender, label: gender }));
-const GRADE_OPTIONS = GRADE_LEVELS.map((grade) => ({ value: grade, label: grade }));
 
 const initialValuesOf = (participant: Participant | null | undefined, projectChoice: ProjectChoice) =>
   participant
@@ -60,7 +59,7 @@ const ageHint = (dateOfBirth: unknown): string | undefined => {
   if (typeof dateOfBirth !== 'string' || !isIsoDate(dateOfBirth)) return undefined;
   const age = ageOn(dateOfBirth, todayIso());
   if (age < 0) return undefined;
-  return `Age ${age} today (group ${ageGroupOf(age)})`;
+  return t('Age {{age}} today (group {{group}})', { age, group: ageGroupOf(age) });
 };
 
 /** Add Participant and Edit (spec §2 "Participants"): every field of the participant, checked by the domain schema. */
@@ -92,10 +91,10 @@ export function ParticipantDialog({ participant, projectChoice, ...dialog }: Par
       return;
     }
     modal.confirm({
-      title: 'This child may already be registered',
+      title: t('This child may already be registered'),
       content: duplicateWarning(duplicates),
-      okText: 'Add anyway',
-      cancelText: 'Go back',
+      okText: t('Add anyway'),
+      cancelText: t('Go back'),
       onOk: () => create.mutate(body),
     });
   };
@@ -112,7 +111,7 @@ export function ParticipantDialog({ participant, projectChoice, ...dialog }: Par
             label:
               participant.projectCode && participant.projectName
                 ? `${participant.projectCode} - ${participant.projectName}`
-                : (participant.projectCode ?? `Project ${participant.projectId}`),
+                : (participant.projectCode ?? t('Project {{id}}', { id: participant.projectId })),
           },
         ]
       : projectChoice.kind === 'pick'
@@ -122,9 +121,9 @@ export function ParticipantDialog({ participant, projectChoice, ...dialog }: Par
   return (
     <ModalForm
       {...dialog}
-      title={participant ? `Edit ${participant.participantId}` : 'Add Participant'}
-      okText={editing ? 'Save Changes' : 'Add Participant'}
-      pendingText={editing ? 'Saving...' : 'Adding...'}
+      title={participant ? t('Edit {{name}}', { name: participant.participantId }) : t('Add Participant')}
+      okText={editing ? t('Save Changes') : t('Add Participant')}
+      pendingText={editing ? t('Saving...') : t('Adding...')}
       pending={pending}
       form={form}
       name="participant"
@@ -136,10 +135,10 @@ export function ParticipantDialog({ participant, projectChoice, ...dialog }: Par
         <Cell md={12}>
           <Form.Item
             name="participantId"
-            label="Participant ID"
+            label={t('Participant ID')}
             required
             rules={rule('participantId')}
-            extra="For example KE0420-001"
+            extra={t('For example {{example}}', { example: 'KE0420-001' })}
           >
             <Input autoComplete="off" maxLength={30} />
           </Form.Item>
@@ -153,24 +152,24 @@ export function ParticipantDialog({ participant, projectChoice, ...dialog }: Par
           />
         </Cell>
         <Cell md={8}>
-          <Form.Item name="firstName" label="First Name" required rules={rule('firstName')}>
+          <Form.Item name="firstName" label={t('First Name')} required rules={rule('firstName')}>
             <Input autoComplete="off" />
           </Form.Item>
         </Cell>
         <Cell md={8}>
-          <Form.Item name="secondName" label="Second Name" rules={rule('secondName')}>
+          <Form.Item name="secondName" label={t('Second Name')} rules={rule('secondName')}>
             <Input autoComplete="off" />
           </Form.Item>
         </Cell>
         <Cell md={8}>
-          <Form.Item name="surname" label="Surname" required rules={rule('surname')}>
+          <Form.Item name="surname" label={t('Surname')} required rules={rule('surname')}>
             <Input autoComplete="off" />
           </Form.Item>
         </Cell>
         <Cell md={12}>
           <DateItem
             name="dateOfBirth"
-            label="Date of Birth"
+            label={t('Date of Birth')}
             required
             rules={rule('dateOfBirth')}
             extra={ageHint(dateOfBirth)}
@@ -179,14 +178,14 @@ export function ParticipantDialog({ participant, projectChoice, ...dialog }: Par
           />
         </Cell>
         <Cell md={12}>
-          <Form.Item name="gender" label="Gender" required rules={rule('gender')}>
-            <SearchSelect options={GENDER_OPTIONS} placeholder="Choose" />
+          <Form.Item name="gender" label={t('Gender')} required rules={rule('gender')}>
+            <SearchSelect options={genderOptions()} placeholder={t('Choose')} />
           </Form.Item>
         </Cell>
         <Cell md={12}>
           <Form.Item
             name="parentGuardianName"
-            label="Parent/Guardian Name"
+            label={t('Parent/Guardian Name')}
             required
             rules={rule('parentGuardianName')}
           >
@@ -194,30 +193,30 @@ export function ParticipantDialog({ participant, projectChoice, ...dialog }: Par
           </Form.Item>
         </Cell>
         <Cell md={12}>
-          <Form.Item name="careGiverName" label="Care Giver Name" rules={rule('careGiverName')}>
+          <Form.Item name="careGiverName" label={t('Care Giver Name')} rules={rule('careGiverName')}>
             <Input autoComplete="off" />
           </Form.Item>
         </Cell>
         <Cell md={12}>
           <Form.Item
             name="contactPhone"
-            label="Contact Phone"
+            label={t('Contact Phone')}
             required
             rules={rule('contactPhone')}
-            extra="For example +254 712 345678"
+            extra={t('For example {{example}}', { example: '+254 712 345678' })}
           >
             <Input autoComplete="off" inputMode="tel" />
           </Form.Item>
         </Cell>
         <Cell md={12}>
-          <Form.Item name="gradeLevel" label="Grade Level" rules={rule('gradeLevel')}>
-            <SearchSelect allowClear options={GRADE_OPTIONS} placeholder="Not in school / not known" />
+          <Form.Item name="gradeLevel" label={t('Grade Level')} rules={rule('gradeLevel')}>
+            <SearchSelect allowClear options={gradeOptions()} placeholder={t('Not in school / not known')} />
           </Form.Item>
         </Cell>
         <Cell md={12}>
           <Form.Item
             name="monthlyContribution"
-            label="Monthly Contribution (KES)"
+            label={t('Monthly Contribution (KES)')}
             rules={rule('monthlyContribution')}
           >
             <MoneyInput />
@@ -226,7 +225,7 @@ export function ParticipantDialog({ participant, projectChoice, ...dialog }: Par
         <Cell md={12}>
           <DateItem
             name="plannedExitDate"
-            label="Planned Exit Date"
+            label={t('Planned Exit Date')}
             rules={rule('plannedExitDate')}
             allowClear
           />

@@ -2,6 +2,7 @@ import { AGE_GROUPS, type AgeGroup } from '@pm/domain/shared/dates';
 import { FilterBar } from '@/components/filter-bar';
 import { SearchInput } from '@/components/search-input';
 import { SelectFilter } from '@/components/select-filter';
+import { t } from '@/i18n';
 
 /** The participants' filters (spec §2): name or participant ID, and the age group. */
 export function ParticipantFilters({
@@ -16,18 +17,18 @@ export function ParticipantFilters({
   readonly onAgeGroup: (ageGroup: AgeGroup | null) => void;
 }) {
   return (
-    <FilterBar label="Filter participants">
+    <FilterBar label={t('Filter participants')}>
       <SearchInput
-        label="Search participants"
-        placeholder="Search by name or participant ID"
+        label={t('Search participants')}
+        placeholder={t('Search by name or participant ID')}
         value={search}
         onChange={onSearch}
       />
       <SelectFilter
-        label="Age group"
-        allLabel="All age groups"
+        label={t('Age group')}
+        allLabel={t('All age groups')}
         value={ageGroup}
-        options={AGE_GROUPS.map((group) => ({ value: group, label: `${group} years` }))}
+        options={AGE_GROUPS.map((group) => ({ value: group, label: t('{{group}} years', { group }) }))}
         onChange={onAgeGroup}
         minWidth={180}
       />

@@ -11,12 +11,14 @@ import { App, Avatar, Button, Flex, Form, type TableColumnsType, Tag, Tooltip, T
 import { DataTable } from '@/components/data-table';
 import { IconAction } from '@/components/icon-action';
 import { ReasonDialog } from '@/components/reason-dialog';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useDeleteParticipant } from '../api/delete-participant';
 import { useEraseParticipant } from '../api/erase-participant';
 import type { Participant } from '../api/get-participants';
 import { useReactivateParticipant } from '../api/reactivate-participant';
+import { gradeLabel } from './participant-labels';
 import { participantInitials } from './participant-rows';
 
 interface ParticipantsTableProps {
@@ -32,13 +34,14 @@ interface ParticipantsTableProps {
 }
 
 function StatusTag({ participant }: { readonly participant: Participant }) {
-  if (participant.isActive) return <Tag color="green">Active</Tag>;
-  const reason = participant.inactivationReason || 'No reason recorded';
+  if (participant.isActive) return <Tag color="green">{t('Active')}</Tag>;
+  const reason = participant.inactivationReason || t('No reason recorded');
   return (
-    <Tooltip title={`Reason: ${reason}`} trigger={['hover', 'focus']}>
+    <Tooltip title={t('Reason: {{reason}}', { reason })} trigger={['hover', 'focus']}>
       {/* focusable so keyboard users reach the reason too; screen readers read it from the hidden text */}
       <Tag tabIndex={0}>
-        Inactive<span className="visually-hidden">, reason: {reason}</span>
+        {t('Inactive')}
+        <span className="visually-hidden">{t(', reason: {{reason}}', { reason })}</span>
       </Tag>
     </Tooltip>
   );
@@ -51,26 +54,28 @@ function DeleteAction({ participant }: { readonly participant: Participant }) {
   const remove = useDeleteParticipant();
   return (
     <>
-      <Tooltip title="Delete">
+      <Tooltip title={t('Delete')}>
         <Button
           danger
           icon={<DeleteOutlined aria-hidden />}
           loading={remove.isPending}
-          aria-label={`Delete ${participant.participantId}`}
+          aria-label={t('Delete {{id}}', { id: participant.participantId })}
           onClick={() => dialog.open()}
         />
       </Tooltip>
       <ReasonDialog
         open={dialog.isOpen}
-        title="Are you sure you want to delete this participant?"
+        title={t('Are you sure you want to delete this participant?')}
         intro={
           <Typography.Paragraph>
-            {participant.fullName} ({participant.participantId}) leaves the register; their contributions and
-            payments stay in the history and the totals.
+            {t(
+              '{{name}} ({{id}}) leaves the register; their contributions and payments stay in the history and the totals.',
+              { name: participant.fullName, id: participant.participantId },
+            )}
           </Typography.Paragraph>
         }
-        okText="Delete"
-        pendingText="Deleting..."
+        okText={t('Delete')}
+        pendingText={t('Deleting...')}
         pending={remove.isPending}
         form={form}
         name="delete-participant"
@@ -87,11 +92,11 @@ function DeleteAction({ participant }: { readonly participant: Participant }) {
 function ReactivateAction({ participant }: { readonly participant: Participant }) {
   const reactivate = useReactivateParticipant();
   return (
-    <Tooltip title="Reactivate">
+    <Tooltip title={t('Reactivate')}>
       <Button
         icon={<CheckCircleOutlined aria-hidden />}
         loading={reactivate.isPending}
-        aria-label={`Reactivate ${participant.participantId}`}
+        aria-label={t('Reactivate {{id}}', { id: participant.participantId })}
         onClick={() => reactivate.mutate(participant.id)}
       />
     </Tooltip>
@@ -103,32 +108,36 @@ function EraseAction({ participant }: { readonly participant: Participant }) {
   const erase = useEraseParticipant();
   const confirm = () =>
     modal.confirm({
-      title: `Erase the personal data of ${participant.participantId}?`,
+      title: t('Erase the personal data of {{id}}?', { id: participant.participantId }),
       content: (
         <>
           <Typography.Paragraph>
-            The name, date of birth, parent/guardian, care giver and phone number of {participant.fullName}{' '}
-            are removed for good. This cannot be undone.
+            {t(
+              'The name, date of birth, parent/guardian, care giver and phone number of {{name}} are removed for good. This cannot be undone.',
+              { name: participant.fullName },
+            )}
           </Typography.Paragraph>
           <Typography.Paragraph>
-            The participant ID, contributions and payments are kept, so the money history stays complete.
+            {t(
+              'The participant ID, contributions and payments are kept, so the money history stays complete.',
+            )}
           </Typography.Paragraph>
         </>
       ),
-      okText: 'Erase personal data',
+      okText: t('Erase personal data'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('Cancel'),
       // the toast reports a failure; the confirmation closes either way
       onOk: () => erase.mutateAsync(participant.id).catch(() => undefined),
     });
   return (
-    <Tooltip title="Erase personal data">
+    <Tooltip title={t('Erase personal data')}>
       <Button
         danger
         type="text"
         icon={<UserDeleteOutlined aria-hidden />}
         loading={erase.isPending}
-        aria-label={`Erase personal data of ${participant.participantId}`}
+        aria-label={t('Erase personal data of {{id}}', { id: participant.participantId })}
         onClick={confirm}
       />
     </Tooltip>
@@ -147,7 +156,7 @@ export function ParticipantsTable({
 }: ParticipantsTableProps) {
   const columns: TableColumnsType<Participant> = [
     {
-      title: 'Participant',
+      title: t('Participant'),
       key: 'participant',
       render: (_: unknown, participant: Participant) => (
         <Flex align="center" gap={10}>
@@ -155,7 +164,9 @@ export function ParticipantsTable({
           <Flex vertical>
             <Typography.Text strong>{participant.fullName}</Typography.Text>
             {participant.dateOfBirth && (
-              <Typography.Text type="secondary">Born {formatDate(participant.dateOfBirth)}</Typography.Text>
+              <Typography.Text type="secondary">
+                {t('Born {{date}}', { date: formatDate(participant.dateOfBirth) })}
+              </Typography.Text>
             )}
           </Flex>
         </Flex>
@@ -163,13 +174,13 @@ export function ParticipantsTable({
       sorter: (a, b) => a.fullName.localeCompare(b.fullName),
     },
     {
-      title: 'ID',
+      title: t('ID'),
       dataIndex: 'participantId',
       key: 'participantId',
       sorter: (a, b) => a.participantId.localeCompare(b.participantId),
     },
     {
-      title: 'Age',
+      title: t('Age'),
       key: 'age',
       render: (_: unknown, participant: Participant) =>
         participant.age === null ? (
@@ -183,7 +194,7 @@ export function ParticipantsTable({
       sorter: (a, b) => (a.age ?? -1) - (b.age ?? -1),
     },
     {
-      title: 'Contact',
+      title: t('Contact'),
       key: 'contact',
       render: (_: unknown, participant: Participant) => (
         <Flex vertical>
@@ -195,31 +206,31 @@ export function ParticipantsTable({
       ),
     },
     {
-      title: 'Grade Level',
+      title: t('Grade Level'),
       dataIndex: 'gradeLevel',
       key: 'gradeLevel',
-      render: (grade: string | null) => grade || 'N/A',
+      render: (grade: string | null) => gradeLabel(grade),
     },
     {
-      title: 'Status',
+      title: t('Status'),
       key: 'status',
       render: (_: unknown, participant: Participant) => <StatusTag participant={participant} />,
     },
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, participant: Participant) => (
         <Flex gap={8}>
           <IconAction
-            title="View"
-            label={`View ${participant.participantId}`}
+            title={t('View')}
+            label={t('View {{id}}', { id: participant.participantId })}
             icon={<EyeOutlined aria-hidden />}
             onClick={() => onView(participant)}
           />
           {canManage && !participant.erased && (
             <IconAction
-              title="Edit"
-              label={`Edit ${participant.participantId}`}
+              title={t('Edit')}
+              label={t('Edit {{name}}', { name: participant.participantId })}
               icon={<EditOutlined aria-hidden />}
               onClick={() => onEdit(participant)}
             />
@@ -227,8 +238,8 @@ export function ParticipantsTable({
           {canManage &&
             (participant.isActive ? (
               <IconAction
-                title="Inactivate"
-                label={`Inactivate ${participant.participantId}`}
+                title={t('Inactivate')}
+                label={t('Inactivate {{id}}', { id: participant.participantId })}
                 icon={<StopOutlined aria-hidden />}
                 onClick={() => onInactivate(participant)}
               />
@@ -246,8 +257,8 @@ export function ParticipantsTable({
       rows={participants}
       columns={columns}
       loading={loading}
-      loadingText="Loading participants..."
-      emptyText="No participants found."
+      loadingText={t('Loading participants...')}
+      emptyText={t('No participants found.')}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { CreateProjectInput } from '@pm/domain';
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { PROJECTS_URL } from './get-projects';
@@ -12,7 +13,7 @@ export const useCreateProject = (callbacks: CommandCallbacks = {}) =>
   useCommand({
     ...callbacks,
     mutationFn: createProject,
-    success: 'Project created successfully',
-    failure: 'Failed to create project',
+    success: t('Project created successfully'),
+    failure: t('Failed to create project'),
     invalidate: (client, _input, result) => invalidateAfterProjectWrite(client, result.id),
   });

@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { PROJECTS_URL } from './get-projects';
@@ -29,8 +30,8 @@ export const updateProjectDetails = ({
 export const useSetProjectStatus = () =>
   useCommand({
     mutationFn: setProjectStatus,
-    success: 'Project status updated successfully',
-    failure: 'Failed to update project status',
+    success: t('Project status updated successfully'),
+    failure: t('Failed to update project status'),
     invalidate: (client, change) => invalidateAfterProjectWrite(client, change.id),
   });
 
@@ -38,7 +39,7 @@ export const useUpdateProjectDetails = (callbacks: CommandCallbacks = {}) =>
   useCommand({
     ...callbacks,
     mutationFn: updateProjectDetails,
-    success: 'Project updated successfully',
-    failure: 'Failed to update project',
+    success: t('Project updated successfully'),
+    failure: t('Failed to update project'),
     invalidate: (client, change) => invalidateAfterProjectWrite(client, change.id),
   });

@@ -2,6 +2,7 @@ import { createProjectSchema } from '@pm/domain';
 import { Form, Input, Switch } from 'antd';
 import { SearchSelect } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { useCreateProject } from '../api/create-project';
 
@@ -40,39 +41,45 @@ export function CreateProjectDialog({
   return (
     <ModalForm
       {...dialog}
-      title="Add Project"
-      okText="Create Project"
-      pendingText="Creating..."
+      title={t('Add Project')}
+      okText={t('Create Project')}
+      pendingText={t('Creating...')}
       pending={create.isPending}
       form={form}
       name="create-project"
       initialValues={{ code: '', name: '', description: '', isActive: true }}
       onSubmit={submit}
     >
-      <Form.Item name="code" label="Project Code" required rules={rule('code')} extra="For example KE0420">
+      <Form.Item
+        name="code"
+        label={t('Project Code')}
+        required
+        rules={rule('code')}
+        extra={t('For example {{example}}', { example: 'KE0420' })}
+      >
         <Input autoComplete="off" maxLength={20} />
       </Form.Item>
-      <Form.Item name="name" label="Project Name" required rules={rule('name')}>
+      <Form.Item name="name" label={t('Project Name')} required rules={rule('name')}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="description" label="Description" rules={rule('description')}>
+      <Form.Item name="description" label={t('Description')} rules={rule('description')}>
         <Input.TextArea rows={3} />
       </Form.Item>
       {clusterOptions && (
         <Form.Item
           name="clusterId"
-          label="Cluster"
+          label={t('Cluster')}
           required
-          rules={[{ required: true, message: 'Please select a cluster' }, ...rule('clusterId')]}
+          rules={[{ required: true, message: t('Please select a cluster') }, ...rule('clusterId')]}
         >
           <SearchSelect
             loading={clustersLoading}
             options={[...clusterOptions]}
-            placeholder="Choose the cluster"
+            placeholder={t('Choose the cluster')}
           />
         </Form.Item>
       )}
-      <Form.Item name="isActive" label="Active" valuePropName="checked">
+      <Form.Item name="isActive" label={t('Active')} valuePropName="checked">
         <Switch />
       </Form.Item>
     </ModalForm>

@@ -1,6 +1,7 @@
 import { createProjectSchema } from '@pm/domain';
 import { Form, Input } from 'antd';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import type { Project } from '../api/get-projects';
 import { useUpdateProjectDetails } from '../api/update-project';
@@ -30,19 +31,19 @@ export function EditProjectDialog({ project, ...dialog }: EditProjectDialogProps
   return (
     <ModalForm
       {...dialog}
-      title={`Edit ${project.code}`}
-      okText="Save Changes"
-      pendingText="Saving..."
+      title={t('Edit {{name}}', { name: project.code })}
+      okText={t('Save Changes')}
+      pendingText={t('Saving...')}
       pending={update.isPending}
       form={form}
       name="edit-project"
       initialValues={{ name: project.name, description: project.description ?? '' }}
       onSubmit={submit}
     >
-      <Form.Item name="name" label="Project Name" required rules={rule('name')}>
+      <Form.Item name="name" label={t('Project Name')} required rules={rule('name')}>
         <Input autoComplete="off" />
       </Form.Item>
-      <Form.Item name="description" label="Description" rules={rule('description')}>
+      <Form.Item name="description" label={t('Description')} rules={rule('description')}>
         <Input.TextArea rows={3} />
       </Form.Item>
     </ModalForm>

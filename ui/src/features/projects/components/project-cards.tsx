@@ -1,5 +1,6 @@
 import { Badge, Card, Col, Empty, Row, Skeleton, Typography } from 'antd';
 import { Link } from 'react-router';
+import { t } from '@/i18n';
 import type { Project } from '../api/get-projects';
 
 /** The dashboard's project cards for SuperAdmin and ClusterAdmin (spec §2 "Dashboard"). */
@@ -12,7 +13,7 @@ export function ProjectCards({
 }) {
   if (loading) return <Skeleton active />;
   if (projects.length === 0) {
-    return <Empty description="No projects found. Use Project Management to create new projects." />;
+    return <Empty description={t('No projects found. Use Project Management to create new projects.')} />;
   }
   return (
     <Row gutter={[16, 16]}>
@@ -20,7 +21,7 @@ export function ProjectCards({
         <Col key={project.id} xs={24} sm={12} lg={8} xl={6}>
           <Link
             to={`/?projectId=${project.id}`}
-            aria-label={`${project.code} - ${project.name} (${project.isActive ? 'Active' : 'Inactive'})`}
+            aria-label={`${project.code} - ${project.name} (${project.isActive ? t('Active') : t('Inactive')})`}
           >
             <Card hoverable size="small">
               <Typography.Text strong>{project.code}</Typography.Text>
@@ -28,9 +29,9 @@ export function ProjectCards({
                 {project.name}
               </Typography.Paragraph>
               {project.isActive ? (
-                <Badge status="success" text="Active" />
+                <Badge status="success" text={t('Active')} />
               ) : (
-                <Badge status="default" text="Inactive" />
+                <Badge status="default" text={t('Inactive')} />
               )}
             </Card>
           </Link>

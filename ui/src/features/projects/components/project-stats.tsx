@@ -1,17 +1,18 @@
 import { AppstoreOutlined, CheckCircleOutlined, TeamOutlined } from '@ant-design/icons';
 import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { t } from '@/i18n';
 import type { Project } from '../api/get-projects';
 
-const CARDS: readonly StatDef<readonly Project[]>[] = [
-  ['Total Projects', 'projects-total', AppstoreOutlined, (projects) => countText(projects.length)],
+const cardsOf = (): readonly StatDef<readonly Project[]>[] => [
+  [t('Total Projects'), 'projects-total', AppstoreOutlined, (projects) => countText(projects.length)],
   [
-    'Active Projects',
+    t('Active Projects'),
     'projects-active',
     CheckCircleOutlined,
     (projects) => countText(projects.filter((p) => p.isActive).length),
   ],
   [
-    'Total Participants',
+    t('Total Participants'),
     'projects-participants',
     TeamOutlined,
     (projects) => countText(projects.reduce((sum, project) => sum + (project.participantCount ?? 0), 0)),
@@ -26,5 +27,7 @@ export function ProjectStats({
   readonly projects: readonly Project[];
   readonly loading: boolean;
 }) {
-  return <StatCards loading={loading} label="Project statistics" cards={statCardsOf(CARDS, projects)} />;
+  return (
+    <StatCards loading={loading} label={t('Project statistics')} cards={statCardsOf(cardsOf(), projects)} />
+  );
 }

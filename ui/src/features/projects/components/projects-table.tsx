@@ -4,6 +4,7 @@ import { activeColumn, dateColumn } from '@/components/columns';
 import { DataTable } from '@/components/data-table';
 import { IconAction } from '@/components/icon-action';
 import { StatusSwitch } from '@/components/status-switch';
+import { t } from '@/i18n';
 import type { Project } from '../api/get-projects';
 import { useSetProjectStatus } from '../api/update-project';
 
@@ -24,7 +25,7 @@ function StatusToggle({ project }: { readonly project: Project }) {
       subject={project.code}
       pending={setStatus.isPending}
       onChange={(isActive) => setStatus.mutate({ id: project.id, isActive })}
-      confirmDescription="Its participants and records stay; the project is marked inactive."
+      confirmDescription={t('Its participants and records stay; the project is marked inactive.')}
     />
   );
 }
@@ -32,15 +33,15 @@ function StatusToggle({ project }: { readonly project: Project }) {
 export function ProjectsTable({ projects, loading, canManage, onView, onEdit }: ProjectsTableProps) {
   const columns: TableColumnsType<Project> = [
     {
-      title: 'Project Code',
+      title: t('Project Code'),
       dataIndex: 'code',
       key: 'code',
       render: (code: string) => <Typography.Text strong>{code}</Typography.Text>,
       sorter: (a, b) => a.code.localeCompare(b.code),
     },
-    { title: 'Name', dataIndex: 'name', key: 'name' },
+    { title: t('Name'), dataIndex: 'name', key: 'name' },
     {
-      title: 'Description',
+      title: t('Description'),
       dataIndex: 'description',
       key: 'description',
       width: 240,
@@ -48,25 +49,25 @@ export function ProjectsTable({ projects, loading, canManage, onView, onEdit }: 
       render: (description: string | null) =>
         description || <Typography.Text type="secondary">-</Typography.Text>,
     },
-    { title: 'Participants', dataIndex: 'participantCount', key: 'participantCount', align: 'right' },
+    { title: t('Participants'), dataIndex: 'participantCount', key: 'participantCount', align: 'right' },
     activeColumn<Project>(),
-    dateColumn<Project>('Created', 'createdAt'),
+    dateColumn<Project>(t('Created'), 'createdAt'),
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, project: Project) => (
         <Space>
           <IconAction
-            title="View"
-            label={`View ${project.code}`}
+            title={t('View')}
+            label={t('View {{id}}', { id: project.code })}
             icon={<EyeOutlined aria-hidden />}
             onClick={() => onView(project)}
           />
           {canManage && (
             <>
               <IconAction
-                title="Edit"
-                label={`Edit ${project.code}`}
+                title={t('Edit')}
+                label={t('Edit {{name}}', { name: project.code })}
                 icon={<EditOutlined aria-hidden />}
                 onClick={() => onEdit(project)}
               />
@@ -78,6 +79,11 @@ export function ProjectsTable({ projects, loading, canManage, onView, onEdit }: 
     },
   ];
   return (
-    <DataTable<Project> rows={projects} columns={columns} loading={loading} emptyText="No projects found." />
+    <DataTable<Project>
+      rows={projects}
+      columns={columns}
+      loading={loading}
+      emptyText={t('No projects found.')}
+    />
   );
 }

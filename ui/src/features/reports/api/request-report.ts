@@ -1,4 +1,5 @@
 import type { ReportRequestBody } from '@pm/domain/reports/schemas';
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { invalidateUrls } from '@/lib/query-client';
@@ -12,7 +13,7 @@ export const requestReport = (body: ReportRequestBody): Promise<CommandResult> =
 export const useRequestReport = () =>
   useCommand({
     mutationFn: requestReport,
-    failure: 'Failed to generate the report',
+    failure: t('Failed to generate the report'),
     invalidate: (client) => invalidateUrls(client, [REPORTS_URL]),
   });
 
@@ -27,7 +28,7 @@ export const downloadReport = (report: Pick<Report, 'id' | 'fileName' | 'format'
 export const useDownloadReport = () =>
   useCommand({
     mutationFn: downloadReport,
-    success: (_report, name) => `Downloaded ${name}`,
-    failureTitle: 'Download failed',
-    failure: 'Failed to download the report',
+    success: (_report, name) => t('Downloaded {{name}}', { name }),
+    failureTitle: t('Download failed'),
+    failure: t('Failed to download the report'),
   });

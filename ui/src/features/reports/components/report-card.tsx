@@ -3,9 +3,11 @@ import { REPORT_FORMATS, type ReportDefinition, type ReportFormat } from '@pm/do
 import { Alert, Button, Card, DatePicker, Flex, Progress, Radio, Select, Typography, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { t } from '@/i18n';
 import { DATE_FORMAT } from '@/lib/date-field';
 import { isPending, useReportStatus } from '../api/get-reports';
 import { useDownloadReport, useRequestReport } from '../api/request-report';
+import { reportDescription, reportTitle } from './report-catalog-texts';
 import { formatLabel, statusText } from './report-text';
 
 export interface ParticipantOption {
@@ -27,7 +29,7 @@ interface ReportCardProps {
  */
 export function ReportCard({ definition, projectId, participants, participantsLoading }: ReportCardProps) {
   const { token } = theme.useToken();
-  const { title } = definition;
+  const title = reportTitle(definition.type);
   const [format, setFormat] = useState<ReportFormat>('xlsx');
   const [from, setFrom] = useState<Dayjs | null>(null);
   const [to, setTo] = useState<Dayjs | null>(null);
@@ -56,9 +58,9 @@ export function ReportCard({ definition, projectId, participants, participantsLo
   return (
     <Card size="small" title={title} data-testid={`report-${definition.type}`} style={{ height: '100%' }}>
       <Flex vertical gap={token.marginSM}>
-        <Typography.Text type="secondary">{definition.description}</Typography.Text>
+        <Typography.Text type="secondary">{reportDescription(definition.type)}</Typography.Text>
         <Radio.Group
-          aria-label={`${title} format`}
+          aria-label={t('{{title}} format', { title })}
           optionType="button"
           size="small"
           value={format}
@@ -67,8 +69,8 @@ export function ReportCard({ definition, projectId, participants, participantsLo
         />
         {definition.participant && (
           <Select
-            aria-label={`${title} participant`}
-            placeholder="Select a participant"
+            aria-label={t('{{title}} participant', { title })}
+            placeholder={t('Select a participant')}
             showSearch
             optionFilterProp="label"
             loading={participantsLoading}
@@ -79,8 +81,18 @@ export function ReportCard({ definition, projectId, participants, participantsLo
         )}
         {definition.dateRange && (
           <Flex gap={token.marginXS} wrap>
-            <DatePicker aria-label={`${title} from`} placeholder="From" value={from} onChange={setFrom} />
-            <DatePicker aria-label={`${title} to`} placeholder="To" value={to} onChange={setTo} />
+            <DatePicker
+              aria-label={t('{{title}} from', { title })}
+              placeholder={t('From')}
+              value={from}
+              onChange={setFrom}
+            />
+            <DatePicker
+              aria-label={t('{{title}} to', { title })}
+              placeholder={t('To')}
+              value={to}
+              onChange={setTo}
+            />
           </Flex>
         )}
         <Flex gap={token.marginXS} wrap align="center">
@@ -90,18 +102,18 @@ export function ReportCard({ definition, projectId, participants, participantsLo
             loading={busy}
             disabled={missingParticipant}
             onClick={generate}
-            aria-label={`Generate ${title}`}
+            aria-label={t('Generate {{title}}', { title })}
           >
-            Generate
+            {t('Generate')}
           </Button>
           {report?.status === 'done' && (
             <Button
               icon={<DownloadOutlined aria-hidden />}
               loading={download.isPending}
               onClick={() => download.mutate(report)}
-              aria-label={`Download ${title}`}
+              aria-label={t('Download {{title}}', { title })}
             >
-              Download {formatLabel(report.format)}
+              {t('Download {{format}}', { format: formatLabel(report.format) })}
             </Button>
           )}
         </Flex>
@@ -114,7 +126,7 @@ export function ReportCard({ definition, projectId, participants, participantsLo
                 percent={report.progress}
                 size="small"
                 status={report.status === 'done' ? 'success' : 'active'}
-                aria-label={`${title} progress`}
+                aria-label={t('{{title}} progress', { title })}
                 format={() => statusText(report)}
               />
             )}

@@ -3,6 +3,7 @@ import { REPORT_GROUPS, REPORTS, type ReportGroup } from '@pm/domain/reports/cat
 import { Card, Col, Row, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { type ParticipantOption, ReportCard } from './report-card';
+import { groupTitle } from './report-catalog-texts';
 
 const GROUP_ICONS: Readonly<Record<ReportGroup, ReactNode>> = {
   Participant: <TeamOutlined aria-hidden />,
@@ -26,11 +27,11 @@ export function ReportGroups(props: ReportGroupsProps) {
           key={group}
           title={
             <span>
-              {GROUP_ICONS[group]} {group} Reports
+              {GROUP_ICONS[group]} {groupTitle(group)}
             </span>
           }
           role="region"
-          aria-label={`${group} Reports`}
+          aria-label={groupTitle(group)}
         >
           <Row gutter={[token.marginMD, token.marginMD]}>
             {REPORTS.filter((r) => r.group === group).map((definition) => (

@@ -1,31 +1,32 @@
 import { DatabaseOutlined, DollarOutlined, PercentageOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReportStats as Stats } from '@pm/domain/reports/rows';
 import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { t } from '@/i18n';
 import { formatRate, formatWireMoney } from '@/lib/money';
 
 /** The Reports screen's cards: Total Participants, Monthly Collections, Total Assets, Collection Rate. */
-const REPORT_CARDS: readonly StatDef<Stats | undefined>[] = [
+const reportCards = (): readonly StatDef<Stats | undefined>[] => [
   [
-    'Total Participants',
+    t('Total Participants'),
     'reports-participants',
     TeamOutlined,
     (s) => countText(s?.totalParticipants),
-    'Active children on the register',
+    t('Active children on the register'),
   ],
   [
-    'Monthly Collections',
+    t('Monthly Collections'),
     'reports-collections',
     DollarOutlined,
     (s) => formatWireMoney(s?.monthlyCollections ?? 0),
-    'Payments received this month (EAT), reversals excluded',
+    t('Payments received this month (EAT), reversals excluded'),
   ],
-  ['Total Assets', 'reports-assets', DatabaseOutlined, (s) => countText(s?.totalAssets)],
+  [t('Total Assets'), 'reports-assets', DatabaseOutlined, (s) => countText(s?.totalAssets)],
   [
-    'Collection Rate',
+    t('Collection Rate'),
     'reports-rate',
     PercentageOutlined,
     (s) => formatRate(s?.collectionRate ?? 0),
-    'Amount paid over amount expected, every month up to this one',
+    t('Amount paid over amount expected, every month up to this one'),
   ],
 ];
 
@@ -36,5 +37,7 @@ export function ReportStats({
   readonly stats: Stats | undefined;
   readonly loading: boolean;
 }) {
-  return <StatCards label="Report figures" cards={statCardsOf(REPORT_CARDS, stats)} loading={loading} />;
+  return (
+    <StatCards label={t('Report figures')} cards={statCardsOf(reportCards(), stats)} loading={loading} />
+  );
 }

@@ -1,4 +1,5 @@
 import { FORMAT_LABELS, type ReportFormat } from '@pm/domain/reports/catalog';
+import { t } from '@/i18n';
 import type { Report } from '../api/get-reports';
 
 /** What the Recent Reports list and the report cards say about a report, as plain text. */
@@ -12,23 +13,25 @@ export const parametersText = (
 ): string => {
   const parts: string[] = [];
   if (report.participantId !== null)
-    parts.push(`Participant ${report.participantCode ?? `#${report.participantId}`}`);
+    parts.push(t('Participant {{code}}', { code: report.participantCode ?? `#${report.participantId}` }));
   if (report.from !== null || report.to !== null)
-    parts.push(`${report.from ?? 'the beginning'} to ${report.to ?? 'today'}`);
-  else if (takesRange) parts.push('All dates');
+    parts.push(
+      t('{{from}} to {{to}}', { from: report.from ?? t('the beginning'), to: report.to ?? t('today') }),
+    );
+  else if (takesRange) parts.push(t('All dates'));
   return parts.length === 0 ? '-' : parts.join(' · ');
 };
 
 export const statusText = (report: Pick<Report, 'status' | 'progress' | 'error'>): string => {
   switch (report.status) {
     case 'queued':
-      return 'Queued';
+      return t('Queued');
     case 'running':
-      return `Generating ${report.progress}%`;
+      return t('Generating {{progress}}%', { progress: report.progress });
     case 'done':
-      return 'Ready';
+      return t('Ready');
     case 'failed':
-      return report.error ? `Failed: ${report.error}` : 'Failed';
+      return report.error ? t('Failed: {{error}}', { error: report.error }) : t('Failed');
   }
 };
 

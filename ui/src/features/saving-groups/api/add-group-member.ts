@@ -1,4 +1,5 @@
 import type { MemberFieldsInput } from '@pm/domain/saving-groups/schemas';
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { GROUP_MEMBERS_URL } from './get-group-members';
@@ -28,9 +29,9 @@ export const useAddGroupMember = (callbacks: CommandCallbacks = {}) =>
   useCommand({
     ...callbacks,
     mutationFn: addGroupMember,
-    success: 'Member added successfully',
+    success: t('Member added successfully'),
     // spec §8: the toast is the fallback text; the dialog shows the server's reason under the field
-    failure: 'Failed to add member',
+    failure: t('Failed to add member'),
     failureText: 'fixed',
     invalidate: (client, body) => invalidateAfterMinistryWrite(client, [`group-${body.groupId}`]),
   });

@@ -5,6 +5,7 @@ import type {
   SetRegistrationFeeInput,
 } from '@pm/domain/saving-groups/collection-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { t } from '@/i18n';
 import { apiGet, apiSend, type CommandResult } from '@/lib/api-client';
 import { centsToWire } from '@/lib/money';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
@@ -43,8 +44,8 @@ export const useAddPenalty = (callbacks: CommandCallbacks = {}) =>
   useMinistryCommand<ReturnType<typeof toPenaltyBody>>(
     {
       url: PENALTIES_URL,
-      success: 'Penalty added successfully',
-      failure: 'Failed to add penalty',
+      success: t('Penalty added successfully'),
+      failure: t('Failed to add penalty'),
       streams: (body) => [`group-${body.groupId}`],
     },
     callbacks,
@@ -55,8 +56,8 @@ export const usePayPenalty = (groupId: number, callbacks: CommandCallbacks = {})
   useCommand<number, CommandResult>({
     ...callbacks,
     mutationFn: (penaltyId) => apiSend<CommandResult>('POST', `${PENALTIES_URL}/${penaltyId}/pay`, {}),
-    success: 'Penalty marked as paid',
-    failure: 'Failed to mark the penalty paid',
+    success: t('Penalty marked as paid'),
+    failure: t('Failed to mark the penalty paid'),
     invalidate: (client) => invalidateAfterMinistryWrite(client, [`group-${groupId}`]),
   });
 
@@ -70,8 +71,8 @@ export const useUpdateFee = (groupId: number, callbacks: CommandCallbacks = {}) 
         feeAmount: centsToWire(feeAmount),
         description,
       }),
-    success: 'Registration fee updated successfully',
-    failure: 'Failed to update registration fee',
+    success: t('Registration fee updated successfully'),
+    failure: t('Failed to update registration fee'),
     invalidate: (client) => invalidateAfterMinistryWrite(client, [`group-${groupId}`]),
   });
 
@@ -80,8 +81,8 @@ export const useRecordFeePayment = (callbacks: CommandCallbacks = {}) =>
   useMinistryCommand<Omit<RecordFeePaymentInput, 'amount'>>(
     {
       url: FEE_PAYMENTS_URL,
-      success: 'Registration fee recorded successfully',
-      failure: 'Failed to record the registration fee',
+      success: t('Registration fee recorded successfully'),
+      failure: t('Failed to record the registration fee'),
       streams: (body) => [`group-${body.groupId}`],
     },
     callbacks,

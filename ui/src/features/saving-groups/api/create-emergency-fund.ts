@@ -1,4 +1,5 @@
 import type { CreateEmergencyFundInput } from '@pm/domain/saving-groups/schemas';
+import { t } from '@/i18n';
 import { centsToWire } from '@/lib/money';
 import type { CommandCallbacks } from '@/lib/use-command';
 import { EMERGENCY_FUNDS_URL } from './get-emergency-funds';
@@ -15,8 +16,8 @@ export const useCreateEmergencyFund = (callbacks: CommandCallbacks = {}) =>
   useMinistryCommand<ReturnType<typeof toEmergencyFundBody>>(
     {
       url: EMERGENCY_FUNDS_URL,
-      success: 'Emergency fund created successfully',
-      failure: 'Failed to create emergency fund',
+      success: t('Emergency fund created successfully'),
+      failure: t('Failed to create emergency fund'),
       streams: (body, result) => [`group-${body.groupId}`, `emergency-fund-${result.id}`],
     },
     callbacks,

@@ -1,4 +1,5 @@
 import type { CreateSavingGroupInput } from '@pm/domain/saving-groups/schemas';
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { centsToWire } from '@/lib/money';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
@@ -72,7 +73,7 @@ export const useCreateSavingGroup = (callbacks: CommandCallbacks = {}) =>
   useCommand({
     ...callbacks,
     mutationFn: createSavingGroup,
-    success: 'Saving group created successfully',
-    failure: 'Failed to create saving group',
+    success: t('Saving group created successfully'),
+    failure: t('Failed to create saving group'),
     invalidate: (client) => invalidateAfterMinistryWrite(client),
   });

@@ -1,6 +1,7 @@
 import type { GroupCycleRow } from '@pm/domain/api/cycle-queries';
 import type { ShareOutWeighting } from '@pm/domain/saving-groups/share-out';
 import { useQuery } from '@tanstack/react-query';
+import { t } from '@/i18n';
 import { apiGet } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
@@ -36,9 +37,9 @@ export const useProposeCycleClose = (groupId: number, callbacks: CommandCallback
       url: closeUrl(groupId),
       success: (body) =>
         body.closeNow
-          ? 'Cycle closed: the share-out is recorded and the next cycle is open'
-          : 'Close proposed: another person must confirm the share-out',
-      failure: 'Failed to propose the close',
+          ? t('Cycle closed: the share-out is recorded and the next cycle is open')
+          : t('Close proposed: another person must confirm the share-out'),
+      failure: t('Failed to propose the close'),
       streams: () => [`group-${groupId}`],
     },
     callbacks,
@@ -47,8 +48,8 @@ export const useProposeCycleClose = (groupId: number, callbacks: CommandCallback
 export const useConfirmCycleClose = (groupId: number) =>
   useMinistryCommand<{ cycle: number }>({
     url: closeUrl(groupId, '/confirm'),
-    success: 'Cycle closed: the share-out is recorded and the next cycle is open',
-    failure: 'Failed to confirm the share-out',
+    success: t('Cycle closed: the share-out is recorded and the next cycle is open'),
+    failure: t('Failed to confirm the share-out'),
     streams: () => [`group-${groupId}`],
   });
 
@@ -56,8 +57,8 @@ export const useRejectCycleClose = (groupId: number, callbacks: CommandCallbacks
   useMinistryCommand<{ cycle: number; reason: string }>(
     {
       url: closeUrl(groupId, '/reject'),
-      success: 'Close rejected: the cycle stays open',
-      failure: 'Failed to reject the close',
+      success: t('Close rejected: the cycle stays open'),
+      failure: t('Failed to reject the close'),
       streams: () => [`group-${groupId}`],
     },
     callbacks,
@@ -72,6 +73,6 @@ export const useDownloadShareOut = (groupId: number) =>
         {},
         `share-out-cycle-${cycle}.pdf`,
       ),
-    success: (_cycle, name) => `Saved as ${name}`,
-    failure: 'Failed to download the share-out',
+    success: (_cycle, name) => t('Saved as {{name}}', { name }),
+    failure: t('Failed to download the share-out'),
   });

@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { EMERGENCY_DISBURSEMENTS_URL, type EmergencyDisbursement } from './get-emergency-disbursements';
@@ -23,8 +24,8 @@ const refreshFund = (fundId: number) => [`emergency-fund-${fundId}`];
 export const useApproveDisbursement = () =>
   useCommand({
     mutationFn: approveDisbursement,
-    success: 'Emergency disbursement approved',
-    failure: 'Failed to approve the disbursement',
+    success: t('Emergency disbursement approved'),
+    failure: t('Failed to approve the disbursement'),
     invalidate: (client, request) => invalidateAfterMinistryWrite(client, refreshFund(request.fundId)),
   });
 
@@ -32,7 +33,7 @@ export const useRejectDisbursement = (callbacks: CommandCallbacks = {}) =>
   useCommand({
     ...callbacks,
     mutationFn: rejectDisbursement,
-    success: 'Emergency disbursement rejected',
-    failure: 'Failed to reject the disbursement',
+    success: t('Emergency disbursement rejected'),
+    failure: t('Failed to reject the disbursement'),
     invalidate: (client, { request }) => invalidateAfterMinistryWrite(client, refreshFund(request.fundId)),
   });

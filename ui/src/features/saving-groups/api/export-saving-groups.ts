@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { downloadFile } from '@/lib/download';
 import { todayIso } from '@/lib/format';
 import { useCommand } from '@/lib/use-command';
@@ -13,9 +14,9 @@ export const exportSavingGroups = (): Promise<string> =>
 export const useExportSavingGroups = () =>
   useCommand<void, string>({
     mutationFn: exportSavingGroups,
-    success: (_nothing, name) => `Saving groups saved as ${name}`,
-    successTitle: 'Export Successful',
-    failureTitle: 'Export Failed',
-    failure: 'Failed to export saving groups data',
+    success: (_nothing, name) => t('Saving groups saved as {{name}}', { name }),
+    successTitle: t('Export Successful'),
+    failureTitle: t('Export Failed'),
+    failure: t('Failed to export saving groups data'),
     failureText: 'fixed',
   });

@@ -1,6 +1,7 @@
 import type { MeetingMinutesRow } from '@pm/domain/saving-groups/meeting-rows';
 import type { RecordMinutesInput } from '@pm/domain/saving-groups/meeting-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { t } from '@/i18n';
 import { apiGet } from '@/lib/api-client';
 import type { CommandCallbacks } from '@/lib/use-command';
 import { useMinistryCommand } from './invalidate';
@@ -24,8 +25,8 @@ export const useRecordMinutes = (callbacks: CommandCallbacks = {}) =>
   useMinistryCommand<RecordMinutesInput>(
     {
       url: MEETING_MINUTES_URL,
-      success: 'Meeting minutes recorded successfully',
-      failure: 'Failed to record minutes',
+      success: t('Meeting minutes recorded successfully'),
+      failure: t('Failed to record minutes'),
       streams: (_body, result) => [`minutes-${result.id}`],
     },
     callbacks,

@@ -1,5 +1,6 @@
 import type { GroupReportStats, GroupReportType } from '@pm/domain/api/group-report-queries';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { t } from '@/i18n';
 import { apiGet, type CommandResult, errorFromResponse, notePosition } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { useCommand } from '@/lib/use-command';
@@ -56,16 +57,16 @@ export const useGenerateGroupReport = () =>
       }
       return report;
     },
-    success: 'Report generated and downloaded successfully',
-    failure: 'Failed to generate report',
+    success: t('Report generated and downloaded successfully'),
+    failure: t('Failed to generate report'),
   });
 
 export const useDownloadGroupReport = () =>
   useCommand<GroupReportChoice, string>({
     mutationFn: (choice) =>
       downloadFile('/api/reports/download', paramsOf(choice), `${choice.type}-report.pdf`),
-    success: (_choice, name) => `Saved as ${name}`,
-    failure: 'Failed to generate report',
+    success: (_choice, name) => t('Saved as {{name}}', { name }),
+    failure: t('Failed to generate report'),
   });
 
 /** The minutes upload of the reports screen: multipart, the text fields before the file. */
@@ -88,8 +89,8 @@ export const useUploadMinutes = (onDone: () => void) =>
       notePosition(result.position);
       return result;
     },
-    success: 'Meeting minutes uploaded successfully',
-    failure: 'Failed to upload meeting minutes',
+    success: t('Meeting minutes uploaded successfully'),
+    failure: t('Failed to upload meeting minutes'),
     onSuccess: onDone,
     invalidate: (client) => invalidateAfterMinistryWrite(client, []),
   });

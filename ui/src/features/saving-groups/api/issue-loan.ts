@@ -1,4 +1,5 @@
 import type { IssueLoanInput } from '@pm/domain/saving-groups/schemas';
+import { t } from '@/i18n';
 import { centsToWire } from '@/lib/money';
 import type { CommandCallbacks } from '@/lib/use-command';
 import { GROUP_LOANS_URL } from './get-group-loans';
@@ -21,9 +22,9 @@ export const useIssueLoan = (callbacks: CommandCallbacks = {}) =>
   useMinistryCommand<ReturnType<typeof toLoanBody>>(
     {
       url: GROUP_LOANS_URL,
-      success: 'Loan issued successfully',
+      success: t('Loan issued successfully'),
       // the dialog shows the rule the server refused (fund, ceiling, member) above its buttons
-      failure: 'Failed to issue loan',
+      failure: t('Failed to issue loan'),
       failureText: 'fixed',
       streams: (body, result) => [`group-${body.groupId}`, `loan-${result.id}`],
     },

@@ -1,4 +1,5 @@
 import type { EmergencyContributionInput } from '@pm/domain/saving-groups/schemas';
+import { t } from '@/i18n';
 import { centsToWire } from '@/lib/money';
 import type { CommandCallbacks } from '@/lib/use-command';
 import { EMERGENCY_CONTRIBUTIONS_URL } from './get-emergency-contributions';
@@ -15,8 +16,8 @@ export const useRecordEmergencyContribution = (callbacks: CommandCallbacks = {})
   useMinistryCommand<ReturnType<typeof toEmergencyContributionBody>>(
     {
       url: EMERGENCY_CONTRIBUTIONS_URL,
-      success: 'Contribution recorded successfully',
-      failure: 'Failed to record contribution',
+      success: t('Contribution recorded successfully'),
+      failure: t('Failed to record contribution'),
       streams: (body) => [`emergency-fund-${body.fundId}`],
     },
     callbacks,

@@ -1,4 +1,5 @@
 import type { RecordRepaymentInput } from '@pm/domain/saving-groups/schemas';
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { centsToWire } from '@/lib/money';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
@@ -25,9 +26,9 @@ export const useRecordRepayment = (callbacks: CommandCallbacks = {}) =>
   useCommand({
     ...callbacks,
     mutationFn: recordRepayment,
-    success: 'Payment recorded successfully',
+    success: t('Payment recorded successfully'),
     // the dialog shows the server's reason itself
-    failure: 'Failed to record payment',
+    failure: t('Failed to record payment'),
     failureText: 'fixed',
     invalidate: (client, request) =>
       invalidateAfterMinistryWrite(client, [`group-${request.groupId}`, `loan-${request.body.loanId}`]),

@@ -1,4 +1,5 @@
 import type { RecordSavingInput } from '@pm/domain/saving-groups/schemas';
+import { t } from '@/i18n';
 import { centsToWire } from '@/lib/money';
 import type { CommandCallbacks } from '@/lib/use-command';
 import { GROUP_SAVINGS_URL } from './get-group-savings';
@@ -14,9 +15,9 @@ export const useRecordSaving = (callbacks: CommandCallbacks = {}) =>
   useMinistryCommand<ReturnType<typeof toSavingBody>>(
     {
       url: GROUP_SAVINGS_URL,
-      success: 'Saving recorded successfully',
+      success: t('Saving recorded successfully'),
       // spec §8 fixes this text; the dialog shows the fields the server refused
-      failure: 'Failed to record saving',
+      failure: t('Failed to record saving'),
       failureText: 'fixed',
       streams: (body) => [`group-${body.groupId}`],
     },

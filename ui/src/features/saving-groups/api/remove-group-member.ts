@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { useCommand } from '@/lib/use-command';
 import { GROUP_MEMBERS_URL, type GroupMember } from './get-group-members';
@@ -10,8 +11,8 @@ export const removeGroupMember = (member: Pick<GroupMember, 'id' | 'groupId'>): 
 export const useRemoveGroupMember = () =>
   useCommand({
     mutationFn: removeGroupMember,
-    success: 'Member removed successfully',
-    failure: 'Failed to remove member',
+    success: t('Member removed successfully'),
+    failure: t('Failed to remove member'),
     failureText: 'fixed',
     invalidate: (client, member) => invalidateAfterMinistryWrite(client, [`group-${member.groupId}`]),
   });

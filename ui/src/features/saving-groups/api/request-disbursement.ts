@@ -1,4 +1,5 @@
 import type { DisbursementRequestInput } from '@pm/domain/saving-groups/schemas';
+import { t } from '@/i18n';
 import { centsToWire } from '@/lib/money';
 import type { CommandCallbacks } from '@/lib/use-command';
 import { EMERGENCY_DISBURSEMENTS_URL } from './get-emergency-disbursements';
@@ -14,8 +15,8 @@ export const useRequestDisbursement = (callbacks: CommandCallbacks = {}) =>
   useMinistryCommand<ReturnType<typeof toDisbursementRequestBody>>(
     {
       url: EMERGENCY_DISBURSEMENTS_URL,
-      success: 'Emergency disbursement request submitted',
-      failure: 'Failed to submit the disbursement request',
+      success: t('Emergency disbursement request submitted'),
+      failure: t('Failed to submit the disbursement request'),
       streams: (body) => [`emergency-fund-${body.fundId}`],
     },
     callbacks,

@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { REVERSALS, type ReversalKind, reverseUrl } from '../components/reversal';
@@ -27,8 +28,9 @@ export const useReverseEntry = (
   useCommand<ReverseEntryVariables, CommandResult>({
     ...callbacks,
     mutationFn: (variables) => sendReversal(kind, variables),
-    success: REVERSALS[kind].success,
-    failure: REVERSALS[kind].failure,
+    // the texts are marked in reversal.ts
+    success: t(REVERSALS[kind].success),
+    failure: t(REVERSALS[kind].failure),
     failureText: 'fixed',
     invalidate: (client) => invalidateAfterMinistryWrite(client, streams),
   });

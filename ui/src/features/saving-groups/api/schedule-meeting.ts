@@ -1,4 +1,5 @@
 import type { RecordAttendanceInput, ScheduleMeetingInput } from '@pm/domain/saving-groups/meeting-schemas';
+import { t } from '@/i18n';
 import type { CommandCallbacks } from '@/lib/use-command';
 import { GROUP_MEETINGS_URL } from './get-group-meetings';
 import { useMinistryCommand } from './invalidate';
@@ -8,9 +9,9 @@ export const useScheduleMeeting = (callbacks: CommandCallbacks = {}) =>
   useMinistryCommand<ScheduleMeetingInput>(
     {
       url: GROUP_MEETINGS_URL,
-      success: 'Meeting scheduled successfully',
+      success: t('Meeting scheduled successfully'),
       // spec §8: the server's message, else this text
-      failure: 'Failed to schedule meeting',
+      failure: t('Failed to schedule meeting'),
       streams: (_body, result) => [`meeting-${result.id}`],
     },
     callbacks,
@@ -21,8 +22,8 @@ export const useRecordAttendance = (callbacks: CommandCallbacks = {}) =>
   useMinistryCommand<RecordAttendanceInput>(
     {
       url: '/api/meeting-attendance/bulk',
-      success: 'Attendance recorded successfully',
-      failure: 'Failed to record attendance',
+      success: t('Attendance recorded successfully'),
+      failure: t('Failed to record attendance'),
       streams: (body) => [`meeting-${body.attendance[0]?.meetingId ?? 0}`],
     },
     callbacks,

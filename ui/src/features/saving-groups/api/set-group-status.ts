@@ -1,4 +1,5 @@
 import type { GroupStatus } from '@pm/domain/saving-groups/shared';
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { useCommand } from '@/lib/use-command';
 import { SAVING_GROUPS_URL } from './get-saving-groups';
@@ -16,9 +17,9 @@ export const setGroupStatus = ({ id, status }: GroupStatusChange): Promise<Comma
 export const useSetGroupStatus = () =>
   useCommand({
     mutationFn: setGroupStatus,
-    success: 'Group status updated successfully',
+    success: t('Group status updated successfully'),
     // spec §8: this one toast carries no server message
-    failure: 'Failed to update group status',
+    failure: t('Failed to update group status'),
     failureText: 'fixed',
     invalidate: (client, change) => invalidateAfterMinistryWrite(client, [`group-${change.id}`]),
   });

@@ -1,4 +1,5 @@
 import type { SetLoanRulesInput } from '@pm/domain/saving-groups/lending-schemas';
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { centsToWire } from '@/lib/money';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
@@ -18,7 +19,7 @@ export const useSetLoanRules = (groupId: number, callbacks: CommandCallbacks = {
     ...callbacks,
     mutationFn: (input) =>
       apiSend<CommandResult>('PUT', `${SAVING_GROUPS_URL}/${groupId}/loan-rules`, toLoanRulesBody(input)),
-    success: 'Loan rules updated successfully',
-    failure: 'Failed to update the loan rules',
+    success: t('Loan rules updated successfully'),
+    failure: t('Failed to update the loan rules'),
     invalidate: (client) => invalidateAfterMinistryWrite(client, [`group-${groupId}`]),
   });

@@ -1,5 +1,6 @@
 import type { MemberFieldsInput } from '@pm/domain/saving-groups/schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { addGroupMember, toGroupMemberBody } from './add-group-member';
 import { invalidateAfterMinistryWrite } from './invalidate';
@@ -24,9 +25,9 @@ export interface MemberUploadResult {
 /** spec §8: the server's own message, 'Network error' when it could not be reached, else 'Upload failed'. */
 export const memberUploadFailure = (member: string, error: unknown): string => {
   if (isApiError(error))
-    return `${member}: ${error.status === 0 ? 'Network error' : error.text || 'Upload failed'}`;
-  if (error instanceof TypeError) return `${member}: Network error`;
-  return `${member}: Upload failed`;
+    return `${member}: ${error.status === 0 ? t('Network error') : error.text || t('Upload failed')}`;
+  if (error instanceof TypeError) return `${member}: ${t('Network error')}`;
+  return `${member}: ${t('Upload failed')}`;
 };
 
 /**

@@ -1,5 +1,6 @@
 import type { RecordVisitationInput, VisitationRow } from '@pm/domain/saving-groups/visitation-schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { t } from '@/i18n';
 import { apiGet } from '@/lib/api-client';
 import type { CommandCallbacks } from '@/lib/use-command';
 import { useMinistryCommand } from './invalidate';
@@ -20,8 +21,8 @@ export const useRecordVisitation = (callbacks: CommandCallbacks = {}) =>
   useMinistryCommand<RecordVisitationInput>(
     {
       url: VISITATIONS_URL,
-      success: 'Visit recorded successfully',
-      failure: 'Failed to record the visit',
+      success: t('Visit recorded successfully'),
+      failure: t('Failed to record the visit'),
       streams: (_body, result) => [`visitation-${result.id}`],
     },
     callbacks,

@@ -1,4 +1,5 @@
 import type { WriteOffLoanInput } from '@pm/domain/saving-groups/lending-schemas';
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { invalidateAfterMinistryWrite } from './invalidate';
@@ -12,7 +13,7 @@ export const useWriteOffLoan = (loanId: number, groupId: number, callbacks: Comm
   useCommand<WriteOffLoanInput, CommandResult>({
     ...callbacks,
     mutationFn: (body) => sendWriteOff(loanId, body),
-    success: 'Loan written off',
-    failure: 'Failed to write the loan off',
+    success: t('Loan written off'),
+    failure: t('Failed to write the loan off'),
     invalidate: (client) => invalidateAfterMinistryWrite(client, [`loan-${loanId}`, `group-${groupId}`]),
   });

@@ -2,23 +2,24 @@ import { memberSchema } from '@pm/domain/saving-groups/schemas';
 import { Form, Input, Row, Select } from 'antd';
 import { Cell, DateItem } from '@/components/form-inputs';
 import { ModalForm } from '@/components/modal-form';
+import { t, tKey } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { toGroupMemberBody, useAddGroupMember } from '../api/add-group-member';
 import type { OneGroupDialogProps } from './create-fund-dialog';
-import { ROLE_OPTIONS } from './member-format';
+import { roleOptions } from './member-format';
 
 const rule = (field: string) => [zodRule(memberSchema, field)];
 
 const FIELDS = [
-  ['memberNumber', 'Member Number'],
-  ['memberIdNumber', 'ID Number'],
-  ['memberName', 'Member Name'],
-  ['memberPhone', 'Phone Number'],
-  ['nextOfKinName', 'Next of Kin Name'],
-  ['nextOfKinIdNumber', 'Next of Kin ID Number'],
-  ['nextOfKinPhone', 'Next of Kin Phone'],
-  ['nextOfKinRelationship', 'Next of Kin Relationship'],
+  ['memberNumber', tKey('Member Number')],
+  ['memberIdNumber', tKey('ID Number')],
+  ['memberName', tKey('Member Name')],
+  ['memberPhone', tKey('Phone Number')],
+  ['nextOfKinName', tKey('Next of Kin Name')],
+  ['nextOfKinIdNumber', tKey('Next of Kin ID Number')],
+  ['nextOfKinPhone', tKey('Next of Kin Phone')],
+  ['nextOfKinRelationship', tKey('Next of Kin Relationship')],
 ] as const;
 
 /** Add Member (spec §2, §5): every field required, the role one of four; the member joins the chosen group. */
@@ -45,9 +46,9 @@ export function AddMemberDialog({ groupId, groupName, ...dialog }: OneGroupDialo
   return (
     <ModalForm
       {...dialog}
-      title={`Add Member to ${groupName}`}
-      okText="Add Member"
-      pendingText="Adding..."
+      title={t('Add Member to {{group}}', { group: groupName })}
+      okText={t('Add Member')}
+      pendingText={t('Adding...')}
       pending={add.isPending}
       form={form}
       name="add-group-member"
@@ -58,22 +59,24 @@ export function AddMemberDialog({ groupId, groupName, ...dialog }: OneGroupDialo
       <Row gutter={16}>
         {FIELDS.map(([name, label]) => (
           <Cell key={name} md={12}>
-            <Form.Item name={name} label={label} required rules={rule(name)}>
+            <Form.Item name={name} label={t(label)} required rules={rule(name)}>
               <Input autoComplete="off" inputMode={name.endsWith('Phone') ? 'tel' : undefined} />
             </Form.Item>
           </Cell>
         ))}
         <Cell md={12}>
-          <Form.Item name="role" label="Role" required rules={rule('role')}>
-            <Select options={ROLE_OPTIONS} />
+          <Form.Item name="role" label={t('Role')} required rules={rule('role')}>
+            <Select options={roleOptions()} />
           </Form.Item>
         </Cell>
         <Cell md={12}>
           <DateItem
             name="joinedOn"
-            label="Joined on"
+            label={t('Joined on')}
             rules={rule('joinedOn')}
-            extra="Leave empty if the member joined today. No savings or payments can be dated before it."
+            extra={t(
+              'Leave empty if the member joined today. No savings or payments can be dated before it.',
+            )}
             past
             allowClear
           />

@@ -3,9 +3,11 @@ import { PENALTY_TYPES } from '@pm/domain/saving-groups/shared';
 import { Form, Input, Select } from 'antd';
 import { DateItem, MoneyInput } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { toPenaltyBody, useAddPenalty } from '../api/collections';
+import { penaltyTypeLabel } from './group-labels';
 import { MemberSelect } from './member-select';
 
 const rule = (field: string) => [zodRule(imposePenaltySchema, field)];
@@ -24,9 +26,9 @@ export function AddPenaltyDialog({ groupId, ...dialog }: DialogProps & { readonl
   return (
     <ModalForm
       {...dialog}
-      title="Add Penalty"
-      okText="Add Penalty"
-      pendingText="Adding..."
+      title={t('Add Penalty')}
+      okText={t('Add Penalty')}
+      pendingText={t('Adding...')}
       pending={add.isPending}
       form={form}
       name="add-penalty"
@@ -36,19 +38,19 @@ export function AddPenaltyDialog({ groupId, ...dialog }: DialogProps & { readonl
       <Form.Item name="groupId" hidden>
         <Input />
       </Form.Item>
-      <Form.Item name="memberId" label="Member" required rules={rule('memberId')}>
+      <Form.Item name="memberId" label={t('Member')} required rules={rule('memberId')}>
         <MemberSelect groupId={groupId} />
       </Form.Item>
-      <Form.Item name="penaltyType" label="Penalty Type" required rules={rule('penaltyType')}>
-        <Select options={PENALTY_TYPES.map((t) => ({ value: t, label: t }))} />
+      <Form.Item name="penaltyType" label={t('Penalty Type')} required rules={rule('penaltyType')}>
+        <Select options={PENALTY_TYPES.map((type) => ({ value: type, label: penaltyTypeLabel(type) }))} />
       </Form.Item>
-      <Form.Item name="amount" label="Amount (KES)" required rules={rule('amount')}>
+      <Form.Item name="amount" label={t('Amount (KES)')} required rules={rule('amount')}>
         <MoneyInput />
       </Form.Item>
-      <Form.Item name="description" label="Reason" required rules={rule('description')}>
+      <Form.Item name="description" label={t('Reason')} required rules={rule('description')}>
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
-      <DateItem name="penaltyDate" label="Date" rules={rule('penaltyDate')} past />
+      <DateItem name="penaltyDate" label={t('Date')} rules={rule('penaltyDate')} past />
     </ModalForm>
   );
 }

@@ -11,6 +11,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
+import { t } from '@/i18n';
 import { type GroupMeeting, useMeetingAttendance } from '../api/get-group-meetings';
 import type { GroupMember } from '../api/get-group-members';
 import { useRecordAttendance } from '../api/schedule-meeting';
@@ -42,11 +43,12 @@ export function AttendanceRegister({ meeting, members, canManage }: AttendanceRe
     );
   }, [active, recorded.data]);
 
-  if (!meeting) return <Empty description="Select a meeting from the meetings tab to record attendance" />;
+  if (!meeting)
+    return <Empty description={t('Select a meeting from the meetings tab to record attendance')} />;
   const nameOf = (id: number) =>
     members.find((m) => m.id === id)?.memberName ??
     recorded.data?.find((a) => a.memberId === id)?.memberName ??
-    `Member ${id}`;
+    t('Member {{id}}', { id });
   const change = (memberId: number, patch: Partial<AttendanceLine>) =>
     setLines((current) =>
       current.map((line) =>
@@ -59,26 +61,26 @@ export function AttendanceRegister({ meeting, members, canManage }: AttendanceRe
   const upcoming = meeting.status === 'Upcoming';
   const columns: TableColumnsType<Row> = [
     {
-      title: 'Present',
+      title: t('Present'),
       key: 'present',
       render: (_: unknown, row: Row) => (
         <Checkbox
           checked={row.isPresent}
           disabled={!canManage || upcoming}
-          aria-label={`${row.name} present`}
+          aria-label={t('{{name}} present', { name: row.name })}
           onChange={(e) => change(row.memberId, { isPresent: e.target.checked })}
         />
       ),
     },
-    { title: 'Member', dataIndex: 'name', key: 'name' },
+    { title: t('Member'), dataIndex: 'name', key: 'name' },
     {
-      title: 'Arrival time',
+      title: t('Arrival time'),
       key: 'arrival',
       render: (_: unknown, row: Row) =>
         row.isPresent ? (
           <TimePicker
             format="HH:mm"
-            aria-label={`${row.name} arrival time`}
+            aria-label={t('{{name}} arrival time', { name: row.name })}
             disabled={!canManage}
             value={row.arrivalTime ? dayjs(row.arrivalTime, 'HH:mm') : null}
             onChange={(value) => change(row.memberId, { arrivalTime: value ? value.format('HH:mm') : null })}
@@ -86,11 +88,11 @@ export function AttendanceRegister({ meeting, members, canManage }: AttendanceRe
         ) : null,
     },
     {
-      title: 'Notes',
+      title: t('Notes'),
       key: 'notes',
       render: (_: unknown, row: Row) => (
         <Input
-          aria-label={`${row.name} notes`}
+          aria-label={t('{{name}} notes', { name: row.name })}
           maxLength={500}
           disabled={!canManage}
           value={row.notes ?? ''}
@@ -103,8 +105,12 @@ export function AttendanceRegister({ meeting, members, canManage }: AttendanceRe
   return (
     <Flex vertical gap="middle">
       <Typography.Text>
-        Meeting of {meetingDateText(meeting.meetingDate)}: {present} of {lines.length} present
-        {upcoming ? '. Attendance can be recorded from the day of the meeting.' : ''}
+        {t('Meeting of {{date}}: {{present}} of {{total}} present', {
+          date: meetingDateText(meeting.meetingDate),
+          present,
+          total: lines.length,
+        })}
+        {upcoming ? `. ${t('Attendance can be recorded from the day of the meeting.')}` : ''}
       </Typography.Text>
       <Table<Row>
         rowKey="id"
@@ -114,7 +120,7 @@ export function AttendanceRegister({ meeting, members, canManage }: AttendanceRe
         pagination={false}
         loading={recorded.isLoading}
         scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'This group has no active members' }}
+        locale={{ emptyText: t('This group has no active members') }}
       />
       {canManage && (
         <Flex justify="end">
@@ -126,7 +132,7 @@ export function AttendanceRegister({ meeting, members, canManage }: AttendanceRe
               record.mutate({ attendance: lines.map((line) => ({ meetingId: meeting.id, ...line })) })
             }
           >
-            Save Attendance
+            {t('Save Attendance')}
           </Button>
         </Flex>
       )}

@@ -1,6 +1,7 @@
 import { DownloadOutlined, ReloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Modal, Progress, Typography, theme } from 'antd';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { t } from '@/i18n';
 import { saveTextFile } from '@/lib/download';
 import { useToast } from '@/lib/toast';
 import { type MemberRow, type MemberUploadResult, useUploadGroupMembers } from '../api/upload-group-members';
@@ -99,14 +100,14 @@ export function BulkMemberUploadDialog({ open, groupId, groupName, onClose }: On
     event.target.value = '';
     if (!file) return;
     if (!isCsvFileName(file.name)) {
-      toast.error('Error', NOT_CSV_MESSAGE);
+      toast.error(t('Error'), t(NOT_CSV_MESSAGE));
       return;
     }
     let text: string;
     try {
       text = await file.text();
     } catch {
-      toast.error('Error', 'The file could not be read');
+      toast.error(t('Error'), t('The file could not be read'));
       return;
     }
     const result = parseMemberCsv(text);
@@ -133,11 +134,11 @@ export function BulkMemberUploadDialog({ open, groupId, groupName, onClose }: On
         onSuccess: (result) => {
           setStage({ kind: 'done', fileName, errors, result });
           if (result.uploaded > 0) toast.success(uploadSuccessMessage(result.uploaded));
-          else toast.error('Error', 'Upload failed');
+          else toast.error(t('Error'), t('Upload failed'));
         },
         onError: () => {
           setStage({ kind: 'done', fileName, errors, result: { uploaded: 0, failures: [] } });
-          toast.error('Error', 'Upload failed');
+          toast.error(t('Error'), t('Upload failed'));
         },
       },
     );
@@ -146,7 +147,7 @@ export function BulkMemberUploadDialog({ open, groupId, groupName, onClose }: On
   const footer = (
     <Flex justify="end" gap={8}>
       <Button onClick={onClose} disabled={busy}>
-        Close
+        {t('Close')}
       </Button>
       {stage.kind === 'checked' && (
         <Button
@@ -155,7 +156,7 @@ export function BulkMemberUploadDialog({ open, groupId, groupName, onClose }: On
           disabled={stage.valid.length === 0}
           onClick={send}
         >
-          {`Upload ${stage.valid.length} Member(s)`}
+          {t('Upload {{n}} Member(s)', { n: stage.valid.length })}
         </Button>
       )}
     </Flex>
@@ -164,7 +165,7 @@ export function BulkMemberUploadDialog({ open, groupId, groupName, onClose }: On
   return (
     <Modal
       open={open}
-      title={`Bulk Upload Members to ${groupName}`}
+      title={t('Bulk Upload Members to {{group}}', { group: groupName })}
       onCancel={busy ? undefined : onClose}
       closable={!busy}
       mask={{ closable: !busy }}
@@ -175,23 +176,24 @@ export function BulkMemberUploadDialog({ open, groupId, groupName, onClose }: On
       <Flex vertical gap={16}>
         <section aria-labelledby="member-template-heading">
           <Typography.Title level={3} id="member-template-heading" style={{ fontSize: 16 }}>
-            1. Download the template
+            {t('1. Download the template')}
           </Typography.Title>
           <Typography.Paragraph type="secondary">
-            One member per row with the nine columns of the template. Role is member, president, secretary or
-            treasurer (blank means member).
+            {t(
+              'One member per row with the nine columns of the template. Role is member, president, secretary or treasurer (blank means member).',
+            )}
           </Typography.Paragraph>
           <Button
             icon={<DownloadOutlined aria-hidden />}
             onClick={() => saveTextFile(MEMBER_TEMPLATE_NAME, MEMBER_TEMPLATE_CSV)}
           >
-            Download Template
+            {t('Download Template')}
           </Button>
         </section>
 
         <section aria-labelledby="member-upload-heading">
           <Typography.Title level={3} id="member-upload-heading" style={{ fontSize: 16 }}>
-            2. Choose the filled CSV file
+            {t('2. Choose the filled CSV file')}
           </Typography.Title>
           <input
             ref={input}
@@ -199,7 +201,7 @@ export function BulkMemberUploadDialog({ open, groupId, groupName, onClose }: On
             accept=".csv,text/csv"
             className="visually-hidden"
             tabIndex={-1}
-            aria-label="Members CSV file"
+            aria-label={t('Members CSV file')}
             data-testid="members-file-input"
             onChange={(event) => void onPick(event)}
           />
@@ -209,11 +211,11 @@ export function BulkMemberUploadDialog({ open, groupId, groupName, onClose }: On
               icon={<UploadOutlined aria-hidden />}
               onClick={() => input.current?.click()}
             >
-              Choose CSV File
+              {t('Choose CSV File')}
             </Button>
           ) : (
             <Typography.Text>
-              File: <Typography.Text strong>{stage.fileName}</Typography.Text>
+              {t('File:')} <Typography.Text strong>{stage.fileName}</Typography.Text>
             </Typography.Text>
           )}
         </section>
@@ -225,22 +227,29 @@ export function BulkMemberUploadDialog({ open, groupId, groupName, onClose }: On
                 type={stage.valid.length === 0 ? 'error' : stage.errors.length > 0 ? 'warning' : 'info'}
                 showIcon
                 data-testid="member-upload-check"
-                title={`${stage.valid.length} valid row(s) ready to upload`}
+                title={t('{{n}} valid row(s) ready to upload', { n: stage.valid.length })}
                 description={
                   stage.errors.length > 0
-                    ? `${stage.errors.length} row(s) will not be uploaded; fix them and upload those rows again.`
+                    ? t('{{n}} row(s) will not be uploaded; fix them and upload those rows again.', {
+                        n: stage.errors.length,
+                      })
                     : undefined
                 }
               />
             )}
             {stage.kind === 'sending' && (
               <div>
-                <Typography.Text>{`Uploading members… ${stage.sent} of ${stage.total}`}</Typography.Text>
+                <Typography.Text>
+                  {t('Uploading members… {{sent}} of {{total}}', { sent: stage.sent, total: stage.total })}
+                </Typography.Text>
                 <Progress
                   percent={uploadPercent(stage.sent, stage.total)}
                   status="active"
-                  aria-label="Upload progress"
-                  aria-valuetext={`${stage.sent} of ${stage.total} members sent`}
+                  aria-label={t('Upload progress')}
+                  aria-valuetext={t('{{sent}} of {{total}} members sent', {
+                    sent: stage.sent,
+                    total: stage.total,
+                  })}
                 />
               </div>
             )}
@@ -249,7 +258,7 @@ export function BulkMemberUploadDialog({ open, groupId, groupName, onClose }: On
                 <Progress
                   percent={100}
                   status={stage.result.failures.length === 0 ? 'success' : 'normal'}
-                  aria-label="Upload progress"
+                  aria-label={t('Upload progress')}
                 />
                 <Alert
                   type={
@@ -260,19 +269,19 @@ export function BulkMemberUploadDialog({ open, groupId, groupName, onClose }: On
                   title={uploadSuccessMessage(stage.result.uploaded)}
                   description={
                     stage.result.failures.length > 0
-                      ? `${stage.result.failures.length} member(s) were refused by the server.`
+                      ? t('{{n}} member(s) were refused by the server.', { n: stage.result.failures.length })
                       : undefined
                   }
                 />
                 <Lines
                   id="member-upload-failures"
-                  title="Members not uploaded"
+                  title={t('Members not uploaded')}
                   lines={stage.result.failures.map((failure) => failure.message)}
                 />
               </>
             )}
             {stage.kind !== 'idle' && (
-              <Lines id="member-upload-errors" title="Rows with errors" lines={stage.errors} />
+              <Lines id="member-upload-errors" title={t('Rows with errors')} lines={stage.errors} />
             )}
           </Flex>
         </div>
@@ -280,7 +289,7 @@ export function BulkMemberUploadDialog({ open, groupId, groupName, onClose }: On
         {(stage.kind === 'done' || stage.kind === 'checked') && (
           <div>
             <Button icon={<ReloadOutlined aria-hidden />} onClick={() => setStage(IDLE)}>
-              Choose Another File
+              {t('Choose Another File')}
             </Button>
           </div>
         )}

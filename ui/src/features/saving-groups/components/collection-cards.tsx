@@ -1,5 +1,6 @@
 import { DollarOutlined, ExclamationCircleOutlined, IdcardOutlined, TeamOutlined } from '@ant-design/icons';
 import { StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { t, tKey } from '@/i18n';
 import { formatCents } from '@/lib/money';
 
 export interface CollectionSummary {
@@ -13,16 +14,22 @@ export interface CollectionSummary {
 
 /** Collections Management (spec §2): Total Members, Total Savings, Pending Penalties, Registration Fee. */
 const COLLECTION_CARDS: readonly StatDef<CollectionSummary>[] = [
-  ['Total Members', 'collections-members', TeamOutlined, (s) => String(s.members), 'Active members'],
-  ['Total Savings (KES)', 'collections-savings', DollarOutlined, (s) => formatCents(s.savings)],
   [
-    'Pending Penalties',
+    tKey('Total Members'),
+    'collections-members',
+    TeamOutlined,
+    (s) => String(s.members),
+    tKey('Active members'),
+  ],
+  [tKey('Total Savings (KES)'), 'collections-savings', DollarOutlined, (s) => formatCents(s.savings)],
+  [
+    tKey('Pending Penalties'),
     'collections-penalties',
     ExclamationCircleOutlined,
     (s) => String(s.pendingPenalties),
-    'Penalties not paid yet',
+    tKey('Penalties not paid yet'),
   ],
-  ['Registration Fee', 'collections-fee', IdcardOutlined, (s) => formatCents(s.registrationFee)],
+  [tKey('Registration Fee'), 'collections-fee', IdcardOutlined, (s) => formatCents(s.registrationFee)],
 ];
 
 export function CollectionStats({
@@ -35,7 +42,7 @@ export function CollectionStats({
   return (
     <StatCards
       loading={loading}
-      label="Collection statistics"
+      label={t('Collection statistics')}
       cards={statCardsOf(COLLECTION_CARDS, summary)}
     />
   );

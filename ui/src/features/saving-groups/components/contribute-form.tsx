@@ -1,6 +1,7 @@
 import { emergencyContributionSchema } from '@pm/domain/saving-groups/schemas';
 import { Button, Form, Row } from 'antd';
 import { Cell, DateItem, MoneyInput, NotesItem } from '@/components/form-inputs';
+import { t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import type { EmergencyFund } from '../api/get-emergency-funds';
@@ -40,19 +41,19 @@ export function ContributeForm({ fund }: { readonly fund: EmergencyFund }) {
     >
       <Row gutter={16}>
         <Cell md={12}>
-          <Form.Item name="memberId" label="Member" required rules={rule('memberId')}>
+          <Form.Item name="memberId" label={t('Member')} required rules={rule('memberId')}>
             <MemberSelect groupId={fund.groupId} />
           </Form.Item>
         </Cell>
         <Cell md={6}>
-          <Form.Item name="amount" label="Amount (KES)" required rules={rule('amount')}>
+          <Form.Item name="amount" label={t('Amount (KES)')} required rules={rule('amount')}>
             <MoneyInput />
           </Form.Item>
         </Cell>
         <Cell md={6}>
           <DateItem
             name="contributionDate"
-            label="Contribution Date"
+            label={t('Contribution Date')}
             required
             rules={rule('contributionDate')}
             past
@@ -63,7 +64,7 @@ export function ContributeForm({ fund }: { readonly fund: EmergencyFund }) {
         </Cell>
       </Row>
       <Button type="primary" htmlType="submit" loading={record.isPending}>
-        {record.isPending ? 'Recording...' : 'Record Contribution'}
+        {record.isPending ? t('Recording...') : t('Record Contribution')}
       </Button>
     </Form>
   );

@@ -2,6 +2,7 @@ import { createEmergencyFundSchema } from '@pm/domain/saving-groups/schemas';
 import { Form, Input, Switch } from 'antd';
 import { MoneyInput } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { toEmergencyFundBody, useCreateEmergencyFund } from '../api/create-emergency-fund';
 
@@ -29,36 +30,36 @@ export function CreateFundDialog({ groupId, groupName, ...dialog }: OneGroupDial
   return (
     <ModalForm
       {...dialog}
-      title={`Create Emergency Fund for ${groupName}`}
-      okText="Create Fund"
-      pendingText="Creating..."
+      title={t('Create Emergency Fund for {{group}}', { group: groupName })}
+      okText={t('Create Fund')}
+      pendingText={t('Creating...')}
       pending={create.isPending}
       form={form}
       name="create-emergency-fund"
       initialValues={{ groupId, description: '', isActive: true }}
       onSubmit={submit}
     >
-      <Form.Item name="description" label="Description" required rules={rule('description')}>
+      <Form.Item name="description" label={t('Description')} required rules={rule('description')}>
         <Input.TextArea rows={2} maxLength={500} />
       </Form.Item>
       <Form.Item
         name="contributionAmount"
-        label="Contribution Amount (KES)"
+        label={t('Contribution Amount (KES)')}
         required
         rules={rule('contributionAmount')}
-        extra="What each member contributes"
+        extra={t('What each member contributes')}
       >
         <MoneyInput />
       </Form.Item>
       <Form.Item
         name="maxDisbursementPerMember"
-        label="Max Disbursement per Member (KES)"
+        label={t('Max Disbursement per Member (KES)')}
         required
         rules={rule('maxDisbursementPerMember')}
       >
         <MoneyInput step={500} />
       </Form.Item>
-      <Form.Item name="isActive" label="Active" valuePropName="checked">
+      <Form.Item name="isActive" label={t('Active')} valuePropName="checked">
         <Switch />
       </Form.Item>
     </ModalForm>

@@ -1,5 +1,6 @@
 import { createSavingGroupSchema } from '@pm/domain/saving-groups/schemas';
 import { Button, Flex, Form, Typography, theme } from 'antd';
+import { t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { useToast } from '@/lib/toast';
 import { parseForm, showServerFieldErrors } from '@/lib/zod-form';
@@ -69,7 +70,7 @@ export function CreateGroupForm({ projectChoice, onCreated, onCancel }: CreateGr
     const missingRequired = SCREEN_REQUIRED.some((field) => isBlank(values[field]));
     const input = await parseForm(createSavingGroupSchema, form);
     if (!input) {
-      if (missingRequired) toast.error('Validation Error', 'Please fill in all required fields');
+      if (missingRequired) toast.error(t('Validation Error'), t('Please fill in all required fields'));
       const firstError = form.getFieldsError().find((field) => field.errors.length > 0);
       if (firstError) form.scrollToField(firstError.name, { block: 'center' });
       return;
@@ -99,13 +100,13 @@ export function CreateGroupForm({ projectChoice, onCreated, onCancel }: CreateGr
         <AdditionalInformation />
         <Flex justify="end" gap={token.marginXS}>
           <Button onClick={onCancel} disabled={create.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="primary" htmlType="submit" loading={create.isPending}>
-            {create.isPending ? 'Creating...' : 'Create Group'}
+            {create.isPending ? t('Creating...') : t('Create Group')}
           </Button>
         </Flex>
-        <Typography.Text type="secondary">Fields marked * are required.</Typography.Text>
+        <Typography.Text type="secondary">{t('Fields marked * are required.')}</Typography.Text>
       </Flex>
     </Form>
   );

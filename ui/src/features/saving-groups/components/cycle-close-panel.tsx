@@ -1,6 +1,7 @@
 import { type Actor, hasCapability } from '@pm/domain/access/policy';
 import { Alert, App, Button, Checkbox, Flex, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
+import { t } from '@/i18n';
 import { formatCurrency } from '@/lib/format';
 import {
   useConfirmCycleClose,
@@ -36,8 +37,12 @@ function ProposeDialog({
   return (
     <Modal
       open
-      title={`${closeNow ? 'Close' : 'Propose closing'} the cycle on ${preview.closeDate}`}
-      okText={closeNow ? 'Close the cycle' : 'Propose close'}
+      title={
+        closeNow
+          ? t('Close the cycle on {{date}}', { date: preview.closeDate })
+          : t('Propose closing the cycle on {{date}}', { date: preview.closeDate })
+      }
+      okText={closeNow ? t('Close the cycle') : t('Propose close')}
       okButtonProps={{ danger: closeNow }}
       confirmLoading={propose.isPending}
       onCancel={onClose}
@@ -54,13 +59,21 @@ function ProposeDialog({
       <Flex vertical gap="small">
         <Typography.Text>
           {closeNow
-            ? `The share-out of ${formatCurrency(preview.total)} is paid out of the loan fund now, the cycle becomes read-only and the next one opens. This cannot be undone.`
-            : `The share-out of ${formatCurrency(preview.total)} is recorded as proposed; another person (a project administrator or above) confirms it.`}{' '}
-          Each loan still owed and penalty unpaid must be carried into the next cycle, or settled first.
+            ? t(
+                'The share-out of {{amount}} is paid out of the loan fund now, the cycle becomes read-only and the next one opens. This cannot be undone.',
+                { amount: formatCurrency(preview.total) },
+              )
+            : t(
+                'The share-out of {{amount}} is recorded as proposed; another person (a project administrator or above) confirms it.',
+                { amount: formatCurrency(preview.total) },
+              )}{' '}
+          {t(
+            'Each loan still owed and penalty unpaid must be carried into the next cycle, or settled first.',
+          )}
         </Typography.Text>
         {mayClose && (
           <Checkbox checked={closeNow} onChange={(e) => setCloseNow(e.target.checked)}>
-            Close now, without a second person's confirmation
+            {t("Close now, without a second person's confirmation")}
           </Checkbox>
         )}
         {preview.blockers.map((b) => (
@@ -74,9 +87,17 @@ function ProposeDialog({
               setCarried(next);
             }}
           >
-            Carry into the next cycle: {b.memberName},{' '}
-            {b.kind === 'activeLoan' ? `loan ${b.loanId}` : `penalty ${b.penaltyId}`} (
-            {formatCurrency(b.amount)})
+            {b.kind === 'activeLoan'
+              ? t('Carry into the next cycle: {{member}}, loan {{id}} ({{amount}})', {
+                  member: b.memberName,
+                  id: b.loanId,
+                  amount: formatCurrency(b.amount),
+                })
+              : t('Carry into the next cycle: {{member}}, penalty {{id}} ({{amount}})', {
+                  member: b.memberName,
+                  id: b.penaltyId,
+                  amount: formatCurrency(b.amount),
+                })}
           </Checkbox>
         ))}
       </Flex>
@@ -113,7 +134,7 @@ export function CycleClosePanel({
     return hasCapability(actor, 'savingGroups.manage') ? (
       <div>
         <Button type="primary" onClick={() => setProposing(true)}>
-          Propose close of cycle {current.cycle}
+          {t('Propose close of cycle {{cycle}}', { cycle: current.cycle })}
         </Button>
         {proposing && (
           <ProposeDialog
@@ -129,7 +150,12 @@ export function CycleClosePanel({
     <Alert
       type="info"
       showIcon
-      title={`Cycle ${pending.cycle}: a close on ${pending.closeDate} sharing out ${formatCurrency(pending.fund ?? 0)} was proposed by ${pending.proposedBy}`}
+      title={t('Cycle {{cycle}}: a close on {{date}} sharing out {{amount}} was proposed by {{user}}', {
+        cycle: pending.cycle,
+        date: pending.closeDate,
+        amount: formatCurrency(pending.fund ?? 0),
+        user: pending.proposedBy,
+      })}
       description={
         mayDecide ? (
           <Flex gap="small" wrap>
@@ -138,30 +164,34 @@ export function CycleClosePanel({
               loading={confirm.isPending}
               onClick={() =>
                 modal.confirm({
-                  title: `Close cycle ${pending.cycle} and share out ${formatCurrency(pending.fund ?? 0)}?`,
-                  content:
+                  title: t('Close cycle {{cycle}} and share out {{amount}}?', {
+                    cycle: pending.cycle,
+                    amount: formatCurrency(pending.fund ?? 0),
+                  }),
+                  content: t(
                     'The payouts leave the loan fund, the cycle becomes read-only and the next one opens. This cannot be undone.',
-                  okText: 'Close the cycle',
+                  ),
+                  okText: t('Close the cycle'),
                   onOk: () => confirm.mutate({ cycle: pending.cycle }),
                 })
               }
             >
-              Confirm share-out
+              {t('Confirm share-out')}
             </Button>
             <Button danger onClick={() => setReason('')}>
-              Reject
+              {t('Reject')}
             </Button>
             <Modal
               open={reason !== null}
-              title="Reject the proposed close"
-              okText="Reject"
+              title={t('Reject the proposed close')}
+              okText={t('Reject')}
               okButtonProps={{ danger: true, disabled: (reason ?? '').trim().length < 3 }}
               confirmLoading={reject.isPending}
               onCancel={() => setReason(null)}
               onOk={() => reject.mutate({ cycle: pending.cycle, reason: reason ?? '' })}
             >
               <Input.TextArea
-                aria-label="Reason"
+                aria-label={t('Reason')}
                 value={reason ?? ''}
                 onChange={(e) => setReason(e.target.value)}
                 maxLength={500}
@@ -169,7 +199,7 @@ export function CycleClosePanel({
             </Modal>
           </Flex>
         ) : (
-          'Another person (a project administrator or above) must confirm or reject it.'
+          t('Another person (a project administrator or above) must confirm or reject it.')
         )
       }
     />

@@ -2,10 +2,16 @@ import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
 import { rejectDisbursementSchema } from '@pm/domain/saving-groups/schemas';
 import { App, Button, Flex, Form } from 'antd';
 import { ReasonDialog } from '@/components/reason-dialog';
+import { t } from '@/i18n';
 import { formatWireMoney } from '@/lib/money';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useApproveDisbursement, useRejectDisbursement } from '../api/decide-disbursement';
 import type { EmergencyDisbursement } from '../api/get-emergency-disbursements';
+import { emergencyTypeLabel } from './group-labels';
+
+/** The requester's name, or 'member 12' when it is unknown. */
+const requesterName = (request: EmergencyDisbursement): string =>
+  request.memberName ?? t('member {{id}}', { id: request.memberId });
 
 function RejectDialog({
   open,
@@ -21,9 +27,9 @@ function RejectDialog({
   return (
     <ReasonDialog
       open={open}
-      title={`Reject the request of ${request.memberName ?? `member ${request.memberId}`}`}
-      okText="Reject Request"
-      pendingText="Rejecting..."
+      title={t('Reject the request of {{member}}', { member: requesterName(request) })}
+      okText={t('Reject Request')}
+      pendingText={t('Rejecting...')}
       pending={reject.isPending}
       form={form}
       name="reject-disbursement"
@@ -42,13 +48,16 @@ export function DecisionActions({ request }: { readonly request: EmergencyDisbur
   const { modal } = App.useApp();
   const approve = useApproveDisbursement();
   const rejecting = useDisclosure();
-  const who = request.memberName ?? `member ${request.memberId}`;
+  const who = requesterName(request);
   const confirmApprove = () =>
     modal.confirm({
-      title: `Approve ${formatWireMoney(request.amount)} for ${who}?`,
-      content: `${request.emergencyType}: ${request.description ?? ''}`,
-      okText: 'Approve',
-      cancelText: 'Cancel',
+      title: t('Approve {{amount}} for {{member}}?', {
+        amount: formatWireMoney(request.amount),
+        member: who,
+      }),
+      content: `${emergencyTypeLabel(request.emergencyType)}: ${request.description ?? ''}`,
+      okText: t('Approve'),
+      cancelText: t('Cancel'),
       // the toast reports a failure; the confirmation closes either way
       onOk: () => approve.mutateAsync(request).catch(() => undefined),
     });
@@ -59,19 +68,19 @@ export function DecisionActions({ request }: { readonly request: EmergencyDisbur
         type="primary"
         icon={<CheckOutlined aria-hidden />}
         loading={approve.isPending}
-        aria-label={`Approve the request of ${who}`}
+        aria-label={t('Approve the request of {{member}}', { member: who })}
         onClick={confirmApprove}
       >
-        Approve
+        {t('Approve')}
       </Button>
       <Button
         size="small"
         danger
         icon={<CloseOutlined aria-hidden />}
-        aria-label={`Reject the request of ${who}`}
+        aria-label={t('Reject the request of {{member}}', { member: who })}
         onClick={() => rejecting.open()}
       >
-        Reject
+        {t('Reject')}
       </Button>
       <RejectDialog key={rejecting.key} {...rejecting.props} request={request} />
     </Flex>

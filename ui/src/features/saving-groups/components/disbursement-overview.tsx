@@ -1,6 +1,7 @@
 import { Card, Col, Row } from 'antd';
 import { ActiveTag } from '@/components/active-tag';
 import { ItemList } from '@/components/item-list';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatWireMoney } from '@/lib/money';
 import type { EmergencyFund } from '../api/get-emergency-funds';
@@ -22,13 +23,13 @@ export function DisbursementOverview({
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={12}>
-        <Card title={<span id="recent-loans-heading">Recent Loans</span>} size="small">
+        <Card title={<span id="recent-loans-heading">{t('Recent Loans')}</span>} size="small">
           <section aria-labelledby="recent-loans-heading">
             <ItemList
-              empty="No loans issued yet"
+              empty={t('No loans issued yet')}
               items={recentLoans(loans).map((loan) => ({
                 key: loan.id,
-                title: loan.borrowerName ?? `Member ${loan.borrowerId}`,
+                title: loan.borrowerName ?? t('Member {{id}}', { id: loan.borrowerId }),
                 subtitle: formatDate(loan.loanDate),
                 extra: (
                   <>
@@ -42,10 +43,10 @@ export function DisbursementOverview({
         </Card>
       </Col>
       <Col xs={24} lg={12}>
-        <Card title={<span id="group-funds-heading">Emergency Funds</span>} size="small">
+        <Card title={<span id="group-funds-heading">{t('Emergency Funds')}</span>} size="small">
           <section aria-labelledby="group-funds-heading">
             <ItemList
-              empty="No emergency funds available"
+              empty={t('No emergency funds available')}
               items={funds.map((fund) => ({
                 key: fund.id,
                 title: fundTitle(fund),

@@ -2,6 +2,7 @@ import type { Actor } from '@pm/domain/access/policy';
 import { Button, Card, Flex, Tabs, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { t } from '@/i18n';
 import type { EmergencyFund } from '../api/get-emergency-funds';
 import type { GroupLoan } from '../api/get-group-loans';
 import type { LoanRepayment } from '../api/get-loan-repayments';
@@ -49,12 +50,12 @@ export function DisbursementTabs({
       items={[
         {
           key: 'overview',
-          label: 'Overview',
+          label: t('Overview'),
           children: <DisbursementOverview loans={loans} funds={funds} today={today} />,
         },
         {
           key: 'loans',
-          label: 'Loans',
+          label: t('Loans'),
           children: (
             <LoansTable
               loans={loans}
@@ -67,7 +68,7 @@ export function DisbursementTabs({
         },
         {
           key: 'repayments',
-          label: 'Repayments',
+          label: t('Repayments'),
           children: (
             <RepaymentsTable
               groupId={groupId}
@@ -79,15 +80,16 @@ export function DisbursementTabs({
         },
         {
           key: 'emergency',
-          label: 'Emergency',
+          label: t('Emergency'),
           children: (
             <Card>
               <Flex vertical gap={token.marginSM} align="start">
                 <Typography.Paragraph style={{ marginBottom: 0 }}>
-                  Emergency disbursements are handled in the Emergency Fund module: contributions, requests
-                  and their approval.
+                  {t(
+                    'Emergency disbursements are handled in the Emergency Fund module: contributions, requests and their approval.',
+                  )}
                 </Typography.Paragraph>
-                <Button onClick={() => navigate(emergencyPath)}>Go to Emergency Fund</Button>
+                <Button onClick={() => navigate(emergencyPath)}>{t('Go to Emergency Fund')}</Button>
               </Flex>
             </Card>
           ),

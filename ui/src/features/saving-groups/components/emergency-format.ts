@@ -1,5 +1,6 @@
 import { type Actor, hasCapability } from '@pm/domain/access/policy';
 import type { Cents } from '@pm/domain/shared/money';
+import { t, tKey } from '@/i18n';
 import { formatWireMoney, wireToCents } from '@/lib/money';
 import type { EmergencyContribution } from '../api/get-emergency-contributions';
 import type { DisbursementStatus, EmergencyDisbursement } from '../api/get-emergency-disbursements';
@@ -30,10 +31,11 @@ export const recentRequests = <D extends EmergencyDisbursement>(
     )
     .slice(0, count);
 
+/** English; translate where shown: `t(DISBURSEMENT_STATUS_LABELS[status])`. */
 export const DISBURSEMENT_STATUS_LABELS: Readonly<Record<DisbursementStatus, string>> = {
-  pending: 'Pending',
-  approved: 'Approved',
-  rejected: 'Rejected',
+  pending: tKey('Pending'),
+  approved: tKey('Approved'),
+  rejected: tKey('Rejected'),
 };
 
 export const DISBURSEMENT_STATUS_COLORS: Readonly<Record<DisbursementStatus, string>> = {
@@ -61,13 +63,18 @@ export const exceedsMaxPerMember = (
 ): boolean => amount > wireToCents(fund.maxDisbursementPerMember);
 
 export const aboveMaxMessage = (fund: Pick<EmergencyFund, 'maxDisbursementPerMember'>): string =>
-  `Amount cannot exceed the maximum of ${formatWireMoney(fund.maxDisbursementPerMember)} per member`;
+  t('Amount cannot exceed the maximum of {{amount}} per member', {
+    amount: formatWireMoney(fund.maxDisbursementPerMember),
+  });
 
 /** The fund list's line: 'Contribution KES 200.00 · max KES 5,000.00 per member'. */
 export const fundTermsText = (
   fund: Pick<EmergencyFund, 'contributionAmount' | 'maxDisbursementPerMember'>,
 ): string =>
-  `Contribution ${formatWireMoney(fund.contributionAmount)} · max ${formatWireMoney(fund.maxDisbursementPerMember)} per member`;
+  t('Contribution {{amount}} · max {{max}} per member', {
+    amount: formatWireMoney(fund.contributionAmount),
+    max: formatWireMoney(fund.maxDisbursementPerMember),
+  });
 
 export const fundTitle = (fund: Pick<EmergencyFund, 'id' | 'description'>): string =>
-  fund.description?.trim() ? fund.description.trim() : `Emergency fund ${fund.id}`;
+  fund.description?.trim() ? fund.description.trim() : t('Emergency fund {{id}}', { id: fund.id });

@@ -2,31 +2,47 @@ import type { Actor } from '@pm/domain/access/policy';
 import { Alert, Card, Col, Flex, Row, type TableColumnsType, Typography } from 'antd';
 import { dateColumn, moneyColumn } from '@/components/columns';
 import { DataTable } from '@/components/data-table';
+import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { type EmergencyContribution, useEmergencyContributions } from '../api/get-emergency-contributions';
 import { type EmergencyDisbursement, useEmergencyDisbursements } from '../api/get-emergency-disbursements';
 import { DecisionActions } from './decision-actions';
 import { canDecide, recentContributions, recentRequests } from './emergency-format';
+import { emergencyTypeLabel } from './group-labels';
 import { anyReversible, entryAmountColumn, ReverseEntry } from './reverse-entry';
 import { DisbursementStatusTag } from './tags';
 
+/** 'Approved by admin on Nov 26, 2026 10:05:00', without the parts that are not known. */
 const decidedText = (request: EmergencyDisbursement): string | null => {
   if (request.status === 'pending') return null;
-  const by = request.decidedBy;
-  const when = request.decidedAt ? ` on ${formatDateTime(request.decidedAt)}` : '';
-  return `${request.status === 'approved' ? 'Approved' : 'Rejected'}${by ? ` by ${by}` : ''}${when}`;
+  const approved = request.status === 'approved';
+  const user = request.decidedBy;
+  const date = request.decidedAt ? formatDateTime(request.decidedAt) : null;
+  if (user && date)
+    return approved
+      ? t('Approved by {{user}} on {{date}}', { user, date })
+      : t('Rejected by {{user}} on {{date}}', { user, date });
+  if (user) return approved ? t('Approved by {{user}}', { user }) : t('Rejected by {{user}}', { user });
+  if (date) return approved ? t('Approved on {{date}}', { date }) : t('Rejected on {{date}}', { date });
+  return approved ? t('Approved') : t('Rejected');
 };
 
 /** A card of the Overview tab: the five latest rows of a list, or why it could not be loaded. */
 function RecentTable<Row extends { readonly id: number }>({
+  id,
   title,
+  failedText,
   query,
   latest,
   columns,
   emptyText,
 }: {
-  /** 'Recent Requests': the heading, and 'Could not load the requests'. */
+  /** The heading's id, e.g. 'recent-requests-heading'. */
+  readonly id: string;
+  /** 'Recent Requests'. */
   readonly title: string;
+  /** 'Could not load the requests'. */
+  readonly failedText: string;
   readonly query: {
     readonly data?: readonly Row[];
     readonly error: Error | null;
@@ -36,18 +52,11 @@ function RecentTable<Row extends { readonly id: number }>({
   readonly columns: TableColumnsType<Row>;
   readonly emptyText: string;
 }) {
-  const id = `${title.toLowerCase().replace(/\s+/g, '-')}-heading`;
-  const what = title.replace(/^Recent /, '').toLowerCase();
   return (
     <Card title={<span id={id}>{title}</span>} size="small">
       <section aria-labelledby={id}>
         {query.error ? (
-          <Alert
-            type="error"
-            showIcon
-            title={`Could not load the ${what}`}
-            description={query.error.message}
-          />
+          <Alert type="error" showIcon title={failedText} description={query.error.message} />
         ) : (
           <DataTable<Row>
             size="small"
@@ -73,16 +82,16 @@ export function EmergencyOverview({ fundId, actor }: { readonly fundId: number; 
 
   const contributionColumns: TableColumnsType<EmergencyContribution> = [
     {
-      title: 'Member',
+      title: t('Member'),
       key: 'member',
-      render: (_: unknown, row) => row.memberName ?? `Member ${row.memberId}`,
+      render: (_: unknown, row) => row.memberName ?? t('Member {{id}}', { id: row.memberId }),
     },
     entryAmountColumn<EmergencyContribution>(),
-    dateColumn<EmergencyContribution>('Date', 'contributionDate'),
+    dateColumn<EmergencyContribution>(t('Date'), 'contributionDate'),
     ...(anyReversible(actor, recentContributions(contributions.data ?? []))
       ? [
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             render: (_: unknown, row: EmergencyContribution) => (
               <ReverseEntry
@@ -90,7 +99,7 @@ export function EmergencyOverview({ fundId, actor }: { readonly fundId: number; 
                 row={row}
                 actor={actor}
                 summary={{
-                  who: row.memberName ?? `Member ${row.memberId}`,
+                  who: row.memberName ?? t('Member {{id}}', { id: row.memberId }),
                   amount: row.amount,
                   date: row.contributionDate,
                 }}
@@ -104,18 +113,20 @@ export function EmergencyOverview({ fundId, actor }: { readonly fundId: number; 
 
   const requestColumns: TableColumnsType<EmergencyDisbursement> = [
     {
-      title: 'Member',
+      title: t('Member'),
       key: 'member',
       render: (_: unknown, row) => (
         <Flex vertical>
-          <Typography.Text strong>{row.memberName ?? `Member ${row.memberId}`}</Typography.Text>
-          <Typography.Text type="secondary">{row.emergencyType}</Typography.Text>
+          <Typography.Text strong>
+            {row.memberName ?? t('Member {{id}}', { id: row.memberId })}
+          </Typography.Text>
+          <Typography.Text type="secondary">{emergencyTypeLabel(row.emergencyType)}</Typography.Text>
         </Flex>
       ),
     },
-    moneyColumn<EmergencyDisbursement>('Amount', 'amount'),
+    moneyColumn<EmergencyDisbursement>(t('Amount'), 'amount'),
     {
-      title: 'Status',
+      title: t('Status'),
       key: 'status',
       render: (_: unknown, row) => (
         <Flex vertical gap={2}>
@@ -124,13 +135,15 @@ export function EmergencyOverview({ fundId, actor }: { readonly fundId: number; 
           </div>
           {decidedText(row) && <Typography.Text type="secondary">{decidedText(row)}</Typography.Text>}
           {row.status === 'rejected' && row.rejectionReason && (
-            <Typography.Text type="secondary">Reason: {row.rejectionReason}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t('Reason: {{reason}}', { reason: row.rejectionReason })}
+            </Typography.Text>
           )}
         </Flex>
       ),
     },
     {
-      title: 'Requested',
+      title: t('Requested'),
       key: 'requested',
       render: (_: unknown, row) => (
         <Flex vertical>
@@ -140,7 +153,7 @@ export function EmergencyOverview({ fundId, actor }: { readonly fundId: number; 
       ),
     },
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, row) => (canDecide(actor, row) ? <DecisionActions request={row} /> : null),
     },
@@ -150,20 +163,24 @@ export function EmergencyOverview({ fundId, actor }: { readonly fundId: number; 
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={10}>
         <RecentTable
-          title="Recent Contributions"
+          id="recent-contributions-heading"
+          title={t('Recent Contributions')}
+          failedText={t('Could not load the contributions')}
           query={contributions}
           latest={recentContributions}
           columns={contributionColumns}
-          emptyText="No contributions yet"
+          emptyText={t('No contributions yet')}
         />
       </Col>
       <Col xs={24} xl={14}>
         <RecentTable
-          title="Recent Requests"
+          id="recent-requests-heading"
+          title={t('Recent Requests')}
+          failedText={t('Could not load the requests')}
           query={requests}
           latest={recentRequests}
           columns={requestColumns}
-          emptyText="No disbursement requests yet"
+          emptyText={t('No disbursement requests yet')}
         />
       </Col>
     </Row>

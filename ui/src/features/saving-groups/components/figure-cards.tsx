@@ -12,6 +12,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { t, tKey } from '@/i18n';
 import { formatCents } from '@/lib/money';
 import type { DisbursementSummary, LoanSummary } from './loan-format';
 import type { MemberStats } from './member-format';
@@ -24,64 +25,67 @@ import {
 
 /** The stat cards of the ministry's list pages, each from its page's summary of the rows shown. */
 
-const OUTSTANDING_SHOWN = 'Total to repay minus amount paid, over the active loans shown';
-const OUTSTANDING_ACTIVE =
-  'What the active loans still owe: total to repay (with service charge) minus amount paid';
-
 /** Loans Management (spec §2): Total Loaned, Outstanding, Active, Completed. */
 const LOAN_CARDS: readonly StatDef<LoanSummary>[] = [
-  ['Total Loaned', 'loans-total', DollarOutlined, (s) => formatCents(s.totalLoaned)],
-  ['Outstanding', 'loans-outstanding', WalletOutlined, (s) => formatCents(s.outstanding), OUTSTANDING_SHOWN],
-  ['Active', 'loans-active', BankOutlined, (s) => String(s.active)],
-  ['Completed', 'loans-completed', CheckCircleOutlined, (s) => String(s.completed)],
+  [tKey('Total Loaned'), 'loans-total', DollarOutlined, (s) => formatCents(s.totalLoaned)],
+  [
+    tKey('Outstanding'),
+    'loans-outstanding',
+    WalletOutlined,
+    (s) => formatCents(s.outstanding),
+    tKey('Total to repay minus amount paid, over the active loans shown'),
+  ],
+  [tKey('Active'), 'loans-active', BankOutlined, (s) => String(s.active)],
+  [tKey('Completed'), 'loans-completed', CheckCircleOutlined, (s) => String(s.completed)],
 ];
 
 /** Loan Disbursements (spec §2): Total Issued, Repayments, Outstanding, Active Loans, Overdue. */
 const DISBURSEMENT_CARDS: readonly StatDef<DisbursementSummary>[] = [
-  ['Total Issued', 'disbursements-issued', RiseOutlined, (s) => formatCents(s.totalIssued)],
-  ['Repayments', 'disbursements-repayments', WalletOutlined, (s) => formatCents(s.repayments)],
+  [tKey('Total Issued'), 'disbursements-issued', RiseOutlined, (s) => formatCents(s.totalIssued)],
+  [tKey('Repayments'), 'disbursements-repayments', WalletOutlined, (s) => formatCents(s.repayments)],
   [
-    'Outstanding',
+    tKey('Outstanding'),
     'disbursements-outstanding',
     DollarOutlined,
     (s) => formatCents(s.outstanding),
-    OUTSTANDING_ACTIVE,
+    tKey('What the active loans still owe: total to repay (with service charge) minus amount paid'),
   ],
-  ['Active Loans', 'disbursements-active', BankOutlined, (s) => String(s.active)],
+  [tKey('Active Loans'), 'disbursements-active', BankOutlined, (s) => String(s.active)],
   [
-    'Overdue',
+    tKey('Overdue'),
     'disbursements-overdue',
     ExclamationCircleOutlined,
     (s) => String(s.overdue),
-    'Active loans whose due date has passed',
+    tKey('Active loans whose due date has passed'),
   ],
 ];
 
 /** Savings Tracking (spec §2): the filtered total and the real This Month, Active Savers, Avg. Weekly. */
 const SAVINGS_CARDS: readonly StatDef<SavingsSummary>[] = [
   [
-    'Total Savings',
+    tKey('Total Savings'),
     'savings-total',
     DollarOutlined,
     (s) => formatCents(s.total),
-    'The savings the filters show',
+    tKey('The savings the filters show'),
   ],
+  // the explanations are marked with tKey in savings-format.ts
   [
-    'This Month',
+    tKey('This Month'),
     'savings-this-month',
     CalendarOutlined,
     (s) => formatCents(s.thisMonth),
     THIS_MONTH_EXPLANATION,
   ],
   [
-    'Active Savers',
+    tKey('Active Savers'),
     'savings-active-savers',
     TeamOutlined,
     (s) => String(s.activeSavers),
     ACTIVE_SAVERS_EXPLANATION,
   ],
   [
-    'Avg. Weekly',
+    tKey('Avg. Weekly'),
     'savings-avg-weekly',
     LineChartOutlined,
     (s) => formatCents(s.avgWeekly),
@@ -91,20 +95,20 @@ const SAVINGS_CARDS: readonly StatDef<SavingsSummary>[] = [
 
 /** Member Management for one group (spec §2): Active Members, Leadership, Total Members. */
 const MEMBER_CARDS: readonly StatDef<MemberStats>[] = [
-  ['Active Members', 'members-active', UserOutlined, (s) => String(s.active)],
+  [tKey('Active Members'), 'members-active', UserOutlined, (s) => String(s.active)],
   [
-    'Leadership',
+    tKey('Leadership'),
     'members-leadership',
     CrownOutlined,
     (s) => String(s.leadership),
-    'Active presidents, secretaries and treasurers',
+    tKey('Active presidents, secretaries and treasurers'),
   ],
   [
-    'Total Members',
+    tKey('Total Members'),
     'members-total',
     TeamOutlined,
     (s) => String(s.total),
-    'Everyone enrolled, former members included',
+    tKey('Everyone enrolled, former members included'),
   ],
 ];
 
@@ -114,17 +118,21 @@ interface FigureProps<Summary> {
 }
 
 export const LoanStats = ({ summary, loading }: FigureProps<LoanSummary>) => (
-  <StatCards label="Loan statistics" loading={loading} cards={statCardsOf(LOAN_CARDS, summary)} />
+  <StatCards label={t('Loan statistics')} loading={loading} cards={statCardsOf(LOAN_CARDS, summary)} />
 );
 
 export const DisbursementStats = ({ summary, loading }: FigureProps<DisbursementSummary>) => (
-  <StatCards label="Loan statistics" loading={loading} cards={statCardsOf(DISBURSEMENT_CARDS, summary)} />
+  <StatCards
+    label={t('Loan statistics')}
+    loading={loading}
+    cards={statCardsOf(DISBURSEMENT_CARDS, summary)}
+  />
 );
 
 export const SavingsStats = ({ summary, loading }: FigureProps<SavingsSummary>) => (
-  <StatCards label="Savings statistics" loading={loading} cards={statCardsOf(SAVINGS_CARDS, summary)} />
+  <StatCards label={t('Savings statistics')} loading={loading} cards={statCardsOf(SAVINGS_CARDS, summary)} />
 );
 
 export const MemberStatCards = ({ summary, loading }: FigureProps<MemberStats>) => (
-  <StatCards label="Member statistics" loading={loading} cards={statCardsOf(MEMBER_CARDS, summary)} />
+  <StatCards label={t('Member statistics')} loading={loading} cards={statCardsOf(MEMBER_CARDS, summary)} />
 );

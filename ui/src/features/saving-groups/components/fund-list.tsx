@@ -1,6 +1,7 @@
 import { Button, Card, Col, Empty, Flex, Row, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { ActiveTag } from '@/components/active-tag';
+import { t } from '@/i18n';
 import { formatWireMoney } from '@/lib/money';
 import type { EmergencyFund } from '../api/get-emergency-funds';
 import { fundTermsText, fundTitle } from './emergency-format';
@@ -21,8 +22,8 @@ export function FundList({
   readonly actions?: (fund: EmergencyFund) => ReactNode;
 }) {
   const { token } = theme.useToken();
-  if (loading) return <Skeleton active aria-label="Loading emergency funds" />;
-  if (funds.length === 0) return <Empty description="No emergency funds available" />;
+  if (loading) return <Skeleton active aria-label={t('Loading emergency funds')} />;
+  if (funds.length === 0) return <Empty description={t('No emergency funds available')} />;
   return (
     <Row gutter={[16, 16]}>
       {funds.map((fund) => {
@@ -46,16 +47,16 @@ export function FundList({
               <Flex vertical gap={8}>
                 <Typography.Text type="secondary">{fundTermsText(fund)}</Typography.Text>
                 <Typography.Text>
-                  Available: <strong>{formatWireMoney(fund.availableBalance)}</strong>
+                  {t('Available:')} <strong>{formatWireMoney(fund.availableBalance)}</strong>
                 </Typography.Text>
                 <Flex gap={8} wrap>
                   <Button
                     type={selected ? 'primary' : 'default'}
                     aria-pressed={selected}
-                    aria-label={`Open ${title}`}
+                    aria-label={t('Open {{name}}', { name: title })}
                     onClick={() => onSelect(fund)}
                   >
-                    {selected ? 'Selected' : 'Open'}
+                    {selected ? t('Selected') : t('Open')}
                   </Button>
                   {actions?.(fund)}
                 </Flex>

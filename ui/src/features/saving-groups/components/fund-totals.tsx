@@ -1,23 +1,28 @@
 import { CheckCircleOutlined, ClockCircleOutlined, SafetyOutlined, WalletOutlined } from '@ant-design/icons';
 import { StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { t, tKey } from '@/i18n';
 import { formatWireMoney } from '@/lib/money';
 import type { EmergencyFund } from '../api/get-emergency-funds';
 
-const AVAILABLE = 'Contributions minus approved and pending requests; a rejected request releases its amount';
-
 const CARDS: readonly StatDef<EmergencyFund>[] = [
   [
-    'Total Contributions',
+    tKey('Total Contributions'),
     'fund-total-contributions',
     WalletOutlined,
     (f) => formatWireMoney(f.totalContributions),
   ],
-  ['Approved', 'fund-approved', CheckCircleOutlined, (f) => formatWireMoney(f.approvedDisbursements)],
-  ['Pending', 'fund-pending', ClockCircleOutlined, (f) => formatWireMoney(f.pendingDisbursements)],
-  ['Available', 'fund-available', SafetyOutlined, (f) => formatWireMoney(f.availableBalance), AVAILABLE],
+  [tKey('Approved'), 'fund-approved', CheckCircleOutlined, (f) => formatWireMoney(f.approvedDisbursements)],
+  [tKey('Pending'), 'fund-pending', ClockCircleOutlined, (f) => formatWireMoney(f.pendingDisbursements)],
+  [
+    tKey('Available'),
+    'fund-available',
+    SafetyOutlined,
+    (f) => formatWireMoney(f.availableBalance),
+    tKey('Contributions minus approved and pending requests; a rejected request releases its amount'),
+  ],
 ];
 
 /** The chosen fund's four totals. Available = contributions − approved − pending (a rejection releases its amount). */
 export function FundTotals({ fund }: { readonly fund: EmergencyFund }) {
-  return <StatCards loading={false} label="Emergency fund totals" cards={statCardsOf(CARDS, fund)} />;
+  return <StatCards loading={false} label={t('Emergency fund totals')} cards={statCardsOf(CARDS, fund)} />;
 }

@@ -8,6 +8,7 @@ import {
 import { GROUP_STATUSES, type GroupStatus } from '@pm/domain/saving-groups/shared';
 import { App, Card, Col, Empty, Flex, Row, Select, Skeleton, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
+import { t } from '@/i18n';
 import { formatWireMoney } from '@/lib/money';
 import type { SavingGroup } from '../api/get-saving-groups';
 import { useSetGroupStatus } from '../api/set-group-status';
@@ -17,10 +18,9 @@ import {
   meetingScheduleText,
   needsStatusConfirmation,
 } from './group-format';
+import { groupStatusLabel } from './group-labels';
 import { HealthTag } from './health-tag';
 import { GroupStatusTag } from './tags';
-
-const STATUS_OPTIONS = GROUP_STATUSES.map((status) => ({ value: status, label: status }));
 
 function StatusSelect({ group }: { readonly group: SavingGroup }) {
   const { modal } = App.useApp();
@@ -34,26 +34,33 @@ function StatusSelect({ group }: { readonly group: SavingGroup }) {
       return;
     }
     modal.confirm({
-      title: `${status === 'Suspended' ? 'Suspend' : 'Inactivate'} ${group.name}?`,
+      title:
+        status === 'Suspended'
+          ? t('Suspend {{name}}?', { name: group.name })
+          : t('Inactivate {{name}}?', { name: group.name }),
       content:
         status === 'Suspended'
-          ? 'A suspended group is kept with all its records, but shown as suspended until it is made active again.'
-          : 'An inactive group is kept with all its records, but shown as inactive until it is made active again.',
-      okText: status === 'Suspended' ? 'Suspend' : 'Inactivate',
+          ? t(
+              'A suspended group is kept with all its records, but shown as suspended until it is made active again.',
+            )
+          : t(
+              'An inactive group is kept with all its records, but shown as inactive until it is made active again.',
+            ),
+      okText: status === 'Suspended' ? t('Suspend') : t('Inactivate'),
       okButtonProps: { danger: true },
-      cancelText: 'Cancel',
+      cancelText: t('Cancel'),
       // the toast reports a failure; the confirmation closes either way
       onOk: () => apply(status),
     });
   };
   return (
     <Select<GroupStatus>
-      aria-label={`Status of ${group.name}`}
+      aria-label={t('Status of {{name}}', { name: group.name })}
       size="small"
       value={current}
       loading={change.isPending}
       disabled={change.isPending}
-      options={STATUS_OPTIONS}
+      options={GROUP_STATUSES.map((status) => ({ value: status, label: groupStatusLabel(status) }))}
       onChange={onChange}
       style={{ minWidth: 120 }}
     />
@@ -91,7 +98,7 @@ interface GroupCardsProps {
 /** The groups grid (spec §2 "Groups Management"): one card per group, each an article named after it. */
 export function GroupCards({ groups, loading, canManage, actions, emptyText }: GroupCardsProps) {
   const { token } = theme.useToken();
-  if (loading) return <Skeleton active aria-label="Loading groups" />;
+  if (loading) return <Skeleton active aria-label={t('Loading groups')} />;
   if (groups.length === 0) return <Empty description={emptyText} />;
   return (
     <Row gutter={[16, 16]}>
@@ -126,7 +133,7 @@ export function GroupCards({ groups, loading, canManage, actions, emptyText }: G
                 {canManage && <GroupStatusTag status={groupStatusOf(group)} />}
                 <HealthTag health={group.health} />
                 <Typography.Text type="secondary" data-testid="group-cycle">
-                  Cycle {group.currentCycle}
+                  {t('Cycle {{cycle}}', { cycle: group.currentCycle })}
                 </Typography.Text>
               </Flex>
               {group.description && (
@@ -134,22 +141,22 @@ export function GroupCards({ groups, loading, canManage, actions, emptyText }: G
                   {group.description}
                 </Typography.Paragraph>
               )}
-              <Line icon={<TeamOutlined />} label="Members">
+              <Line icon={<TeamOutlined />} label={t('Members')}>
                 <span data-testid="group-member-count">{group.memberCount}</span>
               </Line>
-              <Line icon={<CalendarOutlined />} label="Meets">
+              <Line icon={<CalendarOutlined />} label={t('Meets')}>
                 {meetingScheduleText(group)}
               </Line>
-              <Line icon={<EnvironmentOutlined />} label="Location">
+              <Line icon={<EnvironmentOutlined />} label={t('Location')}>
                 {meetingLocationText(group.meetingLocation)}
               </Line>
-              <Line icon={<WalletOutlined />} label="Saving per meeting">
+              <Line icon={<WalletOutlined />} label={t('Saving per meeting')}>
                 {formatWireMoney(group.savingAmount)}
               </Line>
-              <Line icon={<UserOutlined />} label="President">
+              <Line icon={<UserOutlined />} label={t('President')}>
                 {group.presidentName || '-'}
               </Line>
-              <Line icon={<UserOutlined />} label="Treasurer">
+              <Line icon={<UserOutlined />} label={t('Treasurer')}>
                 {group.treasurerName || '-'}
               </Line>
             </Flex>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { FilterBar } from '@/components/filter-bar';
 import { SearchInput } from '@/components/search-input';
+import { t } from '@/i18n';
 import type { SavingGroup } from '../api/get-saving-groups';
 import { GroupPicker } from './group-picker';
 
@@ -49,7 +50,7 @@ export function GroupFilters({
         value={groupId}
         onChange={onGroup}
         allowAll
-        label="Group"
+        label={t('Group')}
       />
       {children}
     </FilterBar>

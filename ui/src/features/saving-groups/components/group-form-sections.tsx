@@ -4,8 +4,10 @@ import { Card, Form, Input, InputNumber, Row, Select, TimePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { Cell, DateItem, MoneyInput, SearchSelect } from '@/components/form-inputs';
+import { t, tKey } from '@/i18n';
 import { zodRule } from '@/lib/zod-form';
 import { memberTotalHint } from './group-format';
+import { meetingDayLabel, meetingFrequencyLabel } from './group-labels';
 
 /**
  * The six sections of Create New Saving Group (spec §2), each a card of fields checked by the domain's
@@ -28,8 +30,6 @@ export type GroupProjectChoice =
   | { readonly kind: 'fixed'; readonly projectId: number | null; readonly label: string };
 
 const TIME_FORMAT = 'HH:mm';
-const DAY_OPTIONS = MEETING_DAYS.map((day) => ({ value: day, label: day }));
-const FREQUENCY_OPTIONS = MEETING_FREQUENCIES.map((frequency) => ({ value: frequency, label: frequency }));
 
 /** The form keeps 'HH:mm' text, as the schema and the server take it; only the picker sees dayjs. */
 const timeFieldProps = {
@@ -65,19 +65,19 @@ function Section({
 
 export function BasicInformation({ projectChoice }: { readonly projectChoice: GroupProjectChoice }) {
   return (
-    <Section id="basic-information" title="Basic Information">
+    <Section id="basic-information" title={t('Basic Information')}>
       <Cell md={12}>
-        <Form.Item name="name" label="Group Name" required rules={[rule('name')]}>
+        <Form.Item name="name" label={t('Group Name')} required rules={[rule('name')]}>
           <Input autoComplete="off" maxLength={200} />
         </Form.Item>
       </Cell>
       <Cell md={12}>
-        <Form.Item name="groupCode" label="Group Code" rules={[rule('groupCode')]}>
+        <Form.Item name="groupCode" label={t('Group Code')} rules={[rule('groupCode')]}>
           <Input autoComplete="off" maxLength={50} />
         </Form.Item>
       </Cell>
       <Cell md={24}>
-        <Form.Item name="description" label="Description" required rules={[rule('description')]}>
+        <Form.Item name="description" label={t('Description')} required rules={[rule('description')]}>
           <Input.TextArea rows={3} maxLength={1000} />
         </Form.Item>
       </Cell>
@@ -85,18 +85,18 @@ export function BasicInformation({ projectChoice }: { readonly projectChoice: Gr
         {projectChoice.kind === 'pick' ? (
           <Form.Item
             name="projectId"
-            label="Project"
+            label={t('Project')}
             required
-            rules={[{ required: true, message: 'Please select a project' }, rule('projectId')]}
+            rules={[{ required: true, message: t('Please select a project') }, rule('projectId')]}
           >
             <SearchSelect
               loading={projectChoice.loading}
               options={[...projectChoice.options]}
-              placeholder="Choose the project"
+              placeholder={t('Choose the project')}
             />
           </Form.Item>
         ) : (
-          <Form.Item label="Project" htmlFor="group-project">
+          <Form.Item label={t('Project')} htmlFor="group-project">
             <Input id="group-project" value={projectChoice.label} readOnly variant="filled" />
           </Form.Item>
         )}
@@ -106,27 +106,27 @@ export function BasicInformation({ projectChoice }: { readonly projectChoice: Gr
 }
 
 const LEADERS = [
-  ['president', 'President'],
-  ['secretary', 'Secretary'],
-  ['treasurer', 'Treasurer'],
+  ['president', tKey('President Name'), tKey('President Phone')],
+  ['secretary', tKey('Secretary Name'), tKey('Secretary Phone')],
+  ['treasurer', tKey('Treasurer Name'), tKey('Treasurer Phone')],
 ] as const;
 
 export function LeadershipInformation() {
   return (
-    <Section id="leadership-information" title="Leadership Information">
-      {LEADERS.flatMap(([key, label]) => [
+    <Section id="leadership-information" title={t('Leadership Information')}>
+      {LEADERS.flatMap(([key, nameLabel, phoneLabel]) => [
         <Cell key={`${key}Name`} md={12}>
-          <Form.Item name={`${key}Name`} label={`${label} Name`} required rules={[rule(`${key}Name`)]}>
+          <Form.Item name={`${key}Name`} label={t(nameLabel)} required rules={[rule(`${key}Name`)]}>
             <Input autoComplete="off" />
           </Form.Item>
         </Cell>,
         <Cell key={`${key}Phone`} md={12}>
           <Form.Item
             name={`${key}Phone`}
-            label={`${label} Phone`}
+            label={t(phoneLabel)}
             required
             rules={[rule(`${key}Phone`)]}
-            extra={key === 'president' ? 'At least 10 digits, e.g. 0712345678' : undefined}
+            extra={key === 'president' ? t('At least 10 digits, e.g. 0712345678') : undefined}
           >
             <Input autoComplete="off" inputMode="tel" />
           </Form.Item>
@@ -139,11 +139,11 @@ export function LeadershipInformation() {
 /** Total, male and female members, with the sum shown as a hint while typing. */
 export function GroupComposition({ hint }: { readonly hint: ReactNode }) {
   return (
-    <Section id="group-composition" title="Group Composition">
+    <Section id="group-composition" title={t('Group Composition')}>
       <Cell md={8}>
         <Form.Item
           name="totalMembers"
-          label="Total Members"
+          label={t('Total Members')}
           required
           dependencies={['maleMembers', 'femaleMembers']}
           // the schema's message first; the sum check only speaks when the schema cannot yet (other fields invalid)
@@ -158,7 +158,7 @@ export function GroupComposition({ hint }: { readonly hint: ReactNode }) {
                   getFieldValue('femaleMembers'),
                 );
                 if (now && !isBlank(getFieldValue('totalMembers')) && !now.matches)
-                  throw new Error('Total members must equal male + female members');
+                  throw new Error(t('Total members must equal male + female members'));
               },
             }),
           ]}
@@ -168,12 +168,12 @@ export function GroupComposition({ hint }: { readonly hint: ReactNode }) {
         </Form.Item>
       </Cell>
       <Cell md={8}>
-        <Form.Item name="maleMembers" label="Male Members" rules={[rule('maleMembers')]}>
+        <Form.Item name="maleMembers" label={t('Male Members')} rules={[rule('maleMembers')]}>
           <InputNumber min={0} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Cell>
       <Cell md={8}>
-        <Form.Item name="femaleMembers" label="Female Members" rules={[rule('femaleMembers')]}>
+        <Form.Item name="femaleMembers" label={t('Female Members')} rules={[rule('femaleMembers')]}>
           <InputNumber min={0} precision={0} style={{ width: '100%' }} />
         </Form.Item>
       </Cell>
@@ -183,16 +183,16 @@ export function GroupComposition({ hint }: { readonly hint: ReactNode }) {
 
 export function MeetingSchedule() {
   return (
-    <Section id="meeting-schedule" title="Meeting Schedule">
+    <Section id="meeting-schedule" title={t('Meeting Schedule')}>
       <Cell md={6}>
-        <Form.Item name="meetingDay" label="Meeting Day" required rules={[rule('meetingDay')]}>
-          <Select options={DAY_OPTIONS} />
+        <Form.Item name="meetingDay" label={t('Meeting Day')} required rules={[rule('meetingDay')]}>
+          <Select options={MEETING_DAYS.map((day) => ({ value: day, label: meetingDayLabel(day) }))} />
         </Form.Item>
       </Cell>
       <Cell md={6}>
         <Form.Item
           name="meetingTime"
-          label="Meeting Time"
+          label={t('Meeting Time')}
           required
           rules={[rule('meetingTime')]}
           {...timeFieldProps}
@@ -203,15 +203,22 @@ export function MeetingSchedule() {
       <Cell md={6}>
         <Form.Item
           name="meetingFrequency"
-          label="Meeting Frequency"
+          label={t('Meeting Frequency')}
           required
           rules={[rule('meetingFrequency')]}
         >
-          <Select options={FREQUENCY_OPTIONS} />
+          <Select
+            options={MEETING_FREQUENCIES.map((value) => ({ value, label: meetingFrequencyLabel(value) }))}
+          />
         </Form.Item>
       </Cell>
       <Cell md={6}>
-        <Form.Item name="meetingLocation" label="Meeting Location" required rules={[rule('meetingLocation')]}>
+        <Form.Item
+          name="meetingLocation"
+          label={t('Meeting Location')}
+          required
+          rules={[rule('meetingLocation')]}
+        >
           <Input autoComplete="off" maxLength={200} />
         </Form.Item>
       </Cell>
@@ -221,19 +228,24 @@ export function MeetingSchedule() {
 
 export function FinancialConfiguration() {
   return (
-    <Section id="financial-configuration" title="Financial Configuration">
+    <Section id="financial-configuration" title={t('Financial Configuration')}>
       <Cell md={6}>
-        <Form.Item name="savingAmount" label="Saving Amount (KES)" required rules={[rule('savingAmount')]}>
+        <Form.Item
+          name="savingAmount"
+          label={t('Saving Amount (KES)')}
+          required
+          rules={[rule('savingAmount')]}
+        >
           <MoneyInput />
         </Form.Item>
       </Cell>
       <Cell md={6}>
         <Form.Item
           name="serviceChargeRate"
-          label="Service Charge Rate (%)"
+          label={t('Service Charge Rate (%)')}
           required
           rules={[rule('serviceChargeRate')]}
-          extra="Per month, on the loan principal"
+          extra={t('Per month, on the loan principal')}
         >
           <InputNumber min={0} max={100} step={0.1} precision={2} style={{ width: '100%' }} />
         </Form.Item>
@@ -241,9 +253,9 @@ export function FinancialConfiguration() {
       <Cell md={6}>
         <Form.Item
           name="maxLoanAmount"
-          label="Maximum Loan Amount (KES)"
+          label={t('Maximum Loan Amount (KES)')}
           rules={[rule('maxLoanAmount')]}
-          extra="Leave blank for no ceiling"
+          extra={t('Leave blank for no ceiling')}
         >
           <MoneyInput step={500} />
         </Form.Item>
@@ -251,7 +263,7 @@ export function FinancialConfiguration() {
       <Cell md={6}>
         <Form.Item
           name="cycleDuration"
-          label="Cycle Duration (months)"
+          label={t('Cycle Duration (months)')}
           required
           rules={[rule('cycleDuration')]}
         >
@@ -264,21 +276,21 @@ export function FinancialConfiguration() {
 
 export function AdditionalInformation() {
   return (
-    <Section id="additional-information" title="Additional Information">
+    <Section id="additional-information" title={t('Additional Information')}>
       <Cell md={8}>
-        <Form.Item name="bankName" label="Bank Name" rules={[rule('bankName')]}>
+        <Form.Item name="bankName" label={t('Bank Name')} rules={[rule('bankName')]}>
           <Input autoComplete="off" maxLength={100} />
         </Form.Item>
       </Cell>
       <Cell md={8}>
-        <Form.Item name="accountNumber" label="Account Number" rules={[rule('accountNumber')]}>
+        <Form.Item name="accountNumber" label={t('Account Number')} rules={[rule('accountNumber')]}>
           <Input autoComplete="off" maxLength={50} />
         </Form.Item>
       </Cell>
       <Cell md={8}>
         <DateItem
           name="registrationDate"
-          label="Registration Date"
+          label={t('Registration Date')}
           required
           rules={[rule('registrationDate')]}
         />

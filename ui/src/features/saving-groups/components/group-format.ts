@@ -1,5 +1,7 @@
 import { GROUP_STATUSES, type GroupStatus } from '@pm/domain/saving-groups/shared';
+import { t } from '@/i18n';
 import type { SavingGroup } from '../api/get-saving-groups';
+import { meetingDayLabel } from './group-labels';
 
 /** spec §2: the status is free text on the wire; a missing (or unknown) one displays as Active. */
 export const groupStatusOf = (group: Pick<SavingGroup, 'status'>): GroupStatus => {
@@ -48,7 +50,7 @@ export const recentGroups = <G extends Pick<SavingGroup, 'id' | 'createdAt'>>(
 
 /** spec §2: 'Location TBD' when the group has not named a place. */
 export const meetingLocationText = (location: string | null | undefined): string =>
-  location?.trim() ? location.trim() : 'Location TBD';
+  location?.trim() ? location.trim() : t('Location TBD');
 
 /** 'Monday at 14:00' (the day and time the card shows); a part that is missing is left out. */
 export const meetingScheduleText = (group: {
@@ -57,8 +59,8 @@ export const meetingScheduleText = (group: {
 }): string => {
   const day = group.meetingDay?.trim();
   const time = group.meetingTime?.trim().slice(0, 5);
-  if (day && time) return `${day} at ${time}`;
-  return day || time || 'Not scheduled';
+  if (day && time) return t('{{day}} at {{time}}', { day: meetingDayLabel(day), time });
+  return (day && meetingDayLabel(day)) || time || t('Not scheduled');
 };
 
 /** The group pickers' label: 'Umoja Savers (UMJ-01)'. */
@@ -88,7 +90,11 @@ export const memberTotalHint = (
   const f = asCount(female);
   if (m === null || f === null) return null;
   const sum = m + f;
-  const t = total === undefined || total === null || total === '' ? null : asCount(total);
-  const matches = t === sum;
-  return { sum, matches, text: `Male + female = ${sum}${t === null || matches ? '' : ` (total is ${t})`}` };
+  const typed = total === undefined || total === null || total === '' ? null : asCount(total);
+  const matches = typed === sum;
+  const text =
+    typed === null || matches
+      ? t('Male + female = {{sum}}', { sum })
+      : t('Male + female = {{sum}} (total is {{total}})', { sum, total: typed });
+  return { sum, matches, text };
 };

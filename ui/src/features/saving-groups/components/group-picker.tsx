@@ -1,4 +1,5 @@
 import { Select } from 'antd';
+import { t } from '@/i18n';
 import type { SavingGroup } from '../api/get-saving-groups';
 import { groupOptionLabel } from './group-format';
 
@@ -22,11 +23,11 @@ export function GroupPicker({
   value,
   onChange,
   allowAll = false,
-  label = 'Saving group',
-  placeholder = 'Choose a saving group',
+  label = t('Saving group'),
+  placeholder = t('Choose a saving group'),
 }: GroupPickerProps) {
   const options = [
-    ...(allowAll ? [{ value: ALL, label: 'All groups' }] : []),
+    ...(allowAll ? [{ value: ALL, label: t('All groups') }] : []),
     ...groups.map((group) => ({ value: String(group.id), label: groupOptionLabel(group) })),
   ];
   const known = value !== null && groups.some((group) => group.id === value);
@@ -40,7 +41,7 @@ export function GroupPicker({
       value={value === null ? (allowAll ? ALL : undefined) : known ? String(value) : undefined}
       options={options}
       onChange={(next: string) => onChange(next === ALL ? null : Number(next))}
-      notFoundContent={loading ? 'Loading groups...' : 'No saving groups'}
+      notFoundContent={loading ? t('Loading groups...') : t('No saving groups')}
       style={{ minWidth: 260 }}
       popupMatchSelectWidth={false}
     />

@@ -3,6 +3,7 @@ import type { GroupReportType } from '@pm/domain/api/group-report-queries';
 import { Button, DatePicker, Flex, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { t } from '@/i18n';
 import type { SavingGroup } from '../api/get-saving-groups';
 import { useDownloadGroupReport, useGenerateGroupReport } from '../api/group-reports';
 import { groupOptionLabel } from './group-format';
@@ -39,14 +40,14 @@ export function GroupReportGenerator({
       <Typography.Paragraph style={{ marginBottom: 0 }}>{description}</Typography.Paragraph>
       <Flex gap="middle" wrap align="center">
         <Select
-          aria-label="Saving group"
+          aria-label={t('Saving group')}
           showSearch={{ optionFilterProp: 'label' }}
           loading={groupsLoading}
-          placeholder="Choose a group"
+          placeholder={t('Choose a group')}
           value={picked === null ? undefined : picked}
           onChange={(value: number) => setPicked(value)}
           options={[
-            { value: ALL_GROUPS, label: 'All Groups' },
+            { value: ALL_GROUPS, label: t('All Groups') },
             ...groups.map((g) => ({ value: g.id, label: groupOptionLabel(g) })),
           ]}
           style={{ minWidth: 260 }}
@@ -54,7 +55,7 @@ export function GroupReportGenerator({
         />
         {usesDates && (
           <DatePicker.RangePicker
-            aria-label="Period"
+            aria-label={t('Period')}
             value={period}
             onChange={(value) => setPeriod(value ? [value[0], value[1]] : null)}
             allowEmpty={[true, true]}
@@ -69,7 +70,7 @@ export function GroupReportGenerator({
           loading={generate.isPending}
           onClick={() => generate.mutate(choice)}
         >
-          Generate Report
+          {t('Generate Report')}
         </Button>
         <Button
           icon={<FilePdfOutlined aria-hidden />}
@@ -77,7 +78,7 @@ export function GroupReportGenerator({
           loading={download.isPending}
           onClick={() => download.mutate(choice)}
         >
-          Download PDF
+          {t('Download PDF')}
         </Button>
       </Flex>
     </Flex>

@@ -1,12 +1,13 @@
 import type { HealthLight } from '@pm/domain/saving-groups/health';
 import { Tag, Tooltip } from 'antd';
+import { t, tKey } from '@/i18n';
 import type { SavingGroup } from '../api/get-saving-groups';
 
 /** The traffic light in words, so colour is never the only signal. */
 export const HEALTH_LABELS: Record<HealthLight, string> = {
-  green: 'Healthy',
-  amber: 'Watch',
-  red: 'At risk',
+  green: tKey('Healthy'),
+  amber: tKey('Watch'),
+  red: tKey('At risk'),
 };
 const HEALTH_COLORS: Record<HealthLight, string> = { green: 'success', amber: 'warning', red: 'error' };
 
@@ -27,8 +28,8 @@ export function HealthTag({ health }: { readonly health: SavingGroup['health'] }
       // focusable so keyboard users reach the reasons' tooltip; screen readers read them in the tag
       tabIndex={health.reasons.length > 0 ? 0 : undefined}
     >
-      <span className="visually-hidden">Health: </span>
-      {HEALTH_LABELS[health.light]}
+      <span className="visually-hidden">{t('Health:')} </span>
+      {t(HEALTH_LABELS[health.light])}
       {health.reasons.length > 0 && <span className="visually-hidden">. {healthReasonsText(health)}</span>}
     </Tag>
   );

@@ -3,6 +3,7 @@ import { Alert, Descriptions, Form, Input, InputNumber, Row, Select, Skeleton } 
 import { useState } from 'react';
 import { AmountItem, Cell, DateItem, FieldNotice, SearchSelect } from '@/components/form-inputs';
 import { ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { centsOrNull, numberOrNull } from '@/lib/form-numbers';
 import { formatDate, todayIso } from '@/lib/format';
 import { formatCents, formatWireMoney } from '@/lib/money';
@@ -34,20 +35,28 @@ function LoanFundNotice({
         type="warning"
         showIcon
         style={{ marginBottom: 16 }}
-        title="Could not load the loan fund"
+        title={t('Could not load the loan fund')}
         description={fund.error.message}
       />
     );
   if (!fund.data) return null;
   const { available, savings, repayments, penaltiesAndFees, disbursed } = fund.data;
   const ceiling = group?.maxLoanAmount
-    ? `. Group maximum per loan: ${formatWireMoney(group.maxLoanAmount)}`
+    ? `. ${t('Group maximum per loan: {{amount}}', { amount: formatWireMoney(group.maxLoanAmount) })}`
     : '';
   return (
     <FieldNotice
       testId="loan-fund"
-      title={`Loan fund available: ${formatWireMoney(available)}`}
-      description={`Savings ${formatWireMoney(savings)} + repayments ${formatWireMoney(repayments)} + penalties and fees ${formatWireMoney(penaltiesAndFees)} − disbursed ${formatWireMoney(disbursed)}${ceiling}.`}
+      title={t('Loan fund available: {{amount}}', { amount: formatWireMoney(available) })}
+      description={`${t(
+        'Savings {{savings}} + repayments {{repayments}} + penalties and fees {{fees}} − disbursed {{disbursed}}',
+        {
+          savings: formatWireMoney(savings),
+          repayments: formatWireMoney(repayments),
+          fees: formatWireMoney(penaltiesAndFees),
+          disbursed: formatWireMoney(disbursed),
+        },
+      )}${ceiling}.`}
     />
   );
 }
@@ -98,9 +107,9 @@ export function IssueLoanDialog({ groups, groupsLoading, defaultGroupId, ...dial
   return (
     <ModalForm
       {...dialog}
-      title="Issue Loan"
-      okText="Issue Loan"
-      pendingText="Issuing..."
+      title={t('Issue Loan')}
+      okText={t('Issue Loan')}
+      pendingText={t('Issuing...')}
       pending={issue.isPending}
       form={form}
       name="issue-loan"
@@ -118,10 +127,10 @@ export function IssueLoanDialog({ groups, groupsLoading, defaultGroupId, ...dial
     >
       <Row gutter={16}>
         <Cell md={12}>
-          <Form.Item name="groupId" label="Saving Group" required rules={[rule('groupId')]}>
+          <Form.Item name="groupId" label={t('Saving Group')} required rules={[rule('groupId')]}>
             <SearchSelect
               loading={groupsLoading}
-              placeholder="Choose the group"
+              placeholder={t('Choose the group')}
               // loans are issued by Active groups only
               options={usableGroups(groups).map((candidate) => ({
                 value: candidate.id,
@@ -139,8 +148,8 @@ export function IssueLoanDialog({ groups, groupsLoading, defaultGroupId, ...dial
           </Form.Item>
         </Cell>
         <Cell md={12}>
-          <Form.Item name="borrowerId" label="Borrower" required rules={[rule('borrowerId')]}>
-            <MemberSelect groupId={chosenGroupId} placeholder="Choose the borrower" />
+          <Form.Item name="borrowerId" label={t('Borrower')} required rules={[rule('borrowerId')]}>
+            <MemberSelect groupId={chosenGroupId} placeholder={t('Choose the borrower')} />
           </Form.Item>
         </Cell>
       </Row>
@@ -154,7 +163,7 @@ export function IssueLoanDialog({ groups, groupsLoading, defaultGroupId, ...dial
         <Cell md={8}>
           <Form.Item
             name="interestRate"
-            label="Service Charge (% per month)"
+            label={t('Service Charge (% per month)')}
             required
             rules={[rule('interestRate')]}
           >
@@ -162,25 +171,25 @@ export function IssueLoanDialog({ groups, groupsLoading, defaultGroupId, ...dial
           </Form.Item>
         </Cell>
         <Cell md={8}>
-          <Form.Item name="termMonths" label="Term (months)" required rules={[rule('termMonths')]}>
+          <Form.Item name="termMonths" label={t('Term (months)')} required rules={[rule('termMonths')]}>
             <InputNumber min={1} max={120} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         </Cell>
         <Cell md={8}>
-          <DateItem name="loanDate" label="Loan Date" required rules={[rule('loanDate')]} />
+          <DateItem name="loanDate" label={t('Loan Date')} required rules={[rule('loanDate')]} />
         </Cell>
         <Cell md={16}>
           <Form.Item
             name="guarantors"
-            label="Guarantors"
+            label={t('Guarantors')}
             rules={[rule('guarantors')]}
-            extra="Type a name and press Enter"
+            extra={t('Type a name and press Enter')}
           >
-            <Select mode="tags" tokenSeparators={[',']} placeholder="Optional" notFoundContent={null} />
+            <Select mode="tags" tokenSeparators={[',']} placeholder={t('Optional')} notFoundContent={null} />
           </Form.Item>
         </Cell>
         <Cell md={24}>
-          <Form.Item name="purpose" label="Purpose" required rules={[rule('purpose')]}>
+          <Form.Item name="purpose" label={t('Purpose')} required rules={[rule('purpose')]}>
             <Input.TextArea rows={2} maxLength={500} />
           </Form.Item>
         </Cell>
@@ -193,15 +202,15 @@ export function IssueLoanDialog({ groups, groupsLoading, defaultGroupId, ...dial
               bordered
               size="small"
               column={1}
-              title="Before issuing"
+              title={t('Before issuing')}
               items={[
                 {
                   key: 'total',
-                  label: 'Total to repay',
+                  label: t('Total to repay'),
                   children: <strong>{formatCents(preview.total)}</strong>,
                 },
-                { key: 'charge', label: 'Service charge', children: formatCents(preview.serviceCharge) },
-                { key: 'due', label: 'Due date', children: formatDate(preview.dueDate) },
+                { key: 'charge', label: t('Service charge'), children: formatCents(preview.serviceCharge) },
+                { key: 'due', label: t('Due date'), children: formatDate(preview.dueDate) },
               ]}
             />
           </div>
@@ -211,7 +220,7 @@ export function IssueLoanDialog({ groups, groupsLoading, defaultGroupId, ...dial
             type="error"
             showIcon
             style={{ marginTop: 16 }}
-            title="The loan was not issued"
+            title={t('The loan was not issued')}
             description={refusal}
           />
         )}

@@ -1,5 +1,6 @@
 import { Button, Empty, type TableColumnsType, Typography } from 'antd';
 import { DataTable } from '@/components/data-table';
+import { t } from '@/i18n';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { type LateFine, toLateFinePenaltyBody, useConfirmLateFine, useLateFines } from '../api/late-fines';
 
@@ -20,15 +21,20 @@ export function LateFinesPanel({
   const fines = useLateFines(groupId);
   const confirm = useConfirmLateFine();
   const columns: TableColumnsType<LateFineItem> = [
-    { title: 'Borrower', key: 'borrower', render: (_, f) => `${f.borrowerName} (${f.memberNumber})` },
-    { title: 'Loan', dataIndex: 'loanId', key: 'loan' },
-    { title: 'Overdue month', dataIndex: 'month', key: 'month' },
-    { title: 'Overdue after', dataIndex: 'overdueAfter', key: 'after', render: (d: string) => formatDate(d) },
-    { title: 'Fine', dataIndex: 'amount', key: 'amount', render: (a: number) => formatCurrency(a) },
+    { title: t('Borrower'), key: 'borrower', render: (_, f) => `${f.borrowerName} (${f.memberNumber})` },
+    { title: t('Loan'), dataIndex: 'loanId', key: 'loan' },
+    { title: t('Overdue month'), dataIndex: 'month', key: 'month' },
+    {
+      title: t('Overdue after'),
+      dataIndex: 'overdueAfter',
+      key: 'after',
+      render: (d: string) => formatDate(d),
+    },
+    { title: t('Fine'), dataIndex: 'amount', key: 'amount', render: (a: number) => formatCurrency(a) },
     ...(canManage
       ? [
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             render: (_: unknown, fine: LateFineItem) => (
               <Button
@@ -38,10 +44,13 @@ export function LateFinesPanel({
                   confirm.variables?.lateFine?.loanId === fine.loanId &&
                   confirm.variables.lateFine.month === fine.month
                 }
-                aria-label={`Confirm the late fine of loan ${fine.loanId}, month ${fine.month}`}
+                aria-label={t('Confirm the late fine of loan {{loan}}, month {{month}}', {
+                  loan: fine.loanId,
+                  month: fine.month,
+                })}
                 onClick={() => confirm.mutate(toLateFinePenaltyBody(groupId, fine))}
               >
-                Confirm Fine
+                {t('Confirm Fine')}
               </Button>
             ),
           },
@@ -51,14 +60,15 @@ export function LateFinesPanel({
   return (
     <>
       <Typography.Paragraph type="secondary">
-        Overdue months of active loans without a late fine. A confirmed fine becomes the borrower&apos;s
-        penalty.
+        {t(
+          "Overdue months of active loans without a late fine. A confirmed fine becomes the borrower's penalty.",
+        )}
       </Typography.Paragraph>
       <DataTable<LateFineItem>
         rows={(fines.data ?? []).map((f) => ({ ...f, id: f.loanId * 10_000 + f.month }))}
         columns={columns}
         loading={fines.isLoading}
-        emptyText={<Empty description="No late fines to confirm" />}
+        emptyText={<Empty description={t('No late fines to confirm')} />}
       />
     </>
   );

@@ -6,6 +6,7 @@ import {
   loanTotal,
 } from '@pm/domain/saving-groups/loan-rules';
 import type { Cents } from '@pm/domain/shared/money';
+import { t, tKey } from '@/i18n';
 import { formatCents, formatWireMoney, sumCents, wireToCents } from '@/lib/money';
 import type { GroupLoan } from '../api/get-group-loans';
 import type { LoanFund } from '../api/get-loan-fund';
@@ -16,12 +17,13 @@ import { countedEntries } from './reversal';
 export const LOAN_FILTERS = ['all', 'active', 'overdue', 'completed', 'defaulted'] as const;
 export type LoanFilter = (typeof LOAN_FILTERS)[number];
 
+/** English; translate where shown: `t(LOAN_FILTER_LABELS[filter])`. */
 export const LOAN_FILTER_LABELS: Readonly<Record<LoanFilter, string>> = {
-  all: 'All statuses',
-  active: 'Active',
-  overdue: 'Overdue',
-  completed: 'Completed',
-  defaulted: 'Defaulted',
+  all: tKey('All statuses'),
+  active: tKey('Active'),
+  overdue: tKey('Overdue'),
+  completed: tKey('Completed'),
+  defaulted: tKey('Defaulted'),
 };
 
 /** The server's overdue flag; computed from the due date if an older answer lacks it. */
@@ -33,11 +35,12 @@ export const loanDisplayStatusOf = (
   today: string,
 ): LoanDisplayStatus => (isOverdue(loan, today) ? 'overdue' : loan.status);
 
+/** English; translate where shown: `t(LOAN_STATUS_LABELS[status])`. */
 export const LOAN_STATUS_LABELS: Readonly<Record<LoanDisplayStatus, string>> = {
-  active: 'Active',
-  overdue: 'Overdue',
-  completed: 'Completed',
-  defaulted: 'Defaulted',
+  active: tKey('Active'),
+  overdue: tKey('Overdue'),
+  completed: tKey('Completed'),
+  defaulted: tKey('Defaulted'),
 };
 
 export const LOAN_STATUS_COLORS: Readonly<Record<LoanDisplayStatus, string>> = {
@@ -157,10 +160,16 @@ export const repayableLoans = <L extends GroupLoan>(loans: readonly L[]): L[] =>
 
 /** 'Jane Wanjiru — remaining KES 1,800.00 of KES 3,300.00'. */
 export const loanOptionLabel = (loan: GroupLoan): string =>
-  `${loan.borrowerName ?? `Loan ${loan.id}`} — remaining ${formatCents(remainingCents(loan))} of ${formatWireMoney(loan.totalAmount)}`;
+  t('{{borrower}} — remaining {{remaining}} of {{total}}', {
+    borrower: loan.borrowerName ?? t('Loan {{id}}', { id: loan.id }),
+    remaining: formatCents(remainingCents(loan)),
+    total: formatWireMoney(loan.totalAmount),
+  });
 
 export const aboveRemainingMessage = (loan: Pick<GroupLoan, 'totalAmount' | 'amountPaid'>): string =>
-  `Amount cannot exceed the remaining balance of ${formatCents(remainingCents(loan))}`;
+  t('Amount cannot exceed the remaining balance of {{amount}}', {
+    amount: formatCents(remainingCents(loan)),
+  });
 
 export interface LoanPreview {
   readonly total: Cents;
@@ -197,14 +206,16 @@ export const loanCeiling = (
     const available = Math.max(0, wireToCents(fund.available));
     limits.push({
       cents: available,
-      message: `Amount cannot exceed the loan fund's available ${formatCents(available)}`,
+      message: t("Amount cannot exceed the loan fund's available {{amount}}", {
+        amount: formatCents(available),
+      }),
     });
   }
   if (maxLoanAmount !== null && maxLoanAmount !== undefined && wireToCents(maxLoanAmount) > 0) {
     const max = wireToCents(maxLoanAmount);
     limits.push({
       cents: max,
-      message: `Amount cannot exceed the group's maximum loan of ${formatCents(max)}`,
+      message: t("Amount cannot exceed the group's maximum loan of {{amount}}", { amount: formatCents(max) }),
     });
   }
   if (limits.length === 0) return null;
@@ -213,4 +224,4 @@ export const loanCeiling = (
 
 /** Whose loan it is, for names and labels: the borrower, or 'member 12' when the name is unknown. */
 export const loanSubject = (loan: Pick<GroupLoan, 'borrowerName' | 'borrowerId'>): string =>
-  loan.borrowerName ?? `member ${loan.borrowerId}`;
+  loan.borrowerName ?? t('member {{id}}', { id: loan.borrowerId });

@@ -3,6 +3,7 @@ import type { SavingGroupRow } from '@pm/domain/saving-groups/rows';
 import { Button, Descriptions, Form, InputNumber, Modal, Switch } from 'antd';
 import { MoneyInput } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { formatWireMoney } from '@/lib/money';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
@@ -14,18 +15,25 @@ const rule = (field: string) => [zodRule(setLoanRulesSchema, field)];
 
 /** The rules in words, as the group's card and the dialog show them (the late fine is KES). */
 export const loanRulesItems = (rules: LoanRules) => [
-  { key: 'one', label: 'One active loan per member', children: rules.oneActiveLoan ? 'Yes' : 'No' },
+  {
+    key: 'one',
+    label: t('One active loan per member'),
+    children: rules.oneActiveLoan ? t('Yes') : t('No'),
+  },
   {
     key: 'ceiling',
-    label: 'Loan ceiling',
-    children: rules.ceilingMultiple === null ? 'None' : `${rules.ceilingMultiple} × the member's savings`,
+    label: t('Loan ceiling'),
+    children:
+      rules.ceilingMultiple === null
+        ? t('None')
+        : t("{{multiple}} × the member's savings", { multiple: rules.ceilingMultiple }),
   },
   {
     key: 'fine',
-    label: 'Late fine per overdue month',
-    children: rules.lateFinePerMonth === null ? 'None' : formatWireMoney(rules.lateFinePerMonth),
+    label: t('Late fine per overdue month'),
+    children: rules.lateFinePerMonth === null ? t('None') : formatWireMoney(rules.lateFinePerMonth),
   },
-  { key: 'version', label: 'Version', children: String(rules.version) },
+  { key: 'version', label: t('Version'), children: String(rules.version) },
 ];
 
 /** Edit the whole rule set: an empty ceiling or fine turns that rule off. */
@@ -46,9 +54,9 @@ function EditLoanRulesDialog({
   return (
     <ModalForm
       {...dialog}
-      title={`Loan rules of ${group.name}`}
-      okText="Save Rules"
-      pendingText="Saving..."
+      title={t('Loan rules of {{name}}', { name: group.name })}
+      okText={t('Save Rules')}
+      pendingText={t('Saving...')}
       pending={save.isPending}
       form={form}
       name="loan-rules"
@@ -57,7 +65,7 @@ function EditLoanRulesDialog({
     >
       <Form.Item
         name="oneActiveLoan"
-        label="One active loan per member"
+        label={t('One active loan per member')}
         valuePropName="checked"
         rules={rule('oneActiveLoan')}
       >
@@ -65,16 +73,16 @@ function EditLoanRulesDialog({
       </Form.Item>
       <Form.Item
         name="ceilingMultiple"
-        label="Loan ceiling (times the member's savings)"
-        extra="Leave empty for no ceiling"
+        label={t("Loan ceiling (times the member's savings)")}
+        extra={t('Leave empty for no ceiling')}
         rules={rule('ceilingMultiple')}
       >
         <InputNumber<number> min={0.01} max={100} step={0.5} precision={2} style={{ width: '100%' }} />
       </Form.Item>
       <Form.Item
         name="lateFinePerMonth"
-        label="Late fine per overdue month (KES)"
-        extra="Leave empty for no late fine; each fine is confirmed by the facilitator"
+        label={t('Late fine per overdue month (KES)')}
+        extra={t('Leave empty for no late fine; each fine is confirmed by the facilitator')}
         rules={rule('lateFinePerMonth')}
       >
         <MoneyInput />
@@ -99,13 +107,13 @@ export function LoanRulesButton({
         type="link"
         size="small"
         onClick={() => viewing.open()}
-        aria-label={`Loan rules of ${group.name}`}
+        aria-label={t('Loan rules of {{name}}', { name: group.name })}
       >
-        Loan Rules
+        {t('Loan Rules')}
       </Button>
       <Modal
         open={viewing.isOpen}
-        title={`Loan rules of ${group.name}`}
+        title={t('Loan rules of {{name}}', { name: group.name })}
         onCancel={viewing.close}
         footer={[
           canManage && (
@@ -117,11 +125,11 @@ export function LoanRulesButton({
                 editing.open();
               }}
             >
-              Change Rules
+              {t('Change Rules')}
             </Button>
           ),
           <Button key="close" onClick={viewing.close}>
-            Close
+            {t('Close')}
           </Button>,
         ]}
       >

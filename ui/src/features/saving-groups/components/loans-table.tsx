@@ -3,6 +3,7 @@ import { Button, Flex, Progress, type TableColumnsType, Typography } from 'antd'
 import type { ReactNode } from 'react';
 import { dateColumn, moneyColumn } from '@/components/columns';
 import { DataTable } from '@/components/data-table';
+import { t } from '@/i18n';
 import { formatWireMoney } from '@/lib/money';
 import type { GroupLoan } from '../api/get-group-loans';
 import { loanDisplayStatusOf, loanProgress, loanSubject, remainingCents } from './loan-format';
@@ -33,34 +34,41 @@ export function LoansTable({
 }: LoansTableProps) {
   const columns: TableColumnsType<GroupLoan> = [
     {
-      title: 'Borrower',
+      title: t('Borrower'),
       key: 'borrower',
       render: (_: unknown, loan: GroupLoan) => (
         <Flex vertical>
-          <Typography.Text strong>{loan.borrowerName ?? `Member ${loan.borrowerId}`}</Typography.Text>
+          <Typography.Text strong>
+            {loan.borrowerName ?? t('Member {{id}}', { id: loan.borrowerId })}
+          </Typography.Text>
           {showGroup && (
-            <Typography.Text type="secondary">{loan.groupName ?? `Group ${loan.groupId}`}</Typography.Text>
+            <Typography.Text type="secondary">
+              {loan.groupName ?? t('Group {{id}}', { id: loan.groupId })}
+            </Typography.Text>
           )}
         </Flex>
       ),
     },
-    { ...moneyColumn<GroupLoan>('Amount', 'amount'), sorter: (a, b) => Number(a.amount) - Number(b.amount) },
     {
-      title: 'Service Charge %',
+      ...moneyColumn<GroupLoan>(t('Amount'), 'amount'),
+      sorter: (a, b) => Number(a.amount) - Number(b.amount),
+    },
+    {
+      title: t('Service Charge %'),
       dataIndex: 'interestRate',
       key: 'interestRate',
       align: 'right',
       render: (rate: number) => `${rate}%`,
     },
     {
-      title: 'Term',
+      title: t('Term'),
       dataIndex: 'termMonths',
       key: 'termMonths',
-      render: (months: number) => `${months} month${months === 1 ? '' : 's'}`,
+      render: (months: number) => t('{{count}} months', { count: months }),
     },
-    moneyColumn<GroupLoan>('Total', 'totalAmount'),
+    moneyColumn<GroupLoan>(t('Total'), 'totalAmount'),
     {
-      title: 'Repaid',
+      title: t('Repaid'),
       key: 'progress',
       render: (_: unknown, loan: GroupLoan) => {
         const percent = loanProgress(loan);
@@ -71,24 +79,27 @@ export function LoansTable({
               percent={percent}
               size="small"
               status={loan.status === 'completed' ? 'success' : 'normal'}
-              aria-label={`Repaid ${percent}% of the loan of ${loanSubject(loan)}`}
+              aria-label={t('Repaid {{percent}}% of the loan of {{borrower}}', {
+                percent,
+                borrower: loanSubject(loan),
+              })}
             />
           </Flex>
         );
       },
     },
     {
-      title: 'Status',
+      title: t('Status'),
       key: 'status',
       render: (_: unknown, loan: GroupLoan) => <LoanStatusTag status={loanDisplayStatusOf(loan, today)} />,
     },
     {
-      ...dateColumn<GroupLoan>('Loan Date', 'loanDate'),
+      ...dateColumn<GroupLoan>(t('Loan Date'), 'loanDate'),
       sorter: (a, b) => a.loanDate.localeCompare(b.loanDate),
     },
-    dateColumn<GroupLoan>('Due Date', 'dueDate'),
+    dateColumn<GroupLoan>(t('Due Date'), 'dueDate'),
     {
-      title: 'Purpose',
+      title: t('Purpose'),
       dataIndex: 'purpose',
       key: 'purpose',
       // a long purpose is cut to one line (all of it on hover), so the row stays one line high
@@ -101,17 +112,19 @@ export function LoansTable({
     ...(actions
       ? [
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             render: (_: unknown, loan: GroupLoan) => (
               <Flex gap={8}>
                 {onRepay && loan.status === 'active' && remainingCents(loan) > 0 && (
                   <Button
                     icon={<DollarOutlined aria-hidden />}
-                    aria-label={`Record payment for ${loan.borrowerName ?? `loan ${loan.id}`}`}
+                    aria-label={t('Record payment for {{borrower}}', {
+                      borrower: loan.borrowerName ?? t('loan {{id}}', { id: loan.id }),
+                    })}
                     onClick={() => onRepay(loan)}
                   >
-                    Record Payment
+                    {t('Record Payment')}
                   </Button>
                 )}
                 {actions(loan)}
@@ -126,8 +139,8 @@ export function LoansTable({
       rows={loans}
       columns={columns}
       loading={loading}
-      loadingText="Loading loans..."
-      emptyText={emptyText ?? 'No loans found'}
+      loadingText={t('Loading loans...')}
+      emptyText={emptyText ?? t('No loans found')}
     />
   );
 }

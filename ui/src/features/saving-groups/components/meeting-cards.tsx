@@ -1,24 +1,34 @@
 import { CalendarOutlined, CheckCircleOutlined, ClockCircleOutlined, TeamOutlined } from '@ant-design/icons';
 import { StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { t, tKey } from '@/i18n';
 import type { MeetingSummary } from './meeting-format';
 
-/** Meetings Management (spec §2): Total Meetings, Upcoming, Completed, Avg Attendance. */
+/**
+ * Meetings Management (spec §2): Total Meetings, Upcoming, Completed, Avg Attendance. Titles and
+ * explanations in English (tKey): statCardsOf translates them.
+ */
 const MEETING_CARDS: readonly StatDef<MeetingSummary>[] = [
-  ['Total Meetings', 'meetings-total', CalendarOutlined, (s) => String(s.total)],
-  ['Upcoming', 'meetings-upcoming', ClockCircleOutlined, (s) => String(s.upcoming), 'Dated after today'],
+  [tKey('Total Meetings'), 'meetings-total', CalendarOutlined, (s) => String(s.total)],
   [
-    'Completed',
+    tKey('Upcoming'),
+    'meetings-upcoming',
+    ClockCircleOutlined,
+    (s) => String(s.upcoming),
+    tKey('Dated after today'),
+  ],
+  [
+    tKey('Completed'),
     'meetings-completed',
     CheckCircleOutlined,
     (s) => String(s.completed),
-    'Dated today or before',
+    tKey('Dated today or before'),
   ],
   [
-    'Avg Attendance',
+    tKey('Avg Attendance'),
     'meetings-attendance',
     TeamOutlined,
     (s) => String(s.avgAttendance),
-    'Members present per meeting, rounded',
+    tKey('Members present per meeting, rounded'),
   ],
 ];
 
@@ -30,6 +40,10 @@ export function MeetingStats({
   readonly loading: boolean;
 }) {
   return (
-    <StatCards loading={loading} label="Meeting statistics" cards={statCardsOf(MEETING_CARDS, summary)} />
+    <StatCards
+      loading={loading}
+      label={t('Meeting statistics')}
+      cards={statCardsOf(MEETING_CARDS, summary)}
+    />
   );
 }

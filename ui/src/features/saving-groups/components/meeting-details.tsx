@@ -1,7 +1,8 @@
 import { Descriptions } from 'antd';
+import { t } from '@/i18n';
 import { formatCurrency, formatDate } from '@/lib/format';
 import type { GroupMeeting } from '../api/get-group-meetings';
-import { meetingDateText } from './meeting-format';
+import { meetingDateText, meetingStatusText } from './meeting-format';
 
 /** Every field of a meeting, for its View drawer. */
 export function MeetingDetails({ meeting }: { readonly meeting: GroupMeeting }) {
@@ -11,23 +12,26 @@ export function MeetingDetails({ meeting }: { readonly meeting: GroupMeeting }) 
       size="small"
       bordered
       items={[
-        { key: 'group', label: 'Group', children: meeting.groupName },
-        { key: 'date', label: 'Date', children: meetingDateText(meeting.meetingDate) },
-        { key: 'status', label: 'Status', children: meeting.status },
-        { key: 'agenda', label: 'Agenda', children: meeting.agenda },
-        { key: 'location', label: 'Location', children: meeting.location ?? '-' },
-        { key: 'conductedBy', label: 'Conducted by', children: meeting.conductedBy ?? '-' },
+        { key: 'group', label: t('Group'), children: meeting.groupName },
+        { key: 'date', label: t('Date'), children: meetingDateText(meeting.meetingDate) },
+        { key: 'status', label: t('Status'), children: meetingStatusText(meeting.status) },
+        { key: 'agenda', label: t('Agenda'), children: meeting.agenda },
+        { key: 'location', label: t('Location'), children: meeting.location ?? '-' },
+        { key: 'conductedBy', label: t('Conducted by'), children: meeting.conductedBy ?? '-' },
         {
           key: 'attendees',
-          label: 'Attendees',
+          label: t('Attendees'),
           children: meeting.attendanceRecorded
-            ? `${meeting.attendeesCount} of ${meeting.memberCount} members`
-            : 'Not recorded yet',
+            ? t('{{attendees}} of {{members}} members', {
+                attendees: meeting.attendeesCount,
+                members: meeting.memberCount,
+              })
+            : t('Not recorded yet'),
         },
-        { key: 'savings', label: 'Savings', children: formatCurrency(meeting.totalSavingsCollected) },
-        { key: 'loans', label: 'Loans issued', children: formatCurrency(meeting.totalLoansIssued) },
-        { key: 'repayments', label: 'Repayments', children: formatCurrency(meeting.totalRepayments) },
-        { key: 'next', label: 'Next meeting', children: formatDate(meeting.nextMeetingDate) || '-' },
+        { key: 'savings', label: t('Savings'), children: formatCurrency(meeting.totalSavingsCollected) },
+        { key: 'loans', label: t('Loans issued'), children: formatCurrency(meeting.totalLoansIssued) },
+        { key: 'repayments', label: t('Repayments'), children: formatCurrency(meeting.totalRepayments) },
+        { key: 'next', label: t('Next meeting'), children: formatDate(meeting.nextMeetingDate) || '-' },
       ]}
     />
   );

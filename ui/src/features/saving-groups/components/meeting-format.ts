@@ -1,3 +1,4 @@
+import { currentLocale, t, tKey } from '@/i18n';
 import type { GroupMeeting } from '../api/get-group-meetings';
 
 export interface MeetingSummary {
@@ -22,13 +23,24 @@ export const summarizeMeetings = (meetings: readonly GroupMeeting[]): MeetingSum
 
 /** 'Mon, 23 Nov 2026': the meetings table shows the weekday with the date (spec §2). */
 export const meetingDateText = (date: string): string =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-KE', {
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(currentLocale(), {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
   });
+
+const MEETING_STATUS_LABELS: Readonly<Record<GroupMeeting['status'], string>> = {
+  Upcoming: tKey('Upcoming'),
+  Completed: tKey('Completed'),
+};
+
+/** A meeting's status as shown ('Upcoming', 'Completed'); a status this UI does not know, as the server sent it. */
+export const meetingStatusText = (status: GroupMeeting['status']): string => {
+  const label = MEETING_STATUS_LABELS[status] as string | undefined;
+  return label ? t(label) : status;
+};
 
 /** A member's line of the attendance register, as the form holds it. */
 export interface AttendanceLine {

@@ -1,3 +1,4 @@
+import { t } from '@/i18n';
 import { sumCents, wireToCents } from '@/lib/money';
 
 /** One member's line of the one-pass meeting form; amounts in KES as typed (null: nothing). */
@@ -16,7 +17,7 @@ export interface RunLine {
   readonly emergency: number | null;
 }
 
-/** One request of a submission: its URL, body and the idempotency key that makes a retry harmless. */
+/** One request of a submission: its label (shown if it fails), URL, body and the idempotency key that makes a retry harmless. */
 export interface RunRequest {
   readonly key: string;
   readonly label: string;
@@ -49,7 +50,7 @@ export const runRequests = (ctx: RunContext, lines: readonly RunLine[]): RunRequ
   const requests: RunRequest[] = [
     {
       key: key('attendance'),
-      label: 'Attendance',
+      label: t('Attendance'),
       url: '/api/meeting-attendance/bulk',
       body: {
         attendance: lines.map((l) => ({
@@ -66,7 +67,7 @@ export const runRequests = (ctx: RunContext, lines: readonly RunLine[]): RunRequ
     if (positive(l.saving))
       requests.push({
         key: key('saving', l.memberId),
-        label: `Saving of ${l.memberName}`,
+        label: t('Saving of {{name}}', { name: l.memberName }),
         url: '/api/group-savings',
         body: {
           groupId: ctx.groupId,
@@ -79,7 +80,7 @@ export const runRequests = (ctx: RunContext, lines: readonly RunLine[]): RunRequ
     if (positive(l.repayment) && l.loanId !== null)
       requests.push({
         key: key('repayment', l.memberId),
-        label: `Repayment of ${l.memberName}`,
+        label: t('Repayment of {{name}}', { name: l.memberName }),
         url: '/api/loan-repayments',
         body: { loanId: l.loanId, amount: l.repayment, paymentDate: ctx.meetingDate, meetingId },
       });
@@ -87,7 +88,7 @@ export const runRequests = (ctx: RunContext, lines: readonly RunLine[]): RunRequ
       const penaltyKey = key('penalty', l.memberId);
       requests.push({
         key: penaltyKey,
-        label: `Penalty of ${l.memberName}`,
+        label: t('Penalty of {{name}}', { name: l.memberName }),
         url: '/api/member-penalties',
         body: {
           groupId: ctx.groupId,
@@ -102,7 +103,7 @@ export const runRequests = (ctx: RunContext, lines: readonly RunLine[]): RunRequ
       if (l.penaltyPaidNow)
         requests.push({
           key: key('penalty-paid', l.memberId),
-          label: `Penalty paid by ${l.memberName}`,
+          label: t('Penalty paid by {{name}}', { name: l.memberName }),
           url: '/api/member-penalties/{id}/pay',
           body: { paymentDate: ctx.meetingDate },
           paysPenaltyOf: penaltyKey,
@@ -111,7 +112,7 @@ export const runRequests = (ctx: RunContext, lines: readonly RunLine[]): RunRequ
     if (positive(l.emergency) && ctx.fundId !== null)
       requests.push({
         key: key('emergency', l.memberId),
-        label: `Emergency contribution of ${l.memberName}`,
+        label: t('Emergency contribution of {{name}}', { name: l.memberName }),
         url: '/api/emergency-contributions',
         body: {
           fundId: ctx.fundId,

@@ -1,4 +1,5 @@
 import { Checkbox, Input, InputNumber, Table, type TableColumnsType, Typography } from 'antd';
+import { currentLocale, t } from '@/i18n';
 import type { RunLine } from './meeting-run-format';
 
 interface MeetingRunTableProps {
@@ -28,54 +29,62 @@ const money = (label: string, value: number | null, onChange: (v: number | null)
 export function MeetingRunTable({ lines, hasFund, balances, onChange }: MeetingRunTableProps) {
   const columns: TableColumnsType<Row> = [
     {
-      title: 'Present',
+      title: t('Present'),
       key: 'present',
       render: (_: unknown, l: Row) => (
         <Checkbox
           checked={l.present}
-          aria-label={`${l.memberName} present`}
+          aria-label={t('{{name}} present', { name: l.memberName })}
           onChange={(e) => onChange(l.memberId, { present: e.target.checked })}
         />
       ),
     },
-    { title: 'Member', dataIndex: 'memberName', key: 'member' },
+    { title: t('Member'), dataIndex: 'memberName', key: 'member' },
     {
-      title: 'Saving (KES)',
+      title: t('Saving (KES)'),
       key: 'saving',
       render: (_: unknown, l: Row) =>
-        money(`${l.memberName} saving`, l.saving, (saving) => onChange(l.memberId, { saving })),
+        money(t('{{name}} saving', { name: l.memberName }), l.saving, (saving) =>
+          onChange(l.memberId, { saving }),
+        ),
     },
     {
-      title: 'Repayment (KES)',
+      title: t('Repayment (KES)'),
       key: 'repayment',
       render: (_: unknown, l: Row) =>
         l.loanId === null ? (
-          <Typography.Text type="secondary">No active loan</Typography.Text>
+          <Typography.Text type="secondary">{t('No active loan')}</Typography.Text>
         ) : (
           <>
             {money(
-              `${l.memberName} repayment`,
+              t('{{name}} repayment', { name: l.memberName }),
               l.repayment,
               (repayment) => onChange(l.memberId, { repayment }),
               balances.get(l.memberId),
             )}
             <Typography.Text type="secondary" style={{ display: 'block' }}>
-              Owes KES {(balances.get(l.memberId) ?? 0).toLocaleString('en-KE', { minimumFractionDigits: 2 })}
+              {t('Owes KES {{amount}}', {
+                amount: (balances.get(l.memberId) ?? 0).toLocaleString(currentLocale(), {
+                  minimumFractionDigits: 2,
+                }),
+              })}
             </Typography.Text>
           </>
         ),
     },
     {
-      title: 'Penalty (KES)',
+      title: t('Penalty (KES)'),
       key: 'penalty',
       render: (_: unknown, l: Row) => (
         <>
-          {money(`${l.memberName} penalty`, l.penalty, (penalty) => onChange(l.memberId, { penalty }))}
+          {money(t('{{name}} penalty', { name: l.memberName }), l.penalty, (penalty) =>
+            onChange(l.memberId, { penalty }),
+          )}
           {(l.penalty ?? 0) > 0 && (
             <>
               <Input
-                aria-label={`${l.memberName} penalty reason`}
-                placeholder="Reason"
+                aria-label={t('{{name}} penalty reason', { name: l.memberName })}
+                placeholder={t('Reason')}
                 maxLength={500}
                 value={l.penaltyReason}
                 onChange={(e) => onChange(l.memberId, { penaltyReason: e.target.value })}
@@ -85,7 +94,7 @@ export function MeetingRunTable({ lines, hasFund, balances, onChange }: MeetingR
                 checked={l.penaltyPaidNow}
                 onChange={(e) => onChange(l.memberId, { penaltyPaidNow: e.target.checked })}
               >
-                Paid now
+                {t('Paid now')}
               </Checkbox>
             </>
           )}
@@ -95,10 +104,10 @@ export function MeetingRunTable({ lines, hasFund, balances, onChange }: MeetingR
     ...(hasFund
       ? [
           {
-            title: 'Emergency (KES)',
+            title: t('Emergency (KES)'),
             key: 'emergency',
             render: (_: unknown, l: Row) =>
-              money(`${l.memberName} emergency contribution`, l.emergency, (emergency) =>
+              money(t('{{name}} emergency contribution', { name: l.memberName }), l.emergency, (emergency) =>
                 onChange(l.memberId, { emergency }),
               ),
           },
@@ -113,7 +122,7 @@ export function MeetingRunTable({ lines, hasFund, balances, onChange }: MeetingR
       dataSource={lines.map((l) => ({ ...l, id: l.memberId }))}
       pagination={false}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: 'This group has no active members' }}
+      locale={{ emptyText: t('This group has no active members') }}
     />
   );
 }

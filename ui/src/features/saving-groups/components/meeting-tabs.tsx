@@ -1,4 +1,5 @@
 import { Tabs } from 'antd';
+import { t } from '@/i18n';
 import { downloadFile } from '@/lib/download';
 import { useToast } from '@/lib/toast';
 import type { GroupMeeting } from '../api/get-group-meetings';
@@ -41,7 +42,7 @@ export function MeetingTabs({
   const toast = useToast();
   const download = (m: MeetingMinutes) =>
     downloadFile(`/api/meeting-minutes/${m.id}/download`, undefined, m.originalName ?? 'minutes.pdf').catch(
-      (error: Error) => toast.error('Error', error.message),
+      (error: Error) => toast.error(t('Error'), error.message),
     );
   return (
     <Tabs
@@ -50,7 +51,7 @@ export function MeetingTabs({
       items={[
         {
           key: 'meetings',
-          label: 'Meetings',
+          label: t('Meetings'),
           children: (
             <MeetingsTable
               meetings={meetings}
@@ -64,12 +65,12 @@ export function MeetingTabs({
         },
         {
           key: 'attendance',
-          label: 'Attendance',
+          label: t('Attendance'),
           children: <AttendanceRegister meeting={attendanceOf} members={members} canManage={canManage} />,
         },
         {
           key: 'minutes',
-          label: 'Minutes',
+          label: t('Minutes'),
           children: (
             <MinutesCards minutes={minutes.data ?? []} loading={minutes.isLoading} onDownload={download} />
           ),

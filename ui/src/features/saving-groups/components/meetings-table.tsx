@@ -3,8 +3,9 @@ import { Empty, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { moneyColumn } from '@/components/columns';
 import { DataTable } from '@/components/data-table';
 import { IconAction } from '@/components/icon-action';
+import { t } from '@/i18n';
 import type { GroupMeeting } from '../api/get-group-meetings';
-import { meetingDateText } from './meeting-format';
+import { meetingDateText, meetingStatusText } from './meeting-format';
 
 interface MeetingsTableProps {
   readonly meetings: readonly GroupMeeting[];
@@ -27,13 +28,13 @@ export function MeetingsTable({
 }: MeetingsTableProps) {
   const columns: TableColumnsType<GroupMeeting> = [
     {
-      title: 'Date',
+      title: t('Date'),
       key: 'date',
       render: (_: unknown, m: GroupMeeting) => meetingDateText(m.meetingDate),
       sorter: (a, b) => a.meetingDate.localeCompare(b.meetingDate),
     },
     {
-      title: 'Agenda',
+      title: t('Agenda'),
       dataIndex: 'agenda',
       key: 'agenda',
       render: (agenda: string) => (
@@ -43,45 +44,45 @@ export function MeetingsTable({
       ),
     },
     {
-      title: 'Attendees',
+      title: t('Attendees'),
       key: 'attendees',
       render: (_: unknown, m: GroupMeeting) => `${m.attendeesCount}/${m.memberCount}`,
     },
-    moneyColumn<GroupMeeting>('Savings', 'totalSavingsCollected'),
-    moneyColumn<GroupMeeting>('Loans', 'totalLoansIssued'),
-    moneyColumn<GroupMeeting>('Repayments', 'totalRepayments'),
+    moneyColumn<GroupMeeting>(t('Savings'), 'totalSavingsCollected'),
+    moneyColumn<GroupMeeting>(t('Loans'), 'totalLoansIssued'),
+    moneyColumn<GroupMeeting>(t('Repayments'), 'totalRepayments'),
     {
-      title: 'Status',
+      title: t('Status'),
       dataIndex: 'status',
       key: 'status',
       render: (status: GroupMeeting['status']) => (
-        <Tag color={status === 'Upcoming' ? 'blue' : 'green'}>{status}</Tag>
+        <Tag color={status === 'Upcoming' ? 'blue' : 'green'}>{meetingStatusText(status)}</Tag>
       ),
     },
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, m: GroupMeeting) => (
         <Space>
           {canManage && m.status === 'Completed' && (
             <IconAction
-              title="Record meeting"
-              label={`Record the meeting of ${m.meetingDate} in one pass`}
+              title={t('Record meeting')}
+              label={t('Record the meeting of {{date}} in one pass', { date: m.meetingDate })}
               icon={<FormOutlined aria-hidden />}
               onClick={() => onRecord(m)}
             />
           )}
           {canManage && m.status === 'Completed' && (
             <IconAction
-              title="Record attendance"
-              label={`Record attendance of the meeting of ${m.meetingDate}`}
+              title={t('Record attendance')}
+              label={t('Record attendance of the meeting of {{date}}', { date: m.meetingDate })}
               icon={<TeamOutlined aria-hidden />}
               onClick={() => onAttendance(m)}
             />
           )}
           <IconAction
-            title="View"
-            label={`View the meeting of ${m.meetingDate}`}
+            title={t('View')}
+            label={t('View the meeting of {{date}}', { date: m.meetingDate })}
             icon={<EyeOutlined aria-hidden />}
             onClick={() => onView(m)}
           />
@@ -94,8 +95,8 @@ export function MeetingsTable({
       rows={meetings}
       columns={columns}
       loading={loading}
-      loadingText="Loading meetings..."
-      emptyText={<Empty description="No Meetings Scheduled" />}
+      loadingText={t('Loading meetings...')}
+      emptyText={<Empty description={t('No Meetings Scheduled')} />}
     />
   );
 }

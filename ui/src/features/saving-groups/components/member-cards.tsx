@@ -1,6 +1,7 @@
 import { IdcardOutlined, PhoneOutlined, TeamOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { ActiveTag } from '@/components/active-tag';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import type { GroupMember } from '../api/get-group-members';
 import { isActiveMember, isFormerMember, memberDisplayName } from './member-format';
@@ -18,7 +19,7 @@ interface MemberCardsProps {
 
 /** Members Management cards (spec §2): name, role, Active/Inactive, group, phone, joined, Former/Active Member. */
 export function MemberCards({ members, loading, canManage, emptyText }: MemberCardsProps) {
-  if (loading) return <Skeleton active aria-label="Loading members" />;
+  if (loading) return <Skeleton active aria-label={t('Loading members')} />;
   if (members.length === 0) return <Empty description={emptyText} />;
   return (
     <Row gutter={[16, 16]}>
@@ -46,17 +47,23 @@ export function MemberCards({ members, loading, canManage, emptyText }: MemberCa
                   <ActiveTag isActive={isActiveMember(member)} />
                 </Flex>
                 <Typography.Text>
-                  <TeamOutlined aria-hidden /> {member.groupName ?? `Group ${member.groupId}`}
+                  <TeamOutlined aria-hidden /> {member.groupName ?? t('Group {{id}}', { id: member.groupId })}
                 </Typography.Text>
                 <Typography.Text>
-                  <IdcardOutlined aria-hidden /> Member #{member.memberNumber}
+                  <IdcardOutlined aria-hidden /> {t('Member #{{number}}', { number: member.memberNumber })}
                 </Typography.Text>
                 <Typography.Text>
                   <PhoneOutlined aria-hidden /> {member.memberPhone || '-'}
                 </Typography.Text>
-                <Typography.Text type="secondary">Joined {formatDate(member.joinedAt)}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('Joined {{date}}', { date: formatDate(member.joinedAt) })}
+                </Typography.Text>
                 <div>
-                  {former ? <Tag color="orange">Former Member</Tag> : <Tag color="green">Active Member</Tag>}
+                  {former ? (
+                    <Tag color="orange">{t('Former Member')}</Tag>
+                  ) : (
+                    <Tag color="green">{t('Active Member')}</Tag>
+                  )}
                 </div>
               </Flex>
             </Card>

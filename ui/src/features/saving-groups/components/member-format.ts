@@ -1,4 +1,5 @@
 import { MEMBER_ROLES, type MemberRole } from '@pm/domain/saving-groups/shared';
+import { t, tKey } from '@/i18n';
 import type { GroupMember } from '../api/get-group-members';
 
 /** spec §4: a member is a former member once leftAt is set. */
@@ -10,17 +11,21 @@ export const isActiveMember = (member: Pick<GroupMember, 'leftAt' | 'isActive'>)
 
 /** spec §2: the name, or 'Member {id}' when there is none. */
 export const memberDisplayName = (member: Pick<GroupMember, 'id' | 'memberName'>): string =>
-  member.memberName?.trim() ? member.memberName.trim() : `Member ${member.id}`;
+  member.memberName?.trim() ? member.memberName.trim() : t('Member {{id}}', { id: member.id });
 
 export const ROLE_LABELS: Readonly<Record<MemberRole, string>> = {
-  member: 'Member',
-  president: 'President',
-  secretary: 'Secretary',
-  treasurer: 'Treasurer',
+  member: tKey('Member'),
+  president: tKey('President'),
+  secretary: tKey('Secretary'),
+  treasurer: tKey('Treasurer'),
 };
 
-export const roleLabel = (role: string): string =>
-  ROLE_LABELS[role as MemberRole] ?? (role ? role.charAt(0).toUpperCase() + role.slice(1) : 'Member');
+/** The role as shown, in the current language; a role this UI does not know, capitalised as the server sent it. */
+export const roleLabel = (role: string): string => {
+  const label = ROLE_LABELS[role as MemberRole] as string | undefined;
+  if (label) return t(label);
+  return role ? role.charAt(0).toUpperCase() + role.slice(1) : t('Member');
+};
 
 export const ROLE_COLORS: Readonly<Record<MemberRole, string>> = {
   member: 'default',
@@ -31,7 +36,12 @@ export const ROLE_COLORS: Readonly<Record<MemberRole, string>> = {
 
 export const roleColor = (role: string): string => ROLE_COLORS[role as MemberRole] ?? 'default';
 
+/** The role picker's options, labels in English (translate each with `t(option.label)`, or use `roleOptions()`). */
 export const ROLE_OPTIONS = MEMBER_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+
+/** The role picker's options, labels in the current language (call it while rendering). */
+export const roleOptions = (): { value: MemberRole; label: string }[] =>
+  MEMBER_ROLES.map((role) => ({ value: role, label: t(ROLE_LABELS[role]) }));
 
 export interface MemberFilters {
   readonly search: string;

@@ -1,5 +1,6 @@
 import { Select } from 'antd';
 import { useMemo } from 'react';
+import { t } from '@/i18n';
 import { useGroupMembers } from '../api/get-group-members';
 import { memberOptionLabel, pickableMembers } from './member-format';
 
@@ -9,7 +10,7 @@ import { memberOptionLabel, pickableMembers } from './member-format';
  */
 export function MemberSelect({
   groupId,
-  placeholder = 'Choose the member',
+  placeholder,
   ...props
 }: {
   readonly groupId: number | null;
@@ -33,9 +34,9 @@ export function MemberSelect({
       showSearch={{ optionFilterProp: 'label' }}
       disabled={groupId === null}
       loading={members.isLoading}
-      placeholder={groupId === null ? 'Choose the group first' : placeholder}
+      placeholder={groupId === null ? t('Choose the group first') : (placeholder ?? t('Choose the member'))}
       options={options}
-      notFoundContent={members.isLoading ? 'Loading members...' : 'No active members in this group'}
+      notFoundContent={members.isLoading ? t('Loading members...') : t('No active members in this group')}
     />
   );
 }

@@ -4,6 +4,7 @@ import {
   validateMemberCsv,
 } from '@pm/domain/saving-groups/member-csv';
 import Papa from 'papaparse';
+import { t, tKey } from '@/i18n';
 
 /** spec §9: the template the dialog offers, generated here rather than fetched. */
 export const MEMBER_TEMPLATE_NAME = 'member_upload_template.csv';
@@ -12,7 +13,8 @@ export const MEMBER_TEMPLATE_CSV = `${MEMBER_CSV_TEMPLATE}\n`;
 /** spec §5: the file's name must end in .csv ('Please upload a CSV file'). */
 export const isCsvFileName = (name: string): boolean => /\.csv$/i.test(name.trim());
 
-export const NOT_CSV_MESSAGE = 'Please upload a CSV file';
+/** English; translate it where it is shown: `t(NOT_CSV_MESSAGE)`. */
+export const NOT_CSV_MESSAGE = tKey('Please upload a CSV file');
 
 /**
  * Splits a CSV text into cells (quoted fields, commas and newlines inside quotes, CRLF) and applies the
@@ -30,4 +32,5 @@ export const uploadPercent = (sent: number, total: number): number =>
   total <= 0 ? 100 : Math.max(0, Math.min(100, Math.floor((sent * 100) / total)));
 
 /** spec §8: the toast of an upload that sent at least one member. */
-export const uploadSuccessMessage = (count: number): string => `Successfully uploaded ${count} member(s)`;
+export const uploadSuccessMessage = (count: number): string =>
+  t('Successfully uploaded {{uploaded}} member(s)', { uploaded: count });

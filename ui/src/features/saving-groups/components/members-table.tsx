@@ -1,5 +1,6 @@
 import { type TableColumnsType, Tag, Typography } from 'antd';
 import { DataTable } from '@/components/data-table';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import type { GroupMember } from '../api/get-group-members';
 import { isFormerMember, memberDisplayName } from './member-format';
@@ -19,23 +20,23 @@ export function MembersTable({
 }) {
   const columns: TableColumnsType<GroupMember> = [
     {
-      title: 'Member #',
+      title: t('Member #'),
       dataIndex: 'memberNumber',
       key: 'memberNumber',
       sorter: (a, b) => a.memberNumber.localeCompare(b.memberNumber),
     },
     {
-      title: 'Name',
+      title: t('Name'),
       key: 'name',
       render: (_: unknown, member: GroupMember) => (
         <Typography.Text strong>{memberDisplayName(member)}</Typography.Text>
       ),
       sorter: (a, b) => memberDisplayName(a).localeCompare(memberDisplayName(b)),
     },
-    { title: 'ID Number', dataIndex: 'memberIdNumber', key: 'memberIdNumber' },
-    { title: 'Phone', dataIndex: 'memberPhone', key: 'memberPhone' },
+    { title: t('ID Number'), dataIndex: 'memberIdNumber', key: 'memberIdNumber' },
+    { title: t('Phone'), dataIndex: 'memberPhone', key: 'memberPhone' },
     {
-      title: 'Next of Kin',
+      title: t('Next of Kin'),
       key: 'nextOfKin',
       render: (_: unknown, member: GroupMember) =>
         member.nextOfKinName ? (
@@ -49,35 +50,35 @@ export function MembersTable({
         ),
     },
     {
-      title: 'Role',
+      title: t('Role'),
       key: 'role',
       render: (_: unknown, member: GroupMember) => <RoleTag role={member.role} />,
     },
     {
-      title: 'Joined',
+      title: t('Joined'),
       key: 'joinedOn',
       // the day the member joined; a row of an older server has only the moment they were entered
       render: (_: unknown, member: GroupMember) => formatDate(member.joinedOn ?? member.joinedAt),
     },
     {
-      title: 'Status',
+      title: t('Status'),
       key: 'status',
       render: (_: unknown, member: GroupMember) =>
         isFormerMember(member) ? (
-          <Tag color="orange">Former Member</Tag>
+          <Tag color="orange">{t('Former Member')}</Tag>
         ) : (
-          <Tag color="green">Active Member</Tag>
+          <Tag color="green">{t('Active Member')}</Tag>
         ),
     },
     {
-      title: 'Passbook',
+      title: t('Passbook'),
       key: 'passbook',
       render: (_: unknown, member: GroupMember) => <PassbookButton member={member} />,
     },
     ...(canManage
       ? [
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             render: (_: unknown, member: GroupMember) =>
               isFormerMember(member) ? null : <RemoveMemberButton member={member} />,
@@ -90,8 +91,8 @@ export function MembersTable({
       rows={members}
       columns={columns}
       loading={loading}
-      loadingText="Loading members..."
-      emptyText="No members in this group yet"
+      loadingText={t('Loading members...')}
+      emptyText={t('No members in this group yet')}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { DownloadOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { Button, Card, Col, Descriptions, Empty, Row, Spin, Typography } from 'antd';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import type { MeetingMinutes } from '../api/get-meeting-minutes';
 import { meetingDateText } from './meeting-format';
@@ -14,15 +15,19 @@ export function MinutesCards({
   readonly loading: boolean;
   readonly onDownload: (minutes: MeetingMinutes) => void;
 }) {
-  if (loading) return <Spin description="Loading minutes..." />;
-  if (minutes.length === 0) return <Empty description="No Meeting Minutes" />;
+  if (loading) return <Spin description={t('Loading minutes...')} />;
+  if (minutes.length === 0) return <Empty description={t('No Meeting Minutes')} />;
   return (
     <Row gutter={[16, 16]}>
       {minutes.map((m) => (
         <Col key={m.id} xs={24} lg={12}>
           <Card
             title={meetingDateText(m.meetingDate)}
-            extra={<Typography.Text type="secondary">{m.attendeesCount} attendees</Typography.Text>}
+            extra={
+              <Typography.Text type="secondary">
+                {t('{{attendees}} attendees', { attendees: m.attendeesCount })}
+              </Typography.Text>
+            }
             actions={
               m.hasFile
                 ? [
@@ -32,7 +37,7 @@ export function MinutesCards({
                       icon={<DownloadOutlined aria-hidden />}
                       onClick={() => onDownload(m)}
                     >
-                      Download {m.originalName}
+                      {t('Download {{file}}', { file: m.originalName })}
                     </Button>,
                   ]
                 : undefined
@@ -42,22 +47,22 @@ export function MinutesCards({
               column={1}
               size="small"
               items={[
-                ...(m.agenda ? [{ key: 'agenda', label: 'Agenda', children: m.agenda }] : []),
+                ...(m.agenda ? [{ key: 'agenda', label: t('Agenda'), children: m.agenda }] : []),
                 ...(m.discussions
-                  ? [{ key: 'discussions', label: 'Discussions', children: m.discussions }]
+                  ? [{ key: 'discussions', label: t('Discussions'), children: m.discussions }]
                   : []),
-                ...(m.decisions ? [{ key: 'decisions', label: 'Decisions', children: m.decisions }] : []),
+                ...(m.decisions ? [{ key: 'decisions', label: t('Decisions'), children: m.decisions }] : []),
                 ...(m.description
                   ? [
                       {
                         key: 'description',
-                        label: <FilePdfOutlined aria-label="Uploaded file" />,
+                        label: <FilePdfOutlined aria-label={t('Uploaded file')} />,
                         children: m.description,
                       },
                     ]
                   : []),
                 ...(m.nextMeetingDate
-                  ? [{ key: 'next', label: 'Next meeting', children: formatDate(m.nextMeetingDate) }]
+                  ? [{ key: 'next', label: t('Next meeting'), children: formatDate(m.nextMeetingDate) }]
                   : []),
               ]}
             />

@@ -2,6 +2,7 @@ import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
 import { Empty, Space, type TableColumnsType } from 'antd';
 import { DataTable } from '@/components/data-table';
 import { IconAction } from '@/components/icon-action';
+import { t } from '@/i18n';
 import { errorFromResponse } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { formatDate } from '@/lib/format';
@@ -32,33 +33,33 @@ export function MinutesList({
   readonly loading: boolean;
 }) {
   const toast = useToast();
-  const failed = (error: Error) => toast.error('Error', error.message);
+  const failed = (error: Error) => toast.error(t('Error'), error.message);
   const files = minutes.filter((m) => m.hasFile);
   const columns: TableColumnsType<MeetingMinutes> = [
-    { title: 'Meeting date', dataIndex: 'meetingDate', key: 'date', render: (d: string) => formatDate(d) },
-    { title: 'Group', dataIndex: 'groupName', key: 'group' },
-    { title: 'File', dataIndex: 'originalName', key: 'file' },
+    { title: t('Meeting date'), dataIndex: 'meetingDate', key: 'date', render: (d: string) => formatDate(d) },
+    { title: t('Group'), dataIndex: 'groupName', key: 'group' },
+    { title: t('File'), dataIndex: 'originalName', key: 'file' },
     {
-      title: 'Description',
+      title: t('Description'),
       dataIndex: 'description',
       key: 'description',
       render: (d: string | null) => d ?? '-',
     },
-    { title: 'Uploaded by', dataIndex: 'uploadedBy', key: 'by' },
+    { title: t('Uploaded by'), dataIndex: 'uploadedBy', key: 'by' },
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, m: MeetingMinutes) => (
         <Space>
           <IconAction
-            title="View"
-            label={`View ${m.originalName}`}
+            title={t('View')}
+            label={t('View {{file}}', { file: m.originalName })}
             icon={<EyeOutlined aria-hidden />}
             onClick={() => void view(m).catch(failed)}
           />
           <IconAction
-            title="Download"
-            label={`Download ${m.originalName}`}
+            title={t('Download')}
+            label={t('Download {{file}}', { file: m.originalName })}
             icon={<DownloadOutlined aria-hidden />}
             onClick={() =>
               void downloadFile(urlOf(m), undefined, m.originalName ?? 'minutes.pdf').catch(failed)
@@ -73,8 +74,8 @@ export function MinutesList({
       rows={files}
       columns={columns}
       loading={loading}
-      loadingText="Loading minutes..."
-      emptyText={<Empty description="No meeting minutes uploaded yet" />}
+      loadingText={t('Loading minutes...')}
+      emptyText={<Empty description={t('No meeting minutes uploaded yet')} />}
     />
   );
 }

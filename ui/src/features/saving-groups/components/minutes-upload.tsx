@@ -2,6 +2,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Flex, Input, Select, Typography, Upload } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
+import { t } from '@/i18n';
 import { useToast } from '@/lib/toast';
 import type { SavingGroup } from '../api/get-saving-groups';
 import { useUploadMinutes } from '../api/group-reports';
@@ -24,11 +25,11 @@ export function MinutesUpload({ groups }: { readonly groups: readonly SavingGrou
   const upload = useUploadMinutes(reset);
   const submit = () => {
     if (groupId === null || date === null || file === null) {
-      toast.error('Validation Error', 'Please fill in all required fields');
+      toast.error(t('Validation Error'), t('Please fill in all required fields'));
       return;
     }
     if (file.size > MAX_BYTES) {
-      toast.error('Error', 'The file must be at most 1 MB');
+      toast.error(t('Error'), t('The file must be at most 1 MB'));
       return;
     }
     upload.mutate({ groupId, meetingDate: date.format('YYYY-MM-DD'), description, file });
@@ -36,22 +37,22 @@ export function MinutesUpload({ groups }: { readonly groups: readonly SavingGrou
   return (
     <Flex vertical gap="small">
       <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
-        Upload Minutes
+        {t('Upload Minutes')}
       </Typography.Title>
       <Flex gap="small" wrap align="center">
         <Select
-          aria-label="Minutes group"
-          placeholder="Group"
+          aria-label={t('Minutes group')}
+          placeholder={t('Group')}
           showSearch={{ optionFilterProp: 'label' }}
           value={groupId ?? undefined}
           onChange={(v: number) => setGroupId(v)}
           options={groups.map((g) => ({ value: g.id, label: groupOptionLabel(g) }))}
           style={{ minWidth: 220 }}
         />
-        <DatePicker aria-label="Meeting date" value={date} onChange={setDate} />
+        <DatePicker aria-label={t('Meeting date')} value={date} onChange={setDate} />
         <Input
-          aria-label="Minutes description"
-          placeholder="Description"
+          aria-label={t('Minutes description')}
+          placeholder={t('Description')}
           maxLength={500}
           value={description}
           onChange={(e) => setDescription(e.target.value)}
@@ -67,10 +68,10 @@ export function MinutesUpload({ groups }: { readonly groups: readonly SavingGrou
           onRemove={() => setFile(null)}
           fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
         >
-          <Button icon={<UploadOutlined aria-hidden />}>Choose PDF</Button>
+          <Button icon={<UploadOutlined aria-hidden />}>{t('Choose PDF')}</Button>
         </Upload>
         <Button type="primary" loading={upload.isPending} onClick={submit}>
-          Upload Minutes
+          {t('Upload Minutes')}
         </Button>
       </Flex>
     </Flex>

@@ -10,23 +10,27 @@ import {
 import { Flex } from 'antd';
 import type { ComponentType } from 'react';
 import { StatCards } from '@/components/stat-cards';
+import { t, tKey } from '@/i18n';
 import type { ModuleStats } from '../api/get-group-stats';
 import { type ModuleKey, moduleFigures } from './module-figures';
 
-/** The module cards' texts (key, title, what it is for, icon); the figures come from moduleFigures. */
+/**
+ * The module cards' texts (key, title, what it is for, icon), in English: translated where rendered. The
+ * figures come from moduleFigures.
+ */
 export const MODULE_CARDS: readonly (readonly [
   ModuleKey,
   string,
   string,
   ComponentType<{ 'aria-hidden'?: boolean }>,
 ])[] = [
-  ['groups', 'Groups', 'Register and manage saving groups', UsergroupAddOutlined],
-  ['members', 'Members', 'Enrol members and keep their details', TeamOutlined],
-  ['savings', 'Savings', "Record each meeting's savings", DollarOutlined],
-  ['loans', 'Loans', 'Issue loans and record repayments', BankOutlined],
-  ['emergency', 'Emergency Fund', 'Contributions and emergency support', AlertOutlined],
-  ['meetings', 'Meetings', 'Schedules, attendance and minutes', CalendarOutlined],
-  ['reports', 'Reports', 'Group reports and meeting minutes', FileTextOutlined],
+  ['groups', tKey('Groups'), tKey('Register and manage saving groups'), UsergroupAddOutlined],
+  ['members', tKey('Members'), tKey('Enrol members and keep their details'), TeamOutlined],
+  ['savings', tKey('Savings'), tKey("Record each meeting's savings"), DollarOutlined],
+  ['loans', tKey('Loans'), tKey('Issue loans and record repayments'), BankOutlined],
+  ['emergency', tKey('Emergency Fund'), tKey('Contributions and emergency support'), AlertOutlined],
+  ['meetings', tKey('Meetings'), tKey('Schedules, attendance and minutes'), CalendarOutlined],
+  ['reports', tKey('Reports'), tKey('Group reports and meeting minutes'), FileTextOutlined],
 ];
 
 /** The overview's module cards, each a link to its module with its real figures. */
@@ -41,21 +45,21 @@ export function ModuleCards({
 }) {
   const figures = moduleFigures(stats);
   return (
-    <nav aria-label="Saving group modules">
+    <nav aria-label={t('Saving group modules')}>
       <StatCards
         loading={loading}
-        label="Modules"
+        label={t('Modules')}
         cards={MODULE_CARDS.map(([key, title, description, Icon]) => {
           const figure = figures[key];
           return {
-            title,
-            value: figure?.figure ?? 'Coming soon',
+            title: t(title),
+            value: figure?.figure ?? t('Coming soon'),
             icon: <Icon aria-hidden />,
             testId: `module-${key}`,
             to: paths[key],
             note: (
               <Flex vertical>
-                <span>{description}</span>
+                <span>{t(description)}</span>
                 {figure && <span>{figure.detail}</span>}
               </Flex>
             ),

@@ -1,3 +1,4 @@
+import { currentLocale, t } from '@/i18n';
 import { formatWireMoney } from '@/lib/money';
 import type { ModuleStats } from '../api/get-group-stats';
 
@@ -10,7 +11,7 @@ export interface ModuleFigure {
   readonly detail: string;
 }
 
-const n = (value: number | undefined): string => (value ?? 0).toLocaleString('en-KE');
+const n = (value: number | undefined): string => (value ?? 0).toLocaleString(currentLocale());
 
 /**
  * The module cards' real figures (GET /api/saving-groups/module-stats) in place of the specification's
@@ -19,19 +20,28 @@ const n = (value: number | undefined): string => (value ?? 0).toLocaleString('en
 export const moduleFigures = (
   stats: ModuleStats | undefined,
 ): Readonly<Record<ModuleKey, ModuleFigure | null>> => ({
-  groups: { figure: `${n(stats?.groups.total)} groups`, detail: `${n(stats?.groups.active)} active` },
-  members: { figure: `${n(stats?.members.active)} active`, detail: `${n(stats?.members.former)} former` },
+  groups: {
+    figure: t('{{groups}} groups', { groups: n(stats?.groups.total) }),
+    detail: t('{{active}} active', { active: n(stats?.groups.active) }),
+  },
+  members: {
+    figure: t('{{active}} active', { active: n(stats?.members.active) }),
+    detail: t('{{former}} former', { former: n(stats?.members.former) }),
+  },
   savings: {
     figure: formatWireMoney(stats?.savings.total),
-    detail: `${formatWireMoney(stats?.savings.thisMonth)} this month`,
+    detail: t('{{amount}} this month', { amount: formatWireMoney(stats?.savings.thisMonth) }),
   },
   loans: {
-    figure: `${formatWireMoney(stats?.loans.outstanding)} outstanding`,
-    detail: `${n(stats?.loans.active)} active · ${n(stats?.loans.overdue)} overdue`,
+    figure: t('{{amount}} outstanding', { amount: formatWireMoney(stats?.loans.outstanding) }),
+    detail: t('{{active}} active · {{overdue}} overdue', {
+      active: n(stats?.loans.active),
+      overdue: n(stats?.loans.overdue),
+    }),
   },
   emergency: {
-    figure: `${n(stats?.emergency.funds)} funds`,
-    detail: `${n(stats?.emergency.pendingRequests)} pending requests`,
+    figure: t('{{funds}} funds', { funds: n(stats?.emergency.funds) }),
+    detail: t('{{requests}} pending requests', { requests: n(stats?.emergency.pendingRequests) }),
   },
   meetings: null,
   reports: null,

@@ -3,6 +3,7 @@ import { Button, Flex, Modal, Select, Skeleton, Typography, theme } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
+import { t } from '@/i18n';
 import { printSheet } from '@/lib/print-sheet';
 import type { GroupMember } from '../api/get-group-members';
 import { useMemberPassbook } from '../api/get-member-passbook';
@@ -25,15 +26,15 @@ export function PassbookPanel({
   const current = data?.cycles.at(-1)?.number ?? null;
   return (
     <Flex vertical gap={token.margin}>
-      <LoadError what="passbook" error={passbook.error} />
+      <LoadError what={t('passbook')} error={passbook.error} />
       {!data ? (
-        passbook.isLoading && <Skeleton active aria-label="Loading the passbook" />
+        passbook.isLoading && <Skeleton active aria-label={t('Loading the passbook')} />
       ) : (
         <>
           <Flex gap="small" align="center" justify="space-between" wrap>
             {data.cycles.length > 1 ? (
               <Flex gap="small" align="center">
-                <Typography.Text id="passbook-cycle-label">Cycle</Typography.Text>
+                <Typography.Text id="passbook-cycle-label">{t('Cycle')}</Typography.Text>
                 <Select<number>
                   aria-labelledby="passbook-cycle-label"
                   style={{ minWidth: 220 }}
@@ -43,8 +44,8 @@ export function PassbookPanel({
                     value: c.number,
                     label:
                       c.closeDate && c.status === 'closed'
-                        ? `Cycle ${c.number} (closed ${c.closeDate})`
-                        : `Cycle ${c.number} (current)`,
+                        ? t('Cycle {{number}} (closed {{date}})', { number: c.number, date: c.closeDate })
+                        : t('Cycle {{number}} (current)', { number: c.number }),
                   }))}
                 />
               </Flex>
@@ -55,7 +56,7 @@ export function PassbookPanel({
               icon={<PrinterOutlined aria-hidden />}
               onClick={() => printSheet(memberPassbookHtml(data, dayjs().format('D MMM YYYY HH:mm')))}
             >
-              Print passbook
+              {t('Print passbook')}
             </Button>
           </Flex>
           <PassbookStatement passbook={data} />
@@ -74,14 +75,14 @@ export function PassbookButton({ member }: { readonly member: GroupMember }) {
       <Button
         size="small"
         icon={<BookOutlined aria-hidden />}
-        aria-label={`Passbook of ${name}`}
+        aria-label={t('Passbook of {{name}}', { name })}
         onClick={() => setOpen(true)}
       >
-        Passbook
+        {t('Passbook')}
       </Button>
       <Modal
         open={open}
-        title={`Passbook of ${name} (No. ${member.memberNumber})`}
+        title={t('Passbook of {{name}} (No. {{number}})', { name, number: member.memberNumber })}
         onCancel={() => setOpen(false)}
         footer={null}
         width={960}

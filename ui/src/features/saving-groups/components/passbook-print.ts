@@ -1,54 +1,74 @@
+import { currentLanguage, t, tKey } from '@/i18n';
 import { escapeHtml, SHEET_STYLE, sheetMoney } from '@/lib/print-sheet';
 import type { MemberPassbook, PassbookLine } from '../api/get-member-passbook';
 
+/** Each kind of line, in English: translate where shown (`passbookLineLabel`). */
 export const PASSBOOK_LINE_LABELS: Record<PassbookLine['kind'], string> = {
-  saving: 'Saving',
-  loan: 'Loan issued',
-  repayment: 'Loan repayment',
-  penalty: 'Penalty given',
-  penaltyPayment: 'Penalty paid',
-  fee: 'Fee payment',
-  emergencyContribution: 'Emergency contribution',
+  saving: tKey('Saving'),
+  loan: tKey('Loan issued'),
+  repayment: tKey('Loan repayment'),
+  penalty: tKey('Penalty given'),
+  penaltyPayment: tKey('Penalty paid'),
+  fee: tKey('Fee payment'),
+  emergencyContribution: tKey('Emergency contribution'),
 };
+
+/** A line's kind as shown, in the current language. */
+export const passbookLineLabel = (kind: PassbookLine['kind']): string => t(PASSBOOK_LINE_LABELS[kind]);
 
 /** 'Cycle 2 (from 2026-04-01, open)' or 'Cycle 1 (2026-01-15 to 2026-03-31, closed)'. */
 export const cycleLabel = (cycle: MemberPassbook['cycle']): string =>
   cycle.endedOn
-    ? `Cycle ${cycle.number} (${cycle.startedOn} to ${cycle.endedOn}, closed)`
-    : `Cycle ${cycle.number} (from ${cycle.startedOn}, ${cycle.status === 'proposed' ? 'close awaiting confirmation' : 'open'})`;
+    ? t('Cycle {{number}} ({{start}} to {{end}}, closed)', {
+        number: cycle.number,
+        start: cycle.startedOn,
+        end: cycle.endedOn,
+      })
+    : cycle.status === 'proposed'
+      ? t('Cycle {{number}} (from {{start}}, close awaiting confirmation)', {
+          number: cycle.number,
+          start: cycle.startedOn,
+        })
+      : t('Cycle {{number}} (from {{start}}, open)', { number: cycle.number, start: cycle.startedOn });
 
 /** What the share-out line says: the amount recorded, proposed or expected, or why there is none. */
 export const shareOutLabel = (shareOut: MemberPassbook['shareOut']): { title: string; value: string } => {
   const title =
     shareOut.kind === 'recorded'
-      ? `Share-out paid at the close (${shareOut.asOf})`
+      ? t('Share-out paid at the close ({{date}})', { date: shareOut.asOf })
       : shareOut.kind === 'proposed'
-        ? `Share-out proposed for the close on ${shareOut.asOf}`
-        : `Expected share-out if the cycle closed today (${shareOut.asOf})`;
+        ? t('Share-out proposed for the close on {{date}}', { date: shareOut.asOf })
+        : t('Expected share-out if the cycle closed today ({{date}})', { date: shareOut.asOf });
   return { title, value: shareOut.amount === null ? (shareOut.reason ?? '-') : sheetMoney(shareOut.amount) };
 };
 
 /** The totals as label and amount, in the order the statement shows them. */
 export const passbookTotals = (totals: MemberPassbook['totals']): [string, number][] => [
-  ['Savings', totals.savings],
-  ['Loans taken', totals.loansTaken],
-  ['Repaid', totals.repaid],
-  ['Loans outstanding', totals.loanOutstanding],
-  ['Fines given', totals.finesImposed],
-  ['Fines paid', totals.finesPaid],
-  ['Fines owed', totals.finesOwed],
-  ['Fees paid', totals.feesPaid],
-  ['Emergency contributions', totals.emergencyContributions],
+  [t('Savings'), totals.savings],
+  [t('Loans taken'), totals.loansTaken],
+  [t('Repaid'), totals.repaid],
+  [t('Loans outstanding'), totals.loanOutstanding],
+  [t('Fines given'), totals.finesImposed],
+  [t('Fines paid'), totals.finesPaid],
+  [t('Fines owed'), totals.finesOwed],
+  [t('Fees paid'), totals.feesPaid],
+  [t('Emergency contributions'), totals.emergencyContributions],
 ];
 
 /** A line's detail: its description, its loan, and the reason it was reversed. */
 export const lineDetail = (line: PassbookLine): string =>
   [
-    line.loanId !== null && line.kind !== 'loan' ? `Loan ${line.loanId}` : null,
+    line.loanId !== null && line.kind !== 'loan' ? t('Loan {{id}}', { id: line.loanId }) : null,
     line.kind === 'loan'
-      ? `Loan ${line.entryId}${line.description ? `: ${line.description}` : ''}`
+      ? line.description
+        ? t('Loan {{id}}: {{description}}', { id: line.entryId, description: line.description })
+        : t('Loan {{id}}', { id: line.entryId })
       : line.description,
-    line.reversed ? `Reversed${line.reversalReason ? `: ${line.reversalReason}` : ''}` : null,
+    line.reversed
+      ? line.reversalReason
+        ? t('Reversed: {{reason}}', { reason: line.reversalReason })
+        : t('Reversed')
+      : null,
   ]
     .filter(Boolean)
     .join(' · ');
@@ -63,22 +83,39 @@ export const memberPassbookHtml = (passbook: MemberPassbook, printedAt: string):
   const rows = passbook.lines
     .map(
       (l) =>
-        `<tr${l.reversed ? ' class="reversed"' : ''}><td>${escapeHtml(l.date)}</td><td>${escapeHtml(PASSBOOK_LINE_LABELS[l.kind])}</td><td>${escapeHtml(lineDetail(l))}</td><td class="n">${sheetMoney(l.amount)}</td></tr>`,
+        `<tr${l.reversed ? ' class="reversed"' : ''}><td>${escapeHtml(l.date)}</td><td>${escapeHtml(passbookLineLabel(l.kind))}</td><td>${escapeHtml(lineDetail(l))}</td><td class="n">${sheetMoney(l.amount)}</td></tr>`,
     )
     .join('');
   const totals = passbookTotals(passbook.totals)
     .map(([label, amount]) => `<dt>${escapeHtml(label)}</dt><dd>${sheetMoney(amount)}</dd>`)
     .join('');
   const share = shareOutLabel(passbook.shareOut);
-  const title = `Passbook of ${member.name} (No. ${member.memberNumber}), ${passbook.groupName}`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+  const title = t('Passbook of {{name}} (No. {{number}}), {{group}}', {
+    name: member.name,
+    number: member.memberNumber,
+    group: passbook.groupName,
+  });
+  const facts = t(
+    'Phone {{phone}}; joined {{date}}; {{status}}. Balances as of {{asOf}}. Printed {{printedAt}}.',
+    {
+      phone: escapeHtml(member.phone || '-'),
+      date: escapeHtml(member.joinedOn),
+      status: member.status === 'active' ? t('active member') : t('former member'),
+      asOf: escapeHtml(passbook.asOf),
+      printedAt: escapeHtml(printedAt),
+    },
+  );
+  const treasurer = passbook.treasurerName
+    ? t("Treasurer's signature ({{name}})", { name: escapeHtml(passbook.treasurerName) })
+    : t("Treasurer's signature");
+  return `<!doctype html><html lang="${currentLanguage()}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>${SHEET_STYLE}</style></head><body><h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(cycleLabel(passbook.cycle))}. Phone ${escapeHtml(member.phone || '-')}; joined ${escapeHtml(member.joinedOn)}; ${member.status === 'active' ? 'active member' : 'former member'}. Balances as of ${escapeHtml(passbook.asOf)}. Printed ${escapeHtml(printedAt)}.</p>
-<table><thead><tr><th>Date</th><th>Entry</th><th>Details</th><th class="n">Amount</th></tr></thead>
-<tbody>${rows || '<tr><td colspan="4">No entries in this cycle</td></tr>'}</tbody></table>
-${passbook.truncated ? `<p>Only the first ${passbook.lines.length} entries are listed; the totals count them all.</p>` : ''}
+<p>${escapeHtml(cycleLabel(passbook.cycle))}. ${facts}</p>
+<table><thead><tr><th>${t('Date')}</th><th>${t('Entry')}</th><th>${t('Details')}</th><th class="n">${t('Amount')}</th></tr></thead>
+<tbody>${rows || `<tr><td colspan="4">${t('No entries in this cycle')}</td></tr>`}</tbody></table>
+${passbook.truncated ? `<p>${t('Only the first {{shown}} entries are listed; the totals count them all.', { shown: passbook.lines.length })}</p>` : ''}
 <dl>${totals}<dt><strong>${escapeHtml(share.title)}</strong></dt><dd><strong>${escapeHtml(share.value)}</strong></dd></dl>
-<p>Reversed entries are struck through and are not counted in the totals.</p>
-<div class="signatures"><p>Member's signature</p><p>Treasurer's signature${passbook.treasurerName ? ` (${escapeHtml(passbook.treasurerName)})` : ''}</p></div>
+<p>${t('Reversed entries are struck through and are not counted in the totals.')}</p>
+<div class="signatures"><p>${t("Member's signature")}</p><p>${treasurer}</p></div>
 </body></html>`;
 };

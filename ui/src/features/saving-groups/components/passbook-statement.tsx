@@ -1,30 +1,29 @@
 import { Descriptions, Flex, Table, type TableColumnsType, Tag, Typography, theme } from 'antd';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatWireMoney } from '@/lib/money';
 import type { MemberPassbook, PassbookLine } from '../api/get-member-passbook';
-import {
-  cycleLabel,
-  lineDetail,
-  PASSBOOK_LINE_LABELS,
-  passbookTotals,
-  shareOutLabel,
-} from './passbook-print';
+import { cycleLabel, lineDetail, passbookLineLabel, passbookTotals, shareOutLabel } from './passbook-print';
 
-const COLUMNS: TableColumnsType<PassbookLine> = [
-  { title: 'Date', dataIndex: 'date', key: 'date', render: (date: string) => formatDate(date) },
+const columns = (): TableColumnsType<PassbookLine> => [
+  { title: t('Date'), dataIndex: 'date', key: 'date', render: (date: string) => formatDate(date) },
   {
-    title: 'Entry',
+    title: t('Entry'),
     key: 'kind',
     render: (_: unknown, line: PassbookLine) => (
       <Flex gap={4} wrap>
-        {PASSBOOK_LINE_LABELS[line.kind]}
-        {line.reversed && <Tag color="red">Reversed</Tag>}
+        {passbookLineLabel(line.kind)}
+        {line.reversed && <Tag color="red">{t('Reversed')}</Tag>}
       </Flex>
     ),
   },
-  { title: 'Details', key: 'details', render: (_: unknown, line: PassbookLine) => lineDetail(line) || '-' },
   {
-    title: 'Amount',
+    title: t('Details'),
+    key: 'details',
+    render: (_: unknown, line: PassbookLine) => lineDetail(line) || '-',
+  },
+  {
+    title: t('Amount'),
     key: 'amount',
     align: 'right',
     render: (_: unknown, line: PassbookLine) =>
@@ -48,41 +47,47 @@ export function PassbookStatement({ passbook }: { readonly passbook: MemberPassb
         bordered
         column={{ xs: 1, md: 2 }}
         items={[
-          { key: 'member', label: 'Member', children: `${member.name} (No. ${member.memberNumber})` },
-          { key: 'phone', label: 'Phone', children: member.phone || '-' },
-          { key: 'joined', label: 'Joined', children: formatDate(member.joinedOn) },
+          {
+            key: 'member',
+            label: t('Member'),
+            children: t('{{name}} (No. {{number}})', { name: member.name, number: member.memberNumber }),
+          },
+          { key: 'phone', label: t('Phone'), children: member.phone || '-' },
+          { key: 'joined', label: t('Joined'), children: formatDate(member.joinedOn) },
           {
             key: 'status',
-            label: 'Status',
+            label: t('Status'),
             children:
               member.status === 'active' ? (
-                <Tag color="green">Active Member</Tag>
+                <Tag color="green">{t('Active Member')}</Tag>
               ) : (
-                <Tag color="orange">Former Member</Tag>
+                <Tag color="orange">{t('Former Member')}</Tag>
               ),
           },
-          { key: 'cycle', label: 'Cycle', children: cycleLabel(passbook.cycle), span: 2 },
+          { key: 'cycle', label: t('Cycle'), children: cycleLabel(passbook.cycle), span: 2 },
         ]}
       />
       <Table<PassbookLine>
         size="small"
         rowKey={(line) => `${line.kind}-${line.entryId}`}
-        columns={COLUMNS}
+        columns={columns()}
         dataSource={passbook.lines}
         pagination={false}
-        locale={{ emptyText: 'No entries in this cycle' }}
-        aria-label="Passbook entries"
+        locale={{ emptyText: t('No entries in this cycle') }}
+        aria-label={t('Passbook entries')}
       />
       {passbook.truncated && (
         <Typography.Text type="warning">
-          Only the first {passbook.lines.length} entries are listed; the totals count them all.
+          {t('Only the first {{shown}} entries are listed; the totals count them all.', {
+            shown: passbook.lines.length,
+          })}
         </Typography.Text>
       )}
       <Descriptions
         size="small"
         bordered
         column={{ xs: 1, md: 3 }}
-        title={`Totals (balances as of ${formatDate(passbook.asOf)})`}
+        title={t('Totals (balances as of {{date}})', { date: formatDate(passbook.asOf) })}
         items={[
           ...passbookTotals(passbook.totals).map(([label, amount]) => ({
             key: label,
@@ -93,7 +98,7 @@ export function PassbookStatement({ passbook }: { readonly passbook: MemberPassb
         ]}
       />
       <Typography.Text type="secondary">
-        Reversed entries are listed but not counted in the totals.
+        {t('Reversed entries are listed but not counted in the totals.')}
       </Typography.Text>
     </Flex>
   );

@@ -3,8 +3,10 @@ import type { Actor } from '@pm/domain/access/policy';
 import { App, Empty, Flex, type TableColumnsType, Tag } from 'antd';
 import { DataTable } from '@/components/data-table';
 import { IconAction } from '@/components/icon-action';
+import { t } from '@/i18n';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { type Penalty, usePayPenalty } from '../api/collections';
+import { penaltyTypeLabel } from './group-labels';
 import { isReversed } from './reversal';
 import { anyReversible, entryAmountColumn, ReverseEntry } from './reverse-entry';
 
@@ -37,39 +39,39 @@ export function PenaltiesTable({
   const pay = usePayPenalty(groupId);
   const confirmPaid = (p: Penalty) =>
     modal.confirm({
-      title: `Mark ${formatCurrency(p.amount)} paid by ${p.memberName}?`,
-      content: "The penalty enters the group's loan fund today.",
-      okText: 'Mark paid',
+      title: t('Mark {{amount}} paid by {{name}}?', { amount: formatCurrency(p.amount), name: p.memberName }),
+      content: t("The penalty enters the group's loan fund today."),
+      okText: t('Mark paid'),
       onOk: () => pay.mutateAsync(p.id),
     });
   const columns: TableColumnsType<Penalty> = [
-    { title: 'Member', dataIndex: 'memberName', key: 'member' },
+    { title: t('Member'), dataIndex: 'memberName', key: 'member' },
     {
-      title: 'Type',
+      title: t('Type'),
       dataIndex: 'penaltyType',
       key: 'type',
-      render: (type: Penalty['penaltyType']) => <Tag color={TYPE_COLORS[type]}>{type}</Tag>,
+      render: (type: Penalty['penaltyType']) => <Tag color={TYPE_COLORS[type]}>{penaltyTypeLabel(type)}</Tag>,
     },
     entryAmountColumn<Penalty>(),
-    { title: 'Reason', dataIndex: 'description', key: 'reason' },
-    { title: 'Date', dataIndex: 'penaltyDate', key: 'date', render: (d: string) => formatDate(d) },
+    { title: t('Reason'), dataIndex: 'description', key: 'reason' },
+    { title: t('Date'), dataIndex: 'penaltyDate', key: 'date', render: (d: string) => formatDate(d) },
     {
-      title: 'Status',
+      title: t('Status'),
       key: 'status',
       render: (_: unknown, p: Penalty) =>
-        p.isPaid ? <Tag color="green">Paid</Tag> : <Tag color="orange">Pending</Tag>,
+        p.isPaid ? <Tag color="green">{t('Paid')}</Tag> : <Tag color="orange">{t('Pending')}</Tag>,
     },
     ...(canManage || anyReversible(actor, penalties)
       ? [
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             render: (_: unknown, p: Penalty) => (
               <Flex gap="small" align="center" wrap>
                 {canManage && !p.isPaid && !isReversed(p) && (
                   <IconAction
-                    title="Mark paid"
-                    label={`Mark the penalty of ${p.memberName} paid`}
+                    title={t('Mark paid')}
+                    label={t('Mark the penalty of {{name}} paid', { name: p.memberName })}
                     icon={<CheckOutlined aria-hidden />}
                     onClick={() => confirmPaid(p)}
                   />
@@ -92,8 +94,8 @@ export function PenaltiesTable({
       rows={penalties}
       columns={columns}
       loading={loading}
-      loadingText="Loading penalties..."
-      emptyText={<Empty description="No penalties" />}
+      loadingText={t('Loading penalties...')}
+      emptyText={<Empty description={t('No penalties')} />}
     />
   );
 }

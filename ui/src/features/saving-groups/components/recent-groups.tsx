@@ -1,6 +1,7 @@
 import { Card, type TableColumnsType } from 'antd';
 import { dateColumn, moneyColumn } from '@/components/columns';
 import { DataTable } from '@/components/data-table';
+import { t } from '@/i18n';
 import type { SavingGroup } from '../api/get-saving-groups';
 import { groupStatusOf, recentGroups } from './group-format';
 import { HealthTag } from './health-tag';
@@ -15,31 +16,31 @@ export function RecentGroups({
   readonly loading: boolean;
 }) {
   const columns: TableColumnsType<SavingGroup> = [
-    { title: 'Group', dataIndex: 'name', key: 'name' },
-    { title: 'Members', dataIndex: 'memberCount', key: 'memberCount', align: 'right' },
-    moneyColumn<SavingGroup>('Total Savings', 'totalSavings'),
-    dateColumn<SavingGroup>('Registered', 'registrationDate'),
+    { title: t('Group'), dataIndex: 'name', key: 'name' },
+    { title: t('Members'), dataIndex: 'memberCount', key: 'memberCount', align: 'right' },
+    moneyColumn<SavingGroup>(t('Total Savings'), 'totalSavings'),
+    dateColumn<SavingGroup>(t('Registered'), 'registrationDate'),
     {
-      title: 'Status',
+      title: t('Status'),
       key: 'status',
       render: (_: unknown, group: SavingGroup) => <GroupStatusTag status={groupStatusOf(group)} />,
     },
     {
-      title: 'Health',
+      title: t('Health'),
       key: 'health',
       render: (_: unknown, group: SavingGroup) => (group.health ? <HealthTag health={group.health} /> : '—'),
     },
   ];
   return (
-    <Card title={<span id="recent-groups-heading">Recent Groups</span>}>
+    <Card title={<span id="recent-groups-heading">{t('Recent Groups')}</span>}>
       <section aria-labelledby="recent-groups-heading">
         <DataTable<SavingGroup>
           size="small"
           rows={recentGroups(groups)}
           columns={columns}
           loading={loading}
-          loadingText="Loading groups..."
-          emptyText="No saving groups yet"
+          loadingText={t('Loading groups...')}
+          emptyText={t('No saving groups yet')}
           pagination={false}
         />
       </section>

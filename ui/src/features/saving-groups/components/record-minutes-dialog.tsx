@@ -2,6 +2,7 @@ import { recordMinutesSchema } from '@pm/domain/saving-groups/meeting-schemas';
 import { Checkbox, Form, Input } from 'antd';
 import { DateItem } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import type { GroupMember } from '../api/get-group-members';
@@ -27,9 +28,9 @@ export function RecordMinutesDialog({
   return (
     <ModalForm
       {...dialog}
-      title="Record Minutes"
-      okText="Record Minutes"
-      pendingText="Recording..."
+      title={t('Record Minutes')}
+      okText={t('Record Minutes')}
+      pendingText={t('Recording...')}
       pending={save.isPending}
       form={form}
       name="record-minutes"
@@ -40,22 +41,27 @@ export function RecordMinutesDialog({
       <Form.Item name="groupId" hidden>
         <Input />
       </Form.Item>
-      <DateItem name="meetingDate" label="Meeting Date" required rules={rule('meetingDate')} past />
-      <Form.Item name="agenda" label="Agenda" required rules={rule('agenda')}>
+      <DateItem name="meetingDate" label={t('Meeting Date')} required rules={rule('meetingDate')} past />
+      <Form.Item name="agenda" label={t('Agenda')} required rules={rule('agenda')}>
         <Input.TextArea rows={2} maxLength={5000} />
       </Form.Item>
-      <Form.Item name="discussions" label="Discussions" required rules={rule('discussions')}>
+      <Form.Item name="discussions" label={t('Discussions')} required rules={rule('discussions')}>
         <Input.TextArea rows={3} maxLength={5000} />
       </Form.Item>
-      <Form.Item name="decisions" label="Decisions" required rules={rule('decisions')}>
+      <Form.Item name="decisions" label={t('Decisions')} required rules={rule('decisions')}>
         <Input.TextArea rows={3} maxLength={5000} />
       </Form.Item>
-      <Form.Item name="attendees" label="Attendees" rules={rule('attendees')}>
+      <Form.Item name="attendees" label={t('Attendees')} rules={rule('attendees')}>
         <Checkbox.Group
           options={members.filter((m) => m.isActive).map((m) => ({ value: m.id, label: m.memberName }))}
         />
       </Form.Item>
-      <DateItem name="nextMeetingDate" label="Next Meeting Date" rules={rule('nextMeetingDate')} allowClear />
+      <DateItem
+        name="nextMeetingDate"
+        label={t('Next Meeting Date')}
+        rules={rule('nextMeetingDate')}
+        allowClear
+      />
     </ModalForm>
   );
 }

@@ -3,6 +3,7 @@ import { Alert, Form } from 'antd';
 import { useMemo, useState } from 'react';
 import { AmountItem, DateItem, FieldNotice, NotesItem, SearchSelect } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { formatDate, todayIso } from '@/lib/format';
 import { formatCents, formatWireMoney } from '@/lib/money';
@@ -59,9 +60,9 @@ export function RecordRepaymentDialog({
   return (
     <ModalForm
       {...dialog}
-      title="Record Payment"
-      okText="Record Payment"
-      pendingText="Recording..."
+      title={t('Record Payment')}
+      okText={t('Record Payment')}
+      pendingText={t('Recording...')}
       pending={record.isPending}
       form={form}
       name="record-repayment"
@@ -72,11 +73,11 @@ export function RecordRepaymentDialog({
       }}
       onSubmit={submit}
     >
-      <Form.Item name="loanId" label="Loan" required rules={[rule('loanId')]}>
+      <Form.Item name="loanId" label={t('Loan')} required rules={[rule('loanId')]}>
         <SearchSelect
           loading={loansLoading}
-          placeholder="Choose the loan"
-          notFoundContent={loansLoading ? 'Loading loans...' : 'No active loans to repay'}
+          placeholder={t('Choose the loan')}
+          notFoundContent={loansLoading ? t('Loading loans...') : t('No active loans to repay')}
           options={options.map((loan) => ({ value: loan.id, label: loanOptionLabel(loan) }))}
           onChange={() => {
             if (form.getFieldValue('amount') !== undefined) void form.validateFields(['amount']);
@@ -86,17 +87,23 @@ export function RecordRepaymentDialog({
       {chosen && (
         <FieldNotice
           testId="loan-remaining"
-          title={`Remaining balance: ${formatCents(remainingCents(chosen))}`}
-          description={`Total ${formatWireMoney(chosen.totalAmount)}, paid ${formatWireMoney(chosen.amountPaid)}, due ${formatDate(chosen.dueDate)}.`}
+          title={t('Remaining balance: {{amount}}', { amount: formatCents(remainingCents(chosen)) })}
+          description={t('Total {{total}}, paid {{paid}}, due {{due}}.', {
+            total: formatWireMoney(chosen.totalAmount),
+            paid: formatWireMoney(chosen.amountPaid),
+            due: formatDate(chosen.dueDate),
+          })}
         />
       )}
       <AmountItem
         rule={rule('amount')}
         max={chosen && { cents: remainingCents(chosen), message: aboveRemainingMessage(chosen) }}
       />
-      <DateItem name="paymentDate" label="Payment Date" required rules={[rule('paymentDate')]} past />
+      <DateItem name="paymentDate" label={t('Payment Date')} required rules={[rule('paymentDate')]} past />
       <NotesItem rules={[rule('notes')]} />
-      {refusal && <Alert type="error" showIcon title="The payment was not recorded" description={refusal} />}
+      {refusal && (
+        <Alert type="error" showIcon title={t('The payment was not recorded')} description={refusal} />
+      )}
     </ModalForm>
   );
 }

@@ -2,6 +2,7 @@ import { recordSavingSchema } from '@pm/domain/saving-groups/schemas';
 import { Form } from 'antd';
 import { DateItem, MoneyInput, NotesItem, SearchSelect } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import type { SavingGroup } from '../api/get-saving-groups';
@@ -36,9 +37,9 @@ export function RecordSavingDialog({ groups, groupsLoading, defaultGroupId, ...d
   return (
     <ModalForm
       {...dialog}
-      title="Record Saving"
-      okText="Record Saving"
-      pendingText="Recording..."
+      title={t('Record Saving')}
+      okText={t('Record Saving')}
+      pendingText={t('Recording...')}
       pending={record.isPending}
       form={form}
       name="record-saving"
@@ -50,10 +51,10 @@ export function RecordSavingDialog({ groups, groupsLoading, defaultGroupId, ...d
       }}
       onSubmit={submit}
     >
-      <Form.Item name="groupId" label="Saving Group" required rules={rule('groupId')}>
+      <Form.Item name="groupId" label={t('Saving Group')} required rules={rule('groupId')}>
         <SearchSelect
           loading={groupsLoading}
-          placeholder="Choose the group"
+          placeholder={t('Choose the group')}
           options={usableGroups(groups).map((group) => ({ value: group.id, label: groupOptionLabel(group) }))}
           // a member belongs to one group; the group's agreed saving is the likely amount
           onChange={(next: number) =>
@@ -64,13 +65,13 @@ export function RecordSavingDialog({ groups, groupsLoading, defaultGroupId, ...d
           }
         />
       </Form.Item>
-      <Form.Item name="memberId" label="Member" required rules={rule('memberId')}>
+      <Form.Item name="memberId" label={t('Member')} required rules={rule('memberId')}>
         <MemberSelect groupId={typeof groupId === 'number' ? groupId : null} />
       </Form.Item>
-      <Form.Item name="amount" label="Amount (KES)" required rules={rule('amount')}>
+      <Form.Item name="amount" label={t('Amount (KES)')} required rules={rule('amount')}>
         <MoneyInput />
       </Form.Item>
-      <DateItem name="savingDate" label="Saving Date" required rules={rule('savingDate')} past />
+      <DateItem name="savingDate" label={t('Saving Date')} required rules={rule('savingDate')} past />
       <NotesItem rules={rule('notes')} />
     </ModalForm>
   );

@@ -2,6 +2,7 @@ import { recordVisitationSchema } from '@pm/domain/saving-groups/visitation-sche
 import { Form, Input } from 'antd';
 import { DateItem, SearchSelect } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import type { SavingGroup } from '../api/get-saving-groups';
@@ -33,9 +34,9 @@ export function RecordVisitationDialog({
   return (
     <ModalForm
       {...dialog}
-      title="Record Visit"
-      okText="Record Visit"
-      pendingText="Recording..."
+      title={t('Record Visit')}
+      okText={t('Record Visit')}
+      pendingText={t('Recording...')}
       pending={save.isPending}
       form={form}
       name="record-visit"
@@ -48,29 +49,29 @@ export function RecordVisitationDialog({
       onSubmit={submit}
       width={640}
     >
-      <Form.Item name="groupId" label="Saving Group" required rules={rule('groupId')}>
+      <Form.Item name="groupId" label={t('Saving Group')} required rules={rule('groupId')}>
         <SearchSelect
-          placeholder="Choose the group"
+          placeholder={t('Choose the group')}
           options={groups.map((g) => ({ value: g.id, label: groupOptionLabel(g) }))}
         />
       </Form.Item>
-      <DateItem name="visitDate" label="Visit Date" required rules={rule('visitDate')} past />
-      <Form.Item name="visitorName" label="Visitor Name" required rules={rule('visitorName')}>
+      <DateItem name="visitDate" label={t('Visit Date')} required rules={rule('visitDate')} past />
+      <Form.Item name="visitorName" label={t('Visitor Name')} required rules={rule('visitorName')}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="visitorRole" label="Visitor Role" required rules={rule('visitorRole')}>
-        <Input maxLength={100} placeholder="e.g. Church facilitator, Project officer" />
+      <Form.Item name="visitorRole" label={t('Visitor Role')} required rules={rule('visitorRole')}>
+        <Input maxLength={100} placeholder={t('e.g. Church facilitator, Project officer')} />
       </Form.Item>
-      <Form.Item name="purpose" label="Purpose" required rules={rule('purpose')}>
+      <Form.Item name="purpose" label={t('Purpose')} required rules={rule('purpose')}>
         <Input.TextArea rows={2} maxLength={1000} />
       </Form.Item>
-      <Form.Item name="findings" label="Findings" rules={rule('findings')}>
+      <Form.Item name="findings" label={t('Findings')} rules={rule('findings')}>
         <Input.TextArea rows={3} maxLength={5000} />
       </Form.Item>
-      <Form.Item name="recommendations" label="Recommendations" rules={rule('recommendations')}>
+      <Form.Item name="recommendations" label={t('Recommendations')} rules={rule('recommendations')}>
         <Input.TextArea rows={3} maxLength={5000} />
       </Form.Item>
-      <DateItem name="followUpDate" label="Follow-up Date" rules={rule('followUpDate')} allowClear />
+      <DateItem name="followUpDate" label={t('Follow-up Date')} rules={rule('followUpDate')} allowClear />
     </ModalForm>
   );
 }

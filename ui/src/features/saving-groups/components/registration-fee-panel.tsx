@@ -4,6 +4,7 @@ import { Button, Descriptions, Empty, Flex, Form, Input, type TableColumnsType }
 import { DataTable } from '@/components/data-table';
 import { MoneyInput } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { formatCurrency, formatDate } from '@/lib/format';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
@@ -37,19 +38,19 @@ function UpdateFeeDialog({
   return (
     <ModalForm
       {...dialog}
-      title="Update Fee"
-      okText="Update Fee"
-      pendingText="Updating..."
+      title={t('Update Fee')}
+      okText={t('Update Fee')}
+      pendingText={t('Updating...')}
       pending={update.isPending}
       form={form}
       name="update-fee"
       initialValues={{ feeAmount: fee?.feeAmount ?? 500, description: fee?.description ?? '' }}
       onSubmit={submit}
     >
-      <Form.Item name="feeAmount" label="Fee Amount (KES)" required rules={rule('feeAmount')}>
+      <Form.Item name="feeAmount" label={t('Fee Amount (KES)')} required rules={rule('feeAmount')}>
         <MoneyInput />
       </Form.Item>
-      <Form.Item name="description" label="Description" required rules={rule('description')}>
+      <Form.Item name="description" label={t('Description')} required rules={rule('description')}>
         <Input maxLength={500} />
       </Form.Item>
     </ModalForm>
@@ -78,13 +79,13 @@ export function RegistrationFeePanel({
   const record = useRecordFeePayment({ onSuccess: () => form.resetFields() });
   const rows = payments.data ?? [];
   const columns: TableColumnsType<FeePayment> = [
-    { title: 'Member', dataIndex: 'memberName', key: 'member' },
+    { title: t('Member'), dataIndex: 'memberName', key: 'member' },
     entryAmountColumn<FeePayment>(),
-    { title: 'Date', dataIndex: 'paymentDate', key: 'date', render: (d: string) => formatDate(d) },
+    { title: t('Date'), dataIndex: 'paymentDate', key: 'date', render: (d: string) => formatDate(d) },
     ...(anyReversible(actor, rows)
       ? [
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             render: (_: unknown, payment: FeePayment) => (
               <ReverseEntry
@@ -106,18 +107,22 @@ export function RegistrationFeePanel({
         size="small"
         column={1}
         items={[
-          { key: 'fee', label: 'Current fee', children: formatCurrency(fee?.feeAmount ?? 500) },
+          { key: 'fee', label: t('Current fee'), children: formatCurrency(fee?.feeAmount ?? 500) },
           {
             key: 'description',
-            label: 'Description',
-            children: fee?.description ?? 'Default registration fee',
+            label: t('Description'),
+            children: fee?.description ?? t('Default registration fee'),
           },
-          { key: 'paid', label: 'Paid by', children: `${fee?.paidCount ?? 0} members` },
+          {
+            key: 'paid',
+            label: t('Paid by'),
+            children: t('{{paid}} members', { paid: fee?.paidCount ?? 0 }),
+          },
         ]}
       />
       {canManage && (
         <Flex gap="small" wrap align="end">
-          <Button onClick={() => updating.open()}>Update Fee</Button>
+          <Button onClick={() => updating.open()}>{t('Update Fee')}</Button>
           <Form
             form={form}
             layout="inline"
@@ -127,13 +132,13 @@ export function RegistrationFeePanel({
           >
             <Form.Item
               name="memberId"
-              label="Member"
-              rules={[{ required: true, message: 'Please select a member' }]}
+              label={t('Member')}
+              rules={[{ required: true, message: t('Please select a member') }]}
             >
               <MemberSelect groupId={groupId} />
             </Form.Item>
             <Button htmlType="submit" type="primary" loading={record.isPending}>
-              Record Fee Payment
+              {t('Record Fee Payment')}
             </Button>
           </Form>
         </Flex>
@@ -142,7 +147,7 @@ export function RegistrationFeePanel({
         rows={rows}
         columns={columns}
         loading={payments.isLoading}
-        emptyText={<Empty description="No registration fees paid yet" />}
+        emptyText={<Empty description={t('No registration fees paid yet')} />}
       />
       {canManage && (
         <UpdateFeeDialog key={`fee-${updating.key}`} {...updating.props} groupId={groupId} fee={fee} />

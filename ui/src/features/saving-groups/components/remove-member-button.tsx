@@ -1,5 +1,6 @@
 import { UserDeleteOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Tooltip } from 'antd';
+import { t } from '@/i18n';
 import type { GroupMember } from '../api/get-group-members';
 import { useRemoveGroupMember } from '../api/remove-group-member';
 import { memberDisplayName } from './member-format';
@@ -10,19 +11,19 @@ export function RemoveMemberButton({ member }: { readonly member: GroupMember })
   const name = memberDisplayName(member);
   return (
     <Popconfirm
-      title={`Remove ${name} from the group?`}
-      description="The member becomes a former member; their savings and loans stay on record."
-      okText="Remove"
+      title={t('Remove {{name}} from the group?', { name })}
+      description={t('The member becomes a former member; their savings and loans stay on record.')}
+      okText={t('Remove')}
       okButtonProps={{ danger: true }}
-      cancelText="Cancel"
+      cancelText={t('Cancel')}
       onConfirm={() => remove.mutateAsync(member).catch(() => undefined)}
     >
-      <Tooltip title="Remove member">
+      <Tooltip title={t('Remove member')}>
         <Button
           danger
           icon={<UserDeleteOutlined aria-hidden />}
           loading={remove.isPending}
-          aria-label={`Remove ${name}`}
+          aria-label={t('Remove {{name}}', { name })}
         />
       </Tooltip>
     </Popconfirm>

@@ -1,6 +1,7 @@
 import type { Actor } from '@pm/domain/access/policy';
 import { Empty, type TableColumnsType, Typography } from 'antd';
 import { DataTable } from '@/components/data-table';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import type { LoanRepayment } from '../api/get-loan-repayments';
 import { anyReversible, entryAmountColumn, ReverseEntry } from './reverse-entry';
@@ -28,24 +29,24 @@ export function RepaymentsTable({
   const rows = sortRepayments(repayments);
   const columns: TableColumnsType<LoanRepayment> = [
     {
-      title: 'Date',
+      title: t('Date'),
       dataIndex: 'paymentDate',
       key: 'paymentDate',
       render: (date: string) => formatDate(date),
     },
     {
-      title: 'Borrower',
+      title: t('Borrower'),
       key: 'borrower',
       render: (_: unknown, row: LoanRepayment) => (
         <Typography.Text strong>{row.borrowerName}</Typography.Text>
       ),
     },
     entryAmountColumn<LoanRepayment>(),
-    { title: 'Notes', dataIndex: 'notes', key: 'notes', render: (notes: string | null) => notes || '-' },
+    { title: t('Notes'), dataIndex: 'notes', key: 'notes', render: (notes: string | null) => notes || '-' },
     ...(anyReversible(actor, rows)
       ? [
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             render: (_: unknown, row: LoanRepayment) => (
               <ReverseEntry
@@ -54,7 +55,7 @@ export function RepaymentsTable({
                 actor={actor}
                 summary={{
                   who: row.borrowerName,
-                  whoLabel: 'Borrower',
+                  whoLabel: t('Borrower'),
                   amount: row.amount,
                   date: row.paymentDate,
                 }}
@@ -70,8 +71,8 @@ export function RepaymentsTable({
       rows={rows}
       columns={columns}
       loading={loading}
-      loadingText="Loading repayments..."
-      emptyText={<Empty description="No repayments recorded" />}
+      loadingText={t('Loading repayments...')}
+      emptyText={<Empty description={t('No repayments recorded')} />}
     />
   );
 }

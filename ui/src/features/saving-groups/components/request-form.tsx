@@ -2,16 +2,17 @@ import { disbursementRequestSchema } from '@pm/domain/saving-groups/schemas';
 import { EMERGENCY_TYPES } from '@pm/domain/saving-groups/shared';
 import { Button, Form, Input, Row } from 'antd';
 import { AmountItem, Cell, DateItem, FieldNotice, SearchSelect } from '@/components/form-inputs';
+import { t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { formatWireMoney, wireToCents } from '@/lib/money';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import type { EmergencyFund } from '../api/get-emergency-funds';
 import { toDisbursementRequestBody, useRequestDisbursement } from '../api/request-disbursement';
 import { aboveMaxMessage, exceedsMaxPerMember } from './emergency-format';
+import { emergencyTypeLabel } from './group-labels';
 import { MemberSelect } from './member-select';
 
 const rule = (field: string) => zodRule(disbursementRequestSchema, field);
-const TYPE_OPTIONS = EMERGENCY_TYPES.map((type) => ({ value: type, label: type }));
 
 /**
  * The Request tab (spec §2, §5): a member asks for support. The request is always pending until someone
@@ -49,18 +50,33 @@ export function RequestForm({ fund }: { readonly fund: EmergencyFund }) {
     >
       <FieldNotice
         testId="fund-max-per-member"
-        title={`Maximum per member: ${formatWireMoney(fund.maxDisbursementPerMember)}`}
-        description={`Available in the fund: ${formatWireMoney(fund.availableBalance)}. A request waits for approval by a project admin.`}
+        title={t('Maximum per member: {{amount}}', {
+          amount: formatWireMoney(fund.maxDisbursementPerMember),
+        })}
+        description={t(
+          'Available in the fund: {{amount}}. A request waits for approval by a project admin.',
+          {
+            amount: formatWireMoney(fund.availableBalance),
+          },
+        )}
       />
       <Row gutter={16}>
         <Cell md={12}>
-          <Form.Item name="memberId" label="Member" required rules={[rule('memberId')]}>
+          <Form.Item name="memberId" label={t('Member')} required rules={[rule('memberId')]}>
             <MemberSelect groupId={fund.groupId} />
           </Form.Item>
         </Cell>
         <Cell md={12}>
-          <Form.Item name="emergencyType" label="Emergency Type" required rules={[rule('emergencyType')]}>
-            <SearchSelect options={TYPE_OPTIONS} placeholder="Choose the type" />
+          <Form.Item
+            name="emergencyType"
+            label={t('Emergency Type')}
+            required
+            rules={[rule('emergencyType')]}
+          >
+            <SearchSelect
+              options={EMERGENCY_TYPES.map((type) => ({ value: type, label: emergencyTypeLabel(type) }))}
+              placeholder={t('Choose the type')}
+            />
           </Form.Item>
         </Cell>
         <Cell md={12}>
@@ -71,22 +87,22 @@ export function RequestForm({ fund }: { readonly fund: EmergencyFund }) {
           />
         </Cell>
         <Cell md={12}>
-          <DateItem name="disbursementDate" label="Date Needed" rules={[rule('disbursementDate')]} />
+          <DateItem name="disbursementDate" label={t('Date Needed')} rules={[rule('disbursementDate')]} />
         </Cell>
         <Cell md={24}>
           <Form.Item
             name="description"
-            label="Description"
+            label={t('Description')}
             required
             rules={[rule('description')]}
-            extra="At least 10 characters: what happened and what the money is for"
+            extra={t('At least 10 characters: what happened and what the money is for')}
           >
             <Input.TextArea rows={3} maxLength={1000} />
           </Form.Item>
         </Cell>
       </Row>
       <Button type="primary" htmlType="submit" loading={request.isPending}>
-        {request.isPending ? 'Submitting...' : 'Submit Request'}
+        {request.isPending ? t('Submitting...') : t('Submit Request')}
       </Button>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { type Actor, hasCapability } from '@pm/domain/access/policy';
 import { reversePaymentSchema } from '@pm/domain/participants/schemas';
 import { businessDate } from '@pm/domain/shared/dates';
+import { t, tKey } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 
 /**
@@ -28,59 +29,79 @@ export interface ReversibleRow {
   readonly reversal: Reversal | null;
 }
 
+/** A kind's texts, in English (marked with tKey): translate each with `t(…)` where it is shown. */
 interface KindText {
-  /** 'saving', as in 'Reverse this saving'. */
-  readonly noun: string;
   /** The list's URL; the reversal is POST {path}/{id}/reverse. */
   readonly path: string;
   readonly success: string;
   readonly failure: string;
+  /** The dialog's title: 'Reverse this saving'. */
+  readonly title: string;
+  /** What happens to the entry: 'The saving stays in the list, …'. */
+  readonly stays: string;
+  /** The row's button, named for the member: 'Reverse the saving of {{name}}'. */
+  readonly action: string;
 }
 
 export const REVERSALS: Readonly<Record<ReversalKind, KindText>> = {
   saving: {
-    noun: 'saving',
     path: '/api/group-savings',
-    success: 'Saving reversed',
-    failure: 'Failed to reverse saving',
+    success: tKey('Saving reversed'),
+    failure: tKey('Failed to reverse saving'),
+    title: tKey('Reverse this saving'),
+    stays: tKey('The saving stays in the list, marked as reversed, and no longer counts in any total.'),
+    action: tKey('Reverse the saving of {{name}}'),
   },
   repayment: {
-    noun: 'repayment',
     path: '/api/loan-repayments',
-    success: 'Repayment reversed',
-    failure: 'Failed to reverse repayment',
+    success: tKey('Repayment reversed'),
+    failure: tKey('Failed to reverse repayment'),
+    title: tKey('Reverse this repayment'),
+    stays: tKey('The repayment stays in the list, marked as reversed, and no longer counts in any total.'),
+    action: tKey('Reverse the repayment of {{name}}'),
   },
   penalty: {
-    noun: 'penalty',
     path: '/api/member-penalties',
-    success: 'Penalty reversed',
-    failure: 'Failed to reverse penalty',
+    success: tKey('Penalty reversed'),
+    failure: tKey('Failed to reverse penalty'),
+    title: tKey('Reverse this penalty'),
+    stays: tKey('The penalty stays in the list, marked as reversed, and no longer counts in any total.'),
+    action: tKey('Reverse the penalty of {{name}}'),
   },
   feePayment: {
-    noun: 'registration fee payment',
     path: '/api/member-registration-fee-payments',
-    success: 'Registration fee payment reversed',
-    failure: 'Failed to reverse registration fee payment',
+    success: tKey('Registration fee payment reversed'),
+    failure: tKey('Failed to reverse registration fee payment'),
+    title: tKey('Reverse this registration fee payment'),
+    stays: tKey(
+      'The registration fee payment stays in the list, marked as reversed, and no longer counts in any total.',
+    ),
+    action: tKey('Reverse the registration fee payment of {{name}}'),
   },
   emergencyContribution: {
-    noun: 'emergency contribution',
     path: '/api/emergency-contributions',
-    success: 'Emergency contribution reversed',
-    failure: 'Failed to reverse emergency contribution',
+    success: tKey('Emergency contribution reversed'),
+    failure: tKey('Failed to reverse emergency contribution'),
+    title: tKey('Reverse this emergency contribution'),
+    stays: tKey(
+      'The emergency contribution stays in the list, marked as reversed, and no longer counts in any total.',
+    ),
+    action: tKey('Reverse the emergency contribution of {{name}}'),
   },
 };
 
 /** POST /api/group-savings/12/reverse. */
 export const reverseUrl = (kind: ReversalKind, id: number): string => `${REVERSALS[kind].path}/${id}/reverse`;
 
-/** What each reversal does to the totals, in words a facilitator reads before confirming. */
+/** What each reversal does to the totals, in words a facilitator reads before confirming (English: `t(…)` it). */
 export const REVERSAL_EFFECTS: Readonly<Record<ReversalKind, string>> = {
-  saving: "The member's savings, the meeting's total and the loan fund go down by this amount.",
-  repayment:
+  saving: tKey("The member's savings, the meeting's total and the loan fund go down by this amount."),
+  repayment: tKey(
     'The loan owes this amount again (a completed loan becomes active again) and the loan fund goes down by it.',
-  penalty: 'The member no longer owes this penalty, and whatever was paid of it leaves the loan fund.',
-  feePayment: 'The member owes the registration fee again and the loan fund goes down by this amount.',
-  emergencyContribution: "The emergency fund's balance goes down by this amount.",
+  ),
+  penalty: tKey('The member no longer owes this penalty, and whatever was paid of it leaves the loan fund.'),
+  feePayment: tKey('The member owes the registration fee again and the loan fund goes down by this amount.'),
+  emergencyContribution: tKey("The emergency fund's balance goes down by this amount."),
 };
 
 /** Whether the row was reversed (a row of an older server, without the field, was not). */
@@ -125,4 +146,8 @@ export const reversalRequest = (kind: ReversalKind, id: number, values: unknown)
 
 /** 'Reversed by admin on Nov 26, 2026 10:05:00. Reason: Recorded twice'. */
 export const reversalText = (reversal: Reversal): string =>
-  `Reversed by ${reversal.reversedBy} on ${formatDateTime(reversal.reversedAt)}. Reason: ${reversal.reason}`;
+  t('Reversed by {{who}} on {{when}}. Reason: {{reason}}', {
+    who: reversal.reversedBy,
+    when: formatDateTime(reversal.reversedAt),
+    reason: reversal.reason,
+  });

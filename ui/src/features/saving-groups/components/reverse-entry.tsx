@@ -2,6 +2,7 @@ import type { Actor } from '@pm/domain/access/policy';
 import { reversePaymentSchema } from '@pm/domain/participants/schemas';
 import { Alert, Button, Descriptions, Flex, Form, Input, type TableColumnsType, Tag, Typography } from 'antd';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatWireMoney, type WireAmount } from '@/lib/money';
 import { useDisclosure } from '@/lib/use-disclosure';
@@ -23,7 +24,7 @@ import {
 export interface EntrySummary {
   /** The member (or borrower) it belongs to. */
   readonly who: string;
-  /** 'Member' by default; 'Borrower' for a repayment. */
+  /** 'Member' by default; 'Borrower' for a repayment (translated). */
   readonly whoLabel?: string;
   readonly amount: WireAmount;
   /** 'YYYY-MM-DD'. */
@@ -35,7 +36,8 @@ export function ReversedTag({ reversal }: { readonly reversal: Reversal }) {
   const text = reversalText(reversal);
   return (
     <Tag color="default" title={text} style={{ marginInlineEnd: 0 }}>
-      Reversed<span className="visually-hidden">. {text}</span>
+      {t('Reversed')}
+      <span className="visually-hidden">. {text}</span>
     </Tag>
   );
 }
@@ -66,7 +68,7 @@ type Column<Row> = TableColumnsType<Row>[number];
 export const entryAmountColumn = <
   Row extends { readonly amount: WireAmount; readonly reversal: Reversal | null },
 >(
-  title = 'Amount',
+  title = t('Amount'),
 ): Column<Row> => ({
   title,
   dataIndex: 'amount',
@@ -86,7 +88,7 @@ interface DialogOwnProps {
 /** The Reverse dialog: what is reversed, the required reason, and what reversing does. */
 export function ReverseEntryDialog({ kind, id, summary, streams, ...dialog }: DialogOwnProps & DialogProps) {
   const [form] = Form.useForm();
-  const { noun } = REVERSALS[kind];
+  const texts = REVERSALS[kind];
   const reverse = useReverseEntry(kind, streams, { onSuccess: dialog.onClose });
   const submit = async () => {
     try {
@@ -100,9 +102,9 @@ export function ReverseEntryDialog({ kind, id, summary, streams, ...dialog }: Di
   return (
     <ModalForm
       {...dialog}
-      title={`Reverse this ${noun}`}
-      okText="Reverse"
-      pendingText="Reversing..."
+      title={t(texts.title)}
+      okText={t('Reverse')}
+      pendingText={t('Reversing...')}
       pending={reverse.isPending}
       danger
       form={form}
@@ -116,24 +118,21 @@ export function ReverseEntryDialog({ kind, id, summary, streams, ...dialog }: Di
           column={1}
           bordered
           items={[
-            { key: 'who', label: summary.whoLabel ?? 'Member', children: summary.who },
-            { key: 'amount', label: 'Amount', children: formatWireMoney(summary.amount) },
-            { key: 'date', label: 'Date', children: formatDate(summary.date) },
+            { key: 'who', label: summary.whoLabel ?? t('Member'), children: summary.who },
+            { key: 'amount', label: t('Amount'), children: formatWireMoney(summary.amount) },
+            { key: 'date', label: t('Date'), children: formatDate(summary.date) },
           ]}
         />
-        <Alert
-          type="warning"
-          showIcon
-          title={`The ${noun} stays in the list, marked as reversed, and no longer counts in any total.`}
-          description={REVERSAL_EFFECTS[kind]}
-        />
+        <Alert type="warning" showIcon title={t(texts.stays)} description={t(REVERSAL_EFFECTS[kind])} />
       </Flex>
       <Form.Item
         name="reason"
-        label="Reason"
+        label={t('Reason')}
         required
         rules={[zodRule(reversePaymentSchema, 'reason')]}
-        extra="Say what went wrong, e.g. 'Recorded twice' or 'Wrong member'. Everyone who reads the history sees it."
+        extra={t(
+          "Say what went wrong, e.g. 'Recorded twice' or 'Wrong member'. Everyone who reads the history sees it.",
+        )}
       >
         <Input.TextArea rows={3} maxLength={500} showCount />
       </Form.Item>
@@ -164,10 +163,10 @@ export function ReverseEntry({ kind, row, actor, summary, streams }: ReverseEntr
         size="small"
         danger
         style={{ paddingInline: 0 }}
-        aria-label={`Reverse the ${REVERSALS[kind].noun} of ${summary.who}`}
+        aria-label={t(REVERSALS[kind].action, { name: summary.who })}
         onClick={() => dialog.open()}
       >
-        Reverse
+        {t('Reverse')}
       </Button>
       {dialog.key > 0 && (
         <ReverseEntryDialog

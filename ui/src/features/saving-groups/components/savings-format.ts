@@ -1,5 +1,6 @@
 import type { Cents } from '@pm/domain/shared/money';
 import dayjs from 'dayjs';
+import { tKey } from '@/i18n';
 import { sumCents } from '@/lib/money';
 import type { GroupSaving } from '../api/get-group-savings';
 import { countedEntries } from './reversal';
@@ -25,10 +26,12 @@ export const filterSavings = <S extends GroupSaving>(savings: readonly S[], filt
 /** Days in the Avg. Weekly window: today and the 27 days before it, four whole weeks. */
 export const AVG_WEEKLY_DAYS = 28;
 
-export const AVG_WEEKLY_EXPLANATION =
-  'Savings of the last 4 weeks (today and the 27 days before it) divided by 4';
-export const ACTIVE_SAVERS_EXPLANATION = 'Members with at least one saving this calendar month';
-export const THIS_MONTH_EXPLANATION = 'Savings dated in this calendar month';
+/** The cards' explanations, in English (tKey): statCardsOf translates them. */
+export const AVG_WEEKLY_EXPLANATION = tKey(
+  'Savings of the last 4 weeks (today and the 27 days before it) divided by 4',
+);
+export const ACTIVE_SAVERS_EXPLANATION = tKey('Members with at least one saving this calendar month');
+export const THIS_MONTH_EXPLANATION = tKey('Savings dated in this calendar month');
 
 export interface SavingsSummary {
   /** Every row given. */

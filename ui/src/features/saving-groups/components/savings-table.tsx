@@ -1,11 +1,13 @@
 import type { Actor } from '@pm/domain/access/policy';
 import { type TableColumnsType, Typography } from 'antd';
 import { DataTable } from '@/components/data-table';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import type { GroupSaving } from '../api/get-group-savings';
 import { anyReversible, entryAmountColumn, ReverseEntry } from './reverse-entry';
 
-const memberOf = (saving: GroupSaving): string => saving.memberName ?? `Member ${saving.memberId}`;
+const memberOf = (saving: GroupSaving): string =>
+  saving.memberName ?? t('Member {{id}}', { id: saving.memberId });
 
 /**
  * The savings rows (spec §2 "Savings Tracking"), newest first as given. A reversed saving stays, struck
@@ -23,21 +25,21 @@ export function SavingsTable({
 }) {
   const columns: TableColumnsType<GroupSaving> = [
     {
-      title: 'Date',
+      title: t('Date'),
       dataIndex: 'savingDate',
       key: 'savingDate',
       render: (date: string) => formatDate(date),
       sorter: (a, b) => a.savingDate.localeCompare(b.savingDate),
     },
     {
-      title: 'Member',
+      title: t('Member'),
       key: 'member',
       render: (_: unknown, saving: GroupSaving) => (
         <Typography.Text strong>{memberOf(saving)}</Typography.Text>
       ),
     },
     {
-      title: 'Group',
+      title: t('Group'),
       dataIndex: 'groupName',
       key: 'groupName',
       render: (name: string | null) => name ?? '-',
@@ -46,11 +48,11 @@ export function SavingsTable({
       ...entryAmountColumn<GroupSaving>(),
       sorter: (a, b) => Number(a.amount) - Number(b.amount),
     },
-    { title: 'Notes', dataIndex: 'notes', key: 'notes', render: (notes: string | null) => notes || '-' },
+    { title: t('Notes'), dataIndex: 'notes', key: 'notes', render: (notes: string | null) => notes || '-' },
     ...(anyReversible(actor, savings)
       ? [
           {
-            title: 'Actions',
+            title: t('Actions'),
             key: 'actions',
             render: (_: unknown, saving: GroupSaving) => (
               <ReverseEntry
@@ -70,8 +72,8 @@ export function SavingsTable({
       rows={savings}
       columns={columns}
       loading={loading}
-      loadingText="Loading savings..."
-      emptyText="No savings recorded"
+      loadingText={t('Loading savings...')}
+      emptyText={t('No savings recorded')}
     />
   );
 }

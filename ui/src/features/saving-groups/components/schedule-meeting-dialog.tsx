@@ -2,6 +2,7 @@ import { scheduleMeetingSchema } from '@pm/domain/saving-groups/meeting-schemas'
 import { Form, Input } from 'antd';
 import { DateItem } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { useScheduleMeeting } from '../api/schedule-meeting';
@@ -26,9 +27,9 @@ export function ScheduleMeetingDialog({
   return (
     <ModalForm
       {...dialog}
-      title="Schedule Meeting"
-      okText="Schedule Meeting"
-      pendingText="Scheduling..."
+      title={t('Schedule Meeting')}
+      okText={t('Schedule Meeting')}
+      pendingText={t('Scheduling...')}
       pending={schedule.isPending}
       form={form}
       name="schedule-meeting"
@@ -44,17 +45,22 @@ export function ScheduleMeetingDialog({
       <Form.Item name="groupId" hidden>
         <Input />
       </Form.Item>
-      <DateItem name="meetingDate" label="Meeting Date" required rules={rule('meetingDate')} />
-      <Form.Item name="agenda" label="Agenda" required rules={rule('agenda')}>
+      <DateItem name="meetingDate" label={t('Meeting Date')} required rules={rule('meetingDate')} />
+      <Form.Item name="agenda" label={t('Agenda')} required rules={rule('agenda')}>
         <Input.TextArea rows={3} maxLength={2000} />
       </Form.Item>
-      <Form.Item name="location" label="Location" rules={rule('location')}>
+      <Form.Item name="location" label={t('Location')} rules={rule('location')}>
         <Input maxLength={200} />
       </Form.Item>
-      <Form.Item name="conductedBy" label="Conducted by" rules={rule('conductedBy')}>
+      <Form.Item name="conductedBy" label={t('Conducted by')} rules={rule('conductedBy')}>
         <Input maxLength={200} />
       </Form.Item>
-      <DateItem name="nextMeetingDate" label="Next Meeting Date" rules={rule('nextMeetingDate')} allowClear />
+      <DateItem
+        name="nextMeetingDate"
+        label={t('Next Meeting Date')}
+        rules={rule('nextMeetingDate')}
+        allowClear
+      />
     </ModalForm>
   );
 }

@@ -6,6 +6,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { DateInput } from '@/components/form-inputs';
 import { LoadError } from '@/components/load-error';
+import { t } from '@/i18n';
 import { formatCurrency, todayIso } from '@/lib/format';
 import { printSheet } from '@/lib/print-sheet';
 import { useDownloadShareOut, useGroupCycles } from '../api/cycle-close';
@@ -18,6 +19,20 @@ import {
 import { CycleClosePanel } from './cycle-close-panel';
 import { groupOptionLabel } from './group-format';
 import { closedCycleHtml, shareOutHtml, WEIGHTING_LABELS } from './share-out-print';
+
+/** 'Cycle 1, 2026-01-15 to 2026-12-18: KES 1,000.01 shared, confirmed by Ruth Nafula'. */
+const closedCycleText = (c: GroupCycleRow): string => {
+  const values = {
+    number: c.cycle,
+    start: c.startedOn,
+    end: c.closeDate ?? '',
+    amount: formatCurrency(c.fund ?? 0),
+    name: c.confirmedBy,
+  };
+  return c.confirmedBy
+    ? t('Cycle {{number}}, {{start}} to {{end}}: {{amount}} shared, confirmed by {{name}}', values)
+    : t('Cycle {{number}}, {{start}} to {{end}}: {{amount}} shared', values);
+};
 
 /** The group's closed cycles, each with its recorded share-out to print for signatures. */
 function ClosedCycles({
@@ -33,15 +48,12 @@ function ClosedCycles({
   if (closed.length === 0) return null;
   return (
     <Flex vertical gap="small" data-testid="closed-cycles">
-      <Typography.Text strong>Closed cycles</Typography.Text>
+      <Typography.Text strong>{t('Closed cycles')}</Typography.Text>
       {closed.map((c) => (
         <Flex key={c.cycle} gap="small" align="center" wrap>
-          <Typography.Text>
-            Cycle {c.cycle}, {c.startedOn} to {c.closeDate}: {formatCurrency(c.fund ?? 0)} shared
-            {c.confirmedBy ? `, confirmed by ${c.confirmedBy}` : ''}
-          </Typography.Text>
+          <Typography.Text>{closedCycleText(c)}</Typography.Text>
           <Button size="small" icon={<PrinterOutlined aria-hidden />} onClick={() => onPrint(c)}>
-            Print cycle {c.cycle} share-out
+            {t('Print cycle {{number}} share-out', { number: c.cycle })}
           </Button>
           <Button
             size="small"
@@ -49,7 +61,7 @@ function ClosedCycles({
             loading={download.isPending && download.variables === c.cycle}
             onClick={() => download.mutate(c.cycle)}
           >
-            Cycle {c.cycle} share-out as PDF
+            {t('Cycle {{number}} share-out as PDF', { number: c.cycle })}
           </Button>
         </Flex>
       ))}
@@ -58,25 +70,51 @@ function ClosedCycles({
 }
 
 type MemberLine = ShareOutPreview['members'][number];
+
+/** '(savings … + service charges … + penalties and fees … − loans carried …)', without the brackets. */
+const fundText = (fund: ShareOutPreview['fund']): string =>
+  [
+    t('savings {{amount}}', { amount: formatCurrency(fund.savings) }),
+    '+',
+    t('service charges {{amount}}', { amount: formatCurrency(fund.serviceCharges) }),
+    '+',
+    t('penalties and fees {{amount}}', { amount: formatCurrency(fund.penaltiesAndFees) }),
+    '−',
+    t('loans carried {{amount}}', { amount: formatCurrency(fund.carriedLoans) }),
+    ...(fund.writeOffs > 0
+      ? ['−', t('written off {{amount}}', { amount: formatCurrency(fund.writeOffs) })]
+      : []),
+    ...(fund.paidOut > 0
+      ? ['−', t('paid out at earlier closes {{amount}}', { amount: formatCurrency(fund.paidOut) })]
+      : []),
+  ].join(' ');
 type Blocker = ShareOutPreview['blockers'][number];
 
 const blockerText = (b: Blocker): string =>
   b.kind === 'activeLoan'
-    ? `${b.memberName}: loan ${b.loanId} still owes ${formatCurrency(b.amount)} (settle it or carry it into the next cycle)`
-    : `${b.memberName}: penalty ${b.penaltyId} unpaid, ${formatCurrency(b.amount)}`;
+    ? t('{{name}}: loan {{loan}} still owes {{amount}} (settle it or carry it into the next cycle)', {
+        name: b.memberName,
+        loan: b.loanId,
+        amount: formatCurrency(b.amount),
+      })
+    : t('{{name}}: penalty {{penalty}} unpaid, {{amount}}', {
+        name: b.memberName,
+        penalty: b.penaltyId,
+        amount: formatCurrency(b.amount),
+      });
 
-const COLUMNS = [
-  { title: 'No.', dataIndex: 'memberNumber', key: 'memberNumber' },
-  { title: 'Member', dataIndex: 'name', key: 'name' },
+const columns = () => [
+  { title: t('No.'), dataIndex: 'memberNumber', key: 'memberNumber' },
+  { title: t('Member'), dataIndex: 'name', key: 'name' },
   {
-    title: 'Savings',
+    title: t('Savings'),
     dataIndex: 'savings',
     key: 'savings',
     align: 'right' as const,
     render: (v: number) => formatCurrency(v),
   },
   {
-    title: 'Payout',
+    title: t('Payout'),
     dataIndex: 'payout',
     key: 'payout',
     align: 'right' as const,
@@ -106,16 +144,16 @@ export function ShareOutPanel({
   return (
     <Flex vertical gap="middle">
       <Typography.Paragraph style={{ marginBottom: 0 }}>
-        What closing a group's cycle would share out: its loan fund's cash (savings, service charges earned,
-        penalties and fees, less loans carried into the next cycle) divided in proportion to each member's
-        savings, exact to the cent. The emergency fund carries over.
+        {t(
+          "What closing a group's cycle would share out: its loan fund's cash (savings, service charges earned, penalties and fees, less loans carried into the next cycle) divided in proportion to each member's savings, exact to the cent. The emergency fund carries over.",
+        )}
       </Typography.Paragraph>
       <Flex gap="middle" wrap align="center">
         <Select<number>
-          aria-label="Saving group"
+          aria-label={t('Saving group')}
           showSearch={{ optionFilterProp: 'label' }}
           loading={groupsLoading}
-          placeholder="Choose a group"
+          placeholder={t('Choose a group')}
           value={groupId ?? undefined}
           onChange={setGroupId}
           options={groups.map((g) => ({ value: g.id, label: groupOptionLabel(g) }))}
@@ -123,7 +161,7 @@ export function ShareOutPanel({
           popupMatchSelectWidth={false}
         />
         <DateInput
-          aria-label="Closing date"
+          aria-label={t('Closing date')}
           value={dayjs(closeDate)}
           allowClear={false}
           onChange={(value) => {
@@ -131,20 +169,20 @@ export function ShareOutPanel({
           }}
         />
         <Radio.Group
-          aria-label="Weighting"
+          aria-label={t('Weighting')}
           value={weighting}
           onChange={(e) => setWeighting(e.target.value as ShareOutWeighting)}
-          options={(['amount', 'time'] as const).map((w) => ({ value: w, label: WEIGHTING_LABELS[w] }))}
+          options={(['amount', 'time'] as const).map((w) => ({ value: w, label: t(WEIGHTING_LABELS[w]) }))}
         />
       </Flex>
-      <LoadError what="share-out" error={groupId === null ? null : preview.error} />
+      <LoadError what={t('share-out')} error={groupId === null ? null : preview.error} />
       {data && (
         <Flex vertical gap="middle" data-testid="share-out-preview">
           {data.blockers.length > 0 && (
             <Alert
               type="warning"
               showIcon
-              title="Before the cycle can close"
+              title={t('Before the cycle can close')}
               description={
                 <ul style={{ margin: 0, paddingInlineStart: 20 }}>
                   {data.blockers.map((b) => (
@@ -156,27 +194,24 @@ export function ShareOutPanel({
           )}
           {data.note && <Alert type="info" showIcon title={data.note} />}
           <Typography.Text>
-            To share out:{' '}
-            <strong data-testid="share-out-distributable">{formatCurrency(data.fund.distributable)}</strong>{' '}
-            (savings {formatCurrency(data.fund.savings)} + service charges{' '}
-            {formatCurrency(data.fund.serviceCharges)} + penalties and fees{' '}
-            {formatCurrency(data.fund.penaltiesAndFees)} − loans carried{' '}
-            {formatCurrency(data.fund.carriedLoans)}
-            {data.fund.writeOffs > 0 && ` − written off ${formatCurrency(data.fund.writeOffs)}`}
-            {data.fund.paidOut > 0 && ` − paid out at earlier closes ${formatCurrency(data.fund.paidOut)}`}
-            ); emergency fund carried over: {formatCurrency(data.fund.keptBack)}
+            {t('To share out:')}{' '}
+            <strong data-testid="share-out-distributable">{formatCurrency(data.fund.distributable)}</strong> (
+            {fundText(data.fund)});{' '}
+            {t('emergency fund carried over: {{amount}}', {
+              amount: formatCurrency(data.fund.keptBack),
+            })}
           </Typography.Text>
           <Table<MemberLine>
             rowKey="memberId"
             size="small"
-            columns={COLUMNS}
+            columns={columns()}
             dataSource={data.members}
             pagination={false}
             scroll={{ x: 'max-content' }}
             summary={() => (
               <Table.Summary.Row>
                 <Table.Summary.Cell index={0} colSpan={3}>
-                  Total
+                  {t('Total')}
                 </Table.Summary.Cell>
                 <Table.Summary.Cell index={3} align="right">
                   {formatCurrency(data.total)}
@@ -189,7 +224,7 @@ export function ShareOutPanel({
               icon={<PrinterOutlined aria-hidden />}
               onClick={() => printSheet(shareOutHtml(data, dayjs().format('D MMM YYYY HH:mm')))}
             >
-              Print share-out sheet
+              {t('Print share-out sheet')}
             </Button>
           </div>
           {groupId !== null && <CycleClosePanel groupId={groupId} preview={data} actor={actor} />}

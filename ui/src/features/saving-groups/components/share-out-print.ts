@@ -1,15 +1,21 @@
 import type { GroupCycleRow } from '@pm/domain/api/cycle-queries';
+import { currentLanguage, currentLocale, t, tKey } from '@/i18n';
 import type { ShareOutPreview } from '../api/get-share-out-preview';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const kes = (amount: number): string =>
-  `KES ${amount.toLocaleString('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `KES ${amount.toLocaleString(currentLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/** How savings are weighed, in English: translate where shown (`t(WEIGHTING_LABELS.amount)`). */
 export const WEIGHTING_LABELS = {
-  amount: 'By savings',
-  time: 'By savings and how long they were held',
+  amount: tKey('By savings'),
+  time: tKey('By savings and how long they were held'),
 } as const;
+
+/** The signature lines under both sheets. */
+const signatureLine = (): string =>
+  `<p>${t('Chairperson:')} ____________________ ${t('Treasurer:')} ____________________ ${t('Facilitator:')} ____________________</p>`;
 
 /**
  * The share-out sheet the group signs at its closing meeting: the fund, and one line per member with the
@@ -24,20 +30,23 @@ export const shareOutHtml = (preview: ShareOutPreview, printedAt: string): strin
         `<tr><td>${escapeHtml(m.memberNumber)}</td><td>${escapeHtml(m.name)}</td><td class="n">${kes(m.savings)}</td><td class="n">${kes(m.payout)}</td><td class="sign"></td></tr>`,
     )
     .join('');
-  const title = `Share-out of ${preview.groupName} on ${preview.closeDate}`;
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+  const title = t('Share-out of {{group}} on {{date}}', {
+    group: preview.groupName,
+    date: preview.closeDate,
+  });
+  return `<!doctype html><html lang="${currentLanguage()}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:24px;color:#111}table{border-collapse:collapse;width:100%}
 th,td{border:1px solid #999;padding:6px 8px;text-align:left}td.n,th.n{text-align:right}td.sign{width:30%}
 dl{display:grid;grid-template-columns:max-content max-content;gap:4px 16px}dd{margin:0;text-align:right}</style>
 </head><body><h1>${escapeHtml(title)}</h1>
-<p>${escapeHtml(WEIGHTING_LABELS[preview.weighting])}. Printed ${escapeHtml(printedAt)}.</p>
-<dl><dt>Savings</dt><dd>${kes(fund.savings)}</dd><dt>Service charges earned</dt><dd>${kes(fund.serviceCharges)}</dd>
-<dt>Penalties and fees</dt><dd>${kes(fund.penaltiesAndFees)}</dd><dt>Loans carried into the next cycle</dt><dd>− ${kes(fund.carriedLoans)}</dd><dt>Loans written off</dt><dd>− ${kes(fund.writeOffs)}</dd>
-<dt><strong>To share out</strong></dt><dd><strong>${kes(fund.distributable)}</strong></dd>
-<dt>Emergency fund (carried over)</dt><dd>${kes(fund.keptBack)}</dd></dl>
-<table><thead><tr><th>No.</th><th>Member</th><th class="n">Savings</th><th class="n">Payout</th><th>Signature</th></tr></thead>
-<tbody>${rows}</tbody><tfoot><tr><th colspan="3">Total</th><th class="n">${kes(preview.total)}</th><th></th></tr></tfoot></table>
-<p>Chairperson: ____________________ Treasurer: ____________________ Facilitator: ____________________</p>
+<p>${escapeHtml(t(WEIGHTING_LABELS[preview.weighting]))}. ${t('Printed {{printedAt}}.', { printedAt: escapeHtml(printedAt) })}</p>
+<dl><dt>${t('Savings')}</dt><dd>${kes(fund.savings)}</dd><dt>${t('Service charges earned')}</dt><dd>${kes(fund.serviceCharges)}</dd>
+<dt>${t('Penalties and fees')}</dt><dd>${kes(fund.penaltiesAndFees)}</dd><dt>${t('Loans carried into the next cycle')}</dt><dd>− ${kes(fund.carriedLoans)}</dd><dt>${t('Loans written off')}</dt><dd>− ${kes(fund.writeOffs)}</dd>
+<dt><strong>${t('To share out')}</strong></dt><dd><strong>${kes(fund.distributable)}</strong></dd>
+<dt>${t('Emergency fund (carried over)')}</dt><dd>${kes(fund.keptBack)}</dd></dl>
+<table><thead><tr><th>${t('No.')}</th><th>${t('Member')}</th><th class="n">${t('Savings')}</th><th class="n">${t('Payout')}</th><th>${t('Signature')}</th></tr></thead>
+<tbody>${rows}</tbody><tfoot><tr><th colspan="3">${t('Total')}</th><th class="n">${kes(preview.total)}</th><th></th></tr></tfoot></table>
+${signatureLine()}
 </body></html>`;
 };
 
@@ -53,24 +62,42 @@ export const closedCycleHtml = (groupName: string, cycle: GroupCycleRow, printed
     )
     .join('');
   const total = cycle.payouts.reduce((sum, p) => sum + Math.round(p.amount * 100), 0) / 100;
-  const title = `Share-out of ${groupName}, cycle ${cycle.cycle} (${cycle.startedOn} to ${cycle.closeDate ?? ''})`;
+  const title = t('Share-out of {{group}}, cycle {{number}} ({{start}} to {{end}})', {
+    group: groupName,
+    number: cycle.cycle,
+    start: cycle.startedOn,
+    end: cycle.closeDate ?? '',
+  });
   const who = [
     cycle.proposedBy &&
-      `Proposed by ${cycle.proposedBy}${cycle.proposedAt ? ` on ${cycle.proposedAt.slice(0, 10)}` : ''}`,
+      (cycle.proposedAt
+        ? t('Proposed by {{name}} on {{date}}', {
+            name: cycle.proposedBy,
+            date: cycle.proposedAt.slice(0, 10),
+          })
+        : t('Proposed by {{name}}', { name: cycle.proposedBy })),
     cycle.confirmedBy &&
-      `confirmed by ${cycle.confirmedBy}${cycle.confirmedAt ? ` on ${cycle.confirmedAt.slice(0, 10)}` : ''}`,
+      (cycle.confirmedAt
+        ? t('confirmed by {{name}} on {{date}}', {
+            name: cycle.confirmedBy,
+            date: cycle.confirmedAt.slice(0, 10),
+          })
+        : t('confirmed by {{name}}', { name: cycle.confirmedBy })),
   ]
     .filter(Boolean)
     .join(', ');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
+  const shared = t('Closed on {{date}}: {{amount}} shared {{weighting}}.', {
+    date: escapeHtml(cycle.closeDate ?? ''),
+    amount: kes(cycle.fund ?? 0),
+    weighting: escapeHtml(cycle.weighting ? t(WEIGHTING_LABELS[cycle.weighting]).toLowerCase() : ''),
+  });
+  return `<!doctype html><html lang="${currentLanguage()}"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
 <style>body{font-family:system-ui,sans-serif;margin:24px;color:#111}table{border-collapse:collapse;width:100%}
 th,td{border:1px solid #999;padding:6px 8px;text-align:left}td.n,th.n{text-align:right}td.sign{width:35%}</style>
 </head><body><h1>${escapeHtml(title)}</h1>
-<p>Closed on ${escapeHtml(cycle.closeDate ?? '')}: ${kes(cycle.fund ?? 0)} shared ${escapeHtml(
-    cycle.weighting ? WEIGHTING_LABELS[cycle.weighting].toLowerCase() : '',
-  )}. ${escapeHtml(who)}. Printed ${escapeHtml(printedAt)}.</p>
-<table><thead><tr><th>No.</th><th>Member</th><th class="n">Payout</th><th>Signature</th></tr></thead>
-<tbody>${rows}</tbody><tfoot><tr><th colspan="2">Total</th><th class="n">${kes(total)}</th><th></th></tr></tfoot></table>
-<p>Chairperson: ____________________ Treasurer: ____________________ Facilitator: ____________________</p>
+<p>${shared} ${escapeHtml(who)}. ${t('Printed {{printedAt}}.', { printedAt: escapeHtml(printedAt) })}</p>
+<table><thead><tr><th>${t('No.')}</th><th>${t('Member')}</th><th class="n">${t('Payout')}</th><th>${t('Signature')}</th></tr></thead>
+<tbody>${rows}</tbody><tfoot><tr><th colspan="2">${t('Total')}</th><th class="n">${kes(total)}</th><th></th></tr></tfoot></table>
+${signatureLine()}
 </body></html>`;
 };

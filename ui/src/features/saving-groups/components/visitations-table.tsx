@@ -1,5 +1,6 @@
 import { Empty, type TableColumnsType, Typography } from 'antd';
 import { DataTable } from '@/components/data-table';
+import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import type { Visitation } from '../api/visitations';
 
@@ -21,18 +22,18 @@ export function VisitationsTable({
   readonly loading: boolean;
 }) {
   const columns: TableColumnsType<Visitation> = [
-    { title: 'Date', dataIndex: 'visitDate', key: 'date', render: (d: string) => formatDate(d) },
-    { title: 'Group', dataIndex: 'groupName', key: 'group' },
+    { title: t('Date'), dataIndex: 'visitDate', key: 'date', render: (d: string) => formatDate(d) },
+    { title: t('Group'), dataIndex: 'groupName', key: 'group' },
     {
-      title: 'Visitor',
+      title: t('Visitor'),
       key: 'visitor',
       render: (_: unknown, v: Visitation) => `${v.visitorName} (${v.visitorRole})`,
     },
-    { title: 'Purpose', dataIndex: 'purpose', key: 'purpose', render: long },
-    { title: 'Findings', dataIndex: 'findings', key: 'findings', render: long },
-    { title: 'Recommendations', dataIndex: 'recommendations', key: 'recommendations', render: long },
+    { title: t('Purpose'), dataIndex: 'purpose', key: 'purpose', render: long },
+    { title: t('Findings'), dataIndex: 'findings', key: 'findings', render: long },
+    { title: t('Recommendations'), dataIndex: 'recommendations', key: 'recommendations', render: long },
     {
-      title: 'Follow-up',
+      title: t('Follow-up'),
       dataIndex: 'followUpDate',
       key: 'followUp',
       render: (d: string | null) => (d ? formatDate(d) : '-'),
@@ -43,8 +44,8 @@ export function VisitationsTable({
       rows={visitations}
       columns={columns}
       loading={loading}
-      loadingText="Loading visits..."
-      emptyText={<Empty description="No visits recorded" />}
+      loadingText={t('Loading visits...')}
+      emptyText={<Empty description={t('No visits recorded')} />}
     />
   );
 }

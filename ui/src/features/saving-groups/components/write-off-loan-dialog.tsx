@@ -4,6 +4,7 @@ import { writeOffLoanSchema } from '@pm/domain/saving-groups/lending-schemas';
 import { Alert, Button, Descriptions, Flex, Form, Input } from 'antd';
 import { DateItem } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { formatDate, todayIso } from '@/lib/format';
 import { formatCents } from '@/lib/money';
 import { useDisclosure } from '@/lib/use-disclosure';
@@ -37,9 +38,9 @@ export function WriteOffLoanDialog({ loan, ...dialog }: { readonly loan: GroupLo
   return (
     <ModalForm
       {...dialog}
-      title="Write this loan off"
-      okText="Write off"
-      pendingText="Writing off..."
+      title={t('Write this loan off')}
+      okText={t('Write off')}
+      pendingText={t('Writing off...')}
       pending={writeOff.isPending}
       danger
       form={form}
@@ -53,25 +54,35 @@ export function WriteOffLoanDialog({ loan, ...dialog }: { readonly loan: GroupLo
           column={1}
           bordered
           items={[
-            { key: 'who', label: 'Borrower', children: loanSubject(loan) },
-            { key: 'owed', label: 'Still owed', children: formatCents(remainingCents(loan)) },
-            { key: 'due', label: 'Due date', children: formatDate(loan.dueDate) },
+            { key: 'who', label: t('Borrower'), children: loanSubject(loan) },
+            { key: 'owed', label: t('Still owed'), children: formatCents(remainingCents(loan)) },
+            { key: 'due', label: t('Due date'), children: formatDate(loan.dueDate) },
           ]}
         />
         <Alert
           type="warning"
           showIcon
-          title="This cannot be undone."
-          description="The loan becomes Defaulted and takes no more repayments. What is still owed leaves the loans outstanding; the principal not repaid is a loss the group shares at the next share-out, and it counts in the group's write-offs."
+          title={t('This cannot be undone.')}
+          description={t(
+            "The loan becomes Defaulted and takes no more repayments. What is still owed leaves the loans outstanding; the principal not repaid is a loss the group shares at the next share-out, and it counts in the group's write-offs.",
+          )}
         />
       </Flex>
-      <DateItem name="writeOffDate" label="Write-off date" required rules={[rule('writeOffDate')]} past />
+      <DateItem
+        name="writeOffDate"
+        label={t('Write-off date')}
+        required
+        rules={[rule('writeOffDate')]}
+        past
+      />
       <Form.Item
         name="reason"
-        label="Reason"
+        label={t('Reason')}
         required
         rules={[rule('reason')]}
-        extra="Why the group gives up on this loan, e.g. 'The borrower moved away and cannot be reached'."
+        extra={t(
+          "Why the group gives up on this loan, e.g. 'The borrower moved away and cannot be reached'.",
+        )}
       >
         <Input.TextArea rows={3} maxLength={500} showCount />
       </Form.Item>
@@ -93,8 +104,12 @@ export function WriteOffLoan({
   if (!mayWriteOff(actor, loan, today)) return null;
   return (
     <>
-      <Button danger aria-label={`Write off the loan of ${loanSubject(loan)}`} onClick={() => dialog.open()}>
-        Write off
+      <Button
+        danger
+        aria-label={t('Write off the loan of {{name}}', { name: loanSubject(loan) })}
+        onClick={() => dialog.open()}
+      >
+        {t('Write off')}
       </Button>
       {dialog.key > 0 && <WriteOffLoanDialog key={dialog.key} {...dialog.props} loan={loan} />}
     </>

@@ -1,5 +1,6 @@
 import type { SmsQueuedResult } from '@pm/domain/sms/rows';
 import type { SendSmsInput } from '@pm/domain/sms/schemas';
+import { t } from '@/i18n';
 import { apiSend } from '@/lib/api-client';
 import { invalidateUrls } from '@/lib/query-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
@@ -24,9 +25,9 @@ export const useSendSms = (
   useCommand({
     ...callbacks,
     mutationFn: sendSms,
-    success: 'SMS sent successfully',
+    success: t('SMS sent successfully'),
     // the specification fixes this text; the form shows the server's reason under its field
-    failure: 'Failed to send SMS',
+    failure: t('Failed to send SMS'),
     failureText: 'fixed',
     invalidate: async (client, _body, result) => {
       callbacks.onSent?.(result);

@@ -1,4 +1,5 @@
 import type { SmsReceiptsSetResult } from '@pm/domain/sms/receipt-schemas';
+import { t } from '@/i18n';
 import { apiSend } from '@/lib/api-client';
 import { invalidateUrls } from '@/lib/query-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
@@ -27,8 +28,11 @@ export const useSetSmsReceipts = (
   useCommand({
     ...callbacks,
     mutationFn: setSmsReceipts,
-    success: (target) => `SMS receipts turned ${target.enabled ? 'on' : 'off'} for ${target.name}`,
-    failure: 'Failed to change SMS receipts',
+    success: (target) =>
+      target.enabled
+        ? t('SMS receipts turned on for {{name}}', { name: target.name })
+        : t('SMS receipts turned off for {{name}}', { name: target.name }),
+    failure: t('Failed to change SMS receipts'),
     invalidate: async (client, target, result) => {
       callbacks.onSet?.(target, result);
       await invalidateUrls(client, [SMS_RECEIPTS_URL]);

@@ -7,18 +7,21 @@ import { useState } from 'react';
 import { SearchSelect } from '@/components/form-inputs';
 import { type ProjectChoice, ProjectField } from '@/components/project-field';
 import { useParticipants } from '@/features/participants/api/get-participants';
+import { t } from '@/i18n';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { useSendSms } from '../api/send-sms';
 import { counterText, RECIPIENT_TYPE_LABELS } from './sms-text';
 
 const rule = (field: string) => [zodRule(sendSmsSchema, field)];
-const TYPE_OPTIONS = Object.entries(RECIPIENT_TYPE_LABELS).map(([value, label]) => ({ value, label }));
-const AGE_OPTIONS = AGE_GROUPS.map((group) => ({ value: group, label: `${group} years` }));
+const typeOptions = () =>
+  Object.entries(RECIPIENT_TYPE_LABELS).map(([value, label]) => ({ value, label: t(label) }));
+const ageOptions = () =>
+  AGE_GROUPS.map((group) => ({ value: group, label: t('{{group}} years', { group }) }));
 
 const sentText = (result: SmsQueuedResult): string =>
-  `Sent to ${result.totalRecipients} recipient${result.totalRecipients === 1 ? '' : 's'}` +
+  t('Sent to {{count}} recipients', { count: result.totalRecipients }) +
   (result.skippedRecipients > 0
-    ? ` (${result.skippedRecipients} number${result.skippedRecipients === 1 ? '' : 's'} in the register could not be used)`
+    ? ` ${t('({{count}} numbers in the register could not be used)', { count: result.skippedRecipients })}`
     : '');
 
 /** The active children of the chosen project, for a message to one child's guardian. */
@@ -28,8 +31,12 @@ function ParticipantField({ projectId }: { readonly projectId: number | undefine
     .filter((p) => p.isActive && (projectId === undefined || p.projectId === projectId))
     .map((p) => ({ value: String(p.id), label: `${p.fullName} (${p.participantId})` }));
   return (
-    <Form.Item name="recipientFilter" label="Participant" required rules={rule('recipientFilter')}>
-      <SearchSelect loading={participants.isLoading} options={options} placeholder="Choose the participant" />
+    <Form.Item name="recipientFilter" label={t('Participant')} required rules={rule('recipientFilter')}>
+      <SearchSelect
+        loading={participants.isLoading}
+        options={options}
+        placeholder={t('Choose the participant')}
+      />
     </Form.Item>
   );
 }
@@ -81,7 +88,7 @@ export function ComposeMessage({
   };
 
   return (
-    <Card title="Compose Message" style={{ height: '100%' }}>
+    <Card title={t('Compose Message')} style={{ height: '100%' }}>
       <Form
         form={form}
         name="sms"
@@ -100,29 +107,29 @@ export function ComposeMessage({
         onFinish={submit}
       >
         <ProjectField choice={projectChoice} id="sms-project" rules={rule('projectId')} />
-        <Form.Item name="recipientType" label="Recipient Type" required rules={rule('recipientType')}>
-          <SearchSelect options={TYPE_OPTIONS} />
+        <Form.Item name="recipientType" label={t('Recipient Type')} required rules={rule('recipientType')}>
+          <SearchSelect options={typeOptions()} />
         </Form.Item>
         {type === 'age_group' && (
-          <Form.Item name="recipientFilter" label="Age Group" required rules={rule('recipientFilter')}>
-            <SearchSelect options={AGE_OPTIONS} placeholder="Choose the age group" />
+          <Form.Item name="recipientFilter" label={t('Age Group')} required rules={rule('recipientFilter')}>
+            <SearchSelect options={ageOptions()} placeholder={t('Choose the age group')} />
           </Form.Item>
         )}
         {type === 'individual' && <ParticipantField projectId={projectId} />}
         {type === 'custom_number' && (
           <Form.Item
             name="customPhoneNumber"
-            label="Phone Number"
+            label={t('Phone Number')}
             required
             rules={rule('customPhoneNumber')}
-            extra="Include the country code, e.g. +254 712 345 678"
+            extra={t('Include the country code, e.g. {{example}}', { example: '+254 712 345 678' })}
           >
             <Input placeholder="+254 7XX XXX XXX" inputMode="tel" autoComplete="tel" maxLength={30} />
           </Form.Item>
         )}
         <Form.Item
           name="content"
-          label="Message"
+          label={t('Message')}
           required
           rules={rule('content')}
           extra={
@@ -131,10 +138,10 @@ export function ComposeMessage({
             </span>
           }
         >
-          <Input.TextArea rows={5} placeholder="Type your message here..." />
+          <Input.TextArea rows={5} placeholder={t('Type your message here...')} />
         </Form.Item>
         <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} loading={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send SMS'}
+          {send.isPending ? t('Sending...') : t('Send SMS')}
         </Button>
         {result && (
           <Alert

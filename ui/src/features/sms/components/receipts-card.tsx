@@ -4,11 +4,12 @@ import type { MemberWithoutPhone } from '@pm/domain/sms/receipt-schemas';
 import { Alert, Card, Empty, Flex, List, Switch, Typography, theme } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
+import { t } from '@/i18n';
 import { type SmsReceiptSettings, useSmsReceipts } from '../api/get-sms-receipts';
 import { type ReceiptSwitch, useSetSmsReceipts } from '../api/set-sms-receipts';
 
 const refusedText = (refused: number) =>
-  refused === 0 ? null : `${refused} receipt${refused === 1 ? '' : 's'} not sent: no valid phone number`;
+  refused === 0 ? null : t('{{count}} receipts not sent: no valid phone number', { count: refused });
 
 /** The members who get no receipt, shown under a group whose receipts are on. */
 export function MembersWithoutPhone({ members }: { readonly members: readonly MemberWithoutPhone[] }) {
@@ -17,8 +18,8 @@ export function MembersWithoutPhone({ members }: { readonly members: readonly Me
     <Alert
       type="warning"
       showIcon
-      message="These members get no receipt: their phone is not a valid phone number"
-      description={members.map((m) => `${m.memberName} (${m.memberPhone || 'no number'})`).join(', ')}
+      message={t('These members get no receipt: their phone is not a valid phone number')}
+      description={members.map((m) => `${m.memberName} (${m.memberPhone || t('no number')})`).join(', ')}
     />
   );
 }
@@ -51,7 +52,7 @@ function Toggle({
       <Switch
         checked={target.enabled}
         disabled={disabled}
-        aria-label={`SMS receipts for ${target.name}`}
+        aria-label={t('SMS receipts for {{name}}', { name: target.name })}
         onChange={(enabled) => onChange({ ...target, enabled })}
       />
       <Typography.Text>{label}</Typography.Text>
@@ -69,7 +70,7 @@ export function ReceiptSwitches({
   onChange,
 }: ReceiptSwitchesProps) {
   const { token } = theme.useToken();
-  if (settings.length === 0) return <Empty description="No project in view" />;
+  if (settings.length === 0) return <Empty description={t('No project in view')} />;
   return (
     <Flex vertical gap={token.marginMD}>
       {settings.map((project) => (
@@ -81,22 +82,22 @@ export function ReceiptSwitches({
               name: project.projectCode,
               enabled: project.enabled,
             }}
-            label={`Parents' payment receipts (${project.projectCode})`}
+            label={t("Parents' payment receipts ({{code}})", { code: project.projectCode })}
             hint={refusedText(project.refused)}
             disabled={!canChangeProject || pending}
             onChange={onChange}
           />
           <List
             size="small"
-            aria-label={`Saving groups of ${project.projectCode}`}
+            aria-label={t('Saving groups of {{code}}', { code: project.projectCode })}
             dataSource={project.groups}
-            locale={{ emptyText: 'No saving groups' }}
+            locale={{ emptyText: t('No saving groups') }}
             renderItem={(group) => (
               <List.Item>
                 <Flex vertical gap={token.marginXS} style={{ width: '100%' }}>
                   <Toggle
                     target={{ scope: 'group', id: group.groupId, name: group.name, enabled: group.enabled }}
-                    label={`${group.name}: members' saving and repayment receipts`}
+                    label={t("{{name}}: members' saving and repayment receipts", { name: group.name })}
                     hint={refusedText(group.refused)}
                     disabled={!canChangeGroups || pending}
                     onChange={onChange}
@@ -128,20 +129,23 @@ export function ReceiptsCard({ actor, projectId }: { readonly actor: Actor; read
       ),
   });
   return (
-    <Card title="Receipts">
+    <Card title={t('Receipts')}>
       <Typography.Paragraph type="secondary">
-        Send an SMS receipt (amount, date and balance) when a saving, repayment or parent's payment is
-        recorded, and a correction when it is reversed.
+        {t(
+          "Send an SMS receipt (amount, date and balance) when a saving, repayment or parent's payment is recorded, and a correction when it is reversed.",
+        )}
       </Typography.Paragraph>
-      <LoadError what="receipt settings" error={receipts.error} />
+      <LoadError what={t('receipt settings')} error={receipts.error} />
       {missing && missing.members.length > 0 && (
         <Alert
           type="info"
           showIcon
           closable
           onClose={() => setMissing(null)}
-          message={`Receipts are on for ${missing.name}`}
-          description={`No receipt for: ${missing.members.map((m) => m.memberName).join(', ')}`}
+          message={t('Receipts are on for {{name}}', { name: missing.name })}
+          description={t('No receipt for: {{names}}', {
+            names: missing.members.map((m) => m.memberName).join(', '),
+          })}
         />
       )}
       <ReceiptSwitches

@@ -1,21 +1,23 @@
 import { Badge, Card, Empty, Flex, List, Tag, Typography, theme } from 'antd';
+import { t, tKey } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import type { SmsMessage } from '../api/get-sms';
 import { RECIPIENT_TYPE_LABELS } from './sms-text';
 
 const STATUS_COLOR = { Sent: 'success', Pending: 'warning', Failed: 'error' } as const;
+const STATUS_LABEL = { Sent: tKey('Sent'), Pending: tKey('Pending'), Failed: tKey('Failed') } as const;
 
 const recipientsText = (message: SmsMessage): string => {
   const who = message.kind
     ? message.kind === 'receipt'
-      ? 'Receipt to a member or guardian'
-      : 'Correction to a member or guardian'
+      ? t('Receipt to a member or guardian')
+      : t('Correction to a member or guardian')
     : message.recipientType === 'custom_number'
-      ? (message.customPhoneNumber ?? 'Custom number')
+      ? (message.customPhoneNumber ?? t('Custom number'))
       : message.recipientType === 'age_group'
-        ? `Age group ${message.recipientFilter ?? ''}`
-        : RECIPIENT_TYPE_LABELS[message.recipientType];
-  return `${who} · ${message.totalRecipients} recipient${message.totalRecipients === 1 ? '' : 's'}`;
+        ? t('Age group {{group}}', { group: message.recipientFilter ?? '' })
+        : t(RECIPIENT_TYPE_LABELS[message.recipientType]);
+  return t('{{who}} · {{count}} recipients', { who, count: message.totalRecipients });
 };
 
 /** Recent Messages (spec "SMS Communication"): status, time, content, recipients, delivered and failed. */
@@ -28,25 +30,28 @@ export function RecentMessages({
 }) {
   const { token } = theme.useToken();
   return (
-    <Card title="Recent Messages">
+    <Card title={t('Recent Messages')}>
       <List
-        aria-label="Recent messages"
+        aria-label={t('Recent messages')}
         loading={loading}
         dataSource={[...messages]}
-        locale={{ emptyText: <Empty description="No messages sent yet" /> }}
+        locale={{ emptyText: <Empty description={t('No messages sent yet')} /> }}
         renderItem={(message) => (
-          <List.Item data-testid="sms-message" aria-label={`Message of ${formatDateTime(message.createdAt)}`}>
+          <List.Item
+            data-testid="sms-message"
+            aria-label={t('Message of {{date}}', { date: formatDateTime(message.createdAt) })}
+          >
             <Flex vertical gap={token.marginXXS} style={{ width: '100%' }}>
               <Flex justify="space-between" wrap gap={token.marginXS}>
                 <Flex gap={token.marginXS} align="center">
                   <Badge
                     status={STATUS_COLOR[message.status]}
-                    text={message.status}
+                    text={t(STATUS_LABEL[message.status])}
                     data-testid="sms-status"
                   />
                   {message.kind && (
                     <Tag color={message.kind === 'receipt' ? 'blue' : 'orange'}>
-                      {message.kind === 'receipt' ? 'Receipt' : 'Correction'}
+                      {message.kind === 'receipt' ? t('Receipt') : t('Correction')}
                     </Tag>
                   )}
                 </Flex>
@@ -56,10 +61,10 @@ export function RecentMessages({
               <Flex wrap gap={token.marginSM}>
                 <Typography.Text type="secondary">{recipientsText(message)}</Typography.Text>
                 <Typography.Text type="success" data-testid="sms-delivered">
-                  Delivered: {message.deliveredCount}
+                  {t('Delivered: {{n}}', { n: message.deliveredCount })}
                 </Typography.Text>
                 <Typography.Text type="danger" data-testid="sms-failed">
-                  Failed: {message.failedCount}
+                  {t('Failed: {{n}}', { n: message.failedCount })}
                 </Typography.Text>
                 {message.failureReason && (
                   <Typography.Text type="danger">{message.failureReason}</Typography.Text>

@@ -5,39 +5,40 @@ import {
   SendOutlined,
 } from '@ant-design/icons';
 import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
+import { t } from '@/i18n';
 import type { SmsStats } from '../api/get-sms';
 
 const EMPTY: SmsStats = { messages: 0, totalSent: 0, delivered: 0, failed: 0, pending: 0, deliveryRate: 0 };
 
 /** The SMS screen's cards (spec "SMS Communication"), counted per number: one SMS per recipient. */
-const SMS_CARDS: readonly StatDef<SmsStats>[] = [
+const smsCards = (): readonly StatDef<SmsStats>[] => [
   [
-    'Total Sent',
+    t('Total Sent'),
     'sms-total',
     SendOutlined,
     (s) => countText(s.totalSent),
-    'Numbers of the messages handed to the SMS gateway',
+    t('Numbers of the messages handed to the SMS gateway'),
   ],
   [
-    'Delivered',
+    t('Delivered'),
     'sms-delivered',
     CheckCircleOutlined,
     (s) => countText(s.delivered),
-    'Numbers whose delivery report from the gateway says delivered',
+    t('Numbers whose delivery report from the gateway says delivered'),
   ],
   [
-    'Failed',
+    t('Failed'),
     'sms-failed',
     CloseCircleOutlined,
     (s) => countText(s.failed),
-    'Numbers the gateway refused or reported undelivered',
+    t('Numbers the gateway refused or reported undelivered'),
   ],
   [
-    'Delivery Rate',
+    t('Delivery Rate'),
     'sms-rate',
     PercentageOutlined,
     (s) => `${s.deliveryRate.toFixed(1)}%`,
-    'Delivered divided by Total Sent',
+    t('Delivered divided by Total Sent'),
   ],
 ];
 
@@ -48,5 +49,7 @@ export function SmsStatCards({
   readonly stats: SmsStats | undefined;
   readonly loading: boolean;
 }) {
-  return <StatCards label="SMS figures" cards={statCardsOf(SMS_CARDS, stats ?? EMPTY)} loading={loading} />;
+  return (
+    <StatCards label={t('SMS figures')} cards={statCardsOf(smsCards(), stats ?? EMPTY)} loading={loading} />
+  );
 }

@@ -1,4 +1,5 @@
 import { smsPartsOf } from '@pm/domain/sms/phone';
+import { t, tKey } from '@/i18n';
 
 /** What the Compose Message form says under the message: characters left and SMS it takes. */
 export const MAX_SMS_LENGTH = 160;
@@ -6,31 +7,35 @@ export const MAX_SMS_LENGTH = 160;
 export const counterText = (content: string): string => {
   const remaining = MAX_SMS_LENGTH - content.length;
   const parts = smsPartsOf(content);
-  return `${remaining} characters remaining · ${parts} SMS`;
+  return t('{{remaining}} characters remaining · {{parts}} SMS', { remaining, parts });
 };
 
-/** The Quick Templates (spec "SMS Communication"): each fills the message text. */
+/** The Quick Templates (spec "SMS Communication"): each fills the message text (translated with `t`). */
 export const QUICK_TEMPLATES: readonly { readonly name: string; readonly content: string }[] = [
   {
-    name: 'Payment Reminder',
-    content:
+    name: tKey('Payment Reminder'),
+    content: tKey(
       "Dear parent, this is a reminder that this month's contribution is due. Kindly pay at the project office. Thank you.",
+    ),
   },
   {
-    name: 'Event Notification',
-    content:
+    name: tKey('Event Notification'),
+    content: tKey(
       'Dear parent, you are invited to a parents meeting at the project centre this Saturday at 10:00 AM. Please attend.',
+    ),
   },
   {
-    name: 'Welcome Message',
-    content:
+    name: tKey('Welcome Message'),
+    content: tKey(
       'Welcome to our child development programme! We are glad to have your family with us. For questions, contact the project office.',
+    ),
   },
 ];
 
+/** The recipient types in English, translated with `t` where they are shown. */
 export const RECIPIENT_TYPE_LABELS = {
-  all: 'All Parents',
-  age_group: 'Parents of an Age Group',
-  individual: 'Parent of One Participant',
-  custom_number: 'Custom Phone Number',
+  all: tKey('All Parents'),
+  age_group: tKey('Parents of an Age Group'),
+  individual: tKey('Parent of One Participant'),
+  custom_number: tKey('Custom Phone Number'),
 } as const;

@@ -1,4 +1,5 @@
 import type { AssignRoleInput } from '@pm/domain/identity/schemas';
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { MANAGED_USERS_URL } from './get-managed-users';
@@ -16,7 +17,7 @@ export const useAssignRole = (callbacks: CommandCallbacks = {}) =>
   useCommand({
     ...callbacks,
     mutationFn: assignRole,
-    success: 'Role assigned successfully',
-    failure: 'Failed to assign role',
+    success: t('Role assigned successfully'),
+    failure: t('Failed to assign role'),
     invalidate: invalidateAfterUserWrite,
   });

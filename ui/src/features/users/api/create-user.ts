@@ -1,5 +1,6 @@
 import type { OneTimePasswordResult } from '@pm/domain/identity/rows';
 import type { CreateManagedUserInput } from '@pm/domain/identity/schemas';
+import { t } from '@/i18n';
 import { apiSend } from '@/lib/api-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { MANAGED_USERS_URL } from './get-managed-users';
@@ -15,8 +16,8 @@ export const useCreateUser = (
   useCommand({
     onError: callbacks.onError,
     mutationFn: createUser,
-    success: 'User created successfully',
-    failure: 'Failed to create user',
+    success: t('User created successfully'),
+    failure: t('Failed to create user'),
     invalidate: (client, _input, result) => {
       callbacks.onCreated(result);
       return invalidateAfterUserWrite(client);

@@ -1,4 +1,5 @@
 import type { OneTimePasswordResult } from '@pm/domain/identity/rows';
+import { t } from '@/i18n';
 import { apiSend } from '@/lib/api-client';
 import { useCommand } from '@/lib/use-command';
 import { MANAGED_USERS_URL } from './get-managed-users';
@@ -11,8 +12,8 @@ export const resetPassword = (id: number): Promise<OneTimePasswordResult> =>
 export const useResetPassword = (onReset: (result: OneTimePasswordResult) => void) =>
   useCommand({
     mutationFn: resetPassword,
-    success: 'Password reset successfully',
-    failure: 'Failed to reset password',
+    success: t('Password reset successfully'),
+    failure: t('Failed to reset password'),
     invalidate: (client, _id, result) => {
       onReset(result);
       return invalidateAfterUserWrite(client);

@@ -1,4 +1,5 @@
 import type { UpdateManagedUserInput } from '@pm/domain/identity/schemas';
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { MANAGED_USERS_URL } from './get-managed-users';
@@ -16,7 +17,7 @@ export const useUpdateUser = (callbacks: CommandCallbacks = {}) =>
   useCommand({
     ...callbacks,
     mutationFn: updateUser,
-    success: 'User updated successfully',
-    failure: 'Failed to update user',
+    success: t('User updated successfully'),
+    failure: t('Failed to update user'),
     invalidate: invalidateAfterUserWrite,
   });

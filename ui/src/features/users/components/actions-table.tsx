@@ -1,14 +1,15 @@
 import { Card, Table, type TableColumnsType, Tag } from 'antd';
+import { t, tKey } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { type UserAction, useUserActions } from '../api/get-user-actions';
 
 const LABELS: Readonly<Record<UserAction['actionType'], string>> = {
-  create_user: 'Created',
-  update_user: 'Edited',
-  deactivate_user: 'Deactivated',
-  reactivate_user: 'Reactivated',
-  reset_password: 'Password reset',
-  assign_role: 'Role assigned',
+  create_user: tKey('Created'),
+  update_user: tKey('Edited'),
+  deactivate_user: tKey('Deactivated'),
+  reactivate_user: tKey('Reactivated'),
+  reset_password: tKey('Password reset'),
+  assign_role: tKey('Role assigned'),
 };
 
 /** The role or changed fields an action's details hold, in a few words. */
@@ -21,37 +22,39 @@ const detailsText = (details: string): string => {
   }
 };
 
-const columns: TableColumnsType<UserAction> = [
-  { title: 'When', dataIndex: 'actionDate', key: 'when', render: (at: string) => formatDateTime(at) },
+const columnsOf = (): TableColumnsType<UserAction> => [
+  { title: t('When'), dataIndex: 'actionDate', key: 'when', render: (at: string) => formatDateTime(at) },
   {
-    title: 'Action',
+    title: t('Action'),
     key: 'type',
     render: (_: unknown, a: UserAction) => (
       <Tag color={a.isSuccessful ? undefined : 'error'}>
-        {a.isSuccessful ? LABELS[a.actionType] : `${LABELS[a.actionType]}: refused`}
+        {a.isSuccessful
+          ? t(LABELS[a.actionType])
+          : t('{{action}}: refused', { action: t(LABELS[a.actionType]) })}
       </Tag>
     ),
   },
   {
-    title: 'User',
+    title: t('User'),
     key: 'target',
     render: (_: unknown, a: UserAction) =>
       a.targetUsername ?? (a.targetUserId === null ? '-' : `#${a.targetUserId}`),
   },
-  { title: 'By', key: 'by', render: (_: unknown, a: UserAction) => a.performedByUsername ?? 'System' },
-  { title: 'Details', dataIndex: 'actionDetails', key: 'details', render: detailsText },
-  { title: 'Reason', dataIndex: 'reason', key: 'reason', render: (r: string | null) => r ?? '-' },
+  { title: t('By'), key: 'by', render: (_: unknown, a: UserAction) => a.performedByUsername ?? t('System') },
+  { title: t('Details'), dataIndex: 'actionDetails', key: 'details', render: detailsText },
+  { title: t('Reason'), dataIndex: 'reason', key: 'reason', render: (r: string | null) => r ?? '-' },
 ];
 
 /** Recent Actions (spec §2): read only while shown; a failed fetch shows an empty table (spec §7). */
 export function ActionsTable() {
   const actions = useUserActions(true);
   return (
-    <Card title="Recent Actions">
+    <Card title={t('Recent Actions')}>
       <Table<UserAction>
         rowKey="id"
         size="small"
-        columns={columns}
+        columns={columnsOf()}
         dataSource={actions.data ?? []}
         loading={actions.isLoading}
         pagination={{ pageSize: 10, hideOnSinglePage: true }}

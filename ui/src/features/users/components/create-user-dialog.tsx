@@ -3,6 +3,7 @@ import type { OneTimePasswordResult } from '@pm/domain/identity/rows';
 import { createManagedUserSchema } from '@pm/domain/identity/schemas';
 import { Alert, Form, Input, Typography } from 'antd';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { useCreateUser } from '../api/create-user';
 import { newUserRequest } from './new-user-request';
@@ -50,9 +51,9 @@ export function CreateUserDialog({
   return (
     <ModalForm
       {...dialog}
-      title="Create User"
-      okText="Create User"
-      pendingText="Creating..."
+      title={t('Create User')}
+      okText={t('Create User')}
+      pendingText={t('Creating...')}
       pending={create.isPending}
       form={form}
       name="create-user"
@@ -69,21 +70,23 @@ export function CreateUserDialog({
       <Alert
         type="info"
         showIcon
-        title="The system generates a one-time password, shown once after the user is created. The user chooses their own password at first sign-in."
+        title={t(
+          'The system generates a one-time password, shown once after the user is created. The user chooses their own password at first sign-in.',
+        )}
       />
-      <Form.Item name="username" label="Username" required rules={rule('username')}>
+      <Form.Item name="username" label={t('Username')} required rules={rule('username')}>
         <Input autoComplete="off" />
       </Form.Item>
       <ProfileItems schema={createManagedUserSchema} />
       {fixedRole ? (
-        <Form.Item label="Role">
+        <Form.Item label={t('Role')}>
           <Typography.Text strong>{fixedRole}</Typography.Text>
         </Form.Item>
       ) : (
         <RoleItem roles={roles} />
       )}
       {fixedPlace ? (
-        <Form.Item label="Project">
+        <Form.Item label={t('Project')}>
           <Typography.Text>{fixedPlace}</Typography.Text>
         </Form.Item>
       ) : (

@@ -1,6 +1,7 @@
 import { updateManagedUserSchema } from '@pm/domain/identity/schemas';
 import { Form, Input, Switch } from 'antd';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { parseForm, showServerFieldErrors } from '@/lib/zod-form';
 import type { ManagedUser } from '../api/get-managed-users';
 import { useUpdateUser } from '../api/update-user';
@@ -23,9 +24,9 @@ export function EditUserDialog({ user, ...dialog }: DialogProps & { readonly use
   return (
     <ModalForm
       {...dialog}
-      title={`Edit ${user.username}`}
-      okText="Save Changes"
-      pendingText="Saving..."
+      title={t('Edit {{name}}', { name: user.username })}
+      okText={t('Save Changes')}
+      pendingText={t('Saving...')}
       pending={update.isPending}
       form={form}
       name="edit-user"
@@ -38,15 +39,15 @@ export function EditUserDialog({ user, ...dialog }: DialogProps & { readonly use
       }}
       onSubmit={submit}
     >
-      <Form.Item label="Username">
+      <Form.Item label={t('Username')}>
         <Input value={user.username} disabled />
       </Form.Item>
       <ProfileItems schema={updateManagedUserSchema} />
       <Form.Item
         name="isActive"
-        label="Active"
+        label={t('Active')}
         valuePropName="checked"
-        extra="An inactive user is signed out at once and cannot sign in."
+        extra={t('An inactive user is signed out at once and cannot sign in.')}
       >
         <Switch />
       </Form.Item>

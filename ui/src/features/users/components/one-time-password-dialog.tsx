@@ -1,5 +1,6 @@
 import type { OneTimePasswordResult } from '@pm/domain/identity/rows';
 import { Alert, Button, Descriptions, Flex, Modal, Typography } from 'antd';
+import { t } from '@/i18n';
 
 /**
  * The one-time password, shown once: it is stored nowhere but as a hash, so closing this dialog is the
@@ -15,11 +16,11 @@ export function OneTimePasswordDialog({
   return (
     <Modal
       open={result !== null}
-      title="One-time password"
+      title={t('One-time password')}
       onCancel={onClose}
       footer={
         <Button type="primary" onClick={onClose}>
-          Done
+          {t('Done')}
         </Button>
       }
       destroyOnHidden
@@ -29,11 +30,11 @@ export function OneTimePasswordDialog({
           <Alert
             type="warning"
             showIcon
-            title="Copy this password now and give it to the user. It will not be shown again."
+            title={t('Copy this password now and give it to the user. It will not be shown again.')}
           />
           <Descriptions column={1} bordered size="small">
-            <Descriptions.Item label="Username">{result.username}</Descriptions.Item>
-            <Descriptions.Item label="One-time password">
+            <Descriptions.Item label={t('Username')}>{result.username}</Descriptions.Item>
+            <Descriptions.Item label={t('One-time password')}>
               <Typography.Text code copyable data-testid="one-time-password">
                 {result.oneTimePassword}
               </Typography.Text>

@@ -1,6 +1,7 @@
 import type { Role } from '@pm/domain';
 import { Form, Radio } from 'antd';
 import { SearchSelect } from '@/components/form-inputs';
+import { t } from '@/i18n';
 import {
   AUDITOR_SCOPES,
   type AuditorScope,
@@ -28,8 +29,12 @@ export function PlaceItem({
   return (
     <>
       {choosesScope(role) && (
-        <Form.Item name={SCOPE_FIELD} label="Scope" initialValue="programme">
-          <Radio.Group aria-label="Scope" optionType="button" options={[...AUDITOR_SCOPES]} />
+        <Form.Item name={SCOPE_FIELD} label={t('Scope')} initialValue="programme">
+          <Radio.Group
+            aria-label={t('Scope')}
+            optionType="button"
+            options={AUDITOR_SCOPES.map((scope) => ({ value: scope.value, label: t(scope.label) }))}
+          />
         </Form.Item>
       )}
       {field && (
@@ -37,14 +42,14 @@ export function PlaceItem({
           // a new picker for each level: a region's id never shows as a cluster's
           key={field.name}
           name={field.name}
-          label={field.label}
+          label={t(field.label)}
           required
-          rules={[{ required: true, message: field.message }]}
+          rules={[{ required: true, message: t(field.message) }]}
         >
           <SearchSelect
             loading={places.loading}
             options={[...places[field.level]]}
-            placeholder={`Choose the ${field.label.toLowerCase()}`}
+            placeholder={t(field.placeholder)}
           />
         </Form.Item>
       )}

@@ -1,4 +1,5 @@
 import { assignmentLevel, type Role } from '@pm/domain';
+import { tKey } from '@/i18n';
 
 export interface Option {
   readonly value: number;
@@ -21,17 +22,33 @@ export type AuditorScope = 'programme' | PlaceLevel;
 /** The form field holding an Auditor's scope choice (not sent: it only picks which place is). */
 export const SCOPE_FIELD = 'scope';
 
+/** The scopes in English; the labels are translated with `t` where they are shown. */
 export const AUDITOR_SCOPES: readonly { readonly value: AuditorScope; readonly label: string }[] = [
-  { value: 'programme', label: 'Whole programme' },
-  { value: 'region', label: 'Region' },
-  { value: 'cluster', label: 'Cluster' },
-  { value: 'project', label: 'Project' },
+  { value: 'programme', label: tKey('Whole programme') },
+  { value: 'region', label: tKey('Region') },
+  { value: 'cluster', label: tKey('Cluster') },
+  { value: 'project', label: tKey('Project') },
 ];
 
 const FIELDS = {
-  region: { name: 'regionId', label: 'Region', message: 'Please select a region' },
-  cluster: { name: 'clusterId', label: 'Cluster', message: 'Please select a cluster' },
-  project: { name: 'projectId', label: 'Project', message: 'Please select a project' },
+  region: {
+    name: 'regionId',
+    label: tKey('Region'),
+    message: tKey('Please select a region'),
+    placeholder: tKey('Choose the region'),
+  },
+  cluster: {
+    name: 'clusterId',
+    label: tKey('Cluster'),
+    message: tKey('Please select a cluster'),
+    placeholder: tKey('Choose the cluster'),
+  },
+  project: {
+    name: 'projectId',
+    label: tKey('Project'),
+    message: tKey('Please select a project'),
+    placeholder: tKey('Choose the project'),
+  },
 } as const;
 
 /** Whether the role is assigned at a level the creator chooses (the Auditor) rather than a fixed one. */

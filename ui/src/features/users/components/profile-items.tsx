@@ -2,19 +2,20 @@ import { ROLES, type Role } from '@pm/domain';
 import { Form, Input } from 'antd';
 import type { z } from 'zod';
 import { SearchSelect } from '@/components/form-inputs';
+import { t, tKey } from '@/i18n';
 import { zodRule } from '@/lib/zod-form';
 
 const FIELDS = [
-  ['firstName', 'First Name'],
-  ['lastName', 'Last Name'],
-  ['email', 'Email'],
-  ['phone', 'Phone'],
+  ['firstName', tKey('First Name')],
+  ['lastName', tKey('Last Name')],
+  ['email', tKey('Email')],
+  ['phone', tKey('Phone')],
 ] as const;
 
 /** First name, last name, email and phone, checked by the dialog's schema (Create and Edit). */
 export function ProfileItems({ schema }: { readonly schema: z.ZodType }) {
   return FIELDS.map(([name, label]) => (
-    <Form.Item key={name} name={name} label={label} rules={[zodRule(schema, name)]}>
+    <Form.Item key={name} name={name} label={t(label)} rules={[zodRule(schema, name)]}>
       <Input type={name === 'email' ? 'email' : 'text'} autoComplete="off" />
     </Form.Item>
   ));
@@ -28,11 +29,11 @@ export function RoleItem({ roles = ROLES }: { readonly roles?: readonly Role[] }
   return (
     <Form.Item
       name="role"
-      label="Role"
+      label={t('Role')}
       required
-      rules={[{ required: true, message: 'Please select a role' }]}
+      rules={[{ required: true, message: t('Please select a role') }]}
     >
-      <SearchSelect options={roles.map((r) => ({ value: r, label: r }))} placeholder="Choose the role" />
+      <SearchSelect options={roles.map((r) => ({ value: r, label: r }))} placeholder={t('Choose the role')} />
     </Form.Item>
   );
 }

@@ -3,6 +3,7 @@ import { Flex, Space, type TableColumnsType, Tag, Typography } from 'antd';
 import { activeColumn, dateColumn } from '@/components/columns';
 import { DataTable } from '@/components/data-table';
 import { IconAction } from '@/components/icon-action';
+import { t } from '@/i18n';
 import { displayName, type ManagedUser } from '../api/get-managed-users';
 
 /**
@@ -15,7 +16,7 @@ export const placeOf = (
   user.projectCode ??
   user.clusterName ??
   user.regionName ??
-  (user.role === 'Auditor' ? 'Whole programme' : null);
+  (user.role === 'Auditor' ? t('Whole programme') : null);
 
 interface UsersTableProps {
   readonly users: readonly ManagedUser[];
@@ -28,7 +29,7 @@ interface UsersTableProps {
 export function UsersTable({ users, loading, onEdit, onResetPassword }: UsersTableProps) {
   const columns: TableColumnsType<ManagedUser> = [
     {
-      title: 'User',
+      title: t('User'),
       key: 'user',
       render: (_: unknown, user: ManagedUser) => (
         <Flex vertical>
@@ -38,17 +39,17 @@ export function UsersTable({ users, loading, onEdit, onResetPassword }: UsersTab
       ),
     },
     {
-      title: 'Role',
+      title: t('Role'),
       key: 'role',
       render: (_: unknown, user: ManagedUser) => (
         <Space wrap>
-          <Tag>{user.role ?? 'No role'}</Tag>
+          <Tag>{user.role ?? t('No role')}</Tag>
           {placeOf(user) && <Typography.Text type="secondary">{placeOf(user)}</Typography.Text>}
         </Space>
       ),
     },
     {
-      title: 'Contact',
+      title: t('Contact'),
       key: 'contact',
       render: (_: unknown, user: ManagedUser) => (
         <Flex vertical>
@@ -58,21 +59,21 @@ export function UsersTable({ users, loading, onEdit, onResetPassword }: UsersTab
       ),
     },
     activeColumn<ManagedUser>(),
-    dateColumn<ManagedUser>('Created', 'createdAt'),
+    dateColumn<ManagedUser>(t('Created'), 'createdAt'),
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, user: ManagedUser) => (
         <Space>
           <IconAction
-            title="Edit"
-            label={`Edit ${user.username}`}
+            title={t('Edit')}
+            label={t('Edit {{name}}', { name: user.username })}
             icon={<EditOutlined aria-hidden />}
             onClick={() => onEdit(user)}
           />
           <IconAction
-            title="Reset password"
-            label={`Reset the password of ${user.username}`}
+            title={t('Reset password')}
+            label={t('Reset the password of {{name}}', { name: user.username })}
             icon={<KeyOutlined aria-hidden />}
             onClick={() => onResetPassword(user)}
           />
@@ -85,8 +86,8 @@ export function UsersTable({ users, loading, onEdit, onResetPassword }: UsersTab
       rows={users}
       columns={columns}
       loading={loading}
-      loadingText="Loading users..."
-      emptyText="No users yet"
+      loadingText={t('Loading users...')}
+      emptyText={t('No users yet')}
     />
   );
 }

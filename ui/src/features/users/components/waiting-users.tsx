@@ -2,6 +2,7 @@ import type { Role } from '@pm/domain';
 import { assignRoleSchema } from '@pm/domain/identity/schemas';
 import { Button, Card, Form, Table, type TableColumnsType } from 'antd';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
+import { t } from '@/i18n';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { parseForm, showServerFieldErrors } from '@/lib/zod-form';
 import { useAssignRole } from '../api/assign-role';
@@ -31,9 +32,9 @@ function AssignRoleDialog({
   return (
     <ModalForm
       {...dialog}
-      title={`Assign a role to ${user.username}`}
-      okText="Assign"
-      pendingText="Assigning..."
+      title={t('Assign a role to {{name}}', { name: user.username })}
+      okText={t('Assign')}
+      pendingText={t('Assigning...')}
       pending={assign.isPending}
       form={form}
       name="assign-role"
@@ -51,17 +52,20 @@ export function WaitingUsers({ places }: { readonly places: PlaceOptions }) {
   const assigning = useDisclosure<ManagedUser>();
   const columns: TableColumnsType<ManagedUser> = [
     {
-      title: 'User',
+      title: t('User'),
       key: 'user',
       render: (_: unknown, u: ManagedUser) => `${displayName(u)} (@${u.username})`,
     },
-    { title: 'Email', dataIndex: 'email', key: 'email', render: (e: string | null) => e ?? '-' },
+    { title: t('Email'), dataIndex: 'email', key: 'email', render: (e: string | null) => e ?? '-' },
     {
-      title: 'Actions',
+      title: t('Actions'),
       key: 'actions',
       render: (_: unknown, u: ManagedUser) => (
-        <Button onClick={() => assigning.open(u)} aria-label={`Assign a role to ${u.username}`}>
-          Assign
+        <Button
+          onClick={() => assigning.open(u)}
+          aria-label={t('Assign a role to {{name}}', { name: u.username })}
+        >
+          {t('Assign')}
         </Button>
       ),
     },
@@ -69,7 +73,7 @@ export function WaitingUsers({ places }: { readonly places: PlaceOptions }) {
   const rows = waiting.data ?? [];
   if (rows.length === 0) return null;
   return (
-    <Card title="Waiting for a role">
+    <Card title={t('Waiting for a role')}>
       <Table<ManagedUser> rowKey="id" size="small" columns={columns} dataSource={rows} pagination={false} />
       <AssignRoleDialog key={assigning.key} {...assigning.props} user={assigning.subject} places={places} />
     </Card>
