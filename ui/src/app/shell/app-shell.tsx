@@ -6,6 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { actorOf, type User } from '@/features/auth/api/get-user';
 import { t } from '@/i18n';
+import { useAccessibleAntd } from '@/lib/antd-a11y';
 import { PRODUCT_NAME, pageTitle } from '../navigation';
 import { HEADER_HEIGHT } from '../theme';
 import { HeaderActions } from './header-actions';
@@ -71,6 +72,7 @@ export function AppShell({ user }: { readonly user: SignedIn }) {
   const englishTitle = pageTitle(pathname);
   const title = t(englishTitle);
   const product = t(PRODUCT_NAME);
+  useAccessibleAntd();
 
   useEffect(() => {
     document.title = englishTitle === PRODUCT_NAME ? product : `${title} - ${product}`;

@@ -19,14 +19,11 @@ export function ProjectCards({
     <Row gutter={[16, 16]}>
       {projects.map((project) => (
         <Col key={project.id} xs={24} sm={12} lg={8} xl={6}>
-          <Link
-            to={`/?projectId=${project.id}`}
-            aria-label={`${project.code} - ${project.name} (${project.isActive ? t('Active') : t('Inactive')})`}
-          >
+          {/* the link's name is its text, as shown: 'KE0420 - Kakamega Central Active' */}
+          <Link to={`/?projectId=${project.id}`}>
             <Card hoverable size="small">
-              <Typography.Text strong>{project.code}</Typography.Text>
-              <Typography.Paragraph style={{ margin: '4px 0 8px' }} ellipsis={{ rows: 1 }}>
-                {project.name}
+              <Typography.Paragraph style={{ margin: '0 0 8px' }} ellipsis={{ rows: 2 }}>
+                <Typography.Text strong>{project.code}</Typography.Text> - {project.name}
               </Typography.Paragraph>
               {project.isActive ? (
                 <Badge status="success" text={t('Active')} />
