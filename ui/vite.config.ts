@@ -16,6 +16,8 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, 'dist'),
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: each chunk's imports, read by ui/scripts/bundle-size.ts
+    manifest: true,
     // the charts library (~1.6 MB) is a lazy chunk of the dashboard only; the first load stays ~320 kB gzipped
     chunkSizeWarningLimit: 2000,
     rolldownOptions: {

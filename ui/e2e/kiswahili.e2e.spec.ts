@@ -1,70 +1,16 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, type DemoUser, signIn, submitSignIn } from './support/demo';
-import { routesByUser } from './support/routes';
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn, submitSignIn } from './support/demo';
+import { kiswahiliCatalogue } from './support/kiswahili';
 import { clickInPopup } from './support/select';
 
 /**
- * The UI in Kiswahili: every page shows its texts from the catalogue (no key the catalogue lacks, no
- * English text the catalogue translates left on screen, no raw placeholder), and the language a user
- * chooses is kept on the server for the next sign-in from another browser.
+ * The language a user chooses is kept on the server for the next sign-in from another browser (every
+ * page's texts in Kiswahili are checked by the walk of every route, `every-route.e2e.spec.ts`).
  */
 
-const CATALOGUE_DIR = path.resolve(import.meta.dirname, '../src/i18n/sw');
-const catalogue: Record<string, string> = Object.assign(
-  {},
-  ...readdirSync(CATALOGUE_DIR).map((file) =>
-    JSON.parse(readFileSync(path.join(CATALOGUE_DIR, file), 'utf8')),
-  ),
-);
-const kiswahiliTexts = new Set(Object.values(catalogue));
-/** English texts that would be a sign of an untranslated label when seen alone on a line. */
-const english = new Set(
-  Object.entries(catalogue)
-    .filter(
-      ([key, text]) => key !== text && !key.includes('{{') && !kiswahiliTexts.has(key) && key.length > 3,
-    )
-    .map(([key]) => key),
-);
-
-/** What is wrong with the page in Kiswahili: keys the catalogue lacks, English lines, raw placeholders. */
-const problemsOn = async (page: Page): Promise<string[]> => {
-  const missing = await page.evaluate(
-    () => (window as unknown as { __pmMissingKeys?: () => string[] }).__pmMissingKeys?.() ?? ['(no i18n)'],
-  );
-  // biome-ignore lint/performance/useDomNodeTextContent: the lines a reader sees, not hidden text
-  const lines = (await page.locator('body').innerText()).split('\n').map((line) => line.trim());
-  return [
-    ...missing.map((key) => `missing: ${key}`),
-    ...lines.filter((line) => english.has(line)).map((line) => `English: ${line}`),
-    ...lines.filter((line) => /\{\{|\}\}/.test(line)).map((line) => `placeholder: ${line}`),
-  ];
-};
-
-const walk = async (page: Page, user: DemoUser, routes: readonly string[]) => {
-  // signed in in English, then Kiswahili in this browser only (the demo users' choice on the server stays
-  // unset, so the other tests still see them in English)
-  await signIn(page, user);
-  await page.evaluate(() => window.localStorage.setItem('pm.language', 'sw'));
-  const problems: string[] = [];
-  for (const route of routes) {
-    await page.goto(route);
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
-    problems.push(...(await problemsOn(page)).map((problem) => `${route} ${problem}`));
-  }
-  expect([...new Set(problems)]).toEqual([]);
-};
+const catalogue = kiswahiliCatalogue();
 
 test.describe('Kiswahili', () => {
-  for (const [user, routes] of routesByUser()) {
-    test(`${user}'s pages are in Kiswahili: ${routes.join(' ')}`, async ({ page }) => {
-      test.setTimeout(60_000 + routes.length * 10_000);
-      await walk(page, user, routes);
-    });
-  }
-
   test('the language chosen in the header is kept for the next sign-in elsewhere', async ({
     page,
     browser,

@@ -28,3 +28,19 @@ export const appTheme: ThemeConfig = {
     Menu: { itemBorderRadius: 6 },
   },
 };
+
+/** A phone or tablet: a touch screen, or a screen narrower than a tablet's. */
+export const TOUCH_QUERY = '(pointer: coarse), (max-width: 767px)';
+
+/**
+ * On touch screens every control is at least 44 px tall (WCAG 2.5.5's target size): buttons (small ones
+ * too), inputs, selects, date pickers, pagination, menu entries and tabs.
+ */
+export const touchTheme: ThemeConfig = {
+  token: { controlHeight: 44, controlHeightSM: 44, controlHeightLG: 48 },
+  components: {
+    Menu: { itemHeight: 48 },
+    Pagination: { itemSize: 44, itemSizeSM: 44 },
+    Tabs: { horizontalItemPadding: '12px 0', cardHeight: 44 },
+  },
+};

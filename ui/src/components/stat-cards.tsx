@@ -51,6 +51,12 @@ export const statCardsOf = <Source,>(defs: readonly StatDef<Source>[], source: S
   }));
 
 /** 1,204: counts as Kenya writes them. */
+/** The figure's size in container widths: 9 % of the card, less for a figure too long to fit at that. */
+const figureScale = (value: unknown): number =>
+  typeof value === 'string' || typeof value === 'number'
+    ? Math.min(9, 165 / Math.max(1, String(value).length))
+    : 9;
+
 export const countText = (value: number | undefined): string => (value ?? 0).toLocaleString(currentLocale());
 
 // As many cards in a row as fit at 180px or more each: one per line on a phone, two on a small tablet,
@@ -93,7 +99,8 @@ function StatCardView({ card, loading }: { readonly card: StatCard; readonly loa
         styles={{
           content: {
             whiteSpace: 'nowrap',
-            fontSize: `clamp(${token.fontSize}px, 9cqi, ${token.fontSizeHeading3}px)`,
+            // a long figure (a sentence in Kiswahili) gets a smaller size instead of leaving its card
+            fontSize: `clamp(${token.fontSize}px, ${figureScale(card.value)}cqi, ${token.fontSizeHeading3}px)`,
           },
         }}
         formatter={() => <span data-testid={`${card.testId}-value`}>{card.value}</span>}

@@ -134,6 +134,7 @@ export function AppShell({ user }: { readonly user: SignedIn }) {
                   type="text"
                   icon={<MenuOutlined aria-hidden />}
                   aria-label={t('Open menu')}
+                  style={{ minWidth: 44 }}
                   aria-expanded={menuOpen}
                   onClick={() => setMenuOpen(true)}
                 />
