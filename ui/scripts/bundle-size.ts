@@ -18,7 +18,9 @@ interface Chunk {
 }
 
 const DIST = path.resolve(import.meta.dirname, '../dist');
-const manifest: Record<string, Chunk> = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
+const manifest: Record<string, Chunk> = JSON.parse(
+  readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'),
+);
 const budgetArg = process.argv.indexOf('--budget-kb');
 const BUDGET_KB = budgetArg > 0 ? Number(process.argv[budgetArg + 1]) : 300;
 
@@ -64,7 +66,9 @@ console.log(`| entry (framework, app shell, i18n) | ${kb(total(entry))} |`);
 console.log(`| **first screen** (entry + sign-in), budget ${BUDGET_KB} KB | **${kb(total(firstScreen))}** |`);
 for (const [route, size] of rows) console.log(`| route ${route}, beyond the entry | ${kb(size)} |`);
 const kiswahili = Object.keys(manifest).filter((key) => key.includes('i18n/sw/'));
-console.log(`| Kiswahili catalogues (loaded only when chosen) | ${kb(total(kiswahili.map((k) => manifest[k]?.file ?? '')))} |`);
+console.log(
+  `| Kiswahili catalogues (loaded only when chosen) | ${kb(total(kiswahili.map((k) => manifest[k]?.file ?? '')))} |`,
+);
 
 if (total(firstScreen) > BUDGET_KB * 1024) {
   console.error(`\nThe first screen loads ${kb(total(firstScreen))}, over the budget of ${BUDGET_KB} KB.`);
