@@ -16,11 +16,13 @@ export interface KeyUse {
   readonly file: string;
 }
 
-const sourceFiles = (dir: string): string[] =>
+/** The source files under `dir` (`.ts`, and `.tsx` unless told not to), specs left out. */
+export const sourceFiles = (dir: string, withTsx = true): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? [full] : [];
+    if (entry.isDirectory()) return sourceFiles(full, withTsx);
+    const source = withTsx ? /\.tsx?$/ : /\.ts$/;
+    return source.test(entry.name) && !/\.spec\.tsx?$/.test(entry.name) ? [full] : [];
   });
 
 /** Every literal key used under `dir`, and the files with a template-literal key. */

@@ -2,7 +2,7 @@ import { ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import { createContext, Fragment, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { antdSw } from './antd-sw';
-import { changeLanguage, currentLanguage, i18n, isLanguage, type Language } from './index';
+import { changeLanguage, currentLanguage, isLanguage, type Language } from './index';
 
 const STORAGE_KEY = 'pm.language';
 
@@ -36,7 +36,7 @@ export function LanguageProvider({ children }: { readonly children: ReactNode })
   const [language, setState] = useState<Language>(currentLanguage);
   const setLanguage = useCallback(async (next: Language) => {
     window.localStorage?.setItem(STORAGE_KEY, next);
-    if (next === currentLanguage() && i18n.language === next) return setState(next);
+    if (next === currentLanguage()) return setState(next);
     await changeLanguage(next);
     setState(next);
   }, []);

@@ -13,9 +13,10 @@
  * value known only at run time, outside `msg`, cannot be looked up by its text: it is reported as
  * unresolved. OpenAPI descriptions, event types and log texts are in none of these places.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { sourceFiles } from './catalogue';
 import { calleeName, evaluatorOf, nameOf } from './server-messages-values';
 
 /** The domain error classes, with the argument that holds the message. */
@@ -167,22 +168,11 @@ export const serverMessagesOf = (sources: readonly SourceText[]): ServerMessages
   return { messages, templates, unresolved: [...unresolved] };
 };
 
-const sourceFiles = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.spec.ts') ? [full] : [];
-  });
-
 /** The services' sources (domain, command-service, read-api and infra), specs left out. */
 export const readServerSources = (root: string): SourceText[] =>
   ['domain', 'command-service', 'read-api', 'infra'].flatMap((pkg) =>
-    sourceFiles(path.join(root, pkg, 'src')).map((file) => ({
+    sourceFiles(path.join(root, pkg, 'src'), false).map((file) => ({
       file: path.relative(root, file),
       text: readFileSync(file, 'utf8'),
     })),
   );
-
-/** 'Cycle {{cycle}} of {{total}}' → ['cycle', 'total'] (sorted, each once). */
-export const placeholdersOf = (text: string): string[] =>
-  [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] ?? ''))].sort();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { placeholdersOf, readServerSources, serverMessagesOf } from './server-messages';
+import { placeholdersOf } from './catalogue';
+import { readServerSources, serverMessagesOf } from './server-messages';
 import server from './sw/server.json';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
