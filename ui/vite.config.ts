@@ -1,10 +1,12 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { offlinePlugin } from './vite-plugin-offline';
+import { precompressPlugin } from './vite-plugin-precompress';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), offlinePlugin(), precompressPlugin()],
   // '@/lib/money' is ui/src/lib/money: no ../../../ chains (the root vitest.config.ts says the same)
   resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }] },
   server: {

@@ -91,7 +91,13 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
 
   const hasUi = existsSync(path.join(options.uiDist, 'index.html'));
   if (hasUi) {
-    await app.register(fastifyStatic, { root: options.uiDist, wildcard: false, index: ['index.html'] });
+    // the build writes file.gz beside each text file (ui/vite-plugin-precompress.ts): sent to browsers that take gzip
+    await app.register(fastifyStatic, {
+      root: options.uiDist,
+      wildcard: false,
+      index: ['index.html'],
+      preCompressed: true,
+    });
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD')
         return reply.code(404).send({ message: 'Not found' });

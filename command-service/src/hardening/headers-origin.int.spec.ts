@@ -1,6 +1,7 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { buildGateway } from '@pm/infra/gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aProject, type ErrorBody, eventCount } from '../testing/builders';
@@ -80,5 +81,32 @@ describe('security headers and foreign origins', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it("sends the build's gzip copy of a file to a browser that takes gzip, and the file itself otherwise", async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'pm-ui-'));
+    const script = `export const text = '${'field '.repeat(500)}';`;
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><title>PM</title>');
+    await mkdir(path.join(dist, 'assets'));
+    await writeFile(path.join(dist, 'assets/app.js'), script);
+    await writeFile(path.join(dist, 'assets/app.js.gz'), gzipSync(script));
+    const gateway = await buildGateway({
+      commandServiceUrl: 'http://127.0.0.1:9',
+      readApiUrl: 'http://127.0.0.1:9',
+      uiDist: dist,
+      logger: false,
+    });
+    const zipped = await gateway.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    const plain = await gateway.inject({ method: 'GET', url: '/assets/app.js' });
+    await gateway.close();
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(script);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
   });
 });

@@ -8,6 +8,7 @@ import { useGroupLoans } from '@/features/saving-groups/api/get-group-loans';
 import { useGroupMeetings } from '@/features/saving-groups/api/get-group-meetings';
 import { useGroupMembers } from '@/features/saving-groups/api/get-group-members';
 import { useLoanFund } from '@/features/saving-groups/api/get-loan-fund';
+import { QUEUED_TEXT } from '@/features/saving-groups/api/invalidate';
 import { submissionIdOf, useSubmitMeeting } from '@/features/saving-groups/api/submit-meeting';
 import { CashBoxCard } from '@/features/saving-groups/components/cash-box';
 import { meetingDateText } from '@/features/saving-groups/components/meeting-format';
@@ -15,14 +16,18 @@ import { cashBox, type RunLine, runRequests } from '@/features/saving-groups/com
 import { MeetingRunTable } from '@/features/saving-groups/components/meeting-run-table';
 import { t } from '@/i18n';
 import { useToast } from '@/lib/toast';
+import { QueuePanel } from '@/offline/queue-panel';
+import { useQueuedCommands } from '@/offline/use-offline-queue';
 import { useMinistryPage } from '../saving-groups-scope';
 import { useIdParam } from '../search-param-id';
+import { useSignedInUser } from '../use-signed-in-user';
 
 /**
  * /saving-groups/meetings/record?groupId=&meetingId= (ours: what facilitators' apps offer): one screen to
  * mark attendance and record every member's saving, repayment, penalty and emergency contribution, with
  * the cash box before and after. Each request carries the meeting id and a key kept until it all
- * succeeds, so submitting again after a dropped connection records nothing twice.
+ * succeeds, so submitting again after a dropped connection records nothing twice. With no connection the
+ * meeting is kept on the phone (its records listed below the form) and sent when the connection returns.
  */
 export default function MeetingRunPage() {
   const { token } = theme.useToken();
@@ -40,8 +45,8 @@ export default function MeetingRunPage() {
   const emergency = (useEmergencyFunds(groupId ?? undefined).data ?? []).find((f) => f.isActive) ?? null;
   const [lines, setLines] = useState<RunLine[]>([]);
   const active = useMemo(() => (loans.data ?? []).filter((l) => l.status === 'active'), [loans.data]);
-  useEffect(() => {
-    setLines(
+  const blank = useMemo(
+    () =>
       (members.data ?? [])
         .filter((m) => m.isActive)
         .map((m) => ({
@@ -56,8 +61,10 @@ export default function MeetingRunPage() {
           penaltyPaidNow: true,
           emergency: null,
         })),
-    );
-  }, [members.data, active]);
+    [members.data, active],
+  );
+  useEffect(() => setLines(blank), [blank]);
+  const kept = useQueuedCommands(useSignedInUser().user.id);
   const run = useSubmitMeeting(meetingId ?? 0, [`group-${groupId}`, `meeting-${meetingId}`]);
   // reached by its address, the form is not shown to those who may not record (an Auditor reads the
   // meeting under Meetings instead)
@@ -83,9 +90,14 @@ export default function MeetingRunPage() {
       },
       lines,
     );
-    if (await run.submit(requests)) {
+    const outcome = await run.submit(requests);
+    if (outcome === 'recorded') {
       toast.success(t('Meeting recorded successfully'));
       navigate(`/saving-groups/meetings?groupId=${groupId}`);
+    } else if (outcome === 'queued') {
+      // kept on the phone: the form starts afresh, the records wait in the list below
+      toast.success(t(QUEUED_TEXT));
+      setLines(blank);
     }
   };
   const saving = group ? Number(group.savingAmount) : null;
@@ -138,6 +150,7 @@ export default function MeetingRunPage() {
           {t('Record Meeting')}
         </Button>
       </Flex>
+      {kept.length > 0 && <QueuePanel commands={kept} />}
     </Flex>
   );
 }

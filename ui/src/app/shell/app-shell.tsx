@@ -7,6 +7,7 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { actorOf, type User } from '@/features/auth/api/get-user';
 import { t } from '@/i18n';
 import { useAccessibleAntd } from '@/lib/antd-a11y';
+import { useOfflineSync } from '@/offline/use-offline-queue';
 import { PRODUCT_NAME, pageTitle } from '../navigation';
 import { HEADER_HEIGHT } from '../theme';
 import { HeaderActions } from './header-actions';
@@ -73,6 +74,7 @@ export function AppShell({ user }: { readonly user: SignedIn }) {
   const title = t(englishTitle);
   const product = t(PRODUCT_NAME);
   useAccessibleAntd();
+  useOfflineSync(user.id);
 
   useEffect(() => {
     document.title = englishTitle === PRODUCT_NAME ? product : `${title} - ${product}`;

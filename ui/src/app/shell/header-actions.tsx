@@ -6,13 +6,14 @@ import { actorOf, type User } from '@/features/auth/api/get-user';
 import { Notifications } from '@/features/operations/components/notifications';
 import { t } from '@/i18n';
 import { LanguageSwitch } from '@/i18n/language-switch';
+import { SyncButton } from '@/offline/sync-button';
 import { quickActionsFor } from '../navigation';
 import { useSelectedProjectId } from '../project-scope';
 import { useCurrentPageExport } from './page-export';
 import { quickAddTarget } from './quick-add';
 
 /**
- * The header's bell, Export and Quick Add (spec §2: "their behaviour is not shown"). The bell lists what
+ * The header's sync status (only when offline or holding records), the bell, Export and Quick Add (spec §2: "their behaviour is not shown"). The bell lists what
  * asks for the user's attention in scope; Export downloads what the current page shows (disabled on pages
  * with nothing to export); Quick Add opens the add dialog of a screen the role may add to.
  */
@@ -30,6 +31,7 @@ export function HeaderActions({
   const pageExport = useCurrentPageExport();
   return (
     <>
+      <SyncButton userId={user.id} compact={compact} />
       <LanguageSwitch compact={compact} />
       <Notifications actor={actorOf(user)} projectId={useSelectedProjectId()} />
       {pageExport ? (

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { t, tKey } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { invalidateUrls } from '@/lib/query-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
+import { type Queued, sendOrQueue, wasQueued } from '@/offline/send-or-queue';
 
 /**
  * Every read of the ministry: a saving moves the loan fund, the group stats, the module cards and the
@@ -47,16 +49,28 @@ interface MinistryCommand<Body> {
   readonly failureText?: 'server' | 'fixed';
   /** The histories the write adds to, e.g. [`group-${body.groupId}`]. */
   readonly streams: (body: Body, result: CommandResult) => readonly string[];
+  /**
+   * A command a facilitator records in the field: with no connection it is kept on the phone under this
+   * label ("Saving of Jane Auma") and sent when the connection returns.
+   */
+  readonly offlineLabel?: (body: Body) => string;
 }
+
+/** The toast of a command kept on the phone instead of sent. */
+export const QUEUED_TEXT = tKey('Kept on this phone: it will be sent when the connection returns');
 
 /** A POST of the ministry: its toasts, then every ministry read and the histories it wrote to refetch. */
 export const useMinistryCommand = <Body>(
-  { url, streams, ...texts }: MinistryCommand<Body>,
+  { url, streams, offlineLabel, success, ...texts }: MinistryCommand<Body>,
   callbacks: CommandCallbacks = {},
 ) =>
-  useCommand({
+  useCommand<Body, CommandResult | Queued>({
     ...callbacks,
     ...texts,
-    mutationFn: (body: Body) => apiSend<CommandResult>('POST', url, body),
-    invalidate: (client, body, result) => invalidateAfterMinistryWrite(client, streams(body, result)),
+    mutationFn: (body: Body) =>
+      offlineLabel ? sendOrQueue(url, body, offlineLabel(body)) : apiSend<CommandResult>('POST', url, body),
+    success: (body, result) =>
+      wasQueued(result) ? t(QUEUED_TEXT) : typeof success === 'string' ? success : success(body),
+    invalidate: (client, body, result) =>
+      wasQueued(result) ? undefined : invalidateAfterMinistryWrite(client, streams(body, result)),
   });

@@ -1,7 +1,9 @@
 import type { RecordSavingInput } from '@pm/domain/saving-groups/schemas';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { t } from '@/i18n';
 import { centsToWire } from '@/lib/money';
 import type { CommandCallbacks } from '@/lib/use-command';
+import { groupMembersQueryOptions } from './get-group-members';
 import { GROUP_SAVINGS_URL } from './get-group-savings';
 import { useMinistryCommand } from './invalidate';
 
@@ -11,8 +13,14 @@ export const toSavingBody = ({ amount, meetingId: _meeting, ...saving }: RecordS
   amount: centsToWire(amount),
 });
 
-export const useRecordSaving = (callbacks: CommandCallbacks = {}) =>
-  useMinistryCommand<ReturnType<typeof toSavingBody>>(
+/** The member's name as the member picker loaded it (the queue's label for a saving kept offline). */
+const memberNameOf = (client: QueryClient, groupId: number, memberId: number): string =>
+  client.getQueryData(groupMembersQueryOptions(groupId).queryKey)?.find((member) => member.id === memberId)
+    ?.memberName ?? `#${memberId}`;
+
+export const useRecordSaving = (callbacks: CommandCallbacks = {}) => {
+  const client = useQueryClient();
+  return useMinistryCommand<ReturnType<typeof toSavingBody>>(
     {
       url: GROUP_SAVINGS_URL,
       success: t('Saving recorded successfully'),
@@ -20,6 +28,9 @@ export const useRecordSaving = (callbacks: CommandCallbacks = {}) =>
       failure: t('Failed to record saving'),
       failureText: 'fixed',
       streams: (body) => [`group-${body.groupId}`],
+      offlineLabel: (body) =>
+        t('Saving of {{name}}', { name: memberNameOf(client, body.groupId, body.memberId) }),
     },
     callbacks,
   );
+};

@@ -54,7 +54,11 @@ export function RecordRepaymentDialog({
       form.setFields([{ name: 'amount', errors: [aboveRemainingMessage(loan)] }]);
       return;
     }
-    record.mutate({ body: toRepaymentBody(input), groupId: loan.groupId });
+    record.mutate({
+      body: toRepaymentBody(input),
+      groupId: loan.groupId,
+      label: t('Repayment of {{name}}', { name: loan.borrowerName }),
+    });
   };
 
   return (

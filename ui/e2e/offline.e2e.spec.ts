@@ -1,0 +1,151 @@
+import { expect, type Page, test } from '@playwright/test';
+import { aGroup, aMember } from '../../command-service/src/testing/group-bodies';
+import { signIn } from './support/demo';
+import { toast } from './support/select';
+
+const today = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+
+const MEMBERS = ['Achieng Otieno', 'Wanjiru Mwangi', 'Chebet Kiprono'] as const;
+
+/** A fresh group of the facilitator's project: three members, a saving for the fund, a loan, a meeting. */
+const aGroupWithAMeeting = async (page: Page) => {
+  const post = async (url: string, data: object) => {
+    const response = await page.request.post(url, { data });
+    expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
+    return (await response.json()).id as number;
+  };
+  const date = today();
+  const groupId = await post(
+    '/api/saving-groups',
+    aGroup({ name: `Offline Group ${Date.now() % 100000}`, registrationDate: date }),
+  );
+  const members: number[] = [];
+  for (const [index, memberName] of MEMBERS.entries())
+    members.push(
+      await post('/api/group-members', aMember(groupId, `00${index + 1}`, { memberName, joinedOn: date })),
+    );
+  await post('/api/group-savings', { groupId, memberId: members[0], amount: 2000, savingDate: date });
+  const loanId = await post('/api/group-loans', {
+    groupId,
+    borrowerId: members[1],
+    amount: 500,
+    interestRate: 5,
+    termMonths: 2,
+    loanDate: date,
+    purpose: 'Buy bean seed',
+  });
+  const meetingId = await post('/api/group-meetings', {
+    groupId,
+    meetingDate: date,
+    agenda: 'Weekly meeting under the mango tree',
+  });
+  return { groupId, members, loanId, meetingId };
+};
+
+/** Every row of a list route (the test's own group holds only a few). */
+const rowsOf = async (page: Page, url: string): Promise<Record<string, unknown>[]> => {
+  const response = await page.request.get(url);
+  expect(response.status(), await response.text()).toBe(200);
+  return response.json();
+};
+
+/**
+ * Issue 15: a facilitator records a meeting with no connection (attendance, two savings, a repayment); the
+ * records are kept on the phone and survive a reload still offline (the app and its reads come from the
+ * service worker); meanwhile the project's admin removes one of the members. Back online they are sent in
+ * order: the answer to one saving is lost on the way back, so it is sent again and still stored once; the
+ * removed member's saving is refused and shown with the server's reason until discarded; signing out with
+ * it still on the phone warns first.
+ */
+test('a meeting recorded offline is kept on the phone, survives a reload and is stored once when online', async ({
+  page,
+  context,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'facilitator');
+  const { groupId, members, loanId, meetingId } = await aGroupWithAMeeting(page);
+  const address = `/saving-groups/meetings/record?groupId=${groupId}&meetingId=${meetingId}`;
+  const heading = page.getByRole('heading', { level: 2, name: 'Record Meeting' });
+  const present = (name: string) => page.getByRole('checkbox', { name: `${name} present` });
+
+  // online once: the service worker keeps the app, then the reads of the page once it controls it
+  await page.goto(address);
+  await expect(heading).toBeVisible();
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  await page.reload();
+  await expect(present(MEMBERS[2])).toBeVisible();
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('sync-button')).toContainText('Offline');
+  for (const name of MEMBERS) await present(name).check();
+  await page.getByLabel(`${MEMBERS[0]} saving`).fill('200');
+  await page.getByLabel(`${MEMBERS[2]} saving`).fill('300');
+  await page.getByLabel(`${MEMBERS[1]} repayment`).fill('100');
+  await page.getByRole('button', { name: 'Record Meeting' }).click();
+  await expect(toast(page, 'Kept on this phone: it will be sent when the connection returns')).toBeVisible();
+  const queue = page.getByTestId('offline-queue');
+  await expect(queue.getByTestId('queued-command')).toHaveCount(4);
+
+  // reloaded with no connection: the app, the meeting and the four records are all still there
+  await page.reload();
+  await expect(heading).toBeVisible();
+  await expect(present(MEMBERS[0])).toBeVisible();
+  await expect(queue.getByTestId('offline-queue-summary')).toHaveText('Offline · 4 waiting to sync');
+  await expect(queue.getByTestId('queued-command').filter({ hasText: 'Waiting to sync' })).toHaveCount(4);
+
+  // meanwhile, online elsewhere, the project's admin removes the third member
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, 'project');
+  const removed = await admin.request.delete(`/api/group-members/${members[2]}`);
+  expect(removed.status(), await removed.text()).toBe(200);
+
+  // the first saving reaches the server but its answer is lost on the way back
+  let lost = 0;
+  await context.route('**/api/group-savings', async (route) => {
+    if (route.request().method() !== 'POST' || lost > 0) return route.fallback();
+    lost += 1;
+    await route.fetch();
+    await route.abort('internetdisconnected');
+  });
+  await context.setOffline(false);
+  await expect.poll(() => lost).toBe(1);
+  await expect(queue.getByTestId('queued-command').filter({ hasText: 'Synced' })).toHaveCount(1);
+  await queue.getByRole('button', { name: 'Sync now' }).click();
+
+  const refused = queue.getByTestId('queued-command').filter({ hasText: 'Refused' });
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toContainText(`Saving of ${MEMBERS[2]}`);
+  await expect(refused).toContainText('Only active members of this group can save');
+  await expect(queue.getByTestId('queued-command').filter({ hasText: 'Synced' })).toHaveCount(3);
+
+  // stored once each, the saving whose answer was lost included
+  const savings = await rowsOf(page, `/api/group-savings?groupId=${groupId}`);
+  const amounts = (memberId: number | undefined) =>
+    savings.filter((s) => s.memberId === memberId).map((s) => Number(s.amount));
+  expect(amounts(members[0]).sort((a, b) => a - b)).toEqual([200, 2000]);
+  expect(amounts(members[2])).toEqual([]);
+  const repayments = await rowsOf(page, `/api/loan-repayments?loanId=${loanId}`);
+  expect(repayments.map((r) => Number(r.amount))).toEqual([100]);
+  const attendance = await rowsOf(page, `/api/meeting-attendance?meetingId=${meetingId}`);
+  expect(attendance.filter((a) => a.isPresent)).toHaveLength(3);
+
+  // signing out with a record not stored warns first
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  const warning = page.getByRole('dialog', { name: 'Records not yet sent' });
+  await expect(warning).toContainText('1 record kept on this phone has not reached the server');
+  await warning.getByRole('button', { name: 'Stay signed in' }).click();
+  await expect(page.getByTestId('current-username')).toHaveText('facilitator');
+
+  // the refused record is discarded, after a confirmation
+  await refused.getByRole('button', { name: 'Discard' }).click();
+  await page
+    .getByRole('dialog', { name: `Discard Saving of ${MEMBERS[2]}?` })
+    .getByRole('button', { name: 'Discard' })
+    .click();
+  await expect(queue.getByTestId('queued-command').filter({ hasText: 'Refused' })).toHaveCount(0);
+  await admin.context().close();
+});

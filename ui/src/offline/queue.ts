@@ -1,0 +1,149 @@
+import { errorFromResponse, notePosition } from '@/lib/api-client';
+import { idbStore } from './idb-store';
+import type { NewCommand, QueuedCommand, QueueStore, Send } from './queue-types';
+import { type SyncResult, syncQueue } from './sync';
+
+/**
+ * The browser's side of the offline queue: who owns it now, adding to it, sending it, and telling every
+ * open tab when it changed.
+ */
+
+let store: QueueStore = idbStore;
+/** Unit tests keep the queue in memory. */
+export const replaceStoreForTests = (replacement: QueueStore): void => {
+  store = replacement;
+};
+
+const listeners = new Set<() => void>();
+const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('pm-offline-queue');
+const notifyHere = () => {
+  for (const listener of listeners) listener();
+};
+channel?.addEventListener('message', notifyHere);
+const changed = () => {
+  notifyHere();
+  channel?.postMessage('changed');
+};
+
+/** Calls `listener` whenever the queue changes, in this tab or another; returns the unsubscribe. */
+export const onQueueChange = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+let owner: number | null = null;
+/** The signed-in user: only their commands are listed and sent (set by the shell, null when signed out). */
+export const setQueueOwner = (userId: number | null): void => {
+  owner = userId;
+};
+
+export const queuedCommands = (userId: number): Promise<QueuedCommand[]> => store.list(userId);
+
+/** Keeps commands on the phone, in one transaction, to be sent in this order when the connection returns. */
+export const enqueue = async (commands: readonly NewCommand[]): Promise<void> => {
+  if (owner === null) throw new Error('Nobody is signed in to record this');
+  const userId = owner;
+  const recordedAt = Date.now();
+  // a command already kept (the same form kept twice) is kept once: its key would store it once anyway
+  const known = new Set((await store.list(userId)).map((command) => command.key));
+  const fresh = commands.filter((command) => !known.has(command.key));
+  await store.add(fresh.map((command) => ({ ...command, userId, state: 'waiting', recordedAt })));
+  changed();
+  void syncNow();
+};
+
+/** The browser believes it has no connection (a command then goes straight to the queue). */
+export const isOffline = (): boolean => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** fetch rejects (TypeError) when no answer came at all, as opposed to an answer refusing the request. */
+export const isNetworkFailure = (error: unknown): boolean =>
+  error instanceof TypeError || (error instanceof DOMException && error.name === 'TimeoutError');
+
+const SEND_TIMEOUT_MS = 20_000;
+
+/** One command over HTTP with its idempotency key; a 5xx, 408 or 429 is "no answer yet", not a refusal. */
+export const sendCommand: Send = async (command, url) => {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: command.method,
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        'Idempotency-Key': command.key,
+      },
+      credentials: 'include',
+      body: command.body === undefined ? undefined : JSON.stringify(command.body),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+  } catch {
+    return { kind: 'unreachable' };
+  }
+  if (response.status === 401) return { kind: 'signed-out' };
+  if (response.status >= 500 || response.status === 408 || response.status === 429)
+    return { kind: 'unreachable' };
+  if (!response.ok) return { kind: 'refused', reason: (await errorFromResponse(response)).text };
+  const text = await response.text().catch(() => '');
+  let answer: { id?: unknown; position?: unknown } = {};
+  try {
+    answer = text ? JSON.parse(text) : {};
+  } catch {
+    // a success without a JSON body still stored the command
+  }
+  notePosition(answer.position);
+  return {
+    kind: 'stored',
+    id: typeof answer.id === 'number' ? answer.id : undefined,
+    position: answer.position,
+  };
+};
+
+let running: Promise<SyncResult | null> | null = null;
+const afterSync = new Set<(result: SyncResult) => void>();
+
+/** Calls `listener` after each pass that stored or refused something (to refresh what the screen shows). */
+export const onSynced = (listener: (result: SyncResult) => void): (() => void) => {
+  afterSync.add(listener);
+  return () => afterSync.delete(listener);
+};
+
+const pass = async (userId: number): Promise<SyncResult> => {
+  const result = await syncQueue(store, userId, sendCommand);
+  if (result.stored > 0 || result.refused > 0) {
+    changed();
+    for (const listener of afterSync) listener(result);
+  }
+  return result;
+};
+
+/**
+ * Sends the owner's waiting commands now (no-op while offline or signed out). One pass at a time in this
+ * tab, and across tabs (Web Locks) where the browser has them, so no two tabs send the same command at once.
+ */
+export const syncNow = (): Promise<SyncResult | null> => {
+  const userId = owner;
+  if (userId === null || isOffline()) return Promise.resolve(null);
+  running ??= (async () => {
+    try {
+      if (typeof navigator !== 'undefined' && navigator.locks)
+        return await navigator.locks.request('pm-offline-sync', () => pass(userId));
+      return await pass(userId);
+    } finally {
+      running = null;
+    }
+  })();
+  return running;
+};
+
+/** Puts a refused command back in the queue (after fixing what the server refused) and sends it. */
+export const sendAgain = async (command: QueuedCommand, body: unknown = command.body): Promise<void> => {
+  await store.put({ ...command, body, state: 'waiting', reason: undefined });
+  changed();
+  await syncNow();
+};
+
+/** Removes a command from the phone for good (a refused one discarded, or synced ones cleared). */
+export const discard = async (commands: readonly QueuedCommand[]): Promise<void> => {
+  for (const command of commands) await store.remove(command.seq);
+  changed();
+};

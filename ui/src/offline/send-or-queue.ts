@@ -1,0 +1,35 @@
+import { apiSend, type CommandResult } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency';
+import { enqueue, isNetworkFailure, isOffline } from './queue';
+
+/** A command kept on the phone instead of sent: the screen says so instead of "recorded". */
+export interface Queued {
+  readonly queued: true;
+}
+
+export const wasQueued = (result: unknown): result is Queued =>
+  typeof result === 'object' && result !== null && 'queued' in result;
+
+/**
+ * A field command (a saving, a repayment): sent at once when online; with no connection, or when the
+ * connection drops before any answer, kept in the phone's queue under the same idempotency key, to be
+ * sent when the connection returns. A refusal is an answer and is shown as always.
+ */
+export const sendOrQueue = async (
+  url: string,
+  body: unknown,
+  label: string,
+): Promise<CommandResult | Queued> => {
+  const key = newIdempotencyKey();
+  const queue = async (): Promise<Queued> => {
+    await enqueue([{ key, method: 'POST', url, body, label }]);
+    return { queued: true };
+  };
+  if (isOffline()) return queue();
+  try {
+    return await apiSend<CommandResult>('POST', url, body, { headers: { 'Idempotency-Key': key } });
+  } catch (error) {
+    if (isNetworkFailure(error)) return queue();
+    throw error;
+  }
+};

@@ -1,0 +1,43 @@
+import { CloudOutlined, CloudSyncOutlined, DisconnectOutlined } from '@ant-design/icons';
+import { Badge, Button, Drawer } from 'antd';
+import { useState } from 'react';
+import { t } from '@/i18n';
+import { QueuePanel, queueSummary } from './queue-panel';
+import { unsentOf } from './queue-types';
+import { useOnline, useQueuedCommands } from './use-offline-queue';
+
+/**
+ * The header's sync status: shown when the phone is offline or holds records, with the count not yet
+ * stored; it opens the list of records on this phone.
+ */
+export function SyncButton({ userId, compact }: { readonly userId: number; readonly compact: boolean }) {
+  const online = useOnline();
+  const commands = useQueuedCommands(userId);
+  const [open, setOpen] = useState(false);
+  if (online && commands.length === 0) return null;
+  const unsent = unsentOf(commands).length;
+  const icon = !online ? (
+    <DisconnectOutlined aria-hidden />
+  ) : unsent > 0 ? (
+    <CloudSyncOutlined aria-hidden />
+  ) : (
+    <CloudOutlined aria-hidden />
+  );
+  return (
+    <>
+      <Badge count={unsent} size="small" offset={[-4, 4]}>
+        <Button
+          icon={icon}
+          onClick={() => setOpen(true)}
+          aria-label={`${t('Sync')}: ${queueSummary(commands, online)}`}
+          data-testid="sync-button"
+        >
+          {compact ? null : online ? t('Sync') : t('Offline')}
+        </Button>
+      </Badge>
+      <Drawer open={open} onClose={() => setOpen(false)} title={t('Sync')} size="large">
+        <QueuePanel commands={commands} />
+      </Drawer>
+    </>
+  );
+}
