@@ -18,6 +18,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
+    // the service worker would keep a copy of the whole app in every test's fresh browser context (216
+    // files); ui/e2e/offline.e2e.spec.ts, which tests it, allows it
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -31,11 +31,22 @@ export const MANIFEST = {
   ],
 };
 
+/**
+ * Registers the worker after the page has loaded. A page opened before a new build was installed asks for
+ * chunks the server no longer has: it reloads once (Vite's preloadError) to get the new build's pages.
+ */
 const REGISTER = `if ('serviceWorker' in navigator) {
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('/sw.js').catch(() => undefined);
   });
 }
+window.addEventListener('vite:preloadError', (event) => {
+  const reloadedAt = Number(sessionStorage.getItem('pm-reloaded-at') || 0);
+  if (Date.now() - reloadedAt < 60000) return;
+  event.preventDefault();
+  sessionStorage.setItem('pm-reloaded-at', String(Date.now()));
+  window.location.reload();
+});
 `;
 
 /** Every file under public/, as served paths. */

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { pageOverflow } from './support/checks';
 import { signIn } from './support/demo';
 import { chooseOption } from './support/select';
 
@@ -9,10 +10,6 @@ import { chooseOption } from './support/select';
  */
 
 const WIDTHS = [390, 1366, 1440] as const;
-
-/** How far the whole page scrolls sideways (0 when it fits the window). */
-const pageOverflow = (page: Page): Promise<number> =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 /**
  * The headers of the table that a reader cannot bring into view inside the table's own scroll container:

@@ -57,6 +57,8 @@ const rowsOf = async (page: Page, url: string): Promise<Record<string, unknown>[
  * removed member's saving is refused and shown with the server's reason until discarded; signing out with
  * it still on the phone warns first.
  */
+test.use({ serviceWorkers: 'allow' });
+
 test('a meeting recorded offline is kept on the phone, survives a reload and is stored once when online', async ({
   page,
   context,
