@@ -50,8 +50,9 @@ const rowsOf = async (page: Page, url: string): Promise<Record<string, unknown>[
 };
 
 /**
- * Issue 15: a facilitator records a meeting with no connection (attendance, two savings, a repayment); the
- * records are kept on the phone and survive a reload still offline (the app and its reads come from the
+ * Issue 15: a facilitator records a meeting with no connection (attendance, two savings, a repayment; what
+ * was typed survives a reload before recording); the records are kept on the phone and survive a reload
+ * still offline (the app and its reads come from the
  * service worker); meanwhile the project's admin removes one of the members. Back online they are sent in
  * order: the answer to one saving is lost on the way back, so it is sent again and still stored once; the
  * removed member's saving is refused and shown with the server's reason until discarded; signing out with
@@ -87,6 +88,10 @@ test('a meeting recorded offline is kept on the phone, survives a reload and is 
   await page.getByLabel(`${MEMBERS[0]} saving`).fill('200');
   await page.getByLabel(`${MEMBERS[2]} saving`).fill('300');
   await page.getByLabel(`${MEMBERS[1]} repayment`).fill('100');
+  // what was typed survives a reload before it is recorded
+  await page.reload();
+  await expect(present(MEMBERS[2])).toBeChecked();
+  await expect(page.getByLabel(`${MEMBERS[2]} saving`)).toHaveValue(/^300/);
   await page.getByRole('button', { name: 'Record Meeting' }).click();
   await expect(toast(page, 'Kept on this phone: it will be sent when the connection returns')).toBeVisible();
   const queue = page.getByTestId('offline-queue');

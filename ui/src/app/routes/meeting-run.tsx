@@ -1,5 +1,5 @@
 import { Alert, Button, Empty, Flex, Progress, Result, theme } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { PageHeader } from '@/components/page-header';
@@ -11,6 +11,7 @@ import { useLoanFund } from '@/features/saving-groups/api/get-loan-fund';
 import { QUEUED_TEXT } from '@/features/saving-groups/api/invalidate';
 import { submissionIdOf, useSubmitMeeting } from '@/features/saving-groups/api/submit-meeting';
 import { CashBoxCard } from '@/features/saving-groups/components/cash-box';
+import { useMeetingDraft } from '@/features/saving-groups/components/meeting-draft';
 import { meetingDateText } from '@/features/saving-groups/components/meeting-format';
 import { cashBox, type RunLine, runRequests } from '@/features/saving-groups/components/meeting-run-format';
 import { MeetingRunTable } from '@/features/saving-groups/components/meeting-run-table';
@@ -27,7 +28,8 @@ import { useSignedInUser } from '../use-signed-in-user';
  * mark attendance and record every member's saving, repayment, penalty and emergency contribution, with
  * the cash box before and after. Each request carries the meeting id and a key kept until it all
  * succeeds, so submitting again after a dropped connection records nothing twice. With no connection the
- * meeting is kept on the phone (its records listed below the form) and sent when the connection returns.
+ * meeting is kept on the phone (its records listed below the form) and sent when the connection returns;
+ * what is typed is kept in the browser until then, so a reload loses nothing.
  */
 export default function MeetingRunPage() {
   const { token } = theme.useToken();
@@ -43,7 +45,6 @@ export default function MeetingRunPage() {
   const loans = useGroupLoans(groupId ?? undefined, { enabled: groupId !== null });
   const fund = useLoanFund(groupId ?? undefined);
   const emergency = (useEmergencyFunds(groupId ?? undefined).data ?? []).find((f) => f.isActive) ?? null;
-  const [lines, setLines] = useState<RunLine[]>([]);
   const active = useMemo(() => (loans.data ?? []).filter((l) => l.status === 'active'), [loans.data]);
   const blank = useMemo(
     () =>
@@ -63,8 +64,9 @@ export default function MeetingRunPage() {
         })),
     [members.data, active],
   );
-  useEffect(() => setLines(blank), [blank]);
-  const kept = useQueuedCommands(useSignedInUser().user.id);
+  const { user } = useSignedInUser();
+  const { lines, setLines, clear } = useMeetingDraft(user.id, meetingId, blank);
+  const kept = useQueuedCommands(user.id);
   const run = useSubmitMeeting(meetingId ?? 0, [`group-${groupId}`, `meeting-${meetingId}`]);
   // reached by its address, the form is not shown to those who may not record (an Auditor reads the
   // meeting under Meetings instead)
@@ -93,11 +95,12 @@ export default function MeetingRunPage() {
     const outcome = await run.submit(requests);
     if (outcome === 'recorded') {
       toast.success(t('Meeting recorded successfully'));
+      clear();
       navigate(`/saving-groups/meetings?groupId=${groupId}`);
     } else if (outcome === 'queued') {
       // kept on the phone: the form starts afresh, the records wait in the list below
       toast.success(t(QUEUED_TEXT));
-      setLines(blank);
+      clear();
     }
   };
   const saving = group ? Number(group.savingAmount) : null;
