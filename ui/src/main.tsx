@@ -1,6 +1,8 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRoute } from './app/router';
+import { getUser } from './features/auth/api/get-user';
 import { changeLanguage } from './i18n';
 import { initialLanguage } from './i18n/language';
 import './styles.css';
@@ -8,14 +10,26 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+// The session is asked for at once, and a guarded address's chunks fetched meanwhile. The first render
+// then draws the page itself (the sign-in card, or the shell), not a spinner that a second, blocking render
+// replaces. When the server cannot be reached, the session query asks again and shows why.
+const session = getUser().catch(() => undefined);
+preloadRoute(window.location.pathname);
+
+// A transition: React renders the first screen in slices between which the phone stays responsive (one
+// long task otherwise, the largest part of what Lighthouse counts as blocking time). Until it commits, the
+// spinner of index.html shows.
+const render = (user: Awaited<typeof session>) =>
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App session={user} />
+      </StrictMode>,
+    ),
   );
 
 // Kiswahili's catalogue is loaded before the first paint, so no English flashes by.
 const language = initialLanguage();
-if (language === 'en') render();
-else void changeLanguage(language).finally(render);
+void Promise.all([session, language === 'en' ? undefined : changeLanguage(language).catch(() => {})]).then(
+  ([user]) => render(user),
+);

@@ -1,6 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App as AntApp, ConfigProvider } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { ConfigProvider, type ThemeConfig, theme } from 'antd';
+import AppContext, { type useAppProps } from 'antd/es/app/context';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type User, userQueryKey } from '@/features/auth/api/get-user';
 import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { LanguageProvider } from '@/i18n/language';
 import { UserLanguage } from '@/i18n/language-switch';
@@ -8,7 +10,22 @@ import { createQueryClient } from '@/lib/query-client';
 import { TOAST_CONFIG } from '@/lib/toast';
 import { appTheme, TOUCH_QUERY, touchTheme } from './theme';
 
-const NO_TOUCH = {};
+/**
+ * The app's theme with the touch sizes over it, as one theme: one set of design tokens for Ant Design to
+ * derive on a phone, not a second layer derived on top of the first (its work delays the first screen).
+ */
+const TOUCH_APP_THEME: ThemeConfig = {
+  ...appTheme,
+  token: { ...appTheme.token, ...touchTheme.token },
+  components: Object.fromEntries(
+    [
+      ...new Set([...Object.keys(appTheme.components ?? {}), ...Object.keys(touchTheme.components ?? {})]),
+    ].map((name) => {
+      const key = name as keyof NonNullable<ThemeConfig['components']>;
+      return [key, { ...appTheme.components?.[key], ...touchTheme.components?.[key] }];
+    }),
+  ),
+};
 
 /** Whether the screen is a touch screen or narrow (see TOUCH_QUERY), following changes. */
 const useTouchScreen = (): boolean => {
@@ -25,25 +42,108 @@ const useTouchScreen = (): boolean => {
   return touch;
 };
 
-/** Theme, language, toasts, the query cache and the session, around the whole app. */
-export function AppProviders({ children }: { readonly children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+type Notification = useAppProps['notification'];
+
+type UseNotification = typeof import('antd/es/notification/useNotification').default;
+
+/** antd's toasts (notification and its motion), loaded with the first toast rather than the first screen. */
+const loadNotification = () => import('antd/es/notification/useNotification').then((m) => m.default);
+
+function ToastHolder({
+  useNotification,
+  onReady,
+}: {
+  readonly useNotification: UseNotification;
+  readonly onReady: (api: Notification) => void;
+}) {
+  const [api, holder] = useNotification(TOAST_CONFIG);
+  // the api queues what it is asked before its holder is mounted
+  useEffect(() => onReady(api), [api, onReady]);
+  return holder;
+}
+
+/**
+ * What antd's <App> gives, less its dialogs and messages: the toasts (`App.useApp().notification`, which the
+ * sign-in and session commands use) and its root text styles. The screens behind the route guard get the
+ * whole <App>, modal included, with the shell (route-guard.tsx): the sign-in screen does not load them. A
+ * toast asked for before its code is here waits for it (a failed sign-in shows one round trip later).
+ */
+function Toasts({ children }: { readonly children: ReactNode }) {
+  const [useNotification, setUseNotification] = useState<UseNotification | null>(null);
+  const api = useRef<Notification | null>(null);
+  const waiting = useRef<((api: Notification) => void)[]>([]);
+  const notification = useMemo<Notification>(() => {
+    const call = (toast: (api: Notification) => void) => {
+      if (api.current) return toast(api.current);
+      waiting.current.push(toast);
+      void loadNotification().then((loaded) => setUseNotification(() => loaded));
+    };
+    return {
+      open: (config) => call((ready) => ready.open(config)),
+      success: (config) => call((ready) => ready.success(config)),
+      error: (config) => call((ready) => ready.error(config)),
+      info: (config) => call((ready) => ready.info(config)),
+      warning: (config) => call((ready) => ready.warning(config)),
+      destroy: (key) => call((ready) => ready.destroy(key)),
+    };
+  }, []);
+  const onReady = useCallback((ready: Notification) => {
+    api.current = ready;
+    for (const toast of waiting.current.splice(0)) toast(ready);
+  }, []);
+  const { token } = theme.useToken();
+  // modal and message are antd's own defaults outside an <App> (empty): nothing before the guard uses them
+  const value = useMemo(
+    () => ({ notification, message: {}, modal: {} }) as unknown as useAppProps,
+    [notification],
+  );
+  return (
+    <AppContext.Provider value={value}>
+      <div
+        style={{
+          color: token.colorText,
+          fontSize: token.fontSize,
+          lineHeight: token.lineHeight,
+          fontFamily: token.fontFamily,
+        }}
+      >
+        {useNotification && <ToastHolder useNotification={useNotification} onReady={onReady} />}
+        {children}
+      </div>
+    </AppContext.Provider>
+  );
+}
+
+/**
+ * Theme, language, toasts, the query cache and the session, around the whole app. `session`: the answer
+ * of GET /api/user when main.tsx already has it (the user, or null when nobody is signed in).
+ */
+export function AppProviders({
+  children,
+  session,
+}: {
+  readonly children: ReactNode;
+  readonly session?: User | null;
+}) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (session !== undefined) client.setQueryData(userQueryKey, session);
+    return client;
+  });
   const touch = useTouchScreen();
   return (
-    <ConfigProvider theme={appTheme}>
-      {/* always a theme object: switching to none would remount the whole app (and lose what is typed) */}
-      <ConfigProvider theme={touch ? touchTheme : NO_TOUCH}>
-        <LanguageProvider>
-          <AntApp notification={TOAST_CONFIG}>
-            <QueryClientProvider client={queryClient}>
-              <AuthProvider>
-                <UserLanguage />
-                {children}
-              </AuthProvider>
-            </QueryClientProvider>
-          </AntApp>
-        </LanguageProvider>
-      </ConfigProvider>
+    // one theme object or the other: the tree stays mounted when a tablet turns (what is typed is kept)
+    <ConfigProvider theme={touch ? TOUCH_APP_THEME : appTheme}>
+      <LanguageProvider>
+        <Toasts>
+          <QueryClientProvider client={queryClient}>
+            <AuthProvider>
+              <UserLanguage />
+              {children}
+            </AuthProvider>
+          </QueryClientProvider>
+        </Toasts>
+      </LanguageProvider>
     </ConfigProvider>
   );
 }

@@ -1,11 +1,54 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuth } from '@/features/auth/components/auth-context';
-import { ChoosePasswordPage } from '@/features/auth/components/choose-password-page';
 import { t } from '@/i18n';
-import { AppShell } from './shell/app-shell';
-import { PendingRolePage } from './shell/pending-role-page';
+import { TOAST_CONFIG } from '@/lib/toast';
+
+type Screen<P> = ComponentType<P>;
+
+/**
+ * A screen of the signed-in user, loaded only once someone is signed in (the sign-in screen of a new phone
+ * stays light, issue 15), inside antd's whole <App> (its dialogs and messages, which the providers leave
+ * out). The <App> comes from the same chunk as the screen, so neither waits for the other.
+ */
+const signedIn = <P extends object>(load: () => Promise<Screen<P>>) => {
+  let loading: Promise<{ default: Screen<P> }> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([import('antd/es/app'), load()]).then(
+      ([{ default: App }, Screen]) => ({
+        default: (props: P) => (
+          <App notification={TOAST_CONFIG}>
+            <Screen {...props} />
+          </App>
+        ),
+      }),
+      (error: unknown) => {
+        // a failed download (a lost connection) is tried again at the next render, not kept
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
+};
+
+const AppShell = signedIn(() => import('./shell/app-shell').then((m) => m.AppShell));
+const PendingRolePage = signedIn(() => import('./shell/pending-role-page').then((m) => m.PendingRolePage));
+const ChoosePasswordPage = signedIn(() =>
+  import('@/features/auth/components/choose-password-page').then((m) => m.ChoosePasswordPage),
+);
+/** Fetches the shell's chunks (see preloadRoute in router.tsx). */
+export const preloadSignedIn = (): Promise<unknown> => AppShell.preload();
+
+// antd's Result carries the illustrations of every status; it is needed only when the server is unreachable
+const Result = lazy(() => import('antd/es/result'));
+
+const loading = (screen: ReactNode) => (
+  <Suspense fallback={<FullPageSpinner label={t('Loading your session')} />}>{screen}</Suspense>
+);
 
 /**
  * The route guard (spec §2): a spinner while the user loads, /auth without a user, and the shell around
@@ -14,20 +57,24 @@ import { PendingRolePage } from './shell/pending-role-page';
  */
 export function ProtectedLayout() {
   const { user, isLoading, error } = useAuth();
-  if (isLoading) return <FullPageSpinner label={t('Loading your session')} />;
+  if (isLoading) {
+    // most who open a guarded address are signed in: the shell loads while the session is asked for
+    void AppShell.preload();
+    return <FullPageSpinner label={t('Loading your session')} />;
+  }
   if (user === undefined && error) {
-    return (
+    return loading(
       <Result
         status="error"
         title={t('The server could not be reached')}
         subTitle={error.message}
         extra={<Button onClick={() => window.location.reload()}>{t('Try again')}</Button>}
-      />
+      />,
     );
   }
   if (!user) return <Navigate to="/auth" replace />;
   // a one-time password (new account, reset) is replaced before any other screen
-  if (user.mustChangePassword) return <ChoosePasswordPage user={user} />;
-  if (user.role === null) return <PendingRolePage user={user} />;
-  return <AppShell user={{ ...user, role: user.role }} />;
+  if (user.mustChangePassword) return loading(<ChoosePasswordPage user={user} />);
+  if (user.role === null) return loading(<PendingRolePage user={user} />);
+  return loading(<AppShell user={{ ...user, role: user.role }} />);
 }

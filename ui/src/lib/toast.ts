@@ -1,4 +1,5 @@
-import { App } from 'antd';
+// antd's App.useApp alone: `App` itself would bring its dialogs and messages into the first load
+import useApp from 'antd/es/app/useApp';
 import { useMemo } from 'react';
 import { t } from '@/i18n';
 import { isApiError } from './api-client';
@@ -36,7 +37,7 @@ export const fixedFailureText = (error: unknown, fixed: string): string => {
 };
 
 export const useToast = (): Toast => {
-  const { notification } = App.useApp();
+  const { notification } = useApp();
   return useMemo(
     () => ({
       success: (description, title = t('Success')) =>

@@ -3,16 +3,21 @@ import type { z } from 'zod';
 import { t } from '@/i18n';
 import { isApiError } from './api-client';
 
+/** A schema, or how to load it (the sign-in forms load zod only when first checked: the first screen stays light). */
+type Schema<S extends z.ZodType> = S | (() => Promise<S>);
+const resolve = <S extends z.ZodType>(schema: Schema<S>): Promise<S> =>
+  Promise.resolve(typeof schema === 'function' ? (schema as () => Promise<S>)() : schema);
+
 /**
  * Ant Design forms validated by the domain's zod schemas, so the browser shows exactly the messages the
  * server would answer with (in the user's language: the server's catalogue, `sw/server.json`). Each field's rule parses the whole form (refinements such as "Passwords don't
  * match" need the other fields) and reports the first issue whose path starts at that field.
  */
 export const zodRule =
-  (schema: z.ZodType, field: string): FormRule =>
+  (schema: Schema<z.ZodType>, field: string): FormRule =>
   ({ getFieldsValue }) => ({
     validator: async () => {
-      const result = schema.safeParse(getFieldsValue(true));
+      const result = (await resolve(schema)).safeParse(getFieldsValue(true));
       if (result.success) return;
       const issue = result.error.issues.find((candidate) => candidate.path[0] === field);
       if (issue) throw new Error(t(issue.message));
@@ -21,9 +26,10 @@ export const zodRule =
 
 /** Validates every field, then returns the schema's output (trimmed, transformed), or null when invalid. */
 export const parseForm = async <S extends z.ZodType>(
-  schema: S,
+  schemaOrLoad: Schema<S>,
   form: FormInstance,
 ): Promise<z.output<S> | null> => {
+  const schema = await resolve(schemaOrLoad);
   try {
     await form.validateFields();
   } catch {

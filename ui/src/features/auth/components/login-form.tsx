@@ -1,8 +1,10 @@
-import { loginSchema } from '@pm/domain';
 import { Button, Form, Input } from 'antd';
 import { t } from '@/i18n';
 import { parseForm, zodRule } from '@/lib/zod-form';
 import { useAuth } from './auth-context';
+
+// zod and the domain's schemas load with the form's first check, not with the first screen
+const loginSchema = () => import('@pm/domain/auth/schemas').then((m) => m.loginSchema);
 
 export function LoginForm() {
   const [form] = Form.useForm();

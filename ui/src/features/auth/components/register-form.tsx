@@ -1,8 +1,10 @@
-import { registerFormSchema } from '@pm/domain';
 import { Button, Col, Form, Input, Row } from 'antd';
 import { t } from '@/i18n';
 import { parseForm, zodRule } from '@/lib/zod-form';
 import { useAuth } from './auth-context';
+
+// zod and the domain's schemas load with the form's first check, not with the first screen
+const registerFormSchema = () => import('@pm/domain/auth/schemas').then((m) => m.registerFormSchema);
 
 const rule = (field: string) => [zodRule(registerFormSchema, field)];
 
