@@ -189,9 +189,9 @@ export const apiSend = async <T>(
   method: Exclude<Method, 'GET'>,
   url: string,
   body?: unknown,
-  options: Pick<RequestOptions, 'headers'> = {},
+  options: Pick<RequestOptions, 'headers' | 'signal'> = {},
 ): Promise<T> => {
-  const json = await readJson(await apiFetch(method, url, { body, headers: options.headers }));
+  const json = await readJson(await apiFetch(method, url, { body, ...options }));
   if (isRecord(json) && 'position' in json) notePosition(json.position);
   return json as T;
 };

@@ -1,4 +1,4 @@
-import { errorFromResponse, notePosition } from '@/lib/api-client';
+import { apiSend, isApiError } from '@/lib/api-client';
 import { idbStore } from './idb-store';
 import type { NewCommand, QueuedCommand, QueueStore, Send } from './queue-types';
 import { type SyncResult, syncQueue } from './sync';
@@ -63,39 +63,27 @@ const SEND_TIMEOUT_MS = 20_000;
 
 /** One command over HTTP with its idempotency key; a 5xx, 408 or 429 is "no answer yet", not a refusal. */
 export const sendCommand: Send = async (command, url) => {
-  let response: Response;
   try {
-    response = await fetch(url, {
-      method: command.method,
-      headers: {
-        Accept: 'application/json',
-        'Content-Type': 'application/json',
-        'Idempotency-Key': command.key,
+    const answer = await apiSend<{ id?: unknown; position?: unknown } | null>(
+      command.method,
+      url,
+      command.body,
+      {
+        headers: { 'Idempotency-Key': command.key },
+        signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
       },
-      credentials: 'include',
-      body: command.body === undefined ? undefined : JSON.stringify(command.body),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-  } catch {
-    return { kind: 'unreachable' };
+    );
+    return {
+      kind: 'stored',
+      id: typeof answer?.id === 'number' ? answer.id : undefined,
+      position: answer?.position,
+    };
+  } catch (error) {
+    if (!isApiError(error)) return { kind: 'unreachable' };
+    if (error.status === 401) return { kind: 'signed-out' };
+    if (error.status >= 500 || error.status === 408 || error.status === 429) return { kind: 'unreachable' };
+    return { kind: 'refused', reason: error.text };
   }
-  if (response.status === 401) return { kind: 'signed-out' };
-  if (response.status >= 500 || response.status === 408 || response.status === 429)
-    return { kind: 'unreachable' };
-  if (!response.ok) return { kind: 'refused', reason: (await errorFromResponse(response)).text };
-  const text = await response.text().catch(() => '');
-  let answer: { id?: unknown; position?: unknown } = {};
-  try {
-    answer = text ? JSON.parse(text) : {};
-  } catch {
-    // a success without a JSON body still stored the command
-  }
-  notePosition(answer.position);
-  return {
-    kind: 'stored',
-    id: typeof answer.id === 'number' ? answer.id : undefined,
-    position: answer.position,
-  };
 };
 
 let running: Promise<SyncResult | null> | null = null;

@@ -13,6 +13,7 @@
 /* global PRECACHE, OFFLINE_READS, VERSION */
 
 const APP_CACHE = `pm-app-${VERSION}`;
+const BUILT = new Set(PRECACHE);
 const API_CACHE = 'pm-api';
 // beyond the read API's own bound on waiting for the user's writes (5 s): only a weak connection takes this long
 const NETWORK_WAIT_MS = 15_000;
@@ -99,5 +100,5 @@ self.addEventListener('fetch', (event) => {
     return;
   }
   if (request.mode === 'navigate') event.respondWith(appPage(request));
-  else if (PRECACHE.includes(url.pathname)) event.respondWith(keptFile(request));
+  else if (BUILT.has(url.pathname)) event.respondWith(keptFile(request));
 });

@@ -13,7 +13,12 @@ import { submissionIdOf, useSubmitMeeting } from '@/features/saving-groups/api/s
 import { CashBoxCard } from '@/features/saving-groups/components/cash-box';
 import { useMeetingDraft } from '@/features/saving-groups/components/meeting-draft';
 import { meetingDateText } from '@/features/saving-groups/components/meeting-format';
-import { cashBox, type RunLine, runRequests } from '@/features/saving-groups/components/meeting-run-format';
+import {
+  blankLine,
+  cashBox,
+  type RunLine,
+  runRequests,
+} from '@/features/saving-groups/components/meeting-run-format';
 import { MeetingRunTable } from '@/features/saving-groups/components/meeting-run-table';
 import { t } from '@/i18n';
 import { useToast } from '@/lib/toast';
@@ -50,18 +55,7 @@ export default function MeetingRunPage() {
     () =>
       (members.data ?? [])
         .filter((m) => m.isActive)
-        .map((m) => ({
-          memberId: m.id,
-          memberName: m.memberName,
-          present: false,
-          saving: null,
-          loanId: active.find((l) => l.borrowerId === m.id)?.id ?? null,
-          repayment: null,
-          penalty: null,
-          penaltyReason: '',
-          penaltyPaidNow: true,
-          emergency: null,
-        })),
+        .map((m) => blankLine(m.id, m.memberName, active.find((l) => l.borrowerId === m.id)?.id ?? null)),
     [members.data, active],
   );
   const { user } = useSignedInUser();

@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { mergeDraft, readDraft } from './meeting-draft';
-import type { RunLine } from './meeting-run-format';
+import { blankLine, type RunLine } from './meeting-run-format';
 
 const line = (memberId: number, patch: Partial<RunLine> = {}): RunLine => ({
-  memberId,
-  memberName: `Member ${memberId}`,
-  present: false,
-  saving: null,
-  loanId: null,
-  repayment: null,
-  penalty: null,
-  penaltyReason: '',
-  penaltyPaidNow: true,
-  emergency: null,
+  ...blankLine(memberId, `Member ${memberId}`),
   ...patch,
 });
 

@@ -17,6 +17,20 @@ export interface RunLine {
   readonly emergency: number | null;
 }
 
+/** A member's line before anything is typed: absent, no amounts, a penalty paid at once when given. */
+export const blankLine = (memberId: number, memberName: string, loanId: number | null = null): RunLine => ({
+  memberId,
+  memberName,
+  present: false,
+  saving: null,
+  loanId,
+  repayment: null,
+  penalty: null,
+  penaltyReason: '',
+  penaltyPaidNow: true,
+  emergency: null,
+});
+
 /** One request of a submission: its label (shown if it fails), URL, body and the idempotency key that makes a retry harmless. */
 export interface RunRequest {
   readonly key: string;

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cashBox, type RunLine, runRequests } from './meeting-run-format';
+import { blankLine, cashBox, type RunLine, runRequests } from './meeting-run-format';
 
 const aLine = (memberId: number, overrides: Partial<RunLine> = {}): RunLine => ({
-  memberId,
-  memberName: `Member ${memberId}`,
+  ...blankLine(memberId, `Member ${memberId}`),
   present: true,
-  saving: null,
-  loanId: null,
-  repayment: null,
-  penalty: null,
-  penaltyReason: '',
-  penaltyPaidNow: true,
-  emergency: null,
   ...overrides,
 });
 const ctx = { meetingId: 40, groupId: 7, meetingDate: '2026-11-23', fundId: 3, submissionId: 'sub-1' };
