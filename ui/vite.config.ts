@@ -1,12 +1,13 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { antdCssPlugin } from './vite-plugin-antd-css';
 import { offlinePlugin } from './vite-plugin-offline';
 import { precompressPlugin } from './vite-plugin-precompress';
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), offlinePlugin(), precompressPlugin()],
+  plugins: [react(), antdCssPlugin(), offlinePlugin(), precompressPlugin()],
   // '@/lib/money' is ui/src/lib/money: no ../../../ chains (the root vitest.config.ts says the same)
   resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }] },
   server: {

@@ -29,6 +29,7 @@ export const smallTargets = (page: Page, within = 'body'): Promise<string[]> =>
   page.evaluate((root) => {
     const CONTROLS = [
       'button',
+      'select',
       '.ant-input:not(.ant-input-affix-wrapper .ant-input)',
       '.ant-input-affix-wrapper',
       '.ant-input-number',

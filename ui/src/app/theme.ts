@@ -7,7 +7,15 @@ const prefersReducedMotion = (): boolean =>
 /** The header's height on a wide screen; on a narrow one its controls may wrap onto a second line. */
 export const HEADER_HEIGHT = 64;
 
+/**
+ * Zero runtime: Ant Design's components draw with the stylesheet it ships (antd/dist/antd.css, imported by
+ * main.tsx before ours) instead of writing their styles in the page as they first render, which was most
+ * of the main thread's work on a phone's first screen. Our tokens still reach them as CSS variables, set
+ * at run time; `hashed: false` because the stylesheet's selectors carry no hash.
+ */
 export const appTheme: ThemeConfig = {
+  zeroRuntime: true,
+  hashed: false,
   token: {
     motion: !prefersReducedMotion(),
     colorPrimary: '#1f5fa8',

@@ -1,5 +1,4 @@
 import { TranslationOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useAuth } from '@/features/auth/components/auth-context';
 import { apiSend } from '@/lib/api-client';
@@ -12,27 +11,33 @@ export const saveLanguage = (language: Language) =>
 
 /**
  * The header's language switch (English / Kiswahili). The choice shows at once, stays in this browser,
- * and is kept on the server for the signed-in user; a failure to keep it leaves the choice shown.
+ * and is kept on the server for the signed-in user; a failure to keep it leaves the choice shown. The
+ * phone's own picker (a native select): light on the first screen, and what every phone user knows.
  */
 export function LanguageSwitch({ compact = false }: { readonly compact?: boolean }) {
   const { language, setLanguage } = useLanguage();
   const { user } = useAuth();
   return (
-    <Select<Language>
-      value={language}
-      aria-label={t('Language')}
-      suffixIcon={<TranslationOutlined aria-hidden />}
-      popupMatchSelectWidth={false}
-      style={{ minWidth: compact ? 64 : 116 }}
-      options={LANGUAGES.map((code) => ({
-        value: code,
-        label: compact ? code.toUpperCase() : LANGUAGE_NAMES[code],
-      }))}
-      onChange={(next) => {
-        void setLanguage(next);
-        if (user) void saveLanguage(next).catch(() => {});
-      }}
-    />
+    <span className="language-switch">
+      <select
+        value={language}
+        aria-label={t('Language')}
+        style={{ minWidth: compact ? 64 : 116 }}
+        onChange={(event) => {
+          const next = event.target.value;
+          if (!isLanguage(next)) return;
+          void setLanguage(next);
+          if (user) void saveLanguage(next).catch(() => {});
+        }}
+      >
+        {LANGUAGES.map((code) => (
+          <option key={code} value={code}>
+            {compact ? code.toUpperCase() : LANGUAGE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+      <TranslationOutlined aria-hidden />
+    </span>
   );
 }
 

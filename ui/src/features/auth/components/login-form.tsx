@@ -6,7 +6,8 @@ import { useAuth } from './auth-context';
 // zod and the domain's schemas load with the form's first check, not with the first screen
 const loginSchema = () => import('@pm/domain/auth/schemas').then((m) => m.loginSchema);
 
-export function LoginForm() {
+/** `autoFocus`: the username field takes the focus (not when the tabs were moved by keyboard). */
+export function LoginForm({ autoFocus = true }: { readonly autoFocus?: boolean }) {
   const [form] = Form.useForm();
   const { loginMutation } = useAuth();
   const pending = loginMutation.isPending;
@@ -26,7 +27,7 @@ export function LoginForm() {
       disabled={pending}
     >
       <Form.Item name="username" label={t('Username')} required rules={[zodRule(loginSchema, 'username')]}>
-        <Input autoComplete="username" autoFocus />
+        <Input autoComplete="username" autoFocus={autoFocus} />
       </Form.Item>
       <Form.Item name="password" label={t('Password')} required rules={[zodRule(loginSchema, 'password')]}>
         <Input.Password autoComplete="current-password" />

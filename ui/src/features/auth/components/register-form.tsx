@@ -19,7 +19,8 @@ const EMPTY = {
   confirmPassword: '',
 };
 
-export function RegisterForm() {
+/** `autoFocus`: the username field takes the focus (not when the tabs were moved by keyboard). */
+export function RegisterForm({ autoFocus = true }: { readonly autoFocus?: boolean }) {
   const [form] = Form.useForm();
   const { registerMutation } = useAuth();
   const pending = registerMutation.isPending;
@@ -42,7 +43,7 @@ export function RegisterForm() {
       disabled={pending}
     >
       <Form.Item name="username" label={t('Username')} required rules={rule('username')}>
-        <Input autoComplete="username" autoFocus />
+        <Input autoComplete="username" autoFocus={autoFocus} />
       </Form.Item>
       <Row gutter={12}>
         <Col xs={24} sm={12}>
