@@ -3,7 +3,7 @@ import styled from '@emotion/styled';
 import { Card, Statistic, Tooltip, Typography, theme } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
-import { currentLocale, i18n, t } from '@/i18n';
+import { currentLocale, t } from '@/i18n';
 
 export interface StatCard {
   readonly title: string;
@@ -23,8 +23,7 @@ export interface StatCard {
 /**
  * A card as one line of data: its title, its testId, its icon, the figure drawn from what the page
  * summarised, and how that figure is computed (behind an info icon). The title and the explanation are
- * either English marked with `tKey('…')` (a table at module level), which statCardsOf translates, or
- * already translated with `t('…')` (a table built during render), which it leaves as it is.
+ * English marked with `tKey('…')` (the tables are constants at module level); statCardsOf translates them.
  */
 export type StatDef<Source> = readonly [
   title: string,
@@ -34,20 +33,14 @@ export type StatDef<Source> = readonly [
   explanation?: string,
 ];
 
-/**
- * A text of a card in the current language: a key of the catalogue is translated; any other text (English
- * in English, or one the page already translated) is shown as it is, and never reported as a missing key.
- */
-const cardText = (text: string): string => (i18n.exists(text) ? t(text) : text);
-
 /** The cards of `defs`, their titles and explanations in the current language. */
 export const statCardsOf = <Source,>(defs: readonly StatDef<Source>[], source: Source): StatCard[] =>
   defs.map(([title, testId, Icon, value, explanation]) => ({
-    title: cardText(title),
+    title: t(title),
     testId,
     icon: <Icon aria-hidden />,
     value: value(source),
-    explanation: explanation === undefined ? undefined : cardText(explanation),
+    explanation: explanation === undefined ? undefined : t(explanation),
   }));
 
 /** 1,204: counts as Kenya writes them. */

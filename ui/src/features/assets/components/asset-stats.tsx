@@ -1,14 +1,14 @@
 import { CheckCircleOutlined, DatabaseOutlined, DeleteOutlined, WarningOutlined } from '@ant-design/icons';
 import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
-import { t } from '@/i18n';
+import { t, tKey } from '@/i18n';
 import type { AssetSummary } from './asset-rows';
 
 /** Assets (spec 1 "Assets"): Good Condition, Obsolete, Disposed, Total Assets. */
-const assetCards = (): readonly StatDef<AssetSummary>[] => [
-  [t('Good Condition'), 'assets-good', CheckCircleOutlined, (s) => countText(s.good)],
-  [t('Obsolete'), 'assets-obsolete', WarningOutlined, (s) => countText(s.obsolete)],
-  [t('Disposed'), 'assets-disposed', DeleteOutlined, (s) => countText(s.disposed)],
-  [t('Total Assets'), 'assets-total', DatabaseOutlined, (s) => countText(s.total)],
+const assetCards: readonly StatDef<AssetSummary>[] = [
+  [tKey('Good Condition'), 'assets-good', CheckCircleOutlined, (s) => countText(s.good)],
+  [tKey('Obsolete'), 'assets-obsolete', WarningOutlined, (s) => countText(s.obsolete)],
+  [tKey('Disposed'), 'assets-disposed', DeleteOutlined, (s) => countText(s.disposed)],
+  [tKey('Total Assets'), 'assets-total', DatabaseOutlined, (s) => countText(s.total)],
 ];
 
 export function AssetStats({
@@ -18,7 +18,5 @@ export function AssetStats({
   readonly summary: AssetSummary;
   readonly loading: boolean;
 }) {
-  return (
-    <StatCards label={t('Asset figures')} cards={statCardsOf(assetCards(), summary)} loading={loading} />
-  );
+  return <StatCards label={t('Asset figures')} cards={statCardsOf(assetCards, summary)} loading={loading} />;
 }

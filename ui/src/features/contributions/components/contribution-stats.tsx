@@ -1,18 +1,18 @@
 import { DollarOutlined, ExclamationCircleOutlined, PercentageOutlined } from '@ant-design/icons';
 import { StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
-import { t } from '@/i18n';
+import { t, tKey } from '@/i18n';
 import { formatCents, formatRate } from '@/lib/money';
 import type { MonthSummary } from './contribution-format';
 
-const cardsOf = (): readonly StatDef<MonthSummary>[] => [
-  [t('This Month Collected'), 'contributions-collected', DollarOutlined, (s) => formatCents(s.collected)],
+const cardsOf: readonly StatDef<MonthSummary>[] = [
+  [tKey('This Month Collected'), 'contributions-collected', DollarOutlined, (s) => formatCents(s.collected)],
   [
-    t('Outstanding Amount'),
+    tKey('Outstanding Amount'),
     'contributions-outstanding',
     ExclamationCircleOutlined,
     (s) => formatCents(s.outstanding),
   ],
-  [t('Collection Rate'), 'contributions-rate', PercentageOutlined, (s) => formatRate(s.rate)],
+  [tKey('Collection Rate'), 'contributions-rate', PercentageOutlined, (s) => formatRate(s.rate)],
 ];
 
 /** The three cards above the contributions table (spec §2 "Contributions"), for the month shown. */
@@ -26,7 +26,7 @@ export function ContributionStats({
   readonly monthText: string;
   readonly loading: boolean;
 }) {
-  const cards = statCardsOf(cardsOf(), summary).map((card) => ({
+  const cards = statCardsOf(cardsOf, summary).map((card) => ({
     ...card,
     title: t('{{title}} ({{month}})', { title: card.title, month: monthText }),
   }));

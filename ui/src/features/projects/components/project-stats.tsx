@@ -1,18 +1,18 @@
 import { AppstoreOutlined, CheckCircleOutlined, TeamOutlined } from '@ant-design/icons';
 import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
-import { t } from '@/i18n';
+import { t, tKey } from '@/i18n';
 import type { Project } from '../api/get-projects';
 
-const cardsOf = (): readonly StatDef<readonly Project[]>[] => [
-  [t('Total Projects'), 'projects-total', AppstoreOutlined, (projects) => countText(projects.length)],
+const cardsOf: readonly StatDef<readonly Project[]>[] = [
+  [tKey('Total Projects'), 'projects-total', AppstoreOutlined, (projects) => countText(projects.length)],
   [
-    t('Active Projects'),
+    tKey('Active Projects'),
     'projects-active',
     CheckCircleOutlined,
     (projects) => countText(projects.filter((p) => p.isActive).length),
   ],
   [
-    t('Total Participants'),
+    tKey('Total Participants'),
     'projects-participants',
     TeamOutlined,
     (projects) => countText(projects.reduce((sum, project) => sum + (project.participantCount ?? 0), 0)),
@@ -28,6 +28,6 @@ export function ProjectStats({
   readonly loading: boolean;
 }) {
   return (
-    <StatCards loading={loading} label={t('Project statistics')} cards={statCardsOf(cardsOf(), projects)} />
+    <StatCards loading={loading} label={t('Project statistics')} cards={statCardsOf(cardsOf, projects)} />
   );
 }

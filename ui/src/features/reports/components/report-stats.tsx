@@ -1,32 +1,32 @@
 import { DatabaseOutlined, DollarOutlined, PercentageOutlined, TeamOutlined } from '@ant-design/icons';
 import type { ReportStats as Stats } from '@pm/domain/reports/rows';
 import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
-import { t } from '@/i18n';
+import { t, tKey } from '@/i18n';
 import { formatRate, formatWireMoney } from '@/lib/money';
 
 /** The Reports screen's cards: Total Participants, Monthly Collections, Total Assets, Collection Rate. */
-const reportCards = (): readonly StatDef<Stats | undefined>[] => [
+const reportCards: readonly StatDef<Stats | undefined>[] = [
   [
-    t('Total Participants'),
+    tKey('Total Participants'),
     'reports-participants',
     TeamOutlined,
     (s) => countText(s?.totalParticipants),
-    t('Active children on the register'),
+    tKey('Active children on the register'),
   ],
   [
-    t('Monthly Collections'),
+    tKey('Monthly Collections'),
     'reports-collections',
     DollarOutlined,
     (s) => formatWireMoney(s?.monthlyCollections ?? 0),
-    t('Payments received this month (EAT), reversals excluded'),
+    tKey('Payments received this month (EAT), reversals excluded'),
   ],
-  [t('Total Assets'), 'reports-assets', DatabaseOutlined, (s) => countText(s?.totalAssets)],
+  [tKey('Total Assets'), 'reports-assets', DatabaseOutlined, (s) => countText(s?.totalAssets)],
   [
-    t('Collection Rate'),
+    tKey('Collection Rate'),
     'reports-rate',
     PercentageOutlined,
     (s) => formatRate(s?.collectionRate ?? 0),
-    t('Amount paid over amount expected, every month up to this one'),
+    tKey('Amount paid over amount expected, every month up to this one'),
   ],
 ];
 
@@ -37,7 +37,5 @@ export function ReportStats({
   readonly stats: Stats | undefined;
   readonly loading: boolean;
 }) {
-  return (
-    <StatCards label={t('Report figures')} cards={statCardsOf(reportCards(), stats)} loading={loading} />
-  );
+  return <StatCards label={t('Report figures')} cards={statCardsOf(reportCards, stats)} loading={loading} />;
 }
