@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { MINISTRY_URL_PREFIXES } from '@/features/saving-groups/api/invalidate';
 import { invalidateUrls } from '@/lib/query-client';
 import { onQueueChange, onSynced, queuedCommands, setQueueOwner, syncNow } from './queue';
@@ -22,30 +22,67 @@ export const useOnline = (): boolean =>
     () => true,
   );
 
-/** The user's commands kept on this phone, in the order recorded, following every change. */
-export const useQueuedCommands = (userId: number | null): readonly QueuedCommand[] => {
-  const [commands, setCommands] = useState<readonly QueuedCommand[]>([]);
-  useEffect(() => {
-    if (userId === null) {
-      setCommands([]);
-      return;
-    }
-    let live = true;
-    const load = () =>
+const NONE: readonly QueuedCommand[] = [];
+
+/** What the screens show of one user's queue: one IndexedDB read per change, however many components show it. */
+interface QueueWatch {
+  commands: readonly QueuedCommand[];
+  readonly listeners: Set<() => void>;
+  stop: () => void;
+}
+
+const watches = new Map<number, QueueWatch>();
+
+/** Calls `listener` whenever the user's queue as the screens show it changes; returns the unsubscribe. */
+export const watchQueue = (userId: number, listener: () => void): (() => void) => {
+  let watch = watches.get(userId);
+  if (!watch) {
+    const created: QueueWatch = { commands: NONE, listeners: new Set(), stop: () => {} };
+    let reads = 0;
+    const load = () => {
+      // an older read answering after a newer one must not replace it
+      const read = ++reads;
       queuedCommands(userId)
         .then((rows) => {
-          if (live) setCommands(rows);
+          if (read !== reads) return;
+          created.commands = rows;
+          for (const notify of created.listeners) notify();
         })
         // a browser without IndexedDB (a private window of some browsers) simply has no queue
         .catch(() => undefined);
-    void load();
-    const off = onQueueChange(() => void load());
-    return () => {
-      live = false;
-      off();
     };
-  }, [userId]);
-  return commands;
+    created.stop = onQueueChange(load);
+    load();
+    watches.set(userId, created);
+    watch = created;
+  }
+  const current = watch;
+  current.listeners.add(listener);
+  return () => {
+    current.listeners.delete(listener);
+    if (current.listeners.size > 0) return;
+    current.stop();
+    watches.delete(userId);
+  };
+};
+
+const unwatched = (): void => {};
+
+/** The user's queue as last read, while someone watches it. */
+export const watchedCommands = (userId: number | null): readonly QueuedCommand[] =>
+  userId === null ? NONE : (watches.get(userId)?.commands ?? NONE);
+
+/** The user's commands kept on this phone, in the order recorded, following every change. */
+export const useQueuedCommands = (userId: number | null): readonly QueuedCommand[] => {
+  const subscribe = useCallback(
+    (listener: () => void) => (userId === null ? unwatched : watchQueue(userId, listener)),
+    [userId],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => watchedCommands(userId),
+    () => NONE,
+  );
 };
 
 /** While some command waits, another attempt this often (a weak connection may come and go unnoticed). */
