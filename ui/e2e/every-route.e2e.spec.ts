@@ -14,7 +14,10 @@ import { routesByUser } from './support/routes';
 
 const settle = async (page: Page) => {
   await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning')).toHaveCount(0);
+  // a dashboard draws its foot (group health) only when scrolled near: the walk checks it too
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, [aria-busy="true"]')).toHaveCount(0);
 };
 
 test.describe('every route on a phone', () => {

@@ -59,6 +59,9 @@ test('an overdue group is lit red, listed at risk, its passbook printed and its 
   await expect(card.getByTestId('group-cycle')).toHaveText('Cycle 1');
 
   await page.goto('/church-facilitator');
+  await expect(page.getByRole('heading', { name: 'Saving Groups Ministry Dashboard' })).toBeVisible();
+  // the group health at the foot of the dashboard is drawn when scrolled near
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect(page.getByText('Group health', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Attendance rate').first()).toBeVisible();
   const atRisk = page.getByRole('region', { name: 'Groups at risk' });

@@ -13,7 +13,7 @@ import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography, theme } from
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageHeader } from '@/components/page-header';
-import { HealthPanel } from '@/features/kpis/components/health-panel';
+import { HealthPanelBelow } from '@/features/kpis/components/health-panel-below';
 import { useFacilitatorAnalytics } from '@/features/ministry-dashboard/api/get-facilitator-analytics';
 import {
   GroupStatusOverview,
@@ -119,8 +119,9 @@ export default function ChurchFacilitatorPage() {
         </>
       )}
 
-      {/* the facilitator's own scope (their project), the last 12 months */}
-      <HealthPanel title={t('Group health')} />
+      {/* the facilitator's own scope (their project), the last 12 months; placed once the figures above are
+          drawn, so that it is not near the screen (and loaded) while they are still loading */}
+      {!analytics.isLoading && <HealthPanelBelow title={t('Group health')} />}
     </Flex>
   );
 }

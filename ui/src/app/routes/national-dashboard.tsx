@@ -14,7 +14,7 @@ import {
 } from '@/features/analytics/components/national-view';
 import { periodText } from '@/features/analytics/components/period-format';
 import { saveWorkbook } from '@/features/analytics/components/workbook-download';
-import { HealthPanel } from '@/features/kpis/components/health-panel';
+import { HealthPanelBelow } from '@/features/kpis/components/health-panel-below';
 import { t } from '@/i18n';
 import { mayOpen } from '../navigation';
 import { usePageExport } from '../shell/page-export';
@@ -73,7 +73,7 @@ export default function NationalDashboardPage() {
           </Row>
           <RegionalBreakdown regions={data.regionSummary} period={period.key} />
           <MonthsCharts months={data.months} />
-          <HealthPanel
+          <HealthPanelBelow
             title={t('Group health')}
             scope="programme"
             from={period.range.from}

@@ -15,7 +15,7 @@ import {
 } from '@/features/analytics/components/regional-view';
 import { saveWorkbook } from '@/features/analytics/components/workbook-download';
 import { useRegions } from '@/features/hierarchy/api/get-regions';
-import { HealthPanel } from '@/features/kpis/components/health-panel';
+import { HealthPanelBelow } from '@/features/kpis/components/health-panel-below';
 import { t } from '@/i18n';
 import { mayOpen } from '../navigation';
 import { useIdParam } from '../search-param-id';
@@ -109,7 +109,7 @@ export default function RegionalDashboardPage() {
           <ClusterOverview clusters={data.clusters} regionId={data.region.id} />
           <RegionalMinistryCard data={data} />
           <MonthsCharts months={data.months} />
-          <HealthPanel
+          <HealthPanelBelow
             title={t('Group health')}
             scope={data.cluster ? 'cluster' : 'region'}
             id={data.cluster?.id ?? data.region.id}

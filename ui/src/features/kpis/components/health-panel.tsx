@@ -6,7 +6,7 @@ import { HealthCharts } from './health-charts';
 import { KpiCards } from './kpi-cards';
 import { monthText } from './kpi-format';
 
-interface HealthPanelProps extends KpiQuery {
+export interface HealthPanelProps extends KpiQuery {
   readonly title: string;
   /** Whether the at-risk groups' names lead to their page (false where the reader cannot open it). */
   readonly linkGroups?: boolean;
