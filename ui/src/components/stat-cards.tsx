@@ -43,13 +43,13 @@ export const statCardsOf = <Source,>(defs: readonly StatDef<Source>[], source: S
     explanation: explanation === undefined ? undefined : t(explanation),
   }));
 
-/** 1,204: counts as Kenya writes them. */
 /** The figure's size in container widths: 9 % of the card, less for a figure too long to fit at that. */
 const figureScale = (value: unknown): number =>
   typeof value === 'string' || typeof value === 'number'
     ? Math.min(9, 165 / Math.max(1, String(value).length))
     : 9;
 
+/** 1,204: counts as Kenya writes them. */
 export const countText = (value: number | undefined): string => (value ?? 0).toLocaleString(currentLocale());
 
 // As many cards in a row as fit at 180px or more each: one per line on a phone, two on a small tablet,
