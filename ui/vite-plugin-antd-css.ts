@@ -1,18 +1,24 @@
-import postcss, { type Container } from 'postcss';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import postcss, { type ChildNode } from 'postcss';
 import type { Plugin } from 'vite';
 
 /**
  * Ant Design's stylesheet (antd/dist/antd.css: every component, 108 KB gzipped), which the UI draws with
- * instead of Ant Design's styles written at run time (theme.ts, `zeroRuntime`).
+ * instead of Ant Design's styles written at run time (theme.ts, `zeroRuntime`), cut into shares that load
+ * with the code that needs them:
  *
- * - `antd/dist/antd.css?first-screen` keeps only the rules of the components the first screen draws (the
- *   sign-in, registration and choose-password cards, the language menu, toasts): 40 KB gzipped that
- *   block the first paint instead of 108. A selector is kept when its first Ant Design class is one of
- *   those components' (or when it has none: keyframes, icons); a rule goes with its last selector.
- * - `antd/dist/antd.css`, whole, comes with the signed-in screens (app/antd-styles.ts).
+ * - `antd/dist/antd.css?first-screen` (main.tsx): the rules of the components the first screen draws (the
+ *   sign-in, registration and choose-password cards, the language menu, toasts), the motions and what
+ *   belongs to no component: 42 KB gzipped that block the first paint instead of 108.
+ * - `antd/dist/antd.css?component=KEY`: one component's rules. Each component's entry module
+ *   (antd/es/table/index.js) imports its shares, so a chunk that carries a component carries its rules,
+ *   and Vite loads them before the chunk runs: a page loads only the rules of what it draws.
  *
- * Both are put in the cascade layer `antd`: our own rules (styles.css, emotion) and the design tokens Ant
- * Design sets at run time, which are not in a layer, win over it whichever loads last.
+ * A selector belongs to the component of its first Ant Design class (`.ant-form-item .ant-select` is the
+ * form's). Every share is in the cascade layer `antd`: our own rules (styles.css, emotion) and the design
+ * tokens Ant Design sets at run time, which are not in a layer, win over it whatever the load order. The
+ * development server, whose dependencies are pre-bundled without this plugin, gets the whole sheet.
  */
 export const FIRST_SCREEN_COMPONENTS: ReadonlySet<string> = new Set([
   // the cards and their forms
@@ -28,56 +34,143 @@ export const FIRST_SCREEN_COMPONENTS: ReadonlySet<string> = new Set([
   'space',
   'spin',
   'wave',
-  // the language menu and the toasts
+  // the toasts, and what a select, dropdown or tooltip on the first screen would need
   'select',
   'dropdown',
   'tooltip',
   'empty',
   'notification',
-  // their motions
+  // the motions every popup uses
   'zoom',
   'fade',
   'move',
   'slide',
 ]);
 
-const componentOf = (selector: string): string | undefined => /\.ant-([a-z]+)/.exec(selector)?.[1];
+/** The rules of no component (keyframes, icons, the `.ant-css-var` roots) go with the first screen. */
+const NO_COMPONENT = '';
 
-const keepsSelector = (selector: string): boolean => {
-  const component = componentOf(selector);
-  return component === undefined || FIRST_SCREEN_COMPONENTS.has(component);
+/** The component key of each of Ant Design's folders, where it is not the folder's own name. */
+const KEYS_OF_FOLDER: Readonly<Record<string, readonly string[]>> = {
+  button: ['btn'],
+  'date-picker': ['picker'],
+  'time-picker': ['picker'],
+  calendar: ['picker'],
+  input: ['input', 'otp'],
+  'input-number': ['input'],
+  'auto-complete': ['select'],
+  grid: ['row', 'col'],
+  'tree-select': ['select', 'tree'],
+  'color-picker': ['color'],
+  'float-button': ['float'],
+  'qr-code': ['qrcode'],
+  badge: ['badge', 'ribbon'],
+  'border-beam': ['border'],
+  // folders of no component of their own
+  _util: [],
+  'config-provider': [],
+  locale: [],
+  style: [],
+  theme: [],
+  version: [],
+};
+
+const keysOfFolder = (folder: string): readonly string[] => KEYS_OF_FOLDER[folder] ?? [folder];
+
+const componentOf = (selector: string): string => /\.ant-([a-z]+)/.exec(selector)?.[1] ?? NO_COMPONENT;
+
+/**
+ * `css` split by component: each key's rules, in the sheet's order, inside the at-rules (media queries)
+ * that held them; keyframes and rules of no component under NO_COMPONENT.
+ */
+export const splitByComponent = (css: string): Map<string, string> => {
+  const split = (nodes: readonly ChildNode[]): Map<string, string[]> => {
+    const shares = new Map<string, string[]>();
+    const put = (key: string, text: string) => {
+      const share = shares.get(key);
+      if (share) share.push(text);
+      else shares.set(key, [text]);
+    };
+    for (const node of nodes) {
+      if (node.type === 'rule') {
+        const byKey = new Map<string, string[]>();
+        for (const selector of node.selectors) {
+          const key = componentOf(selector);
+          byKey.set(key, [...(byKey.get(key) ?? []), selector]);
+        }
+        const body = (node.nodes ?? []).map((child) => child.toString()).join(';');
+        for (const [key, selectors] of byKey) put(key, `${selectors.join(',')}{${body}}`);
+      } else if (node.type === 'atrule' && node.nodes && !node.name.endsWith('keyframes')) {
+        for (const [key, inner] of split(node.nodes))
+          put(key, `@${node.name} ${node.params}{${inner.join('')}}`);
+      } else if (node.type !== 'comment') {
+        put(NO_COMPONENT, node.toString());
+      }
+    }
+    return shares;
+  };
+  return new Map([...split(postcss.parse(css).nodes)].map(([key, texts]) => [key, texts.join('')]));
 };
 
 /** `css` less the rules of components the first screen does not draw. */
 export const firstScreenRules = (css: string): string => {
-  const root = postcss.parse(css);
-  const prune = (container: Container): void => {
-    container.each((node) => {
-      if (node.type === 'rule') {
-        const kept = node.selectors.filter(keepsSelector);
-        if (kept.length === 0) node.remove();
-        else if (kept.length < node.selectors.length) node.selectors = kept;
-      } else if (node.type === 'atrule' && node.nodes && !node.name.endsWith('keyframes')) {
-        prune(node);
-        if (node.nodes.length === 0) node.remove();
-      }
-    });
-  };
-  prune(root);
-  return root.toString();
+  const shares = splitByComponent(css);
+  return [NO_COMPONENT, ...FIRST_SCREEN_COMPONENTS].map((key) => shares.get(key) ?? '').join('');
 };
 
 const ANTD_CSS = /[\\/]antd[\\/]dist[\\/]antd\.css$/;
+const ANTD_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]([a-z_-]+)[\\/]index\.js$/;
+
+/**
+ * The imports of its folder's shares that a component's entry module (antd/es/table/index.js) is given.
+ * Only the entry: a component is drawn through it (`import { Table } from 'antd'`, Ant Design's own
+ * `import Pagination from '../pagination'`), while its folder's other modules are often taken alone for a
+ * context, a locale or a helper (the first screen holds the date picker's locale, not the date picker).
+ */
+export const sharesOfModule = (id: string): string[] => {
+  const folder = ANTD_MODULE.exec(id)?.[1];
+  if (!folder) return [];
+  return keysOfFolder(folder)
+    .filter((key) => !FIRST_SCREEN_COMPONENTS.has(key))
+    .map((key) => `import "antd/dist/antd.css?component=${key}";`);
+};
 
 export function antdCssPlugin(): Plugin {
+  let serving = false;
+  let shares: Map<string, string> | undefined;
+  const sharesOf = (css: string) => {
+    shares ??= splitByComponent(css);
+    return shares;
+  };
   return {
     name: 'pm-antd-css',
     enforce: 'pre',
+    configResolved(config) {
+      serving = config.command === 'serve';
+    },
     transform(code, id) {
       const [file = '', query = ''] = id.split('?');
-      if (!ANTD_CSS.test(file)) return undefined;
-      const css = new URLSearchParams(query).has('first-screen') ? firstScreenRules(code) : code;
-      return { code: `@layer antd {\n${css}\n}\n`, map: null };
+      if (ANTD_CSS.test(file)) {
+        const asked = new URLSearchParams(query);
+        const component = asked.get('component');
+        const css = serving
+          ? asked.has('first-screen')
+            ? code
+            : ''
+          : asked.has('first-screen')
+            ? firstScreenRules(code)
+            : component !== null
+              ? (sharesOf(code).get(component) ?? '')
+              : code;
+        return { code: `@layer antd {\n${css}\n}\n`, map: null };
+      }
+      if (serving) return undefined;
+      const imports = sharesOfModule(file);
+      return imports.length === 0 ? undefined : { code: `${imports.join('\n')}\n${code}`, map: null };
     },
   };
 }
+
+/** Ant Design's whole stylesheet, as installed (for tests and scripts). */
+export const antdStylesheet = (): string =>
+  readFileSync(createRequire(import.meta.url).resolve('antd/dist/antd.css'), 'utf8');

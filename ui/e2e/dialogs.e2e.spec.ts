@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { smallTargets, violationsOn } from './support/checks';
+import { smallTargets, unstyledComponents, violationsOn } from './support/checks';
 import { type DemoUser, signIn } from './support/demo';
 
 /**
@@ -65,6 +65,9 @@ test.describe('dialogs on a phone', () => {
           ...(await smallTargets(page, '.ant-modal-wrap')).map((target) => `${name}: small ${target}`),
         );
         problems.push(...(await violationsOn(page, '.ant-modal-wrap')).map((v) => `${name}: ${v}`));
+        problems.push(
+          ...(await unstyledComponents(page)).map((component) => `${name}: unstyled ${component}`),
+        );
         const opened = await focusPlace(page);
         if (opened !== 'in the dialog') problems.push(`${name}: focus stayed on ${opened}`);
         // past its last control focus may leave the page for the browser's own controls (the body is then

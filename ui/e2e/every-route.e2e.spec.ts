@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { pageOverflow, smallTargets, violationsOn } from './support/checks';
+import { pageOverflow, smallTargets, unstyledComponents, violationsOn } from './support/checks';
 import { signIn } from './support/demo';
 import { kiswahiliProblems } from './support/kiswahili';
 import { routesByUser } from './support/routes';
@@ -48,6 +48,7 @@ test.describe('every route on a phone', () => {
         if (overflow > 0) problems.push(`${route} overflows by ${overflow} px`);
         problems.push(...(await smallTargets(page)).map((target) => `${route} small target: ${target}`));
         problems.push(...(await violationsOn(page)).map((violation) => `${route} ${violation}`));
+        problems.push(...(await unstyledComponents(page)).map((name) => `${route} unstyled: ${name}`));
         problems.push(...(await kiswahiliProblems(page)).map((problem) => `${route} ${problem}`));
       }
       expect(problems).toEqual([]);

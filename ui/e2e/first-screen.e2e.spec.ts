@@ -1,51 +1,20 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { ruleLoaded, unstyledComponents } from './support/checks';
 import { submitSignIn } from './support/demo';
 
 /**
  * The first screen carries only its own share of Ant Design's stylesheet (ui/vite-plugin-antd-css.ts):
  * every Ant Design component it draws (the card's fields and buttons, the validation messages, the
- * failed sign-in's toast) must find its rules there, and the signed-in screens must get the whole sheet.
+ * failed sign-in's toast) must find its rules there; the other components' rules come with their code.
+ * (The walks of every route and of the dialogs check every other screen the same way.)
  */
-
-/** Ant Design's component classes (`ant-btn`, `ant-form`…) on the page that no loaded rule names. */
-const unstyledComponents = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
-    const selectors: string[] = [];
-    const collect = (rules: CSSRuleList) => {
-      for (const rule of rules) {
-        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
-        else if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
-      }
-    };
-    for (const sheet of document.styleSheets) collect(sheet.cssRules);
-    const named = new Set(selectors.flatMap((selector) => selector.match(/\.ant-[a-z]+\b(?!-)/g) ?? []));
-    const shown = new Set(
-      [...document.querySelectorAll('[class*="ant-"]')].flatMap((element) =>
-        [...element.classList].filter((name) => /^ant-[a-z]+$/.test(name)),
-      ),
-    );
-    return [...shown].filter((name) => !named.has(`.${name}`));
-  });
-
-/** Whether a loaded rule is one of antd's data table's (not part of the first screen). */
-const tableRulesLoaded = (page: Page): Promise<boolean> =>
-  page.evaluate(() => {
-    const found = (rules: CSSRuleList): boolean =>
-      [...rules].some((rule) =>
-        rule instanceof CSSStyleRule
-          ? rule.selectorText.startsWith('.ant-table-wrapper')
-          : 'cssRules' in rule && found((rule as CSSGroupingRule).cssRules),
-      );
-    return [...document.styleSheets].some((sheet) => found(sheet.cssRules));
-  });
-
 test('the sign-in screen draws every component it shows from its own light share of the stylesheet', async ({
   page,
 }) => {
   await page.goto('/auth');
   const signInTab = page.getByRole('tab', { name: 'Sign In' });
   await expect(signInTab).toHaveAttribute('aria-selected', 'true');
-  expect(await tableRulesLoaded(page)).toBe(false);
+  expect(await ruleLoaded(page, '.ant-table-wrapper')).toBe(false);
 
   // the validation messages
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -67,12 +36,15 @@ test('the sign-in screen draws every component it shows from its own light share
   await submitSignIn(page, 'admin', 'not-the-password');
   await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Login failed' })).toBeVisible();
   expect(await unstyledComponents(page)).toEqual([]);
-  expect(await tableRulesLoaded(page)).toBe(false);
+  expect(await ruleLoaded(page, '.ant-table-wrapper')).toBe(false);
 
-  // signed in, the whole sheet is there before the shell is drawn
+  // signed in, the shell and a page of tables come with their rules
   await page.getByLabel('Password', { exact: true }).fill('Demo!2026');
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page.getByTestId('current-username')).toHaveText('admin');
-  expect(await tableRulesLoaded(page)).toBe(true);
+  expect(await unstyledComponents(page)).toEqual([]);
+  await page.goto('/projects');
+  await expect(page.getByRole('table').first()).toBeVisible();
+  expect(await ruleLoaded(page, '.ant-table-wrapper')).toBe(true);
   expect(await unstyledComponents(page)).toEqual([]);
 });

@@ -5,8 +5,8 @@ import { preloadRoute } from './app/router';
 import { getUser } from './features/auth/api/get-user';
 import { changeLanguage } from './i18n';
 import { initialLanguage } from './i18n/language';
-// Ant Design's rules for the first screen's components only (ui/vite-plugin-antd-css.ts); the rest comes
-// with the signed-in screens (app/antd-styles.ts)
+// Ant Design's rules for the first screen's components only; every other component's come with its code
+// (ui/vite-plugin-antd-css.ts)
 import 'antd/dist/antd.css?first-screen';
 import './styles.css';
 

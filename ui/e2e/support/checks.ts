@@ -68,3 +68,39 @@ export const smallTargets = (page: Page, within = 'body'): Promise<string[]> =>
         .map((target) => `${name(target.element)} ${Math.round(target.width)}×${Math.round(target.height)}`)
     );
   }, within);
+
+/** Every rule selector of the loaded stylesheets, media queries and layers included. */
+const loadedSelectors = (page: Page): Promise<string[]> =>
+  page.evaluate(() => {
+    const selectors: string[] = [];
+    const collect = (rules: CSSRuleList) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSStyleRule) selectors.push(rule.selectorText);
+        else if ('cssRules' in rule) collect((rule as CSSGroupingRule).cssRules);
+      }
+    };
+    for (const sheet of document.styleSheets) collect(sheet.cssRules);
+    return selectors;
+  });
+
+/**
+ * Ant Design's component classes (`ant-btn`, `ant-table`…) on the page that no loaded rule names: a
+ * component drawn without its share of the stylesheet (ui/vite-plugin-antd-css.ts).
+ */
+export const unstyledComponents = async (page: Page): Promise<string[]> => {
+  const named = new Set(
+    (await loadedSelectors(page)).flatMap((selector) => selector.match(/\.ant-[a-z]+\b(?!-)/g) ?? []),
+  );
+  const shown = await page.evaluate(() => [
+    ...new Set(
+      [...document.querySelectorAll('[class*="ant-"]')].flatMap((element) =>
+        [...element.classList].filter((name) => /^ant-[a-z]+$/.test(name)),
+      ),
+    ),
+  ]);
+  return shown.filter((name) => !named.has(`.${name}`));
+};
+
+/** Whether a loaded rule starts with `selector` (whether that component's share is loaded). */
+export const ruleLoaded = async (page: Page, selector: string): Promise<boolean> =>
+  (await loadedSelectors(page)).some((loaded) => loaded.startsWith(selector));

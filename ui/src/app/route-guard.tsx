@@ -5,7 +5,6 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuth } from '@/features/auth/components/auth-context';
 import { t } from '@/i18n';
 import { TOAST_CONFIG } from '@/lib/toast';
-import { withAntdStyles } from './antd-styles';
 
 type Screen<P> = ComponentType<P>;
 
@@ -17,7 +16,7 @@ type Screen<P> = ComponentType<P>;
 const signedIn = <P extends object>(load: () => Promise<Screen<P>>) => {
   let loading: Promise<{ default: Screen<P> }> | undefined;
   const preload = () => {
-    loading ??= Promise.all([import('antd/es/app'), withAntdStyles(load)()]).then(
+    loading ??= Promise.all([import('antd/es/app'), load()]).then(
       ([{ default: App }, Screen]) => ({
         default: (props: P) => (
           <App notification={TOAST_CONFIG}>
@@ -45,7 +44,7 @@ const ChoosePasswordPage = signedIn(() =>
 export const preloadSignedIn = (): Promise<unknown> => AppShell.preload();
 
 // antd's Result carries the illustrations of every status; it is needed only when the server is unreachable
-const Result = lazy(withAntdStyles(() => import('antd/es/result')));
+const Result = lazy(() => import('antd/es/result'));
 
 const loading = (screen: ReactNode) => (
   <Suspense fallback={<FullPageSpinner label={t('Loading your session')} />}>{screen}</Suspense>

@@ -3,7 +3,6 @@ import { matchRoutes, Navigate, type RouteObject, useSearchParams } from 'react-
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { actorOf } from '@/features/auth/api/get-user';
 import { useAuth } from '@/features/auth/components/auth-context';
-import { withAntdStyles } from './antd-styles';
 import { dashboardPathOf } from './navigation';
 import { ProtectedLayout, preloadSignedIn } from './route-guard';
 // The sign-in page is the first screen of every new phone: it comes with the entry, not one round trip later.
@@ -44,8 +43,8 @@ const DocumentsPage = page(() => import('./routes/documents'));
 const RegionalDashboardPage = page(() => import('./routes/regional-dashboard'));
 const NationalDashboardPage = page(() => import('./routes/national-dashboard'));
 const AuditPage = page(() => import('./routes/audit'));
-const ComingSoonPage = lazy(withAntdStyles(() => import('./routes/coming-soon')));
-const NotFoundPage = lazy(withAntdStyles(() => import('./routes/not-found')));
+const ComingSoonPage = lazy(() => import('./routes/coming-soon'));
+const NotFoundPage = lazy(() => import('./routes/not-found'));
 
 const standalone = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
