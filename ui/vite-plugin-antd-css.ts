@@ -96,7 +96,9 @@ export const splitByComponent = (css: string): Map<string, string> => {
         const byKey = new Map<string, string[]>();
         for (const selector of node.selectors) {
           const key = componentOf(selector);
-          byKey.set(key, [...(byKey.get(key) ?? []), selector]);
+          const same = byKey.get(key);
+          if (same) same.push(selector);
+          else byKey.set(key, [selector]);
         }
         const body = (node.nodes ?? []).map((child) => child.toString()).join(';');
         for (const [key, selectors] of byKey) put(key, `${selectors.join(',')}{${body}}`);
@@ -112,11 +114,12 @@ export const splitByComponent = (css: string): Map<string, string> => {
   return new Map([...split(postcss.parse(css).nodes)].map(([key, texts]) => [key, texts.join('')]));
 };
 
+/** The first screen's share: its components' rules and those of no component. */
+const firstScreenOf = (shares: ReadonlyMap<string, string>): string =>
+  [NO_COMPONENT, ...FIRST_SCREEN_COMPONENTS].map((key) => shares.get(key) ?? '').join('');
+
 /** `css` less the rules of components the first screen does not draw. */
-export const firstScreenRules = (css: string): string => {
-  const shares = splitByComponent(css);
-  return [NO_COMPONENT, ...FIRST_SCREEN_COMPONENTS].map((key) => shares.get(key) ?? '').join('');
-};
+export const firstScreenRules = (css: string): string => firstScreenOf(splitByComponent(css));
 
 const ANTD_CSS = /[\\/]antd[\\/]dist[\\/]antd\.css$/;
 const ANTD_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/]([a-z_-]+)[\\/]index\.js$/;
@@ -137,10 +140,16 @@ export const sharesOfModule = (id: string): string[] => {
 
 export function antdCssPlugin(): Plugin {
   let serving = false;
+  // the sheet is parsed once per build, for the first screen's share and every component's
   let shares: Map<string, string> | undefined;
-  const sharesOf = (css: string) => {
-    shares ??= splitByComponent(css);
-    return shares;
+  /** What `antd.css?query` holds: the whole sheet for the development server's first screen. */
+  const cssFor = (query: URLSearchParams, sheet: string): string => {
+    const firstScreen = query.has('first-screen');
+    if (serving) return firstScreen ? sheet : '';
+    shares ??= splitByComponent(sheet);
+    if (firstScreen) return firstScreenOf(shares);
+    const component = query.get('component');
+    return component === null ? sheet : (shares.get(component) ?? '');
   };
   return {
     name: 'pm-antd-css',
@@ -150,20 +159,8 @@ export function antdCssPlugin(): Plugin {
     },
     transform(code, id) {
       const [file = '', query = ''] = id.split('?');
-      if (ANTD_CSS.test(file)) {
-        const asked = new URLSearchParams(query);
-        const component = asked.get('component');
-        const css = serving
-          ? asked.has('first-screen')
-            ? code
-            : ''
-          : asked.has('first-screen')
-            ? firstScreenRules(code)
-            : component !== null
-              ? (sharesOf(code).get(component) ?? '')
-              : code;
-        return { code: `@layer antd {\n${css}\n}\n`, map: null };
-      }
+      if (ANTD_CSS.test(file))
+        return { code: `@layer antd {\n${cssFor(new URLSearchParams(query), code)}\n}\n`, map: null };
       if (serving) return undefined;
       const imports = sharesOfModule(file);
       return imports.length === 0 ? undefined : { code: `${imports.join('\n')}\n${code}`, map: null };

@@ -1,8 +1,9 @@
-import { Alert, Empty, Flex, Skeleton, Typography, theme } from 'antd';
+import { Alert, Empty, Flex, Typography, theme } from 'antd';
 import { t } from '@/i18n';
 import { type KpiQuery, type KpiReport, useKpis } from '../api/get-kpis';
 import { GroupsAtRisk } from './groups-at-risk';
 import { HealthCharts } from './health-charts';
+import { HealthPanelLoading } from './health-panel-loading';
 import { KpiCards } from './kpi-cards';
 import { monthText } from './kpi-format';
 
@@ -72,12 +73,7 @@ export function HealthPanelView({
 /** A dashboard's group health: the SAVIX ratios of a scope (the reader's own when none is given). */
 export function HealthPanel({ title, linkGroups, ...query }: HealthPanelProps) {
   const kpis = useKpis(query);
-  if (kpis.isPending)
-    return (
-      <div role="status" aria-busy="true" aria-label={t('Loading {{what}}', { what: title.toLowerCase() })}>
-        <Skeleton active />
-      </div>
-    );
+  if (kpis.isPending) return <HealthPanelLoading title={title} />;
   if (kpis.isError)
     return (
       <Alert
