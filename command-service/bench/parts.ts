@@ -260,8 +260,8 @@ export const LARGE_TABLE = 10_000;
 
 /** The large tables the route's query plans read by sequential scan (the read API's plan check). */
 const largeSeqScans = async (client: Client, url: string, tables: ReadonlyMap<string, number>) => {
-  const scanned = (await client.headers(url, { [PLAN_CHECK_HEADER]: '1' })).get(SEQ_SCANS_HEADER);
-  if (scanned === null) return ['(plan check off)'];
+  const scanned = (await client.headers(url, { [PLAN_CHECK_HEADER]: '1' }))[SEQ_SCANS_HEADER];
+  if (typeof scanned !== 'string') return ['(plan check off)'];
   return scanned
     .split(',')
     .filter((t) => (tables.get(t) ?? 0) > LARGE_TABLE)

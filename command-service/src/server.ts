@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { serveHandedOverOrigin } from '@pm/infra/origin';
 import { createRuntime, requireSessionSecret, serve } from '@pm/infra/runtime';
 import { buildCommandApp, commandDeps } from './app';
 import { startSmsDispatcher } from './features/sms/start';
@@ -9,4 +11,13 @@ const stopJobs = startJobs(commandDeps(runtime), app.log);
 app.addHook('onClose', async () => stopJobs());
 const stopSms = startSmsDispatcher(commandDeps(runtime), app.log);
 app.addHook('onClose', () => stopSms());
+// under npm start, the one origin's connections too (infra/src/origin.ts)
+let stopOrigin: (() => Promise<void>) | undefined;
+app.addHook('preClose', async () => stopOrigin?.());
 await serve('command-service', app, runtime.config.commandPort, runtime);
+stopOrigin = await serveHandedOverOrigin(app, {
+  readApiUrl: `http://127.0.0.1:${runtime.config.readPort}`,
+  commandServiceUrl: `http://127.0.0.1:${runtime.config.commandPort}`,
+  uiDist: path.resolve(import.meta.dirname, '../../ui/dist'),
+  gatewayToken: runtime.config.gatewayToken,
+});

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
@@ -19,6 +20,32 @@ export interface GatewayOptions {
 /** The services' own limits: JSON bodies 1 MB, uploads 10 MB (plus the multipart envelope). */
 const JSON_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
+
+/** A request the command service answers: any /api/* but GET and HEAD (those go to the read API). */
+export const isCommandRequest = (method: string | undefined, url: string | undefined): boolean =>
+  method !== 'GET' && method !== 'HEAD' && (url ?? '').startsWith('/api/');
+
+/**
+ * A body the service would refuse, refused before it is streamed: a service answering 413 half-way
+ * through closes a connection the proxy would otherwise reuse for the next request.
+ */
+export const bodyRefusal = (
+  headers: IncomingHttpHeaders,
+): { status: number; body: { message: string; code: string } } | undefined => {
+  const length = headers['content-length'];
+  if (headers['transfer-encoding'] !== undefined && length === undefined)
+    return { status: 411, body: { message: 'Send the request with a Content-Length', code: 'bad_request' } };
+  const multipart = (headers['content-type'] ?? '').startsWith('multipart/form-data');
+  if (Number(length ?? 0) > (multipart ? UPLOAD_LIMIT : JSON_LIMIT))
+    return {
+      status: 413,
+      body: {
+        message: multipart ? 'The file is larger than 10 MB' : 'Request body is too large',
+        code: 'bad_request',
+      },
+    };
+  return undefined;
+};
 
 /**
  * The one origin the browser talks to (the same routing as the production reverse proxy):
@@ -58,27 +85,12 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   app.route({
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/api/*',
-    // A body the service would refuse is refused here, before it is streamed: a service answering
-    // 413 half-way through closes a connection the proxy would otherwise reuse for the next request.
     onRequest: async (request, reply) => {
-      const length = request.headers['content-length'];
-      if (request.headers['transfer-encoding'] !== undefined && length === undefined)
-        return reply
-          .code(411)
-          .header('connection', 'close')
-          .send({ message: 'Send the request with a Content-Length', code: 'bad_request' });
-      const multipart = (request.headers['content-type'] ?? '').startsWith('multipart/form-data');
-      if (Number(length ?? 0) > (multipart ? UPLOAD_LIMIT : JSON_LIMIT))
-        return reply
-          .code(413)
-          .header('connection', 'close')
-          .send({
-            message: multipart ? 'The file is larger than 10 MB' : 'Request body is too large',
-            code: 'bad_request',
-          });
+      const refusal = bodyRefusal(request.headers);
+      if (refusal) return reply.code(refusal.status).header('connection', 'close').send(refusal.body);
     },
     handler: (request, reply) => {
-      const read = request.method === 'GET' || request.method === 'HEAD';
+      const read = !isCommandRequest(request.method, request.url);
       const base = read ? options.readApiUrl : options.commandServiceUrl;
       const p = proxy(read ? 'read API' : 'command service');
       return reply.from(`${base}${request.url}`, {

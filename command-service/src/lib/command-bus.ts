@@ -1,7 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Actor, ActorRef, Command, Decider, DomainEvent } from '@pm/domain';
 import { ConcurrencyError } from '@pm/domain';
-import { type EventStore, exactly, noStream, WrongExpectedVersionError } from '@pm/infra/event-store/port';
+import {
+  type EventStore,
+  exactly,
+  type IndexKey,
+  noStream,
+  WrongExpectedVersionError,
+} from '@pm/infra/event-store/port';
 import { PostgresEventStore } from '@pm/infra/event-store/postgres';
 import type { Snapshots } from '@pm/infra/snapshots';
 import type { CommandContext } from './define-command';
@@ -18,6 +24,9 @@ export interface Execution {
   /** When the client states the version it saw (If-Match), a stale one answers 409 instead of retrying. */
   readonly expectedVersion?: number;
 }
+
+/** Index keys the append reserves to a stream in its own transaction (AppendOptions.keys), by stream. */
+export type KeysByStream = ReadonlyMap<string, readonly IndexKey[]>;
 
 export interface Outcome<S> {
   readonly state: S;
@@ -238,6 +247,7 @@ export const execute = async <C extends Command, E extends DomainEvent, S>(
   streamId: string,
   command: C,
   execution: Execution,
+  keys?: readonly IndexKey[],
 ): Promise<Outcome<S>> => {
   for (let attempt = 1; ; attempt++) {
     const { state, version } = await loadAggregate(source, decider, streamId);
@@ -255,7 +265,11 @@ export const execute = async <C extends Command, E extends DomainEvent, S>(
       const result = await source.store.appendToStream(
         streamId,
         events.map((e) => ({ type: e.type, data: e.data, metadata })),
-        { expected: version === -1 ? noStream : exactly(version), commandId: execution.commandId },
+        {
+          expected: version === -1 ? noStream : exactly(version),
+          commandId: execution.commandId,
+          ...(keys ? { keys } : {}),
+        },
       );
       forget(source, [streamId]);
       source.appended?.([streamId]);
@@ -317,6 +331,7 @@ export const executeSteps = async (
   steps: readonly Step[],
   execution: Execution,
   metadata: { actor: ActorRef; now: string },
+  keys?: KeysByStream,
 ): Promise<bigint | null> => {
   for (let attempt = 1; ; attempt++) {
     const decided = await Promise.all(steps.map(async (s) => ({ s, ...(await s.decide()) })));
@@ -324,7 +339,9 @@ export const executeSteps = async (
       .filter((d) => d.events.length > 0)
       .map((d) => {
         const commandId = `${execution.commandId}:${d.s.streamId}`;
+        const streamKeys = keys?.get(d.s.streamId);
         return {
+          ...(streamKeys ? { keys: streamKeys } : {}),
           streamId: d.s.streamId,
           events: d.events.map((e) => ({
             type: e.type,
@@ -373,8 +390,9 @@ export const run = <C extends Command, E extends DomainEvent, S>(
   decider: Decider<C, E, S>,
   streamId: string,
   command: Bare<C>,
+  keys?: readonly IndexKey[],
 ): Promise<Outcome<S>> =>
-  execute(ctx.deps, decider, streamId, { ...command, metadata: metadataOf(ctx) } as C, ctx.execution);
+  execute(ctx.deps, decider, streamId, { ...command, metadata: metadataOf(ctx) } as C, ctx.execution, keys);
 
 /** One stream's part of a multi-stream command, with the context's metadata. */
 export const stepOf = <C extends Command, E extends DomainEvent, S>(
@@ -395,5 +413,8 @@ export const stepOf = <C extends Command, E extends DomainEvent, S>(
   );
 
 /** Decide every step and append them together (see executeSteps). */
-export const runSteps = (ctx: CommandContext, steps: readonly Step[]): Promise<bigint | null> =>
-  executeSteps(ctx.deps, steps, ctx.execution, metadataOf(ctx));
+export const runSteps = (
+  ctx: CommandContext,
+  steps: readonly Step[],
+  keys?: KeysByStream,
+): Promise<bigint | null> => executeSteps(ctx.deps, steps, ctx.execution, metadataOf(ctx), keys);

@@ -134,4 +134,35 @@ describe('group commit of the PostgreSQL event store', () => {
     expect([a.duplicate, b.duplicate].sort()).toEqual([false, true]);
     expect(await store.readStream(stream)).toHaveLength(1);
   });
+
+  it("reserves an append's index keys in its own transaction: kept when it commits, never when it is refused", async () => {
+    const [kept, refused] = [`gc_keys_a-${suffix()}`, `gc_keys_b-${suffix()}`];
+    await store.appendToStream(refused, events(`make-${refused}`), {
+      expected: noStream,
+      commandId: `make-${refused}`,
+    });
+    const kind = `kind-${suffix()}`;
+    const [ok, stale] = await Promise.allSettled([
+      store.appendToStream(kept, events(`k-${kept}`), {
+        expected: noStream,
+        commandId: `k-${kept}`,
+        keys: [{ kind, key: 'Saving-1' }],
+      }),
+      store.appendToStream(refused, events(`k-${refused}`), {
+        expected: exactly(7),
+        commandId: `k-${refused}`,
+        keys: [{ kind, key: 'saving-2' }],
+      }),
+    ]);
+    expect(ok.status).toBe('fulfilled');
+    expect(stale.status).toBe('rejected');
+    const { rows } = await db.pool.query<{ key: string; owner: string; same: boolean }>(
+      `SELECT u.key, u.owner, u.xmin = e.xmin AS same
+         FROM unique_keys u LEFT JOIN es_events e ON e.stream_id = u.owner
+        WHERE u.kind = $1`,
+      [kind],
+    );
+    // the key is lower-cased like every reserved key, and written by the transaction of the event
+    expect(rows).toEqual([{ key: 'saving-1', owner: kept, same: true }]);
+  });
 });

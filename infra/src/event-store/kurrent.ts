@@ -60,6 +60,9 @@ export class KurrentEventStore implements EventStore {
    * retried import completes what a failed one left undone.
    */
   async appendMany(parts: readonly StreamAppend[]): Promise<AppendResult[]> {
+    // the unique-key index lives in PostgreSQL: its keys are reserved by the caller (AppendOptions.keys)
+    if (parts.some((p) => p.keys?.length))
+      throw new RangeError('appendMany: index keys are written with the append only by the PostgreSQL store');
     const results: AppendResult[] = [];
     for (const part of parts) results.push(await this.appendPart(part.streamId, part.events, part));
     return results;

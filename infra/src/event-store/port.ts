@@ -55,6 +55,19 @@ export interface AppendOptions {
   readonly expected: ExpectedVersion;
   /** Idempotency key: appending again with the same command id stores nothing and returns the first result. */
   readonly commandId: string;
+  /**
+   * PostgreSQL only: keys of the command side's index (unique_keys) that the append reserves to its stream
+   * in its own transaction, so an entry's fresh id finds its stream again without a statement and a
+   * commit of its own. Only for keys nobody else can hold (ids fresh from a sequence): one already held
+   * is left to its holder. Other stores refuse the option (see lib/entry-keys.ts in the command service).
+   */
+  readonly keys?: readonly IndexKey[];
+}
+
+/** A key of the command side's unique-key index: its kind and its value (compared case-insensitively). */
+export interface IndexKey {
+  readonly kind: string;
+  readonly key: string;
 }
 
 export interface AppendResult {

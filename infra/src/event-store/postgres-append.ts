@@ -159,12 +159,17 @@ const INSERT_EVENTS = {
        UPDATE es_commands c SET version = u.version, position = (SELECT position FROM counter) - $1 + u.last_index
          FROM unnest($9::text[], $10::integer[], $11::integer[]) AS u(command_id, version, last_index)
         WHERE c.command_id = u.command_id
+     ), keys AS ( -- AppendOptions.keys: fresh ids, so ON CONFLICT never drops a key of this append
+       INSERT INTO unique_keys (kind, key, owner)
+       SELECT k.kind, lower(k.key), k.owner FROM unnest($12::text[], $13::text[], $14::text[]) AS k(kind, key, owner)
+       ON CONFLICT DO NOTHING
      )
      SELECT position::text, pg_notify($8, position::text) FROM counter`,
 };
 
 /**
- * Takes the positions, inserts the events, completes the command rows and notifies, in one statement: the
+ * Takes the positions, inserts the events, completes the command rows, reserves the parts' index keys
+ * (AppendOptions.keys) and notifies, in one statement: the
  * counter row stays locked until COMMIT, so the next batch gets higher positions only once this one is
  * visible. The notification is delivered at COMMIT only, and not at all on rollback.
  */
@@ -181,7 +186,15 @@ const insertEvents = async (
   const commandIds: string[] = [];
   const lastVersions: number[] = [];
   const lastIndexes: number[] = [];
+  const keyKinds: string[] = [];
+  const keys: string[] = [];
+  const keyOwners: string[] = [];
   for (const { part, lastVersion } of fresh) {
+    for (const { kind, key } of part.keys ?? []) {
+      keyKinds.push(kind);
+      keys.push(key);
+      keyOwners.push(part.streamId);
+    }
     const ids = eventIdsFor(part.commandId, part.events.length);
     part.events.forEach((event, i) => {
       streamIds.push(part.streamId);
@@ -210,6 +223,9 @@ const insertEvents = async (
       commandIds,
       lastVersions,
       lastIndexes,
+      keyKinds,
+      keys,
+      keyOwners,
     ],
   });
   const first = BigInt(counter.rows[0]!.position) - BigInt(total);

@@ -5,6 +5,7 @@ import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
 import { buildGateway } from '../gateway';
+import { OriginHandoff } from '../origin';
 import { resolveDatabase, resolveSessionSecret } from './database';
 import { ROOT, runToCompletion, waitForHttp } from './processes';
 import { Supervised, watchDatabase } from './supervisor';
@@ -99,20 +100,27 @@ const main = async (): Promise<void> => {
       { cwd: ROOT, env },
     );
 
-  const services = [
-    new Supervised('projector', 'projector/src/server.ts', env),
-    new Supervised('command-service', 'command-service/src/server.ts', env),
-    new Supervised('read-api', 'read-api/src/server.ts', env),
-    ...(sms.simulated ? [new Supervised('sms-simulator', 'infra/src/sms-simulator/server.ts', env)] : []),
-  ];
-  for (const service of services) service.start();
-  let stopping = false;
+  // the launcher's own gateway serves the origin only while the command service cannot (infra/src/origin.ts)
   const gateway = await buildGateway({
     readApiUrl: `http://127.0.0.1:${config.readPort}`,
     commandServiceUrl: `http://127.0.0.1:${config.commandPort}`,
     uiDist: path.join(ROOT, 'ui/dist'),
     gatewayToken,
   });
+  const origin = new OriginHandoff(gateway);
+  const services = [
+    new Supervised('projector', 'projector/src/server.ts', env),
+    new Supervised(
+      'command-service',
+      'command-service/src/server.ts',
+      { ...env, ORIGIN_HANDOFF: '1' },
+      { onStart: (child) => origin.attach(child) },
+    ),
+    new Supervised('read-api', 'read-api/src/server.ts', env),
+    ...(sms.simulated ? [new Supervised('sms-simulator', 'infra/src/sms-simulator/server.ts', env)] : []),
+  ];
+  for (const service of services) service.start();
+  let stopping = false;
 
   let watchdog: NodeJS.Timeout | undefined;
   const shutdown = async (code: number) => {
@@ -120,7 +128,7 @@ const main = async (): Promise<void> => {
     stopping = true;
     clearInterval(watchdog);
     console.log('\nStopping...');
-    await gateway.close().catch(() => {});
+    await origin.close().catch(() => {});
     await Promise.all(services.map((service) => service.stop()));
     await embedded?.stop().catch(() => {});
     process.exit(code);
@@ -143,7 +151,7 @@ const main = async (): Promise<void> => {
   const alive = () => !stopping;
   await waitForHttp(`http://127.0.0.1:${config.commandPort}/api/command-health`, 30_000, alive);
   await waitForHttp(`http://127.0.0.1:${config.readPort}/api/health`, 30_000, alive);
-  await gateway.listen({ port: config.port, host: process.env.HOST ?? '0.0.0.0' });
+  await origin.listen(config.port, process.env.HOST ?? '0.0.0.0');
   console.log(
     [
       '',

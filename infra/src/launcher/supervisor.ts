@@ -9,6 +9,8 @@ export interface SupervisedOptions {
   /** A process that ran this long before dying is restarted at the initial delay again. */
   readonly stableAfterMs?: number;
   readonly log?: (line: string) => void;
+  /** Called with each process as it is started (the first and every restart). */
+  readonly onStart?: (child: ChildProcess) => void;
 }
 
 /**
@@ -45,6 +47,7 @@ export class Supervised {
     this.startedAt = Date.now();
     const child = spawnTs(this.entry, this.env, this.name);
     this.child = child;
+    this.options.onStart?.(child);
     child.on('exit', (code, signal) => {
       if (this.stopping || child !== this.child) return;
       const initial = this.options.initialDelayMs ?? 500;

@@ -17,6 +17,7 @@ import {
 import { nextId } from '@pm/infra/ids';
 import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
+import { runEntry } from '../../lib/entry-keys';
 
 /** The contribution aggregate (`contribution-N`): one participant's month, its payments and reversals. */
 
@@ -124,17 +125,22 @@ export const recordPayment = async (ctx: CommandContext, input: RecordPaymentInp
   if (participant.status === 'deleted')
     throw new RuleViolation('This participant was deleted from the register');
   const paymentId = await nextId(deps.pool, 'payment');
-  await deps.uniqueKeys.reserve('payment', String(paymentId), stream, 'Payment id in use');
-  const outcome = await run(ctx, contributionDecider, stream, {
-    type: 'RecordPayment',
-    data: {
-      paymentId,
-      amount: input.amount,
-      paymentDate: input.paymentDate ?? businessDate(ctx.now),
-      notes: input.notes,
-      recordedBy: recorderOf(principal.ref),
+  const outcome = await runEntry(
+    ctx,
+    contributionDecider,
+    stream,
+    {
+      type: 'RecordPayment',
+      data: {
+        paymentId,
+        amount: input.amount,
+        paymentDate: input.paymentDate ?? businessDate(ctx.now),
+        notes: input.notes,
+        recordedBy: recorderOf(principal.ref),
+      },
     },
-  });
+    { kind: 'payment', id: paymentId },
+  );
   return { id: paymentId, position: outcome.position };
 };
 

@@ -12,6 +12,7 @@ import {
 import { nextId } from '@pm/infra/ids';
 import { run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
+import { runEntry } from '../../lib/entry-keys';
 import { writableGroup } from './access';
 import { assertMeetingOfGroup } from './meeting';
 import { ENTRY_KEYS } from './reversals';
@@ -25,25 +26,24 @@ export const imposePenalty = async (ctx: CommandContext, input: ImposePenaltyInp
   await assertMeetingOfGroup(ctx.deps, input.meetingId, input.groupId);
   const penaltyId = await nextId(ctx.deps.pool, 'member_penalty');
   const stream = groupStream(input.groupId);
-  const outcome = await ctx.deps.uniqueKeys.withReservation(
-    ENTRY_KEYS.penalty,
-    String(penaltyId),
+  const outcome = await runEntry(
+    ctx,
+    groupDecider,
     stream,
-    'Penalty id in use',
-    () =>
-      run(ctx, groupDecider, stream, {
-        type: 'ImposePenalty',
-        data: {
-          penaltyId,
-          memberId: input.memberId,
-          penaltyType: input.penaltyType,
-          amount: input.amount,
-          description: input.description,
-          penaltyDate: input.penaltyDate ?? today(ctx),
-          meetingId: input.meetingId,
-          ...(input.lateFine ? { lateFine: input.lateFine } : {}),
-        },
-      }),
+    {
+      type: 'ImposePenalty',
+      data: {
+        penaltyId,
+        memberId: input.memberId,
+        penaltyType: input.penaltyType,
+        amount: input.amount,
+        description: input.description,
+        penaltyDate: input.penaltyDate ?? today(ctx),
+        meetingId: input.meetingId,
+        ...(input.lateFine ? { lateFine: input.lateFine } : {}),
+      },
+    },
+    { kind: ENTRY_KEYS.penalty, id: penaltyId },
   );
   return { id: penaltyId, position: outcome.position };
 };
@@ -87,23 +87,22 @@ export const recordFeePayment = async (
   await assertMeetingOfGroup(ctx.deps, input.meetingId, input.groupId);
   const feePaymentId = await nextId(ctx.deps.pool, 'fee_payment');
   const stream = groupStream(input.groupId);
-  const outcome = await ctx.deps.uniqueKeys.withReservation(
-    ENTRY_KEYS.feePayment,
-    String(feePaymentId),
+  const outcome = await runEntry(
+    ctx,
+    groupDecider,
     stream,
-    'Fee payment id in use',
-    () =>
-      run(ctx, groupDecider, stream, {
-        type: 'RecordFeePayment',
-        data: {
-          feePaymentId,
-          memberId: input.memberId,
-          amount: input.amount ?? group.registrationFee,
-          paymentDate: input.paymentDate ?? today(ctx),
-          notes: input.notes ?? null,
-          meetingId: input.meetingId,
-        },
-      }),
+    {
+      type: 'RecordFeePayment',
+      data: {
+        feePaymentId,
+        memberId: input.memberId,
+        amount: input.amount ?? group.registrationFee,
+        paymentDate: input.paymentDate ?? today(ctx),
+        notes: input.notes ?? null,
+        meetingId: input.meetingId,
+      },
+    },
+    { kind: ENTRY_KEYS.feePayment, id: feePaymentId },
   );
   return { id: feePaymentId, position: outcome.position };
 };

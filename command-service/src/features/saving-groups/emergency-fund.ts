@@ -11,6 +11,7 @@ import {
 import { nextId } from '@pm/infra/ids';
 import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
+import { runEntry } from '../../lib/entry-keys';
 import { fundAndMember, writableGroup } from './access';
 import { assertMeetingOfGroup } from './meeting';
 import { ENTRY_KEYS } from './reversals';
@@ -51,23 +52,22 @@ export const recordEmergencyContribution = async (
   await assertMeetingOfGroup(ctx.deps, input.meetingId, fund.groupId);
   const contributionId = await nextId(ctx.deps.pool, 'emergency_contribution');
   const stream = emergencyFundStream(input.fundId);
-  const outcome = await ctx.deps.uniqueKeys.withReservation(
-    ENTRY_KEYS.emergencyContribution,
-    String(contributionId),
+  const outcome = await runEntry(
+    ctx,
+    emergencyFundDecider,
     stream,
-    'Contribution id in use',
-    () =>
-      run(ctx, emergencyFundDecider, stream, {
-        type: 'RecordEmergencyContribution',
-        data: {
-          contributionId,
-          member,
-          amount: input.amount,
-          contributionDate: input.contributionDate,
-          notes: input.notes ?? null,
-          meetingId: input.meetingId ?? null,
-        },
-      }),
+    {
+      type: 'RecordEmergencyContribution',
+      data: {
+        contributionId,
+        member,
+        amount: input.amount,
+        contributionDate: input.contributionDate,
+        notes: input.notes ?? null,
+        meetingId: input.meetingId ?? null,
+      },
+    },
+    { kind: ENTRY_KEYS.emergencyContribution, id: contributionId },
   );
   return { id: contributionId, position: outcome.position };
 };
@@ -79,23 +79,22 @@ export const submitDisbursement = async (
   const { member } = await fundAndMember(ctx.deps, ctx.principal.actor, input.fundId, input.memberId);
   const disbursementId = await nextId(ctx.deps.pool, 'emergency_disbursement');
   const stream = emergencyFundStream(input.fundId);
-  const outcome = await ctx.deps.uniqueKeys.withReservation(
-    'disbursement',
-    String(disbursementId),
+  const outcome = await runEntry(
+    ctx,
+    emergencyFundDecider,
     stream,
-    'in use',
-    () =>
-      run(ctx, emergencyFundDecider, stream, {
-        type: 'SubmitDisbursement',
-        data: {
-          disbursementId,
-          member,
-          amount: input.amount,
-          emergencyType: input.emergencyType,
-          description: input.description,
-          disbursementDate: input.disbursementDate ?? null,
-        },
-      }),
+    {
+      type: 'SubmitDisbursement',
+      data: {
+        disbursementId,
+        member,
+        amount: input.amount,
+        emergencyType: input.emergencyType,
+        description: input.description,
+        disbursementDate: input.disbursementDate ?? null,
+      },
+    },
+    { kind: 'disbursement', id: disbursementId },
   );
   return { id: disbursementId, position: outcome.position };
 };

@@ -13,6 +13,7 @@ import {
 import { nextId } from '@pm/infra/ids';
 import { run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
+import { runEntry } from '../../lib/entry-keys';
 import { projectPlaceFor } from '../../lib/project-place';
 import { groupOfMember, writableGroup } from './access';
 import { assertMeetingOfGroup } from './meeting';
@@ -57,16 +58,12 @@ export const enrolMember = async (ctx: CommandContext, input: MemberInput): Prom
   const memberId = await nextId(ctx.deps.pool, 'group_member');
   const stream = groupStream(input.groupId);
   const { groupId: _groupId, joinedOn, ...member } = input;
-  const outcome = await ctx.deps.uniqueKeys.withReservation(
-    'group-member',
-    String(memberId),
+  const outcome = await runEntry(
+    ctx,
+    groupDecider,
     stream,
-    'Member id in use',
-    () =>
-      run(ctx, groupDecider, stream, {
-        type: 'EnrolMember',
-        data: { memberId, joinedOn: joinedOn ?? businessDate(ctx.now), ...member },
-      }),
+    { type: 'EnrolMember', data: { memberId, joinedOn: joinedOn ?? businessDate(ctx.now), ...member } },
+    { kind: 'group-member', id: memberId },
   );
   return { id: memberId, position: outcome.position };
 };
@@ -88,23 +85,22 @@ export const recordSaving = async (ctx: CommandContext, input: RecordSavingInput
   const savingId = await nextId(ctx.deps.pool, 'group_saving');
   const stream = groupStream(input.groupId);
   // the id finds the stream again when the saving is reversed
-  const outcome = await ctx.deps.uniqueKeys.withReservation(
-    ENTRY_KEYS.saving,
-    String(savingId),
+  const outcome = await runEntry(
+    ctx,
+    groupDecider,
     stream,
-    'Saving id in use',
-    () =>
-      run(ctx, groupDecider, stream, {
-        type: 'RecordSaving',
-        data: {
-          savingId,
-          memberId: input.memberId,
-          amount: input.amount,
-          savingDate: input.savingDate,
-          notes: input.notes ?? null,
-          meetingId: input.meetingId ?? null,
-        },
-      }),
+    {
+      type: 'RecordSaving',
+      data: {
+        savingId,
+        memberId: input.memberId,
+        amount: input.amount,
+        savingDate: input.savingDate,
+        notes: input.notes ?? null,
+        meetingId: input.meetingId ?? null,
+      },
+    },
+    { kind: ENTRY_KEYS.saving, id: savingId },
   );
   return { id: savingId, position: outcome.position };
 };

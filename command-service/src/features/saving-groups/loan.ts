@@ -16,6 +16,7 @@ import {
 import { nextId } from '@pm/infra/ids';
 import { loadAggregate, runSteps, stepOf } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
+import { runStepsEntry } from '../../lib/entry-keys';
 import { writableGroup } from './access';
 import { assertMeetingOfGroup } from './meeting';
 import { ENTRY_KEYS } from './reversals';
@@ -69,28 +70,26 @@ export const recordRepayment = async (ctx: CommandContext, input: RecordRepaymen
   await assertMeetingOfGroup(ctx.deps, input.meetingId, loan.groupId);
   const repaymentId = await nextId(ctx.deps.pool, 'loan_repayment');
   // the id finds the loan again when the repayment is reversed
-  const position = await ctx.deps.uniqueKeys.withReservation(
-    ENTRY_KEYS.repayment,
-    String(repaymentId),
+  const position = await runStepsEntry(
+    ctx,
+    [
+      stepOf(ctx, loanDecider, loanStream(input.loanId), {
+        type: 'RecordRepayment',
+        data: {
+          repaymentId,
+          amount: input.amount,
+          paymentDate: input.paymentDate,
+          notes: input.notes ?? null,
+          meetingId: input.meetingId ?? null,
+        },
+      }),
+      stepOf(ctx, groupDecider, groupStream(loan.groupId), {
+        type: 'ReceiveRepayment',
+        data: { repaymentId, loanId: input.loanId, amount: input.amount, paymentDate: input.paymentDate },
+      }),
+    ],
     loanStream(input.loanId),
-    'Repayment id in use',
-    () =>
-      runSteps(ctx, [
-        stepOf(ctx, loanDecider, loanStream(input.loanId), {
-          type: 'RecordRepayment',
-          data: {
-            repaymentId,
-            amount: input.amount,
-            paymentDate: input.paymentDate,
-            notes: input.notes ?? null,
-            meetingId: input.meetingId ?? null,
-          },
-        }),
-        stepOf(ctx, groupDecider, groupStream(loan.groupId), {
-          type: 'ReceiveRepayment',
-          data: { repaymentId, loanId: input.loanId, amount: input.amount, paymentDate: input.paymentDate },
-        }),
-      ]),
+    { kind: ENTRY_KEYS.repayment, id: repaymentId },
   );
   return { id: repaymentId, position };
 };
