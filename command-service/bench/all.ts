@@ -29,7 +29,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
 const figures: Figure[] = [];
 // BENCH_DATABASE: a database that already holds a generated programme (kept by BENCH_KEEP): only reads
 const kept = process.env.BENCH_DATABASE;
-const db = kept ? { url: kept, drop: async () => {} } : await freshDatabase();
+const db = kept ? { url: kept, drop: async () => {}, keep: async () => {} } : await freshDatabase();
 const started = Date.now();
 try {
   if (PARTS.has('commands') || PARTS.has('lag')) {
@@ -71,8 +71,10 @@ try {
     .then((r) => r.rows[0]!.v)
     .catch(() => '?')
     .finally(() => server.end().catch(() => {}));
-  if (process.env.BENCH_KEEP === '1' || kept) console.log(`\nkept the database: ${db.url}`);
-  else await db.drop();
+  if (process.env.BENCH_KEEP === '1' || kept) {
+    console.log(`\nkept the database: ${db.url}`);
+    await db.keep();
+  } else await db.drop();
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   console.log(
     `\nnpm run bench, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${os.cpus().length} cores (${cpu}), ` +

@@ -183,7 +183,11 @@ export class Client {
 }
 
 /** A fresh database on SERVER for this run, dropped by `drop`. */
-export const freshDatabase = async (): Promise<{ url: string; drop: () => Promise<void> }> => {
+export const freshDatabase = async (): Promise<{
+  url: string;
+  drop: () => Promise<void>;
+  keep: () => Promise<void>;
+}> => {
   const admin = new pg.Client({ connectionString: SERVER });
   await admin.connect();
   const name = `pm_bench_${Date.now().toString(36)}`;
@@ -196,6 +200,7 @@ export const freshDatabase = async (): Promise<{ url: string; drop: () => Promis
       await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
       await admin.end();
     },
+    keep: () => admin.end(),
   };
 };
 

@@ -106,16 +106,17 @@ export class Totals {
    * nothing but zeros leaves it alone, as a single handler skips such a statement.
    */
   add(key: readonly unknown[], amounts: Readonly<Record<string, number | undefined>>): void {
-    if (Object.values(amounts).every((a) => !a)) return;
-    const id = JSON.stringify(key);
+    let any = false;
+    for (const name in amounts) if (amounts[name]) any = true;
+    if (!any) return;
+    // called for every event of a rebuild: a joined key (no stored text holds NUL) and plain loops
+    const id = key.join('\u0000');
     let entry = this.sums.get(id);
     if (!entry) {
       entry = { key, amounts: this.amounts.map(() => 0) };
       this.sums.set(id, entry);
     }
-    this.amounts.forEach(([name], i) => {
-      entry.amounts[i]! += amounts[name] ?? 0;
-    });
+    for (let i = 0; i < this.amounts.length; i += 1) entry.amounts[i]! += amounts[this.amounts[i]![0]] ?? 0;
   }
 
   /** One statement: each row gains its sums (inserted when it is not there yet). */

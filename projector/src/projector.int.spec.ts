@@ -7,6 +7,7 @@ import { READ_MODELS } from './models';
 import { applyBatch, lowestCheckpoint, prepareModels, runProjector } from './projector';
 import type { ReadModel } from './read-model';
 import { rebuildModels } from './rebuild';
+import { savingGroupsModel } from './saving-groups';
 import { anEvent, type GivenEvent, recordedBeforeIds } from './testing/an-event';
 
 let db: TestDatabase;
@@ -29,6 +30,15 @@ const snapshot = async (models: readonly ReadModel[]) => {
       tables[table] = (await db.pool.query(`SELECT * FROM ${table} ORDER BY 1`)).rows;
   return tables;
 };
+
+/** The indexes of the models' tables, by name. */
+const indexes = async (models: readonly ReadModel[]) =>
+  (
+    await db.pool.query<{ indexname: string }>(
+      'SELECT indexname FROM pg_indexes WHERE tablename = ANY($1) ORDER BY indexname',
+      [models.flatMap((m) => m.tables)],
+    )
+  ).rows.map((r) => r.indexname);
 
 /** A model's checkpoint; 0 before the projector has prepared it. */
 const checkpoint = async (name: string) => {
@@ -161,8 +171,26 @@ describe('projector', () => {
     expect(live.payments).toHaveLength(1);
     expect(live.activity?.length).toBeGreaterThan(50);
 
+    const liveIndexes = await indexes(READ_MODELS);
+    expect(liveIndexes).toContain('group_savings_newest');
+
+    // a model that fails half-way stops the others, and leaves every table and checkpoint as it was
+    const failing: ReadModel = {
+      ...savingGroupsModel,
+      applyAll: async (tx, events, options) => {
+        if (events.some((e) => e.type === 'LoanIssued')) throw new Error('a handler failed');
+        return savingGroupsModel.applyAll(tx, events, options);
+      },
+    };
+    const models = READ_MODELS.map((m) => (m === savingGroupsModel ? failing : m));
+    await expect(rebuildModels(db.pool, store, models, { pageSize: 3 })).rejects.toThrow('a handler failed');
+    expect(await snapshot(READ_MODELS)).toEqual(live);
+    expect(await checkpoint('hierarchy')).toBe(head);
+
+    // pages shared by models going at their own pace; the lists' indexes made once the tables are full
     await rebuildModels(db.pool, store, READ_MODELS, { pageSize: 7 });
     expect(await snapshot(READ_MODELS)).toEqual(live);
+    expect(await indexes(READ_MODELS)).toEqual(liveIndexes);
     expect(await checkpoint('hierarchy')).toBe(head);
   });
 

@@ -35,9 +35,27 @@ const CHECKPOINT_MOVE = {
 export type Upcaster = (event: RecordedEvent) => RecordedEvent;
 
 /** Creates a model's tables on an empty slate (inside the caller's transaction). */
-export const recreate = async (tx: pg.PoolClient, model: ReadModel): Promise<void> => {
+/**
+ * The model's schema split for a rebuild: without the CREATE INDEX statements of its deferred indexes,
+ * and those statements, to run once the tables are full.
+ */
+export const splitDeferredIndexes = (model: ReadModel): { schema: string; deferred: string[] } => {
+  const deferred: string[] = [];
+  const names = new Set(model.deferredIndexes ?? []);
+  const schema = model.schema.replace(/CREATE INDEX (\w+) ON [^;]*;/g, (statement, name: string) => {
+    if (!names.has(name)) return statement;
+    deferred.push(statement);
+    return '';
+  });
+  if (deferred.length !== names.size)
+    throw new Error(`${model.name}: a deferred index is not a CREATE INDEX of its schema`);
+  return { schema, deferred };
+};
+
+/** Drops and creates the model's tables; with `schema`, that text instead of the model's own. */
+export const recreate = async (tx: pg.PoolClient, model: ReadModel, schema = model.schema): Promise<void> => {
   for (const table of model.tables) await tx.query(`DROP TABLE IF EXISTS ${table} CASCADE`);
-  await tx.query(model.schema);
+  await tx.query(schema);
   await tx.query(
     `INSERT INTO projection_checkpoints (name, position, schema_hash, updated_at) VALUES ($1, 0, $2, now())
      ON CONFLICT (name) DO UPDATE SET position = 0, schema_hash = EXCLUDED.schema_hash, updated_at = now()`,

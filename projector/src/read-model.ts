@@ -13,6 +13,11 @@ export interface ReadModel {
   readonly schema: string;
   /** Dropped (in this order) before a rebuild. */
   readonly tables: readonly string[];
+  /**
+   * Indexes of `schema` (by name) that no handler needs to find rows, only the read routes: a rebuild
+   * creates them once its tables are full, one sort each, instead of updating them row by row.
+   */
+  readonly deferredIndexes?: readonly string[];
   readonly handles: ReadonlySet<string>;
   apply(tx: pg.PoolClient, event: RecordedEvent): Promise<void>;
   /**
@@ -95,6 +100,7 @@ export interface ReadModelDefinition<E extends DomainEvent> {
   readonly name: string;
   readonly tables: readonly string[];
   readonly schema: string;
+  readonly deferredIndexes?: readonly string[];
   readonly handlers: Handlers<E>;
   readonly batchHandlers?: BatchHandlers<E>;
 }
@@ -107,6 +113,7 @@ export const defineReadModel = <E extends DomainEvent>({
   name,
   tables,
   schema,
+  deferredIndexes,
   handlers,
   batchHandlers = {},
 }: ReadModelDefinition<E>): ReadModel => {
@@ -131,6 +138,7 @@ export const defineReadModel = <E extends DomainEvent>({
     name,
     tables,
     schema,
+    ...(deferredIndexes ? { deferredIndexes } : {}),
     handles: new Set(Object.keys(handlers)),
     apply,
     async applyAll(tx, events, { batched = true } = {}) {

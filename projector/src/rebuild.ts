@@ -1,6 +1,6 @@
-import type { EventStore } from '@pm/infra/event-store/port';
+import type { EventStore, RecordedEvent } from '@pm/infra/event-store/port';
 import pg from 'pg';
-import { lockCheckpoint, recreate } from './projector';
+import { lockCheckpoint, recreate, splitDeferredIndexes } from './projector';
 import type { ReadModel } from './read-model';
 import { withStorableParameters } from './storable';
 import { upcast } from './upcast';
@@ -12,6 +12,64 @@ import { upcast } from './upcast';
  * is applied to every model at the same time (one connection each, so PostgreSQL works on them in
  * parallel), runs of a type with a batch handler set-based.
  */
+/** How many pages of the log a model may be ahead of the slowest (each page is kept until all are past it). */
+const AHEAD = 16;
+
+/**
+ * The log as pages read once, upcast once, and shared by the models of a rebuild: page n is read when
+ * the first model asks for it, and dropped when the last is done with it.
+ */
+class SharedLog {
+  private readonly pages = new Map<number, Promise<RecordedEvent[]>>();
+  private readonly finished: number[];
+  private waiting: (() => void)[] = [];
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly pageSize: number,
+    models: number,
+  ) {
+    this.finished = new Array(models).fill(-1);
+  }
+
+  /** Page n, once the slowest model is at most AHEAD pages behind it; the next one is read meanwhile. */
+  async page(n: number, signal: AbortSignal): Promise<RecordedEvent[]> {
+    while (n - Math.min(...this.finished) > AHEAD && !signal.aborted)
+      await new Promise<void>((r) => this.waiting.push(r));
+    signal.throwIfAborted();
+    const page = await this.read(n);
+    if (page.length > 0) this.read(n + 1).catch(() => {}); // the model that needs it will see a failure
+    return page;
+  }
+
+  done(n: number, model: number): void {
+    this.finished[model] = n;
+    const slowest = Math.min(...this.finished);
+    for (const kept of this.pages.keys()) if (kept < slowest) this.pages.delete(kept);
+    this.wake();
+  }
+
+  wake(): void {
+    const woken = this.waiting;
+    this.waiting = [];
+    for (const wake of woken) wake();
+  }
+
+  private read(n: number): Promise<RecordedEvent[]> {
+    let page = this.pages.get(n);
+    if (!page) {
+      const previous = n === 0 ? Promise.resolve([]) : this.read(n - 1);
+      page = previous.then(async (before) => {
+        if (n > 0 && before.length === 0) return [];
+        const after = n === 0 ? 0n : before[before.length - 1]!.position;
+        return (await this.store.readAll({ after, limit: this.pageSize })).map(upcast);
+      });
+      this.pages.set(n, page);
+    }
+    return page;
+  }
+}
+
 /** The first page after which the rebuilt tables are analysed (then at 4×, 16×… as many pages). */
 const ANALYZE_FROM_PAGE = 16;
 
@@ -41,7 +99,6 @@ export const rebuildModels = async (
   models: readonly ReadModel[],
   options: {
     pageSize?: number;
-    onPage?: (position: bigint, events: number) => void;
     /** false: every event through its single handler (the reference the batch handlers are tested against) */
     batched?: boolean;
   } = {},
@@ -51,6 +108,7 @@ export const rebuildModels = async (
   const own = new pg.Pool({ ...pool.options, max: models.length });
   own.on('error', () => {}); // an idle connection's error; the transaction's own queries report theirs
   const clients = await Promise.all(models.map(() => own.connect()));
+  const schemas = models.map(splitDeferredIndexes);
   let failed = false;
   try {
     await Promise.all(
@@ -62,43 +120,53 @@ export const rebuildModels = async (
           [model.name],
         );
         await lockCheckpoint(tx, model, { asyncCommit: true });
-        await recreate(tx, model);
+        await recreate(tx, model, schemas[i]!.schema);
       }),
     );
-    let after = 0n;
-    let events = 0;
-    let pages = 0;
-    let page = await store.readAll({ after, limit: pageSize });
-    while (page.length > 0) {
-      // The tables fill inside the transaction without statistics, so the planner would guess their
-      // sizes (and scan a million-row table to delete forty rows): analyse them (ANALYZE counts the
-      // transaction's own rows) each time the log read so far has grown fourfold.
-      pages += 1;
-      if (pages >= ANALYZE_FROM_PAGE && (pages & (pages - 1)) === 0 && Math.log2(pages) % 2 === 0)
-        await Promise.all(
-          models.map(async (model, i) => {
-            for (const table of model.tables) await clients[i]!.query(`ANALYZE ${table}`);
+    const log = new SharedLog(store, pageSize, models.length);
+    // a model that fails stops the others before their next statement: the transactions are rolled back
+    // only once none is running, so no statement of a model can follow the ROLLBACK outside its transaction
+    const abort = new AbortController();
+    // each model goes through the log at its own pace (at most AHEAD pages before the slowest), so the
+    // fast ones keep the second core busy while the slowest works, instead of all waiting for it page by page
+    const settled = await Promise.allSettled(
+      models
+        .map(async (model, i) => {
+          let end = { events: 0, position: 0n };
+          for (let n = 0; ; n += 1) {
+            const page = await log.page(n, abort.signal);
+            if (page.length === 0) return end;
+            // The tables fill inside the transaction without statistics, so the planner would guess their
+            // sizes (and scan a million-row table to delete forty rows): analyse them (ANALYZE counts the
+            // transaction's own rows) each time the log read so far has grown fourfold.
+            const pages = n + 1;
+            if (pages >= ANALYZE_FROM_PAGE && (pages & (pages - 1)) === 0 && Math.log2(pages) % 2 === 0)
+              for (const table of model.tables) await clients[i]!.query(`ANALYZE ${table}`);
+            await model.applyAll(
+              withStorableParameters(clients[i]!),
+              page.filter((e) => model.handles.has(e.type)),
+              { batched: options.batched ?? true },
+            );
+            end = { events: end.events + page.length, position: page[page.length - 1]!.position };
+            log.done(n, i);
+          }
+        })
+        .map((running) =>
+          running.catch((e: unknown) => {
+            if (!abort.signal.aborted) abort.abort(e);
+            log.wake();
+            throw e;
           }),
-        );
-      const upcasted = page.map(upcast);
-      const next = store.readAll({ after: page[page.length - 1]!.position, limit: pageSize });
-      next.catch(() => {}); // awaited below; a failure surfaces there
-      await Promise.all(
-        models.map((model, i) =>
-          model.applyAll(
-            withStorableParameters(clients[i]!),
-            upcasted.filter((e) => model.handles.has(e.type)),
-            { batched: options.batched ?? true },
-          ),
         ),
-      );
-      after = page[page.length - 1]!.position;
-      events += page.length;
-      options.onPage?.(after, events);
-      page = await next;
-    }
+    );
+    if (abort.signal.aborted) throw abort.signal.reason;
+    const ends = settled.map(
+      (r) => (r as PromiseFulfilledResult<{ events: number; position: bigint }>).value,
+    );
+    const { events, position: after } = ends[0] ?? { events: 0, position: 0n };
     await Promise.all(
       models.map(async (model, i) => {
+        for (const statement of schemas[i]!.deferred) await clients[i]!.query(statement);
         await clients[i]!.query(
           'UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1',
           [model.name, after.toString()],

@@ -10,6 +10,8 @@ export const activityModel = defineReadModel<ActivityEvent>({
   name: 'activity',
   tables,
   schema,
+  // the feed's scope indexes serve its pages only
+  deferredIndexes: ['activity_project', 'activity_cluster', 'activity_region'],
   handlers,
   batchHandlers,
 });

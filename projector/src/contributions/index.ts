@@ -8,6 +8,12 @@ export const contributionsModel = defineReadModel<ContributionEvent>({
   name: 'contributions',
   tables,
   schema,
+  // the scopes' month indexes serve the lists only (payments_contribution_id stays: a payment's handler sums by it)
+  deferredIndexes: [
+    'contributions_project_month',
+    'contributions_cluster_month',
+    'contributions_region_month',
+  ],
   handlers,
   batchHandlers,
 });

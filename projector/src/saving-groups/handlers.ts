@@ -4,9 +4,11 @@ import type {
   GroupEvent,
   LoanEvent,
   LoanIssued,
+  MemberJoined,
   RepaymentRecorded,
   SavingRecorded,
 } from '@pm/domain';
+import type pg from 'pg';
 import type { Handlers, Projected } from '../read-model';
 import { addTo, cents, insert, update } from '../sql';
 import { collectionHandlers } from './collections';
@@ -22,6 +24,34 @@ const ledgerEntry = (e: Projected<SavingRecorded | RepaymentRecorded | Emergency
   meeting_id: e.data.meetingId,
   recorded_by: e.data.recordedBy.username,
   created_at: e.occurredAt,
+});
+
+/** The day a member joined: members stored before joining dates count from the group's registration (as the domain). */
+export const joinedOnOf = async (tx: pg.PoolClient, { data: d }: Projected<MemberJoined>): Promise<string> =>
+  d.joinedOn ??
+  (
+    await tx.query<{ day: string }>(
+      "SELECT to_char(registration_date, 'YYYY-MM-DD') AS day FROM saving_groups WHERE id = $1",
+      [d.groupId],
+    )
+  ).rows[0]?.day ??
+  d.joinedAt.slice(0, 10);
+
+export const memberRow = ({ data: d }: Projected<MemberJoined>, joinedOn: string) => ({
+  id: d.memberId,
+  group_id: d.groupId,
+  member_number: d.memberNumber,
+  member_id_number: d.memberIdNumber,
+  member_name: d.memberName,
+  member_phone: d.memberPhone,
+  next_of_kin_name: d.nextOfKinName,
+  next_of_kin_id_number: d.nextOfKinIdNumber,
+  next_of_kin_phone: d.nextOfKinPhone,
+  next_of_kin_relationship: d.nextOfKinRelationship,
+  role: d.role,
+  joined_at: d.joinedAt,
+  joined_on: joinedOn,
+  is_active: true,
 });
 
 export const savingRow = (e: Projected<SavingRecorded>) => ({
@@ -107,33 +137,7 @@ export const handlers: Handlers<SavingGroupEvent> = {
   GroupStatusChanged: (tx, e) =>
     update(tx, 'saving_groups', e.data.groupId, { status: e.data.status }, e.position),
   MemberJoined: async (tx, e) => {
-    const d = e.data;
-    // members stored before joining dates were kept count from the group's registration (as the domain)
-    const joinedOn =
-      d.joinedOn ??
-      (
-        await tx.query<{ day: string }>(
-          "SELECT to_char(registration_date, 'YYYY-MM-DD') AS day FROM saving_groups WHERE id = $1",
-          [d.groupId],
-        )
-      ).rows[0]?.day ??
-      d.joinedAt.slice(0, 10);
-    await insert(tx, 'group_members', {
-      id: d.memberId,
-      group_id: d.groupId,
-      member_number: d.memberNumber,
-      member_id_number: d.memberIdNumber,
-      member_name: d.memberName,
-      member_phone: d.memberPhone,
-      next_of_kin_name: d.nextOfKinName,
-      next_of_kin_id_number: d.nextOfKinIdNumber,
-      next_of_kin_phone: d.nextOfKinPhone,
-      next_of_kin_relationship: d.nextOfKinRelationship,
-      role: d.role,
-      joined_at: d.joinedAt,
-      joined_on: joinedOn,
-      is_active: true,
-    });
+    await insert(tx, 'group_members', memberRow(e, await joinedOnOf(tx, e)));
   },
   MemberLeft: (tx, e) =>
     update(tx, 'group_members', e.data.memberId, { left_at: e.data.leftAt, is_active: false }),

@@ -2,10 +2,14 @@ import type pg from 'pg';
 import { type BatchHandler, type BatchHandlers, eventsOfType, type ProjectedOneOf } from '../read-model';
 import { addTotalsMany, insertMany } from '../sql';
 import { feeRow, penaltyRow } from './collections';
-import { loanRow, repaymentRow, type SavingGroupEvent, savingRow } from './handlers';
+import { joinedOnOf, loanRow, memberRow, repaymentRow, type SavingGroupEvent, savingRow } from './handlers';
 
-/** What a meeting records, in the mix it comes in: entries added once, and the totals they move. */
+/**
+ * What a meeting records, in the mix it comes in: entries added once, and the totals they move; and the
+ * members who join (a generated or imported group enrols its members between its meetings' entries).
+ */
 const LEDGER_TYPES = [
+  'MemberJoined',
   'SavingRecorded',
   'PenaltyImposed',
   'PenaltyPaid',
@@ -37,7 +41,7 @@ const groupTotal = (e: LedgerEvent): [group: number, column: string, cents: numb
 const TOTALS = ['savings', 'penalties_and_fees', 'disbursed', 'repayments'];
 
 /**
- * A run of a meeting's entries (savings, fines imposed and paid, fees, loans issued, disbursed,
+ * A run of a meeting's entries (members joining, savings, fines imposed and paid, fees, loans issued, disbursed,
  * repaid and completed), set-based: every new row inserted first (in order; a repeated id keeps its first row), then
  * the fines paid marked, then each group's totals and each loan's balance moved by the events past their
  * last_position, then the loans completed. The single handlers leave the same rows: within such a run, an entry is only ever
@@ -46,6 +50,10 @@ const TOTALS = ['savings', 'penalties_and_fees', 'disbursed', 'repayments'];
 const ledgerRun: BatchHandler<SavingGroupEvent> = async (tx: pg.PoolClient, run) => {
   const events = run as unknown as readonly LedgerEvent[];
   const of = <T extends LedgerEvent['type']>(type: T) => eventsOfType(events, type);
+  const joined = of('MemberJoined');
+  const members = [];
+  for (const e of joined) members.push(memberRow(e, await joinedOnOf(tx, e)));
+  await insertMany(tx, 'group_members', members);
   await insertMany(tx, 'group_savings', of('SavingRecorded').map(savingRow));
   await insertMany(tx, 'member_penalties', of('PenaltyImposed').map(penaltyRow));
   await insertMany(tx, 'member_registration_fees', of('RegistrationFeePaid').map(feeRow));
