@@ -179,7 +179,7 @@ export const loadAggregate = async <E extends DomainEvent, S>(
     let snapshotAt = cached.snapshotAt ?? -1;
     // a long-lived cache still leaves snapshots behind, for the next process to start from
     if (source.snapshots && version - snapshotAt >= source.snapshots.every) {
-      await source.snapshots.save(streamId, schemaOf(decider as never), { version, state });
+      source.snapshots.keep(streamId, schemaOf(decider as never), { version, state });
       snapshotAt = version;
     }
     const entry = { evolve: decider.evolve, state, version, snapshotAt };
@@ -195,7 +195,7 @@ export const loadAggregate = async <E extends DomainEvent, S>(
   const version = events.length === 0 ? (snapshot?.version ?? -1) : events[events.length - 1]!.streamVersion;
   let snapshotAt = snapshot?.version ?? -1;
   if (source.snapshots && events.length >= source.snapshots.every) {
-    await source.snapshots.save(streamId, schema, { version, state });
+    source.snapshots.keep(streamId, schema, { version, state });
     snapshotAt = version;
   }
   const entry = { evolve: decider.evolve, state, version, snapshotAt };
@@ -217,15 +217,15 @@ const readAggregate = async <S>(source: AggregateSource, streamId: string, schem
  * Caches the state a command appended, and leaves a snapshot behind every `every` versions (a cached
  * stream is not read again while this process writes it, so the next process starts from a snapshot).
  */
-const remember = async <E extends DomainEvent, S>(
+const remember = <E extends DomainEvent, S>(
   source: AggregateSource,
   decider: Pick<Decider<never, E, S>, 'initialState' | 'evolve'>,
   streamId: string,
   entry: Memoised,
-): Promise<void> => {
+): void => {
   let snapshotAt = entry.snapshotAt ?? -1;
   if (source.snapshots && entry.version - snapshotAt >= source.snapshots.every) {
-    await source.snapshots.save(streamId, schemaOf(decider as never), {
+    source.snapshots.keep(streamId, schemaOf(decider as never), {
       version: entry.version,
       state: entry.state,
     });
@@ -281,7 +281,7 @@ export const execute = async <C extends Command, E extends DomainEvent, S>(
         return { state: stored, position: result.position, version: result.version };
       }
       const next = events.reduce(decider.evolve, state);
-      await remember(source, decider, streamId, {
+      remember(source, decider, streamId, {
         evolve: decider.evolve,
         state: next,
         version: result.version,

@@ -49,6 +49,7 @@ describe('snapshots of long streams', () => {
     ).rows[0];
 
   it('keeps a snapshot of a long stream and loads the same state from it', async () => {
+    await system.deps.snapshots?.settled(); // written after the command's answer
     const snapshot = await snapshotRow();
     expect(snapshot?.version).toBeGreaterThanOrEqual(100);
     const cached = await loadAggregate(freshProcess(), groupDecider, groupStream(group.id));
@@ -67,6 +68,7 @@ describe('snapshots of long streams', () => {
     expect(await loadAggregate(freshProcess(), groupDecider, groupStream(group.id))).toEqual(
       await fromScratch(),
     );
+    await system.deps.snapshots?.settled();
     expect((await snapshotRow())?.schema).not.toBe('old-shape');
   });
 });
