@@ -26,25 +26,26 @@ export const isCommandRequest = (method: string | undefined, url: string | undef
   method !== 'GET' && method !== 'HEAD' && (url ?? '').startsWith('/api/');
 
 /**
- * A body the service would refuse, refused before it is streamed: a service answering 413 half-way
- * through closes a connection the proxy would otherwise reuse for the next request.
+ * Refuses (through `send`) a body the service would refuse, before it is streamed: a service answering
+ * 413 half-way through closes a connection the proxy would otherwise reuse for the next request. Answers
+ * whether it refused.
  */
-export const bodyRefusal = (
+export const refuseBody = (
   headers: IncomingHttpHeaders,
-): { status: number; body: { message: string; code: string } } | undefined => {
+  send: (status: number, body: { message: string; code: string }) => void,
+): boolean => {
   const length = headers['content-length'];
-  if (headers['transfer-encoding'] !== undefined && length === undefined)
-    return { status: 411, body: { message: 'Send the request with a Content-Length', code: 'bad_request' } };
+  if (headers['transfer-encoding'] !== undefined && length === undefined) {
+    send(411, { message: 'Send the request with a Content-Length', code: 'bad_request' });
+    return true;
+  }
   const multipart = (headers['content-type'] ?? '').startsWith('multipart/form-data');
-  if (Number(length ?? 0) > (multipart ? UPLOAD_LIMIT : JSON_LIMIT))
-    return {
-      status: 413,
-      body: {
-        message: multipart ? 'The file is larger than 10 MB' : 'Request body is too large',
-        code: 'bad_request',
-      },
-    };
-  return undefined;
+  if (Number(length ?? 0) <= (multipart ? UPLOAD_LIMIT : JSON_LIMIT)) return false;
+  send(413, {
+    message: multipart ? 'The file is larger than 10 MB' : 'Request body is too large',
+    code: 'bad_request',
+  });
+  return true;
 };
 
 /**
@@ -86,8 +87,9 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/api/*',
     onRequest: async (request, reply) => {
-      const refusal = bodyRefusal(request.headers);
-      if (refusal) return reply.code(refusal.status).header('connection', 'close').send(refusal.body);
+      const send = (status: number, body: object) =>
+        reply.code(status).header('connection', 'close').send(body);
+      if (refuseBody(request.headers, send)) return reply;
     },
     handler: (request, reply) => {
       const read = !isCommandRequest(request.method, request.url);

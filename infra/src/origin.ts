@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { bodyRefusal, buildGateway, isCommandRequest } from './gateway';
+import { buildGateway, isCommandRequest, refuseBody } from './gateway';
 
 /**
  * The one origin without a proxy hop for commands (issue 14).
@@ -40,10 +40,11 @@ export const originHandler =
   (commands: FastifyInstance, gateway: FastifyInstance): Handler =>
   (req, res) => {
     if (!isCommandRequest(req.method, req.url)) return gateway.routing(req, res);
-    const refusal = bodyRefusal(req.headers);
-    if (!refusal) return commands.routing(req, res);
-    res.writeHead(refusal.status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
-    res.end(JSON.stringify(refusal.body));
+    const send = (status: number, body: object) => {
+      res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', connection: 'close' });
+      res.end(JSON.stringify(body));
+    };
+    if (!refuseBody(req.headers, send)) commands.routing(req, res);
   };
 
 /**
