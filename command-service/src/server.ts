@@ -1,4 +1,4 @@
-import path from 'node:path';
+import { localGatewayOptions } from '@pm/infra/gateway';
 import { serveHandedOverOrigin } from '@pm/infra/origin';
 import { createRuntime, requireSessionSecret, serve } from '@pm/infra/runtime';
 import { buildCommandApp, commandDeps } from './app';
@@ -15,9 +15,7 @@ app.addHook('onClose', () => stopSms());
 let stopOrigin: (() => Promise<void>) | undefined;
 app.addHook('preClose', async () => stopOrigin?.());
 await serve('command-service', app, runtime.config.commandPort, runtime);
-stopOrigin = await serveHandedOverOrigin(app, {
-  readApiUrl: `http://127.0.0.1:${runtime.config.readPort}`,
-  commandServiceUrl: `http://127.0.0.1:${runtime.config.commandPort}`,
-  uiDist: path.resolve(import.meta.dirname, '../../ui/dist'),
-  gatewayToken: runtime.config.gatewayToken,
-});
+stopOrigin = await serveHandedOverOrigin(
+  app,
+  localGatewayOptions(runtime.config, runtime.config.gatewayToken),
+);

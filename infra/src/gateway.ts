@@ -21,6 +21,20 @@ export interface GatewayOptions {
 const JSON_LIMIT = 1024 * 1024;
 const UPLOAD_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
 
+/**
+ * The gateway of `npm start`: the services on this machine's ports and the UI built in ui/dist. The
+ * launcher's and the command service's (infra/src/origin.ts) are the same.
+ */
+export const localGatewayOptions = (
+  ports: { readonly readPort: number; readonly commandPort: number },
+  gatewayToken: string | undefined,
+): GatewayOptions => ({
+  readApiUrl: `http://127.0.0.1:${ports.readPort}`,
+  commandServiceUrl: `http://127.0.0.1:${ports.commandPort}`,
+  uiDist: path.resolve(import.meta.dirname, '../../ui/dist'),
+  gatewayToken,
+});
+
 /** A request the command service answers: any /api/* but GET and HEAD (those go to the read API). */
 export const isCommandRequest = (method: string | undefined, url: string | undefined): boolean =>
   method !== 'GET' && method !== 'HEAD' && (url ?? '').startsWith('/api/');

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { buildGateway, isCommandRequest, refuseBody } from './gateway';
+import { buildGateway, type GatewayOptions, isCommandRequest, refuseBody } from './gateway';
 
 /**
  * The one origin without a proxy hop for commands (issue 14).
@@ -53,12 +53,7 @@ export const originHandler =
  */
 export const serveHandedOverOrigin = async (
   commands: FastifyInstance,
-  options: {
-    readApiUrl: string;
-    commandServiceUrl: string;
-    uiDist: string;
-    gatewayToken?: string | undefined;
-  },
+  options: GatewayOptions,
 ): Promise<(() => Promise<void>) | undefined> => {
   if (process.env.ORIGIN_HANDOFF !== '1' || !process.send) return undefined;
   const gateway = await buildGateway(options);

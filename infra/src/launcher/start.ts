@@ -4,7 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '../config';
 import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
-import { buildGateway } from '../gateway';
+import { buildGateway, localGatewayOptions } from '../gateway';
 import { OriginHandoff } from '../origin';
 import { resolveDatabase, resolveSessionSecret } from './database';
 import { ROOT, runToCompletion, waitForHttp } from './processes';
@@ -101,12 +101,7 @@ const main = async (): Promise<void> => {
     );
 
   // the launcher's own gateway serves the origin only while the command service cannot (infra/src/origin.ts)
-  const gateway = await buildGateway({
-    readApiUrl: `http://127.0.0.1:${config.readPort}`,
-    commandServiceUrl: `http://127.0.0.1:${config.commandPort}`,
-    uiDist: path.join(ROOT, 'ui/dist'),
-    gatewayToken,
-  });
+  const gateway = await buildGateway(localGatewayOptions(config, gatewayToken));
   const origin = new OriginHandoff(gateway);
   const services = [
     new Supervised('projector', 'projector/src/server.ts', env),
