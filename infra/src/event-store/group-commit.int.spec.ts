@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { exactly, type NewEvent, noStream, WrongExpectedVersionError } from './port';
@@ -164,5 +165,58 @@ describe('group commit of the PostgreSQL event store', () => {
     );
     // the key is lower-cased like every reserved key, and written by the transaction of the event
     expect(rows).toEqual([{ key: 'saving-1', owner: kept, same: true }]);
+  });
+
+  it('completes its command rows by their key, never by reading the whole table of command ids', async () => {
+    // a programme's every command has a row; 0018 completed a batch's rows with a join that PostgreSQL
+    // planned as a hash join over the whole table, so every group commit read every command id
+    // the plans of the statements inside the function, as PostgreSQL's auto_explain tells this client
+    const client = new pg.Client({ connectionString: db.url });
+    const plans: string[] = [];
+    client.on('notice', (notice) => plans.push(notice.message ?? ''));
+    await client.connect();
+    try {
+      await client.query("LOAD 'auto_explain'");
+      await client.query(
+        'SET auto_explain.log_min_duration = 0; SET auto_explain.log_nested_statements = on; SET client_min_messages = log',
+      );
+      // plpgsql plans a statement for its arguments five times, then keeps a generic plan; the table
+      // grows under it (20,000 more commands) before the last calls
+      for (let i = 0; i < 10; i += 1) {
+        if (i === 7) {
+          await db.pool.query(
+            `INSERT INTO es_commands (command_id, stream_id, version, "position")
+             SELECT 'filler-' || i, 'filler', 0, 0 FROM generate_series(1, 20000) AS i`,
+          );
+          plans.length = 0;
+        }
+        const stream = `gc_scan-${suffix()}`;
+        const [event] = events(`scan-${stream}`);
+        const { rows } = await client.query<{ status: string; position: string }>(
+          `SELECT status, "position"::text FROM es_append_batch($1::jsonb, $2, $3, $4, $5, $6, $7, $8, $9, 'gc_scan')`,
+          [
+            JSON.stringify([{ r: 0, c: `scan-${stream}`, s: stream, k: 'noStream', v: null, n: 1 }]),
+            [0],
+            [randomUUID()],
+            [event!.type],
+            [JSON.stringify(event!.data)],
+            [JSON.stringify(event!.metadata)],
+            [],
+            [],
+            [],
+          ],
+        );
+        expect(rows).toEqual([{ status: 'fresh', position: expect.stringMatching(/^\d+$/) }]);
+        const stored = await client.query<{ position: string }>(
+          'SELECT "position"::text FROM es_commands WHERE command_id = $1',
+          [`scan-${stream}`],
+        );
+        expect(stored.rows[0]!.position).toBe(rows[0]!.position);
+      }
+    } finally {
+      await client.end();
+    }
+    expect(plans.some((plan) => plan.includes('es_commands'))).toBe(true);
+    expect(plans.filter((plan) => /Seq Scan on es_commands/.test(plan))).toEqual([]);
   });
 });

@@ -25,7 +25,8 @@ export const spawnTs = (entry: string, env: NodeJS.ProcessEnv, name: string): Ch
     ],
     {
       cwd: ROOT,
-      env,
+      // its connections name the service (pg_stat_activity's application_name; infra/src/db/pool.ts)
+      env: { ...env, SERVICE_NAME: name },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     },
   );
