@@ -19,6 +19,19 @@ export class Snapshots {
     readonly every = 100,
   ) {}
 
+  /**
+   * Whether a stream at `version`, last snapshotted at `snapshotAt` (-1: never), is due a new snapshot:
+   * every `every` events while the stream is short, then each time it has grown by half of what it was
+   * at its last snapshot. A snapshot is the stream's whole state, which grows with the stream (a group
+   * keeps every saving), so snapshots at a fixed spacing wrote bytes growing with the square of the
+   * stream, and a busy group's every hundredth command serialised all of it (issue 14: the bursts behind
+   * the p99). Spaced this way, the snapshots of a stream write at most three times its final state in
+   * all, and a load still folds at most a third of the stream on top of its snapshot.
+   */
+  due(version: number, snapshotAt: number): boolean {
+    return version - snapshotAt >= Math.max(this.every, Math.floor(snapshotAt / 2));
+  }
+
   async load<S>(streamId: string, schema: string): Promise<Snapshot<S> | null> {
     const result = await this.pool.query<{ version: number; state: S }>(
       'SELECT version, state FROM aggregate_snapshots WHERE stream_id = $1 AND schema = $2',

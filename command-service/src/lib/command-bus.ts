@@ -178,7 +178,7 @@ export const loadAggregate = async <E extends DomainEvent, S>(
     const version = newer.length === 0 ? cached.version : newer[newer.length - 1]!.streamVersion;
     let snapshotAt = cached.snapshotAt ?? -1;
     // a long-lived cache still leaves snapshots behind, for the next process to start from
-    if (source.snapshots && version - snapshotAt >= source.snapshots.every) {
+    if (source.snapshots?.due(version, snapshotAt)) {
       source.snapshots.keep(streamId, schemaOf(decider as never), { version, state });
       snapshotAt = version;
     }
@@ -194,7 +194,7 @@ export const loadAggregate = async <E extends DomainEvent, S>(
     .reduce(decider.evolve, snapshot ? snapshot.state : decider.initialState());
   const version = events.length === 0 ? (snapshot?.version ?? -1) : events[events.length - 1]!.streamVersion;
   let snapshotAt = snapshot?.version ?? -1;
-  if (source.snapshots && events.length >= source.snapshots.every) {
+  if (source.snapshots?.due(version, snapshotAt)) {
     source.snapshots.keep(streamId, schema, { version, state });
     snapshotAt = version;
   }
@@ -214,7 +214,7 @@ const readAggregate = async <S>(source: AggregateSource, streamId: string, schem
 };
 
 /**
- * Caches the state a command appended, and leaves a snapshot behind every `every` versions (a cached
+ * Caches the state a command appended, and leaves a snapshot behind when one is due (a cached
  * stream is not read again while this process writes it, so the next process starts from a snapshot).
  */
 const remember = <E extends DomainEvent, S>(
@@ -224,7 +224,7 @@ const remember = <E extends DomainEvent, S>(
   entry: Memoised,
 ): void => {
   let snapshotAt = entry.snapshotAt ?? -1;
-  if (source.snapshots && entry.version - snapshotAt >= source.snapshots.every) {
+  if (source.snapshots?.due(entry.version, snapshotAt)) {
     source.snapshots.keep(streamId, schemaOf(decider as never), {
       version: entry.version,
       state: entry.state,
