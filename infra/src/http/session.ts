@@ -1,4 +1,4 @@
-import fastifyCookie from '@fastify/cookie';
+import fastifyCookie, { Signer, type UnsignResult } from '@fastify/cookie';
 import fastifySession from '@fastify/session';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
@@ -22,6 +22,48 @@ export interface SessionOptions {
 }
 
 /**
+ * The session cookie's signer (HMAC-SHA256, as @fastify/session's own), remembering the last signatures it
+ * made and verified: every request verified its cookie and signed it again for the renewed cookie, two
+ * HMACs per command for the same few values (issue 14). Only values it signed or found valid are
+ * remembered, keyed by the whole signed text, so a forged cookie is always checked in full; whether its
+ * session still exists is the store's question, as before. At most `max` of each, the oldest dropped.
+ */
+export class RememberingSigner {
+  private readonly inner: Signer;
+  private readonly signed = new Map<string, string>();
+  private readonly verified = new Map<string, string>();
+
+  constructor(
+    secret: string,
+    private readonly max = 10_000,
+  ) {
+    this.inner = new Signer(secret, 'sha256');
+  }
+
+  sign(value: string): string {
+    let signed = this.signed.get(value);
+    if (signed === undefined) {
+      signed = this.inner.sign(value);
+      remember(this.signed, value, signed, this.max);
+    }
+    return signed;
+  }
+
+  unsign(input: string): UnsignResult {
+    const value = this.verified.get(input);
+    if (value !== undefined) return { valid: true, renew: false, value };
+    const result = this.inner.unsign(input);
+    if (result.valid && !result.renew) remember(this.verified, input, result.value, this.max);
+    return result;
+  }
+}
+
+const remember = (map: Map<string, string>, key: string, value: string, max: number) => {
+  if (map.size >= max) map.delete(map.keys().next().value!);
+  map.set(key, value);
+};
+
+/**
  * HttpOnly, SameSite=Lax cookie, Secure whenever the request arrived over HTTPS (behind the proxy,
  * from X-Forwarded-Proto). The cookie's own lifetime is the idle timeout, renewed on each request;
  * the store enforces both the idle and the absolute timeout on the server.
@@ -30,7 +72,7 @@ export const registerSession = async (app: FastifyInstance, options: SessionOpti
   const idleMs = options.idleMinutes * 60_000;
   await app.register(fastifyCookie);
   await app.register(fastifySession, {
-    secret: options.secret,
+    secret: new RememberingSigner(options.secret),
     cookieName: SESSION_COOKIE,
     saveUninitialized: false,
     rolling: true,
