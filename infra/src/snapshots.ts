@@ -51,13 +51,16 @@ export class Snapshots {
     const result = await this.pool.query<
       { snapshot_version: number | null; snapshot_state: S | null } & Partial<EventRow>
     >(
+      // the state on the first row only: it is the stream's whole state (a group's every saving), and
+      // repeated on each row of the events after it, a load had carried it hundreds of times
       `WITH s AS (SELECT version, state FROM aggregate_snapshots WHERE stream_id = $1 AND schema = $2)
-       SELECT (SELECT version FROM s) AS snapshot_version, (SELECT state FROM s) AS snapshot_state, e.*
+       SELECT (SELECT version FROM s) AS snapshot_version,
+              CASE WHEN e.k IS NULL OR e.k = 1 THEN (SELECT state FROM s) END AS snapshot_state, e.*
          FROM (SELECT 1) AS one
          LEFT JOIN LATERAL (
-           SELECT ${EVENT_COLUMNS} FROM es_events
-            WHERE stream_id = $1 AND stream_version > coalesce((SELECT version FROM s), -1)
-            ORDER BY stream_version) AS e ON true`,
+           SELECT row_number() OVER (ORDER BY stream_version) AS k, ${EVENT_COLUMNS} FROM es_events
+            WHERE stream_id = $1 AND stream_version > coalesce((SELECT version FROM s), -1)) AS e ON true
+        ORDER BY e.k`,
       [streamId, schema],
     );
     const first = result.rows[0];
@@ -80,12 +83,23 @@ export class Snapshots {
    * snapshot or the events replace it.
    */
   keep<S>(streamId: string, schema: string, snapshot: Snapshot<S>): void {
+    // one write per stream at a time: loads of a stream while its snapshot is being written (a process
+    // starting, states dropped after a conflict) would each serialise and write the same long state
+    // again, piling up writes and memory faster than PostgreSQL takes them
+    if (this.streamsWriting.has(streamId)) return;
+    this.streamsWriting.add(streamId);
     const state = JSON.stringify(snapshot.state);
     const write = this.write(streamId, schema, snapshot.version, state)
       .catch(() => {})
-      .finally(() => this.writing.delete(write));
+      .finally(() => {
+        this.writing.delete(write);
+        this.streamsWriting.delete(streamId);
+      });
     this.writing.add(write);
   }
+
+  /** The streams whose snapshot is being written. */
+  private readonly streamsWriting = new Set<string>();
 
   /** Resolves once every snapshot taken so far is written (tests, shutdown). */
   async settled(): Promise<void> {

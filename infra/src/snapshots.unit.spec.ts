@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Snapshots } from './snapshots';
 
 describe('the spacing of snapshots', () => {
@@ -36,5 +36,26 @@ describe('the spacing of snapshots', () => {
       if (version - snapshotAt >= Math.max(100, (version + 1) / 3)) over.push(version);
     }
     expect(over).toEqual([]);
+  });
+});
+
+describe('the writes of snapshots', () => {
+  it("writes one snapshot of a stream at a time, dropping those taken while the stream's is written", async () => {
+    const pending: (() => void)[] = [];
+    const query = vi.fn(() => new Promise<void>((resolve) => pending.push(resolve)));
+    const snapshots = new Snapshots({ query } as unknown as pg.Pool);
+    const streamsWritten = () =>
+      query.mock.calls.map((call) => (call as unknown as [string, string[]])[1][0]);
+    snapshots.keep('group-1', 'schema', { version: 300, state: { savings: 1 } });
+    snapshots.keep('group-1', 'schema', { version: 301, state: { savings: 2 } });
+    snapshots.keep('group-2', 'schema', { version: 300, state: { savings: 3 } });
+    expect(streamsWritten()).toEqual(['group-1', 'group-2']);
+    for (const resolve of pending) resolve();
+    await snapshots.settled();
+    // once its write is done, the stream's next snapshot is written
+    snapshots.keep('group-1', 'schema', { version: 451, state: { savings: 4 } });
+    expect(streamsWritten()).toEqual(['group-1', 'group-2', 'group-1']);
+    for (const resolve of pending) resolve();
+    await snapshots.settled();
   });
 });

@@ -158,17 +158,18 @@ const schemaOf = (decider: Pick<Decider<never, DomainEvent, unknown>, 'initialSt
  * events were folded on top of the snapshot, a new one is taken, so a stream that grows for years
  * (a group's savings) still loads in a few small queries.
  */
-export const loadAggregate = async <E extends DomainEvent, S>(
+const loadWithSnapshot = async <E extends DomainEvent, S>(
   source: AggregateSource,
   decider: Pick<Decider<never, E, S>, 'initialState' | 'evolve'>,
   streamId: string,
-): Promise<{ state: S; version: number }> => {
+): Promise<{ state: S; version: number; snapshotAt: number }> => {
   const memo = source.loaded?.get(streamId);
-  if (memo && memo.evolve === decider.evolve) return { state: memo.state as S, version: memo.version };
+  if (memo && memo.evolve === decider.evolve)
+    return { state: memo.state as S, version: memo.version, snapshotAt: memo.snapshotAt ?? -1 };
   const cached = source.aggregates?.get(streamId, decider.evolve);
   if (cached && source.optimistic) {
     source.loaded?.set(streamId, { ...cached, unverified: true });
-    return { state: cached.state as S, version: cached.version };
+    return { state: cached.state as S, version: cached.version, snapshotAt: cached.snapshotAt ?? -1 };
   }
   if (cached) {
     const newer = await source.store.readStream(streamId, { from: cached.version + 1 });
@@ -185,7 +186,7 @@ export const loadAggregate = async <E extends DomainEvent, S>(
     const entry = { evolve: decider.evolve, state, version, snapshotAt };
     source.aggregates?.set(streamId, entry);
     source.loaded?.set(streamId, entry);
-    return { state, version };
+    return { state, version, snapshotAt };
   }
   const schema = source.snapshots ? schemaOf(decider as never) : '';
   const { snapshot, events } = await readAggregate<S>(source, streamId, schema);
@@ -201,6 +202,16 @@ export const loadAggregate = async <E extends DomainEvent, S>(
   const entry = { evolve: decider.evolve, state, version, snapshotAt };
   if (version >= 0) source.aggregates?.set(streamId, entry);
   source.loaded?.set(streamId, entry);
+  return { state, version, snapshotAt };
+};
+
+/** An aggregate's state and version (loadWithSnapshot, without where its last snapshot is). */
+export const loadAggregate = async <E extends DomainEvent, S>(
+  source: AggregateSource,
+  decider: Pick<Decider<never, E, S>, 'initialState' | 'evolve'>,
+  streamId: string,
+): Promise<{ state: S; version: number }> => {
+  const { state, version } = await loadWithSnapshot(source, decider, streamId);
   return { state, version };
 };
 
@@ -250,7 +261,7 @@ export const execute = async <C extends Command, E extends DomainEvent, S>(
   keys?: readonly IndexKey[],
 ): Promise<Outcome<S>> => {
   for (let attempt = 1; ; attempt++) {
-    const { state, version } = await loadAggregate(source, decider, streamId);
+    const { state, version, snapshotAt } = await loadWithSnapshot(source, decider, streamId);
     if (execution.expectedVersion !== undefined && execution.expectedVersion !== version)
       throw new ConcurrencyError();
     const events = decider.decide(command, state);
@@ -273,7 +284,6 @@ export const execute = async <C extends Command, E extends DomainEvent, S>(
       );
       forget(source, [streamId]);
       source.appended?.([streamId]);
-      const before = source.aggregates?.get(streamId, decider.evolve);
       if (result.duplicate) {
         // stored before, by an earlier try of the same command: the state is the log's
         source.aggregates?.delete(streamId);
@@ -285,7 +295,9 @@ export const execute = async <C extends Command, E extends DomainEvent, S>(
         evolve: decider.evolve,
         state: next,
         version: result.version,
-        snapshotAt: before?.snapshotAt ?? -1,
+        // as loaded: a source without the process's cache (or a state it dropped) had taken -1 here, and
+        // written the whole state again after every command
+        snapshotAt,
       });
       return { state: next, position: result.position, version: result.version };
     } catch (e) {

@@ -1,9 +1,14 @@
 import { groupDecider, groupStream } from '@pm/domain';
 import type { GroupMemberRow, SavingGroupRow } from '@pm/domain/saving-groups/rows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Snapshots } from '@pm/infra/snapshots';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { recordSaving } from '../features/saving-groups/group';
 import type { Written } from '../testing/builders';
 import { type ApiClient, type System, startSystem } from '../testing/system';
+import { systemPrincipal } from './actor';
 import { loadAggregate } from './command-bus';
+import { systemContext } from './define-command';
 
 /**
  * Hardening, "commands slow down as a stream grows": a group's stream holds every saving it took, and
@@ -70,5 +75,51 @@ describe('snapshots of long streams', () => {
     );
     await system.deps.snapshots?.settled();
     expect((await snapshotRow())?.schema).not.toBe('old-shape');
+  });
+
+  it('takes no snapshot after a command on a recent one, also in a process that keeps no states', async () => {
+    await system.deps.snapshots?.settled();
+    const keep = vi.spyOn(system.deps.snapshots!, 'keep');
+    try {
+      for (let i = 0; i < 3; i++)
+        await recordSaving(
+          systemContext(
+            { ...system.deps, aggregates: undefined },
+            systemPrincipal('snapshot-test'),
+            new Date().toISOString(),
+            `snapshot-test-${i}`,
+          ),
+          {
+            groupId: group.id,
+            memberId: members[0]!.id,
+            amount: 10,
+            savingDate: '2026-11-02',
+            notes: null,
+            meetingId: null,
+          },
+        );
+      // each command loaded the snapshot and folded a few events on it: none due, none written (a
+      // source without the process's cache had written the whole state after every command)
+      expect(keep).not.toHaveBeenCalled();
+    } finally {
+      keep.mockRestore();
+    }
+  });
+
+  it('carries the snapshot once in a load, not once per event after it', async () => {
+    const row = await snapshotRow();
+    const rows: { snapshot_state: unknown }[] = [];
+    const pool = {
+      query: async (...args: Parameters<typeof system.db.pool.query>) => {
+        const result = await (system.db.pool.query as (...a: unknown[]) => Promise<pg.QueryResult>)(...args);
+        rows.push(...result.rows);
+        return result;
+      },
+    } as unknown as pg.Pool;
+    const { snapshot, events } = await new Snapshots(pool).loadWithEvents(groupStream(group.id), row!.schema);
+    expect(snapshot?.version).toBe(row!.version);
+    expect(events.length).toBeGreaterThanOrEqual(3); // the savings of the test above, at least
+    expect(events.map((e) => e.streamVersion)).toEqual(events.map((_, i) => row!.version + 1 + i));
+    expect(rows.filter((r) => r.snapshot_state !== null)).toHaveLength(1);
   });
 });
