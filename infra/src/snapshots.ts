@@ -72,8 +72,8 @@ export class Snapshots {
     return { snapshot, events };
   }
 
-  /** Writes still in flight (see keep). */
-  private readonly writing = new Set<Promise<void>>();
+  /** Writes still in flight (see keep), by stream: one per stream at a time. */
+  private readonly writing = new Map<string, Promise<void>>();
 
   /**
    * Takes a snapshot without making the caller wait for its write: the state is serialised now (it is the
@@ -86,24 +86,17 @@ export class Snapshots {
     // one write per stream at a time: loads of a stream while its snapshot is being written (a process
     // starting, states dropped after a conflict) would each serialise and write the same long state
     // again, piling up writes and memory faster than PostgreSQL takes them
-    if (this.streamsWriting.has(streamId)) return;
-    this.streamsWriting.add(streamId);
+    if (this.writing.has(streamId)) return;
     const state = JSON.stringify(snapshot.state);
     const write = this.write(streamId, schema, snapshot.version, state)
       .catch(() => {})
-      .finally(() => {
-        this.writing.delete(write);
-        this.streamsWriting.delete(streamId);
-      });
-    this.writing.add(write);
+      .finally(() => this.writing.delete(streamId));
+    this.writing.set(streamId, write);
   }
-
-  /** The streams whose snapshot is being written. */
-  private readonly streamsWriting = new Set<string>();
 
   /** Resolves once every snapshot taken so far is written (tests, shutdown). */
   async settled(): Promise<void> {
-    while (this.writing.size > 0) await Promise.all(this.writing);
+    while (this.writing.size > 0) await Promise.all(this.writing.values());
   }
 
   private async write(streamId: string, schema: string, version: number, state: string): Promise<void> {

@@ -153,6 +153,20 @@ const schemaOf = (decider: Pick<Decider<never, DomainEvent, unknown>, 'initialSt
   return schema;
 };
 
+/** Leaves a snapshot of the state behind when one is due; answers the version of the stream's last one. */
+const snapshotIfDue = <E extends DomainEvent, S>(
+  source: AggregateSource,
+  decider: Pick<Decider<never, E, S>, 'initialState' | 'evolve'>,
+  streamId: string,
+  version: number,
+  state: S,
+  snapshotAt: number,
+): number => {
+  if (!source.snapshots?.due(version, snapshotAt)) return snapshotAt;
+  source.snapshots.keep(streamId, schemaOf(decider as never), { version, state });
+  return version;
+};
+
 /**
  * An aggregate's state and version: its latest snapshot (if any) and the events after it. When many
  * events were folded on top of the snapshot, a new one is taken, so a stream that grows for years
@@ -177,12 +191,8 @@ const loadWithSnapshot = async <E extends DomainEvent, S>(
       .map((e) => ({ type: e.type, data: e.data }) as E)
       .reduce(decider.evolve, cached.state as S);
     const version = newer.length === 0 ? cached.version : newer[newer.length - 1]!.streamVersion;
-    let snapshotAt = cached.snapshotAt ?? -1;
     // a long-lived cache still leaves snapshots behind, for the next process to start from
-    if (source.snapshots?.due(version, snapshotAt)) {
-      source.snapshots.keep(streamId, schemaOf(decider as never), { version, state });
-      snapshotAt = version;
-    }
+    const snapshotAt = snapshotIfDue(source, decider, streamId, version, state, cached.snapshotAt ?? -1);
     const entry = { evolve: decider.evolve, state, version, snapshotAt };
     source.aggregates?.set(streamId, entry);
     source.loaded?.set(streamId, entry);
@@ -194,11 +204,7 @@ const loadWithSnapshot = async <E extends DomainEvent, S>(
     .map((e) => ({ type: e.type, data: e.data }) as E)
     .reduce(decider.evolve, snapshot ? snapshot.state : decider.initialState());
   const version = events.length === 0 ? (snapshot?.version ?? -1) : events[events.length - 1]!.streamVersion;
-  let snapshotAt = snapshot?.version ?? -1;
-  if (source.snapshots?.due(version, snapshotAt)) {
-    source.snapshots.keep(streamId, schema, { version, state });
-    snapshotAt = version;
-  }
+  const snapshotAt = snapshotIfDue(source, decider, streamId, version, state, snapshot?.version ?? -1);
   const entry = { evolve: decider.evolve, state, version, snapshotAt };
   if (version >= 0) source.aggregates?.set(streamId, entry);
   source.loaded?.set(streamId, entry);
@@ -234,14 +240,14 @@ const remember = <E extends DomainEvent, S>(
   streamId: string,
   entry: Memoised,
 ): void => {
-  let snapshotAt = entry.snapshotAt ?? -1;
-  if (source.snapshots?.due(entry.version, snapshotAt)) {
-    source.snapshots.keep(streamId, schemaOf(decider as never), {
-      version: entry.version,
-      state: entry.state,
-    });
-    snapshotAt = entry.version;
-  }
+  const snapshotAt = snapshotIfDue(
+    source,
+    decider,
+    streamId,
+    entry.version,
+    entry.state as S,
+    entry.snapshotAt ?? -1,
+  );
   source.aggregates?.set(streamId, { ...entry, snapshotAt });
 };
 
