@@ -73,11 +73,16 @@ export const loadRows = async (
   return found;
 };
 
-/** Writes whole rows back (new ones inserted, existing ones replaced), one statement for all of them. */
+/**
+ * Writes whole rows back (new ones inserted, existing ones replaced), one statement for all of them; with
+ * `keepStored`, a row whose key is stored already leaves the stored one as it is (as a single handler's
+ * `insert` does).
+ */
 export const saveRows = async (
   tx: pg.PoolClient,
   shape: RowShape,
   rows: Iterable<FoldRow>,
+  keepStored = false,
 ): Promise<void> => {
   const all = [...rows];
   if (all.length === 0) return;
@@ -86,7 +91,7 @@ export const saveRows = async (
   await tx.query(
     `INSERT INTO ${shape.table} (${names.join(', ')})
      SELECT * FROM unnest(${shape.columns.map(([, type], i) => `$${i + 1}::${ARRAY_TYPE[type]}`).join(', ')})
-     ON CONFLICT (${key}) DO UPDATE SET ${rest.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`,
+     ON CONFLICT (${key}) DO ${keepStored ? 'NOTHING' : `UPDATE SET ${rest.map((c) => `${c} = EXCLUDED.${c}`).join(', ')}`}`,
     shape.columns.map(([name, type]) => all.map((row) => parameter(type, row[name]))),
   );
 };
@@ -144,6 +149,8 @@ export class Totals {
  */
 export class StateRows {
   readonly changed = new Set<FoldRow>();
+  /** Rows `create`d and not changed since: written only where their key has no stored row. */
+  private readonly created = new Set<FoldRow>();
   private constructor(
     readonly shape: RowShape,
     readonly rows: Map<number, FoldRow>,
@@ -180,12 +187,31 @@ export class StateRows {
     this.changed.add(row);
   }
 
+  /**
+   * `create`: the row an event creates under a new key (a saving's id, say), whose stored row, should
+   * one exist, was not loaded: a run of such events then reads nothing first. As with `insert`, a key
+   * that has a row (loaded, or stored and so left as it is) keeps it. Only for rows that no later event
+   * of the model changes (a changed row is written whole, over a stored one).
+   */
+  create(row: FoldRow): void {
+    const key = row[this.shape.columns[0]![0]] as number;
+    if (this.rows.has(key)) return;
+    this.rows.set(key, row);
+    this.created.add(row);
+  }
+
   set(row: FoldRow, change: FoldRow): void {
     Object.assign(row, change);
     this.changed.add(row);
   }
 
-  save(tx: pg.PoolClient): Promise<void> {
-    return saveRows(tx, this.shape, this.changed);
+  async save(tx: pg.PoolClient): Promise<void> {
+    await saveRows(tx, this.shape, this.changed);
+    await saveRows(
+      tx,
+      this.shape,
+      [...this.created].filter((row) => !this.changed.has(row)),
+      true,
+    );
   }
 }

@@ -1,4 +1,3 @@
-import { inTransaction } from '@pm/infra/db/pool';
 import type { RecordedEvent } from '@pm/infra/event-store/port';
 import type pg from 'pg';
 import { PROJECTION_CHANNEL } from './checkpoint-moves';
@@ -19,26 +18,37 @@ interface Request {
   resolve(outcome: JointOutcome): void;
 }
 
-/** Every model of the transaction locked in one statement, in name order (so two never deadlock). */
-const LOCK_MANY = {
-  name: 'pm_ckpt_lock_many',
-  text: `SELECT name, position::text, set_config('synchronous_commit', 'off', true), ${CUSTOM_PLANS}
-           FROM projection_checkpoints WHERE name = ANY($1::text[]) ORDER BY name FOR UPDATE`,
-} as const;
+/** Read models' names written into a statement's text (names are constants of this code, checked anyway). */
+export const namesArray = (names: readonly string[]): string =>
+  `ARRAY[${names
+    .map((name) => {
+      if (!/^[a-z][a-z0-9_-]*$/.test(name))
+        throw new Error(`not a read model's name: ${JSON.stringify(name)}`);
+      return `'${name}'`;
+    })
+    .join(', ')}]::text[]`;
 
-const MOVE_MANY = {
-  name: 'pm_ckpt_move_many',
-  text: `WITH moved AS (UPDATE projection_checkpoints SET position = $2, updated_at = now()
-                        WHERE name = ANY($1::text[]) AND position < $2)
-         SELECT pg_notify('${PROJECTION_CHANNEL}', $2::text)`,
-} as const;
+/**
+ * The transaction opened and every model of it locked in one round trip (both statements sent as one
+ * simple query; the names are constants of this code), in name order (so two never deadlock).
+ */
+const beginAndLock = (names: readonly string[]) =>
+  `BEGIN; SELECT name, position::text, set_config('synchronous_commit', 'off', true), ${CUSTOM_PLANS}
+            FROM projection_checkpoints WHERE name = ANY(${namesArray(names)}) ORDER BY name FOR UPDATE`;
+
+/** The checkpoints moved, one notification, and the commit, in one round trip. */
+const moveAndCommit = (names: readonly string[], last: bigint) =>
+  `WITH moved AS (UPDATE projection_checkpoints SET position = ${last}, updated_at = now()
+                   WHERE name = ANY(${namesArray(names)}) AND position < ${last})
+   SELECT pg_notify('${PROJECTION_CHANNEL}', '${last}'); COMMIT`;
 
 /**
  * Live, the read models that handle a batch receive it in the same tick (they share one read of the
  * log), and each applied it in a transaction of its own: BEGIN, its checkpoint locked, its rows, its
  * checkpoint moved, COMMIT, about four round trips of overhead per model and batch. Here the models
- * that ask in the same tick for the same batch share one transaction: their checkpoints locked in one
- * statement, each model's rows, their checkpoints moved and one notification in another, one commit.
+ * that ask in the same tick for the same batch share one transaction, opened with their checkpoints
+ * locked in one round trip, then each model's rows, then their checkpoints moved, one notification and
+ * the commit in another round trip.
  *
  * Still all or nothing per model: rows and checkpoint commit together. Should anything fail, the
  * transaction rolls back and every model of it is told to apply the batch on its own as before (where a
@@ -70,24 +80,32 @@ export class JointApplier {
 
   private async run(batch: readonly RecordedEvent[], requests: readonly Request[]): Promise<void> {
     const last = batch[batch.length - 1]!.position;
+    const names = requests.map((r) => r.model.name);
+    let tx: pg.PoolClient | undefined;
     try {
-      await inTransaction(this.pool, async (tx) => {
-        const names = requests.map((r) => r.model.name);
-        const locked = await tx.query<{ name: string; position: string }>({ ...LOCK_MANY, values: [names] });
-        const at = new Map(locked.rows.map((row) => [row.name, BigInt(row.position)]));
-        const storable = withStorableParameters(tx);
-        for (const { model, upcaster } of requests) {
-          const checkpoint = at.get(model.name);
-          if (checkpoint === undefined) throw new Error(`no checkpoint for ${model.name}`);
-          const fresh = batch.filter((e) => e.position > checkpoint && model.handles.has(e.type));
-          await model.applyAll(storable, fresh.map(upcaster), { batched: true });
-        }
-        await tx.query({ ...MOVE_MANY, values: [names, last.toString()] });
-      });
+      tx = await this.pool.connect();
+      // a simple query of two statements answers both results
+      const [, locked] = (await tx.query(beginAndLock(names))) as unknown as [
+        unknown,
+        pg.QueryResult<{ name: string; position: string }>,
+      ];
+      const at = new Map(locked.rows.map((row) => [row.name, BigInt(row.position)]));
+      const storable = withStorableParameters(tx);
+      for (const { model, upcaster } of requests) {
+        const checkpoint = at.get(model.name);
+        if (checkpoint === undefined) throw new Error(`no checkpoint for ${model.name}`);
+        const fresh = batch.filter((e) => e.position > checkpoint && model.handles.has(e.type));
+        await model.applyAll(storable, fresh.map(upcaster), { batched: true });
+      }
+      await tx.query(moveAndCommit(names, last));
     } catch (e) {
+      // (a failed BEGIN or COMMIT included: ROLLBACK outside a transaction is only a warning)
+      await tx?.query('ROLLBACK').catch(() => {});
       const failed = e instanceof ProjectionError && e.batched ? e.model : null;
       for (const r of requests) r.resolve(r.model.name === failed ? 'unbatched' : 'alone');
       return;
+    } finally {
+      tx?.release();
     }
     for (const r of requests) r.resolve('applied');
   }

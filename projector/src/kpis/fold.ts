@@ -10,6 +10,16 @@ type Data = Record<string, unknown>;
 const num = (row: FoldRow, column: string): number => row[column] as number;
 
 /**
+ * The event types that read the state row of their loan, meeting or member (by the id in their data): only
+ * those rows are loaded (a run of savings, which name their member and meeting, reads its groups only).
+ */
+const READERS: Readonly<Record<'loanId' | 'meetingId' | 'memberId', ReadonlySet<string>>> = {
+  loanId: new Set(['LoanIssued', 'RepaymentRecorded', 'RepaymentReversed', 'LoanWrittenOff']),
+  meetingId: new Set(['MeetingScheduled', 'AttendanceRecorded']),
+  memberId: new Set(['MemberJoined', 'MemberLeft']),
+};
+
+/**
  * The kpis model's handlers (handlers.ts) folded over a run of events of any of its types: the same
  * rows result as from the handlers applied one by one, with a few statements for the whole run.
  */
@@ -20,12 +30,12 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
     meetings: new Set<number>(),
     members: new Set<number>(),
   };
-  for (const { data } of events) {
+  for (const { type, data } of events) {
     const d = data as Data;
     if (typeof d.groupId === 'number') ids.groups.add(d.groupId);
-    if (typeof d.loanId === 'number') ids.loans.add(d.loanId);
-    if (typeof d.meetingId === 'number') ids.meetings.add(d.meetingId);
-    if (typeof d.memberId === 'number') ids.members.add(d.memberId);
+    if (typeof d.loanId === 'number' && READERS.loanId.has(type)) ids.loans.add(d.loanId);
+    if (typeof d.meetingId === 'number' && READERS.meetingId.has(type)) ids.meetings.add(d.meetingId);
+    if (typeof d.memberId === 'number' && READERS.memberId.has(type)) ids.members.add(d.memberId);
   }
   const loans = await StateRows.load(tx, LOANS, ids.loans);
   // a repayment names only its loan: the loan's group is moved too

@@ -20,7 +20,22 @@ import {
 
 type Event = ProjectedOneOf<RollupEvent>;
 
-/** The ids a run's events name, per state table (and the children whose contributions leave with them). */
+/**
+ * The event types that read a state row of their member, saving, loan, meeting or asset (by the id in
+ * their data): only those rows are loaded. A saving is created by SavingRecorded without a read (`create`),
+ * so a run of savings reads the state of their groups only.
+ */
+const READERS: Readonly<
+  Record<'memberId' | 'savingId' | 'loanId' | 'meetingId' | 'assetId', ReadonlySet<string>>
+> = {
+  memberId: new Set(['MemberJoined', 'MemberLeft']),
+  savingId: new Set(['SavingReversed']),
+  loanId: new Set(['LoanIssued', 'RepaymentRecorded', 'RepaymentReversed', 'LoanWrittenOff']),
+  meetingId: new Set(['MeetingScheduled', 'AttendanceRecorded']),
+  assetId: new Set(['AssetRegistered', 'AssetConditionChanged', 'AssetDeleted']),
+};
+
+/** The ids a run's events read, per state table (and the children whose contributions leave with them). */
 const idsNamed = (events: readonly Event[]) => {
   const ids = {
     participants: new Set<number>(),
@@ -42,15 +57,15 @@ const idsNamed = (events: readonly Event[]) => {
       ids.participants.add(d.participantId as number);
     }
     if (e.type.startsWith('Payment')) ids.contributions.add(d.contributionId as number);
+    if (typeof d.groupId === 'number') ids.groups.add(d.groupId);
     for (const [field, set] of [
-      ['groupId', ids.groups],
       ['memberId', ids.members],
       ['savingId', ids.savings],
       ['loanId', ids.loans],
       ['meetingId', ids.meetings],
       ['assetId', ids.assets],
     ] as const)
-      if (typeof d[field] === 'number') set.add(d[field]);
+      if (typeof d[field] === 'number' && READERS[field].has(e.type)) set.add(d[field]);
   }
   return ids;
 };
@@ -190,7 +205,7 @@ export const foldRollups = async (tx: pg.PoolClient, events: readonly Event[]): 
       case 'SavingRecorded': {
         const d = e.data;
         const month = d.savingDate.slice(0, 7);
-        savings.insert({ id: d.savingId, group_id: d.groupId, month, amount: d.amount });
+        savings.create({ id: d.savingId, group_id: d.groupId, month, amount: d.amount });
         const group = groups.get(d.groupId);
         if (group) addToMonth(placeOf(group), month, { savings: d.amount });
         break;

@@ -1,0 +1,110 @@
+import { createTestDatabase, type TestDatabase } from '@pm/infra/testing/database';
+import type pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kpisModel } from './kpis';
+import { applyBatch, prepareModels } from './projector';
+import { rollupsModel } from './rollups';
+import { anEvent, recordedInOrder } from './testing/an-event';
+
+let db: TestDatabase;
+const place = { projectId: 1, clusterId: 1, regionId: 1 };
+
+/** The pool, counting the tables its clients' statements read (FROM or JOIN) while `counting`. */
+const readsOf = (pool: pg.Pool) => {
+  const reads: string[] = [];
+  const spy = (client: pg.PoolClient) =>
+    new Proxy(client, {
+      get(target, property, receiver) {
+        if (property !== 'query') return Reflect.get(target, property, receiver);
+        return (config: unknown, ...rest: unknown[]) => {
+          const text = typeof config === 'string' ? config : (config as { text: string }).text;
+          for (const m of text.matchAll(/\b(?:FROM|JOIN)\s+(\w+)/gi))
+            if (m[1] !== 'unnest' && !/^select$/i.test(m[1]!)) reads.push(m[1]!);
+          return (target.query as (...a: unknown[]) => unknown).call(target, config, ...rest);
+        };
+      },
+    });
+  const counted = new Proxy(pool, {
+    get(target, property, receiver) {
+      if (property === 'connect') return async () => spy(await target.connect());
+      return Reflect.get(target, property, receiver);
+    },
+  });
+  return { pool: counted, reads };
+};
+
+const given = [
+  anEvent('GroupRegistered', { groupId: 1, name: 'Upendo', registrationDate: '2026-01-05', ...place }),
+  anEvent('MemberJoined', { groupId: 1, memberId: 1, joinedOn: '2026-01-05' }),
+  anEvent('MemberJoined', { groupId: 1, memberId: 2, joinedOn: '2026-01-05' }),
+  anEvent('MeetingScheduled', { meetingId: 1, groupId: 1, meetingDate: '2026-01-12', ...place }),
+  ...[1, 2, 3, 4].map((savingId) =>
+    anEvent('SavingRecorded', {
+      groupId: 1,
+      savingId,
+      memberId: 1 + (savingId % 2),
+      meetingId: 1,
+      amount: 10_000,
+      savingDate: '2026-01-12',
+    }),
+  ),
+];
+const history = recordedInOrder(given);
+const setUp = history.slice(0, 4);
+const savings = history.slice(4);
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await prepareModels(db.pool, [rollupsModel, kpisModel]);
+  for (const model of [rollupsModel, kpisModel]) await applyBatch(db.pool, model, setUp);
+});
+afterAll(async () => {
+  await db.drop();
+});
+
+describe('a run of savings folded', () => {
+  it('reads the state of its groups only, not of the members, meetings or savings it names', async () => {
+    for (const model of [rollupsModel, kpisModel]) {
+      const { pool, reads } = readsOf(db.pool);
+      await applyBatch(pool, model, savings);
+      expect(reads.filter((table) => /_state$|^kpi_(groups|members|meetings|loans)$/.test(table))).toEqual(
+        model === rollupsModel ? ['rollup_group_state'] : ['kpi_groups'],
+      );
+    }
+    const month = await db.pool.query(
+      "SELECT savings::text FROM rollup_months WHERE scope = 'project' AND scope_id = 1 AND month = '2026-01'",
+    );
+    expect(month.rows).toEqual([{ savings: '400.00' }]);
+    const rows = await db.pool.query('SELECT id, month, amount::text FROM rollup_saving_state ORDER BY id');
+    expect(rows.rows.map((r) => r.id)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('leaves a stored saving as it is when a created one has its id, as the single handler does', async () => {
+    await db.pool.query("UPDATE rollup_saving_state SET month = '2025-12' WHERE id = 4");
+    const again = recordedInOrder([
+      ...given,
+      anEvent('SavingRecorded', {
+        groupId: 1,
+        savingId: 4,
+        memberId: 1,
+        amount: 500,
+        savingDate: '2026-02-02',
+      }),
+      anEvent('SavingRecorded', {
+        groupId: 1,
+        savingId: 5,
+        memberId: 1,
+        amount: 700,
+        savingDate: '2026-02-02',
+      }),
+    ]).slice(-2);
+    await applyBatch(db.pool, rollupsModel, again);
+    const rows = await db.pool.query(
+      'SELECT id, month, amount::text FROM rollup_saving_state WHERE id >= 4 ORDER BY id',
+    );
+    expect(rows.rows).toEqual([
+      { id: 4, month: '2025-12', amount: '10000' },
+      { id: 5, month: '2026-02', amount: '700' },
+    ]);
+  });
+});
