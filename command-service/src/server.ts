@@ -5,7 +5,12 @@ import { buildCommandApp, commandDeps } from './app';
 import { startSmsDispatcher } from './features/sms/start';
 import { startJobs } from './jobs';
 
-const runtime = createRuntime();
+// The service's followers of the log (the SMS outbox and receipts) read it at most once per
+// COMMAND_FOLLOW_GATHER_MS (default 50) while commands keep coming, not once per group commit: a receipt
+// leaves at most that much later, and the commands' cores are spared a read of the log per commit.
+const runtime = createRuntime(undefined, {
+  gatherMs: Number(process.env.COMMAND_FOLLOW_GATHER_MS ?? 50) || 0,
+});
 const app = await buildCommandApp({ ...runtime, sessionSecret: requireSessionSecret(runtime.config) });
 const stopJobs = startJobs(commandDeps(runtime), app.log);
 app.addHook('onClose', async () => stopJobs());

@@ -124,6 +124,51 @@ describe('group commit of the PostgreSQL event store', () => {
     expect(batches).toEqual([3]);
   });
 
+  it('lets a subscription under a steady stream of appends read once per window, not once per commit', async () => {
+    const gathering = new PostgresEventStore(db.pool, { connectionString: db.url, gatherMs: 100 });
+    const head = BigInt((await db.pool.query('SELECT position::text AS p FROM es_global')).rows[0].p);
+    const controller = new AbortController();
+    let appended = 0;
+    const append = async () => {
+      const stream = `gc_steady-${suffix()}`;
+      await store.appendToStream(stream, events(`s-${stream}`), {
+        expected: noStream,
+        commandId: `s-${stream}`,
+      });
+      appended += 1;
+    };
+    const batches: number[] = [];
+    let seen = 0;
+    const allSeen = () => !appending && seen === appended;
+    let appending = true;
+    const following = (async () => {
+      for await (const batch of gathering.subscribe(head, controller.signal)) {
+        batches.push(batch.length);
+        seen += batch.length;
+        if (allSeen()) controller.abort();
+        else await new Promise((r) => setTimeout(r, 30)); // what a follower does with a batch
+      }
+    })();
+    await new Promise((r) => setTimeout(r, 300)); // caught up and waiting
+    // 4 appenders back to back for a second
+    const end = Date.now() + 1000;
+    await Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (Date.now() < end) await append();
+      }),
+    );
+    appending = false;
+    while (!allSeen()) await new Promise((r) => setTimeout(r, 20));
+    controller.abort();
+    await following;
+    await gathering.close();
+    console.log('BATCHES', batches.length, appended);
+    expect(seen).toBe(appended);
+    // one read per 100 ms window (and the last); without the wait, a read after every batch, every 30 ms
+    expect(batches.length).toBeLessThanOrEqual(14);
+    expect(appended).toBeGreaterThan(batches.length * 2);
+  });
+
   it('answers the same command sent twice at once with one stored result', async () => {
     const stream = `gc_twice-${suffix()}`;
     const id = `twice-${stream}`;

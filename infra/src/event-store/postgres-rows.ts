@@ -16,8 +16,10 @@ export interface PostgresEventStoreOptions {
   /** Largest batch a subscription yields. Default 1000. */
   readonly subscribeBatchSize?: number;
   /**
-   * How long a caught-up subscription waits after a notification before it reads, so the events of
-   * commands arriving together are read, and projected, as one batch. Default 0 (read at once).
+   * How long a subscription waits before its next read while appends keep arriving (after a
+   * notification, or after a short batch the log has grown past), so the events of commands arriving
+   * together are read, and handled, as one batch: at most one read per gatherMs under a steady stream.
+   * Default 0 (read at once).
    */
   readonly gatherMs?: number;
   /**

@@ -62,6 +62,18 @@ interface SharedRead {
   readonly atEnd: boolean;
 }
 
+/** Waits `ms`, or less when the signal aborts meanwhile. */
+const pause = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+
 export class PostgresEventStore implements EventStore {
   private readonly listener: AppendListener;
   private readonly pollIntervalMs: number;
@@ -163,7 +175,13 @@ export class PostgresEventStore implements EventStore {
             read.endSeq !== undefined &&
             this.listener.live &&
             this.listener.seq === read.endSeq;
-          if (!caughtUp) continue;
+          if (!caughtUp) {
+            // Appends keep arriving: with gatherMs, the next read waits that long and takes what arrived
+            // meanwhile in one batch, instead of one read per commit (a full page is read on at once).
+            if (this.gatherMs > 0 && batch.length < this.subscribeBatchSize)
+              await pause(this.gatherMs, signal);
+            continue;
+          }
         }
         // A freshly (re)opened LISTEN may have missed notifications: read once more before sleeping.
         if (await this.listener.ensure()) continue;
@@ -179,8 +197,7 @@ export class PostgresEventStore implements EventStore {
           signal.addEventListener('abort', done, { once: true });
           stopWaiting = done;
         });
-        if (dirty && this.gatherMs > 0 && !signal.aborted)
-          await new Promise<void>((resolve) => setTimeout(resolve, this.gatherMs));
+        if (dirty && this.gatherMs > 0 && !signal.aborted) await pause(this.gatherMs, signal);
       }
     } finally {
       stopWaiting?.();
