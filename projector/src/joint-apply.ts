@@ -1,3 +1,4 @@
+import { inTransaction } from '@pm/infra/db/pool';
 import type { RecordedEvent } from '@pm/infra/event-store/port';
 import type pg from 'pg';
 import { PROJECTION_CHANNEL } from './checkpoint-moves';
@@ -81,31 +82,30 @@ export class JointApplier {
   private async run(batch: readonly RecordedEvent[], requests: readonly Request[]): Promise<void> {
     const last = batch[batch.length - 1]!.position;
     const names = requests.map((r) => r.model.name);
-    let tx: pg.PoolClient | undefined;
     try {
-      tx = await this.pool.connect();
-      // a simple query of two statements answers both results
-      const [, locked] = (await tx.query(beginAndLock(names))) as unknown as [
-        unknown,
-        pg.QueryResult<{ name: string; position: string }>,
-      ];
-      const at = new Map(locked.rows.map((row) => [row.name, BigInt(row.position)]));
-      const storable = withStorableParameters(tx);
-      for (const { model, upcaster } of requests) {
-        const checkpoint = at.get(model.name);
-        if (checkpoint === undefined) throw new Error(`no checkpoint for ${model.name}`);
-        const fresh = batch.filter((e) => e.position > checkpoint && model.handles.has(e.type));
-        await model.applyAll(storable, fresh.map(upcaster), { batched: true });
-      }
-      await tx.query(moveAndCommit(names, last));
+      await inTransaction(
+        this.pool,
+        async (tx, [, locked]) => {
+          const at = new Map(
+            (locked as pg.QueryResult<{ name: string; position: string }>).rows.map((row) => [
+              row.name,
+              BigInt(row.position),
+            ]),
+          );
+          const storable = withStorableParameters(tx);
+          for (const { model, upcaster } of requests) {
+            const checkpoint = at.get(model.name);
+            if (checkpoint === undefined) throw new Error(`no checkpoint for ${model.name}`);
+            const fresh = batch.filter((e) => e.position > checkpoint && model.handles.has(e.type));
+            await model.applyAll(storable, fresh.map(upcaster), { batched: true });
+          }
+        },
+        { begin: beginAndLock(names), commit: moveAndCommit(names, last) },
+      );
     } catch (e) {
-      // (a failed BEGIN or COMMIT included: ROLLBACK outside a transaction is only a warning)
-      await tx?.query('ROLLBACK').catch(() => {});
       const failed = e instanceof ProjectionError && e.batched ? e.model : null;
       for (const r of requests) r.resolve(r.model.name === failed ? 'unbatched' : 'alone');
       return;
-    } finally {
-      tx?.release();
     }
     for (const r of requests) r.resolve('applied');
   }

@@ -1,5 +1,6 @@
 import { inTransaction } from '@pm/infra/db/pool';
 import type { EventStore, RecordedEvent } from '@pm/infra/event-store/port';
+import { sleepUnlessAborted } from '@pm/infra/sleep';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { moveCheckpoint, PROJECTION_CHANNEL } from './checkpoint-moves';
@@ -203,15 +204,6 @@ const markHealthy = (pool: pg.Pool, model: ReadModel) =>
     [model.name],
   );
 
-const sleep = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-  });
-
 /**
  * One model's catch-up loop. A batch that fails is split at the failing event, so the model advances
  * up to it; the event is then retried with back-off until a fix (a code change, an upcasting rule)
@@ -261,7 +253,7 @@ const runModel = async (
         lastLogged = text;
       }
       await markFailing(pool, model, e);
-      await sleep(delay, signal);
+      await sleepUnlessAborted(delay, signal);
       delay = Math.min(delay * 2, options.maxRetryMs ?? 30_000);
     }
   }

@@ -30,18 +30,32 @@ export const createPool = (connectionString: string, max = 10): pg.Pool => {
   return pool;
 };
 
+/**
+ * Where a transaction's first and last statements can go with its BEGIN and COMMIT, one round trip each:
+ * `begin` starts with 'BEGIN; ' and `commit` ends with '; COMMIT' (simple queries, so no parameters:
+ * only text the code writes itself). `work` gets the results of `begin`'s statements.
+ */
+export interface TransactionTexts {
+  readonly begin?: string;
+  readonly commit?: string;
+}
+
 /** Runs `work` in a transaction on one client; commits on success, rolls back on any error. */
 export const inTransaction = async <T>(
   pool: pg.Pool,
-  work: (client: pg.PoolClient) => Promise<T>,
+  work: (client: pg.PoolClient, opened: readonly pg.QueryResult[]) => Promise<T>,
+  texts: TransactionTexts = {},
 ): Promise<T> => {
   const client = await pool.connect();
   try {
-    await client.query('BEGIN');
-    const result = await work(client);
-    await client.query('COMMIT');
+    const opened = (await client.query(texts.begin ?? 'BEGIN')) as unknown as
+      | pg.QueryResult
+      | pg.QueryResult[];
+    const result = await work(client, Array.isArray(opened) ? opened : [opened]);
+    await client.query(texts.commit ?? 'COMMIT');
     return result;
   } catch (e) {
+    // (a failed BEGIN or COMMIT included: ROLLBACK outside a transaction is only a warning)
     await client.query('ROLLBACK').catch(() => {});
     throw e;
   } finally {

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { sleepUnlessAborted } from '../sleep';
 import { APPENDED_CHANNEL, AppendListener } from './listener';
 import type {
   AppendOptions,
@@ -61,18 +62,6 @@ interface SharedRead {
   /** It found fewer events than it asked for: the end of the log, as of its snapshot. */
   readonly atEnd: boolean;
 }
-
-/** Waits `ms`, or less when the signal aborts meanwhile. */
-const pause = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    };
-    const timer = setTimeout(done, ms);
-    signal.addEventListener('abort', done, { once: true });
-  });
 
 export class PostgresEventStore implements EventStore {
   private readonly listener: AppendListener;
@@ -179,7 +168,7 @@ export class PostgresEventStore implements EventStore {
             // Appends keep arriving: with gatherMs, the next read waits that long and takes what arrived
             // meanwhile in one batch, instead of one read per commit (a full page is read on at once).
             if (this.gatherMs > 0 && batch.length < this.subscribeBatchSize)
-              await pause(this.gatherMs, signal);
+              await sleepUnlessAborted(this.gatherMs, signal);
             continue;
           }
         }
@@ -197,7 +186,7 @@ export class PostgresEventStore implements EventStore {
           signal.addEventListener('abort', done, { once: true });
           stopWaiting = done;
         });
-        if (dirty && this.gatherMs > 0 && !signal.aborted) await pause(this.gatherMs, signal);
+        if (dirty && this.gatherMs > 0 && !signal.aborted) await sleepUnlessAborted(this.gatherMs, signal);
       }
     } finally {
       stopWaiting?.();

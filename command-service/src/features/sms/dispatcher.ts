@@ -6,12 +6,12 @@ import {
   smsStream,
 } from '@pm/domain';
 import { openRecipientPhones } from '@pm/infra/crypto/sms-phones';
+import { sleepUnlessAborted } from '@pm/infra/sleep';
 import { GatewayError, isAccepted, type SmsGateway } from '@pm/infra/sms/gateway';
 import type { CommandDeps } from '../../context';
 import { systemPrincipal } from '../../lib/actor';
 import { run } from '../../lib/command-bus';
 import { systemContext } from '../../lib/define-command';
-import { sleepUnlessAborted } from '../../lib/sleep';
 import { FollowerCheckpoint } from './follower-checkpoint';
 
 type Answer = RecordSmsDispatch['data'];

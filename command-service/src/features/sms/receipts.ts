@@ -12,11 +12,11 @@ import {
 import { sealRecipientPhones } from '@pm/infra/crypto/sms-phones';
 import type { RecordedEvent } from '@pm/infra/event-store/port';
 import { nextId } from '@pm/infra/ids';
+import { sleepUnlessAborted } from '@pm/infra/sleep';
 import type { CommandDeps } from '../../context';
 import { systemPrincipal } from '../../lib/actor';
 import { run } from '../../lib/command-bus';
 import { systemContext } from '../../lib/define-command';
-import { sleepUnlessAborted } from '../../lib/sleep';
 import { FollowerCheckpoint } from './follower-checkpoint';
 import {
   entryOf,
