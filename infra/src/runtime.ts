@@ -15,9 +15,10 @@ export interface Runtime {
 export const createRuntime = (
   config: Config = loadConfig(),
   storeOptions: { readonly gatherMs?: number } = {},
+  poolOptions: { readonly pipeline?: boolean } = {},
 ): Runtime => {
   const url = requireDatabaseUrl(config);
-  const pool = createPool(url);
+  const pool = createPool(url, 10, poolOptions);
   const store = createEventStore({
     pool,
     connectionString: url,

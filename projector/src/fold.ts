@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { together } from './together';
 
 /**
  * Folding a run of events in memory: a model loads the rows the run touches with one SELECT per table,
@@ -205,13 +206,17 @@ export class StateRows {
     this.changed.add(row);
   }
 
+  /** The changed rows and the created ones (never the same keys: each key has one row here). */
   async save(tx: pg.PoolClient): Promise<void> {
-    await saveRows(tx, this.shape, this.changed);
-    await saveRows(
-      tx,
-      this.shape,
-      [...this.created].filter((row) => !this.changed.has(row)),
-      true,
-    );
+    await together(tx, [
+      () => saveRows(tx, this.shape, this.changed),
+      () =>
+        saveRows(
+          tx,
+          this.shape,
+          [...this.created].filter((row) => !this.changed.has(row)),
+          true,
+        ),
+    ]);
   }
 }

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { PROJECTION_CHANNEL } from './checkpoint-moves';
 import { ProjectionError, type ReadModel } from './read-model';
 import { CUSTOM_PLANS, withStorableParameters } from './storable';
+import { together } from './together';
 
 type Upcaster = (event: RecordedEvent) => RecordedEvent;
 
@@ -93,12 +94,17 @@ export class JointApplier {
             ]),
           );
           const storable = withStorableParameters(tx);
-          for (const { model, upcaster } of requests) {
+          const applyOne = ({ model, upcaster }: Request): Promise<void> => {
             const checkpoint = at.get(model.name);
             if (checkpoint === undefined) throw new Error(`no checkpoint for ${model.name}`);
             const fresh = batch.filter((e) => e.position > checkpoint && model.handles.has(e.type));
-            await model.applyAll(storable, fresh.map(upcaster), { batched: true });
-          }
+            return model.applyAll(storable, fresh.map(upcaster), { batched: true });
+          };
+          // pipelined, every model's statements go out without waiting for another model's answers
+          await together(
+            tx,
+            requests.map((request) => () => applyOne(request)),
+          );
         },
         { begin: beginAndLock(names), commit: moveAndCommit(names, last) },
       );

@@ -6,7 +6,11 @@ import { runProjector } from './projector';
 const logger = createLogger('projector');
 // PROJECTOR_GATHER_MS (default 0): under heavy load, events of commands arriving within that window are
 // projected as one batch per read model (one transaction instead of several) for as much more lag.
-const runtime = createRuntime(undefined, { gatherMs: Number(process.env.PROJECTOR_GATHER_MS ?? 0) || 0 });
+const runtime = createRuntime(
+  undefined,
+  { gatherMs: Number(process.env.PROJECTOR_GATHER_MS ?? 0) || 0 },
+  { pipeline: process.env.PROJECTOR_PIPELINE !== '0' },
+);
 const controller = new AbortController();
 let done: Promise<void> = Promise.resolve();
 

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ThrottleLimits } from '@pm/infra/auth/throttle';
 import { loadConfig } from '@pm/infra/config';
+import { createPool } from '@pm/infra/db/pool';
 import { PostgresEventStore } from '@pm/infra/event-store/postgres';
 import { buildSmsSimulator, type SmsSimulator } from '@pm/infra/sms-simulator/simulator';
 import { createTestDatabase, type TestDatabase } from '@pm/infra/testing/database';
@@ -245,13 +246,17 @@ export const startSystem = async (
   });
   const readApp = await buildReadApp({ pool: db.pool, store, config, sessionSecret: SECRET, logger: false });
   await prepareModels(db.pool, READ_MODELS);
+  // the projector on a pipelined pool of its own, as the projector's process runs it (projector/src/server.ts)
+  const projectorPool = createPool(db.url, 10, { pipeline: true });
 
   let controller = new AbortController();
   let loop: Promise<void> = Promise.resolve();
   let projectorOptions: ProjectorOptions = options.projector ?? {};
   const startLoop = () => {
     controller = new AbortController();
-    loop = runProjector(db.pool, store, READ_MODELS, controller.signal, projectorOptions).catch(() => {});
+    loop = runProjector(projectorPool, store, READ_MODELS, controller.signal, projectorOptions).catch(
+      () => {},
+    );
   };
   startLoop();
   if (options.seed !== false && !template) await seedDemoData(deps);
@@ -310,6 +315,7 @@ export const startSystem = async (
       await simulator?.app.close();
       controller.abort();
       await loop;
+      await projectorPool.end();
       await commandApp.close();
       await readApp.close();
       await store.close();

@@ -13,10 +13,15 @@ export type PoolClient = pg.PoolClient;
  */
 export const CONNECTION_OPTIONS = '-c jit=off -c max_parallel_workers_per_gather=0';
 
-export const createPool = (connectionString: string, max = 10): pg.Pool => {
+export const createPool = (
+  connectionString: string,
+  max = 10,
+  { pipeline = false }: { readonly pipeline?: boolean } = {},
+): pg.Pool => {
   const pool = new pg.Pool({
     connectionString,
     max,
+    pipeline,
     application_name: process.env.SERVICE_NAME ?? 'pm',
     options: CONNECTION_OPTIONS,
   });

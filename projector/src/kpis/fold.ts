@@ -2,6 +2,7 @@ import { businessDate } from '@pm/domain';
 import type pg from 'pg';
 import { type FoldRow, StateRows, Totals } from '../fold';
 import type { Projected, ProjectedOneOf } from '../read-model';
+import { together } from '../together';
 import { chargeEarned, type KpiDelta, type KpiExtras, principalOut } from './deltas';
 import { type AnyPlainMove, type KpiEvent, PLAIN_MOVES, type PlainMoveEvent } from './handlers';
 import { COLUMN_OF, GROUPS, LOANS, MEETINGS, MEMBERS, MONTH_AMOUNTS } from './rows';
@@ -37,13 +38,14 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
     if (typeof d.meetingId === 'number' && READERS.meetingId.has(type)) ids.meetings.add(d.meetingId);
     if (typeof d.memberId === 'number' && READERS.memberId.has(type)) ids.members.add(d.memberId);
   }
-  const loans = await StateRows.load(tx, LOANS, ids.loans);
+  const [loans, meetings, members] = await together(tx, [
+    () => StateRows.load(tx, LOANS, ids.loans),
+    () => StateRows.load(tx, MEETINGS, ids.meetings),
+    () => StateRows.load(tx, MEMBERS, ids.members),
+  ]);
   // a repayment names only its loan: the loan's group is moved too
   for (const loan of loans.rows.values()) ids.groups.add(num(loan, 'group_id'));
-  // one connection: its statements run one after another
   const groups = await StateRows.load(tx, GROUPS, ids.groups);
-  const meetings = await StateRows.load(tx, MEETINGS, ids.meetings);
-  const members = await StateRows.load(tx, MEMBERS, ids.members);
   const months = new Totals(
     'kpi_months',
     [
@@ -272,8 +274,11 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
     }
   }
 
-  for (const state of [groups, loans, meetings, members]) await state.save(tx);
-  await months.save(tx);
-  await overdue.save(tx);
-  await dues.save(tx);
+  // each table written by one statement (two for a state table), none reading another's answer
+  await together(tx, [
+    ...[groups, loans, meetings, members].map((state) => () => state.save(tx)),
+    () => months.save(tx),
+    () => overdue.save(tx),
+    () => dues.save(tx),
+  ]);
 };

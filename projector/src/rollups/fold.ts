@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { type FoldRow, type RowShape, StateRows, Totals } from '../fold';
 import type { ProjectedOneOf } from '../read-model';
 import { placeColumns } from '../sql';
+import { together } from '../together';
 import { owed, type Place } from './deltas';
 import type { RollupEvent } from './handlers';
 import {
@@ -89,17 +90,22 @@ const scopesOf = (p: Place): [string, number][] => [
 export const foldRollups = async (tx: pg.PoolClient, events: readonly Event[]): Promise<void> => {
   const ids = idsNamed(events);
   const load = (shape: RowShape, keys: Set<number>) => StateRows.load(tx, shape, keys);
-  const contributions = await load(CONTRIBUTIONS, ids.contributions);
-  // a deleted child's contributions are all needed: what they still owe leaves the figures
-  await contributions.loadMore(tx, ids.deleted, 'participant_id');
+  const [contributions, groups, members, savings, loans, meetings, assets] = await together(tx, [
+    async () => {
+      const rows = await load(CONTRIBUTIONS, ids.contributions);
+      // a deleted child's contributions are all needed: what they still owe leaves the figures
+      await rows.loadMore(tx, ids.deleted, 'participant_id');
+      return rows;
+    },
+    () => load(GROUPS, ids.groups),
+    () => load(MEMBERS, ids.members),
+    () => load(SAVINGS, ids.savings),
+    () => load(LOANS, ids.loans),
+    () => load(MEETINGS, ids.meetings),
+    () => load(ASSETS, ids.assets),
+  ]);
   for (const row of contributions.rows.values()) ids.participants.add(row.participant_id as number);
   const participants = await load(PARTICIPANTS, ids.participants);
-  const groups = await load(GROUPS, ids.groups);
-  const members = await load(MEMBERS, ids.members);
-  const savings = await load(SAVINGS, ids.savings);
-  const loans = await load(LOANS, ids.loans);
-  const meetings = await load(MEETINGS, ids.meetings);
-  const assets = await load(ASSETS, ids.assets);
 
   const figures = new Totals('rollup_figures', SCOPE_KEY, FIGURES);
   const months = new Totals('rollup_months', [...SCOPE_KEY, ['month', 'text']], MONTH_MONEY);
@@ -269,9 +275,13 @@ export const foldRollups = async (tx: pg.PoolClient, events: readonly Event[]): 
     }
   }
 
-  for (const state of [participants, contributions, groups, members, savings, loans, meetings, assets])
-    await state.save(tx);
-  await figures.save(tx);
-  await months.save(tx);
-  await assetCounts.save(tx);
+  // each table written by one statement (two for a state table), none reading another's answer
+  await together(tx, [
+    ...[participants, contributions, groups, members, savings, loans, meetings, assets].map(
+      (state) => () => state.save(tx),
+    ),
+    () => figures.save(tx),
+    () => months.save(tx),
+    () => assetCounts.save(tx),
+  ]);
 };

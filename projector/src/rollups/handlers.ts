@@ -9,6 +9,7 @@ import type {
 import type pg from 'pg';
 import type { Handlers } from '../read-model';
 import { insert, placeColumns } from '../sql';
+import { together } from '../together';
 import { addAssets, addCount, addLoansOutstanding, addToMonth, owed, type Place, placeIn } from './deltas';
 
 export type RollupEvent =
@@ -150,8 +151,11 @@ export const handlers: Handlers<RollupEvent> = {
   SavingRecorded: async (tx, e) => {
     const d = e.data;
     const month = d.savingDate.slice(0, 7);
-    await insert(tx, 'rollup_saving_state', { id: d.savingId, group_id: d.groupId, month, amount: d.amount });
-    const place = await groupPlace(tx, d.groupId);
+    const [, place] = await together(tx, [
+      () =>
+        insert(tx, 'rollup_saving_state', { id: d.savingId, group_id: d.groupId, month, amount: d.amount }),
+      () => groupPlace(tx, d.groupId),
+    ]);
     if (place) await addToMonth(tx, place, month, { savings: d.amount });
   },
   SavingReversed: async (tx, e) => {

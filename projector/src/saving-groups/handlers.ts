@@ -11,6 +11,7 @@ import type {
 import type pg from 'pg';
 import type { Handlers, Projected } from '../read-model';
 import { addTo, cents, insert, update } from '../sql';
+import { together } from '../together';
 import { collectionHandlers } from './collections';
 import { cycleHandlers, firstCycleOf } from './cycles';
 import { reversalHandlers } from './reversals';
@@ -141,20 +142,21 @@ export const handlers: Handlers<SavingGroupEvent> = {
   },
   MemberLeft: (tx, e) =>
     update(tx, 'group_members', e.data.memberId, { left_at: e.data.leftAt, is_active: false }),
-  SavingRecorded: async (tx, e) => {
-    await insert(tx, 'group_savings', savingRow(e));
-    await addTo(tx, 'saving_groups', 'savings', e.data.groupId, e.data.amount, e.position);
-  },
+  SavingRecorded: (tx, e) =>
+    together(tx, [
+      () => insert(tx, 'group_savings', savingRow(e)),
+      () => addTo(tx, 'saving_groups', 'savings', e.data.groupId, e.data.amount, e.position),
+    ]),
   LoanDisbursed: (tx, e) =>
     addTo(tx, 'saving_groups', 'disbursed', e.data.groupId, e.data.amount, e.position),
   RepaymentReceived: (tx, e) =>
     addTo(tx, 'saving_groups', 'repayments', e.data.groupId, e.data.amount, e.position),
   LoanIssued: (tx, e) => insert(tx, 'group_loans', loanRow(e)),
-  RepaymentRecorded: async (tx, e) => {
-    const d = e.data;
-    await insert(tx, 'loan_repayments', repaymentRow(e));
-    await addTo(tx, 'group_loans', 'amount_paid', d.loanId, d.amount, e.position);
-  },
+  RepaymentRecorded: (tx, e) =>
+    together(tx, [
+      () => insert(tx, 'loan_repayments', repaymentRow(e)),
+      () => addTo(tx, 'group_loans', 'amount_paid', e.data.loanId, e.data.amount, e.position),
+    ]),
   // the loss leaves what is owed, not the cash: the group's totals do not move
   LoanWriteOffRecorded: async () => {},
   LoanWrittenOff: (tx, e) =>

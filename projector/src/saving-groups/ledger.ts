@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { type BatchHandler, type BatchHandlers, eventsOfType, type ProjectedOneOf } from '../read-model';
 import { addTotalsMany, insertMany } from '../sql';
+import { together } from '../together';
 import { feeRow, penaltyRow } from './collections';
 import { joinedOnOf, loanRow, memberRow, repaymentRow, type SavingGroupEvent, savingRow } from './handlers';
 
@@ -51,37 +52,48 @@ const ledgerRun: BatchHandler<SavingGroupEvent> = async (tx: pg.PoolClient, run)
   const events = run as unknown as readonly LedgerEvent[];
   const of = <T extends LedgerEvent['type']>(type: T) => eventsOfType(events, type);
   const joined = of('MemberJoined');
-  const members = [];
-  for (const e of joined) members.push(memberRow(e, await joinedOnOf(tx, e)));
-  await insertMany(tx, 'group_members', members);
-  await insertMany(tx, 'group_savings', of('SavingRecorded').map(savingRow));
-  await insertMany(tx, 'member_penalties', of('PenaltyImposed').map(penaltyRow));
-  await insertMany(tx, 'member_registration_fees', of('RegistrationFeePaid').map(feeRow));
-  await insertMany(tx, 'group_loans', of('LoanIssued').map(loanRow));
+  const members = await together(
+    tx,
+    joined.map((e) => async () => memberRow(e, await joinedOnOf(tx, e))),
+  );
   const repayments = of('RepaymentRecorded');
-  await insertMany(tx, 'loan_repayments', repayments.map(repaymentRow));
-  const paid = of('PenaltyPaid');
-  if (paid.length > 0)
-    await tx.query(
-      `UPDATE member_penalties m SET is_paid = true, payment_date = u.day
-         FROM unnest($1::int[], $2::date[]) AS u(id, day) WHERE m.id = u.id`,
-      [paid.map((e) => e.data.penaltyId), paid.map((e) => e.data.paymentDate)],
-    );
   const totals = events.flatMap((e) => {
     const moved = groupTotal(e);
     return moved ? [{ id: moved[0], position: e.position, amounts: { [moved[1]]: moved[2] } }] : [];
   });
-  await addTotalsMany(tx, 'saving_groups', TOTALS, totals);
-  await addTotalsMany(
-    tx,
-    'group_loans',
-    ['amount_paid'],
-    repayments.map((e) => ({
-      id: e.data.loanId,
-      position: e.position,
-      amounts: { amount_paid: e.data.amount },
-    })),
-  );
+  // the new rows and the groups' totals (no statement here reads what another writes)…
+  await together(tx, [
+    () => insertMany(tx, 'group_members', members),
+    () => insertMany(tx, 'group_savings', of('SavingRecorded').map(savingRow)),
+    () => insertMany(tx, 'member_penalties', of('PenaltyImposed').map(penaltyRow)),
+    () => insertMany(tx, 'member_registration_fees', of('RegistrationFeePaid').map(feeRow)),
+    () => insertMany(tx, 'group_loans', of('LoanIssued').map(loanRow)),
+    () => insertMany(tx, 'loan_repayments', repayments.map(repaymentRow)),
+    () => addTotalsMany(tx, 'saving_groups', TOTALS, totals),
+  ]);
+  // …then what changes those new rows: the fines paid, the loans' balances
+  const paid = of('PenaltyPaid');
+  await together(tx, [
+    async () => {
+      if (paid.length > 0)
+        await tx.query(
+          `UPDATE member_penalties m SET is_paid = true, payment_date = u.day
+             FROM unnest($1::int[], $2::date[]) AS u(id, day) WHERE m.id = u.id`,
+          [paid.map((e) => e.data.penaltyId), paid.map((e) => e.data.paymentDate)],
+        );
+    },
+    () =>
+      addTotalsMany(
+        tx,
+        'group_loans',
+        ['amount_paid'],
+        repayments.map((e) => ({
+          id: e.data.loanId,
+          position: e.position,
+          amounts: { amount_paid: e.data.amount },
+        })),
+      ),
+  ]);
   // a loan completes after the repayment that completes it, so after the balances moved
   const completed = of('LoanCompleted');
   if (completed.length > 0)

@@ -1,3 +1,4 @@
+import { createPool } from '@pm/infra/db/pool';
 import { createTestDatabase, type TestDatabase } from '@pm/infra/testing/database';
 import pg from 'pg';
 import { afterAll, expect } from 'vitest';
@@ -12,7 +13,14 @@ export const projectionDatabase = (): Promise<TestDatabase> => {
   database ??= createTestDatabase();
   return database;
 };
+let pipelined: Promise<pg.Pool> | undefined;
+/** A pipelined pool on the same database, as the projector's process has (projector/src/server.ts). */
+const pipelinedPool = (): Promise<pg.Pool> => {
+  pipelined ??= projectionDatabase().then(({ url }) => createPool(url, 4, { pipeline: true }));
+  return pipelined;
+};
 afterAll(async () => {
+  if (pipelined) await (await pipelined).end();
   if (database) await (await database).drop();
 });
 
@@ -44,8 +52,9 @@ const selectRows = async (pool: pg.Pool, table: string, expected: Rows): Promise
  * `projectionSpec(model).given(events).then({ table: rows })`: applies the events through the real
  * model (upcaster included) to its freshly created tables, compares every row of each named table on
  * the columns the expected rows name, then replays the same batch and expects the same rows again.
- * Last, on fresh tables, it applies the events one batch each: the single handlers must leave the same
- * rows as the batch handlers (a run of a model's events may be folded in memory, as kpis does).
+ * Then, on fresh tables, it applies the events one batch each: the single handlers must leave the same
+ * rows as the batch handlers (a run of a model's events may be folded in memory, as kpis does). Last,
+ * both again on a pipelined connection, where a handler's independent statements go out together.
  */
 export const projectionSpec = (model: ReadModel) => ({
   given: (events: readonly GivenEvent[]) => ({
@@ -68,6 +77,18 @@ export const projectionSpec = (model: ReadModel) => ({
       await prepareModels(pool, [model]);
       for (const event of batch) await applyBatch(pool, model, [event]);
       await check('applied one event at a time');
+      // again, both ways, on a pipelined connection as the projector's own (a handler's statements sent
+      // together there must leave the same rows as one after another)
+      const pipelined = await pipelinedPool();
+      for (const [when, batches] of [
+        ['on a pipelined connection', [batch]],
+        ['one at a time on a pipelined connection', batch.map((event) => [event])],
+      ] as const) {
+        await pool.query('DELETE FROM projection_checkpoints WHERE name = $1', [model.name]);
+        await prepareModels(pipelined, [model]);
+        for (const events of batches) await applyBatch(pipelined, model, events);
+        await check(when);
+      }
     },
   }),
 });
