@@ -9,15 +9,17 @@ import { anEvent, recordedInOrder } from './testing/an-event';
 let db: TestDatabase;
 const place = { projectId: 1, clusterId: 1, regionId: 1 };
 
-/** The pool, counting the tables its clients' statements read (FROM or JOIN) while `counting`. */
+/** The pool, counting its clients' statements and the tables they read (FROM or JOIN). */
 const readsOf = (pool: pg.Pool) => {
   const reads: string[] = [];
+  const statements: string[] = [];
   const spy = (client: pg.PoolClient) =>
     new Proxy(client, {
       get(target, property, receiver) {
         if (property !== 'query') return Reflect.get(target, property, receiver);
         return (config: unknown, ...rest: unknown[]) => {
           const text = typeof config === 'string' ? config : (config as { text: string }).text;
+          statements.push(text);
           for (const m of text.matchAll(/\b(?:FROM|JOIN)\s+(\w+)/gi))
             if (m[1] !== 'unnest' && !/^select$/i.test(m[1]!)) reads.push(m[1]!);
           return (target.query as (...a: unknown[]) => unknown).call(target, config, ...rest);
@@ -30,7 +32,7 @@ const readsOf = (pool: pg.Pool) => {
       return Reflect.get(target, property, receiver);
     },
   });
-  return { pool: counted, reads };
+  return { pool: counted, reads, statements };
 };
 
 const given = [
@@ -106,5 +108,63 @@ describe('a run of savings folded', () => {
       { id: 4, month: '2025-12', amount: '10000' },
       { id: 5, month: '2026-02', amount: '700' },
     ]);
+  });
+});
+
+describe('a saving alone, by the single handlers', () => {
+  const lone = (groupId: number, savingId: number, savingDate: string) =>
+    recordedInOrder([
+      ...given,
+      ...Array.from({ length: savingId - given.length }, () => anEvent('ProjectCreated', { projectId: 9 })),
+      anEvent('SavingRecorded', { groupId, savingId, memberId: 1, amount: 2_500, savingDate }),
+    ]).slice(-1);
+  const months = async (month: string) => ({
+    rollups: (
+      await db.pool.query(
+        'SELECT scope, scope_id, savings::text FROM rollup_months WHERE month = $1 ORDER BY scope, scope_id',
+        [month],
+      )
+    ).rows,
+    kpis: (
+      await db.pool.query(
+        'SELECT scope, scope_id, savings::text FROM kpi_months WHERE month = $1 ORDER BY scope, scope_id',
+        [month],
+      )
+    ).rows,
+  });
+
+  it("moves its group's months in one statement that finds the group's place itself", async () => {
+    const counts: Record<string, string[]> = {};
+    for (const model of [rollupsModel, kpisModel]) {
+      const { pool, statements } = readsOf(db.pool);
+      await applyBatch(pool, model, lone(1, 20, '2026-03-09'));
+      // the model's own statements, between the checkpoint's lock and its move
+      counts[model.name] = statements.filter(
+        (text) => !/projection_checkpoints|^(BEGIN|COMMIT|ROLLBACK)/.test(text),
+      );
+    }
+    expect(counts[rollupsModel.name]).toHaveLength(2);
+    expect(counts[kpisModel.name]).toHaveLength(1);
+    expect(await months('2026-03')).toEqual({
+      rollups: [
+        { scope: 'cluster', scope_id: 1, savings: '25.00' },
+        { scope: 'programme', scope_id: 0, savings: '25.00' },
+        { scope: 'project', scope_id: 1, savings: '25.00' },
+        { scope: 'region', scope_id: 1, savings: '25.00' },
+      ],
+      kpis: [
+        { scope: 'cluster', scope_id: 1, savings: '2500' },
+        { scope: 'group', scope_id: 1, savings: '2500' },
+        { scope: 'programme', scope_id: 0, savings: '2500' },
+        { scope: 'project', scope_id: 1, savings: '2500' },
+        { scope: 'region', scope_id: 1, savings: '2500' },
+      ],
+    });
+  });
+
+  it('moves no month for a group the models never saw registered', async () => {
+    for (const model of [rollupsModel, kpisModel])
+      await applyBatch(db.pool, model, lone(99, 21, '2026-04-06'));
+    expect(await months('2026-04')).toEqual({ rollups: [], kpis: [] });
   });
 });

@@ -71,14 +71,32 @@ export const move = async (
     params.push(extras.meetingOn);
     sets.push(`last_meeting_on = greatest(last_meeting_on, $${params.length}::date)`);
   }
+  const update = `UPDATE kpi_groups SET ${[...sets, 'last_position = $2'].join(', ')} WHERE group_id = $1 AND last_position < $2`;
+  const month = day.slice(0, 7);
+  if (moved.length > 0 && !extras.overdue?.cents) {
+    // the group's row and its months in one statement: the months of the place the update returns, so
+    // none when the group is unknown or the event was applied already
+    const columns = moved.map(([, column]) => column);
+    const at = params.length;
+    await tx.query(
+      `WITH g AS (${update} RETURNING group_id, project_id, cluster_id, region_id)
+       INSERT INTO kpi_months (scope, scope_id, month, ${columns.join(', ')})
+       SELECT s.scope, s.id, $${at + 1}, ${columns.map((_, i) => `$${i + 3}::bigint`).join(', ')}
+         FROM g CROSS JOIN LATERAL (VALUES ('group', g.group_id), ('project', g.project_id), ('cluster', g.cluster_id),
+                                           ('region', g.region_id), ('programme', 0)) AS s(scope, id)
+       ON CONFLICT (scope, scope_id, month) DO UPDATE SET
+         ${columns.map((c) => `${c} = kpi_months.${c} + EXCLUDED.${c}`).join(', ')}`,
+      [...params, month],
+    );
+    return;
+  }
   const { rows } = await tx.query<GroupPlace>(
-    `UPDATE kpi_groups SET ${[...sets, 'last_position = $2'].join(', ')} WHERE group_id = $1 AND last_position < $2
+    `${update}
      RETURNING group_id AS "groupId", project_id AS "projectId", cluster_id AS "clusterId", region_id AS "regionId"`,
     params,
   );
   const place = rows[0];
   if (!place) return;
-  const month = day.slice(0, 7);
   if (moved.length > 0) {
     const columns = moved.map(([, column]) => column);
     await tx.query(

@@ -49,17 +49,47 @@ export interface MonthDelta {
   readonly savings?: number;
 }
 
-export const addToMonth = (tx: pg.PoolClient, place: Place, month: string, d: MonthDelta) => {
+/** What a month's row of each scope gains (rows of scope, scope_id, month and the four amounts in cents). */
+const ADDED_TO_MONTHS = `ON CONFLICT (scope, scope_id, month) DO UPDATE SET
+       expected = rollup_months.expected + EXCLUDED.expected, paid = rollup_months.paid + EXCLUDED.paid,
+       outstanding = rollup_months.outstanding + EXCLUDED.outstanding, savings = rollup_months.savings + EXCLUDED.savings`;
+
+/** The four amounts in cents, or null when all are zero (nothing to add). */
+const monthAmounts = (d: MonthDelta): number[] | null => {
   const { expected = 0, paid = 0, outstanding = 0, savings = 0 } = d;
-  if (expected === 0 && paid === 0 && outstanding === 0 && savings === 0) return Promise.resolve();
+  return expected === 0 && paid === 0 && outstanding === 0 && savings === 0
+    ? null
+    : [expected, paid, outstanding, savings];
+};
+
+export const addToMonth = (tx: pg.PoolClient, place: Place, month: string, d: MonthDelta) => {
+  const amounts = monthAmounts(d);
+  if (!amounts) return Promise.resolve();
   return tx.query(
     `INSERT INTO rollup_months (scope, scope_id, month, expected, paid, outstanding, savings)
      SELECT s.scope, s.id, $9, $10::numeric / 100, $11::numeric / 100, $12::numeric / 100, $13::numeric / 100
        FROM (VALUES ($1, $2::int), ($3, $4::int), ($5, $6::int), ($7, $8::int)) AS s(scope, id)
-     ON CONFLICT (scope, scope_id, month) DO UPDATE SET
-       expected = rollup_months.expected + EXCLUDED.expected, paid = rollup_months.paid + EXCLUDED.paid,
-       outstanding = rollup_months.outstanding + EXCLUDED.outstanding, savings = rollup_months.savings + EXCLUDED.savings`,
-    [...scopesOf(place).flat(), month, expected, paid, outstanding, savings],
+     ${ADDED_TO_MONTHS}`,
+    [...scopesOf(place).flat(), month, ...amounts],
+  );
+};
+
+/**
+ * `addToMonth` for the place of a group as `rollup_group_state` keeps it, looked up by the same statement
+ * (one statement instead of a lookup and then the insert); a group the model does not know moves nothing.
+ */
+export const addToGroupMonth = (tx: pg.PoolClient, groupId: number, month: string, d: MonthDelta) => {
+  const amounts = monthAmounts(d);
+  if (!amounts) return Promise.resolve();
+  return tx.query(
+    `INSERT INTO rollup_months (scope, scope_id, month, expected, paid, outstanding, savings)
+     SELECT s.scope, s.id, $2, $3::numeric / 100, $4::numeric / 100, $5::numeric / 100, $6::numeric / 100
+       FROM rollup_group_state g
+            CROSS JOIN LATERAL (VALUES ('project', g.project_id), ('cluster', g.cluster_id), ('region', g.region_id),
+                                       ('programme', 0)) AS s(scope, id)
+      WHERE g.id = $1
+     ${ADDED_TO_MONTHS}`,
+    [groupId, month, ...amounts],
   );
 };
 

@@ -10,7 +10,16 @@ import type pg from 'pg';
 import type { Handlers } from '../read-model';
 import { insert, placeColumns } from '../sql';
 import { together } from '../together';
-import { addAssets, addCount, addLoansOutstanding, addToMonth, owed, type Place, placeIn } from './deltas';
+import {
+  addAssets,
+  addCount,
+  addLoansOutstanding,
+  addToGroupMonth,
+  addToMonth,
+  owed,
+  type Place,
+  placeIn,
+} from './deltas';
 
 export type RollupEvent =
   | ParticipantEvent
@@ -151,12 +160,11 @@ export const handlers: Handlers<RollupEvent> = {
   SavingRecorded: async (tx, e) => {
     const d = e.data;
     const month = d.savingDate.slice(0, 7);
-    const [, place] = await together(tx, [
+    await together(tx, [
       () =>
         insert(tx, 'rollup_saving_state', { id: d.savingId, group_id: d.groupId, month, amount: d.amount }),
-      () => groupPlace(tx, d.groupId),
+      () => addToGroupMonth(tx, d.groupId, month, { savings: d.amount }),
     ]);
-    if (place) await addToMonth(tx, place, month, { savings: d.amount });
   },
   SavingReversed: async (tx, e) => {
     const { rows } = await tx.query<{ month: string }>(
