@@ -14,8 +14,8 @@ export const afterFailure = (error: unknown): boolean => {
  * piece instead of the sum of all. On another connection, one after another (node-postgres queues
  * statements sent together on such a connection anyway, and deprecates doing so).
  *
- * The results come in the pieces' order. When some fail, the error thrown is the one that failed first in the transaction, not a later
- * statement's "current transaction is aborted".
+ * The results come in the pieces' order. When some fail, the error thrown is the one that failed first
+ * in the transaction, not a later statement's "current transaction is aborted".
  */
 export const together = async <const P extends readonly (() => Promise<unknown>)[]>(
   tx: pg.PoolClient,
