@@ -47,17 +47,16 @@ export const createPool = (
 const writeOncePerTick = (client: pg.PoolClient): void => {
   const stream = (client as unknown as { connection: { stream: Partial<Writable> } }).connection.stream;
   if (typeof stream.cork !== 'function' || typeof stream.uncork !== 'function') return;
-  const { cork, uncork } = { cork: stream.cork.bind(stream), uncork: stream.uncork.bind(stream) };
   const send = client.query;
   let corked = false;
   const flush = () => {
     corked = false;
-    uncork();
+    stream.uncork?.();
   };
   client.query = function (this: pg.PoolClient, ...args: unknown[]) {
     if (!corked) {
       corked = true;
-      cork();
+      stream.cork?.();
       process.nextTick(flush);
     }
     return (send as (...a: unknown[]) => unknown).apply(this, args);

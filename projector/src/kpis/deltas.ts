@@ -71,42 +71,28 @@ export const move = async (
     params.push(extras.meetingOn);
     sets.push(`last_meeting_on = greatest(last_meeting_on, $${params.length}::date)`);
   }
-  const update = `UPDATE kpi_groups SET ${[...sets, 'last_position = $2'].join(', ')} WHERE group_id = $1 AND last_position < $2`;
   const month = day.slice(0, 7);
-  if (moved.length > 0 && !extras.overdue?.cents) {
-    // the group's row and its months in one statement: the months of the place the update returns, so
-    // none when the group is unknown or the event was applied already
-    const columns = moved.map(([, column]) => column);
-    const at = params.length;
-    await tx.query(
-      `WITH g AS (${update} RETURNING group_id, project_id, cluster_id, region_id)
-       INSERT INTO kpi_months (scope, scope_id, month, ${columns.join(', ')})
-       SELECT s.scope, s.id, $${at + 1}, ${columns.map((_, i) => `$${i + 3}::bigint`).join(', ')}
-         FROM g CROSS JOIN LATERAL (VALUES ('group', g.group_id), ('project', g.project_id), ('cluster', g.cluster_id),
-                                           ('region', g.region_id), ('programme', 0)) AS s(scope, id)
-       ON CONFLICT (scope, scope_id, month) DO UPDATE SET
-         ${columns.map((c) => `${c} = kpi_months.${c} + EXCLUDED.${c}`).join(', ')}`,
-      [...params, month],
-    );
-    return;
-  }
+  const columns = moved.map(([, column]) => column);
+  // the group's row, and its months moved by the same statement: the months of the place the update
+  // returns, so none when the group is unknown or the event was applied already
+  const months =
+    columns.length === 0
+      ? ''
+      : `, m AS (INSERT INTO kpi_months (scope, scope_id, month, ${columns.join(', ')})
+           SELECT s.scope, s.id, $${params.length + 1}, ${columns.map((_, i) => `$${i + 3}::bigint`).join(', ')}
+             FROM g CROSS JOIN LATERAL (VALUES ('group', g.group_id), ('project', g.project_id),
+                  ('cluster', g.cluster_id), ('region', g.region_id), ('programme', 0)) AS s(scope, id)
+           ON CONFLICT (scope, scope_id, month) DO UPDATE SET
+             ${columns.map((c) => `${c} = kpi_months.${c} + EXCLUDED.${c}`).join(', ')})`;
   const { rows } = await tx.query<GroupPlace>(
-    `${update}
-     RETURNING group_id AS "groupId", project_id AS "projectId", cluster_id AS "clusterId", region_id AS "regionId"`,
-    params,
+    `WITH g AS (UPDATE kpi_groups SET ${[...sets, 'last_position = $2'].join(', ')}
+                 WHERE group_id = $1 AND last_position < $2
+                 RETURNING group_id, project_id, cluster_id, region_id)${months}
+     SELECT group_id AS "groupId", project_id AS "projectId", cluster_id AS "clusterId", region_id AS "regionId" FROM g`,
+    columns.length === 0 ? params : [...params, month],
   );
   const place = rows[0];
   if (!place) return;
-  if (moved.length > 0) {
-    const columns = moved.map(([, column]) => column);
-    await tx.query(
-      `INSERT INTO kpi_months (scope, scope_id, month, ${columns.join(', ')})
-       SELECT s.scope, s.id, $5, ${columns.map((_, i) => `$${i + 6}::bigint`).join(', ')} FROM ${SCOPES} AS s(scope, id)
-       ON CONFLICT (scope, scope_id, month) DO UPDATE SET
-         ${columns.map((c) => `${c} = kpi_months.${c} + EXCLUDED.${c}`).join(', ')}`,
-      [...placeParams(place), month, ...values],
-    );
-  }
   if (extras.overdue?.cents) {
     await tx.query(
       `INSERT INTO kpi_overdue (scope, scope_id, month, due_on, outstanding)
