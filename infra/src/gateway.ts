@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
 import fastifyReplyFrom from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { GATEWAY_TOKEN_HEADER } from './http/base-app';
 import { registerUiSecurity } from './http/security';
 import { loggerOptions } from './logger';
@@ -34,6 +34,18 @@ export const localGatewayOptions = (
   uiDist: path.resolve(import.meta.dirname, '../../ui/dist'),
   gatewayToken,
 });
+
+/**
+ * Pages of the UI that the read API draws a first view of for a signed-in user (read-api/src/features/
+ * first-view.ts): the page's address → the read API's. Asked without a session cookie, or when the read
+ * API cannot answer, they are index.html as every other page.
+ */
+export const FIRST_VIEWS = { '/church-facilitator': '/first-view/church-facilitator' } as const;
+
+const firstViewOf = (url: string): string | undefined => {
+  const pathname = url.split('?')[0] ?? '';
+  return Object.hasOwn(FIRST_VIEWS, pathname) ? FIRST_VIEWS[pathname as keyof typeof FIRST_VIEWS] : undefined;
+};
 
 /** A request the command service answers: any /api/* but GET and HEAD (those go to the read API). */
 export const isCommandRequest = (method: string | undefined, url: string | undefined): boolean =>
@@ -126,10 +138,19 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
       index: ['index.html'],
       preCompressed: true,
     });
+    const indexHtml = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html');
     app.setNotFoundHandler((request, reply) => {
       if (request.method !== 'GET' && request.method !== 'HEAD')
         return reply.code(404).send({ message: 'Not found' });
-      return reply.type('text/html').sendFile('index.html');
+      const firstView = firstViewOf(request.url);
+      if (firstView && request.method === 'GET' && request.headers.cookie)
+        return reply.from(`${options.readApiUrl}${firstView}`, {
+          rewriteRequestHeaders: (req, headers) =>
+            proxy('read API').rewriteRequestHeaders({ ip: req.ip, host: req.host }, headers),
+          // the page without its first view rather than an error: the app draws it all the same
+          onError: () => void indexHtml(reply),
+        });
+      return indexHtml(reply);
     });
   }
   return app;

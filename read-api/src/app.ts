@@ -20,6 +20,7 @@ import { contributionQueryRoutes } from './features/contributions';
 import { dashboardQueryRoutes } from './features/dashboard';
 import { documentQueryRoutes } from './features/documents';
 import { fileQueryRoutes } from './features/files';
+import { registerFirstView } from './features/first-view';
 import { hierarchyQueryRoutes } from './features/hierarchy';
 import { historyQueryRoutes } from './features/history';
 import { kpiQueryRoutes } from './features/kpis';
@@ -43,6 +44,8 @@ export interface ReadAppOptions {
   readonly config: Config;
   readonly sessionSecret: string;
   readonly logger?: boolean;
+  /** The built UI whose index.html the first views draw into (ui/dist by default). */
+  readonly uiDist?: string;
 }
 
 /** The API reference: GET /api/openapi.json (both services, one document) and a readable page at /api/docs. */
@@ -77,6 +80,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
   });
   await registerApiReference(app);
   if (process.env.PM_EXPLAIN_READS === '1') explainReads(app, pool);
+  registerFirstView(app, pool, options.uiDist);
   registerQueryRoutes(app, pool, config.readWaitMs, [
     ...userQueryRoutes,
     ...userManagementQueryRoutes,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ruleLoaded, unstyledComponents } from './support/checks';
-import { submitSignIn } from './support/demo';
+import { signIn, submitSignIn } from './support/demo';
 
 /**
  * The first screen carries only its own share of Ant Design's stylesheet (ui/vite-plugin-antd-css.ts):
@@ -46,5 +46,58 @@ test('the sign-in screen draws every component it shows from its own light share
   await page.goto('/projects');
   await expect(page.getByRole('table').first()).toBeVisible();
   expect(await ruleLoaded(page, '.ant-table-wrapper')).toBe(true);
+  expect(await unstyledComponents(page)).toEqual([]);
+});
+
+/**
+ * A phone on a slow line waits seconds for the app's scripts: the facilitator's dashboard is drawn by the
+ * server first (read-api/src/features/first-view.ts), its heading, welcome and links usable before any
+ * script runs; the app then replaces it with the page itself, starting from the user's row the server
+ * wrote into the page instead of asking for it again.
+ */
+test("the facilitator's dashboard is drawn by the server before the app runs, and the app takes over", async ({
+  browser,
+  page,
+}) => {
+  await signIn(page, 'facilitator');
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // no script at all: the server's frame, in the phone's width
+  const noScript = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: await page.context().storageState(),
+    viewport: { width: 390, height: 844 },
+  });
+  try {
+    const frame = await noScript.newPage();
+    await frame.goto('/church-facilitator');
+    await expect(
+      frame.getByRole('heading', { level: 2, name: 'Saving Groups Ministry Dashboard' }),
+    ).toBeVisible();
+    await expect(frame.getByText('Welcome back, facilitator')).toBeVisible();
+    const links = frame.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
+    await expect(links).toHaveText(['Groups', 'Members', 'Savings', 'Loans', 'Meetings', 'Visitations']);
+    await expect(frame.getByRole('link', { name: 'Add New Group' })).toHaveAttribute(
+      'href',
+      '/saving-groups/create',
+    );
+    expect(await frame.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  } finally {
+    await noScript.close();
+  }
+
+  // with scripts: the app replaces the frame, without asking the server who is signed in
+  const userRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/user') userRequests.push(request.url());
+  });
+  await page.goto('/church-facilitator');
+  await expect(page.getByTestId('page-title')).toBeVisible();
+  await expect(page.locator('.fv')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 2, name: 'Saving Groups Ministry Dashboard' })).toHaveCount(
+    1,
+  );
+  await expect(page.getByRole('button', { name: 'Add New Group' })).toBeVisible();
+  expect(userRequests).toEqual([]);
   expect(await unstyledComponents(page)).toEqual([]);
 });

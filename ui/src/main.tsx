@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRoute } from './app/router';
 import { getUser } from './features/auth/api/get-user';
+import { firstViewUser } from './features/auth/first-view';
 import { changeLanguage } from './i18n';
 import { initialLanguage } from './i18n/language';
 // Ant Design's rules for the first screen's components only; every other component's come with its code
@@ -13,10 +14,12 @@ import './styles.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-// The session is asked for at once, and a guarded address's chunks fetched meanwhile. The first render
-// then draws the page itself (the sign-in card, or the shell), not a spinner that a second, blocking render
-// replaces. When the server cannot be reached, the session query asks again and shows why.
-const session = getUser().catch(() => undefined);
+// The session is asked for at once (or taken from the page, when the server drew a first view of it), and a
+// guarded address's chunks fetched meanwhile. The first render then draws the page itself (the sign-in
+// card, or the shell), not a spinner that a second, blocking render replaces. When the server cannot be
+// reached, the session query asks again and shows why.
+const drawnFor = firstViewUser();
+const session = drawnFor ? Promise.resolve(drawnFor) : getUser().catch(() => undefined);
 preloadRoute(window.location.pathname);
 
 // A transition: React renders the first screen in slices between which the phone stays responsive (one
@@ -32,7 +35,7 @@ const render = (user: Awaited<typeof session>) =>
   );
 
 // Kiswahili's catalogue is loaded before the first paint, so no English flashes by.
-const language = initialLanguage();
+const language = drawnFor?.language ?? initialLanguage();
 void Promise.all([session, language === 'en' ? undefined : changeLanguage(language).catch(() => {})]).then(
   ([user]) => render(user),
 );

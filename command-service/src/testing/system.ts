@@ -194,6 +194,8 @@ export const startSystem = async (
     projector?: ProjectorOptions;
     /** Start the SMS gateway simulator, point the adapter at it, and (by default) run the dispatcher. */
     sms?: SmsSystemOptions;
+    /** The built UI the read API's first views draw into (ui/dist by default). */
+    uiDist?: string;
   } = {},
 ): Promise<System> => {
   // the demo data is seeded once per test run into a template database (seeded-template.ts) and copied
@@ -244,7 +246,14 @@ export const startSystem = async (
     logStream: options.logStream,
     throttleLimits,
   });
-  const readApp = await buildReadApp({ pool: db.pool, store, config, sessionSecret: SECRET, logger: false });
+  const readApp = await buildReadApp({
+    pool: db.pool,
+    store,
+    config,
+    sessionSecret: SECRET,
+    logger: false,
+    ...(options.uiDist ? { uiDist: options.uiDist } : {}),
+  });
   await prepareModels(db.pool, READ_MODELS);
   // the projector on a pipelined pool of its own, as the projector's process runs it (projector/src/server.ts)
   const projectorPool = createPool(db.url, 10, { pipeline: true });

@@ -21,6 +21,12 @@ export const UI_CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/** The same policy as one header value, for a page of the UI that a service answers itself. */
+export const uiContentSecurityPolicy = Object.entries(UI_CSP_DIRECTIVES)
+  .filter((entry): entry is [string, string[]] => entry[1] !== null)
+  .map(([name, sources]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} ${sources.join(' ')}`)
+  .join('; ');
+
 /** The gateway's headers for the UI: a CSP the build satisfies, no framing, no sniffing, HSTS over HTTPS. */
 export const registerUiSecurity = async (app: FastifyInstance): Promise<void> => {
   await app.register(fastifyHelmet, {
@@ -36,8 +42,11 @@ export const registerUiSecurity = async (app: FastifyInstance): Promise<void> =>
   });
 };
 
-/** The API reference page (swagger-ui) sets its own, looser policy for its scripts and styles. */
-const ownPolicy = (url: string) => url.startsWith('/api/docs');
+/**
+ * The API reference page (swagger-ui) sets its own, looser policy for its scripts and styles; the
+ * facilitator dashboard's first view (a page of the UI) the UI's.
+ */
+const ownPolicy = (url: string) => url.startsWith('/api/docs') || url.startsWith('/first-view/');
 
 /**
  * Headers of every API answer: JSON is never rendered, framed or cached (it holds personal data), the

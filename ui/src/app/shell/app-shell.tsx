@@ -39,6 +39,10 @@ const SiderScroll = styled.div`
   overflow-y: auto;
 `;
 
+/** Narrower than antd's lg breakpoint (992 px), where the sidebar becomes a drawer. */
+const narrowScreen = (): boolean =>
+  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 991.98px)').matches === true;
+
 type SignedIn = User & { role: NonNullable<User['role']> };
 
 /** The product's name, the role's menu and the user's footer: the sidebar, or the menu drawer. */
@@ -67,8 +71,10 @@ function Navigation({ user, onNavigate }: { readonly user: SignedIn; readonly on
 export function AppShell({ user }: { readonly user: SignedIn }) {
   const { pathname } = useLocation();
   const { token } = theme.useToken();
-  // before the first measurement nothing is known: a wide screen is assumed
-  const narrow = Grid.useBreakpoint().lg === false;
+  // before antd's first measurement the screen is asked directly: a phone's first render draws the drawer's
+  // shell, not the sidebar (and its whole menu) that a second render would throw away
+  const lg = Grid.useBreakpoint().lg;
+  const narrow = lg === undefined ? narrowScreen() : !lg;
   const [menuOpen, setMenuOpen] = useState(false);
   const englishTitle = pageTitle(pathname);
   const title = t(englishTitle);
