@@ -88,8 +88,11 @@ test("the facilitator's dashboard is drawn by the server before the app runs, an
 
   // with scripts: the app replaces the frame, without asking the server who is signed in
   const userRequests: string[] = [];
+  const analyticsRequests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/user') userRequests.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/user') userRequests.push(request.url());
+    if (pathname === '/api/analytics/church-facilitator') analyticsRequests.push(request.url());
   });
   await page.goto('/church-facilitator');
   await expect(page.getByTestId('page-title')).toBeVisible();
@@ -99,5 +102,8 @@ test("the facilitator's dashboard is drawn by the server before the app runs, an
   );
   await expect(page.getByRole('button', { name: 'Add New Group' })).toBeVisible();
   expect(userRequests).toEqual([]);
+  // the figures were asked for while the app loaded, and drawn by its first render: asked for once
+  await expect(page.getByText('Total Groups')).toBeVisible();
+  expect(analyticsRequests).toHaveLength(1);
   expect(await unstyledComponents(page)).toEqual([]);
 });

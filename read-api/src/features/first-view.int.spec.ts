@@ -5,10 +5,11 @@ import path from 'node:path';
 import { projectionsSettled } from '@pm/command-service/testing/builders';
 import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
 import type { CurrentUserRow } from '@pm/domain/api/account-queries';
+import { FIRST_VIEW_USER_ID } from '@pm/domain/api/first-view';
 import { buildGateway } from '@pm/infra/gateway';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_VIEW_PATH, FIRST_VIEW_USER_ID } from './first-view';
+import { FIRST_VIEW_PATH } from './first-view';
 
 /** The page's index.html as the UI's sources have it (the build only changes its script and style tags). */
 const UI_INDEX = path.resolve(import.meta.dirname, '../../../ui/index.html');

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { hasCapability, hasProgrammeAccess } from '@pm/domain';
 import type { CurrentUserRow } from '@pm/domain/api/account-queries';
+import { DEFERRED_STYLE_ATTRIBUTE, FIRST_VIEW_USER_ID } from '@pm/domain/api/first-view';
 import { FIRST_VIEWS } from '@pm/infra/gateway';
 import { uiContentSecurityPolicy } from '@pm/infra/http/security';
 import type { FastifyInstance } from 'fastify';
@@ -23,9 +24,6 @@ import { actorOf, loadUser } from '../lib/actor';
 
 /** The address of the first view; the gateway and nginx send /church-facilitator here. */
 export const FIRST_VIEW_PATH = FIRST_VIEWS['/church-facilitator'];
-
-/** The element of index.html that holds the user's row (ui/src/main.tsx reads it). */
-export const FIRST_VIEW_USER_ID = 'pm-first-view-user';
 
 const UI_DIST = path.resolve(import.meta.dirname, '../../../ui/dist');
 const CATALOGUES = path.resolve(import.meta.dirname, '../../../ui/src/i18n/sw');
@@ -142,25 +140,21 @@ export const renderFrame = (user: CurrentUserRow, language: Language): string =>
 
 /**
  * index.html with the frame in #root (in place of its spinner) and the user's row before the scripts. The
- * stylesheets move from the head to just after the frame: the frame carries its own styles, so the page
- * paints without waiting for them (on a slow line they share the bandwidth with the scripts), and the
- * app's scripts still run only once they are loaded (a stylesheet before a script blocks it wherever it is).
+ * stylesheets become preloads (marked for ui/src/features/auth/first-view.ts, which applies them before
+ * the app draws): they load at once, but the frame, which carries its own styles, paints without waiting
+ * for them (on a slow line they share the bandwidth with the scripts). Nor need they go before the
+ * scripts (the app draws only once its scripts have run): their priority is low.
  */
 export const withFirstView = (indexHtml: string, user: CurrentUserRow, language: Language): string => {
   const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>\s*(?=<script|<\/body>)/;
   if (!root.test(indexHtml)) return indexHtml;
-  const sheets: string[] = [];
-  const html = indexHtml.replace(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g, (sheet) => {
-    sheets.push(sheet.trim());
-    return '';
-  });
   const userJson = `<script type="application/json" id="${FIRST_VIEW_USER_ID}">${scriptJson(user)}</script>`;
-  return html
+  return indexHtml
     .replace(
-      root,
-      () =>
-        `<div id="root">${renderFrame(user, language)}</div>\n    ${[...sheets, userJson].join('\n    ')}\n    `,
+      /<link rel="stylesheet"([^>]*)>/g,
+      `<link rel="preload" as="style" fetchpriority="low"$1 ${DEFERRED_STYLE_ATTRIBUTE}>`,
     )
+    .replace(root, () => `<div id="root">${renderFrame(user, language)}</div>\n    ${userJson}\n    `)
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
 };
 

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { type CurrentUserRow, currentUserSchema } from '@pm/domain/api/account-queries';
+import { DEFERRED_STYLE_ATTRIBUTE, FIRST_VIEW_USER_ID } from '@pm/domain/api/first-view';
 import { describe, expect, it } from 'vitest';
-import { FIRST_VIEW_USER_ID, renderFrame, withFirstView } from './first-view';
+import { renderFrame, withFirstView } from './first-view';
 
 const INDEX = readFileSync(path.resolve(import.meta.dirname, '../../../ui/index.html'), 'utf8');
 
@@ -52,18 +53,23 @@ describe('the first view of the facilitator dashboard', () => {
     expect(readBack(embeddedText(html))).toEqual(user);
   });
 
-  it("moves the built page's stylesheets from its head to just after the frame", () => {
+  it("turns the built page's stylesheets into preloads the app applies, in their place and order", () => {
     const built = INDEX.replace(
       '</head>',
-      '  <link rel="stylesheet" crossorigin href="/assets/first-screen-1.css">\n    <link rel="modulepreload" href="/assets/a.js">\n  </head>',
+      '  <link rel="stylesheet" crossorigin href="/assets/a.css">\n    <link rel="modulepreload" href="/assets/a.js">\n    <link rel="stylesheet" crossorigin href="/assets/b.css">\n  </head>',
     );
     const html = withFirstView(built, facilitator(), 'en');
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).not.toContain('rel="stylesheet"');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/a.js">');
-    const sheet = html.indexOf('<link rel="stylesheet" crossorigin href="/assets/first-screen-1.css">');
-    expect(sheet).toBeGreaterThan(html.indexOf('Saving Groups Ministry Dashboard'));
-    expect(sheet).toBeLessThan(html.indexOf('<script type="module"'));
+    expect(html).not.toContain('rel="stylesheet"');
+    const a = html.indexOf(
+      `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/a.css" ${DEFERRED_STYLE_ATTRIBUTE}>`,
+    );
+    const b = html.indexOf(
+      `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/b.css" ${DEFERRED_STYLE_ATTRIBUTE}>`,
+    );
+    expect(a).toBeGreaterThan(0);
+    expect(b).toBeGreaterThan(a);
+    expect(b).toBeLessThan(html.indexOf('</head>'));
+    expect(html).toContain('<link rel="modulepreload" href="/assets/a.js">');
   });
 
   it('leaves a page without the #root it knows unchanged', () => {

@@ -8,6 +8,7 @@ import { LanguageProvider } from '@/i18n/language';
 import { UserLanguage } from '@/i18n/language-switch';
 import { createQueryClient } from '@/lib/query-client';
 import { TOAST_CONFIG } from '@/lib/toast';
+import type { FirstData } from './first-data';
 import { appTheme, TOUCH_QUERY, touchTheme } from './theme';
 
 /**
@@ -121,13 +122,17 @@ function Toasts({ children }: { readonly children: ReactNode }) {
 export function AppProviders({
   children,
   session,
+  firstData = [],
 }: {
   readonly children: ReactNode;
   readonly session?: User | null;
+  /** Answers main.tsx already has for the opened page (app/first-data.ts). */
+  readonly firstData?: FirstData;
 }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (session !== undefined) client.setQueryData(userQueryKey, session);
+    for (const [key, data] of firstData) client.setQueryData(key, data);
     return client;
   });
   const touch = useTouchScreen();

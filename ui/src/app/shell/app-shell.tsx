@@ -1,7 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import styled from '@emotion/styled';
-import { Button, Drawer, Flex, Grid, Layout, Typography, theme } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Button, Drawer, Flex, Layout, Typography, theme } from 'antd';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { actorOf, type User } from '@/features/auth/api/get-user';
@@ -40,8 +40,28 @@ const SiderScroll = styled.div`
 `;
 
 /** Narrower than antd's lg breakpoint (992 px), where the sidebar becomes a drawer. */
-const narrowScreen = (): boolean =>
-  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 991.98px)').matches === true;
+const NARROW_QUERY = '(max-width: 991.98px)';
+
+const narrowQuery = (): MediaQueryList | null =>
+  typeof window === 'undefined' ? null : (window.matchMedia?.(NARROW_QUERY) ?? null);
+
+const onNarrowChange = (changed: () => void) => {
+  const query = narrowQuery();
+  query?.addEventListener('change', changed);
+  return () => query?.removeEventListener('change', changed);
+};
+
+/**
+ * Whether the screen is narrower than lg, following changes. Asked of the screen itself rather than
+ * through antd's breakpoints, whose first answer comes only after mounting: a phone's first render then
+ * drew the sidebar and its whole menu, and a second, unsliced render of the whole page the drawer.
+ */
+const useNarrowScreen = (): boolean =>
+  useSyncExternalStore(
+    onNarrowChange,
+    () => narrowQuery()?.matches === true,
+    () => false,
+  );
 
 type SignedIn = User & { role: NonNullable<User['role']> };
 
@@ -71,10 +91,7 @@ function Navigation({ user, onNavigate }: { readonly user: SignedIn; readonly on
 export function AppShell({ user }: { readonly user: SignedIn }) {
   const { pathname } = useLocation();
   const { token } = theme.useToken();
-  // before antd's first measurement the screen is asked directly: a phone's first render draws the drawer's
-  // shell, not the sidebar (and its whole menu) that a second render would throw away
-  const lg = Grid.useBreakpoint().lg;
-  const narrow = lg === undefined ? narrowScreen() : !lg;
+  const narrow = useNarrowScreen();
   const [menuOpen, setMenuOpen] = useState(false);
   const englishTitle = pageTitle(pathname);
   const title = t(englishTitle);

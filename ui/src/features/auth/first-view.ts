@@ -1,9 +1,7 @@
 import { isRole } from '@pm/domain/access/roles';
+import { DEFERRED_STYLE_ATTRIBUTE, FIRST_VIEW_USER_ID } from '@pm/domain/api/first-view';
 import { isLanguage } from '@/i18n';
 import type { User } from './api/get-user';
-
-/** The element the server writes the user's row into when it draws a page's first view. */
-export const FIRST_VIEW_USER_ID = 'pm-first-view-user';
 
 /** Each field of the row (GET /api/user's `CurrentUser`) and the type of its value when not null. */
 const FIELDS: Readonly<Record<keyof User, 'number' | 'string' | 'boolean' | 'role' | 'language'>> = {
@@ -57,3 +55,29 @@ export const firstViewUser = (doc: Pick<Document, 'getElementById'> = document):
     return null;
   }
 };
+
+/**
+ * The app's stylesheets of a page whose first view the server drew: the server sends them as preloads (so
+ * they load at once without holding back the frame's paint); they are applied here, in their order and
+ * before anything else adds one, and the promise resolves once each has loaded (or failed), so the app
+ * never draws unstyled. Nothing to do on any other page.
+ */
+export const applyDeferredStyles = (doc: Document = document): Promise<void> =>
+  Promise.all(
+    [
+      ...doc.querySelectorAll<HTMLLinkElement>(
+        `link[rel="preload"][as="style"][${DEFERRED_STYLE_ATTRIBUTE}]`,
+      ),
+    ].map(
+      (preload) =>
+        new Promise<void>((resolve) => {
+          const sheet = doc.createElement('link');
+          sheet.rel = 'stylesheet';
+          if (preload.crossOrigin !== null) sheet.crossOrigin = preload.crossOrigin;
+          sheet.href = preload.href;
+          sheet.onload = () => resolve();
+          sheet.onerror = () => resolve();
+          preload.after(sheet);
+        }),
+    ),
+  ).then(() => undefined);

@@ -1,5 +1,6 @@
+import { FIRST_VIEW_USER_ID } from '@pm/domain/api/first-view';
 import { describe, expect, it } from 'vitest';
-import { FIRST_VIEW_USER_ID, firstViewUser } from './first-view';
+import { firstViewUser } from './first-view';
 import { aSignedInUser } from './testing/signed-in';
 
 const row = aSignedInUser({ role: 'ChurchFacilitator', language: 'sw' });
