@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import fastifyReplyFrom from '@fastify/reply-from';
+import fastifyReplyFrom, { type FastifyReplyFromHooks } from '@fastify/reply-from';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { GATEWAY_TOKEN_HEADER } from './http/base-app';
@@ -95,18 +95,21 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
 
-  const proxy = (upstream: string) => ({
-    rewriteRequestHeaders: (request: { ip: string; host: string }, headers: Record<string, unknown>) => ({
+  /** reply.from's options towards a service: the forwarded headers, and a 502 (or `onError`) when it is down. */
+  const towards = (upstream: string, onError?: FastifyReplyFromHooks['onError']): FastifyReplyFromHooks => ({
+    rewriteRequestHeaders: (request, headers) => ({
       ...headers,
       'x-forwarded-for': request.ip,
       'x-forwarded-host': request.host,
       [GATEWAY_TOKEN_HEADER]: options.gatewayToken ?? '',
     }),
-    onError: (reply: { code: (n: number) => { send: (b: unknown) => void } }) => {
-      reply
-        .code(502)
-        .send({ message: `The ${upstream} is not reachable. Try again in a moment.`, code: 'bad_gateway' });
-    },
+    onError:
+      onError ??
+      ((reply) => {
+        reply
+          .code(502)
+          .send({ message: `The ${upstream} is not reachable. Try again in a moment.`, code: 'bad_gateway' });
+      }),
   });
 
   app.route({
@@ -120,12 +123,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     handler: (request, reply) => {
       const read = !isCommandRequest(request.method, request.url);
       const base = read ? options.readApiUrl : options.commandServiceUrl;
-      const p = proxy(read ? 'read API' : 'command service');
-      return reply.from(`${base}${request.url}`, {
-        rewriteRequestHeaders: (req, headers) =>
-          p.rewriteRequestHeaders({ ip: req.ip, host: req.host }, headers),
-        onError: (r) => p.onError(r),
-      });
+      return reply.from(`${base}${request.url}`, towards(read ? 'read API' : 'command service'));
     },
   });
 
@@ -144,12 +142,11 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
         return reply.code(404).send({ message: 'Not found' });
       const firstView = firstViewOf(request.url);
       if (firstView && request.method === 'GET' && request.headers.cookie)
-        return reply.from(`${options.readApiUrl}${firstView}`, {
-          rewriteRequestHeaders: (req, headers) =>
-            proxy('read API').rewriteRequestHeaders({ ip: req.ip, host: req.host }, headers),
+        return reply.from(
+          `${options.readApiUrl}${firstView}`,
           // the page without its first view rather than an error: the app draws it all the same
-          onError: () => void indexHtml(reply),
-        });
+          towards('read API', () => void indexHtml(reply)),
+        );
       return indexHtml(reply);
     });
   }

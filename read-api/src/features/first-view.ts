@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { hasCapability, hasProgrammeAccess } from '@pm/domain';
 import type { CurrentUserRow } from '@pm/domain/api/account-queries';
@@ -28,28 +28,32 @@ export const FIRST_VIEW_PATH = FIRST_VIEWS['/church-facilitator'];
 const UI_DIST = path.resolve(import.meta.dirname, '../../../ui/dist');
 const CATALOGUES = path.resolve(import.meta.dirname, '../../../ui/src/i18n/sw');
 
-/** The UI's Kiswahili texts (its catalogue files, keyed by the English text), read once. */
-const swahili: Readonly<Record<string, string>> = (() => {
-  try {
-    return Object.assign(
-      {},
-      ...readdirSync(CATALOGUES)
-        .filter((file) => file.endsWith('.json'))
-        .map(
-          (file) => JSON.parse(readFileSync(path.join(CATALOGUES, file), 'utf8')) as Record<string, string>,
-        ),
-    );
-  } catch {
-    return {}; // no catalogue here: English
-  }
-})();
+let swahiliTexts: Readonly<Record<string, string>> | undefined;
+
+/** The UI's Kiswahili texts (its catalogue files, keyed by the English text), read at their first use. */
+const swahili = (): Readonly<Record<string, string>> => {
+  if (!swahiliTexts)
+    try {
+      swahiliTexts = Object.assign(
+        {},
+        ...readdirSync(CATALOGUES)
+          .filter((file) => file.endsWith('.json'))
+          .map(
+            (file) => JSON.parse(readFileSync(path.join(CATALOGUES, file), 'utf8')) as Record<string, string>,
+          ),
+      );
+    } catch {
+      swahiliTexts = {}; // no catalogue here: English
+    }
+  return swahiliTexts ?? {};
+};
 
 type Language = 'en' | 'sw';
 
 const translate =
   (language: Language) =>
   (english: string, values: Readonly<Record<string, string>> = {}): string =>
-    ((language === 'sw' ? swahili[english] : undefined) ?? english).replace(
+    ((language === 'sw' ? swahili()[english] : undefined) ?? english).replace(
       /\{\{(\w+)\}\}/g,
       (_, name: string) => values[name] ?? '',
     );
@@ -162,24 +166,44 @@ export const withFirstView = (indexHtml: string, user: CurrentUserRow, language:
 const languageOf = (user: CurrentUserRow, acceptLanguage: string | undefined): Language =>
   user.language ?? (acceptLanguage?.trim().toLowerCase().startsWith('sw') ? 'sw' : 'en');
 
-export const registerFirstView = (app: FastifyInstance, pool: pg.Pool, uiDist: string = UI_DIST): void => {
-  app.get(FIRST_VIEW_PATH, async (request, reply) => {
-    let index: string;
+/**
+ * The built index.html, read again only when the file changed (a build while the product runs replaces
+ * it, and its scripts' names with it); undefined when the UI is not built.
+ */
+const builtIndex = (uiDist: string) => {
+  const file = path.join(uiDist, 'index.html');
+  let kept: { readonly at: number; readonly text: string } | undefined;
+  return async (): Promise<string | undefined> => {
     try {
-      index = await readFile(path.join(uiDist, 'index.html'), 'utf8');
+      const { mtimeMs } = await stat(file);
+      if (kept?.at !== mtimeMs) kept = { at: mtimeMs, text: await readFile(file, 'utf8') };
+      return kept.text;
     } catch {
-      return reply.code(404).send({ message: 'The UI is not built' });
+      return undefined;
     }
+  };
+};
+
+export const registerFirstView = (app: FastifyInstance, pool: pg.Pool, uiDist: string = UI_DIST): void => {
+  const page = builtIndex(uiDist);
+  app.get(FIRST_VIEW_PATH, async (request, reply) => {
+    const userId = request.session.userId;
+    const user = userId === undefined ? null : await loadUser(pool, userId);
+    const index = await page();
+    if (index === undefined) return reply.code(404).send({ message: 'The UI is not built' });
     reply
       .header('content-type', 'text/html; charset=utf-8')
       // the frame holds the user's name: never kept by a cache, and always the page the UI's policy allows
       .header('cache-control', 'no-store')
       .header('content-security-policy', uiContentSecurityPolicy);
-    const userId = request.session.userId;
-    const user = userId === undefined ? null : await loadUser(pool, userId);
-    if (!user?.isActive || user.role !== 'ChurchFacilitator' || user.mustChangePassword) return index;
+    if (
+      !user?.isActive ||
+      user.role !== 'ChurchFacilitator' ||
+      user.mustChangePassword ||
+      !hasProgrammeAccess(actorOf(user))
+    )
+      return index;
     const { isActive: _isActive, ...row } = user;
-    if (!hasProgrammeAccess(actorOf(user))) return index;
     return withFirstView(index, row, languageOf(row, request.headers['accept-language']));
   });
 };

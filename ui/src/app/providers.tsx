@@ -8,6 +8,7 @@ import { LanguageProvider } from '@/i18n/language';
 import { UserLanguage } from '@/i18n/language-switch';
 import { createQueryClient } from '@/lib/query-client';
 import { TOAST_CONFIG } from '@/lib/toast';
+import { useMediaQuery } from '@/lib/use-media-query';
 import type { FirstData } from './first-data';
 import { appTheme, TOUCH_QUERY, touchTheme } from './theme';
 
@@ -26,21 +27,6 @@ const TOUCH_APP_THEME: ThemeConfig = {
       return [key, { ...appTheme.components?.[key], ...touchTheme.components?.[key] }];
     }),
   ),
-};
-
-/** Whether the screen is a touch screen or narrow (see TOUCH_QUERY), following changes. */
-const useTouchScreen = (): boolean => {
-  const [query] = useState(() =>
-    typeof window === 'undefined' ? null : (window.matchMedia?.(TOUCH_QUERY) ?? null),
-  );
-  const [touch, setTouch] = useState(query?.matches === true);
-  useEffect(() => {
-    if (!query) return;
-    const changed = () => setTouch(query.matches);
-    query.addEventListener('change', changed);
-    return () => query.removeEventListener('change', changed);
-  }, [query]);
-  return touch;
 };
 
 type Notification = useAppProps['notification'];
@@ -135,7 +121,8 @@ export function AppProviders({
     for (const [key, data] of firstData) client.setQueryData(key, data);
     return client;
   });
-  const touch = useTouchScreen();
+  // a touch screen or a narrow one (see TOUCH_QUERY), following changes
+  const touch = useMediaQuery(TOUCH_QUERY);
   return (
     // one theme object or the other: the tree stays mounted when a tablet turns (what is typed is kept)
     <ConfigProvider theme={touch ? TOUCH_APP_THEME : appTheme}>

@@ -1,12 +1,13 @@
 import { MenuOutlined } from '@ant-design/icons';
 import styled from '@emotion/styled';
 import { Button, Drawer, Flex, Layout, Typography, theme } from 'antd';
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { actorOf, type User } from '@/features/auth/api/get-user';
 import { t } from '@/i18n';
 import { useAccessibleAntd } from '@/lib/antd-a11y';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { useOfflineSync } from '@/offline/use-offline-queue';
 import { PRODUCT_NAME, pageTitle } from '../navigation';
 import { HEADER_HEIGHT } from '../theme';
@@ -42,27 +43,6 @@ const SiderScroll = styled.div`
 /** Narrower than antd's lg breakpoint (992 px), where the sidebar becomes a drawer. */
 const NARROW_QUERY = '(max-width: 991.98px)';
 
-const narrowQuery = (): MediaQueryList | null =>
-  typeof window === 'undefined' ? null : (window.matchMedia?.(NARROW_QUERY) ?? null);
-
-const onNarrowChange = (changed: () => void) => {
-  const query = narrowQuery();
-  query?.addEventListener('change', changed);
-  return () => query?.removeEventListener('change', changed);
-};
-
-/**
- * Whether the screen is narrower than lg, following changes. Asked of the screen itself rather than
- * through antd's breakpoints, whose first answer comes only after mounting: a phone's first render then
- * drew the sidebar and its whole menu, and a second, unsliced render of the whole page the drawer.
- */
-const useNarrowScreen = (): boolean =>
-  useSyncExternalStore(
-    onNarrowChange,
-    () => narrowQuery()?.matches === true,
-    () => false,
-  );
-
 type SignedIn = User & { role: NonNullable<User['role']> };
 
 /** The product's name, the role's menu and the user's footer: the sidebar, or the menu drawer. */
@@ -91,7 +71,8 @@ function Navigation({ user, onNavigate }: { readonly user: SignedIn; readonly on
 export function AppShell({ user }: { readonly user: SignedIn }) {
   const { pathname } = useLocation();
   const { token } = theme.useToken();
-  const narrow = useNarrowScreen();
+  // asked of the screen itself, not through antd's breakpoints (whose first answer comes after mounting)
+  const narrow = useMediaQuery(NARROW_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
   const englishTitle = pageTitle(pathname);
   const title = t(englishTitle);
