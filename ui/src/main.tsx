@@ -20,13 +20,9 @@ if (!root) throw new Error('index.html has no #root element');
 // card, or the shell), not a spinner that a second, blocking render replaces. When the server cannot be
 // reached, the session query asks again and shows why.
 const drawnFor = firstViewUser();
+const styled = applyDeferredStyles();
 const session = drawnFor ? Promise.resolve(drawnFor) : getUser().catch(() => undefined);
-// Applying the stylesheets (the browser parses them then) and ranking the routes each take a task of their
-// own: a phone's main thread stays free between them instead of adding them to the long task that
-// evaluates the app's modules.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-const styled = nextTask().then(() => applyDeferredStyles());
-void nextTask().then(() => preloadRoute(window.location.pathname));
+preloadRoute(window.location.pathname);
 const firstData = session.then((user) => firstDataFor(window.location.pathname, user));
 
 // A transition: React renders the first screen in slices between which the phone stays responsive (one
