@@ -88,13 +88,11 @@ describe("the facilitator dashboard's first view, drawn by the server", () => {
       expect(html).toContain(`href="/saving-groups/${href}"`);
     expect(html).not.toContain('role="status" aria-label="Loading" style'); // index.html's spinner replaced
     // the rest of index.html is untouched: its scripts still load the app
-    expect(html).toContain('<script type="module" fetchpriority="low" src="/src/main.tsx"></script>');
+    expect(html).toContain('<script type="module" src="/src/main.tsx"></script>');
     expect(userJsonOf(html)).toEqual((await facilitator.get<CurrentUserRow>('/api/user')).body);
     // the dashboard's chunks, from the build's manifest, for the browser to fetch with the entry
     for (const file of ['app-shell-t', 'page-t', 'card-t'])
-      expect(html).toContain(
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}.js">`,
-      );
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
     expect(html).toContain('href="/assets/card-t.css" data-pm-style>');
   });
 

@@ -189,11 +189,6 @@ export const routeAssets = (manifest: Manifest, modules: readonly string[]): Rou
  * The dashboard's own chunks (`route`) are listed too: the browser fetches them with the entry's instead
  * of once the entry has run, and the app does not add them one element at a time while it starts (on a
  * phone, 70 such links were 100 ms of the one long task that evaluates the app).
- *
- * The scripts' priority is low as well: the frame paints without any of them, and the app needs them and
- * the stylesheets alike, so only the page itself goes first. (At their default, high, priority Lighthouse
- * counts scripts that arrived before the first paint as holding it back, and put the frame's paint after
- * the whole app's download in one run of two.)
  */
 export const withFirstView = (
   indexHtml: string,
@@ -218,7 +213,6 @@ export const withFirstView = (
   return indexHtml
     .replace(/<link rel="stylesheet"([^>]*)>/g, (_, attributes: string) => deferredStyle(attributes))
     .replace('</head>', () => `${routeLinks.map((link) => `  ${link}\n`).join('')}  </head>`)
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"')
     .replace(root, () => `<div id="root">${renderFrame(user, language)}</div>\n    ${userJson}\n    `)
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
 };

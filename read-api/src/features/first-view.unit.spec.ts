@@ -69,7 +69,7 @@ describe('the first view of the facilitator dashboard', () => {
     expect(a).toBeGreaterThan(0);
     expect(b).toBeGreaterThan(a);
     expect(b).toBeLessThan(html.indexOf('</head>'));
-    expect(html).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/a.js">');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/a.js">');
   });
 
   it('leaves a page without the #root it knows unchanged', () => {
@@ -126,19 +126,11 @@ describe("the dashboard's own chunks, listed in its first view", () => {
     const built = INDEX.replace(
       '</head>',
       '  <link rel="modulepreload" crossorigin href="/assets/framework-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head>',
-    ).replace('src="/src/main.tsx"', 'crossorigin src="/assets/index-1.js"');
+    ).replace('src="/src/main.tsx"', 'src="/assets/index-1.js"');
     const html = withFirstView(built, facilitator(), 'en', route);
     const head = html.slice(0, html.indexOf('</head>'));
     for (const file of ['app-shell-1', 'card-1', 'church-facilitator-1'])
-      expect(head).toContain(
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/${file}.js">`,
-      );
-    // at low priority, the entry too: the frame paints without them, and the app needs them all alike
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-1.js">');
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework-1.js">',
-    );
-    expect(html).not.toMatch(/<(script type="module"|link rel="modulepreload") (?!fetchpriority="low")/);
+      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
     // once each: the entry and the framework were in the page already
     expect(html.match(/framework-1\.js/g)).toHaveLength(1);
     expect(html.match(/index-1\.js/g)).toHaveLength(1);
