@@ -142,77 +142,22 @@ export const renderFrame = (user: CurrentUserRow, language: Language): string =>
   );
 };
 
-/** A chunk of Vite's build manifest (ui/dist/.vite/manifest.json), as far as the first view reads it. */
-export interface ManifestChunk {
-  readonly file: string;
-  readonly imports?: readonly string[];
-  readonly css?: readonly string[];
-}
-export type Manifest = Readonly<Record<string, ManifestChunk>>;
-
-/** The dashboard's own modules: the shell and the page, which the app fetches as soon as it starts. */
-const DASHBOARD_MODULES = ['src/app/shell/app-shell.tsx', 'src/app/routes/church-facilitator.tsx'];
-
-/** The built files a route needs. */
-export interface RouteAssets {
-  readonly scripts: readonly string[];
-  readonly styles: readonly string[];
-}
-
-/**
- * The chunks of `modules` and all they import, and their stylesheets in the order Vite's loader applies
- * them (a chunk's imports' before its own).
- */
-export const routeAssets = (manifest: Manifest, modules: readonly string[]): RouteAssets => {
-  const scripts: string[] = [];
-  const styles: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string): void => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    scripts.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-    for (const sheet of chunk.css ?? []) if (!styles.includes(sheet)) styles.push(sheet);
-  };
-  for (const module of modules) visit(module);
-  return { scripts, styles };
-};
-
 /**
  * index.html with the frame in #root (in place of its spinner) and the user's row before the scripts. The
  * stylesheets become preloads (marked for ui/src/features/auth/first-view.ts, which applies them before
  * the app draws): they load at once, but the frame, which carries its own styles, paints without waiting
  * for them (on a slow line they share the bandwidth with the scripts). Nor need they go before the
  * scripts (the app draws only once its scripts have run): their priority is low.
- *
- * The dashboard's own chunks (`route`) are listed too: the browser fetches them with the entry's instead
- * of once the entry has run, and the app does not add them one element at a time while it starts (on a
- * phone, 70 such links were 100 ms of the one long task that evaluates the app).
  */
-export const withFirstView = (
-  indexHtml: string,
-  user: CurrentUserRow,
-  language: Language,
-  route: RouteAssets = { scripts: [], styles: [] },
-): string => {
+export const withFirstView = (indexHtml: string, user: CurrentUserRow, language: Language): string => {
   const root = /<div id="root">[\s\S]*?<\/div>\s*<\/div>\s*(?=<script|<\/body>)/;
-  if (!root.test(indexHtml) || !indexHtml.includes('</head>')) return indexHtml;
+  if (!root.test(indexHtml)) return indexHtml;
   const userJson = `<script type="application/json" id="${FIRST_VIEW_USER_ID}">${scriptJson(user)}</script>`;
-  const listed = (file: string) => indexHtml.includes(`"/${file}"`);
-  const deferredStyle = (attributes: string) =>
-    `<link rel="preload" as="style" fetchpriority="low"${attributes} ${DEFERRED_STYLE_ATTRIBUTE}>`;
-  const routeLinks = [
-    ...route.scripts
-      .filter((file) => !listed(file))
-      .map((file) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(file)}">`),
-    ...route.styles
-      .filter((file) => !listed(file))
-      .map((file) => deferredStyle(` crossorigin href="/${escapeHtml(file)}"`)),
-  ];
   return indexHtml
-    .replace(/<link rel="stylesheet"([^>]*)>/g, (_, attributes: string) => deferredStyle(attributes))
-    .replace('</head>', () => `${routeLinks.map((link) => `  ${link}\n`).join('')}  </head>`)
+    .replace(
+      /<link rel="stylesheet"([^>]*)>/g,
+      `<link rel="preload" as="style" fetchpriority="low"$1 ${DEFERRED_STYLE_ATTRIBUTE}>`,
+    )
     .replace(root, () => `<div id="root">${renderFrame(user, language)}</div>\n    ${userJson}\n    `)
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`);
 };
@@ -222,30 +167,17 @@ const languageOf = (user: CurrentUserRow, acceptLanguage: string | undefined): L
   user.language ?? (acceptLanguage?.trim().toLowerCase().startsWith('sw') ? 'sw' : 'en');
 
 /**
- * The built index.html and the dashboard's chunks (from the build's manifest), read again only when the
- * page changed (a build while the product runs replaces it, and its scripts' names with it); undefined
- * when the UI is not built. Without a manifest the page lists no chunks of its own (the app fetches them).
+ * The built index.html, read again only when the file changed (a build while the product runs replaces
+ * it, and its scripts' names with it); undefined when the UI is not built.
  */
 const builtIndex = (uiDist: string) => {
   const file = path.join(uiDist, 'index.html');
-  let kept: { readonly at: number; readonly text: string; readonly route: RouteAssets } | undefined;
-  const manifest = async (): Promise<Manifest> => {
-    try {
-      return JSON.parse(await readFile(path.join(uiDist, '.vite/manifest.json'), 'utf8')) as Manifest;
-    } catch {
-      return {};
-    }
-  };
-  return async (): Promise<{ readonly text: string; readonly route: RouteAssets } | undefined> => {
+  let kept: { readonly at: number; readonly text: string } | undefined;
+  return async (): Promise<string | undefined> => {
     try {
       const { mtimeMs } = await stat(file);
-      if (kept?.at !== mtimeMs)
-        kept = {
-          at: mtimeMs,
-          text: await readFile(file, 'utf8'),
-          route: routeAssets(await manifest(), DASHBOARD_MODULES),
-        };
-      return kept;
+      if (kept?.at !== mtimeMs) kept = { at: mtimeMs, text: await readFile(file, 'utf8') };
+      return kept.text;
     } catch {
       return undefined;
     }
@@ -257,8 +189,8 @@ export const registerFirstView = (app: FastifyInstance, pool: pg.Pool, uiDist: s
   app.get(FIRST_VIEW_PATH, async (request, reply) => {
     const userId = request.session.userId;
     const user = userId === undefined ? null : await loadUser(pool, userId);
-    const built = await page();
-    if (built === undefined) return reply.code(404).send({ message: 'The UI is not built' });
+    const index = await page();
+    if (index === undefined) return reply.code(404).send({ message: 'The UI is not built' });
     reply
       .header('content-type', 'text/html; charset=utf-8')
       // the frame holds the user's name: never kept by a cache, and always the page the UI's policy allows
@@ -270,8 +202,8 @@ export const registerFirstView = (app: FastifyInstance, pool: pg.Pool, uiDist: s
       user.mustChangePassword ||
       !hasProgrammeAccess(actorOf(user))
     )
-      return built.text;
+      return index;
     const { isActive: _isActive, ...row } = user;
-    return withFirstView(built.text, row, languageOf(row, request.headers['accept-language']), built.route);
+    return withFirstView(index, row, languageOf(row, request.headers['accept-language']));
   });
 };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { type CurrentUserRow, currentUserSchema } from '@pm/domain/api/account-queries';
 import { DEFERRED_STYLE_ATTRIBUTE, FIRST_VIEW_USER_ID } from '@pm/domain/api/first-view';
 import { describe, expect, it } from 'vitest';
-import { type Manifest, renderFrame, routeAssets, withFirstView } from './first-view';
+import { renderFrame, withFirstView } from './first-view';
 
 const INDEX = readFileSync(path.resolve(import.meta.dirname, '../../../ui/index.html'), 'utf8');
 
@@ -85,63 +85,5 @@ describe('the first view of the facilitator dashboard', () => {
     const swahili = renderFrame(facilitator({ username: 'amina' }), 'sw');
     expect(swahili).toContain('<h2>Dashibodi ya Huduma ya Vikundi vya Akiba</h2>');
     expect(swahili).toContain('Karibu tena, amina');
-  });
-});
-
-describe("the dashboard's own chunks, listed in its first view", () => {
-  // a build's manifest in small: the shell and the page share a chunk, which imports the entry's framework
-  const manifest: Manifest = {
-    'index.html': { file: 'assets/index-1.js', imports: ['_framework-1.js'], css: ['assets/index-1.css'] },
-    '_framework-1.js': { file: 'assets/framework-1.js' },
-    '_card-1.js': { file: 'assets/card-1.js', imports: ['_framework-1.js'], css: ['assets/card-1.css'] },
-    'src/app/shell/app-shell.tsx': {
-      file: 'assets/app-shell-1.js',
-      imports: ['_card-1.js', 'index.html'],
-      css: ['assets/app-shell-1.css'],
-    },
-    'src/app/routes/church-facilitator.tsx': {
-      file: 'assets/church-facilitator-1.js',
-      imports: ['_card-1.js'],
-      css: ['assets/card-1.css'],
-    },
-  };
-  const route = routeAssets(manifest, [
-    'src/app/shell/app-shell.tsx',
-    'src/app/routes/church-facilitator.tsx',
-  ]);
-
-  it("takes every chunk the shell and the page import, once, with their stylesheets after their imports'", () => {
-    expect(route.scripts).toEqual([
-      'assets/app-shell-1.js',
-      'assets/card-1.js',
-      'assets/framework-1.js',
-      'assets/index-1.js',
-      'assets/church-facilitator-1.js',
-    ]);
-    expect(route.styles).toEqual(['assets/card-1.css', 'assets/index-1.css', 'assets/app-shell-1.css']);
-    expect(routeAssets({}, ['src/app/shell/app-shell.tsx'])).toEqual({ scripts: [], styles: [] });
-  });
-
-  it('lists them in the head, those the page does not list already: scripts to fetch, styles for the app to apply', () => {
-    const built = INDEX.replace(
-      '</head>',
-      '  <link rel="modulepreload" crossorigin href="/assets/framework-1.js">\n    <link rel="stylesheet" crossorigin href="/assets/index-1.css">\n  </head>',
-    ).replace('src="/src/main.tsx"', 'src="/assets/index-1.js"');
-    const html = withFirstView(built, facilitator(), 'en', route);
-    const head = html.slice(0, html.indexOf('</head>'));
-    for (const file of ['app-shell-1', 'card-1', 'church-facilitator-1'])
-      expect(head).toContain(`<link rel="modulepreload" crossorigin href="/assets/${file}.js">`);
-    // once each: the entry and the framework were in the page already
-    expect(html.match(/framework-1\.js/g)).toHaveLength(1);
-    expect(html.match(/index-1\.js/g)).toHaveLength(1);
-    expect(html.match(/index-1\.css/g)).toHaveLength(1);
-    // the styles in the order the app's loader applies them, after the page's own
-    const at = (file: string) =>
-      head.indexOf(
-        `<link rel="preload" as="style" fetchpriority="low" crossorigin href="/assets/${file}" ${DEFERRED_STYLE_ATTRIBUTE}>`,
-      );
-    expect(at('index-1.css')).toBeGreaterThan(0);
-    expect(at('card-1.css')).toBeGreaterThan(at('index-1.css'));
-    expect(at('app-shell-1.css')).toBeGreaterThan(at('card-1.css'));
   });
 });
