@@ -46,9 +46,9 @@ const PORT = option('--port', Number(process.env.LIGHTHOUSE_PORT ?? 5095));
 const MIN_PERFORMANCE = option('--min-performance', 90);
 const BASE = `http://127.0.0.1:${PORT}`;
 const WARM = process.argv.includes('--warm');
-const CPU_SLOWDOWN = process.argv.includes('--cpu-slowdown') ? option('--cpu-slowdown', 4) : undefined;
-if (CPU_SLOWDOWN !== undefined && !(CPU_SLOWDOWN >= 1))
-  throw new Error('--cpu-slowdown takes a number of 1 or more');
+const DEFAULT_CPU_SLOWDOWN = defaultSettings.throttling.cpuSlowdownMultiplier;
+const CPU_SLOWDOWN = option('--cpu-slowdown', DEFAULT_CPU_SLOWDOWN);
+if (!(CPU_SLOWDOWN >= 1)) throw new Error('--cpu-slowdown takes a number of 1 or more');
 const reportsAt = process.argv.indexOf('--reports');
 const REPORTS = reportsAt > 0 ? process.argv[reportsAt + 1] : undefined;
 
@@ -145,9 +145,7 @@ const audit = async (
     onlyCategories: ['performance', 'accessibility'],
     extraHeaders: headers,
     disableStorageReset: WARM,
-    ...(CPU_SLOWDOWN === undefined
-      ? {}
-      : { throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: CPU_SLOWDOWN } }),
+    throttling: { ...defaultSettings.throttling, cpuSlowdownMultiplier: CPU_SLOWDOWN },
   });
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`${pagePath}: Lighthouse gave no result`);
@@ -254,9 +252,9 @@ const main = async (): Promise<number> => {
     }
     const visit = WARM ? 'a returning visit (service worker and cache kept)' : 'a first visit (nothing kept)';
     const cpu =
-      CPU_SLOWDOWN === undefined
+      CPU_SLOWDOWN === DEFAULT_CPU_SLOWDOWN
         ? ''
-        : `, the phone's processor ${CPU_SLOWDOWN} times slower (not the default 4)`;
+        : `, the phone's processor ${CPU_SLOWDOWN} times slower (not the default ${DEFAULT_CPU_SLOWDOWN})`;
     console.log(`\nLighthouse (mobile), ${visit}${cpu}, ${RUNS} runs each, ${CHROME}\n`);
     console.log('| page | performance (runs) | performance (median) | accessibility (median) |');
     console.log('|---|---|---|---|');
