@@ -106,4 +106,19 @@ test("the facilitator's dashboard is drawn by the server before the app runs, an
   await expect(page.getByText('Total Groups')).toBeVisible();
   expect(analyticsRequests).toHaveLength(1);
   expect(await unstyledComponents(page)).toEqual([]);
+
+  // At rest nothing moves: the group health below the screen waits still until scrolled near. Its shimmer,
+  // which nobody saw, repainted the page every frame for as long as it stayed open.
+  await expect(page.getByRole('status', { name: 'Loading group health' })).toBeAttached();
+  const endless = await page.evaluate(
+    () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ).length,
+  );
+  expect(endless).toBe(0);
 });

@@ -14,10 +14,10 @@ const PLACE = { minHeight: 320 };
  * scrolled near, so the dashboard's own figures at the top come first on a phone (WhenNear).
  */
 export function HealthPanelBelow(props: HealthPanelProps) {
-  const waiting = <HealthPanelLoading title={props.title} style={PLACE} />;
   return (
-    <WhenNear placeholder={waiting}>
-      <Suspense fallback={waiting}>
+    // below the screen it stays still; once near, its code and figures load and it shimmers meanwhile
+    <WhenNear placeholder={<HealthPanelLoading title={props.title} style={PLACE} still />}>
+      <Suspense fallback={<HealthPanelLoading title={props.title} style={PLACE} />}>
         <HealthPanel {...props} />
       </Suspense>
     </WhenNear>
