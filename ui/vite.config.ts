@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { signedInChunk } from './vite-chunks';
 import { antdCssPlugin } from './vite-plugin-antd-css';
 import { offlinePlugin } from './vite-plugin-offline';
 import { precompressPlugin } from './vite-plugin-precompress';
@@ -44,6 +45,14 @@ export default defineConfig({
               priority: 10,
             },
             { name: 'first-screen', test: /node_modules[\\/]/, tags: ['$initial'], priority: 5 },
+            // What every signed-in page loads (the shell, antd's <App>) as one chunk, not ~45 shared ones.
+            // Its modules' own imports are in it already, or in the first load, which must not join it.
+            {
+              name: signedInChunk(import.meta.dirname),
+              debugName: 'signed-in',
+              priority: 3,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -14,6 +14,7 @@ import { gzipSync } from 'node:zlib';
 
 interface Chunk {
   readonly file: string;
+  readonly name?: string;
   readonly isEntry?: boolean;
   readonly imports?: readonly string[];
 }
@@ -57,7 +58,10 @@ const entry = closure(entryKey);
 const routeKeys = Object.keys(manifest).filter((key) => /src\/app\/routes\/[^/]+\.tsx$/.test(key));
 const signIn = routeKeys.find((key) => key.endsWith('/auth.tsx'));
 const firstScreen = new Set([...entry, ...(signIn ? closure(signIn) : [])]);
-const shellKey = Object.keys(manifest).find((key) => key.endsWith('src/app/shell/app-shell.tsx'));
+// the shell's own chunk (vite-chunks.ts: `signed-in`), or the chunk of app-shell.tsx without that group
+const shellKey = Object.keys(manifest).find(
+  (key) => manifest[key]?.name === 'signed-in' || key.endsWith('src/app/shell/app-shell.tsx'),
+);
 const shell = [...(shellKey ? closure(shellKey) : [])].filter((file) => !entry.has(file));
 const loaded = new Set([...entry, ...shell]);
 
