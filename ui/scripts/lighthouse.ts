@@ -20,27 +20,15 @@
  *
  * --reports: each run's whole report (JSON, for Lighthouse's viewer) in DIR, to see where the time went.
  *
- * With DATABASE_URL, a database of its own on that server (pm_lighthouse_*, dropped at the end; never the
- * browser tests' pm_e2e_* ones, which may be in use); otherwise an embedded PostgreSQL in .tmp/.
+ * The product and Chrome are started by measured-product.ts (DATABASE_URL: a database of its own on that
+ * server; otherwise an embedded PostgreSQL).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
-import os from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { defaultSettings } from 'lighthouse/core/config/constants.js';
-import { freshDatabase as newDatabaseOn } from '../e2e/support/fresh-database';
+import { CHROME, median, option, PAGES, runMain, sleep, withMeasuredProduct } from './measured-product';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-const option = (name: string, fallback: number): number => {
-  const at = process.argv.indexOf(name);
-  const value = at > 0 ? Number(process.argv[at + 1]) : fallback;
-  if (!Number.isFinite(value)) throw new Error(`${name} takes a number`);
-  return value;
-};
 const RUNS = option('--runs', 3);
 const PORT = option('--port', Number(process.env.LIGHTHOUSE_PORT ?? 5095));
 const MIN_PERFORMANCE = option('--min-performance', 90);
@@ -51,72 +39,6 @@ const CPU_SLOWDOWN = option('--cpu-slowdown', DEFAULT_CPU_SLOWDOWN);
 if (!(CPU_SLOWDOWN >= 1)) throw new Error('--cpu-slowdown takes a number of 1 or more');
 const reportsAt = process.argv.indexOf('--reports');
 const REPORTS = reportsAt > 0 ? process.argv[reportsAt + 1] : undefined;
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A fresh database for this run: its URL, and how to drop it afterwards. */
-const freshDatabase = async (env: NodeJS.ProcessEnv): Promise<() => Promise<void>> => {
-  const server = process.env.DATABASE_URL;
-  if (!server) {
-    const dataDir = path.join(ROOT, '.tmp/lighthouse-data');
-    await rm(dataDir, { recursive: true, force: true });
-    // a port of its own, beside the browser tests' embedded database (54330)
-    Object.assign(env, { DATA_DIR: dataDir, EMBEDDED_PG_PORT: '54331' });
-    return () => rm(dataDir, { recursive: true, force: true });
-  }
-  const database = await newDatabaseOn(server, 'pm_lighthouse_');
-  env.DATABASE_URL = database.url;
-  return database.drop;
-};
-
-/** Resolves when `url` answers 200; fails when `child` exits first or after `timeoutMs`. */
-const waitFor = async (url: string, child: ChildProcess, timeoutMs: number): Promise<void> => {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process exited (${child.exitCode}) first`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-};
-
-const stop = async (child: ChildProcess | undefined): Promise<void> => {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await Promise.race([exited, sleep(15_000)]);
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-};
-
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-
-/** The demo facilitator's session cookie (POST /api/login, as the sign-in form sends it). */
-const sessionCookie = async (): Promise<string> => {
-  const response = await fetch(`${BASE}/api/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: BASE },
-    body: JSON.stringify({ username: 'facilitator', password: 'Demo!2026' }),
-  });
-  if (!response.ok) throw new Error(`sign-in as facilitator: ${response.status} ${await response.text()}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((header) => header.split(';')[0] ?? '')
-    .find((pair) => pair.startsWith('pm.sid='));
-  if (!cookie) throw new Error('sign-in as facilitator: no session cookie in the answer');
-  return cookie;
-};
 
 interface Run {
   readonly performance: number;
@@ -164,58 +86,9 @@ const audit = async (
   return { performance: score('performance'), accessibility: score('accessibility'), metrics };
 };
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
-
-const main = async (): Promise<number> => {
-  const env: NodeJS.ProcessEnv = { ...process.env, DEMO_DATA: 'true', PORT: String(PORT) };
-  const dropDatabase = await freshDatabase(env);
-  let product: ChildProcess | undefined;
-  let chrome: ChildProcess | undefined;
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'pm-lighthouse-'));
-  try {
-    console.log(`Starting the product on ${BASE} (demo data)...`);
-    product = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'infra/src/launcher/start.ts')], {
-      cwd: ROOT,
-      env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    await waitFor(`${BASE}/api/health`, product, 300_000);
-    const cookie = await sessionCookie();
-
-    const chromePort = await freePort();
-    chrome = spawn(
-      CHROME,
-      [
-        '--headless',
-        '--no-sandbox',
-        '--disable-dev-shm-usage',
-        '--no-first-run',
-        '--no-default-browser-check',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--mute-audio',
-        `--user-data-dir=${profile}`,
-        `--remote-debugging-port=${chromePort}`,
-        'about:blank',
-      ],
-      { stdio: 'ignore' },
-    );
-    await waitFor(`http://127.0.0.1:${chromePort}/json/version`, chrome, 30_000);
-
-    const pages = [
-      { name: 'sign-in (/auth)', slug: 'auth', path: '/auth', headers: undefined },
-      {
-        name: 'facilitator dashboard (/church-facilitator)',
-        slug: 'church-facilitator',
-        path: '/church-facilitator',
-        headers: { cookie },
-      },
-    ];
+const main = (): Promise<number> =>
+  withMeasuredProduct(PORT, async ({ cookie, chromePort }) => {
+    const pages = PAGES.map((page) => ({ ...page, headers: page.signedIn ? { cookie } : undefined }));
     const rows: string[] = [];
     let failed = false;
     for (const page of pages) {
@@ -261,18 +134,6 @@ const main = async (): Promise<number> => {
     for (const row of rows) console.log(row);
     if (failed) console.error(`\nA page's median performance is under ${MIN_PERFORMANCE}.`);
     return failed ? 1 : 0;
-  } finally {
-    await stop(chrome);
-    await stop(product);
-    await dropDatabase().catch((error: unknown) => console.error('could not drop the database:', error));
-    await rm(profile, { recursive: true, force: true });
-  }
-};
+  });
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  },
-);
+runMain(main);
