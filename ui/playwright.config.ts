@@ -21,7 +21,11 @@ export default defineConfig({
     // the service worker would keep a copy of the whole app in every test's fresh browser context (216
     // files); ui/e2e/offline.e2e.spec.ts, which tests it, allows it
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // a trace records a screencast and a DOM snapshot at every step: recording one for every test took a
+    // third of the browser tests' time on two cores (chromium's GPU process compositing the frames). CI
+    // retries a failed test once, with the trace on; E2E_TRACE=retain-on-failure keeps one of every
+    // failure on a first run
+    trace: (process.env.E2E_TRACE as 'retain-on-failure' | undefined) ?? 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   projects: [

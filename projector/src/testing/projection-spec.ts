@@ -1,28 +1,21 @@
 import { createPool } from '@pm/infra/db/pool';
 import { createTestDatabase, type TestDatabase } from '@pm/infra/testing/database';
+import { perFile } from '@pm/infra/testing/per-file';
 import pg from 'pg';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { applyBatch, prepareModels } from '../projector';
 import type { ReadModel } from '../read-model';
 import { type GivenEvent, recordedInOrder } from './an-event';
 
-let database: Promise<TestDatabase> | undefined;
-
 /** The test file's database, created on first use and dropped after the file's tests. */
-export const projectionDatabase = (): Promise<TestDatabase> => {
-  database ??= createTestDatabase();
-  return database;
-};
-let pipelined: Promise<pg.Pool> | undefined;
+export const projectionDatabase: () => Promise<TestDatabase> = perFile(createTestDatabase, (database) =>
+  database.drop(),
+);
 /** A pipelined pool on the same database, as the projector's process has (projector/src/server.ts). */
-const pipelinedPool = (): Promise<pg.Pool> => {
-  pipelined ??= projectionDatabase().then(({ url }) => createPool(url, 4, { pipeline: true }));
-  return pipelined;
-};
-afterAll(async () => {
-  if (pipelined) await (await pipelined).end();
-  if (database) await (await database).drop();
-});
+const pipelinedPool = perFile(
+  async () => createPool((await projectionDatabase()).url, 4, { pipeline: true }),
+  (pool) => pool.end(),
+);
 
 /**
  * Column values as a spec writes them: numeric and date as their text ('1000.00', '2026-11-05'),
