@@ -63,8 +63,7 @@ test.describe('the hierarchy (regions and clusters)', () => {
   });
 
   test('a project admin sees the hierarchy page without the buttons that change it', async ({ page }) => {
-    await signIn(page, 'project');
-    await page.goto('/administration');
+    await signIn(page, 'project', '/administration');
     await expect(page.getByRole('heading', { level: 2, name: 'Hierarchy' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add Region' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add Cluster' })).toHaveCount(0);

@@ -20,8 +20,7 @@ test('a document goes from the facilitator through review by the ProjectAdmin an
   const file = path.join(folder, 'quarterly report.pdf');
   await writeFile(file, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
 
-  await signIn(page, 'facilitator');
-  await page.goto('/documents');
+  await signIn(page, 'facilitator', '/documents');
   await page.getByRole('button', { name: 'Upload Document' }).click();
   const upload = page.getByRole('dialog', { name: 'Upload Document' });
   await upload.getByLabel('File').setInputFiles(file);
@@ -62,8 +61,7 @@ const figure = async (page: Page, testId: string) =>
  * contributions are the sums of its project dashboards, and the nation's are the sums of its regions.
  */
 test('the regional and national dashboards match the dashboards below them', async ({ page, browser }) => {
-  await signIn(page, 'regional');
-  await page.goto('/regional-dashboard');
+  await signIn(page, 'regional', '/regional-dashboard');
   await expect(page.getByTestId('regional-total-participants-value')).toBeVisible();
   const regionParticipants = await figure(page, 'regional-total-participants');
   const regionPaid = await figure(page, 'regional-total-contributions');

@@ -21,8 +21,7 @@ test('a facilitator records a visit, prints and downloads group reports and uplo
   page,
 }) => {
   const purpose = `Quarterly check of the books ${Date.now() % 100000}`;
-  await signIn(page, 'facilitator');
-  await page.goto('/saving-groups/visitations');
+  await signIn(page, 'facilitator', '/saving-groups/visitations');
   await page.getByRole('button', { name: 'Record Visit' }).click();
   const visit = page.getByRole('dialog', { name: 'Record Visit' });
   await chooseOption(page, visit.getByRole('combobox', { name: 'Saving Group' }), 'Upendo Women Group');
@@ -73,8 +72,7 @@ test('a facilitator records a visit, prints and downloads group reports and uplo
  * as what blocks the close; the payouts add up to the fund shown, by either weighting; the sheet prints.
  */
 test('a ProjectAdmin previews the share-out of a group and prints the sheet', async ({ page }) => {
-  await signIn(page, 'project');
-  await page.goto('/saving-groups/reports');
+  await signIn(page, 'project', '/saving-groups/reports');
   await page.getByRole('tab', { name: 'Share-out' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Share-out' });
   await chooseOption(page, panel.getByRole('combobox', { name: 'Saving group' }), 'Upendo Women Group');

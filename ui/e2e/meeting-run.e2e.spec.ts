@@ -42,8 +42,7 @@ test('a meeting day: scheduled, recorded in one pass, collected, reported, and a
 }) => {
   test.setTimeout(150_000);
   const agenda = `Meeting day ${Date.now() % 100000}`;
-  await signIn(page, 'facilitator');
-  await page.goto('/saving-groups/meetings');
+  await signIn(page, 'facilitator', '/saving-groups/meetings');
   await chooseOption(page, page.getByRole('combobox', { name: 'Saving group' }), 'Upendo Women Group');
   await page.getByRole('button', { name: 'Schedule Meeting' }).click();
   const schedule = page.getByRole('dialog', { name: 'Schedule Meeting' });

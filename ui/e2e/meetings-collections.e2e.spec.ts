@@ -11,8 +11,7 @@ test('a facilitator schedules a meeting, takes attendance, records minutes and c
   page,
 }) => {
   const agenda = `Weekly savings and the emergency fund ${Date.now() % 100000}`;
-  await signIn(page, 'facilitator');
-  await page.goto('/saving-groups/meetings');
+  await signIn(page, 'facilitator', '/saving-groups/meetings');
   await expect(page.getByRole('heading', { level: 2, name: 'Meetings Management' })).toBeVisible();
   await chooseOption(page, page.getByRole('combobox', { name: 'Saving group' }), 'Upendo Women Group');
   await expect(page).toHaveURL(/groupId=\d+/);

@@ -275,8 +275,7 @@ test('a facilitator runs a savings group from registration to an approved emerge
   // --- the project admin of KE0420 approves it -----------------------------------------------------------
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/auth$/);
-  await signIn(page, 'project');
-  await page.goto(fundUrl);
+  await signIn(page, 'project', fundUrl);
   const approvedRow = page
     .getByRole('region', { name: 'Recent Requests' })
     .getByRole('row')

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type DemoUser, signIn, submitSignIn } from './support/demo';
+import { type DemoUser, signIn, signInThroughForm, submitSignIn } from './support/demo';
 
 test.describe('signing in', () => {
   const homeDashboards: [DemoUser, string, string][] = [
@@ -10,7 +10,7 @@ test.describe('signing in', () => {
   ];
   for (const [username, heading, projectContext] of homeDashboards) {
     test(`lands ${username} on the home dashboard titled '${heading}'`, async ({ page }) => {
-      await signIn(page, username);
+      await signInThroughForm(page, username);
       await expect(page).toHaveURL(/\/$/);
       await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
       await expect(page.getByText(`Welcome back, ${username}`)).toBeVisible();
@@ -27,7 +27,7 @@ test.describe('signing in', () => {
   ];
   for (const [username, path] of ownDashboards) {
     test(`sends ${username} from / to ${path}`, async ({ page }) => {
-      await signIn(page, username);
+      await signInThroughForm(page, username);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
       await page.goto('/');
       await expect(page).toHaveURL(new RegExp(`${path}$`));

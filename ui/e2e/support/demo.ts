@@ -22,9 +22,21 @@ export const submitSignIn = async (page: Page, username: string, password: strin
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 };
 
-/** Signs in as a demo user and waits until the shell shows that user. */
-export const signIn = async (page: Page, username: DemoUser): Promise<void> => {
+/** Signs in as a demo user through the sign-in form and waits until the shell shows that user. */
+export const signInThroughForm = async (page: Page, username: DemoUser): Promise<void> => {
   await submitSignIn(page, username, DEMO_PASSWORD);
+  await expect(page.getByTestId('current-username')).toHaveText(username);
+};
+
+/**
+ * Signs in as a demo user through the API (the browser context keeps the session cookie), opens
+ * `landing` and waits until the shell shows that user. The sign-in form itself is tested by
+ * sign-in.e2e.spec.ts (`signInThroughForm`, `submitSignIn`); loading it before every other test cost a page load each.
+ */
+export const signIn = async (page: Page, username: DemoUser, landing = '/'): Promise<void> => {
+  const answer = await page.request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(answer.status(), `signing in as ${username}`).toBe(200);
+  await page.goto(landing);
   await expect(page.getByTestId('current-username')).toHaveText(username);
 };
 
