@@ -53,11 +53,24 @@ const namesImported = (code: string, specifier: string): string[] =>
  * Every module `roots` import, directly or through others, statically (not through `import()`), taking
  * from a barrel (BARRELS) only the components a module names.
  */
-const staticClosure = (graph: ModuleGraph, nodeModules: string, roots: readonly string[]): Set<string> => {
-  const barrels = Object.entries(BARRELS).map(([specifier, file]) => {
+interface Barrel {
+  readonly specifier: string;
+  readonly id: string;
+  readonly exports: Map<string, string>;
+}
+
+/** Each barrel (BARRELS) with its exports, read once per build. */
+const barrelsOf = (graph: ModuleGraph, nodeModules: string): Barrel[] =>
+  Object.entries(BARRELS).map(([specifier, file]) => {
     const id = path.join(nodeModules, file);
     return { specifier, id, exports: barrelExports(graph, id) };
   });
+
+const staticClosure = (
+  graph: ModuleGraph,
+  barrels: readonly Barrel[],
+  roots: readonly string[],
+): Set<string> => {
   const seen = new Set<string>();
   const pending = [...roots];
   for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
@@ -105,10 +118,11 @@ export const signedInChunk = (uiRoot: string) => {
   let members: Map<string, string> | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
     if (!members) {
+      const barrels = barrelsOf(graph, nodeModules);
       const closureOf = (roots: readonly string[]) => {
         const missing = roots.find((root) => !graph.getModuleInfo(root));
         if (missing) throw new Error(`vite-chunks: ${missing} is not in the module graph (renamed?)`);
-        return staticClosure(graph, nodeModules, roots);
+        return staticClosure(graph, barrels, roots);
       };
       const ui = (file: string) => path.join(uiRoot, file);
       const firstLoad = closureOf([ui('src/main.tsx')]);
