@@ -49,10 +49,6 @@ const namesImported = (code: string, specifier: string): string[] =>
     ([, names]) => (names ?? '').split(',').map((name) => name.trim().split(/\s+as\s+/)[0] ?? ''),
   );
 
-/**
- * Every module `roots` import, directly or through others, statically (not through `import()`), taking
- * from a barrel (BARRELS) only the components a module names.
- */
 interface Barrel {
   readonly specifier: string;
   readonly id: string;
@@ -66,6 +62,10 @@ const barrelsOf = (graph: ModuleGraph, nodeModules: string): Barrel[] =>
     return { specifier, id, exports: barrelExports(graph, id) };
   });
 
+/**
+ * Every module `roots` import, directly or through others, statically (not through `import()`), taking
+ * from a barrel (BARRELS) only the components a module names.
+ */
 const staticClosure = (
   graph: ModuleGraph,
   barrels: readonly Barrel[],

@@ -31,7 +31,8 @@ export const signInThroughForm = async (page: Page, username: DemoUser): Promise
 /**
  * Signs in as a demo user through the API (the browser context keeps the session cookie), opens
  * `landing` and waits until the shell shows that user. The sign-in form itself is tested by
- * sign-in.e2e.spec.ts (`signInThroughForm`, `submitSignIn`); loading it before every other test cost a page load each.
+ * sign-in.e2e.spec.ts (`signInThroughForm`, `submitSignIn`); loading it before every other test cost a
+ * page load each.
  */
 export const signIn = async (page: Page, username: DemoUser, landing = '/'): Promise<void> => {
   const answer = await page.request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
