@@ -1,6 +1,7 @@
 import { Alert } from 'antd';
 import { currentLocale, t } from '@/i18n';
 import { cutListTotal } from '@/lib/api-client';
+import { formatGrouped } from '@/lib/grouped-number';
 
 /**
  * Said above a table whose list the server cut at its page size (1,000 rows): the screen works on the
@@ -10,8 +11,8 @@ export function ListLimitNotice({ url, shown }: { readonly url: string; readonly
   const cut = cutListTotal(url);
   if (cut === null || cut.total <= shown) return null;
   const figures = {
-    shown: shown.toLocaleString(currentLocale()),
-    total: cut.total.toLocaleString(currentLocale()),
+    shown: formatGrouped(shown, currentLocale()),
+    total: formatGrouped(cut.total, currentLocale()),
   };
   return (
     <Alert

@@ -1,6 +1,7 @@
 import { businessDate } from '@pm/domain/shared/dates';
 import dayjs from 'dayjs';
 import { currentLanguage, currentLocale } from '@/i18n';
+import { formatGrouped } from './grouped-number';
 
 export const MONTH_NAMES = [
   'January',
@@ -28,8 +29,8 @@ export const formatDateTime = (value: string | null | undefined): string =>
   value ? dayjs(value).format(`${DATE_FORMATS[currentLanguage()]} HH:mm:ss`) : '-';
 
 /** A count or figure in the user's locale (en-KE, sw-KE): 12,345. */
-export const formatNumber = (value: number | null | undefined, options?: Intl.NumberFormatOptions): string =>
-  (Number.isFinite(value) ? Number(value) : 0).toLocaleString(currentLocale(), options);
+export const formatNumber = (value: number | null | undefined): string =>
+  formatGrouped(Number.isFinite(value) ? Number(value) : 0, currentLocale());
 
 /** spec §3: the currency code (default KES) followed by the locale-formatted number; strings become numbers. */
 export const formatCurrency = (amount: number | string | null | undefined, currency = 'KES'): string => {

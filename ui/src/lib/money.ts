@@ -1,10 +1,11 @@
 // The money module directly: the package root would pull every schema of the domain into the page.
 import type { Cents } from '@pm/domain/shared/money';
 import { currentLocale } from '@/i18n';
+import { formatGrouped } from '@/lib/grouped-number';
 
 /** spec §3: the currency code, then the amount with two decimals in the user's locale (en-KE, sw-KE). */
 const formatMoney = (cents: Cents, currency: string): string =>
-  `${currency} ${(cents / 100).toLocaleString(currentLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  `${currency} ${formatGrouped(cents / 100, currentLocale(), 2, 2)}`;
 
 /**
  * Amounts on the wire are KES numbers with at most two decimals (1500.5 = KES 1,500.50). Sums and

@@ -30,6 +30,7 @@ import { PrintStyle, usePrintView } from '@/features/audit/components/print-view
 import { ReplayChecks } from '@/features/audit/components/replay-checks';
 import { currentLocale, t } from '@/i18n';
 import { todayIso } from '@/lib/format';
+import { formatGrouped } from '@/lib/grouped-number';
 import { useScopedGroups } from '../saving-groups-scope';
 import { usePageExport } from '../shell/page-export';
 import { useSignedInUser } from '../use-signed-in-user';
@@ -175,7 +176,7 @@ export default function AuditPage() {
               <Typography.Text type="secondary">
                 {periodText(from, to)} ·{' '}
                 {t('{{entries}} entries, in the order they were recorded', {
-                  entries: rows.length.toLocaleString(currentLocale()),
+                  entries: formatGrouped(rows.length, currentLocale()),
                 })}
               </Typography.Text>
               <LoadError what={t('entries')} error={entries.error} />

@@ -8,6 +8,7 @@ import {
 import { Card, Flex, Progress, Tooltip, Typography } from 'antd';
 import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
 import { currentLocale, t, tKey } from '@/i18n';
+import { formatGrouped } from '@/lib/grouped-number';
 import { formatCents, formatWireMoney } from '@/lib/money';
 import type { NationalAnalytics } from '../api/get-analytics';
 import { nationalPerformance, PERFORMANCE_EXPLANATIONS, strategicInsights } from './national-format';
@@ -104,12 +105,12 @@ export function StrategicInsightsCard({ data }: { readonly data: NationalAnalyti
   const rows = [
     [
       t('Average participants per project'),
-      insights.participantsPerProject.toLocaleString(currentLocale()),
+      formatGrouped(insights.participantsPerProject, currentLocale()),
       'insight-participants-per-project',
     ],
     [
       t('Saving groups per cluster'),
-      insights.groupsPerCluster.toLocaleString(currentLocale()),
+      formatGrouped(insights.groupsPerCluster, currentLocale()),
       'insight-groups-per-cluster',
     ],
     [

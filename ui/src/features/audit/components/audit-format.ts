@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { XlsxSheet } from '@/features/analytics/components/xlsx-writer';
 import { currentLocale, t } from '@/i18n';
 import { formatDate } from '@/lib/format';
+import { formatGrouped } from '@/lib/grouped-number';
 
 /** What the audit screen keeps in its address, so a view can be reloaded, linked to and cited. */
 export interface AuditParams {
@@ -144,8 +145,8 @@ export const booksQuestionText = (asOf: string | null, knownAt: string | null): 
 /** '38 of 40 events counted'. */
 export const eventsCountedText = (ledger: Pick<GroupLedger, 'eventsCounted' | 'eventsTotal'>): string =>
   t('{{counted}} of {{total}} events counted', {
-    counted: ledger.eventsCounted.toLocaleString(currentLocale()),
-    total: ledger.eventsTotal.toLocaleString(currentLocale()),
+    counted: formatGrouped(ledger.eventsCounted, currentLocale()),
+    total: formatGrouped(ledger.eventsTotal, currentLocale()),
   });
 
 export interface EntriesExportContext {

@@ -8,6 +8,7 @@ import type { HistoryEvent } from '../api/get-history';
  * name. The raw event stays one click away for auditors.
  */
 
+import { formatGrouped } from '@/lib/grouped-number';
 import { EVENT_NAMES } from './event-names';
 
 export { EVENT_NAMES };
@@ -163,7 +164,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 export const formatValue = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '-';
   if (typeof value === 'boolean') return value ? t('Yes') : t('No');
-  if (typeof value === 'number') return value.toLocaleString(currentLocale());
+  if (typeof value === 'number') return formatGrouped(value, currentLocale());
   if (typeof value === 'string') {
     if (DATE_ONLY.test(value)) return formatDay(value);
     if (INSTANT.test(value)) return formatEat(value);

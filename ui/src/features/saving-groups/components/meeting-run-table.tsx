@@ -1,5 +1,6 @@
 import { Checkbox, Input, InputNumber, Table, type TableColumnsType, Typography } from 'antd';
 import { currentLocale, t } from '@/i18n';
+import { formatGrouped } from '@/lib/grouped-number';
 import type { RunLine } from './meeting-run-format';
 
 interface MeetingRunTableProps {
@@ -64,9 +65,7 @@ export function MeetingRunTable({ lines, hasFund, balances, onChange }: MeetingR
             )}
             <Typography.Text type="secondary" style={{ display: 'block' }}>
               {t('Owes KES {{amount}}', {
-                amount: (balances.get(l.memberId) ?? 0).toLocaleString(currentLocale(), {
-                  minimumFractionDigits: 2,
-                }),
+                amount: formatGrouped(balances.get(l.memberId) ?? 0, currentLocale(), 2),
               })}
             </Typography.Text>
           </>

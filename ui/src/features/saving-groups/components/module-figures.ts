@@ -1,4 +1,5 @@
 import { currentLocale, t } from '@/i18n';
+import { formatGrouped } from '@/lib/grouped-number';
 import { formatWireMoney } from '@/lib/money';
 import type { ModuleStats } from '../api/get-group-stats';
 
@@ -11,7 +12,7 @@ export interface ModuleFigure {
   readonly detail: string;
 }
 
-const n = (value: number | undefined): string => (value ?? 0).toLocaleString(currentLocale());
+const n = (value: number | undefined): string => formatGrouped(value ?? 0, currentLocale());
 
 /**
  * The module cards' real figures (GET /api/saving-groups/module-stats) in place of the specification's

@@ -1,11 +1,11 @@
 import type { GroupCycleRow } from '@pm/domain/api/cycle-queries';
 import { currentLanguage, currentLocale, t, tKey } from '@/i18n';
+import { formatGrouped } from '@/lib/grouped-number';
 import type { ShareOutPreview } from '../api/get-share-out-preview';
 
 const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const kes = (amount: number): string =>
-  `KES ${amount.toLocaleString(currentLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const kes = (amount: number): string => `KES ${formatGrouped(amount, currentLocale(), 2, 2)}`;
 
 /** How savings are weighed, in English: translate where shown (`t(WEIGHTING_LABELS.amount)`). */
 export const WEIGHTING_LABELS = {
