@@ -100,7 +100,11 @@ test("the facilitator's dashboard is drawn by the server before the app runs, an
   await expect(page.getByRole('heading', { level: 2, name: 'Saving Groups Ministry Dashboard' })).toHaveCount(
     1,
   );
-  await expect(page.getByRole('button', { name: 'Add New Group' })).toBeVisible();
+  // Add New Group opens a page: a link drawn as a button, as in the server's frame
+  await expect(page.getByRole('link', { name: 'Add New Group' })).toHaveAttribute(
+    'href',
+    '/saving-groups/create',
+  );
   expect(userRequests).toEqual([]);
   // the figures were asked for while the app loaded, and drawn by its first render: asked for once
   await expect(page.getByText('Total Groups')).toBeVisible();

@@ -48,9 +48,9 @@ const unreachableHeaders = (table: Locator): Promise<string[]> =>
 /** The stat cards' figures that wrap onto a second line or stick out of their card. */
 const brokenFigures = (page: Page): Promise<string[]> =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('main .ant-statistic [data-testid$="-value"]')]
+    [...document.querySelectorAll<HTMLElement>('main .pm-stat [data-testid$="-value"]')]
       .filter((figure) => {
-        const card = figure.closest('.ant-card')?.getBoundingClientRect();
+        const card = figure.closest('.pm-stat')?.getBoundingClientRect();
         const box = figure.getBoundingClientRect();
         return figure.getClientRects().length > 1 || !card || box.right > card.right + 1;
       })

@@ -1,4 +1,4 @@
-import { Empty, Flex, Typography, theme } from 'antd';
+import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 
 export interface ListItem {
@@ -9,25 +9,21 @@ export interface ListItem {
   readonly extra?: ReactNode;
 }
 
-/** A short list inside a card (recent loans, a group's funds): a bold line, a grey line, and a right side. */
+/**
+ * A short list inside a card (recent loans, a group's funds): a bold line, a grey line, and a right side.
+ * Our own markup (styles.css, "Light components").
+ */
 export function ItemList({ items, empty }: { readonly items: readonly ListItem[]; readonly empty: string }) {
-  const { token } = theme.useToken();
   if (items.length === 0) return <Empty description={empty} />;
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+    <ul className="pm-list">
       {items.map((item) => (
-        <li key={item.key} style={{ padding: `${token.paddingXS}px 0` }}>
-          <Flex justify="space-between" align="center" gap={token.marginXS}>
-            <Flex vertical style={{ minWidth: 0 }}>
-              <Typography.Text strong>{item.title}</Typography.Text>
-              {item.subtitle && <Typography.Text type="secondary">{item.subtitle}</Typography.Text>}
-            </Flex>
-            {item.extra && (
-              <Flex gap={token.marginXS} align="center">
-                {item.extra}
-              </Flex>
-            )}
-          </Flex>
+        <li key={item.key} className="pm-row">
+          <span className="pm-list-text">
+            <span className="pm-strong">{item.title}</span>
+            {item.subtitle && <span className="pm-secondary">{item.subtitle}</span>}
+          </span>
+          {item.extra && <span className="pm-actions">{item.extra}</span>}
         </li>
       ))}
     </ul>

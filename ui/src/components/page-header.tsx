@@ -1,4 +1,3 @@
-import { Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 
 interface PageHeaderProps {
@@ -11,25 +10,21 @@ interface PageHeaderProps {
   readonly before?: ReactNode;
 }
 
-/** The heading of every page: title, a line saying what the page is for, and the page's main actions. */
+/**
+ * The heading of every page: title, a line saying what the page is for, and the page's main actions. Our
+ * own markup (styles.css, "Light components"): the first thing every page draws.
+ */
 export function PageHeader({ title, subtitle, actions, before }: PageHeaderProps) {
-  const { token } = theme.useToken();
   return (
     <div>
       {before}
-      <Flex align="center" justify="space-between" wrap gap={token.marginSM}>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Title level={2} style={{ marginBottom: token.marginXXS }}>
-            {title}
-          </Typography.Title>
-          {subtitle && <Typography.Text type="secondary">{subtitle}</Typography.Text>}
+      <div className="pm-page-header">
+        <div className="pm-page-header-text">
+          <h2>{title}</h2>
+          {subtitle && <span className="pm-secondary">{subtitle}</span>}
         </div>
-        {actions && (
-          <Flex gap={token.marginXS} wrap>
-            {actions}
-          </Flex>
-        )}
-      </Flex>
+        {actions && <div className="pm-actions">{actions}</div>}
+      </div>
     </div>
   );
 }

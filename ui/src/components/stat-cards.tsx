@@ -1,9 +1,10 @@
 import { InfoCircleOutlined } from '@ant-design/icons';
-import styled from '@emotion/styled';
-import { Card, Statistic, Tooltip, Typography, theme } from 'antd';
+import { Tooltip } from 'antd';
 import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { currentLocale, t } from '@/i18n';
+import { formatGrouped } from '@/lib/grouped-number';
+import { Placeholder } from './light';
 
 export interface StatCard {
   readonly title: string;
@@ -50,15 +51,7 @@ const figureScale = (value: unknown): number =>
     : 9;
 
 /** 1,204: counts as Kenya writes them. */
-export const countText = (value: number | undefined): string => (value ?? 0).toLocaleString(currentLocale());
-
-// As many cards in a row as fit at 180px or more each: one per line on a phone, two on a small tablet,
-// all in one line on a laptop.
-const Grid = styled.section<{ readonly gap: number }>`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
-  gap: ${({ gap }) => gap}px;
-`;
+export const countText = (value: number | undefined): string => formatGrouped(value ?? 0, currentLocale());
 
 function Title({ card }: { readonly card: StatCard }) {
   if (!card.explanation) return card.title;
@@ -75,46 +68,38 @@ function Title({ card }: { readonly card: StatCard }) {
 }
 
 function StatCardView({ card, loading }: { readonly card: StatCard; readonly loading: boolean }) {
-  const { token } = theme.useToken();
-  const body = (
-    <Card
-      loading={loading}
-      hoverable={card.to !== undefined}
-      data-testid={card.to ? undefined : card.testId}
-      style={{ height: '100%' }}
-      // the figure's size follows the card's width (cqi), so 'KES 12,345,678.99' stays on one line
-      styles={{ body: { containerType: 'inline-size', padding: token.paddingMD } }}
-    >
-      <Statistic
-        title={<Title card={card} />}
-        value={card.value}
-        prefix={card.icon}
-        styles={{
-          content: {
-            whiteSpace: 'nowrap',
-            // a long figure (a sentence in Kiswahili) gets a smaller size instead of leaving its card
-            fontSize: `clamp(${token.fontSize}px, ${figureScale(card.value)}cqi, ${token.fontSizeHeading3}px)`,
-          },
-        }}
-        formatter={() => <span data-testid={`${card.testId}-value`}>{card.value}</span>}
-      />
-      {card.note && (
-        <Typography.Text type="secondary" style={{ display: 'block' }}>
-          {card.note}
-        </Typography.Text>
-      )}
-    </Card>
+  const body = loading ? (
+    <Placeholder label={t('Loading {{what}}', { what: card.title })} lines={2} />
+  ) : (
+    <>
+      <div className="pm-stat-title">
+        <Title card={card} />
+      </div>
+      {/* the figure's size follows the card's width (cqi), so 'KES 12,345,678.99' stays on one line; a
+          long figure (a sentence in Kiswahili) gets a smaller size instead of leaving its card */}
+      <div className="pm-stat-value" style={{ fontSize: `clamp(14px, ${figureScale(card.value)}cqi, 24px)` }}>
+        {card.icon}
+        <span data-testid={`${card.testId}-value`}>{card.value}</span>
+      </div>
+      {card.note && <span className="pm-stat-note">{card.note}</span>}
+    </>
   );
   return card.to ? (
-    <Link to={card.to} data-testid={card.testId}>
+    <Link to={card.to} data-testid={card.testId} className="pm-stat">
       {body}
     </Link>
   ) : (
-    body
+    <div data-testid={card.testId} className="pm-stat">
+      {body}
+    </div>
   );
 }
 
-/** A row of statistic cards (every page's figures); `label` names the row for screen readers. */
+/**
+ * A row of statistic cards (every page's figures), as many in a row as fit at 180px or more each: one
+ * per line on a phone, two on a small tablet, all in one line on a laptop. `label` names the row for
+ * screen readers. Our own markup (styles.css, "Light components"), in the look of antd's Statistic cards.
+ */
 export function StatCards({
   cards,
   loading,
@@ -124,12 +109,11 @@ export function StatCards({
   readonly loading: boolean;
   readonly label?: string;
 }) {
-  const { token } = theme.useToken();
   return (
-    <Grid aria-label={label} gap={token.margin}>
+    <section className="pm-stats" aria-label={label}>
       {cards.map((card) => (
         <StatCardView key={card.testId} card={card} loading={loading} />
       ))}
-    </Grid>
+    </section>
   );
 }

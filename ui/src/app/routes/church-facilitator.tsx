@@ -9,9 +9,10 @@ import {
   UsergroupAddOutlined,
 } from '@ant-design/icons';
 import { hasCapability } from '@pm/domain/access/policy';
-import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography, theme } from 'antd';
+import { Alert } from 'antd';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
+import { ButtonLink, Placeholder } from '@/components/light';
 import { PageHeader } from '@/components/page-header';
 import { HealthPanelBelow } from '@/features/kpis/components/health-panel-below';
 import { useFacilitatorAnalytics } from '@/features/ministry-dashboard/api/get-facilitator-analytics';
@@ -41,60 +42,45 @@ const QUICK_LINKS: readonly { readonly label: string; readonly path: string; rea
 /**
  * /church-facilitator (spec §2 "Church Facilitator Dashboard"): Add New Group and Reports, six quick links,
  * the four cards, Ministry Performance, Group Status Overview and Quick Stats, from real data, then the
- * group health of the facilitator's own scope (SAVIX ratios, trends and the groups at risk).
+ * group health of the facilitator's own scope (SAVIX ratios, trends and the groups at risk). The first
+ * screen a facilitator's phone draws, so it is our own light markup (components/light.tsx), not Ant
+ * Design's components; Reports and Add New Group open pages, so they are links drawn as buttons.
  */
 export default function ChurchFacilitatorPage() {
   const { user, actor } = useSignedInUser();
-  const { token } = theme.useToken();
-  const navigate = useNavigate();
   const analytics = useFacilitatorAnalytics();
   const data = analytics.data;
 
   return (
-    <Flex vertical gap={token.marginLG}>
+    <div className="pm-page">
       <PageHeader
         title={t('Saving Groups Ministry Dashboard')}
         subtitle={t('Welcome back, {{username}}', { username: user.username })}
         actions={
           <>
-            <Button
-              icon={<FileTextOutlined aria-hidden />}
-              onClick={() => navigate('/saving-groups/reports')}
-            >
+            <ButtonLink to="/saving-groups/reports" icon={<FileTextOutlined aria-hidden />}>
               {t('Reports')}
-            </Button>
+            </ButtonLink>
             {hasCapability(actor, 'savingGroups.manage') && (
-              <Button
-                type="primary"
-                icon={<PlusOutlined aria-hidden />}
-                onClick={() => navigate('/saving-groups/create')}
-              >
+              <ButtonLink to="/saving-groups/create" icon={<PlusOutlined aria-hidden />} primary>
                 {t('Add New Group')}
-              </Button>
+              </ButtonLink>
             )}
           </>
         }
       />
 
-      <nav aria-label={t('Quick links')}>
-        <Row gutter={[12, 12]}>
-          {QUICK_LINKS.map((quick) => (
-            <Col key={quick.path} xs={12} md={8} xl={4}>
-              <Link to={quick.path}>
-                <Card hoverable size="small" style={{ textAlign: 'center' }}>
-                  <Flex vertical align="center" gap={4}>
-                    <span style={{ fontSize: token.fontSizeHeading3 }}>{quick.icon}</span>
-                    <Typography.Text strong>{t(quick.label)}</Typography.Text>
-                  </Flex>
-                </Card>
-              </Link>
-            </Col>
-          ))}
-        </Row>
+      <nav aria-label={t('Quick links')} className="pm-quick-links">
+        {QUICK_LINKS.map((quick) => (
+          <Link key={quick.path} to={quick.path} className="pm-card pm-quick-link">
+            {quick.icon}
+            {t(quick.label)}
+          </Link>
+        ))}
       </nav>
 
       {analytics.isLoading ? (
-        <Skeleton active aria-label={t('Loading analytics')} />
+        <Placeholder label={t('Loading analytics')} />
       ) : !data ? (
         <Alert
           type="warning"
@@ -105,23 +91,17 @@ export default function ChurchFacilitatorPage() {
       ) : (
         <>
           <MinistryStats analytics={data} />
-          <Row gutter={[16, 16]}>
-            <Col xs={24} lg={8}>
-              <MinistryPerformanceCard analytics={data} />
-            </Col>
-            <Col xs={24} lg={8}>
-              <GroupStatusOverview analytics={data} />
-            </Col>
-            <Col xs={24} lg={8}>
-              <QuickStatsCard analytics={data} />
-            </Col>
-          </Row>
+          <div className="pm-grid-3">
+            <MinistryPerformanceCard analytics={data} />
+            <GroupStatusOverview analytics={data} />
+            <QuickStatsCard analytics={data} />
+          </div>
         </>
       )}
 
       {/* the facilitator's own scope (their project), the last 12 months; placed once the figures above are
           drawn, so that it is not near the screen (and loaded) while they are still loading */}
       {!analytics.isLoading && <HealthPanelBelow title={t('Group health')} />}
-    </Flex>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import styled from '@emotion/styled';
-import { Button, Drawer, Flex, Layout, Typography, theme } from 'antd';
+import { Drawer, Typography, theme } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
@@ -10,7 +10,6 @@ import { useAccessibleAntd } from '@/lib/antd-a11y';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { useOfflineSync } from '@/offline/use-offline-queue';
 import { PRODUCT_NAME, pageTitle } from '../navigation';
-import { HEADER_HEIGHT } from '../theme';
 import { HeaderActions } from './header-actions';
 import { ProjectSelector } from './project-selector';
 import { Sidebar } from './sidebar';
@@ -66,14 +65,16 @@ function Navigation({ user, onNavigate }: { readonly user: SignedIn; readonly on
 /**
  * The shell of every guarded page (spec §2): sidebar with footer, header with title and project selector.
  * Below the lg breakpoint the sidebar is a drawer behind the header's menu button, and the header's
- * controls wrap, so a phone never scrolls the whole page sideways.
+ * controls wrap, so a phone never scrolls the whole page sideways. The frame (sidebar column, header,
+ * title, content) is our own markup (styles.css, "Light components"); the drawer is mounted when first
+ * opened, so a phone's first screen does not set it up.
  */
 export function AppShell({ user }: { readonly user: SignedIn }) {
   const { pathname } = useLocation();
-  const { token } = theme.useToken();
   // asked of the screen itself, not through antd's breakpoints (whose first answer comes after mounting)
   const narrow = useMediaQuery(NARROW_QUERY);
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpened, setMenuOpened] = useState(false);
   const englishTitle = pageTitle(pathname);
   const title = t(englishTitle);
   const product = t(PRODUCT_NAME);
@@ -87,89 +88,57 @@ export function AppShell({ user }: { readonly user: SignedIn }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the width is the trigger
   useEffect(() => setMenuOpen(false), [narrow]);
 
-  const border = `1px solid ${token.colorBorderSecondary}`;
-  const gutter = narrow ? token.padding : token.paddingLG;
   return (
-    <Layout style={{ minHeight: '100vh' }}>
+    <div className="pm-shell">
       <SkipLink href="#main-content">{t('Skip to main content')}</SkipLink>
-      {narrow ? (
-        <Drawer
-          placement="left"
-          size={280}
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
-          title={t('Menu')}
-          styles={{ body: { padding: 0 } }}
-        >
-          <Navigation user={user} onNavigate={() => setMenuOpen(false)} />
-        </Drawer>
-      ) : (
-        <Layout.Sider
-          theme="light"
-          width={264}
-          style={{ position: 'sticky', top: 0, height: '100vh', borderInlineEnd: border }}
-        >
+      {!narrow ? (
+        <aside className="pm-sider">
           <Navigation user={user} />
-        </Layout.Sider>
-      )}
-      <Layout style={{ minWidth: 0 }}>
-        <Layout.Header
-          style={{
-            background: token.colorBgContainer,
-            borderBottom: border,
-            height: 'auto',
-            minHeight: HEADER_HEIGHT,
-            lineHeight: 'normal',
-            paddingBlock: token.paddingSM,
-            paddingInline: gutter,
-            position: 'sticky',
-            top: 0,
-            zIndex: 10,
-          }}
-        >
-          <Flex
-            align="center"
-            justify="space-between"
-            gap={token.marginSM}
-            wrap
-            style={{ minHeight: token.controlHeightLG }}
+        </aside>
+      ) : (
+        menuOpened && (
+          <Drawer
+            placement="left"
+            size={280}
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            title={t('Menu')}
+            styles={{ body: { padding: 0 } }}
           >
-            <Flex align="center" gap={token.marginXS} style={{ minWidth: 0, flex: '1 1 160px' }}>
-              {narrow && (
-                <Button
-                  type="text"
-                  icon={<MenuOutlined aria-hidden />}
-                  aria-label={t('Open menu')}
-                  style={{ minWidth: 44 }}
-                  aria-expanded={menuOpen}
-                  onClick={() => setMenuOpen(true)}
-                />
-              )}
-              <Typography.Title
-                level={1}
-                ellipsis
-                style={{ fontSize: token.fontSizeXL, margin: 0, minWidth: 0 }}
-                data-testid="page-title"
+            <Navigation user={user} onNavigate={() => setMenuOpen(false)} />
+          </Drawer>
+        )
+      )}
+      <div className="pm-main">
+        <header className="pm-header">
+          <div className="pm-header-title">
+            {narrow && (
+              <button
+                type="button"
+                className="pm-button pm-button-text pm-icon-button"
+                aria-label={t('Open menu')}
+                aria-expanded={menuOpen}
+                onClick={() => {
+                  setMenuOpened(true);
+                  setMenuOpen(true);
+                }}
               >
-                {title}
-              </Typography.Title>
-            </Flex>
-            <Flex align="center" gap={token.marginXS} wrap>
-              <ProjectSelector user={user} />
-              <HeaderActions user={user} compact={narrow} />
-            </Flex>
-          </Flex>
-        </Layout.Header>
-        <Layout.Content
-          id="main-content"
-          tabIndex={-1}
-          style={{ padding: gutter, outline: 'none', minWidth: 0 }}
-        >
+                <MenuOutlined aria-hidden />
+              </button>
+            )}
+            <h1 data-testid="page-title">{title}</h1>
+          </div>
+          <div className="pm-header-tools">
+            <ProjectSelector user={user} />
+            <HeaderActions user={user} compact={narrow} />
+          </div>
+        </header>
+        <main id="main-content" tabIndex={-1} className="pm-content">
           <Suspense fallback={<FullPageSpinner label={t('Loading page')} fullHeight={false} />}>
             <Outlet />
           </Suspense>
-        </Layout.Content>
-      </Layout>
-    </Layout>
+        </main>
+      </div>
+    </div>
   );
 }

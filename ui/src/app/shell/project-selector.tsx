@@ -1,5 +1,6 @@
-import { Select, Tag } from 'antd';
+import { Select } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { TagLabel } from '@/components/light';
 import type { User } from '@/features/auth/api/get-user';
 import { projectLabel, useProjects } from '@/features/projects/api/get-projects';
 import { t } from '@/i18n';
@@ -26,9 +27,9 @@ export function ProjectSelector({ user }: { readonly user: User }) {
           ? projectLabel({ code: user.projectCode, name: user.projectName })
           : t('Unknown Project');
     return (
-      <Tag color="blue" data-testid="project-badge" style={{ marginInlineEnd: 0 }}>
+      <TagLabel color="blue" data-testid="project-badge">
         {text}
-      </Tag>
+      </TagLabel>
     );
   }
 

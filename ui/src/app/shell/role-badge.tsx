@@ -1,4 +1,4 @@
-import { Tag } from 'antd';
+import { TagLabel } from '@/components/light';
 import type { User } from '@/features/auth/api/get-user';
 import { t } from '@/i18n';
 
@@ -10,14 +10,12 @@ export const roleBadgeText = (user: Pick<User, 'role' | 'clusterName'>): string 
 };
 
 export function RoleBadge({ user }: { readonly user: Pick<User, 'role' | 'clusterName'> }) {
-  const color = user.role === 'SuperAdmin' ? 'gold' : user.role === null ? 'default' : 'blue';
   return (
-    <Tag
-      color={color}
-      variant={user.role === 'SuperAdmin' ? 'solid' : undefined}
-      style={{ marginInlineEnd: 0 }}
+    <TagLabel
+      color={user.role === 'SuperAdmin' ? 'gold' : user.role === null ? 'default' : 'blue'}
+      solid={user.role === 'SuperAdmin'}
     >
       {roleBadgeText(user)}
-    </Tag>
+    </TagLabel>
   );
 }

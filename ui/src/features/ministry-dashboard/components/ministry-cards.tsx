@@ -1,8 +1,9 @@
 import { BankOutlined, DollarOutlined, TeamOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { Card, Flex, Progress, Tag, Tooltip, Typography } from 'antd';
 import { ItemList } from '@/components/item-list';
+import { Panel, ProgressBar, TagLabel } from '@/components/light';
 import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
 import { currentLocale, t, tKey } from '@/i18n';
+import { formatGrouped } from '@/lib/grouped-number';
 import { formatCents, formatWireMoney } from '@/lib/money';
 import type { FacilitatorAnalytics } from '../api/get-facilitator-analytics';
 import {
@@ -38,17 +39,14 @@ function Bar({
 }) {
   return (
     <div>
-      <Flex justify="space-between">
-        <Tooltip title={t(explanation)} trigger={['hover', 'focus']}>
-          {/* focusable so keyboard users reach the explanation */}
-          <Typography.Text tabIndex={0}>{label}</Typography.Text>
-        </Tooltip>
-        <Typography.Text strong>{percent}%</Typography.Text>
-      </Flex>
-      <Progress percent={percent} showInfo={false} aria-label={`${label}: ${percent}%`} />
-      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+      <div className="pm-row">
+        <span>{label}</span>
+        <span className="pm-strong">{percent}%</span>
+      </div>
+      <ProgressBar percent={percent} label={`${label}: ${percent}%`} />
+      <span className="pm-secondary" style={{ fontSize: 12 }}>
         {t(explanation)}
-      </Typography.Text>
+      </span>
     </div>
   );
 }
@@ -57,30 +55,25 @@ function Bar({
 export function MinistryPerformanceCard({ analytics }: { readonly analytics: FacilitatorAnalytics }) {
   const performance = ministryPerformance(analytics);
   return (
-    <Card
-      title={<span id="ministry-performance-heading">{t('Ministry Performance')}</span>}
-      style={{ height: '100%' }}
-    >
-      <section aria-labelledby="ministry-performance-heading">
-        <Flex vertical gap={16}>
-          <Bar
-            label={t('Meetings')}
-            percent={performance.meetings}
-            explanation={PERFORMANCE_EXPLANATIONS.meetings}
-          />
-          <Bar
-            label={t('Savings share')}
-            percent={performance.savingsShare}
-            explanation={PERFORMANCE_EXPLANATIONS.savingsShare}
-          />
-          <Bar
-            label={t('Loans share')}
-            percent={performance.loansShare}
-            explanation={PERFORMANCE_EXPLANATIONS.loansShare}
-          />
-        </Flex>
-      </section>
-    </Card>
+    <Panel title={t('Ministry Performance')} id="ministry-performance-heading">
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        <Bar
+          label={t('Meetings')}
+          percent={performance.meetings}
+          explanation={PERFORMANCE_EXPLANATIONS.meetings}
+        />
+        <Bar
+          label={t('Savings share')}
+          percent={performance.savingsShare}
+          explanation={PERFORMANCE_EXPLANATIONS.savingsShare}
+        />
+        <Bar
+          label={t('Loans share')}
+          percent={performance.loansShare}
+          explanation={PERFORMANCE_EXPLANATIONS.loansShare}
+        />
+      </div>
+    </Panel>
   );
 }
 
@@ -88,26 +81,21 @@ export function MinistryPerformanceCard({ analytics }: { readonly analytics: Fac
 export function GroupStatusOverview({ analytics }: { readonly analytics: FacilitatorAnalytics }) {
   const groups = statusOverview(analytics.groupDetails);
   return (
-    <Card
-      title={<span id="group-status-heading">{t('Group Status Overview')}</span>}
-      style={{ height: '100%' }}
-    >
-      <section aria-labelledby="group-status-heading">
-        <ItemList
-          empty={t('No saving groups yet')}
-          items={groups.map((group) => {
-            const status = statusText(group.status);
-            const color = status === 'Active' ? 'green' : status === 'Suspended' ? 'red' : 'default';
-            return {
-              key: group.id,
-              title: group.name,
-              subtitle: t('{{n}} members', { n: group.totalMembers }),
-              extra: <Tag color={color}>{statusLabel(status)}</Tag>,
-            };
-          })}
-        />
-      </section>
-    </Card>
+    <Panel title={t('Group Status Overview')} id="group-status-heading">
+      <ItemList
+        empty={t('No saving groups yet')}
+        items={groups.map((group) => {
+          const status = statusText(group.status);
+          const color = status === 'Active' ? 'green' : status === 'Suspended' ? 'red' : 'default';
+          return {
+            key: group.id,
+            title: group.name,
+            subtitle: t('{{n}} members', { n: group.totalMembers }),
+            extra: <TagLabel color={color}>{statusLabel(status)}</TagLabel>,
+          };
+        })}
+      />
+    </Panel>
   );
 }
 
@@ -116,24 +104,22 @@ export function QuickStatsCard({ analytics }: { readonly analytics: FacilitatorA
   const stats = quickStats(analytics);
   const rows = [
     [t('Average savings per group'), formatCents(stats.averageSavings)],
-    [t('Average members per group'), stats.averageMembers.toLocaleString(currentLocale())],
-    [t('Meetings per group'), stats.meetingsPerGroup.toLocaleString(currentLocale())],
-    [t('Active groups'), stats.activeGroups.toLocaleString(currentLocale())],
+    [t('Average members per group'), formatGrouped(stats.averageMembers, currentLocale())],
+    [t('Meetings per group'), formatGrouped(stats.meetingsPerGroup, currentLocale())],
+    [t('Active groups'), formatGrouped(stats.activeGroups, currentLocale())],
   ] as const;
   return (
-    <Card title={<span id="quick-stats-heading">{t('Quick Stats')}</span>} style={{ height: '100%' }}>
+    <Panel title={t('Quick Stats')} id="quick-stats-heading">
       <dl aria-labelledby="quick-stats-heading" style={{ margin: 0 }}>
         {rows.map(([label, value]) => (
-          <Flex key={label} justify="space-between" style={{ padding: '6px 0' }}>
-            <dt>
-              <Typography.Text type="secondary">{label}</Typography.Text>
-            </dt>
-            <dd style={{ margin: 0 }}>
-              <Typography.Text strong>{value}</Typography.Text>
+          <div key={label} className="pm-row" style={{ padding: '6px 0' }}>
+            <dt className="pm-secondary">{label}</dt>
+            <dd className="pm-strong" style={{ margin: 0 }}>
+              {value}
             </dd>
-          </Flex>
+          </div>
         ))}
       </dl>
-    </Card>
+    </Panel>
   );
 }
