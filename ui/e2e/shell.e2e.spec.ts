@@ -54,6 +54,30 @@ test.describe('the header', () => {
     }).toPass({ timeout: 15_000 });
   });
 
+  test('the header menus open from the keyboard, and the focus stays on their button', async ({ page }) => {
+    // the menu is set up by the key press that opens it first (popup-on-demand.tsx): the button is drawn
+    // anew inside it, and the focus must come back to it rather than fall to the page
+    await signIn(page, 'project', '/participants');
+    const quickAdd = page.getByRole('button', { name: 'Quick Add' });
+    await quickAdd.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Add Participant' })).toBeVisible();
+    await expect(quickAdd).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Add Participant' })).toBeHidden();
+    // open again, now set up: still the same button, focused
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Add Participant' })).toBeVisible();
+    await expect(quickAdd).toBeFocused();
+    await page.keyboard.press('Escape');
+
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await bell.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('tooltip').or(page.locator('.ant-popover')).first()).toBeVisible();
+    await expect(bell).toBeFocused();
+  });
+
   test("the bell tells a ProjectAdmin of the demo's emergency request and leads to it", async ({ page }) => {
     await signIn(page, 'project');
     const bell = page.getByRole('button', { name: /^Notifications: \d+ new$/ });

@@ -1,12 +1,13 @@
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
 import { t } from '@/i18n';
+import { HeaderButton } from './header-button';
+import { MenuOnDemand } from './menu-on-demand';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
 /**
  * The list pages' Export button: a menu of CSV and Excel; the page downloads what its filters show. The
- * formats' names are the same in every language.
+ * formats' names are the same in every language. The menu is set up when first opened (menu-on-demand.tsx).
  */
 const LABELS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel' };
 
@@ -23,24 +24,21 @@ export function ExportMenu({
   readonly compact?: boolean;
 }) {
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: formats.map((format) => ({ key: format, label: LABELS[format] })),
-        onClick: ({ key }) => onExport(key === 'xlsx' ? 'xlsx' : 'csv'),
-      }}
-    >
-      <Button
-        icon={<ExportOutlined aria-hidden />}
-        loading={loading}
-        aria-label={compact ? t('Export') : undefined}
-      >
-        {compact ? null : (
-          <>
-            {t('Export')} <DownOutlined aria-hidden />
-          </>
-        )}
-      </Button>
-    </Dropdown>
+    <MenuOnDemand
+      items={formats.map((format) => ({ key: format, label: LABELS[format] }))}
+      onChoose={(key) => onExport(key === 'xlsx' ? 'xlsx' : 'csv')}
+      button={(openFirst) => (
+        <HeaderButton
+          icon={<ExportOutlined aria-hidden />}
+          label={t('Export')}
+          compact={compact}
+          loading={loading}
+          aria-haspopup="menu"
+          onClick={openFirst}
+        >
+          <DownOutlined aria-hidden />
+        </HeaderButton>
+      )}
+    />
   );
 }

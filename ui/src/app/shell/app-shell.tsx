@@ -115,7 +115,7 @@ export function AppShell({ user }: { readonly user: SignedIn }) {
             {narrow && (
               <button
                 type="button"
-                className="pm-button pm-button-text pm-icon-button"
+                className="pm-button pm-button-text pm-icon-button pm-menu-button"
                 aria-label={t('Open menu')}
                 aria-expanded={menuOpen}
                 onClick={() => {

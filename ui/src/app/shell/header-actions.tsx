@@ -1,7 +1,8 @@
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Dropdown, Tooltip } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExportMenu } from '@/components/export-menu';
+import { HeaderButton } from '@/components/header-button';
+import { MenuOnDemand } from '@/components/menu-on-demand';
 import { actorOf, type User } from '@/features/auth/api/get-user';
 import { Notifications } from '@/features/operations/components/notifications';
 import { t } from '@/i18n';
@@ -12,10 +13,36 @@ import { useSelectedProjectId } from '../project-scope';
 import { useCurrentPageExport } from './page-export';
 import { quickAddTarget } from './quick-add';
 
+/** Quick Add: a menu of the add dialogs the role may open, set up when first opened. */
+function QuickAdd({ user, compact }: { readonly user: User; readonly compact: boolean }) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const actions = quickActionsFor(actorOf(user));
+  return (
+    <MenuOnDemand
+      items={actions.map((action) => ({ key: action.path, label: t(action.label) }))}
+      onChoose={(key) => navigate(quickAddTarget(key, searchParams))}
+      button={(openFirst) => (
+        <HeaderButton
+          kind="primary"
+          icon={<PlusOutlined aria-hidden />}
+          label={t('Quick Add')}
+          compact={compact}
+          disabled={actions.length === 0}
+          aria-haspopup="menu"
+          onClick={openFirst}
+        />
+      )}
+    />
+  );
+}
+
 /**
- * The header's sync status (only when offline or holding records), the bell, Export and Quick Add (spec §2: "their behaviour is not shown"). The bell lists what
- * asks for the user's attention in scope; Export downloads what the current page shows (disabled on pages
- * with nothing to export); Quick Add opens the add dialog of a screen the role may add to.
+ * The header's sync status (only when offline or holding records), the bell, Export and Quick Add (spec §2:
+ * "their behaviour is not shown"). The bell lists what asks for the user's attention in scope; Export
+ * downloads what the current page shows (disabled on pages with nothing to export); Quick Add opens the add
+ * dialog of a screen the role may add to. Light buttons whose popups are set up when first opened
+ * (components/popup-on-demand.tsx): they are on every screen.
  */
 export function HeaderActions({
   user,
@@ -25,9 +52,6 @@ export function HeaderActions({
   /** A narrow screen: Export and Quick Add show their icons only (their names stay for screen readers). */
   readonly compact?: boolean;
 }) {
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const actions = quickActionsFor(actorOf(user));
   const pageExport = useCurrentPageExport();
   return (
     <>
@@ -42,32 +66,15 @@ export function HeaderActions({
           compact={compact}
         />
       ) : (
-        <Tooltip title={t('This page has nothing to export')}>
-          <Button
-            icon={<DownloadOutlined aria-hidden />}
-            disabled
-            aria-label={compact ? t('Export') : undefined}
-          >
-            {compact ? null : t('Export')}
-          </Button>
-        </Tooltip>
+        <HeaderButton
+          icon={<DownloadOutlined aria-hidden />}
+          label={t('Export')}
+          compact={compact}
+          disabled
+          title={t('This page has nothing to export')}
+        />
       )}
-      <Dropdown
-        disabled={actions.length === 0}
-        trigger={['click']}
-        menu={{
-          items: actions.map((action) => ({ key: action.path, label: t(action.label) })),
-          onClick: ({ key }) => navigate(quickAddTarget(key, searchParams)),
-        }}
-      >
-        <Button
-          type="primary"
-          icon={<PlusOutlined aria-hidden />}
-          aria-label={compact ? t('Quick Add') : undefined}
-        >
-          {compact ? null : t('Quick Add')}
-        </Button>
-      </Dropdown>
+      <QuickAdd user={user} compact={compact} />
     </>
   );
 }

@@ -25,7 +25,8 @@ export function HealthPanelLoading({
       aria-label={t('Loading {{what}}', { what: title.toLowerCase() })}
       style={style}
     >
-      <Skeleton active={!still} />
+      {/* still: our own grey lines (styles.css), no Ant Design on the dashboard's first screen */}
+      {still ? <div className="pm-placeholder" style={{ height: 156 }} /> : <Skeleton active />}
     </div>
   );
 }

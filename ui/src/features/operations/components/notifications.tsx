@@ -3,9 +3,10 @@ import type { Actor } from '@pm/domain';
 import { mayOperateSystem } from '@pm/domain/access/policy';
 import type { ReadModelState } from '@pm/domain/api/account-queries';
 import type { NotificationRow } from '@pm/domain/api/notification-queries';
-import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { Badge, Empty, List, Popover, Typography } from 'antd';
+import { type MouseEvent, useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { PopupAnchor, usePopupOnDemand } from '@/components/popup-on-demand';
 import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { useNotifications } from '../api/get-notifications';
@@ -95,47 +96,68 @@ export function Notifications({ actor, projectId }: { readonly actor: Actor; rea
   const keys = lines.map((l) => l.key);
   const unseen = unseenCount(keys, seen);
   const markSeen = () => setSeen(rememberSeen(window.localStorage, actor.userId, keys));
-  return (
-    <Popover
-      trigger="click"
-      placement="bottomRight"
-      title={t('Notifications')}
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        // marked on closing, so the dots stay visible while the list is read
-        if (!next) markSeen();
-      }}
-      content={
-        lines.length === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No notifications')} />
-        ) : (
-          <List
-            style={{ maxWidth: 420, maxHeight: 420, overflowY: 'auto' }}
-            aria-label={t('Notifications')}
-            dataSource={lines}
-            renderItem={(line) => (
-              <NotificationItem
-                line={line}
-                unseen={!seen.has(line.key)}
-                onFollow={() => {
-                  setOpen(false);
-                  markSeen();
-                }}
-              />
-            )}
-          />
-        )
-      }
+  const onOpenChange = (next: boolean) => {
+    setOpen(next);
+    // marked on closing, so the dots stay visible while the list is read
+    if (!next) markSeen();
+  };
+  const popup = usePopupOnDemand();
+  const bell = (onClick?: (event: MouseEvent<HTMLButtonElement>) => void) => (
+    <button
+      type="button"
+      className="pm-button pm-button-text pm-icon-button pm-round"
+      aria-label={unseen === 0 ? t('Notifications') : t('Notifications: {{n}} new', { n: unseen })}
+      onClick={onClick}
     >
-      <Badge count={unseen} size="small">
-        <Button
-          type="text"
-          shape="circle"
-          icon={<BellOutlined aria-hidden />}
-          aria-label={unseen === 0 ? t('Notifications') : t('Notifications: {{n}} new', { n: unseen })}
-        />
-      </Badge>
-    </Popover>
+      <BellOutlined aria-hidden />
+      {unseen > 0 && (
+        <span className="pm-count" aria-hidden>
+          {unseen}
+        </span>
+      )}
+    </button>
+  );
+  if (!popup.setUp)
+    return (
+      <PopupAnchor popup={popup}>
+        {bell((event) => {
+          popup.arm(event);
+          setOpen(true);
+        })}
+      </PopupAnchor>
+    );
+  return (
+    <PopupAnchor popup={popup}>
+      <Popover
+        trigger="click"
+        placement="bottomRight"
+        title={t('Notifications')}
+        open={open}
+        onOpenChange={onOpenChange}
+        content={
+          lines.length === 0 ? (
+            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No notifications')} />
+          ) : (
+            <List
+              style={{ maxWidth: 420, maxHeight: 420, overflowY: 'auto' }}
+              aria-label={t('Notifications')}
+              dataSource={lines}
+              renderItem={(line) => (
+                <NotificationItem
+                  line={line}
+                  unseen={!seen.has(line.key)}
+                  onFollow={() => {
+                    setOpen(false);
+                    markSeen();
+                  }}
+                />
+              )}
+            />
+          )
+        }
+      >
+        {bell()}
+      </Popover>
+    </PopupAnchor>
   );
 }
