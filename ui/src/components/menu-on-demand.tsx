@@ -1,5 +1,5 @@
 import { Dropdown, type MenuProps } from 'antd';
-import { type MouseEvent, type ReactElement, useState } from 'react';
+import type { MouseEvent, ReactElement } from 'react';
 import { PopupAnchor, usePopupOnDemand } from './popup-on-demand';
 
 /** A button's click handler, given to the light button until its menu is set up. */
@@ -19,19 +19,18 @@ export function MenuOnDemand({
   readonly onChoose: (key: string) => void;
   readonly button: (openFirst: OpenFirst) => ReactElement;
 }) {
-  const [open, setOpen] = useState(false);
   const popup = usePopupOnDemand();
   return (
     <PopupAnchor popup={popup}>
       {popup.setUp ? (
         <Dropdown
           trigger={['click']}
-          open={open}
-          onOpenChange={setOpen}
+          open={popup.open}
+          onOpenChange={popup.setOpen}
           menu={{
             items,
             onClick: ({ key }) => {
-              setOpen(false);
+              popup.setOpen(false);
               onChoose(key);
             },
           }}
@@ -39,10 +38,7 @@ export function MenuOnDemand({
           {button(undefined)}
         </Dropdown>
       ) : (
-        button((event) => {
-          popup.arm(event);
-          setOpen(true);
-        })
+        button(popup.openFirst)
       )}
     </PopupAnchor>
   );

@@ -10,20 +10,25 @@ import { type MouseEvent, type ReactNode, type RefObject, useLayoutEffect, useRe
  *
  *   const popup = usePopupOnDemand();
  *   <PopupAnchor popup={popup}>
- *     {popup.setUp ? <Dropdown open={open} onOpenChange={setOpen} …>{button()}</Dropdown>
- *                  : button((event) => { popup.arm(event); setOpen(true); })}
+ *     {popup.setUp ? <Popover open={popup.open} onOpenChange={popup.setOpen} …>{button()}</Popover>
+ *                  : button(popup.openFirst)}
  *   </PopupAnchor>
+ *
+ * A menu button is MenuOnDemand (menu-on-demand.tsx).
  */
 export interface PopupOnDemand {
   /** Whether the popup has been opened once (and is mounted from then on). */
   readonly setUp: boolean;
-  /** Sets the popup up, from the click on its light button. */
-  readonly arm: (event: MouseEvent<HTMLElement>) => void;
+  readonly open: boolean;
+  readonly setOpen: (open: boolean) => void;
+  /** The light button's click: sets the popup up, open. */
+  readonly openFirst: (event: MouseEvent<HTMLElement>) => void;
   readonly anchor: RefObject<HTMLSpanElement | null>;
 }
 
 export const usePopupOnDemand = (): PopupOnDemand => {
   const [setUp, setSetUp] = useState(false);
+  const [open, setOpen] = useState(false);
   const anchor = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
   useLayoutEffect(() => {
@@ -33,10 +38,13 @@ export const usePopupOnDemand = (): PopupOnDemand => {
   }, [setUp]);
   return {
     setUp,
+    open,
+    setOpen,
     anchor,
-    arm: (event) => {
+    openFirst: (event) => {
       refocus.current = document.activeElement === event.currentTarget;
       setSetUp(true);
+      setOpen(true);
     },
   };
 };

@@ -85,7 +85,7 @@ export function Notifications({ actor, projectId }: { readonly actor: Actor; rea
   const models = useReadModels(operator);
   const notifications = useNotifications(projectId, actor.role !== null);
   const [seen, setSeen] = useState(() => readSeen(window.localStorage, actor.userId));
-  const [open, setOpen] = useState(false);
+  const popup = usePopupOnDemand();
   const lines: Line[] = useMemo(
     () => [
       ...(models.data ?? []).filter((m) => m.failingSince !== null).map(failingLine),
@@ -97,11 +97,10 @@ export function Notifications({ actor, projectId }: { readonly actor: Actor; rea
   const unseen = unseenCount(keys, seen);
   const markSeen = () => setSeen(rememberSeen(window.localStorage, actor.userId, keys));
   const onOpenChange = (next: boolean) => {
-    setOpen(next);
+    popup.setOpen(next);
     // marked on closing, so the dots stay visible while the list is read
     if (!next) markSeen();
   };
-  const popup = usePopupOnDemand();
   const bell = (onClick?: (event: MouseEvent<HTMLButtonElement>) => void) => (
     <button
       type="button"
@@ -117,22 +116,14 @@ export function Notifications({ actor, projectId }: { readonly actor: Actor; rea
       )}
     </button>
   );
-  if (!popup.setUp)
-    return (
-      <PopupAnchor popup={popup}>
-        {bell((event) => {
-          popup.arm(event);
-          setOpen(true);
-        })}
-      </PopupAnchor>
-    );
+  if (!popup.setUp) return <PopupAnchor popup={popup}>{bell(popup.openFirst)}</PopupAnchor>;
   return (
     <PopupAnchor popup={popup}>
       <Popover
         trigger="click"
         placement="bottomRight"
         title={t('Notifications')}
-        open={open}
+        open={popup.open}
         onOpenChange={onOpenChange}
         content={
           lines.length === 0 ? (
@@ -147,7 +138,7 @@ export function Notifications({ actor, projectId }: { readonly actor: Actor; rea
                   line={line}
                   unseen={!seen.has(line.key)}
                   onFollow={() => {
-                    setOpen(false);
+                    popup.setOpen(false);
                     markSeen();
                   }}
                 />

@@ -1,5 +1,5 @@
-import { currentLocale, t } from '@/i18n';
-import { formatGrouped } from '@/lib/grouped-number';
+import { countText as n } from '@/components/stat-cards';
+import { t } from '@/i18n';
 import { formatWireMoney } from '@/lib/money';
 import type { ModuleStats } from '../api/get-group-stats';
 
@@ -11,8 +11,6 @@ export interface ModuleFigure {
   readonly figure: string;
   readonly detail: string;
 }
-
-const n = (value: number | undefined): string => formatGrouped(value ?? 0, currentLocale());
 
 /**
  * The module cards' real figures (GET /api/saving-groups/module-stats) in place of the specification's
