@@ -48,24 +48,18 @@ describe("Ant Design's stylesheet in shares", () => {
 
   it("keeps for the first screen its components' rules and those of no component", () => {
     const kept = firstScreenRules(SHEET);
-    for (const rule of [
-      '.ant-btn{color:red}',
-      '.ant-form-item .ant-select',
-      '.ant-input{',
-      '.anticon',
-      'antZoomIn',
-    ])
-      expect(kept).toContain(rule);
-    for (const rule of ['.ant-table', '.ant-tree', '.ant-steps']) expect(kept).not.toContain(rule);
+    for (const rule of ['.ant-btn{color:red}', '.anticon', 'antZoomIn']) expect(kept).toContain(rule);
+    // the sign-in card's fields are our own (light-form.tsx): the form's and inputs' rules load with them
+    for (const rule of ['.ant-table', '.ant-tree', '.ant-steps', '.ant-form-item .ant-select', '.ant-input{'])
+      expect(kept).not.toContain(rule);
   });
 
-  it("cuts Ant Design's own sheet to well under half for the first screen, and loses no rule in shares", () => {
+  it("cuts Ant Design's own sheet to under a quarter for the first screen, and loses no rule in shares", () => {
     const whole = antdStylesheet();
     const kept = firstScreenRules(whole);
-    expect(kept.length).toBeLessThan(whole.length * 0.45);
-    for (const selector of ['.ant-btn', '.ant-form-item', '.ant-input-affix-wrapper', '.ant-notification'])
-      expect(kept).toContain(selector);
-    for (const component of ['table', 'picker', 'menu', 'tabs'])
+    expect(kept.length).toBeLessThan(whole.length * 0.25);
+    for (const selector of ['.ant-btn', '.ant-spin', '.ant-notification']) expect(kept).toContain(selector);
+    for (const component of ['table', 'picker', 'menu', 'tabs', 'form', 'input', 'col', 'typography'])
       expect(kept).not.toMatch(new RegExp(`(^|[{},])\\.ant-${component}\\b`));
     const shares = [...splitByComponent(whole).values()].join('');
     // the same declarations, only regrouped (media queries repeated per component)

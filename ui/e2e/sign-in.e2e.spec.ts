@@ -60,6 +60,48 @@ test.describe('signing in', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
+  test('a refused form puts the focus on the first field to mend, and the password can be shown', async ({
+    page,
+  }) => {
+    await page.goto('/auth');
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Username').press('Enter');
+    const password = page.getByLabel('Password', { exact: true });
+    await expect(password).toBeFocused();
+    await expect(password).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: 'Password is required' })).toBeVisible();
+    // the message is the field's description: a screen reader reads it with the field
+    await expect(password).toHaveAccessibleDescription('Password is required');
+
+    await password.fill('Demo!2026');
+    await expect(password).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(password).toHaveAttribute('type', 'password');
+    const show = page.getByRole('button', { name: 'Show password' });
+    await expect(show).toHaveAttribute('aria-pressed', 'false');
+    await show.click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(page.getByRole('button', { name: 'Hide password' })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+    // Enter in the password field signs in
+    await password.press('Enter');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('the confirmation is checked again when the password changes', async ({ page }) => {
+    await page.goto('/auth');
+    await page.getByRole('tab', { name: 'Create Account' }).click();
+    await page.getByLabel('Username').fill(`newcomer${Date.now()}`);
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('a long passphrase');
+    await page.getByLabel('Confirm Password').fill('a long passphrase');
+    await expect(page.getByText("Passwords don't match")).toBeHidden();
+    await password.fill('a longer passphrase');
+    await expect(page.getByText("Passwords don't match")).toBeVisible();
+    await password.fill('a long passphrase');
+    await expect(page.getByText("Passwords don't match")).toBeHidden();
+  });
+
   test("a wrong password shows the 'Login failed' toast and stays on /auth", async ({ page }) => {
     await submitSignIn(page, 'admin', 'not-the-password');
     const toast = page.locator('.ant-notification-notice').filter({ hasText: 'Login failed' });

@@ -1,4 +1,3 @@
-import { Flex } from 'antd';
 import { Navigate } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuth } from '@/features/auth/components/auth-context';
@@ -13,9 +12,9 @@ export default function AuthRoute() {
   if (user) return <Navigate to="/" replace />;
   return (
     <main>
-      <Flex align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
+      <div className="auth-page">
         <SignInCard productName={t(PRODUCT_NAME)} />
-      </Flex>
+      </div>
     </main>
   );
 }

@@ -1,40 +1,48 @@
-import { Button, Form, Input } from 'antd';
+import { LightField, useLightForm } from '@/components/light-form';
 import { t } from '@/i18n';
-import { parseForm, zodRule } from '@/lib/zod-form';
 import { useAuth } from './auth-context';
+import { AuthForm } from './auth-form';
 
 // zod and the domain's schemas load with the form's first check, not with the first screen
 const loginSchema = () => import('@pm/domain/auth/schemas').then((m) => m.loginSchema);
 
+const EMPTY = { username: '', password: '' };
+
 /** `autoFocus`: the username field takes the focus (not when the tabs were moved by keyboard). */
 export function LoginForm({ autoFocus = true }: { readonly autoFocus?: boolean }) {
-  const [form] = Form.useForm();
   const { loginMutation } = useAuth();
   const pending = loginMutation.isPending;
-
-  const onFinish = async () => {
-    const input = await parseForm(loginSchema, form);
-    if (input) loginMutation.mutate(input);
-  };
+  const { mutate } = loginMutation;
+  const form = useLightForm({
+    schema: loginSchema,
+    initialValues: EMPTY,
+    onValid: (input) => mutate(input),
+  });
 
   return (
-    <Form
-      form={form}
+    <AuthForm
       name="login"
-      layout="vertical"
-      initialValues={{ username: '', password: '' }}
-      onFinish={onFinish}
-      disabled={pending}
+      form={form}
+      pending={pending}
+      submit={t('Sign In')}
+      submitting={t('Signing in...')}
     >
-      <Form.Item name="username" label={t('Username')} required rules={[zodRule(loginSchema, 'username')]}>
-        <Input autoComplete="username" autoFocus={autoFocus} />
-      </Form.Item>
-      <Form.Item name="password" label={t('Password')} required rules={[zodRule(loginSchema, 'password')]}>
-        <Input.Password autoComplete="current-password" />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" block loading={pending}>
-        {pending ? t('Signing in...') : t('Sign In')}
-      </Button>
-    </Form>
+      <LightField
+        form={form}
+        name="username"
+        label={t('Username')}
+        required
+        autoComplete="username"
+        autoFocus={autoFocus}
+      />
+      <LightField
+        form={form}
+        name="password"
+        label={t('Password')}
+        required
+        password
+        autoComplete="current-password"
+      />
+    </AuthForm>
   );
 }

@@ -1,4 +1,3 @@
-import { Flex, Typography } from 'antd';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { t } from '@/i18n';
 import { LanguageSwitch } from '@/i18n/language-switch';
@@ -11,8 +10,9 @@ const MODES: readonly Mode[] = ['login', 'register'];
 
 /**
  * The sign-in screen's card (spec §2): a toggle between Sign In and Create Account. Drawn with our own
- * markup (styles.css `.auth-card`) rather than antd's Card, whose tab bar, dropdowns and skeleton the first
- * load of every new phone would otherwise carry. The toggle is a WAI-ARIA tab list: arrows, Home and End
+ * markup (styles.css `.auth-card`) rather than antd's Card (its tab bar, dropdowns and skeleton) and
+ * Typography (its copy, edit and ellipsis tooltips), which the first load of every new phone would
+ * otherwise carry. The toggle is a WAI-ARIA tab list: arrows, Home and End
  * move between the two tabs.
  */
 export function SignInCard({ productName }: { readonly productName: string }) {
@@ -35,18 +35,16 @@ export function SignInCard({ productName }: { readonly productName: string }) {
   return (
     <section className="auth-card" aria-labelledby={`${id}-title`}>
       <div className="auth-card-head">
-        <Flex justify="space-between" align="start" gap={12}>
-          <Typography.Title id={`${id}-title`} level={1} style={{ fontSize: 22, margin: 0 }}>
-            {productName}
-          </Typography.Title>
+        <div className="auth-card-title">
+          <h1 id={`${id}-title`}>{productName}</h1>
           {/* before signing in too, so someone can read the sign-in screen in Kiswahili */}
           <LanguageSwitch />
-        </Flex>
-        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+        </div>
+        <p className="pm-secondary auth-card-intro">
           {t(
             'A project management system for the child-development programme: participants, contributions, assets, church saving groups and their reports.',
           )}
-        </Typography.Paragraph>
+        </p>
         <div className="auth-tabs" role="tablist" onKeyDown={onKeyDown}>
           {MODES.map((tab, index) => (
             <button
@@ -74,9 +72,9 @@ export function SignInCard({ productName }: { readonly productName: string }) {
       <div className="auth-card-body" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${mode}`}>
         {mode === 'login' ? <LoginForm autoFocus={!byKeyboard} /> : <RegisterForm autoFocus={!byKeyboard} />}
         {mode === 'register' && (
-          <Typography.Paragraph type="secondary" style={{ marginTop: 16, marginBottom: 0 }}>
+          <p className="pm-secondary auth-card-note">
             {t('A new account can sign in straight away; an administrator then assigns its role and scope.')}
-          </Typography.Paragraph>
+          </p>
         )}
       </div>
     </section>
