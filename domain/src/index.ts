@@ -39,6 +39,7 @@ export * from './saving-groups/shared';
 export * from './saving-groups/visitation';
 export * from './saving-groups/visitation-schemas';
 export * from './shared/bucketed';
+export * from './shared/date-schemas';
 export * from './shared/dates';
 export * from './shared/decider';
 export * from './shared/errors';

@@ -96,6 +96,18 @@ test.describe('the header', () => {
     await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
   });
 
+  test("on a phone the bell's list opens within the screen", async ({ page }) => {
+    await signIn(page, 'project');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    const popup = page.locator('.ant-popover');
+    await expect(popup.getByRole('listitem').first()).toBeVisible();
+    const popover = await popup.boundingBox();
+    expect(popover?.x).toBeGreaterThanOrEqual(0);
+    expect((popover?.x ?? 0) + (popover?.width ?? 0)).toBeLessThanOrEqual(390);
+  });
+
   test('the bell of a director without anything waiting is an empty list', async ({ page }) => {
     await signIn(page, 'director');
     await page.getByRole('button', { name: 'Notifications' }).click();

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, queryIdSchema } from '../shared/bounds';
-import { isoDateSchema } from '../shared/dates';
+import { isoDateSchema } from '../shared/date-schemas';
 import { contractsOf, dateTextSchema, instantSchema, kesSchema } from './contract';
 
 const { query } = contractsOf('Audit');

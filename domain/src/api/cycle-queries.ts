@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SHARE_OUT_WEIGHTINGS } from '../saving-groups/share-out';
 import { idParams, pathIdSchema } from '../shared/bounds';
-import { isoDateSchema } from '../shared/dates';
+import { isoDateSchema } from '../shared/date-schemas';
 import { contractsOf, dateTextSchema, type FileResponse, kesSchema } from './contract';
 
 const { query } = contractsOf('Saving Group Cycles');

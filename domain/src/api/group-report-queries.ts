@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isBlank } from '../saving-groups/inputs';
 import { projectQuerySchema, queryIdSchema } from '../shared/bounds';
-import { isoDateSchema } from '../shared/dates';
+import { isoDateSchema } from '../shared/date-schemas';
 import { contractsOf, type FileResponse, instantSchema } from './contract';
 
 /** The five report generators of Group Reports (spec §2). */

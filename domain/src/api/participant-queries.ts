@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { CONTRIBUTION_STATUSES, contributionRowSchema, paymentRowSchema } from '../contributions/rows';
 import { participantRowSchema, uploadProgressSchema } from '../participants/rows';
 import { idParams, projectQuerySchema, queryChoiceSchema, queryTextSchema } from '../shared/bounds';
-import { AGE_GROUPS, isoDateSchema } from '../shared/dates';
+import { isoDateSchema } from '../shared/date-schemas';
+import { AGE_GROUPS } from '../shared/dates';
 import { contractsOf, type FileResponse, kesSchema } from './contract';
 
 const FORMATS = ['csv', 'xlsx'] as const;

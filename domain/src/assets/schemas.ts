@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../shared/bounds';
-import { programmeDateSchema } from '../shared/dates';
+import { programmeDateSchema } from '../shared/date-schemas';
 import { moneySchema } from '../shared/money';
 import { ASSET_CONDITIONS } from './asset/events';
 

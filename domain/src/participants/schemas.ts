@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../shared/bounds';
-import { isoDateSchema, programmeDateSchema } from '../shared/dates';
+import { isoDateSchema, programmeDateSchema } from '../shared/date-schemas';
 import { ValidationError } from '../shared/errors';
 import { moneySchema } from '../shared/money';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalIdSchema } from '../shared/bounds';
-import { isoDateSchema } from '../shared/dates';
+import { isoDateSchema } from '../shared/date-schemas';
 import { REPORT_FORMATS, REPORT_TYPES, reportDefinition } from './catalog';
 
 const optionalDate = (name: string) =>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParams, idSchema, optionalIdSchema } from '../shared/bounds';
-import { programmeDateSchema } from '../shared/dates';
+import { programmeDateSchema } from '../shared/date-schemas';
 import { isBlank, notes, positiveAmount, text } from './inputs';
 import { PENALTY_TYPES } from './shared';
 

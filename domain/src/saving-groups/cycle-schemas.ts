@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../shared/bounds';
-import { isoDateSchema } from '../shared/dates';
+import { isoDateSchema } from '../shared/date-schemas';
 import { text } from './inputs';
 import { SHARE_OUT_WEIGHTINGS } from './share-out';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema } from '../shared/dates';
+import { isoDateSchema } from '../shared/date-schemas';
 import { moneySchema } from '../shared/money';
 import { MAX_CEILING_MULTIPLE } from './group/lending';
 import { isBlank, optionalMultiple, text } from './inputs';

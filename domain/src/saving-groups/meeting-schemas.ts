@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../shared/bounds';
-import { programmeDateSchema } from '../shared/dates';
+import { programmeDateSchema } from '../shared/date-schemas';
 import { isBlank, notes, optionalText, text } from './inputs';
 import { MEETING_TIME_PATTERN } from './schemas';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dateTextSchema, instantSchema } from '../api/contract';
 import { idSchema } from '../shared/bounds';
-import { programmeDateSchema } from '../shared/dates';
+import { programmeDateSchema } from '../shared/date-schemas';
 import { isBlank, optionalText, text } from './inputs';
 
 /** POST /api/group-visitations: a visit to a group (spec §3 group_visitations; the screen is ours). */

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** A calendar date 'YYYY-MM-DD' that exists ('2024-02-30' does not). */
 export const isIsoDate = (value: string): boolean => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -10,22 +8,11 @@ export const isIsoDate = (value: string): boolean => {
 };
 
 /** No date this product records lies outside these years (storage and arithmetic stay sane). */
-const SANE_YEARS = { from: '1900-01-01', to: '2199-12-31' } as const;
+export const SANE_YEARS = { from: '1900-01-01', to: '2199-12-31' } as const;
 
 /** The earliest date of money in the programme: payments, savings, loans, registrations. */
 export const PROGRAMME_START = '2000-01-01';
 export const BEFORE_PROGRAMME_MESSAGE = 'Dates before 2000 are not accepted';
-
-export const isoDateSchema = (required: string, invalid = 'Please enter a valid date (YYYY-MM-DD)') =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .refine((v) => isIsoDate(v) && v >= SANE_YEARS.from && v <= SANE_YEARS.to, { message: invalid });
-
-/** A date of money or of the programme's own records: not before PROGRAMME_START. */
-export const programmeDateSchema = (required: string) =>
-  isoDateSchema(required).refine((v) => v >= PROGRAMME_START, { message: BEFORE_PROGRAMME_MESSAGE });
 
 /** Age in whole years on `today` (both 'YYYY-MM-DD'): one less when the birthday has not come yet this year. */
 export const ageOn = (dateOfBirth: string, today: string): number => {

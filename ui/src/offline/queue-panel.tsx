@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { t, tKey } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { discard, sendAgain, syncNow } from './queue';
+import { queueSummary } from './queue-summary';
 import type { QueuedCommand, QueuedState } from './queue-types';
 import { useOnline } from './use-offline-queue';
 
@@ -13,18 +14,6 @@ const STATE_TAG: Readonly<Record<QueuedState, { readonly color: string; readonly
 };
 
 const timeOf = (epoch: number): string => formatDateTime(new Date(epoch).toISOString());
-
-/** What the queue holds, in one line: read out by screen readers when it changes. */
-export const queueSummary = (commands: readonly QueuedCommand[], online: boolean): string => {
-  const waiting = commands.filter((c) => c.state === 'waiting').length;
-  const refused = commands.filter((c) => c.state === 'refused').length;
-  const parts = [
-    online ? t('Online') : t('Offline'),
-    t('{{count}} waiting to sync', { count: waiting }),
-    ...(refused > 0 ? [t('{{count}} refused', { count: refused })] : []),
-  ];
-  return parts.join(' · ');
-};
 
 function CommandItem({ command }: { readonly command: QueuedCommand }) {
   const { modal } = App.useApp();

@@ -1,10 +1,14 @@
 import { CloudOutlined, CloudSyncOutlined, DisconnectOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Placeholder } from '@/components/light';
 import { t } from '@/i18n';
-import { QueuePanel, queueSummary } from './queue-panel';
+import { queueSummary } from './queue-summary';
 import { unsentOf } from './queue-types';
 import { useOnline, useQueuedCommands } from './use-offline-queue';
+
+// the list (cards, tags, lists) loads when the drawer first opens: the shell of every page does not carry it
+const QueuePanel = lazy(() => import('./queue-panel').then((m) => ({ default: m.QueuePanel })));
 
 /**
  * The header's sync status: shown when the phone is offline or holds records, with the count not yet
@@ -36,7 +40,10 @@ export function SyncButton({ userId, compact }: { readonly userId: number; reado
         </Button>
       </Badge>
       <Drawer open={open} onClose={() => setOpen(false)} title={t('Sync')} size="large">
-        <QueuePanel commands={commands} />
+        {/* the drawer draws its content when first opened: the list loads then */}
+        <Suspense fallback={<Placeholder label={t('Records on this phone')} />}>
+          <QueuePanel commands={commands} />
+        </Suspense>
       </Drawer>
     </>
   );

@@ -1,6 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import styled from '@emotion/styled';
-import { Drawer, Typography, theme } from 'antd';
+import { Drawer, theme } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
@@ -50,9 +50,7 @@ function Navigation({ user, onNavigate }: { readonly user: SignedIn; readonly on
   return (
     <SiderColumn>
       <div style={{ padding: `${token.paddingLG}px ${token.paddingLG}px ${token.paddingSM}px` }}>
-        <Typography.Text strong style={{ fontSize: token.fontSizeLG }}>
-          {t(PRODUCT_NAME)}
-        </Typography.Text>
+        <strong style={{ fontSize: token.fontSizeLG }}>{t(PRODUCT_NAME)}</strong>
       </div>
       <SiderScroll>
         <Sidebar user={{ ...actorOf(user), role: user.role }} onNavigate={onNavigate} />

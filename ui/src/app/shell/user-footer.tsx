@@ -1,5 +1,5 @@
 import { LogoutOutlined } from '@ant-design/icons';
-import { App, Avatar, Button, Flex, Typography, theme } from 'antd';
+import { App, Button, theme } from 'antd';
 import type { User } from '@/features/auth/api/get-user';
 import { useAuth } from '@/features/auth/components/auth-context';
 import { t } from '@/i18n';
@@ -33,23 +33,23 @@ export function UserFooter({ user }: { readonly user: User }) {
     });
   };
   return (
-    <Flex vertical gap={10} style={{ padding: 16, borderTop: `1px solid ${token.colorBorderSecondary}` }}>
-      <Flex align="center" gap={10}>
-        <Avatar style={{ backgroundColor: token.colorPrimary, flexShrink: 0 }} aria-hidden>
+    <div className="pm-user-footer" style={{ borderTop: `1px solid ${token.colorBorderSecondary}` }}>
+      <div className="pm-user">
+        <span className="pm-avatar" style={{ backgroundColor: token.colorPrimary }} aria-hidden>
           {initialsOf(user.username)}
-        </Avatar>
-        <Flex vertical gap={4} style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis data-testid="current-username">
+        </span>
+        <div className="pm-user-text">
+          <strong className="pm-ellipsis" title={user.username} data-testid="current-username">
             {user.username}
-          </Typography.Text>
+          </strong>
           <div>
             <RoleBadge user={user} />
           </div>
-        </Flex>
-      </Flex>
+        </div>
+      </div>
       <Button icon={<LogoutOutlined aria-hidden />} loading={pending} onClick={signOut} block>
         {pending ? t('Signing out...') : t('Sign Out')}
       </Button>
-    </Flex>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { changePasswordFormSchema } from '@pm/domain/identity/schemas';
 import { Button, Card, Flex, Form, Input, Typography } from 'antd';
 import { t } from '@/i18n';
 import { LanguageSwitch } from '@/i18n/language-switch';
@@ -6,6 +5,10 @@ import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { useChangePassword } from '../api/change-password';
 import type { User } from '../api/get-user';
 import { useAuth } from './auth-context';
+
+// zod and the schema load with the form's first check: the page (and the shell it shares chunks with) does not carry them
+const changePasswordFormSchema = () =>
+  import('@pm/domain/identity/schemas').then((m) => m.changePasswordFormSchema);
 
 const rule = (field: string) => [zodRule(changePasswordFormSchema, field)];
 

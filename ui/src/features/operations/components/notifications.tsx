@@ -3,20 +3,19 @@ import type { Actor } from '@pm/domain';
 import { mayOperateSystem } from '@pm/domain/access/policy';
 import type { ReadModelState } from '@pm/domain/api/account-queries';
 import type { NotificationRow } from '@pm/domain/api/notification-queries';
-import { Badge, Empty, List, Popover, Typography } from 'antd';
-import { type MouseEvent, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Popover } from 'antd';
+import { lazy, type MouseEvent, Suspense, useMemo, useState } from 'react';
+import { Placeholder } from '@/components/light';
 import { PopupAnchor, usePopupOnDemand } from '@/components/popup-on-demand';
 import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { useNotifications } from '../api/get-notifications';
 import { useReadModels } from '../api/get-read-models';
+import type { Line } from './notification-list';
 import { readSeen, rememberSeen, unseenCount } from './notification-seen';
 
-type Line = Omit<NotificationRow, 'kind'> & {
-  readonly kind: NotificationRow['kind'] | 'readModelFailing';
-  readonly error?: string | null;
-};
+// the list (antd's List, Empty, Typography) loads when the bell is first opened, not with every page
+const NotificationList = lazy(() => import('./notification-list'));
 
 /** A failing read model, told to the SuperAdmin as a bell line (the screens it feeds are behind). */
 const failingLine = (model: ReadModelState): Line => ({
@@ -36,43 +35,6 @@ const failingLine = (model: ReadModelState): Line => ({
   link: '',
   error: model.lastError,
 });
-
-function NotificationItem({
-  line,
-  unseen,
-  onFollow,
-}: {
-  readonly line: Line;
-  readonly unseen: boolean;
-  readonly onFollow: () => void;
-}) {
-  const title = line.link ? (
-    <Link to={line.link} onClick={onFollow}>
-      {line.title}
-    </Link>
-  ) : (
-    line.title
-  );
-  return (
-    <List.Item>
-      <List.Item.Meta
-        avatar={unseen ? <Badge status="processing" aria-label={t('New')} /> : <Badge status="default" />}
-        title={title}
-        description={
-          <>
-            <Typography.Paragraph style={{ marginBottom: 4 }}>{line.description}</Typography.Paragraph>
-            <Typography.Text type="secondary">{formatDateTime(line.at)}</Typography.Text>
-            {line.error && (
-              <Typography.Paragraph type="secondary" copyable style={{ marginBottom: 0 }}>
-                {line.error}
-              </Typography.Paragraph>
-            )}
-          </>
-        }
-      />
-    </List.Item>
-  );
-}
 
 /**
  * The header's bell (spec §2: "behaviour not shown"): what asks for the user's attention in its scope,
@@ -122,29 +84,28 @@ export function Notifications({ actor, projectId }: { readonly actor: Actor; rea
       <Popover
         trigger="click"
         placement="bottomRight"
+        // a phone's screen is narrower than the list: shifted into it rather than cut at its left edge
+        autoAdjustOverflow={{ shiftX: true }}
         title={t('Notifications')}
         open={popup.open}
         onOpenChange={onOpenChange}
         content={
-          lines.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('No notifications')} />
-          ) : (
-            <List
-              style={{ maxWidth: 420, maxHeight: 420, overflowY: 'auto' }}
-              aria-label={t('Notifications')}
-              dataSource={lines}
-              renderItem={(line) => (
-                <NotificationItem
-                  line={line}
-                  unseen={!seen.has(line.key)}
-                  onFollow={() => {
-                    popup.setOpen(false);
-                    markSeen();
-                  }}
-                />
-              )}
+          <Suspense
+            fallback={
+              <div className="pm-notification-list">
+                <Placeholder label={t('Notifications')} lines={2} />
+              </div>
+            }
+          >
+            <NotificationList
+              lines={lines}
+              seen={seen}
+              onFollow={() => {
+                popup.setOpen(false);
+                markSeen();
+              }}
             />
-          )
+          </Suspense>
         }
       >
         {bell()}
