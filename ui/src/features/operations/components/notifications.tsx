@@ -2,8 +2,7 @@ import { BellOutlined } from '@ant-design/icons';
 import type { Actor } from '@pm/domain';
 import { mayOperateSystem } from '@pm/domain/access/policy';
 import type { ReadModelState } from '@pm/domain/api/account-queries';
-import type { NotificationRow } from '@pm/domain/api/notification-queries';
-import { Popover } from 'antd';
+import { Popover, type PopoverProps } from 'antd';
 import { lazy, type MouseEvent, Suspense, useMemo, useState } from 'react';
 import { Placeholder } from '@/components/light';
 import { PopupAnchor, usePopupOnDemand } from '@/components/popup-on-demand';
@@ -13,6 +12,12 @@ import { useNotifications } from '../api/get-notifications';
 import { useReadModels } from '../api/get-read-models';
 import type { Line } from './notification-list';
 import { readSeen, rememberSeen, unseenCount } from './notification-seen';
+
+/**
+ * A phone's screen is narrower than the list: shifted into it rather than cut at its left edge. (Ant Design
+ * passes `shiftX` on to its trigger's alignment, though its type names only `adjustX` and `adjustY`.)
+ */
+const SHIFT_INTO_SCREEN = { shiftX: true } as PopoverProps['autoAdjustOverflow'];
 
 // the list (antd's List, Empty, Typography) loads when the bell is first opened, not with every page
 const NotificationList = lazy(() => import('./notification-list'));
@@ -84,8 +89,7 @@ export function Notifications({ actor, projectId }: { readonly actor: Actor; rea
       <Popover
         trigger="click"
         placement="bottomRight"
-        // a phone's screen is narrower than the list: shifted into it rather than cut at its left edge
-        autoAdjustOverflow={{ shiftX: true }}
+        autoAdjustOverflow={SHIFT_INTO_SCREEN}
         title={t('Notifications')}
         open={popup.open}
         onOpenChange={onOpenChange}
