@@ -23,6 +23,8 @@ export const SERVER =
     ? `postgres://postgres@localhost/postgres?host=${LOCAL_SOCKET}`
     : 'postgres://postgres@127.0.0.1:5432/postgres');
 export const PORT = Number(process.env.BENCH_PORT ?? 5099);
+/** The command service's own port (the launcher's COMMAND_PORT, PORT + 1): what a proxy such as nginx sends to. */
+export const COMMAND_SERVICE = `http://127.0.0.1:${PORT + 1}`;
 const base = `http://127.0.0.1:${PORT}`;
 
 export const percentile = (sorted: readonly number[], p: number): number =>
@@ -119,7 +121,8 @@ interface Answer {
 const request = (method: string, url: string, headers: Record<string, string>, body?: string) =>
   new Promise<Answer>((resolve, reject) => {
     const req = http.request(
-      `${base}${url}`,
+      // a path goes through the one origin; a whole URL (a service's own port) goes straight there
+      url.startsWith('http') ? url : `${base}${url}`,
       {
         method,
         agent,

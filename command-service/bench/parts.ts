@@ -11,7 +11,17 @@ import pg from 'pg';
 import { ROOT } from '../../infra/src/launcher/processes';
 import { PLAN_CHECK_HEADER, SEQ_SCANS_HEADER } from '../../read-api/src/lib/plan-check';
 import { aGroup, aMember } from '../src/testing/group-bodies';
-import { Client, type Figure, measure, ms, paced, percentile, ratio, SERVER } from './harness';
+import {
+  Client,
+  COMMAND_SERVICE,
+  type Figure,
+  measure,
+  ms,
+  paced,
+  percentile,
+  ratio,
+  SERVER,
+} from './harness';
 
 const today = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 
@@ -31,13 +41,20 @@ export const savers = async (n: number) => {
     targets.push({ groupId: group.body.id, memberId: member.body.id });
   }
   const day = today();
-  return (i: number) =>
-    clients[i]!.post('/api/group-savings', { ...targets[i]!, amount: 1, savingDate: day });
+  // `via`: the command service's own address instead of the one origin (see COMMAND_SERVICE)
+  return (i: number, via = '') =>
+    clients[i]!.post(`${via}/api/group-savings`, { ...targets[i]!, amount: 1, savingDate: day });
 };
 
-/** RecordSaving at 1, 16 and 64 clients, and bare INSERT … COMMIT at 16 connections. */
+/**
+ * RecordSaving at 1, 16 and 64 clients, bare INSERT … COMMIT at 16 connections, and the ceiling of the
+ * HTTP path itself at 16 clients: the same command refused by its schema (an empty body, 400), which goes
+ * through the one origin, the gateway, the session check and the body's parsing to the command service and
+ * back, with no domain work and no statement. No command can go faster than that path; its ratio to the
+ * bare INSERT bounds what the command's own ratio can reach on this machine.
+ */
 export const commandFigures = async (
-  save: (i: number) => Promise<{ status: number }>,
+  save: (i: number, via?: string) => Promise<{ status: number }>,
   url: string,
   seconds: number,
 ): Promise<Figure[]> => {
@@ -45,6 +62,14 @@ export const commandFigures = async (
   await measure(4, 2, op); // warm-up
   const at = new Map<number, Awaited<ReturnType<typeof measure>>>();
   for (const n of [1, 16, 64]) at.set(n, await measure(n, seconds, op));
+  const idle: Client[] = [];
+  for (let i = 0; i < 16; i += 1) idle.push(await Client.signIn('project'));
+  const refused = (via: string) => async (i: number) =>
+    (await idle[i]!.post(`${via}/api/group-savings`, {})).status === 400;
+  const ceiling = await measure(16, seconds, refused(''));
+  // the same two without the gateway's hop, as behind nginx in production
+  const directCeiling = await measure(16, seconds, refused(COMMAND_SERVICE));
+  const direct = await measure(16, seconds, async (i) => (await save(i, COMMAND_SERVICE)).status === 201);
   const connections = await Promise.all(
     Array.from({ length: 16 }, async () => {
       const c = new pg.Client({ connectionString: url });
@@ -92,6 +117,27 @@ export const commandFigures = async (
       target: '≥ 0.5',
       ratio: ratio(sixteen.rate / baseline.rate, 0.5),
       baseline: `INSERT … COMMIT ×16: ${baseline.rate.toFixed(0)}/s, p99 ${ms(baseline.p99)}`,
+    },
+    {
+      figure: '  HTTP path alone (400, no work) ÷ bare INSERT at 16',
+      value: (ceiling.rate / baseline.rate).toFixed(3),
+      target: '',
+      ratio: '',
+      baseline: `RecordSaving refused at its schema (400) ×16: ${ceiling.rate.toFixed(0)}/s, p99 ${ms(ceiling.p99)}${errors(ceiling)}`,
+    },
+    {
+      figure: '  without the gateway: RecordSaving ÷ bare INSERT',
+      value: (direct.rate / baseline.rate).toFixed(3),
+      target: '',
+      ratio: '',
+      baseline: `RecordSaving ×16 to the command service's port: ${direct.rate.toFixed(0)}/s, p99 ${ms(direct.p99)}${errors(direct)}`,
+    },
+    {
+      figure: '  without the gateway: HTTP path alone ÷ bare INSERT',
+      value: (directCeiling.rate / baseline.rate).toFixed(3),
+      target: '',
+      ratio: '',
+      baseline: `refused at its schema ×16 to the command service's port: ${directCeiling.rate.toFixed(0)}/s, p99 ${ms(directCeiling.p99)}${errors(directCeiling)}`,
     },
   ];
 };
