@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { aGroup, aMember } from '../../command-service/src/testing/group-bodies';
+import { postCreated } from './support/api';
 import { signIn } from './support/demo';
 import { chooseOption, toast } from './support/select';
 
@@ -9,11 +10,7 @@ const today = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 
 /** A fresh group of KE0420 (so no other test's group changes): two members, savings, a loan, a penalty. */
 const aGroupWithLoansAndPenalties = async (page: Page) => {
   const name = `Cycle Close Group ${Date.now() % 100000}`;
-  const post = async (url: string, data: object) => {
-    const response = await page.request.post(url, { data });
-    expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-    return (await response.json()).id as number;
-  };
+  const post = (url: string, data: object) => postCreated(page, url, data);
   const date = today();
   const groupId = await post('/api/saving-groups', aGroup({ name, registrationDate: date }));
   const members: number[] = [];

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { aGroup, aMember } from '../../command-service/src/testing/group-bodies';
+import { postCreated } from './support/api';
 import { signIn } from './support/demo';
 import { toast } from './support/select';
 
@@ -10,11 +11,7 @@ import { toast } from './support/select';
 const aGroupWithAnOverdueLoan = async (page: Page) => {
   const suffix = Date.now() % 100000;
   const name = `Health Group ${suffix}`;
-  const post = async (url: string, data: object) => {
-    const response = await page.request.post(url, { data });
-    expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-    return (await response.json()).id as number;
-  };
+  const post = (url: string, data: object) => postCreated(page, url, data);
   const groupId = await post('/api/saving-groups', aGroup({ name, registrationDate: '2026-01-15' }));
   const saver = `Akinyi Health ${suffix}`;
   const borrower = `Wanjiku Health ${suffix}`;

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { aGroup, aMember } from '../../command-service/src/testing/group-bodies';
+import { postCreated } from './support/api';
 import { signIn } from './support/demo';
 import { toast } from './support/select';
 
@@ -9,11 +10,7 @@ const MEMBERS = ['Achieng Otieno', 'Wanjiru Mwangi', 'Chebet Kiprono'] as const;
 
 /** A fresh group of the facilitator's project: three members, a saving for the fund, a loan, a meeting. */
 const aGroupWithAMeeting = async (page: Page) => {
-  const post = async (url: string, data: object) => {
-    const response = await page.request.post(url, { data });
-    expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-    return (await response.json()).id as number;
-  };
+  const post = (url: string, data: object) => postCreated(page, url, data);
   const date = today();
   const groupId = await post(
     '/api/saving-groups',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { aGroup, aMember } from '../../command-service/src/testing/group-bodies';
+import { postCreated } from './support/api';
 import { signIn } from './support/demo';
 import { toast } from './support/select';
 
@@ -70,11 +71,7 @@ test("a group's members get an SMS receipt for a saving once receipts are on", a
   await signIn(page, 'project');
   const suffix = Date.now() % 100000;
   const name = `Receipts Group ${suffix}`;
-  const post = async (url: string, data: object) => {
-    const response = await page.request.post(url, { data });
-    expect(response.status(), `${url}: ${await response.text()}`).toBe(201);
-    return (await response.json()).id as number;
-  };
+  const post = (url: string, data: object) => postCreated(page, url, data);
   const groupId = await post('/api/saving-groups', aGroup({ name, registrationDate: '2026-01-15' }));
   const memberId = await post('/api/group-members', aMember(groupId, '001', { memberPhone: '0712345678' }));
 
