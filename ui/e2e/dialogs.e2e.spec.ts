@@ -5,7 +5,7 @@ import { type DemoUser, signIn } from './support/demo';
 /**
  * The add and record dialogs on a phone (390 × 844), as the walk of every route sees only each page as it
  * first shows: each dialog fits the screen, its controls are at least 44 px, axe finds no serious or
- * critical violation in it, focus moves into it, never reaches the page behind it while tabbing, and goes
+ * critical violation in it, its required fields are named by their labels alone, focus moves into it, never reaches the page behind it while tabbing, and goes
  * back to the button that opened it when it closes with Escape.
  */
 const GROUP = 'Upendo Women Group';
@@ -37,6 +37,24 @@ const focusPlace = (page: Page): Promise<string> =>
     return `${active?.tagName ?? 'nothing'} ${active?.getAttribute('aria-label') ?? active?.textContent?.trim().slice(0, 40) ?? ''}`;
   });
 
+/**
+ * The required fields of `scope` whose accessible name is not their label's text: a screen reader would
+ * read the drawn required mark with it ("star Name"); the field says it is required (aria-required).
+ */
+const namesWithTheMark = async (page: Page, scope: string): Promise<string[]> => {
+  const problems: string[] = [];
+  for (const label of await page.locator(`${scope} label.ant-form-item-required[for]`).all()) {
+    const text = ((await label.textContent()) ?? '').trim();
+    const field = page.locator(`[id="${await label.getAttribute('for')}"]`);
+    try {
+      await expect(field).toHaveAccessibleName(text, { timeout: 1000 });
+    } catch {
+      problems.push(`the field labelled ${text} is named otherwise`);
+    }
+  }
+  return problems;
+};
+
 test.describe('dialogs on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -65,6 +83,7 @@ test.describe('dialogs on a phone', () => {
           ...(await smallTargets(page, '.ant-modal-wrap')).map((target) => `${name}: small ${target}`),
         );
         problems.push(...(await violationsOn(page, '.ant-modal-wrap')).map((v) => `${name}: ${v}`));
+        problems.push(...(await namesWithTheMark(page, '.ant-modal-wrap')).map((p) => `${name}: ${p}`));
         problems.push(
           ...(await unstyledComponents(page)).map((component) => `${name}: unstyled ${component}`),
         );

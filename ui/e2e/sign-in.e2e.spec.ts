@@ -64,6 +64,8 @@ test.describe('signing in', () => {
     page,
   }) => {
     await page.goto('/auth');
+    // the required mark is drawn, not read: the field's name is its label's text
+    await expect(page.getByRole('textbox').first()).toHaveAccessibleName('Username');
     await page.getByLabel('Username').fill('admin');
     await page.getByLabel('Username').press('Enter');
     const password = page.getByLabel('Password', { exact: true });

@@ -20,6 +20,9 @@ import type { z } from 'zod';
 import { t } from '@/i18n';
 
 type Values = Readonly<Record<string, string>>;
+type Dependencies = Readonly<Record<string, readonly string[]>>;
+
+const NO_DEPENDENCIES: Dependencies = {};
 type Errors = Readonly<Record<string, string | undefined>>;
 
 /** The first issue of each field of `fields` (translated), or undefined when the field has none. */
@@ -60,12 +63,12 @@ export interface LightForm {
 export function useLightForm<S extends z.ZodType>({
   schema,
   initialValues,
-  dependencies = {},
+  dependencies = NO_DEPENDENCIES,
   onValid,
 }: {
   readonly schema: () => Promise<S>;
   readonly initialValues: Values;
-  readonly dependencies?: Readonly<Record<string, readonly string[]>>;
+  readonly dependencies?: Dependencies;
   readonly onValid: (output: z.output<S>) => void;
 }): LightForm {
   const id = useId();
