@@ -33,7 +33,9 @@ export const MANIFEST = {
 
 /**
  * Registers the worker after the page has loaded. A page opened before a new build was installed asks for
- * chunks the server no longer has: it reloads once (Vite's preloadError) to get the new build's pages.
+ * chunks the server no longer has: it reloads once (Vite's preloadError) to get the new build's pages; not
+ * twice within a minute (a chunk missing from the new build too would reload for ever), and not offline,
+ * where a reload may find no page at all. What still fails shows components/page-error-boundary.tsx.
  */
 const REGISTER = `if ('serviceWorker' in navigator) {
   window.addEventListener('load', () => {
@@ -42,7 +44,7 @@ const REGISTER = `if ('serviceWorker' in navigator) {
 }
 window.addEventListener('vite:preloadError', (event) => {
   const reloadedAt = Number(sessionStorage.getItem('pm-reloaded-at') || 0);
-  if (Date.now() - reloadedAt < 60000) return;
+  if (!navigator.onLine || Date.now() - reloadedAt < 60000) return;
   event.preventDefault();
   sessionStorage.setItem('pm-reloaded-at', String(Date.now()));
   window.location.reload();

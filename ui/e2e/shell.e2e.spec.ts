@@ -133,3 +133,36 @@ test.describe('the header', () => {
     await expect(header.getByRole('button', { name: 'Export' })).toBeDisabled();
   });
 });
+
+test.describe('a release while the page is open', () => {
+  test('a missing chunk reloads the page once, then shows why inside the shell, with Reload', async ({
+    page,
+  }) => {
+    await signIn(page, 'project');
+    // each new document of the tab (its first was parsed before the username showed)
+    let documents = 0;
+    page.on('domcontentloaded', () => {
+      documents += 1;
+    });
+    await page.evaluate(() => Object.assign(window, { beforeTheRelease: true }));
+    // the participants page's code, as a server that has the next release only answers it
+    const missing = '**/assets/participants-*.js';
+    await page.route(missing, (route) => route.fulfill({ status: 404, body: 'Not Found' }));
+    await page.getByRole('link', { name: 'Participants', exact: true }).click();
+    // one reload into the "new release" (which lacks it too), then no more: the page says what happened
+    const alert = page.getByRole('alert').filter({ hasText: 'This page could not be shown' });
+    await expect(alert).toBeVisible();
+    expect(documents).toBe(1);
+    expect(await page.evaluate(() => 'beforeTheRelease' in window)).toBe(false);
+    await expect(page.getByRole('banner')).toBeVisible();
+    // the shell still leads elsewhere, and the next page is drawn
+    await page.getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Project Dashboard' })).toBeVisible();
+    await expect(alert).toBeHidden();
+    // once the code is there, Reload draws the page
+    await page.goBack();
+    await page.unroute(missing);
+    await alert.getByRole('button', { name: 'Reload' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: /Participants/ })).toBeVisible();
+  });
+});

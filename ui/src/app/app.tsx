@@ -1,11 +1,16 @@
-import { BrowserRouter, useRoutes } from 'react-router';
+import { BrowserRouter, useLocation, useRoutes } from 'react-router';
+import { PageErrorBoundary } from '@/components/page-error-boundary';
 import type { User } from '@/features/auth/api/get-user';
 import type { FirstData } from './first-data';
 import { AppProviders } from './providers';
 import { routes } from './router';
 
 function AppRoutes() {
-  return useRoutes(routes);
+  const routed = useRoutes(routes);
+  const { pathname } = useLocation();
+  // the shell's own boundary (app-shell.tsx) keeps the shell around a page that fails; this one catches
+  // what fails outside it (the shell itself, the sign-in and standalone pages)
+  return <PageErrorBoundary resetKey={pathname}>{routed}</PageErrorBoundary>;
 }
 
 /**

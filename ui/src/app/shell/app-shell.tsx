@@ -4,6 +4,7 @@ import { Drawer, theme } from 'antd';
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { PageErrorBoundary } from '@/components/page-error-boundary';
 import { actorOf, type User } from '@/features/auth/api/get-user';
 import { t } from '@/i18n';
 import { useAccessibleAntd } from '@/lib/antd-a11y';
@@ -132,9 +133,11 @@ export function AppShell({ user }: { readonly user: SignedIn }) {
           </div>
         </header>
         <main id="main-content" tabIndex={-1} className="pm-content">
-          <Suspense fallback={<FullPageSpinner label={t('Loading page')} fullHeight={false} />}>
-            <Outlet />
-          </Suspense>
+          <PageErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<FullPageSpinner label={t('Loading page')} fullHeight={false} />}>
+              <Outlet />
+            </Suspense>
+          </PageErrorBoundary>
         </main>
       </div>
     </div>
