@@ -20,10 +20,10 @@ import type { z } from 'zod';
 import { t } from '@/i18n';
 
 type Values = Readonly<Record<string, string>>;
+type Errors = Readonly<Record<string, string | undefined>>;
 type Dependencies = Readonly<Record<string, readonly string[]>>;
 
 const NO_DEPENDENCIES: Dependencies = {};
-type Errors = Readonly<Record<string, string | undefined>>;
 
 /** The first issue of each field of `fields` (translated), or undefined when the field has none. */
 export const fieldErrors = (

@@ -125,7 +125,9 @@ export function AppShell({ user }: { readonly user: SignedIn }) {
                 <MenuOutlined aria-hidden />
               </button>
             )}
-            <h1 data-testid="page-title">{title}</h1>
+            <h1 className="pm-ellipsis" data-testid="page-title">
+              {title}
+            </h1>
           </div>
           <div className="pm-header-tools">
             <ProjectSelector user={user} />

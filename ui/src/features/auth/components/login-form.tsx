@@ -1,7 +1,7 @@
-import { LightField, useLightForm } from '@/components/light-form';
+import { useLightForm } from '@/components/light-form';
 import { t } from '@/i18n';
 import { useAuth } from './auth-context';
-import { AuthForm } from './auth-form';
+import { AuthForm, PasswordField, UsernameField } from './auth-form';
 
 // zod and the domain's schemas load with the form's first check, not with the first screen
 const loginSchema = () => import('@pm/domain/auth/schemas').then((m) => m.loginSchema);
@@ -27,22 +27,8 @@ export function LoginForm({ autoFocus = true }: { readonly autoFocus?: boolean }
       submit={t('Sign In')}
       submitting={t('Signing in...')}
     >
-      <LightField
-        form={form}
-        name="username"
-        label={t('Username')}
-        required
-        autoComplete="username"
-        autoFocus={autoFocus}
-      />
-      <LightField
-        form={form}
-        name="password"
-        label={t('Password')}
-        required
-        password
-        autoComplete="current-password"
-      />
+      <UsernameField form={form} autoFocus={autoFocus} />
+      <PasswordField form={form} label={t('Password')} autoComplete="current-password" />
     </AuthForm>
   );
 }

@@ -1,7 +1,7 @@
 import { LightField, useLightForm } from '@/components/light-form';
 import { t } from '@/i18n';
 import { useAuth } from './auth-context';
-import { AuthForm } from './auth-form';
+import { AuthForm, PasswordField, UsernameField } from './auth-form';
 
 // zod and the domain's schemas load with the form's first check, not with the first screen
 const registerFormSchema = () => import('@pm/domain/auth/schemas').then((m) => m.registerFormSchema);
@@ -41,14 +41,7 @@ export function RegisterForm({ autoFocus = true }: { readonly autoFocus?: boolea
       submit={t('Create Account')}
       submitting={t('Creating account...')}
     >
-      <LightField
-        form={form}
-        name="username"
-        label={t('Username')}
-        required
-        autoComplete="username"
-        autoFocus={autoFocus}
-      />
+      <UsernameField form={form} autoFocus={autoFocus} />
       <div className="pm-form-row">
         <LightField form={form} name="firstName" label={t('First Name')} autoComplete="given-name" />
         <LightField form={form} name="lastName" label={t('Last Name')} autoComplete="family-name" />
@@ -62,20 +55,11 @@ export function RegisterForm({ autoFocus = true }: { readonly autoFocus?: boolea
         autoComplete="tel"
         placeholder="+254 7XX XXX XXX"
       />
-      <LightField
-        form={form}
-        name="password"
-        label={t('Password')}
-        required
-        password
-        autoComplete="new-password"
-      />
-      <LightField
+      <PasswordField form={form} label={t('Password')} autoComplete="new-password" />
+      <PasswordField
         form={form}
         name="confirmPassword"
         label={t('Confirm Password')}
-        required
-        password
         autoComplete="new-password"
       />
     </AuthForm>
