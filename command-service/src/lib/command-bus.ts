@@ -142,7 +142,7 @@ export const hasUnverified = (source: AggregateSource): boolean =>
   [...(source.loaded?.values() ?? [])].some((memo) => memo.unverified);
 
 /** Bumped when a state's shape changes in a way its evolve function's text does not show. */
-const SNAPSHOT_SCHEMA = 1;
+const SNAPSHOT_SCHEMA = 2;
 const schemas = new WeakMap<object, string>();
 const schemaOf = (decider: Pick<Decider<never, DomainEvent, unknown>, 'initialState' | 'evolve'>): string => {
   let schema = schemas.get(decider.evolve);

@@ -53,6 +53,9 @@ export const groupLedgerSchema = z
       repayments: kesSchema,
       penaltiesAndFees: kesSchema,
       disbursed: kesSchema,
+      /** Share-outs paid at cycle closes dated on or before the as-of day. */
+      paidOut: kesSchema,
+      /** savings + repayments + penalties and fees − disbursed − paid out */
       loanFund: kesSchema,
       loansOutstanding: kesSchema,
       emergencyFund: kesSchema,

@@ -29,11 +29,13 @@ export const shareOutPreviewSchema = z
       writeOffs: kesSchema,
       /** What earlier cycles' closes paid out (0 in cycle 1): the other parts are the books since registration. */
       paidOut: kesSchema,
+      /** Cash of the loan fund the group keeps for the next cycle by decision (0: it keeps none). */
+      keptBack: kesSchema,
       /**
        * The emergency fund's balance: it carries over to the next cycle whole. A fund of its own, never
        * part of the loan fund's cash, so the distributable fund is not reduced by it.
        */
-      keptBack: kesSchema,
+      emergencyFund: kesSchema,
       /** savings + service charges + penalties and fees − carried loans − write-offs − paid out: the loan fund's cash. */
       distributable: kesSchema,
     }),
@@ -54,10 +56,15 @@ export const shareOutPreviewSchema = z
         memberId: z.number().int(),
         memberNumber: z.string(),
         name: z.string(),
-        /** Net of reversals. */
+        /** The member's savings of this cycle, net of reversals. */
         savings: kesSchema,
-        /** 'amount': KES saved; 'time': Σ KES × days held (the saving's day and the close day both count). */
+        /**
+         * 'amount': KES saved; 'time': Σ KES × days held (the saving's day and the close day both count),
+         * what the profit is shared by.
+         */
         weight: z.number(),
+        /** payout − savings: the member's share of the profit (negative: of a loss). */
+        profit: z.number(),
         payout: kesSchema,
       }),
     ),

@@ -8,7 +8,8 @@ import type { Cents } from '../shared/money';
  * A group's books as they stood at a moment, replayed from its streams (the group, its loans, its
  * emergency funds). Two time axes: `asOf` counts the entries whose business date (the saving's date, the
  * payment's date, the reversal's date…) is on or before that day; `knownAt` counts the events recorded
- * at or before that instant. A back-dated entry therefore shows up as a difference between the two.
+ * at or before that instant. A back-dated entry therefore shows up as a difference between the two. A
+ * reversal counts as of the date of the entry it reverses (see `countsFrom`).
  */
 
 export type MoneyEvent = GroupEvent | LoanEvent | EmergencyFundEvent;
@@ -26,6 +27,11 @@ export interface BooksQuery {
   readonly asOf?: string;
   /** ISO instant: events recorded at or before it (default: no limit). */
   readonly knownAt?: string;
+  /**
+   * 'YYYY-MM-DD': the day the loans at risk are counted on when neither `asOf` nor `knownAt` names one
+   * (the books of today count today's overdue days).
+   */
+  readonly today?: string;
 }
 
 export interface MemberBooks {
@@ -91,9 +97,29 @@ export const businessDateOf = ({ event, recordedAt }: StoredMoneyEvent): string 
   return null;
 };
 
+/** The events that undo an entry: each names the entry it reverses. */
+const REVERSALS: ReadonlySet<MoneyEvent['type']> = new Set([
+  'SavingReversed',
+  'RepaymentReversed',
+  'RepaymentCreditReversed',
+  'PenaltyReversed',
+  'FeePaymentReversed',
+  'EmergencyContributionReversed',
+] as const);
+
+/**
+ * The date an event counts from on the business-date axis (null: whatever the day). A reversal counts as
+ * of its entry's own date, not the day it was recorded: the entry was a mistake, so the books of any day
+ * leave it out once it is reversed, and a close dated after the entry never pays out a reversed saving.
+ * So a reversal is dateless here, and each fold applies it only when it counted the entry it reverses.
+ * (Which entries a reversal may still touch is the decider's rule: only those of the open cycle.)
+ */
+export const countsFrom = (stored: StoredMoneyEvent): string | null =>
+  REVERSALS.has(stored.event.type) ? null : businessDateOf(stored);
+
 const counts = (stored: StoredMoneyEvent, query: BooksQuery): boolean => {
   if (query.knownAt !== undefined && stored.recordedAt > query.knownAt) return false;
-  const date = businessDateOf(stored);
+  const date = countsFrom(stored);
   return query.asOf === undefined || date === null || date <= query.asOf;
 };
 
@@ -126,6 +152,9 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
   const fees = new Map<number, { memberId: number; amount: Cents }>();
   const loans = new Map<number, Loan>();
   const repaymentsOf = new Map<number, { loanId: number; amount: Cents }>();
+  /** the fund's credits of repayments counted, by repayment */
+  const credited = new Set<number>();
+  const contributions = new Set<number>();
   const disbursements = new Map<number, Cents>();
   const totals = { savings: 0, repayments: 0, penaltiesAndFees: 0, disbursed: 0, paidOut: 0, emergency: 0 };
   const sorted = [...events].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
@@ -148,7 +177,7 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
         totals.savings += event.data.amount;
         break;
       case 'SavingReversed':
-        if (!savings.has(event.data.savingId)) break; // reversed before the saving's own date counts
+        if (!savings.delete(event.data.savingId)) break; // a saving not counted (dated later) is not undone
         of(event.data.memberId).savings -= event.data.amount;
         totals.savings -= event.data.amount;
         break;
@@ -156,9 +185,11 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
         totals.disbursed += event.data.amount;
         break;
       case 'RepaymentReceived':
+        credited.add(event.data.repaymentId);
         totals.repayments += event.data.amount;
         break;
       case 'RepaymentCreditReversed':
+        if (!credited.delete(event.data.repaymentId)) break;
         totals.repayments -= event.data.amount;
         break;
       case 'LoanIssued':
@@ -231,9 +262,11 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
         for (const payout of event.data.payouts) totals.paidOut += payout.amount;
         break;
       case 'EmergencyContributionRecorded':
+        contributions.add(event.data.contributionId);
         totals.emergency += event.data.amount;
         break;
       case 'EmergencyContributionReversed':
+        if (!contributions.delete(event.data.contributionId)) break;
         totals.emergency -= event.data.amount;
         break;
       case 'DisbursementRequested':
@@ -246,7 +279,7 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
         break;
     }
   }
-  const day = query.asOf ?? (query.knownAt ? businessDate(query.knownAt) : null);
+  const day = query.asOf ?? (query.knownAt ? businessDate(query.knownAt) : (query.today ?? null));
   const loansAtRisk: LoanAtRisk[] = [];
   let loansOutstanding = 0;
   const owed = (loan: Loan) => Math.max(0, loan.total - loan.paid - loan.writtenOff);

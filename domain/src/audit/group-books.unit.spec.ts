@@ -96,10 +96,14 @@ describe("a group's books as of a date", () => {
     }),
   ];
 
-  it('shows the mistaken saving before its reversal and not after', () => {
-    const before = groupBooks(history, { asOf: '2026-03-10' });
-    expect(before.savings).toBe(20_000 + 1_234_567_899 + 30_000);
-    expect(before.members.find((m) => m.memberId === 2)?.savings).toBe(1_234_567_899 + 30_000);
+  it('leaves a reversed saving out as of its own date; the recording axis shows it until the reversal', () => {
+    // the saving dated 9 March was a mistake: reversed on 16 March, the books of 10 March leave it out
+    const corrected = groupBooks(history, { asOf: '2026-03-10' });
+    expect(corrected.savings).toBe(20_000 + 30_000);
+    expect(corrected.members.find((m) => m.memberId === 2)?.savings).toBe(30_000);
+    // as the books stood on 10 March, before anyone knew of the mistake
+    const known = groupBooks(history, { asOf: '2026-03-10', knownAt: '2026-03-10T20:59:59.000Z' });
+    expect(known.savings).toBe(20_000 + 1_234_567_899);
     const after = groupBooks(history, { asOf: '2026-03-16' });
     expect(after.savings).toBe(50_000);
     expect(after.loanFund).toBe(50_000);
@@ -127,6 +131,13 @@ describe("a group's books as of a date", () => {
     const may = groupBooks(history, { asOf: '2026-05-01' });
     expect(may.loansAtRisk).toEqual([
       { loanId: 5, borrowerId: 1, outstanding: 40_000, dueDate: '2026-04-20', daysOverdue: 11 },
+    ]);
+  });
+
+  it("counts today's loans at risk when the books are asked for today, with neither date given", () => {
+    // the audit screen's default view once listed no loan at risk, computing no day at all
+    expect(groupBooks(history, { today: '2026-06-04' }).loansAtRisk).toEqual([
+      { loanId: 5, borrowerId: 1, outstanding: 40_000, dueDate: '2026-04-20', daysOverdue: 45 },
     ]);
   });
 

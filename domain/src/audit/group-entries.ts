@@ -179,7 +179,8 @@ const memberOf = (type: string, d: Data, borrowers: Map<number, number>, owners:
   if (typeof d.memberId === 'number') return d.memberId;
   if (typeof d.borrowerId === 'number') return d.borrowerId;
   if (typeof d.loanId === 'number') return borrowers.get(d.loanId) ?? null;
-  const key = keyOf(type, d);
+  // a penalty's payment names only the penalty: it is the member's who was given it
+  const key = type === 'PenaltyPaid' ? `penalty:${num(d, 'penaltyId')}` : keyOf(type, d);
   return key ? (owners.get(key) ?? null) : null;
 };
 

@@ -110,4 +110,31 @@ describe('the ledger of a group', () => {
       emergencyFund: 0,
     });
   });
+
+  it("names the member on a penalty's payment, so a member's statement shows their fines", () => {
+    const entries = groupEntries([
+      at('2026-04-01', 'group-7', {
+        type: 'PenaltyImposed',
+        data: {
+          groupId: 7,
+          penaltyId: 3,
+          memberId: 2,
+          penaltyType: 'Lateness',
+          amount: 5_000,
+          description: 'Late',
+          penaltyDate: '2026-04-01',
+          meetingId: null,
+          recordedBy: by,
+        },
+      }),
+      at('2026-04-02', 'group-7', {
+        type: 'PenaltyPaid',
+        data: { groupId: 7, penaltyId: 3, amount: 5_000, paymentDate: '2026-04-02', recordedBy: by },
+      }),
+    ]);
+    expect(entries.map((e) => [e.type, e.memberId])).toEqual([
+      ['PenaltyImposed', 2],
+      ['PenaltyPaid', 2],
+    ]);
+  });
 });

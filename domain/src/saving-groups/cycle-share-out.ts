@@ -1,4 +1,4 @@
-import { businessDateOf, type GroupBooks, groupBooks, type StoredMoneyEvent } from '../audit/group-books';
+import { countsFrom, type GroupBooks, groupBooks, type StoredMoneyEvent } from '../audit/group-books';
 import type { Cents } from '../shared/money';
 import {
   compareMemberNumbers,
@@ -30,7 +30,8 @@ export interface CycleShareOut {
 
 /**
  * What `groupBooks` does not keep and the share-out needs, replayed by the same rule (entries dated on or
- * before the close date, in log order): each saving of the cycle with its date (for the time weighting),
+ * before the close date, in log order, a reversal as of its entry's date): each saving of the cycle with
+ * its date (for the time weighting),
  * each loan's principal and repayments as the group's own stream credits them (so the principal still owed
  * agrees with the fund's totals to the cent), and each penalty still unpaid.
  */
@@ -43,7 +44,7 @@ const cycleDetails = (events: readonly StoredMoneyEvent[], closeDate: string) =>
   let writtenOff = 0;
   const sorted = [...events].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
   for (const stored of sorted) {
-    const date = businessDateOf(stored);
+    const date = countsFrom(stored);
     if (date !== null && date > closeDate) continue;
     const { event } = stored;
     switch (event.type) {
@@ -59,9 +60,13 @@ const cycleDetails = (events: readonly StoredMoneyEvent[], closeDate: string) =>
         break;
       }
       case 'CycleClosed':
-        // the savings of a closed cycle were shared out with it: the next share-out weighs only newer ones
+        // The savings of the closed cycle were shared out with it: those dated on or before its close date
+        // and recorded before its confirmation (the ones seen so far). A saving dated after the close date
+        // belongs to the next cycle whenever it was recorded, and so does one dated on the close date and
+        // recorded after the confirmation (see cycleOfEntry).
         cycleStartsAfter = event.data.closeDate;
-        savings.clear();
+        for (const [savingId, { saving }] of savings)
+          if (saving.savingDate <= event.data.closeDate) savings.delete(savingId);
         break;
       case 'LoanDisbursed':
         principal.set(event.data.loanId, { lent: event.data.amount, repaid: 0 });

@@ -139,9 +139,11 @@ export interface MemberPayout {
   readonly memberNumber: string;
   /** Net savings (reversed ones left out). */
   readonly savings: Cents;
-  /** 'amount': cents saved; 'time': Σ cents × days held. */
+  /** 'amount': cents saved; 'time': Σ cents × days held (what the profit is shared by). */
   readonly weight: bigint;
   readonly payout: Cents;
+  /** payout − savings: the member's share of the profit (negative: of a loss). */
+  readonly profit: Cents;
 }
 
 const DAY_MS = 86_400_000;
@@ -189,10 +191,47 @@ const weightOf = (member: ShareOutMember, options: ShareOutOptions): { savings: 
 };
 
 /**
- * Each member's payout: weight × fund ÷ total weight, exact to the cent by the largest-remainder method.
- * Every member first gets the whole cents of their share (rounded down); the cents left over, fewer than
- * the members, go one each to the members whose shares lost the most in rounding down (the largest
- * remainders), equal remainders in member-number order. The payouts add up to the fund exactly.
+ * `total` shared in proportion to the weights, exact to the cent by the largest-remainder method: every
+ * share first gets its whole cents (rounded down); the cents left over, fewer than the shares, go one each
+ * to the shares that lost the most in rounding down (the largest remainders), equal remainders in
+ * member-number order. The shares add up to the total exactly; a zero weight gets nothing.
+ */
+const largestRemainder = (
+  total: Cents,
+  shares: readonly { member: ShareOutMember; weight: bigint }[],
+): bigint[] => {
+  const sum = shares.reduce((s, x) => s + x.weight, 0n);
+  if (total === 0 || sum === 0n) return shares.map(() => 0n);
+  const parts = shares.map((x, index) => {
+    const product = x.weight * BigInt(total);
+    return { index, member: x.member, cents: product / sum, remainder: product % sum };
+  });
+  let leftover = BigInt(total) - parts.reduce((s, p) => s + p.cents, 0n);
+  const order = [...parts].sort(
+    (a, b) =>
+      (a.remainder === b.remainder ? 0 : a.remainder > b.remainder ? -1 : 1) ||
+      compareMemberNumbers(a.member.memberNumber, b.member.memberNumber) ||
+      a.member.memberId - b.member.memberId,
+  );
+  for (const part of order) {
+    if (leftover === 0n) break;
+    part.cents += 1n;
+    leftover -= 1n;
+  }
+  return parts.map((p) => p.cents);
+};
+
+/**
+ * Each member's payout, exact to the cent, by one of two methods (docs/domain/saving-group-money.md):
+ *
+ * - 'amount' (by savings): the fund in proportion to each member's savings of the cycle,
+ *   payout = fund × savings ÷ all savings.
+ * - 'time' (by savings and time held): each member first gets their own savings back, and only the profit
+ *   (fund − all savings) is shared in proportion to Σ amount × days held,
+ *   payout = savings + profit × weight ÷ all weights. Weighting the whole fund by time would move one
+ *   member's savings to another (a member who saved early would take part of a late saver's own money).
+ *   When the fund is less than the savings (a loss), the loss is shared by savings, as by 'amount':
+ *   weighting a loss by time would charge most to whoever saved longest, even below zero.
  *
  * A member with no savings (net of reversals) gets 0. When the fund is 0, or no member has savings, every
  * payout is 0: with no savings to weigh it by, a fund is not shared (the close must decide what to do
@@ -209,37 +248,23 @@ export const shareOut = (
       msg`The fund to share out is negative (${{ fund: formatMoney(fund) }}): the group owes more than it holds`,
     );
   const weighed = members.map((m) => ({ member: m, ...weightOf(m, options) }));
-  const total = weighed.reduce((sum, w) => sum + w.weight, 0n);
-  if (fund === 0 || total === 0n)
-    return weighed.map(({ member, savings, weight }) => ({
+  const saved = weighed.reduce((sum, w) => sum + w.savings, 0);
+  const payouts =
+    options.weighting === 'time' && fund >= saved
+      ? largestRemainder(fund - saved, weighed).map((profit, i) => BigInt(weighed[i]!.savings) + profit)
+      : largestRemainder(
+          saved === 0 ? 0 : fund,
+          weighed.map((w) => ({ member: w.member, weight: BigInt(w.savings) })),
+        );
+  return weighed.map(({ member, savings, weight }, i) => {
+    const payout = saved === 0 ? 0 : Number(payouts[i]);
+    return {
       memberId: member.memberId,
       memberNumber: member.memberNumber,
       savings,
       weight,
-      payout: 0,
-    }));
-  const shares = weighed.map((w) => {
-    const product = w.weight * BigInt(fund);
-    return { ...w, cents: product / total, remainder: product % total };
+      payout,
+      profit: payout - savings,
+    };
   });
-  let leftover = BigInt(fund) - shares.reduce((sum, s) => sum + s.cents, 0n);
-  const order = [...shares].sort(
-    (a, b) =>
-      (a.remainder === b.remainder ? 0 : a.remainder > b.remainder ? -1 : 1) ||
-      compareMemberNumbers(a.member.memberNumber, b.member.memberNumber) ||
-      a.member.memberId - b.member.memberId,
-  );
-  // fewer cents are left over than members with a remainder, so a member with no savings never gets one
-  for (const share of order) {
-    if (leftover === 0n) break;
-    share.cents += 1n;
-    leftover -= 1n;
-  }
-  return shares.map(({ member, savings, weight, cents }) => ({
-    memberId: member.memberId,
-    memberNumber: member.memberNumber,
-    savings,
-    weight,
-    payout: Number(cents),
-  }));
 };

@@ -127,18 +127,18 @@ describe('each member’s payout', () => {
     expect(compareMemberNumbers('A-10', 'A-9')).toBeLessThan(0);
   });
 
-  it('weighs savings by how long they were held, when the group chose it', () => {
+  it('by savings and time held: each member gets their savings back and only the profit weighs by time', () => {
     /*
      * Closing on 2026-03-31; days held count the saving's day and the close day.
      * 001: 100.00 on 2026-02-20, 40 days (9 in February, 31 in March): weight 10,000 × 40 = 400,000
      * 002: 100.00 on 2026-03-22, 10 days: 100,000; 50.00 on 2026-03-31, 1 day: 5,000; weight 105,000
      * 003: 200.00 on 2026-03-17, 15 days: weight 300,000
-     * total 805,000; fund 500.00 = 50,000 cents:
-     * 001: 400,000 × 50,000 / 805,000 = 24,844 rest 580,000
-     * 002: 105,000 × 50,000 / 805,000 =  6,521 rest 595,000
-     * 003: 300,000 × 50,000 / 805,000 = 18,633 rest 435,000
-     * 49,998 shared, 2 cents left: to 002 and 001. By amount instead (100, 150, 200 of 450):
-     * 11,111.1 / 16,666.6 / 22,222.2 → 11,111, 16,667, 22,222.
+     * Savings 450.00, fund 500.00: a profit of 50.00 = 5,000 cents, shared by weight (total 805,000):
+     * 001: 400,000 × 5,000 / 805,000 = 2,484 rest 380,000
+     * 002: 105,000 × 5,000 / 805,000 =   652 rest 140,000
+     * 003: 300,000 × 5,000 / 805,000 = 1,863 rest 285,000
+     * 4,999 shared, 1 cent left: to 001. Payouts: savings + share = 12,485, 15,652, 21,863.
+     * By amount instead (100, 150, 200 of 450): 11,111.1 / 16,666.6 / 22,222.2 → 11,111, 16,667, 22,222.
      */
     const members = [
       member(1, '001', [10_000, '2026-02-20']),
@@ -149,10 +149,27 @@ describe('each member’s payout', () => {
     expect(daysHeld('2026-03-31', '2026-03-31')).toBe(1);
     const timed = shareOut(members, 50_000, { weighting: 'time', closeDate: '2026-03-31' });
     expect(timed.map((m) => m.weight)).toEqual([400_000n, 105_000n, 300_000n]);
-    expect(payouts(timed)).toEqual([24_845, 6_522, 18_633]);
+    expect(payouts(timed)).toEqual([12_485, 15_652, 21_863]);
+    expect(timed.map((m) => m.profit)).toEqual([2_485, 652, 1_863]);
     expect(timed.map((m) => m.savings)).toEqual([10_000, 15_000, 20_000]);
     const plain = shareOut(members, 50_000, { weighting: 'amount', closeDate: '2026-03-31' });
     expect(payouts(plain)).toEqual([11_111, 16_667, 22_222]);
+  });
+
+  it('by time, gives every member their savings back when there is no profit, whenever they saved', () => {
+    // X saves 1,000 on the first day, Y 1,000 on the closing day: weighting the whole fund by time once
+    // paid X 1,942.86 and Y 57.14, taking Y's own savings
+    const members = [member(1, '1', [100_000, '2026-01-01']), member(2, '2', [100_000, '2026-03-31'])];
+    const timed = shareOut(members, 200_000, { weighting: 'time', closeDate: '2026-03-31' });
+    expect(payouts(timed)).toEqual([100_000, 100_000]);
+    expect(timed.map((m) => m.profit)).toEqual([0, 0]);
+  });
+
+  it('by time, shares a loss by savings: nobody loses more for having saved longer', () => {
+    const members = [member(1, '1', [100_000, '2026-01-01']), member(2, '2', [100_000, '2026-03-31'])];
+    const timed = shareOut(members, 150_000, { weighting: 'time', closeDate: '2026-03-31' });
+    expect(payouts(timed)).toEqual([75_000, 75_000]);
+    expect(timed.map((m) => m.profit)).toEqual([-25_000, -25_000]);
   });
 
   it('refuses a saving dated after the close', () => {

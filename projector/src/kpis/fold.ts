@@ -170,7 +170,8 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
       }
       case 'CycleClosed': {
         const group = groups.get(e.data.groupId);
-        const savings = group ? num(group, 'savings') : 0;
+        // the closed cycle's savings go back to the members; those dated after the close stay held
+        const savings = e.data.cycleSavings ?? (group ? num(group, 'savings') : 0);
         const paid = e.data.payouts.reduce((sum, p) => sum + p.amount, 0);
         return move(e.data.groupId, position, e.data.closeDate, { savings: -savings, cash: -paid });
       }

@@ -112,11 +112,15 @@ export const handlers: Handlers<KpiEvent> = {
   },
   ...plainMoveHandlers,
   // the share-out pays the fund out and hands every member their savings back
+  // (the closed cycle's savings: those dated after the close stay held in the next cycle)
   CycleClosed: async (tx, e) => {
-    const held = await tx.query<{ savings: string }>('SELECT savings FROM kpi_groups WHERE group_id = $1', [
-      e.data.groupId,
-    ]);
-    const savings = Number(held.rows[0]?.savings ?? 0);
+    let savings = e.data.cycleSavings;
+    if (savings === undefined) {
+      const held = await tx.query<{ savings: string }>('SELECT savings FROM kpi_groups WHERE group_id = $1', [
+        e.data.groupId,
+      ]);
+      savings = Number(held.rows[0]?.savings ?? 0);
+    }
     const paid = e.data.payouts.reduce((sum, p) => sum + p.amount, 0);
     await move(tx, e.data.groupId, e.position, e.data.closeDate, { savings: -savings, cash: -paid });
   },

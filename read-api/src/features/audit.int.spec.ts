@@ -46,10 +46,14 @@ describe("a group's books as of a date", () => {
     return response.body;
   };
 
-  it('shows the mistaken saving as of a day before its reversal, and not today', async () => {
+  it('leaves the reversed saving out as of any day, and shows it on the recording axis until the reversal', async () => {
+    // a reversal removes its entry as of the entry's own date: the corrected books of February
     const february = await ledger('?asOf=2026-02-28');
-    expect(february.totals.savings).toBe(200 + 12_345_678.99 + 300);
-    expect(february.members.find((m) => m.memberId === members[1])?.savings).toBe(12_345_678.99 + 300);
+    expect(february.totals.savings).toBe(200 + 300);
+    expect(february.members.find((m) => m.memberId === members[1])?.savings).toBe(300);
+    // the books as they stood before anyone knew of the mistake
+    const known = await ledger(`?asOf=2026-02-28&knownAt=${encodeURIComponent(beforeBackDating)}`);
+    expect(known.totals.savings).toBe(200 + 12_345_678.99);
     const today = await ledger('');
     expect(today.totals.savings).toBe(500);
     expect(today.totals.loanFund).toBe(500);

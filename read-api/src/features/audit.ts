@@ -1,5 +1,6 @@
 import { type Actor, type Balances, ENTRY_LABELS, groupBooks, groupEntries, NotFoundError } from '@pm/domain';
 import { auditQueries as q } from '@pm/domain/api/audit-queries';
+import { businessDate } from '@pm/domain/shared/dates';
 import type { EventStore } from '@pm/infra/event-store/port';
 import type { Pool } from 'pg';
 import { selectRows } from '../lib/db';
@@ -25,7 +26,11 @@ export const auditQueryRoutes = (store: EventStore) => [
     const group = await auditedGroup(pool, actor, params.id);
     const { knownAt, note } = knownAtOf(query.knownAt);
     const events = await moneyEventsOf(store, pool, params.id);
-    const books = groupBooks(events, { asOf: query.asOf, knownAt });
+    const books = groupBooks(events, {
+      asOf: query.asOf,
+      knownAt,
+      today: businessDate(new Date().toISOString()),
+    });
     return {
       groupId: params.id,
       groupName: group.name,
@@ -39,6 +44,7 @@ export const auditQueryRoutes = (store: EventStore) => [
         repayments: kes(books.repayments),
         penaltiesAndFees: kes(books.penaltiesAndFees),
         disbursed: kes(books.disbursed),
+        paidOut: kes(books.paidOut),
         loanFund: kes(books.loanFund),
         loansOutstanding: kes(books.loansOutstanding),
         emergencyFund: kes(books.emergencyFund),

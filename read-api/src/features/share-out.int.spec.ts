@@ -95,6 +95,7 @@ describe("the share-out preview of a group's cycle", () => {
       writeOffs: 0,
       paidOut: 0,
       keptBack: 0,
+      emergencyFund: 0,
       distributable: 512.77,
     });
     expect(p.members.map((m) => [m.memberNumber, m.name, m.savings, m.weight])).toEqual([
@@ -122,12 +123,13 @@ describe("the share-out preview of a group's cycle", () => {
   it('weighs savings by the days they were held, when asked', async () => {
     /*
      * Closing 2026-03-31, the saving's day and the close day both counted: 001 58 days, 002 44, 003 30.
-     * Weights in cents × days 580,000 / 660,000 / 750,000 of 1,990,000; of 51,277 cents:
-     * 001: 14,945 rest 110,000; 002: 17,006 rest 880,000; 003: 19,325 rest 1,000,000; the cent to 003.
+     * Each member first gets their savings back (100, 150, 250 of 500.00); only the profit, 12.77 = 1,277
+     * cents, is shared by weight in cents × days, 580,000 / 660,000 / 750,000 of 1,990,000:
+     * 001: 372 rest 380,000; 002: 423 rest 1,050,000; 003: 481 rest 560,000; the cent to 002.
      */
     const p = await preview(facilitator, groupId, '?closeDate=2026-03-31&weighting=time');
     expect(p.members.map((m) => m.weight)).toEqual([5_800, 6_600, 7_500]);
-    expect(payouts(p)).toEqual([149.45, 170.06, 193.26]);
+    expect(payouts(p)).toEqual([103.72, 154.24, 254.81]);
     expect(p.total).toBe(512.77);
   });
 
@@ -156,7 +158,7 @@ describe("the share-out preview of a group's cycle", () => {
       ['activeLoan', 'Mary Anyango', 2_100],
     ]);
     // five contributions of 1,000.00; the request pending is not paid out
-    expect(p.fund).toMatchObject({ carriedLoans: 5_000, keptBack: 5_000 });
+    expect(p.fund).toMatchObject({ carriedLoans: 5_000, keptBack: 0, emergencyFund: 5_000 });
     const { savings, serviceCharges, penaltiesAndFees, carriedLoans, distributable } = p.fund;
     expect(distributable).toBeCloseTo(savings + serviceCharges + penaltiesAndFees - carriedLoans, 2);
     expect(p.total).toBe(distributable);

@@ -48,7 +48,8 @@ export const shareOutQueryRoutes = (store: EventStore) => [
         carriedLoans: kes(fund.carriedLoans),
         writeOffs: kes(fund.writeOffs),
         paidOut: kes(fund.paidOut),
-        keptBack: kes(books.emergencyFund),
+        keptBack: kes(fund.keptBack),
+        emergencyFund: kes(books.emergencyFund),
         distributable: kes(fund.distributable),
       },
       blockers: [
@@ -77,6 +78,7 @@ export const shareOutQueryRoutes = (store: EventStore) => [
         savings: kes(p.savings),
         // cents (× days) to KES (× days): a display figure, the payouts are computed on the exact weights
         weight: Number(p.weight) / 100,
+        profit: kes(p.profit),
         payout: kes(p.payout),
       })),
       total: kes(total),

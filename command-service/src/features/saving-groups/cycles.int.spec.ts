@@ -181,12 +181,12 @@ describe('closing a saving group cycle', () => {
     const closed = await refused(
       facilitator,
       '/api/group-savings',
-      { ...saving, savingDate: '2026-06-30' },
+      { ...saving, savingDate: '2026-06-29' },
       422,
-      'Cycle 1 is closed: entries dated on or before 2026-06-30 belong to it',
+      'Cycle 1 is closed: entries dated before 2026-06-30 belong to it',
     );
     expect(closed).toMatchObject({
-      messageKey: 'Cycle {{cycle}} is closed: entries dated on or before {{closeDate}} belong to it',
+      messageKey: 'Cycle {{cycle}} is closed: entries dated before {{closeDate}} belong to it',
       messageParams: { cycle: 1, closeDate: '2026-06-30' },
     });
     expect(

@@ -48,7 +48,7 @@ export type CycleCloseRejected = DomainEvent<
 >;
 /**
  * The cycle is closed and its share-out paid: the payouts leave the loan fund (dated the close date), and
- * entries dated on or before the close date are refused from now on. The emergency fund has streams of its
+ * entries dated before the close date are refused from now on (one dated on it belongs to the next cycle). The emergency fund has streams of its
  * own and carries over whole, so nothing of it is recorded here.
  */
 export type CycleClosed = DomainEvent<
@@ -65,6 +65,12 @@ export type CycleClosed = DomainEvent<
     proposedBy: Recorder;
     confirmedBy: Recorder;
     confirmedOn: string;
+    /**
+     * The closed cycle's savings, net of reversals, that the share-out handed back: those dated on or
+     * before the close date and recorded before this confirmation. Savings dated later stay held in the
+     * next cycle. Absent on closes stored before it was kept (then every saving held was in the cycle).
+     */
+    cycleSavings?: Cents;
   }
 >;
 export type CycleOpened = DomainEvent<'CycleOpened', { groupId: number; cycle: number; startedOn: string }>;

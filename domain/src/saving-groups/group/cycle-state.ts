@@ -13,7 +13,7 @@ export interface GroupCycle {
 /** A close waiting for a second person: its cycle, what was decided and by whom. */
 export type CloseProposal = Readonly<CloseDecision & { cycle: number; proposedBy: Recorder }>;
 
-/** The last closed cycle: entries dated on or before its close date belong to it and are refused. */
+/** The last closed cycle: entries dated before its close date belong to it and are refused (see assertOpenDate). */
 export interface ClosedThrough {
   readonly cycle: number;
   readonly closeDate: string;

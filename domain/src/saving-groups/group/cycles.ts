@@ -1,4 +1,5 @@
 import type { Recorder } from '../../contributions/contribution/events';
+import { valuesOf } from '../../shared/bucketed';
 import { businessDate } from '../../shared/dates';
 import { ConflictError, ForbiddenError, msg, RuleViolation } from '../../shared/errors';
 import { formatMoney } from '../../shared/money';
@@ -14,18 +15,53 @@ import { loanFund, type RegisteredGroup } from './state';
 export type CycleCommand = ProposeCycleClose | ConfirmCycleClose | RejectCycleClose;
 
 /**
- * Closed cycles are read-only: an entry dated on or before the last close date is refused, and so is one
- * dated on or before a proposed close date while the proposal waits (it would change the fund the payouts
- * were computed from).
+ * Cycles by business date (docs/domain/saving-group-money.md): an entry belongs to the cycle whose dates
+ * contain its date. A closed cycle is read-only: an entry dated before its close date is refused; one dated
+ * on the close date and recorded after the confirmation belongs to the next cycle (the share-out meeting
+ * often starts the next cycle). While a close waits for its confirmation, entries dated on or before its
+ * close date wait too (they would change the fund its payouts were computed from); later ones are taken.
  */
 export const assertOpenDate = (state: RegisteredGroup, date: string): void => {
   const closed = state.closedThrough;
-  if (closed && date <= closed.closeDate)
+  if (closed && date < closed.closeDate)
     throw new RuleViolation(
-      msg`Cycle ${{ cycle: closed.cycle }} is closed: entries dated on or before ${{ closeDate: closed.closeDate }} belong to it`,
+      msg`Cycle ${{ cycle: closed.cycle }} is closed: entries dated before ${{ closeDate: closed.closeDate }} belong to it`,
     );
   const proposal = state.closeProposal;
   if (proposal && date <= proposal.closeDate)
+    throw new RuleViolation(
+      msg`The close of cycle ${{ cycle: proposal.cycle }} on ${{ closeDate: proposal.closeDate }} awaits confirmation: entries dated on or before it wait until it is confirmed or rejected`,
+    );
+};
+
+/**
+ * Whether a recorded entry belongs to a closed cycle: dated before the last close date, or on it and
+ * recorded while that cycle was still open (`cycle`, the cycle open when it was recorded; an entry stored
+ * before that was kept is taken as recorded before the close, as the rules then required).
+ */
+export const isInClosedCycle = (
+  state: RegisteredGroup,
+  entry: { dated: string; cycle?: number },
+): boolean => {
+  const closed = state.closedThrough;
+  if (!closed) return false;
+  return (
+    entry.dated < closed.closeDate || (entry.dated === closed.closeDate && (entry.cycle ?? 0) <= closed.cycle)
+  );
+};
+
+/**
+ * A recorded entry may still be corrected (reversed) while it belongs to the open cycle and no waiting
+ * close counted it; an entry of a closed cycle stays as its share-out paid it.
+ */
+export const assertOpenEntry = (state: RegisteredGroup, entry: { dated: string; cycle?: number }): void => {
+  const closed = state.closedThrough;
+  if (closed && isInClosedCycle(state, entry))
+    throw new RuleViolation(
+      msg`This entry belongs to cycle ${{ cycle: closed.cycle }}, which is closed: its share-out was paid with it`,
+    );
+  const proposal = state.closeProposal;
+  if (proposal && entry.dated <= proposal.closeDate)
     throw new RuleViolation(
       msg`The close of cycle ${{ cycle: proposal.cycle }} on ${{ closeDate: proposal.closeDate }} awaits confirmation: entries dated on or before it wait until it is confirmed or rejected`,
     );
@@ -77,6 +113,9 @@ const closed = (state: RegisteredGroup, proposal: Proposal, actor: Recorder, tod
     return [{ loanId, borrowerId: loan.borrowerId, owed: owedOn(loan) }];
   });
   const { cycle, closeDate, weighting, fund, payouts, carriedPenaltyIds, proposedBy } = proposal;
+  const cycleSavings = valuesOf(state.savings)
+    .filter((s) => !s.reversed && s.dated <= closeDate && !isInClosedCycle(state, s))
+    .reduce((sum, s) => sum + s.amount, 0);
   return [
     {
       type: 'CycleClosed',
@@ -92,6 +131,7 @@ const closed = (state: RegisteredGroup, proposal: Proposal, actor: Recorder, tod
         proposedBy,
         confirmedBy: actor,
         confirmedOn: today,
+        cycleSavings,
       },
     },
     { type: 'CycleOpened', data: { groupId, cycle: cycle + 1, startedOn: nextCycleStart(closeDate) } },

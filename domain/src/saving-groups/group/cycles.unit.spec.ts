@@ -61,6 +61,8 @@ const closed: GroupEvent[] = [
       proposedBy: recordedBy,
       confirmedBy: admin,
       confirmedOn: '2026-11-25',
+      // the cycle's savings the share-out handed back (1,000 and 2,000)
+      cycleSavings: 300000,
     },
   },
   { type: 'CycleOpened', data: { groupId: 7, cycle: 2, startedOn: '2026-11-25' } },
@@ -178,10 +180,19 @@ describe('confirming the close', () => {
 });
 
 describe('a closed cycle is read-only', () => {
-  it('refuses a saving dated on or before the close date, and accepts one after it', () => {
+  it('refuses a saving dated before the close date, and takes one dated on it or after it into cycle 2', () => {
+    given([...group, proposed(), ...closed])
+      .when(aSaving('2026-11-23'))
+      .thenThrows(RuleViolation, 'Cycle 1 is closed: entries dated before 2026-11-24 belong to it');
+    // the share-out meeting starts the next cycle: recorded after the confirmation, it belongs to cycle 2
     given([...group, proposed(), ...closed])
       .when(aSaving('2026-11-24'))
-      .thenThrows(RuleViolation, 'Cycle 1 is closed: entries dated on or before 2026-11-24 belong to it');
+      .then([
+        {
+          type: 'SavingRecorded',
+          data: { groupId: 7, ...aSaving('2026-11-24').data, recordedBy, recordedOn: '2026-11-25' },
+        },
+      ]);
     given([...group, proposed(), ...closed])
       .when(aSaving('2026-11-25'))
       .then([
@@ -209,7 +220,34 @@ describe('a closed cycle is read-only', () => {
   it("refuses reversing a closed cycle's saving", () => {
     given([...group, proposed(), ...closed])
       .when({ type: 'ReverseSaving', data: { savingId: 1, reason: 'Entered twice' }, metadata: asAdmin })
-      .thenThrows(RuleViolation, /Cycle 1 is closed/);
+      .thenThrows(
+        RuleViolation,
+        'This entry belongs to cycle 1, which is closed: its share-out was paid with it',
+      );
+  });
+
+  it('reverses a saving dated on the close date and recorded after the confirmation: it is of cycle 2', () => {
+    const late: GroupEvent = {
+      type: 'SavingRecorded',
+      data: { groupId: 7, ...aSaving('2026-11-24').data, recordedBy, recordedOn: '2026-11-25' },
+    };
+    given([...group, proposed(), ...closed, late])
+      .when({ type: 'ReverseSaving', data: { savingId: 9, reason: 'Entered twice' }, metadata: asAdmin })
+      .then([
+        {
+          type: 'SavingReversed',
+          data: {
+            groupId: 7,
+            savingId: 9,
+            memberId: 1,
+            amount: 5000,
+            meetingId: null,
+            reason: 'Entered twice',
+            reversedBy: admin,
+            reversedOn: '2026-11-25',
+          },
+        },
+      ]);
   });
 
   it("refuses taking a closed cycle's repayment back out of the fund", () => {
@@ -219,7 +257,7 @@ describe('a closed cycle is read-only', () => {
     };
     given([...group, disbursed(55, 1, 50000), received, proposed({ carriedLoanIds: [55] }), ...closed])
       .when({ type: 'ReverseRepaymentCredit', data: { repaymentId: 3, loanId: 55, amount: 1000 }, metadata })
-      .thenThrows(RuleViolation, /Cycle 1 is closed/);
+      .thenThrows(RuleViolation, /belongs to cycle 1, which is closed/);
   });
 
   it('holds entries dated in the cycle while a proposal waits', () => {

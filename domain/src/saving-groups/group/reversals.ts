@@ -2,7 +2,7 @@ import { getEntry } from '../../shared/bucketed';
 import { NotFoundError } from '../../shared/errors';
 import { assertReversible } from '../reversal';
 import type { ReverseFeePayment, ReversePenalty, ReverseRepaymentCredit, ReverseSaving } from './commands';
-import { assertOpenDate } from './cycles';
+import { assertOpenEntry } from './cycles';
 import type { GroupEvent } from './events';
 import type { RegisteredGroup } from './state';
 
@@ -17,7 +17,7 @@ export const decideReversal = (command: GroupReversal, state: RegisteredGroup): 
       const { savingId, reason } = command.data;
       const saving = getEntry(state.savings, savingId);
       if (!saving) throw new NotFoundError('Saving not found');
-      assertOpenDate(state, saving.dated);
+      assertOpenEntry(state, saving);
       const stamp = assertReversible(saving, 'saving', metadata);
       const { memberId, amount, meetingId } = saving;
       return [
@@ -32,7 +32,7 @@ export const decideReversal = (command: GroupReversal, state: RegisteredGroup): 
       const penalty = state.penalties[penaltyId];
       if (!penalty) throw new NotFoundError('Penalty not found');
       // an unpaid penalty never entered a closed cycle's fund: carried into the next cycle, it may go
-      if (penalty.paidAmount > 0) assertOpenDate(state, penalty.dated);
+      if (penalty.paidAmount > 0) assertOpenEntry(state, penalty);
       const stamp = assertReversible(penalty, 'penalty', metadata);
       const { memberId, amount, paidAmount, meetingId } = penalty;
       return [
@@ -46,7 +46,7 @@ export const decideReversal = (command: GroupReversal, state: RegisteredGroup): 
       const { feePaymentId, reason } = command.data;
       const payment = state.feePayments[feePaymentId];
       if (!payment) throw new NotFoundError('Registration fee payment not found');
-      assertOpenDate(state, payment.dated);
+      assertOpenEntry(state, payment);
       const stamp = assertReversible(payment, 'registration fee payment', metadata);
       const { memberId, amount, meetingId } = payment;
       return [
@@ -63,7 +63,7 @@ export const decideReversal = (command: GroupReversal, state: RegisteredGroup): 
       if (!credit) throw new NotFoundError('Repayment not found in this group');
       if (credit.reversed) return [];
       // decided with the loan's ReverseRepayment and appended together: a closed cycle's repayment stays
-      if (credit.dated) assertOpenDate(state, credit.dated);
+      if (credit.dated) assertOpenEntry(state, { dated: credit.dated, cycle: credit.cycle });
       return [
         { type: 'RepaymentCreditReversed', data: { groupId, repaymentId, loanId, amount: credit.amount } },
       ];

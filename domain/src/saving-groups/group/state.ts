@@ -22,6 +22,11 @@ export interface GroupEntry extends ReversibleEntry {
   readonly meetingId: number | null;
   /** its business date (the saving's, the payment's, the penalty's): a closed cycle's entries stay */
   readonly dated: string;
+  /**
+   * The cycle open when it was recorded (absent for entries stored before it was kept): an entry dated on
+   * a close date belongs to the closed cycle when recorded before the confirmation, else to the next.
+   */
+  readonly cycle?: number;
 }
 
 /** Running totals of the group's money, all cents. */
@@ -76,7 +81,7 @@ export type RegisteredGroup = {
   /** loanId → borrower, principal, total and what was credited back */
   loans: Readonly<Record<number, LoanFacts>>;
   /** repayments credited (a retried ReceiveRepayment credits nothing twice), and whether reversed since */
-  receivedRepayments: Bucketed<{ amount: Cents; reversed: boolean; dated?: string }>;
+  receivedRepayments: Bucketed<{ amount: Cents; reversed: boolean; dated?: string; cycle?: number }>;
   /** savingId → saving (bucketed: a group gains about a thousand a year) */
   savings: Bucketed<GroupEntry>;
   /** feePaymentId → payment */
@@ -152,7 +157,7 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
       const d = event.data;
       return {
         ...state,
-        savings: putEntry(state.savings, d.savingId, entryFrom(d, d.savingDate)),
+        savings: putEntry(state.savings, d.savingId, entryFrom(d, d.savingDate, state.cycle.number)),
         ledger: { ...state.ledger, savings: state.ledger.savings + d.amount },
       };
     }
@@ -187,6 +192,7 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
           amount: event.data.amount,
           reversed: false,
           dated: event.data.paymentDate,
+          cycle: state.cycle.number,
         }),
         loans: credit(state.loans, event.data.loanId, event.data.amount),
         ledger: { ...state.ledger, repayments: state.ledger.repayments + event.data.amount },
@@ -217,7 +223,7 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
         penalties: {
           ...state.penalties,
           [event.data.penaltyId]: {
-            ...entryFrom(event.data, event.data.penaltyDate),
+            ...entryFrom(event.data, event.data.penaltyDate, state.cycle.number),
             paidAmount: 0,
             lateFine: event.data.lateFine ?? null,
           },
@@ -252,7 +258,7 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
     case 'RegistrationFeeSet':
       return { ...state, registrationFee: event.data.feeAmount };
     case 'RegistrationFeePaid': {
-      const entry = entryFrom(event.data, event.data.paymentDate);
+      const entry = entryFrom(event.data, event.data.paymentDate, state.cycle.number);
       return {
         ...state,
         feesPaidBy: { ...state.feesPaidBy, [event.data.memberId]: true },
@@ -294,11 +300,13 @@ const entryFrom = (
     recordedOn?: string;
   },
   dated: string,
+  cycle: number,
 ): GroupEntry => ({
   memberId: d.memberId,
   amount: d.amount,
   meetingId: d.meetingId,
   dated,
+  cycle,
   ...entryOf(d.recordedBy, d.recordedOn),
 });
 

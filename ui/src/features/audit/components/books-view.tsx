@@ -3,6 +3,7 @@ import {
   BankOutlined,
   DollarOutlined,
   FundOutlined,
+  GiftOutlined,
   RiseOutlined,
   SafetyOutlined,
   WalletOutlined,
@@ -34,13 +35,14 @@ const TOTALS: readonly StatDef<Totals>[] = [
     'audit-loan-fund',
     BankOutlined,
     money((s) => s.loanFund),
-    tKey('Savings, repayments, penalties and fees, less the loans disbursed'),
+    tKey('Savings, repayments, penalties and fees, less the loans disbursed and the share-outs paid'),
   ],
   [tKey('Loans Outstanding'), 'audit-loans-outstanding', RiseOutlined, money((s) => s.loansOutstanding)],
   [tKey('Emergency Fund'), 'audit-emergency-fund', SafetyOutlined, money((s) => s.emergencyFund)],
   [tKey('Repayments'), 'audit-repayments', DollarOutlined, money((s) => s.repayments)],
   [tKey('Penalties & Fees'), 'audit-penalties-fees', AlertOutlined, money((s) => s.penaltiesAndFees)],
   [tKey('Disbursed'), 'audit-disbursed', FundOutlined, money((s) => s.disbursed)],
+  [tKey('Paid Out at Share-out'), 'audit-paid-out', GiftOutlined, money((s) => s.paidOut)],
 ];
 
 const EMPTY_TOTALS: Totals = {
@@ -48,6 +50,7 @@ const EMPTY_TOTALS: Totals = {
   repayments: 0,
   penaltiesAndFees: 0,
   disbursed: 0,
+  paidOut: 0,
   loanFund: 0,
   loansOutstanding: 0,
   emergencyFund: 0,

@@ -42,6 +42,7 @@ export const aLedger = (overrides: Partial<GroupLedger> = {}): GroupLedger => ({
     repayments: 2000,
     penaltiesAndFees: 150,
     disbursed: 5000,
+    paidOut: 0,
     loanFund: 9495.5,
     loansOutstanding: 3300,
     emergencyFund: 800,

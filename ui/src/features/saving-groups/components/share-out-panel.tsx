@@ -18,7 +18,7 @@ import {
 } from '../api/get-share-out-preview';
 import { CycleClosePanel } from './cycle-close-panel';
 import { groupOptionLabel } from './group-format';
-import { closedCycleHtml, shareOutHtml, WEIGHTING_LABELS } from './share-out-print';
+import { closedCycleHtml, shareOutHtml, WEIGHTING_FORMULAS, WEIGHTING_LABELS } from './share-out-print';
 
 /** 'Cycle 1, 2026-01-15 to 2026-12-18: KES 1,000.01 shared, confirmed by Ruth Nafula'. */
 const closedCycleText = (c: GroupCycleRow): string => {
@@ -114,6 +114,13 @@ const columns = () => [
     render: (v: number) => formatCurrency(v),
   },
   {
+    title: t('Share of profit'),
+    dataIndex: 'profit',
+    key: 'profit',
+    align: 'right' as const,
+    render: (v: number) => formatCurrency(v),
+  },
+  {
     title: t('Payout'),
     dataIndex: 'payout',
     key: 'payout',
@@ -145,7 +152,7 @@ export function ShareOutPanel({
     <Flex vertical gap="middle">
       <Typography.Paragraph style={{ marginBottom: 0 }}>
         {t(
-          "What closing a group's cycle would share out: its loan fund's cash (savings, service charges earned, penalties and fees, less loans carried into the next cycle) divided in proportion to each member's savings, exact to the cent. The emergency fund carries over.",
+          "What closing a group's cycle would share out: its loan fund's cash (savings, service charges earned, penalties and fees, less loans carried into the next cycle), exact to the cent. The emergency fund carries over.",
         )}
       </Typography.Paragraph>
       <Flex gap="middle" wrap align="center">
@@ -175,6 +182,9 @@ export function ShareOutPanel({
           options={(['amount', 'time'] as const).map((w) => ({ value: w, label: t(WEIGHTING_LABELS[w]) }))}
         />
       </Flex>
+      <Typography.Text type="secondary" data-testid="share-out-formula">
+        {t(WEIGHTING_FORMULAS[weighting])}
+      </Typography.Text>
       <LoadError what={t('share-out')} error={groupId === null ? null : preview.error} />
       {data && (
         <Flex vertical gap="middle" data-testid="share-out-preview">
@@ -198,7 +208,7 @@ export function ShareOutPanel({
             <strong data-testid="share-out-distributable">{formatCurrency(data.fund.distributable)}</strong> (
             {fundText(data.fund)});{' '}
             {t('emergency fund carried over: {{amount}}', {
-              amount: formatCurrency(data.fund.keptBack),
+              amount: formatCurrency(data.fund.emergencyFund),
             })}
           </Typography.Text>
           <Table<MemberLine>
@@ -210,10 +220,10 @@ export function ShareOutPanel({
             scroll={{ x: 'max-content' }}
             summary={() => (
               <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={3}>
+                <Table.Summary.Cell index={0} colSpan={4}>
                   {t('Total')}
                 </Table.Summary.Cell>
-                <Table.Summary.Cell index={3} align="right">
+                <Table.Summary.Cell index={4} align="right">
                   {formatCurrency(data.total)}
                 </Table.Summary.Cell>
               </Table.Summary.Row>

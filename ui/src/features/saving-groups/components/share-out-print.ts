@@ -13,6 +13,14 @@ export const WEIGHTING_LABELS = {
   time: tKey('By savings and how long they were held'),
 } as const;
 
+/** Each method's formula, in English: translate where shown. */
+export const WEIGHTING_FORMULAS = {
+  amount: tKey("Payout = fund × the member's savings of the cycle ÷ all savings of the cycle."),
+  time: tKey(
+    "Each member first gets their own savings back; the profit (fund − all savings) is shared by savings × days held: payout = savings + profit × the member's savings × days ÷ everyone's. A loss is shared by savings.",
+  ),
+} as const;
+
 /** The signature lines under both sheets. */
 const signatureLine = (): string =>
   `<p>${t('Chairperson:')} ____________________ ${t('Treasurer:')} ____________________ ${t('Facilitator:')} ____________________</p>`;
@@ -27,7 +35,7 @@ export const shareOutHtml = (preview: ShareOutPreview, printedAt: string): strin
   const rows = preview.members
     .map(
       (m) =>
-        `<tr><td>${escapeHtml(m.memberNumber)}</td><td>${escapeHtml(m.name)}</td><td class="n">${kes(m.savings)}</td><td class="n">${kes(m.payout)}</td><td class="sign"></td></tr>`,
+        `<tr><td>${escapeHtml(m.memberNumber)}</td><td>${escapeHtml(m.name)}</td><td class="n">${kes(m.savings)}</td><td class="n">${kes(m.profit)}</td><td class="n">${kes(m.payout)}</td><td class="sign"></td></tr>`,
     )
     .join('');
   const title = t('Share-out of {{group}} on {{date}}', {
@@ -40,12 +48,13 @@ th,td{border:1px solid #999;padding:6px 8px;text-align:left}td.n,th.n{text-align
 dl{display:grid;grid-template-columns:max-content max-content;gap:4px 16px}dd{margin:0;text-align:right}</style>
 </head><body><h1>${escapeHtml(title)}</h1>
 <p>${escapeHtml(t(WEIGHTING_LABELS[preview.weighting]))}. ${t('Printed {{printedAt}}.', { printedAt: escapeHtml(printedAt) })}</p>
+<p>${escapeHtml(t(WEIGHTING_FORMULAS[preview.weighting]))}</p>
 <dl><dt>${t('Savings')}</dt><dd>${kes(fund.savings)}</dd><dt>${t('Service charges earned')}</dt><dd>${kes(fund.serviceCharges)}</dd>
 <dt>${t('Penalties and fees')}</dt><dd>${kes(fund.penaltiesAndFees)}</dd><dt>${t('Loans carried into the next cycle')}</dt><dd>− ${kes(fund.carriedLoans)}</dd><dt>${t('Loans written off')}</dt><dd>− ${kes(fund.writeOffs)}</dd>
 <dt><strong>${t('To share out')}</strong></dt><dd><strong>${kes(fund.distributable)}</strong></dd>
-<dt>${t('Emergency fund (carried over)')}</dt><dd>${kes(fund.keptBack)}</dd></dl>
-<table><thead><tr><th>${t('No.')}</th><th>${t('Member')}</th><th class="n">${t('Savings')}</th><th class="n">${t('Payout')}</th><th>${t('Signature')}</th></tr></thead>
-<tbody>${rows}</tbody><tfoot><tr><th colspan="3">${t('Total')}</th><th class="n">${kes(preview.total)}</th><th></th></tr></tfoot></table>
+<dt>${t('Emergency fund (carried over)')}</dt><dd>${kes(fund.emergencyFund)}</dd></dl>
+<table><thead><tr><th>${t('No.')}</th><th>${t('Member')}</th><th class="n">${t('Savings')}</th><th class="n">${t('Share of profit')}</th><th class="n">${t('Payout')}</th><th>${t('Signature')}</th></tr></thead>
+<tbody>${rows}</tbody><tfoot><tr><th colspan="4">${t('Total')}</th><th class="n">${kes(preview.total)}</th><th></th></tr></tfoot></table>
 ${signatureLine()}
 </body></html>`;
 };

@@ -14,21 +14,39 @@ const preview: ShareOutPreview = {
     carriedLoans: 0,
     writeOffs: 0,
     paidOut: 0,
-    keptBack: 5000,
+    keptBack: 0,
+    emergencyFund: 5000,
     distributable: 1000.01,
   },
   blockers: [],
   members: [
-    { memberId: 1, memberNumber: '1', name: 'Grace Naliaka', savings: 100, weight: 10000, payout: 166.67 },
+    {
+      memberId: 1,
+      memberNumber: '1',
+      name: 'Grace Naliaka',
+      savings: 100,
+      weight: 10000,
+      profit: 66.67,
+      payout: 166.67,
+    },
     {
       memberId: 2,
       memberNumber: '2',
       name: 'Amina "Mama" Otieno',
       savings: 200,
       weight: 20000,
+      profit: 133.34,
       payout: 333.34,
     },
-    { memberId: 3, memberNumber: '3', name: 'Ruth Wafula', savings: 300, weight: 30000, payout: 500 },
+    {
+      memberId: 3,
+      memberNumber: '3',
+      name: 'Ruth Wafula',
+      savings: 300,
+      weight: 30000,
+      profit: 200,
+      payout: 500,
+    },
   ],
   total: 1000.01,
   note: null,
@@ -41,6 +59,11 @@ describe('the share-out sheet', () => {
     expect(html).toContain('KES 166.67');
     expect(html).toContain('KES 1,000.01');
     expect(html).toContain('Emergency fund (carried over)</dt><dd>KES 5,000.00');
+    // the method and its formula, and each member's share of the profit beside their savings
+    expect(html).toContain('Payout = fund × the member');
+    expect(html).toContain(
+      '<td class="n">KES 100.00</td><td class="n">KES 66.67</td><td class="n">KES 166.67</td>',
+    );
   });
 
   it('escapes what members and groups are called', () => {

@@ -1,0 +1,166 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { projectionsSettled } from '../../testing/builders';
+import { aGroup, aMember } from '../../testing/group-bodies';
+import { type Op, opsArbitrary, runHistory } from '../../testing/money-history';
+import { addDays, type GroupMoneyModel, type Verdict } from '../../testing/money-model/group-money';
+import type { ApiClient, System } from '../../testing/system';
+import { startSystem } from '../../testing/system';
+
+/**
+ * The product's money against an independent reference model (testing/money-model), over random
+ * histories of one group: savings, loans, repayments, penalties and their payments, reversals, closes
+ * proposed, confirmed and rejected, recorded in random order with back-dated entries. For every history:
+ * the product accepts exactly what the model accepts, and the figures on the screens and in the audit
+ * books equal the model's to the cent. MONEY_RUNS sets the number of histories (CI: 12); a failure prints
+ * fast-check's seed and path, which `MONEY_SEED=… MONEY_PATH=…` replay.
+ */
+
+const runs = Number(process.env.MONEY_RUNS ?? 12);
+/** What the histories held, printed at the end: a property over empty histories would prove nothing. */
+const stats = { histories: 0, accepted: 0, refused: 0, closes: 0 };
+const cents = (value: number) => Math.round(value * 100);
+
+describe('a group money over random histories, against the reference model', () => {
+  let system: System;
+  let facilitator: ApiClient;
+  let project: ApiClient;
+
+  beforeAll(async () => {
+    system = await startSystem();
+    [facilitator, project] = [await system.login('facilitator'), await system.login('project')];
+  });
+  afterAll(async () => {
+    console.info(
+      `money histories: ${stats.histories}, operations accepted ${stats.accepted}, refused ${stats.refused}, cycles closed ${stats.closes}`,
+    );
+    await system.stop();
+  });
+
+  it(
+    'accepts what the model accepts and shows the model figures',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(opsArbitrary, async (ops: Op[]) => {
+          const today = new Date().toISOString().slice(0, 10);
+          const registrationDate = addDays(today, -170);
+          const groupId = (
+            await facilitator.post<{ id: number }>('/api/saving-groups', aGroup({ registrationDate }))
+          ).body.id;
+          const numbers = ['1', '2', '3', '10'];
+          const memberIds: number[] = [];
+          for (const number of numbers)
+            memberIds.push(
+              (
+                await facilitator.post<{ id: number }>(
+                  '/api/group-members',
+                  aMember(groupId, number, { joinedOn: registrationDate }),
+                )
+              ).body.id,
+            );
+          const { model, log } = await runHistory({
+            ops,
+            groupId,
+            memberIds,
+            numbers,
+            today,
+            registrationDate,
+            clients: { facilitator, project },
+          });
+          for (const step of log)
+            expect(
+              step.accepted,
+              `${JSON.stringify(step.op)}: model ${verdictText(step.verdict)}, product ${step.status} ${step.message ?? ''}\n${log.map((s) => `${s.accepted ? '✓' : '✗'} ${JSON.stringify(s.op)} ${s.status}`).join('\n')}`,
+            ).toBe(step.verdict.ok);
+          await expectFigures(groupId, model, today);
+          stats.histories += 1;
+          stats.accepted += log.filter((s) => s.accepted).length;
+          stats.refused += log.filter((s) => !s.accepted).length;
+          stats.closes += model.closedCycles().length;
+        }),
+        {
+          numRuns: runs,
+          ...(process.env.MONEY_SEED ? { seed: Number(process.env.MONEY_SEED) } : {}),
+          ...(process.env.MONEY_PATH ? { path: process.env.MONEY_PATH } : {}),
+          endOnFailure: true,
+        },
+      );
+    },
+    Math.max(120_000, runs * 20_000),
+  );
+
+  const verdictText = (v: Verdict) => (v.ok ? 'accepts' : `refuses (${v.why})`);
+
+  /** Every figure the product shows of the group, against the model's. */
+  const expectFigures = async (groupId: number, model: GroupMoneyModel, today: string) => {
+    await waitForProjections();
+    const fund = await project.get<{ available: number }>(`/api/saving-groups/${groupId}/fund`);
+    expect(cents(fund.body.available), 'the loan fund available').toBe(model.cash());
+
+    const books = await project.get<{
+      totals: { loanFund: number; savings: number };
+      members: { memberId: number; savings: number }[];
+    }>(`/api/audit/groups/${groupId}/ledger?asOf=${today}`);
+    expect(cents(books.body.totals.loanFund), "the audit books' loan fund today").toBe(model.cash(today));
+    for (const member of books.body.members)
+      expect(cents(member.savings), `member ${member.memberId}'s savings in the audit books`).toBe(
+        model.savedSinceRegistration(member.memberId),
+      );
+
+    const kpis = await project.get<{ current: { savingsHeld: number } }>(
+      `/api/analytics/kpis?scope=group&id=${groupId}`,
+    );
+    expect(cents(kpis.body.current.savingsHeld), "the group health's savings held").toBe(model.savingsHeld());
+
+    // every close confirmed paid what the model paid, and its books as of its close date agree
+    const cycles = await project.get<
+      {
+        cycle: number;
+        status: string;
+        fund: number | null;
+        payouts: { memberId: number; amount: number }[];
+      }[]
+    >(`/api/saving-groups/${groupId}/cycles`);
+    const closed = cycles.body.filter((c) => c.status === 'closed');
+    const modelClosed = model.closedCycles();
+    expect(closed.map((c) => c.cycle)).toEqual(modelClosed.map((c) => c.cycle));
+    for (const [i, c] of closed.entries()) {
+      const expected = modelClosed[i]!;
+      expect(cents(c.fund ?? 0), `cycle ${c.cycle}'s fund`).toBe(expected.fund);
+      for (const p of c.payouts)
+        expect(cents(p.amount), `cycle ${c.cycle}: member ${p.memberId}'s payout`).toBe(
+          expected.payouts.get(p.memberId) ?? 0,
+        );
+      const asOf = await project.get<{ totals: { loanFund: number } }>(
+        `/api/audit/groups/${groupId}/ledger?asOf=${expected.closeDate}`,
+      );
+      expect(cents(asOf.body.totals.loanFund), `the loan fund as of cycle ${c.cycle}'s close`).toBe(
+        model.cash(expected.closeDate),
+      );
+    }
+
+    // the open cycle's share-out today, both ways, when the books allow one
+    for (const weighting of ['amount', 'time'] as const) {
+      const preview = await project.get<{
+        fund: { distributable: number };
+        members: { memberId: number; savings: number; payout: number }[];
+      }>(`/api/saving-groups/${groupId}/share-out-preview?closeDate=${today}&weighting=${weighting}`);
+      const expected = model.shareOut(today, weighting);
+      if (expected.fund < 0) {
+        expect(preview.status, 'a negative fund is refused').toBe(422);
+        continue;
+      }
+      expect(preview.status).toBe(200);
+      expect(cents(preview.body.fund.distributable), `the ${weighting} preview's fund`).toBe(expected.fund);
+      for (const row of preview.body.members) {
+        const mine = expected.payouts.find((p) => p.memberId === row.memberId);
+        expect(cents(row.savings), `member ${row.memberId}'s cycle savings (${weighting})`).toBe(
+          mine?.savings,
+        );
+        expect(cents(row.payout), `member ${row.memberId}'s ${weighting} payout`).toBe(mine?.payout);
+      }
+    }
+  };
+
+  const waitForProjections = () => projectionsSettled(system);
+});

@@ -1,0 +1,303 @@
+import fc from 'fast-check';
+import { addDays, GroupMoneyModel, type Verdict, type Weighting } from './money-model/group-money';
+import type { ApiClient } from './system';
+
+/**
+ * Random histories of one saving group for the money property tests: what is generated, and how a history
+ * is played against the product (through its API, as the screens send it) and the reference model side
+ * by side. Ops name members, loans, savings and penalties by their index among those made so far, so any
+ * generated list is playable; dates move forward with a cursor, each entry back-dated by a few days.
+ */
+
+export type Op =
+  | { kind: 'advance'; days: number }
+  | { kind: 'save'; member: number; amount: number; back: number }
+  | { kind: 'loan'; member: number; amount: number; rate: number; months: number; back: number }
+  | { kind: 'repay'; loan: number; part: number; back: number }
+  | { kind: 'penalty'; member: number; amount: number; back: number }
+  | { kind: 'payPenalty'; penalty: number; back: number }
+  | { kind: 'reverse'; what: 'saving' | 'repayment' | 'penalty'; index: number }
+  | { kind: 'propose'; back: number; weighting: Weighting; closeNow: boolean }
+  | { kind: 'confirm' }
+  | { kind: 'reject' };
+
+const member = fc.nat({ max: 3 });
+const back = fc.oneof(fc.constant(0), fc.nat({ max: 12 }));
+/** KES amounts with cents now and then: whole cents throughout. */
+const amount = fc.oneof(
+  fc.integer({ min: 1, max: 3000 }).map((k) => k * 100),
+  fc.integer({ min: 1, max: 300_000 }),
+);
+
+const op: fc.Arbitrary<Op> = fc.oneof(
+  {
+    arbitrary: fc.record({ kind: fc.constant('advance' as const), days: fc.integer({ min: 1, max: 20 }) }),
+    weight: 3,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('save' as const), member, amount, back }), weight: 8 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('loan' as const),
+      member,
+      amount: amount.map((a) => a * 2),
+      rate: fc.constantFrom(0, 2.5, 5, 10),
+      months: fc.integer({ min: 1, max: 3 }),
+      back,
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('repay' as const),
+      loan: fc.nat({ max: 9 }),
+      part: fc.constantFrom(0.25, 0.5, 1, 1.2),
+      back,
+    }),
+    weight: 4,
+  },
+  { arbitrary: fc.record({ kind: fc.constant('penalty' as const), member, amount, back }), weight: 2 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('payPenalty' as const), penalty: fc.nat({ max: 5 }), back }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('reverse' as const),
+      what: fc.constantFrom('saving' as const, 'repayment' as const, 'penalty' as const),
+      index: fc.nat({ max: 15 }),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('propose' as const),
+      back: fc.nat({ max: 6 }),
+      weighting: fc.constantFrom('amount' as const, 'time' as const),
+      closeNow: fc.boolean(),
+    }),
+    weight: 2,
+  },
+  { arbitrary: fc.constant({ kind: 'confirm' as const }), weight: 2 },
+  { arbitrary: fc.constant({ kind: 'reject' as const }), weight: 1 },
+);
+
+export const opsArbitrary = fc.array(op, { minLength: 10, maxLength: 45 });
+
+export interface Step {
+  readonly op: Op;
+  readonly verdict: Verdict;
+  readonly accepted: boolean;
+  readonly status: number;
+  readonly message?: string;
+}
+
+interface HistoryInput {
+  readonly ops: readonly Op[];
+  readonly groupId: number;
+  readonly memberIds: readonly number[];
+  readonly numbers: readonly string[];
+  readonly today: string;
+  readonly registrationDate: string;
+  /** The facilitator records and proposes; the project administrator reverses, confirms and rejects. */
+  readonly clients: { readonly facilitator: ApiClient; readonly project: ApiClient };
+}
+
+const kes = (cents: number) => cents / 100;
+/** The later and the earlier of two 'YYYY-MM-DD' dates. */
+const later = (a: string, b: string) => (a < b ? b : a);
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/** Plays the ops against the product and the model; answers the model and what each side said. */
+export const runHistory = async (input: HistoryInput): Promise<{ model: GroupMoneyModel; log: Step[] }> => {
+  const { ops, groupId, memberIds, today, registrationDate, clients } = input;
+  const { facilitator, project } = clients;
+  const model = new GroupMoneyModel(registrationDate, today);
+  memberIds.forEach((id, i) => {
+    model.addMember({ id, number: input.numbers[i] ?? String(i + 1), joinedOn: registrationDate });
+  });
+  const made = {
+    savings: [] as number[],
+    loans: [] as number[],
+    repayments: [] as number[],
+    penalties: [] as number[],
+  };
+  const log: Step[] = [];
+  // the cursor: the day the group is at, from its registration to today
+  let cursor = addDays(registrationDate, 5);
+  const dated = (back: number) => {
+    return later(addDays(cursor, -back), registrationDate);
+  };
+  const pick = <T>(list: readonly T[], index: number): T | undefined =>
+    list.length === 0 ? undefined : list[index % list.length];
+
+  const send = async (
+    stepOp: Op,
+    verdict: Verdict,
+    client: ApiClient,
+    url: string,
+    body: object,
+  ): Promise<{ ok: boolean; id?: number }> => {
+    const response = await client.post<{ id?: number; message?: string }>(url, body);
+    const ok = response.status >= 200 && response.status < 300;
+    log.push({ op: stepOp, verdict, accepted: ok, status: response.status, message: response.body.message });
+    return { ok, id: response.body.id };
+  };
+
+  for (const o of ops) {
+    switch (o.kind) {
+      case 'advance': {
+        const next = addDays(cursor, o.days);
+        cursor = earlier(next, today);
+        break;
+      }
+      case 'save': {
+        const memberId = memberIds[o.member % memberIds.length]!;
+        const date = dated(o.back);
+        const verdict = model.judgeSaving(memberId, o.amount, date);
+        const r = await send(o, verdict, facilitator, '/api/group-savings', {
+          groupId,
+          memberId,
+          amount: kes(o.amount),
+          savingDate: date,
+        });
+        if (r.ok && r.id !== undefined && verdict.ok) {
+          model.recordSaving(r.id, memberId, o.amount, date);
+          made.savings.push(r.id);
+        }
+        break;
+      }
+      case 'loan': {
+        const borrowerId = memberIds[o.member % memberIds.length]!;
+        const date = dated(o.back);
+        const verdict = model.judgeLoan(borrowerId, o.amount, date);
+        const r = await send(o, verdict, facilitator, '/api/group-loans', {
+          groupId,
+          borrowerId,
+          amount: kes(o.amount),
+          interestRate: o.rate,
+          termMonths: o.months,
+          loanDate: date,
+          purpose: 'Buy maize seed',
+        });
+        if (r.ok && r.id !== undefined && verdict.ok) {
+          model.recordLoan(r.id, borrowerId, o.amount, o.rate, o.months, date);
+          made.loans.push(r.id);
+        }
+        break;
+      }
+      case 'repay': {
+        const loanId = pick(made.loans, o.loan);
+        if (loanId === undefined) break;
+        const owed = model.owedOn(loanId);
+        const part = Math.max(1, Math.round(owed * o.part));
+        const loanDate = model.loans.get(loanId)?.date ?? cursor;
+        const date = later(dated(o.back), loanDate);
+        const verdict = model.judgeRepayment(loanId, part, date);
+        const r = await send(o, verdict, facilitator, '/api/loan-repayments', {
+          loanId,
+          amount: kes(part),
+          paymentDate: date,
+        });
+        if (r.ok && r.id !== undefined && verdict.ok) {
+          model.recordRepayment(r.id, loanId, part, date);
+          made.repayments.push(r.id);
+        }
+        break;
+      }
+      case 'penalty': {
+        const memberId = memberIds[o.member % memberIds.length]!;
+        const date = dated(o.back);
+        const verdict = model.judgePenalty(memberId, o.amount, date);
+        const r = await send(o, verdict, facilitator, '/api/member-penalties', {
+          groupId,
+          memberId,
+          penaltyType: 'Lateness',
+          amount: kes(o.amount),
+          description: 'Came after the opening prayer',
+          penaltyDate: date,
+        });
+        if (r.ok && r.id !== undefined && verdict.ok) {
+          model.recordPenalty(r.id, memberId, o.amount, date);
+          made.penalties.push(r.id);
+        }
+        break;
+      }
+      case 'payPenalty': {
+        const penaltyId = pick(made.penalties, o.penalty);
+        if (penaltyId === undefined) break;
+        const imposed = model.penalties.get(penaltyId)?.date ?? cursor;
+        const date = later(dated(o.back), imposed);
+        const verdict = model.judgePenaltyPaid(penaltyId, date);
+        const r = await send(o, verdict, facilitator, `/api/member-penalties/${penaltyId}/pay`, {
+          paymentDate: date,
+        });
+        if (r.ok && verdict.ok) model.recordPenaltyPaid(penaltyId, date);
+        break;
+      }
+      case 'reverse': {
+        const list = { saving: made.savings, repayment: made.repayments, penalty: made.penalties }[o.what];
+        const id = pick(list, o.index);
+        if (id === undefined) break;
+        const verdict =
+          o.what === 'saving'
+            ? model.judgeReverseSaving(id)
+            : o.what === 'repayment'
+              ? model.judgeReverseRepayment(id)
+              : model.judgeReversePenalty(id);
+        const path = { saving: 'group-savings', repayment: 'loan-repayments', penalty: 'member-penalties' }[
+          o.what
+        ];
+        const r = await send(o, verdict, project, `/api/${path}/${id}/reverse`, {
+          reason: 'Recorded by mistake',
+        });
+        if (r.ok && verdict.ok) model.reverse(o.what, id);
+        break;
+      }
+      case 'propose': {
+        const closeDate = dated(o.back);
+        const verdict = model.judgeProposeClose(closeDate, o.weighting);
+        // the project administrator may close at once; the facilitator proposes for a second person
+        const r = await send(
+          o,
+          verdict,
+          o.closeNow ? project : facilitator,
+          `/api/saving-groups/${groupId}/cycle-close`,
+          {
+            closeDate,
+            weighting: o.weighting,
+            carriedLoanIds: model.activeLoanIds(),
+            carriedPenaltyIds: model.unpaidPenaltyIds(),
+            ...(o.closeNow ? { closeNow: true } : {}),
+          },
+        );
+        if (r.ok && verdict.ok) {
+          model.recordProposeClose(closeDate, o.weighting, o.closeNow ? 'project' : 'facilitator');
+          if (o.closeNow) model.recordConfirmClose();
+        }
+        break;
+      }
+      case 'confirm': {
+        const pending = model.pending;
+        if (!pending) break;
+        const verdict = model.judgeConfirmClose('project');
+        const r = await send(o, verdict, project, `/api/saving-groups/${groupId}/cycle-close/confirm`, {
+          cycle: pending.cycle,
+        });
+        if (r.ok && verdict.ok) model.recordConfirmClose();
+        break;
+      }
+      case 'reject': {
+        const pending = model.pending;
+        if (!pending) break;
+        const verdict = model.judgeRejectClose('project');
+        const r = await send(o, verdict, project, `/api/saving-groups/${groupId}/cycle-close/reject`, {
+          cycle: pending.cycle,
+          reason: 'Recount the savings',
+        });
+        if (r.ok && verdict.ok) model.recordRejectClose();
+        break;
+      }
+    }
+  }
+  return { model, log };
+};

@@ -1,0 +1,444 @@
+/**
+ * An independent reference model of one saving group's money, written plainly from the rules stated in
+ * docs/domain/saving-group-money.md, for the property-based tests to hold the product to. It imports
+ * nothing (money-model.unit.spec.ts checks that): no code of `domain/`, `projector/` or `read-api/` is
+ * reused here, so a rule written wrongly there is not written wrongly here by the same hand.
+ *
+ * Everything is whole cents and 'YYYY-MM-DD' dates. Each operation is first judged (`judge`: accepted,
+ * or refused with the rule that refuses it), then, when the product accepted it too, recorded with the
+ * ids the product gave (`record…`). Entries are kept as recorded, never edited: a reversal marks its
+ * entry, and every figure is computed from the entries when asked.
+ */
+
+export type Cents = number;
+
+export interface ModelMember {
+  readonly id: number;
+  readonly number: string;
+  readonly joinedOn: string;
+}
+
+interface Entry {
+  readonly id: number;
+  readonly date: string;
+  /** The order in which the model recorded it (its place in the log). */
+  readonly seq: number;
+  reversed: boolean;
+}
+interface Saving extends Entry {
+  readonly memberId: number;
+  readonly amount: Cents;
+}
+interface Loan extends Entry {
+  readonly borrowerId: number;
+  readonly principal: Cents;
+  readonly total: Cents;
+}
+interface Repayment extends Entry {
+  readonly loanId: number;
+  readonly amount: Cents;
+}
+interface Penalty extends Entry {
+  readonly memberId: number;
+  readonly amount: Cents;
+  paid: { date: string; seq: number } | null;
+}
+export type Weighting = 'amount' | 'time';
+interface Close {
+  readonly cycle: number;
+  readonly closeDate: string;
+  readonly weighting: Weighting;
+  readonly proposer: string;
+  readonly fund: Cents;
+  readonly payouts: ReadonlyMap<number, Cents>;
+  readonly carriedLoanIds: readonly number[];
+  /** When it was confirmed (null: it waits; it is dropped when rejected). */
+  confirmedSeq: number | null;
+}
+
+export type Verdict = { readonly ok: true } | { readonly ok: false; readonly why: string };
+const yes: Verdict = { ok: true };
+const no = (why: string): Verdict => ({ ok: false, why });
+
+export interface Payout {
+  readonly memberId: number;
+  /** This cycle's savings, net of reversals. */
+  readonly savings: Cents;
+  readonly payout: Cents;
+}
+
+export interface ShareOut {
+  /** The loan fund's cash on the close date: what is shared. */
+  readonly fund: Cents;
+  readonly payouts: Payout[];
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (date: string): number => Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+
+/** A loan's total: principal × (1 + rate% × months), rounded half up to the cent (flat monthly charge). */
+export const modelLoanTotal = (principal: Cents, ratePercent: number, months: number): Cents => {
+  // the rate has at most two decimals: whole hundredths of a percent
+  const hundredths = Math.round(ratePercent * 100);
+  const numerator = BigInt(principal) * BigInt(10_000 + hundredths * months);
+  return Number((numerator + 5_000n) / 10_000n);
+};
+
+/**
+ * `total` shared in proportion to the weights, exact to the cent: whole cents rounded down first, the cents
+ * left over one each to the largest remainders, equal remainders in member-number order.
+ */
+export const allocate = (
+  total: Cents,
+  shares: readonly { memberId: number; number: string; weight: bigint }[],
+): Map<number, Cents> => {
+  const sum = shares.reduce((s, x) => s + x.weight, 0n);
+  const result = new Map<number, Cents>();
+  if (sum === 0n || total === 0) {
+    for (const s of shares) result.set(s.memberId, 0);
+    return result;
+  }
+  const parts = shares.map((s) => {
+    const product = BigInt(total) * s.weight;
+    return { ...s, cents: product / sum, rest: product % sum };
+  });
+  let left = BigInt(total) - parts.reduce((s, p) => s + p.cents, 0n);
+  const byNumber = (a: string, b: string) => {
+    const [x, y] = [Number(a), Number(b)];
+    return x !== y ? x - y : a < b ? -1 : a > b ? 1 : 0;
+  };
+  const order = [...parts].sort(
+    (a, b) => (a.rest === b.rest ? 0 : a.rest > b.rest ? -1 : 1) || byNumber(a.number, b.number),
+  );
+  for (const p of order) {
+    if (left === 0n) break;
+    p.cents += 1n;
+    left -= 1n;
+  }
+  for (const p of parts) result.set(p.memberId, Number(p.cents));
+  return result;
+};
+
+export class GroupMoneyModel {
+  readonly members = new Map<number, ModelMember>();
+  readonly savings = new Map<number, Saving>();
+  readonly loans = new Map<number, Loan>();
+  readonly repayments = new Map<number, Repayment>();
+  readonly penalties = new Map<number, Penalty>();
+  readonly closes: Close[] = [];
+  private seq = 0;
+
+  constructor(
+    readonly registrationDate: string,
+    readonly today: string,
+  ) {}
+
+  // ── what the rules say of a date ───────────────────────────────────────────────────────────────────
+
+  private get confirmed(): Close[] {
+    return this.closes.filter((c) => c.confirmedSeq !== null);
+  }
+  /** The close waiting for its confirmation, if any. */
+  get pending(): Close | null {
+    return this.closes.find((c) => c.confirmedSeq === null) ?? null;
+  }
+  /** The open cycle's number: one more than the closes confirmed. */
+  get openCycle(): number {
+    return this.confirmed.length + 1;
+  }
+  /** The first day the open cycle's entries may be dated (the last close date: see cycleOf). */
+  get openFrom(): string {
+    return this.confirmed.at(-1)?.closeDate ?? this.registrationDate;
+  }
+
+  /**
+   * The cycle an entry belongs to: the first confirmed close whose date is after the entry's, or equal to
+   * it with the entry recorded before the close was confirmed; otherwise the open cycle.
+   */
+  cycleOf(entry: { date: string; seq: number }): number {
+    for (const close of this.confirmed)
+      if (
+        entry.date < close.closeDate ||
+        (entry.date === close.closeDate && entry.seq < (close.confirmedSeq as number))
+      )
+        return close.cycle;
+    return this.openCycle;
+  }
+
+  /** A new entry's date: within the group's life, not before the last close, not within a waiting one. */
+  private openDate(date: string, joinedOn?: string): Verdict {
+    if (date > this.today) return no('date in the future');
+    if (date < this.registrationDate) return no('date before registration');
+    if (joinedOn !== undefined && date < joinedOn) return no('date before the member joined');
+    const last = this.confirmed.at(-1);
+    if (last && date < last.closeDate) return no('date in a closed cycle');
+    const pending = this.pending;
+    if (pending && date <= pending.closeDate) return no('date within a close that waits');
+    return yes;
+  }
+
+  /** An entry may be reversed while it belongs to the open cycle and no waiting close counted it. */
+  private reversible(entry: Entry): Verdict {
+    if (entry.reversed) return no('already reversed');
+    if (this.cycleOf(entry) !== this.openCycle) return no('entry of a closed cycle');
+    const pending = this.pending;
+    if (pending && entry.date <= pending.closeDate) return no('entry counted by a close that waits');
+    return yes;
+  }
+
+  // ── figures ────────────────────────────────────────────────────────────────────────────────────────
+
+  repaidOn(loanId: number): Cents {
+    let sum = 0;
+    for (const r of this.repayments.values()) if (r.loanId === loanId && !r.reversed) sum += r.amount;
+    return sum;
+  }
+  owedOn(loanId: number): Cents {
+    const loan = this.loans.get(loanId);
+    return loan ? loan.total - this.repaidOn(loanId) : 0;
+  }
+  activeLoanIds(): number[] {
+    return [...this.loans.keys()].filter((id) => this.owedOn(id) > 0).sort((a, b) => a - b);
+  }
+  unpaidPenaltyIds(): number[] {
+    return [...this.penalties.values()]
+      .filter((p) => !p.reversed && p.paid === null)
+      .map((p) => p.id)
+      .sort((a, b) => a - b);
+  }
+
+  /**
+   * The loan fund's cash counting the entries dated on or before `asOf` (every entry when absent): what
+   * came in (savings, repayments, penalties paid) less what went out (principal lent, share-outs paid at
+   * closes dated on or before it). A reversed entry counts nowhere, as of its own date.
+   */
+  cash(asOf?: string): Cents {
+    const on = (date: string) => asOf === undefined || date <= asOf;
+    let cash = 0;
+    for (const s of this.savings.values()) if (!s.reversed && on(s.date)) cash += s.amount;
+    for (const r of this.repayments.values()) if (!r.reversed && on(r.date)) cash += r.amount;
+    for (const p of this.penalties.values()) if (!p.reversed && p.paid && on(p.paid.date)) cash += p.amount;
+    for (const l of this.loans.values()) if (on(l.date)) cash -= l.principal;
+    for (const c of this.confirmed) if (on(c.closeDate)) for (const v of c.payouts.values()) cash -= v;
+    return cash;
+  }
+
+  /** Every saving since registration, net of reversals (all cycles). */
+  savedSinceRegistration(memberId?: number): Cents {
+    let sum = 0;
+    for (const s of this.savings.values())
+      if (!s.reversed && (memberId === undefined || s.memberId === memberId)) sum += s.amount;
+    return sum;
+  }
+
+  /** What the group holds of its members' savings now: the open cycle's, net of reversals. */
+  savingsHeld(): Cents {
+    let sum = 0;
+    for (const s of this.savings.values())
+      if (!s.reversed && this.cycleOf(s) === this.openCycle) sum += s.amount;
+    return sum;
+  }
+
+  /** The open cycle's savings dated on or before `asOf`, per member (net of reversals). */
+  cycleSavings(asOf: string): Map<number, Saving[]> {
+    const of = new Map<number, Saving[]>();
+    for (const m of this.members.keys()) of.set(m, []);
+    for (const s of this.savings.values())
+      if (!s.reversed && s.date <= asOf && this.cycleOf(s) === this.openCycle) of.get(s.memberId)?.push(s);
+    return of;
+  }
+
+  /**
+   * The share-out of the open cycle on `closeDate`. The fund is the cash as of that day. By savings: the
+   * fund in proportion to each member's savings of the cycle. By savings and time: each member gets their
+   * savings back and the profit (fund − savings) is shared by Σ amount × days held (the saving's day and
+   * the close day both count); when the fund is less than the savings (a loss), it is shared by savings.
+   */
+  shareOut(closeDate: string, weighting: Weighting): ShareOut {
+    const fund = this.cash(closeDate);
+    const of = this.cycleSavings(closeDate);
+    const rows = [...of].map(([memberId, list]) => ({
+      memberId,
+      number: this.members.get(memberId)?.number ?? '',
+      savings: list.reduce((s, x) => s + x.amount, 0),
+      days: list.reduce(
+        (s, x) => s + BigInt(x.amount) * BigInt(dayNumber(closeDate) - dayNumber(x.date) + 1),
+        0n,
+      ),
+    }));
+    const total = rows.reduce((s, r) => s + r.savings, 0);
+    const byAmount = () =>
+      allocate(
+        fund,
+        rows.map((r) => ({ ...r, weight: BigInt(r.savings) })),
+      );
+    let paid: Map<number, Cents>;
+    if (weighting === 'time' && fund >= total) {
+      const profit = allocate(
+        fund - total,
+        rows.map((r) => ({ ...r, weight: r.days })),
+      );
+      paid = new Map(rows.map((r) => [r.memberId, r.savings + (profit.get(r.memberId) ?? 0)]));
+    } else paid = byAmount();
+    return {
+      fund,
+      payouts: rows.map((r) => ({
+        memberId: r.memberId,
+        savings: r.savings,
+        payout: paid.get(r.memberId) ?? 0,
+      })),
+    };
+  }
+
+  // ── judging and recording operations ───────────────────────────────────────────────────────────────
+
+  addMember(member: ModelMember): void {
+    this.members.set(member.id, member);
+  }
+
+  judgeSaving(memberId: number, amount: Cents, date: string): Verdict {
+    const member = this.members.get(memberId);
+    if (!member) return no('not a member');
+    if (amount <= 0) return no('amount not positive');
+    return this.openDate(date, member.joinedOn);
+  }
+  recordSaving(id: number, memberId: number, amount: Cents, date: string): void {
+    this.savings.set(id, { id, memberId, amount, date, seq: this.seq++, reversed: false });
+  }
+
+  judgeLoan(borrowerId: number, principal: Cents, date: string): Verdict {
+    const member = this.members.get(borrowerId);
+    if (!member) return no('not a member');
+    if (principal <= 0) return no('amount not positive');
+    const dated = this.openDate(date, member.joinedOn);
+    if (!dated.ok) return dated;
+    // one active loan per member (the group's default rule)
+    if (this.activeLoanIds().some((id) => this.loans.get(id)?.borrowerId === borrowerId))
+      return no('borrower has an active loan');
+    if (principal > this.cash()) return no('more than the loan fund holds');
+    return yes;
+  }
+  recordLoan(id: number, borrowerId: number, principal: Cents, rate: number, months: number, date: string) {
+    const total = modelLoanTotal(principal, rate, months);
+    this.loans.set(id, { id, borrowerId, principal, total, date, seq: this.seq++, reversed: false });
+  }
+
+  judgeRepayment(loanId: number, amount: Cents, date: string): Verdict {
+    const loan = this.loans.get(loanId);
+    if (!loan) return no('no such loan');
+    const owed = this.owedOn(loanId);
+    if (owed <= 0) return no('loan not active');
+    if (amount <= 0) return no('amount not positive');
+    if (date > this.today) return no('date in the future');
+    if (date < loan.date) return no('date before the loan');
+    if (amount > owed) return no('more than the balance');
+    return this.openDate(date);
+  }
+  recordRepayment(id: number, loanId: number, amount: Cents, date: string): void {
+    this.repayments.set(id, { id, loanId, amount, date, seq: this.seq++, reversed: false });
+  }
+
+  judgePenalty(memberId: number, amount: Cents, date: string): Verdict {
+    const member = this.members.get(memberId);
+    if (!member) return no('not a member');
+    if (amount <= 0) return no('amount not positive');
+    return this.openDate(date, member.joinedOn);
+  }
+  recordPenalty(id: number, memberId: number, amount: Cents, date: string): void {
+    this.penalties.set(id, { id, memberId, amount, date, seq: this.seq++, reversed: false, paid: null });
+  }
+  judgePenaltyPaid(penaltyId: number, date: string): Verdict {
+    const p = this.penalties.get(penaltyId);
+    if (!p) return no('no such penalty');
+    if (p.reversed) return no('penalty reversed');
+    if (p.paid) return no('penalty already paid');
+    return this.openDate(date, this.members.get(p.memberId)?.joinedOn);
+  }
+  recordPenaltyPaid(penaltyId: number, date: string): void {
+    const p = this.penalties.get(penaltyId);
+    if (p) p.paid = { date, seq: this.seq++ };
+  }
+
+  judgeReverseSaving(id: number): Verdict {
+    const s = this.savings.get(id);
+    return s ? this.reversible(s) : no('no such saving');
+  }
+  judgeReverseRepayment(id: number): Verdict {
+    const r = this.repayments.get(id);
+    return r ? this.reversible(r) : no('no such repayment');
+  }
+  judgeReversePenalty(id: number): Verdict {
+    const p = this.penalties.get(id);
+    if (!p) return no('no such penalty');
+    if (p.reversed) return no('already reversed');
+    // an unpaid penalty never entered a fund: it may go whatever its cycle
+    if (p.paid === null) return yes;
+    return this.reversible({ ...p, date: p.date, seq: p.seq });
+  }
+  reverse(kind: 'saving' | 'repayment' | 'penalty', id: number): void {
+    const entry = { saving: this.savings, repayment: this.repayments, penalty: this.penalties }[kind].get(id);
+    if (entry) entry.reversed = true;
+    this.seq++;
+  }
+
+  judgeProposeClose(closeDate: string, weighting: Weighting): Verdict {
+    if (this.pending) return no('a close already waits');
+    if (closeDate > this.today) return no('close date in the future');
+    const last = this.confirmed.at(-1);
+    if (closeDate < (last ? addDays(last.closeDate, 1) : this.registrationDate))
+      return no('close date before the cycle started');
+    const { fund, payouts } = this.shareOut(closeDate, weighting);
+    if (fund < 0) return no('the fund on the close date is negative');
+    const paid = payouts.reduce((s, p) => s + p.payout, 0);
+    if (paid !== fund) return no('no savings to share the fund by');
+    if (fund > this.cash()) return no('the fund is more than the loan fund holds');
+    return yes;
+  }
+  recordProposeClose(closeDate: string, weighting: Weighting, proposer: string): Close {
+    const { fund, payouts } = this.shareOut(closeDate, weighting);
+    const close: Close = {
+      cycle: this.openCycle,
+      closeDate,
+      weighting,
+      proposer,
+      fund,
+      payouts: new Map(payouts.map((p) => [p.memberId, p.payout])),
+      carriedLoanIds: this.activeLoanIds(),
+      confirmedSeq: null,
+    };
+    this.seq++;
+    this.closes.push(close);
+    return close;
+  }
+  judgeConfirmClose(confirmer: string): Verdict {
+    const pending = this.pending;
+    if (!pending) return no('no close waits');
+    if (pending.proposer === confirmer) return no('the proposer cannot confirm');
+    if (this.activeLoanIds().some((id) => !pending.carriedLoanIds.includes(id)))
+      return no('a loan issued since the proposal is undecided');
+    if (pending.fund > this.cash()) return no('the fund is more than the loan fund holds');
+    return yes;
+  }
+  recordConfirmClose(): void {
+    const pending = this.pending;
+    if (pending) pending.confirmedSeq = this.seq++;
+  }
+  judgeRejectClose(rejecter: string): Verdict {
+    const pending = this.pending;
+    if (!pending) return no('no close waits');
+    if (pending.proposer === rejecter) return no('the proposer cannot reject');
+    return yes;
+  }
+  recordRejectClose(): void {
+    const pending = this.pending;
+    if (pending) this.closes.splice(this.closes.indexOf(pending), 1);
+    this.seq++;
+  }
+  /** The payouts of each confirmed close, in cycle order. */
+  closedCycles(): { cycle: number; closeDate: string; fund: Cents; payouts: ReadonlyMap<number, Cents> }[] {
+    return this.confirmed.map(({ cycle, closeDate, fund, payouts }) => ({ cycle, closeDate, fund, payouts }));
+  }
+}
+
+export const addDays = (date: string, days: number): string =>
+  new Date((dayNumber(date) + days) * DAY_MS).toISOString().slice(0, 10);
