@@ -66,14 +66,31 @@ test('a meeting day: scheduled, recorded in one pass, collected, reported, and a
   await page.getByRole('checkbox', { name: 'Beatrice Khavere present' }).check();
   await page.getByLabel('Jane Auma saving').fill('200');
   await page.getByLabel('Beatrice Khavere saving').fill('5000');
+  const record = page.getByRole('button', { name: 'Record Meeting' });
+  // a repayment above what is owed is refused as typed, never lowered to the balance without a word
+  await page.getByLabel('Mary Anyango repayment').fill('999999');
+  await page.getByLabel('Mary Anyango saving').click();
+  await expect(page.getByText(/Amount cannot exceed the remaining balance of KES/)).toBeVisible();
+  await expect(page.getByLabel('Mary Anyango repayment')).toHaveValue(/^999,?999/);
+  await expect(record).toBeDisabled();
   await page.getByLabel('Mary Anyango repayment').fill('100');
+  // a penalty starts unpaid and needs its type and reason; an absent member is fined only for the absence
   await page.getByLabel('Ruth Atieno penalty').fill('20');
+  await expect(page.getByText('Please choose the penalty type Reason is required')).toBeVisible();
+  await expect(record).toBeDisabled();
+  const penaltyType = page.getByRole('combobox', { name: 'Ruth Atieno penalty type' });
+  await penaltyType.click();
+  const types = page.locator(`[id="${await penaltyType.getAttribute('aria-controls')}"]`).getByRole('option');
+  await expect(types).toHaveText(['Meeting Absence']);
+  await page.keyboard.press('Enter');
   await page.getByLabel('Ruth Atieno penalty reason').fill('Absent without apology');
+  await expect(page.getByTestId('cash-collected')).toContainText('5,300.00');
+  await page.getByRole('checkbox', { name: 'Paid now' }).check();
   await expect(page.getByTestId('cash-collected')).toContainText('5,320.00');
   expect(centsOf(await page.getByTestId('cash-after').locator('.ant-statistic-content').textContent())).toBe(
     before + 532_000,
   );
-  await page.getByRole('button', { name: 'Record Meeting' }).click();
+  await record.click();
   await expect(toast(page, 'Meeting recorded successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/saving-groups\/meetings\?groupId=\d+$/);
   const recorded = page.getByRole('row').filter({ hasText: agenda });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { aGroup, aMember } from '../../command-service/src/testing/group-bodies';
 import { postCreated } from './support/api';
 import { signIn } from './support/demo';
-import { toast } from './support/select';
+import { chooseOption, toast } from './support/select';
 
 const today = () => new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
 
@@ -152,4 +152,50 @@ test('a meeting recorded offline is kept on the phone, survives a reload and is 
     .click();
   await expect(queue.getByTestId('queued-command').filter({ hasText: 'Refused' })).toHaveCount(0);
   await admin.context().close();
+});
+
+/**
+ * A parent's payment recorded on /contributions with no connection: once it spun on "Recording..." for
+ * ever and a reload lost it. Now it is kept on the phone under its idempotency key, survives a reload
+ * still offline, the picker offering the last synced list, and is stored once when the connection returns.
+ */
+test("a parent's payment recorded offline is kept, survives a reload and is stored once when online", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'project', '/contributions');
+  const due = (await rowsOf(page, '/api/contributions')).find(
+    (c) => Number(c.outstandingAmount) >= 100 && typeof c.participantName === 'string',
+  );
+  if (!due) throw new Error('The demo data has no contribution with KES 100 outstanding');
+  const paymentsOf = async () => (await rowsOf(page, `/api/contributions/${due.id}/payments`)).length;
+  const before = await paymentsOf();
+  await page.waitForFunction(async () => {
+    await navigator.serviceWorker.ready;
+    return navigator.serviceWorker.controller !== null;
+  });
+  // under the service worker once, so it keeps the page's reads
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Record Payment', exact: true }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Record Payment', exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Record Payment' });
+  await chooseOption(page, dialog.getByRole('combobox', { name: 'Contribution' }), `${due.participantCode}`);
+  await dialog.getByLabel('Amount (KES)').fill('100');
+  await dialog.getByRole('button', { name: 'Record Payment' }).click();
+  await expect(toast(page, 'Kept on this phone: it will be sent when the connection returns')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const sync = page.getByTestId('sync-button');
+  await expect(sync).toHaveAttribute('aria-label', 'Sync: Offline · 1 waiting to sync');
+
+  // reloaded with no connection: the payment is still on the phone
+  await page.reload();
+  await expect(sync).toHaveAttribute('aria-label', 'Sync: Offline · 1 waiting to sync');
+
+  await context.setOffline(false);
+  await expect.poll(paymentsOf, { timeout: 20_000 }).toBe(before + 1);
+  await expect(sync).toHaveAttribute('aria-label', 'Sync: Online · 0 waiting to sync');
 });

@@ -54,7 +54,9 @@ export const createQueryClient = (): QueryClient => {
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,
       },
-      mutations: { retry: false },
+      // a command runs whatever the connection: offline, a field command is kept in the phone's queue
+      // (send-or-queue.ts) and any other fails with its message, instead of waiting paused for ever
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
   return client;

@@ -9,6 +9,8 @@ const OFFLINE_READS_CACHE = 'pm-api';
 export const OFFLINE_READS = [
   '/api/user',
   '/api/projects',
+  // the contributions list and Record Payment's picker, whose payments are kept offline too
+  '/api/contributions',
   '/api/saving-groups',
   '/api/group-members',
   '/api/group-savings',

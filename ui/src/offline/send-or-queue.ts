@@ -1,6 +1,10 @@
+import { tKey } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { enqueue, isNetworkFailure, isOffline } from './queue';
+
+/** The toast of a command kept on the phone instead of sent. */
+export const QUEUED_TEXT = tKey('Kept on this phone: it will be sent when the connection returns');
 
 /** A command kept on the phone instead of sent: the screen says so instead of "recorded". */
 export interface Queued {
@@ -19,8 +23,9 @@ export const sendOrQueue = async (
   url: string,
   body: unknown,
   label: string,
+  /** The form's own key, kept across its retries (a new one when absent). */
+  key: string = newIdempotencyKey(),
 ): Promise<CommandResult | Queued> => {
-  const key = newIdempotencyKey();
   const queue = async (): Promise<Queued> => {
     await enqueue([{ key, method: 'POST', url, body, label }]);
     return { queued: true };

@@ -45,6 +45,9 @@ export default function ContributionsPage() {
   // The server filters by month; status and search narrow the month's rows here, so the cards always
   // describe the whole month and typing filters at once.
   const contributions = useContributions({ projectId, month: monthValue });
+  // Record Payment's picker (every month with something outstanding), fetched with the page: the service
+  // worker then keeps it, so the picker offers the last synced list offline, and the dialog opens at once
+  useContributions({ projectId }, { enabled: canRecord });
   const summary = useContributionSummary(projectId, monthValue);
   const exporter = useExportContributions();
   const all = contributions.data ?? [];

@@ -16,6 +16,7 @@ import { meetingDateText } from '@/features/saving-groups/components/meeting-for
 import {
   blankLine,
   cashBox,
+  lineProblems,
   type RunLine,
   runRequests,
 } from '@/features/saving-groups/components/meeting-run-format';
@@ -75,6 +76,8 @@ export default function MeetingRunPage() {
     setLines((current) => current.map((l) => (l.memberId === memberId ? { ...l, ...patch } : l)));
   const balances = new Map(active.map((l) => [l.borrowerId, Number(l.outstanding)]));
   const box = cashBox(Number(fund.data?.available ?? 0), lines);
+  // lines that cannot be recorded as typed: nothing is sent until each is corrected
+  const blocked = lines.filter((l) => lineProblems(l, balances.get(l.memberId)).length > 0);
   const submit = async () => {
     const requests = runRequests(
       {
@@ -137,10 +140,20 @@ export default function MeetingRunPage() {
           )}
         />
       )}
+      {blocked.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('Correct the lines marked in red before recording: {{names}}', {
+            names: blocked.map((l) => l.memberName).join(', '),
+          })}
+        />
+      )}
       <Flex justify="end">
         <Button
           type="primary"
           size="large"
+          disabled={blocked.length > 0}
           onClick={() => void submit()}
           loading={run.progress !== null && run.progress.done < run.progress.total && !run.progress.failed}
         >

@@ -70,6 +70,12 @@ export function RecordPaymentDialog({ projectId, contribution, ...dialog }: Reco
     }
     record.mutate({
       idempotencyKey,
+      label: target
+        ? t('Payment for {{name}}, {{month}}', {
+            name: target.participantName,
+            month: monthLabel(target.year, target.month),
+          })
+        : t('Record Payment'),
       body: {
         contributionId: input.contributionId,
         amount,

@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { t, tKey } from '@/i18n';
+import { t } from '@/i18n';
 import { apiSend, type CommandResult } from '@/lib/api-client';
 import { invalidateUrls } from '@/lib/query-client';
 import { type CommandCallbacks, useCommand } from '@/lib/use-command';
-import { type Queued, sendOrQueue, wasQueued } from '@/offline/send-or-queue';
+import { QUEUED_TEXT, type Queued, sendOrQueue, wasQueued } from '@/offline/send-or-queue';
 
 /**
  * Every read of the ministry: a saving moves the loan fund, the group stats, the module cards and the
@@ -56,8 +56,7 @@ interface MinistryCommand<Body> {
   readonly offlineLabel?: (body: Body) => string;
 }
 
-/** The toast of a command kept on the phone instead of sent. */
-export const QUEUED_TEXT = tKey('Kept on this phone: it will be sent when the connection returns');
+export { QUEUED_TEXT };
 
 /** A POST of the ministry: its toasts, then every ministry read and the histories it wrote to refetch. */
 export const useMinistryCommand = <Body>(

@@ -1,5 +1,6 @@
+import type { PenaltyType } from '@pm/domain/saving-groups/shared';
 import { t } from '@/i18n';
-import { sumCents, wireToCents } from '@/lib/money';
+import { formatCents, sumCents, wireToCents } from '@/lib/money';
 
 /** One member's line of the one-pass meeting form; amounts in KES as typed (null: nothing). */
 export interface RunLine {
@@ -11,13 +12,18 @@ export interface RunLine {
   readonly loanId: number | null;
   readonly repayment: number | null;
   readonly penalty: number | null;
+  /** One of the penalty types, chosen for each penalty (absent: a draft kept before it was asked). */
+  readonly penaltyType?: PenaltyType | null;
   readonly penaltyReason: string;
-  /** A penalty collected at the meeting is given and marked paid at once. */
+  /**
+   * Ticked when the penalty's money was handed over at the meeting: it is then given and marked paid at
+   * once. Unticked by default, so money never collected never enters the loan fund.
+   */
   readonly penaltyPaidNow: boolean;
   readonly emergency: number | null;
 }
 
-/** A member's line before anything is typed: absent, no amounts, a penalty paid at once when given. */
+/** A member's line before anything is typed: absent, no amounts; a penalty given starts unpaid. */
 export const blankLine = (memberId: number, memberName: string, loanId: number | null = null): RunLine => ({
   memberId,
   memberName,
@@ -26,8 +32,9 @@ export const blankLine = (memberId: number, memberName: string, loanId: number |
   loanId,
   repayment: null,
   penalty: null,
+  penaltyType: null,
   penaltyReason: '',
-  penaltyPaidNow: true,
+  penaltyPaidNow: false,
   emergency: null,
 });
 
@@ -51,6 +58,30 @@ export interface RunContext {
 }
 
 const positive = (value: number | null): value is number => value !== null && value > 0;
+
+/**
+ * What stops a line from being recorded as typed, in the user's language (empty: nothing). The meeting
+ * never changes what was typed: a repayment above what the member owes is refused with the repayment
+ * form's message, not lowered to the balance; a penalty needs its type and the reason the Add Penalty
+ * dialog asks for; an absent member can only be fined for the absence.
+ */
+export const lineProblems = (line: RunLine, balance: number | undefined): string[] => {
+  const problems: string[] = [];
+  if (positive(line.repayment) && line.loanId !== null && balance !== undefined) {
+    const owed = wireToCents(balance);
+    if (wireToCents(line.repayment) > owed)
+      problems.push(
+        t('Amount cannot exceed the remaining balance of {{amount}}', { amount: formatCents(owed) }),
+      );
+  }
+  if (positive(line.penalty)) {
+    if (!line.penaltyType) problems.push(t('Please choose the penalty type'));
+    else if (!line.present && line.penaltyType !== 'Meeting Absence')
+      problems.push(t('An absent member can only be given a Meeting Absence penalty'));
+    if (line.penaltyReason.trim() === '') problems.push(t('Reason is required'));
+  }
+  return problems;
+};
 
 /**
  * The requests of one submission, in order: the attendance list, then for each member their saving,
@@ -107,9 +138,9 @@ export const runRequests = (ctx: RunContext, lines: readonly RunLine[]): RunRequ
         body: {
           groupId: ctx.groupId,
           memberId: l.memberId,
-          penaltyType: 'Other',
+          penaltyType: l.penaltyType,
           amount: l.penalty,
-          description: l.penaltyReason.trim() || 'Given at the meeting',
+          description: l.penaltyReason.trim(),
           penaltyDate: ctx.meetingDate,
           meetingId,
         },

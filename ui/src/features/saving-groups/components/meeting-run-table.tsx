@@ -1,7 +1,9 @@
-import { Checkbox, Input, InputNumber, Table, type TableColumnsType, Typography } from 'antd';
+import { PENALTY_TYPES, type PenaltyType } from '@pm/domain/saving-groups/shared';
+import { Checkbox, Input, InputNumber, Select, Table, type TableColumnsType, Typography } from 'antd';
 import { currentLocale, t } from '@/i18n';
 import { formatGrouped } from '@/lib/grouped-number';
-import type { RunLine } from './meeting-run-format';
+import { PENALTY_TYPE_LABELS } from './group-labels';
+import { lineProblems, type RunLine } from './meeting-run-format';
 
 interface MeetingRunTableProps {
   readonly lines: readonly RunLine[];
@@ -13,11 +15,12 @@ interface MeetingRunTableProps {
 
 type Row = RunLine & { readonly id: number };
 
-const money = (label: string, value: number | null, onChange: (v: number | null) => void, max?: number) => (
+// no maximum: a value above what is allowed is shown as typed and refused with a reason (lineProblems),
+// never lowered to the limit without a word
+const money = (label: string, value: number | null, onChange: (v: number | null) => void) => (
   <InputNumber<number>
     aria-label={label}
     min={0}
-    max={max}
     step={10}
     precision={2}
     value={value}
@@ -25,6 +28,17 @@ const money = (label: string, value: number | null, onChange: (v: number | null)
     style={{ width: 120 }}
   />
 );
+
+/** What stops the member's line from being recorded, read out as soon as it appears. */
+function LineProblems({ line, balance }: { readonly line: RunLine; readonly balance: number | undefined }) {
+  const problems = lineProblems(line, balance);
+  if (problems.length === 0) return null;
+  return (
+    <Typography.Text type="danger" role="alert" style={{ display: 'block', maxWidth: 220 }}>
+      {problems.join(' ')}
+    </Typography.Text>
+  );
+}
 
 /** The one-pass meeting's register: presence and every member's money, one line each. */
 export function MeetingRunTable({ lines, hasFund, balances, onChange }: MeetingRunTableProps) {
@@ -57,11 +71,8 @@ export function MeetingRunTable({ lines, hasFund, balances, onChange }: MeetingR
           <Typography.Text type="secondary">{t('No active loan')}</Typography.Text>
         ) : (
           <>
-            {money(
-              t('{{name}} repayment', { name: l.memberName }),
-              l.repayment,
-              (repayment) => onChange(l.memberId, { repayment }),
-              balances.get(l.memberId),
+            {money(t('{{name}} repayment', { name: l.memberName }), l.repayment, (repayment) =>
+              onChange(l.memberId, { repayment }),
             )}
             <Typography.Text type="secondary" style={{ display: 'block' }}>
               {t('Owes KES {{amount}}', {
@@ -81,6 +92,19 @@ export function MeetingRunTable({ lines, hasFund, balances, onChange }: MeetingR
           )}
           {(l.penalty ?? 0) > 0 && (
             <>
+              <Select<PenaltyType>
+                aria-label={t('{{name}} penalty type', { name: l.memberName })}
+                placeholder={t('Penalty Type')}
+                value={l.penaltyType ?? undefined}
+                onChange={(penaltyType) => onChange(l.memberId, { penaltyType })}
+                options={PENALTY_TYPES.filter((type) => l.present || type === 'Meeting Absence').map(
+                  (type) => ({
+                    value: type,
+                    label: t(PENALTY_TYPE_LABELS[type]),
+                  }),
+                )}
+                style={{ width: 160, display: 'block', marginTop: 4 }}
+              />
               <Input
                 aria-label={t('{{name}} penalty reason', { name: l.memberName })}
                 placeholder={t('Reason')}
@@ -97,6 +121,7 @@ export function MeetingRunTable({ lines, hasFund, balances, onChange }: MeetingR
               </Checkbox>
             </>
           )}
+          <LineProblems line={l} balance={balances.get(l.memberId)} />
         </>
       ),
     },
