@@ -68,7 +68,10 @@ export const savingGroupRowSchema = z
     status: z.enum(GROUP_STATUSES),
     isActive: z.boolean(),
     createdAt: instantSchema,
+    /** The savings the group holds now: this cycle's, net of reversals (closed cycles' went back at share-out). */
     totalSavings: kesSchema,
+    /** Every saving since registration, net of reversals, shared out or not. */
+    savedSinceRegistration: kesSchema,
     loanFundAvailable: kesSchema,
     activeLoans: z.number().int(),
     loanRules: loanRulesRowSchema,
@@ -84,6 +87,7 @@ export const groupStatsSchema = z
   .object({
     totalGroups: z.number().int(),
     totalMembers: z.number().int(),
+    /** The savings the groups hold now (this cycle's of each group). */
     totalSavings: kesSchema,
     activeLoans: z.number().int(),
   })

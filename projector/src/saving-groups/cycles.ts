@@ -7,7 +7,7 @@ import type {
 } from '@pm/domain';
 import type pg from 'pg';
 import type { Handlers, Projected } from '../read-model';
-import { addTo, cents, InCents, update } from '../sql';
+import { cents, InCents, update } from '../sql';
 
 export type CycleEvent = CycleCloseProposed | CycleCloseRejected | CycleClosed | CycleOpened;
 
@@ -94,7 +94,15 @@ export const cycleHandlers: Handlers<CycleEvent> = {
       confirmed_at: e.occurredAt,
     });
     const paid = d.payouts.reduce((sum, p) => sum + p.amount, 0);
-    await addTo(tx, 'saving_groups', 'paid_out', d.groupId, paid, e.position);
+    // the closed cycle's savings go back to the members with the share-out (a close stored before it was
+    // named handed back every saving held then); both totals move once, guarded by the event's position
+    await tx.query(
+      `UPDATE saving_groups SET paid_out = paid_out + $2::numeric / 100,
+              savings_returned = savings_returned + coalesce($3::numeric / 100, savings - savings_returned),
+              last_position = $4
+        WHERE id = $1 AND last_position < $4`,
+      [d.groupId, paid, d.cycleSavings ?? null, e.position],
+    );
   },
   CycleOpened: async (tx, e) => {
     await openCycle(tx, e.data.groupId, e.data.cycle, e.data.startedOn);

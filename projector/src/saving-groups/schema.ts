@@ -31,6 +31,8 @@ export const schema = `
       one_active_loan boolean NOT NULL DEFAULT true, loan_ceiling_multiple numeric(5,2),
       late_fine_per_month numeric(12,2), loan_rules_version integer NOT NULL DEFAULT 0,
       paid_out numeric(14,2) NOT NULL DEFAULT 0, current_cycle integer NOT NULL DEFAULT 1, cycle_started_on date,
+      -- the closed cycles' savings handed back at their share-outs: savings - savings_returned is held now
+      savings_returned numeric(14,2) NOT NULL DEFAULT 0,
       last_position bigint NOT NULL
     );
     CREATE TABLE group_cycles (

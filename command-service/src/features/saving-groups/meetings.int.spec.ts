@@ -151,7 +151,13 @@ describe('meetings and attendance', () => {
   });
 
   it('records attendance as one list, replacing it when recorded again', async () => {
+    const held = async () =>
+      (await facilitator.get<{ totalMeetings: number }>('/api/analytics/church-facilitator')).body
+        .totalMeetings;
+    const heldBefore = await held();
     const meeting = (await facilitator.post<Written>('/api/group-meetings', aMeeting(groupId))).body.id;
+    // scheduled is not held: the dashboard's meetings count it once its attendance is taken (it was always 0)
+    expect(await held()).toBe(heldBefore);
     const entry = (memberId: number, isPresent: boolean, arrivalTime: string | null = null) => ({
       meetingId: meeting,
       memberId,
@@ -190,6 +196,7 @@ describe('meetings and attendance', () => {
     ]);
     const row = (await meetingsOf(facilitator, groupId)).body.find((m) => m.id === meeting);
     expect(row).toMatchObject({ attendeesCount: 1, attendees: [members[0]] });
+    expect(await held()).toBe(heldBefore + 1);
     const history = await facilitator.get<{ type: string; data: { replacesEarlier: boolean } }[]>(
       `/api/history/meeting-${meeting}`,
     );

@@ -107,6 +107,16 @@ describe('a group money over random histories, against the reference model', () 
         model.savedSinceRegistration(member.memberId),
       );
 
+    const groups =
+      await project.get<{ id: number; totalSavings: number; savedSinceRegistration: number }[]>(
+        '/api/saving-groups',
+      );
+    const row = groups.body.find((g) => g.id === groupId);
+    expect(cents(row?.totalSavings ?? Number.NaN), "the group's savings held").toBe(model.savingsHeld());
+    expect(cents(row?.savedSinceRegistration ?? Number.NaN), 'saved since registration').toBe(
+      model.savedSinceRegistration(),
+    );
+
     const kpis = await project.get<{ current: { savingsHeld: number } }>(
       `/api/analytics/kpis?scope=group&id=${groupId}`,
     );

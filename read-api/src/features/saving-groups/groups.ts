@@ -27,7 +27,7 @@ const GROUP_COLUMNS = `g.id, g.project_id AS "projectId", p.code AS "projectCode
   g.service_charge_rate AS "serviceChargeRate", g.max_loan_amount AS "maxLoanAmount",
   g.bank_name AS "bankName", g.account_number AS "accountNumber", g.registration_date AS "registrationDate",
   g.cycle_duration AS "cycleDuration", g.status, g.status = 'Active' AS "isActive", g.created_at AS "createdAt",
-  g.savings AS "totalSavings", (g.savings + g.repayments + g.penalties_and_fees - g.disbursed - g.paid_out) AS "loanFundAvailable",
+  (g.savings - g.savings_returned) AS "totalSavings", g.savings AS "savedSinceRegistration", (g.savings + g.repayments + g.penalties_and_fees - g.disbursed - g.paid_out) AS "loanFundAvailable",
   ${ACTIVE_LOANS} AS "activeLoans",
   json_build_object('oneActiveLoan', g.one_active_loan, 'ceilingMultiple', g.loan_ceiling_multiple,
     'lateFinePerMonth', g.late_fine_per_month, 'version', g.loan_rules_version) AS "loanRules",
@@ -45,7 +45,8 @@ const EXPORT_COLUMNS: ExportColumn[] = [
   ['meetingFrequency', 'Frequency'],
   ['savingAmount', 'Saving per meeting (KES)'],
   ['serviceChargeRate', 'Service charge %'],
-  ['totalSavings', 'Total savings (KES)'],
+  ['totalSavings', 'Savings held this cycle (KES)'],
+  ['savedSinceRegistration', 'Saved since registration (KES)'],
   ['loanFundAvailable', 'Loan fund available (KES)'],
   ['presidentName', 'President'],
   ['presidentPhone', 'President phone'],
@@ -89,7 +90,7 @@ export const groupQueries = [
     const s = params.length - 1;
     const row = await selectOne<GroupStats>(
       pool,
-      `WITH g AS MATERIALIZED (SELECT g.id, g.savings FROM saving_groups g WHERE ${condition})
+      `WITH g AS MATERIALIZED (SELECT g.id, g.savings - g.savings_returned AS savings FROM saving_groups g WHERE ${condition})
        SELECT (SELECT count(*) FROM g)::int AS "totalGroups",
               coalesce((SELECT members FROM rollup_figures WHERE scope = $${s} AND scope_id = $${s + 1}), 0)::int
                 AS "totalMembers",
@@ -112,7 +113,7 @@ export const groupQueries = [
     const inGroups = everyGroupOr(condition);
     const row = (await selectOne<Record<string, number>>(
       pool,
-      `WITH g AS MATERIALIZED (SELECT g.id, g.status, g.savings FROM saving_groups g WHERE ${condition}),
+      `WITH g AS MATERIALIZED (SELECT g.id, g.status, g.savings - g.savings_returned AS savings FROM saving_groups g WHERE ${condition}),
             loans AS (SELECT l.due_date, l.total_amount - l.amount_paid AS owed FROM group_loans l
                        WHERE l.status = 'active' AND ${inGroups('l')})
        SELECT (SELECT count(*) FROM g)::int AS groups_total,
@@ -166,30 +167,47 @@ export const groupQueries = [
     return fund!;
   }),
 
-  defineQuery(q.facilitatorAnalytics, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
-    const params: unknown[] = [];
-    const condition = await groupScope(pool, actor, query.projectId, params);
-    const groups = await selectRows<FacilitatorAnalytics['groupDetails'][number] & { savingsCents: string }>(
-      pool,
-      `SELECT g.id, g.name, g.status, (g.savings * 100)::bigint::text AS "savingsCents", ${ACTIVE_MEMBERS} AS "totalMembers"
+  defineQuery(
+    q.facilitatorAnalytics,
+    [...SAVING_GROUP_MODELS, 'meetings'],
+    async ({ pool, actor }, { query }) => {
+      const params: unknown[] = [];
+      const condition = await groupScope(pool, actor, query.projectId, params);
+      const groups = await selectRows<
+        FacilitatorAnalytics['groupDetails'][number] & { savingsCents: string }
+      >(
+        pool,
+        `SELECT g.id, g.name, g.status, ((g.savings - g.savings_returned) * 100)::bigint::text AS "savingsCents", ${ACTIVE_MEMBERS} AS "totalMembers"
          FROM saving_groups g WHERE ${condition} ORDER BY g.created_at DESC, g.id DESC`,
-      params,
-    );
-    const loans = await selectOne<{ total: number }>(
-      pool,
-      'SELECT coalesce(sum(amount), 0) AS total FROM group_loans WHERE group_id = ANY($1)',
-      [groups.map((g) => g.id)],
-    );
-    const savingsCents = groups.reduce((sum, g) => sum + BigInt(g.savingsCents), 0n);
-    return {
-      totalGroups: groups.length,
-      totalMembers: groups.reduce((s, g) => s + g.totalMembers, 0),
-      totalSavings: Number(savingsCents) / 100,
-      totalLoans: loans?.total ?? 0,
-      // meetings arrive with the meetings issue
-      totalMeetings: 0,
-      activeGroups: groups.filter((g) => g.status === 'Active').length,
-      groupDetails: groups.map(({ id, name, totalMembers, status }) => ({ id, name, totalMembers, status })),
-    };
-  }),
+        params,
+      );
+      const ids = groups.map((g) => g.id);
+      const loans = await selectOne<{ total: number }>(
+        pool,
+        'SELECT coalesce(sum(amount), 0) AS total FROM group_loans WHERE group_id = ANY($1)',
+        [ids],
+      );
+      // a meeting is held once its attendance is taken (a scheduled one is not yet a meeting held)
+      const meetings = await selectOne<{ n: number }>(
+        pool,
+        'SELECT count(*)::int AS n FROM group_meetings WHERE group_id = ANY($1) AND attendance_recorded',
+        [ids],
+      );
+      const savingsCents = groups.reduce((sum, g) => sum + BigInt(g.savingsCents), 0n);
+      return {
+        totalGroups: groups.length,
+        totalMembers: groups.reduce((s, g) => s + g.totalMembers, 0),
+        totalSavings: Number(savingsCents) / 100,
+        totalLoans: loans?.total ?? 0,
+        totalMeetings: meetings?.n ?? 0,
+        activeGroups: groups.filter((g) => g.status === 'Active').length,
+        groupDetails: groups.map(({ id, name, totalMembers, status }) => ({
+          id,
+          name,
+          totalMembers,
+          status,
+        })),
+      };
+    },
+  ),
 ];

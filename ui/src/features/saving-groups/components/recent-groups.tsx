@@ -18,7 +18,8 @@ export function RecentGroups({
   const columns: TableColumnsType<SavingGroup> = [
     { title: t('Group'), dataIndex: 'name', key: 'name' },
     { title: t('Members'), dataIndex: 'memberCount', key: 'memberCount', align: 'right' },
-    moneyColumn<SavingGroup>(t('Total Savings'), 'totalSavings'),
+    moneyColumn<SavingGroup>(t('Savings held (this cycle)'), 'totalSavings'),
+    moneyColumn<SavingGroup>(t('Saved since registration'), 'savedSinceRegistration'),
     dateColumn<SavingGroup>(t('Registered'), 'registrationDate'),
     {
       title: t('Status'),

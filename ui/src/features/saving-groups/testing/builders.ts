@@ -43,6 +43,7 @@ export const aGroup = (overrides: Wire<SavingGroup> = {}): SavingGroup =>
     isActive: true,
     createdAt: '2026-01-05T08:00:00.000Z',
     totalSavings: 0,
+    savedSinceRegistration: 0,
     loanFundAvailable: 0,
     activeLoans: 0,
     loanRules: { oneActiveLoan: true, ceilingMultiple: null, lateFinePerMonth: null, version: 0 },
