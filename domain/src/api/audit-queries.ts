@@ -174,6 +174,11 @@ export const contributionStandingSchema = z
     participantId: z.number().int(),
     /** The child's register code, e.g. KE0420-001. */
     participantCode: z.string().nullable(),
+    /**
+     * Deleted from the register: the replay shows the stream as it stands, while the screens cancel the
+     * child's arrears and keep what was paid (docs/domain/children-contributions.md).
+     */
+    participantDeleted: z.boolean(),
     month: z.string(),
     expected: kesSchema,
     paid: kesSchema,

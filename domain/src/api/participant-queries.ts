@@ -152,7 +152,7 @@ export const participantQueries = {
   ),
   contributionSummary: contributions.query(
     '/api/contributions/summary',
-    "The month's figures in scope (default: this month): cash collected counts every payment, a deleted child's included; outstanding only what children on the register still owe",
+    "The month's figures in scope (default: this month), by the children's figures' one rule: expected = collected + outstanding; a deleted child's payments stay collected and their arrears are cancelled (their month expects what they paid)",
     {
       querystring: contributionQuerystring.pick({ projectId: true, month: true }),
       response: contributionSummarySchema,

@@ -19,6 +19,12 @@ export const contributionRowSchema = z
     outstandingAmount: kesSchema,
     status: z.enum(CONTRIBUTION_STATUSES),
     lastPaymentDate: dateTextSchema.nullable(),
+    /**
+     * The child was deleted from the register: their arrears are cancelled and what they paid stays
+     * collected (expected = paid, nothing outstanding; see domain/src/contributions/figures.ts). Listed
+     * only for the months they paid something.
+     */
+    participantDeleted: z.boolean(),
   })
   .meta({ id: 'Contribution' });
 export type ContributionRow = z.infer<typeof contributionRowSchema>;

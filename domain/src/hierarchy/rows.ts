@@ -41,6 +41,7 @@ export const projectRowSchema = z
     regionName: z.string(),
     isActive: z.boolean(),
     createdAt: instantSchema,
+    /** Active children on the register (as the dashboards count participants). */
     participantCount: z.number().int(),
   })
   .meta({ id: 'Project' });

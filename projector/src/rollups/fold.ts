@@ -1,9 +1,10 @@
+import { figuresDelta, monthFigures } from '@pm/domain/contributions/figures';
 import type pg from 'pg';
 import { type FoldRow, type RowShape, StateRows, Totals } from '../fold';
 import type { ProjectedOneOf } from '../read-model';
 import { placeColumns } from '../sql';
 import { together } from '../together';
-import { owed, type Place } from './deltas';
+import type { Place } from './deltas';
 import type { RollupEvent } from './handlers';
 import {
   ASSETS,
@@ -135,12 +136,12 @@ export const foldRollups = async (tx: pg.PoolClient, events: readonly Event[]): 
     contributions.set(c, { paid: (c.paid as number) + cents });
     const expected = c.expected as number;
     const after = c.paid as number;
-    addToMonth(placeOf(c), c.month as string, {
-      paid: cents,
-      outstanding: onRegister(c.participant_id as number)
-        ? owed(expected, after) - owed(expected, after - cents)
-        : 0,
-    });
+    const deleted = !onRegister(c.participant_id as number);
+    addToMonth(
+      placeOf(c),
+      c.month as string,
+      figuresDelta(monthFigures(expected, after - cents, deleted), monthFigures(expected, after, deleted)),
+    );
   };
   const moveLoan = (loanId: number, cents: number) => {
     const loan = loans.get(loanId);
@@ -160,14 +161,16 @@ export const foldRollups = async (tx: pg.PoolClient, events: readonly Event[]): 
       case 'ParticipantDeleted': {
         const before = setParticipant(e.data.id, { deleted: true });
         if (!before || before.deleted) break;
-        const owedByMonth = new Map<string, number>();
+        // the deleted child's arrears are cancelled, what they paid stays collected (monthFigures)
         for (const c of contributions.rows.values())
-          if (c.participant_id === e.data.id)
-            owedByMonth.set(
+          if (c.participant_id === e.data.id) {
+            const [expected, paid] = [c.expected as number, c.paid as number];
+            addToMonth(
+              placeOf(before),
               c.month as string,
-              (owedByMonth.get(c.month as string) ?? 0) + owed(c.expected as number, c.paid as number),
+              figuresDelta(monthFigures(expected, paid, false), monthFigures(expected, paid, true)),
             );
-        for (const [month, cents] of owedByMonth) addToMonth(placeOf(before), month, { outstanding: -cents });
+          }
         break;
       }
       case 'ContributionOpened': {
@@ -180,10 +183,7 @@ export const foldRollups = async (tx: pg.PoolClient, events: readonly Event[]): 
           expected: d.expectedAmount,
           paid: 0,
         });
-        addToMonth(d, d.month, {
-          expected: d.expectedAmount,
-          outstanding: onRegister(d.participantId) ? d.expectedAmount : 0,
-        });
+        addToMonth(d, d.month, monthFigures(d.expectedAmount, 0, !onRegister(d.participantId)));
         break;
       }
       case 'PaymentRecorded':

@@ -6,6 +6,7 @@ import type {
   MeetingEvent,
   ParticipantEvent,
 } from '@pm/domain';
+import { figuresDelta, monthFigures } from '@pm/domain/contributions/figures';
 import type pg from 'pg';
 import type { Handlers } from '../read-model';
 import { insert, placeColumns } from '../sql';
@@ -16,7 +17,6 @@ import {
   addLoansOutstanding,
   addToGroupMonth,
   addToMonth,
-  owed,
   type Place,
   placeIn,
 } from './deltas';
@@ -84,11 +84,16 @@ const pay = async (tx: pg.PoolClient, contributionId: number, cents: number) => 
   if (!c) return;
   const expected = Number(c.expected);
   const paidAfter = Number(c.paid);
-  const onRegister = !(await participant(tx, c.participantId))?.deleted;
-  await addToMonth(tx, c, c.month, {
-    paid: cents,
-    outstanding: onRegister ? owed(expected, paidAfter) - owed(expected, paidAfter - cents) : 0,
-  });
+  const deleted = (await participant(tx, c.participantId))?.deleted === true;
+  await addToMonth(
+    tx,
+    c,
+    c.month,
+    figuresDelta(
+      monthFigures(expected, paidAfter - cents, deleted),
+      monthFigures(expected, paidAfter, deleted),
+    ),
+  );
 };
 
 const groupPlace = (tx: pg.PoolClient, groupId: number) => placeIn(tx, 'rollup_group_state', groupId);
@@ -114,13 +119,20 @@ export const handlers: Handlers<RollupEvent> = {
   ParticipantDeleted: async (tx, e) => {
     const before = await setParticipant(tx, e.data.id, { deleted: true });
     if (!before || before.deleted) return;
-    // what a deleted participant still owed leaves the outstanding figures
-    const { rows } = await tx.query<{ month: string; owed: string }>(
-      `SELECT month, sum(greatest(expected - paid, 0))::bigint AS owed
-         FROM rollup_contribution_state WHERE participant_id = $1 GROUP BY month`,
+    // the deleted child's arrears are cancelled, what they paid stays collected (monthFigures)
+    const { rows } = await tx.query<{ month: string; expected: string; paid: string }>(
+      'SELECT month, expected, paid FROM rollup_contribution_state WHERE participant_id = $1',
       [e.data.id],
     );
-    for (const row of rows) await addToMonth(tx, before, row.month, { outstanding: -Number(row.owed) });
+    for (const row of rows) {
+      const [expected, paid] = [Number(row.expected), Number(row.paid)];
+      await addToMonth(
+        tx,
+        before,
+        row.month,
+        figuresDelta(monthFigures(expected, paid, false), monthFigures(expected, paid, true)),
+      );
+    }
   },
   ContributionOpened: async (tx, e) => {
     const d = e.data;
@@ -132,11 +144,8 @@ export const handlers: Handlers<RollupEvent> = {
       expected: d.expectedAmount,
       paid: 0,
     });
-    const onRegister = !(await participant(tx, d.participantId))?.deleted;
-    await addToMonth(tx, d, d.month, {
-      expected: d.expectedAmount,
-      outstanding: onRegister ? d.expectedAmount : 0,
-    });
+    const deleted = (await participant(tx, d.participantId))?.deleted === true;
+    await addToMonth(tx, d, d.month, monthFigures(d.expectedAmount, 0, deleted));
   },
   PaymentRecorded: (tx, e) => pay(tx, e.data.contributionId, e.data.amount),
   PaymentReversed: (tx, e) => pay(tx, e.data.contributionId, -e.data.amount),

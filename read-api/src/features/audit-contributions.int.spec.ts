@@ -1,4 +1,5 @@
 import { projectIdByCode, type Written } from '@pm/command-service/testing/builders';
+import { aParticipant } from '@pm/command-service/testing/participant-bodies';
 import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
 import { businessDate, monthOf } from '@pm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,20 +25,10 @@ describe("a project's contributions as they stood", () => {
     system = await startSystem();
     project = await system.login('project');
     projectId = await projectIdByCode(project, 'KE0420');
-    const child = await project.post<Written>('/api/participants', {
-      participantId: 'KE0420-A77',
-      firstName: 'Audit',
-      secondName: null,
-      surname: 'Child',
-      dateOfBirth: '2016-03-14',
-      gender: 'Female',
-      parentGuardianName: 'Mary Otieno',
-      careGiverName: null,
-      contactPhone: '+254712345678',
-      gradeLevel: 'Grade 3',
-      monthlyContribution: 1000,
-      plannedExitDate: null,
-    });
+    const child = await project.post<Written>(
+      '/api/participants',
+      aParticipant({ participantId: 'KE0420-A77', firstName: 'Audit', surname: 'Child' }),
+    );
     expect(child.status).toBe(201);
     const rows = (await project.get<{ id: number; participantCode: string }[]>('/api/contributions')).body;
     contributionId = rows.find((r) => r.participantCode === 'KE0420-A77')!.id;

@@ -12,9 +12,14 @@ export const auditContributionRoutes = (store: EventStore) => [
     ['contributions', 'participants', 'hierarchy'],
     async ({ pool, actor }, { params, query }) => {
       await auditedProject(pool, actor, params.id);
-      const contributions = await selectRows<{ id: number; participantId: number; code: string | null }>(
+      const contributions = await selectRows<{
+        id: number;
+        participantId: number;
+        code: string | null;
+        deleted: boolean | null;
+      }>(
         pool,
-        `SELECT c.id, c.participant_id AS "participantId", p.participant_id AS code
+        `SELECT c.id, c.participant_id AS "participantId", p.participant_id AS code, p.deleted
          FROM contributions c LEFT JOIN participants p ON p.id = c.participant_id WHERE c.project_id = $1`,
         [params.id],
       );
@@ -32,11 +37,13 @@ export const auditContributionRoutes = (store: EventStore) => [
           });
       }
       const codes = new Map(contributions.map((c) => [c.participantId, c.code]));
+      const deleted = new Set(contributions.filter((c) => c.deleted).map((c) => c.participantId));
       const { knownAt } = knownAtOf(query.knownAt);
       return contributionBooks(events, { asOf: query.asOf, knownAt }).map((r) => ({
         contributionId: r.contributionId,
         participantId: r.participantId,
         participantCode: codes.get(r.participantId) ?? null,
+        participantDeleted: deleted.has(r.participantId),
         month: r.month,
         expected: kes(r.expected),
         paid: kes(r.paid),

@@ -1,5 +1,6 @@
 import { type Actor, businessDate, canRead, contributionStatus, monthOf, NotFoundError } from '@pm/domain';
 import { type ContributionQuery, participantQueries as q } from '@pm/domain/api/participant-queries';
+import { COUNTED_EXPECTED_SQL, monthFigures } from '@pm/domain/contributions/figures';
 import type { ContributionRow, PaymentRow } from '@pm/domain/contributions/rows';
 import type pg from 'pg';
 import { likeContaining, selectRows } from '../lib/db';
@@ -18,6 +19,7 @@ interface StoredContribution {
   expectedCents: string;
   paidCents: string;
   lastPaymentDate: string | null;
+  deleted: boolean;
 }
 
 /** Paid over expected, percent to one decimal (0 when nothing was expected). */
@@ -47,16 +49,18 @@ const contributionsSelect = async (pool: pg.Pool, actor: Actor, query: Contribut
     params.push(month);
     where.push(`c.month = $${params.length}`);
   }
-  if (query.status === 'Paid') where.push('c.paid_amount >= c.expected_amount');
+  // a deleted child's month counts what was paid (COUNTED_EXPECTED_SQL): it is Paid
+  const expected = `(${COUNTED_EXPECTED_SQL})`;
+  if (query.status === 'Paid') where.push(`c.paid_amount >= ${expected}`);
   else if (query.status) {
     // contributionStatus: Paid, else Overdue for a past month, else Partial or Outstanding
     params.push(monthOf(today));
     const current = `$${params.length}`;
     where.push(
       {
-        Overdue: `c.paid_amount < c.expected_amount AND c.month < ${current}`,
-        Partial: `c.paid_amount < c.expected_amount AND c.month >= ${current} AND c.paid_amount > 0`,
-        Outstanding: `c.paid_amount < c.expected_amount AND c.month >= ${current} AND c.paid_amount <= 0`,
+        Overdue: `c.paid_amount < ${expected} AND c.month < ${current}`,
+        Partial: `c.paid_amount < ${expected} AND c.month >= ${current} AND c.paid_amount > 0`,
+        Outstanding: `c.paid_amount < ${expected} AND c.month >= ${current} AND c.paid_amount <= 0`,
       }[query.status],
     );
   }
@@ -69,9 +73,9 @@ const contributionsSelect = async (pool: pg.Pool, actor: Actor, query: Contribut
             ${name} AS "participantName",
             c.project_id AS "projectId", pr.code AS "projectCode", c.month,
             (c.expected_amount * 100)::bigint::text AS "expectedCents", (c.paid_amount * 100)::bigint::text AS "paidCents",
-            c.last_payment_date AS "lastPaymentDate"
+            c.last_payment_date AS "lastPaymentDate", p.deleted
        FROM contributions c
-       JOIN participants p ON p.id = c.participant_id AND NOT p.deleted
+       JOIN participants p ON p.id = c.participant_id AND (NOT p.deleted OR c.paid_amount > 0)
        JOIN projects pr ON pr.id = c.project_id
       WHERE ${where.join(' AND ')}`;
   return { select, params, today };
@@ -81,8 +85,12 @@ const ORDER = 'c.month DESC, p.participant_id, c.id';
 
 const shown = (rows: readonly StoredContribution[], today: string): ContributionRow[] =>
   rows.map((row) => {
-    const expected = Number(row.expectedCents);
-    const paid = Number(row.paidCents);
+    // a deleted child's month counts what they paid, and owes nothing (the children's figures' one rule)
+    const { expected, paid, outstanding } = monthFigures(
+      Number(row.expectedCents),
+      Number(row.paidCents),
+      row.deleted,
+    );
     return {
       id: row.id,
       participantId: row.participantId,
@@ -94,9 +102,10 @@ const shown = (rows: readonly StoredContribution[], today: string): Contribution
       month: Number(row.month.slice(5, 7)),
       expectedAmount: expected / 100,
       paidAmount: paid / 100,
-      outstandingAmount: Math.max(0, expected - paid) / 100,
+      outstandingAmount: outstanding / 100,
       status: contributionStatus(expected, paid, row.month, today),
       lastPaymentDate: row.lastPaymentDate,
+      participantDeleted: row.deleted,
     };
   });
 

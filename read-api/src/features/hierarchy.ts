@@ -57,7 +57,7 @@ export const hierarchyQueryRoutes = [
       pool,
       `SELECT p.id, p.code, p.name, p.description, p.cluster_id AS "clusterId", c.name AS "clusterName",
               p.region_id AS "regionId", r.name AS "regionName", p.is_active AS "isActive", p.created_at AS "createdAt",
-              (SELECT count(*)::int FROM participants x WHERE x.project_id = p.id AND NOT x.deleted) AS "participantCount"
+              (SELECT count(*)::int FROM participants x WHERE x.project_id = p.id AND x.is_active AND NOT x.deleted) AS "participantCount"
          FROM projects p JOIN clusters c ON c.id = p.cluster_id JOIN regions r ON r.id = p.region_id
         WHERE ${condition} ORDER BY p.code`,
       params,

@@ -1,5 +1,6 @@
 import { type Actor, businessDate, ConflictError, inScope, monthOf, NotFoundError } from '@pm/domain';
 import { reportQueries as q } from '@pm/domain/api/report-queries';
+import { COUNTED_EXPECTED_SQL } from '@pm/domain/contributions/figures';
 import { REPORT_FORMATS, REPORTS } from '@pm/domain/reports/catalog';
 import type { ReportRow, ReportStats } from '@pm/domain/reports/rows';
 import type pg from 'pg';
@@ -78,11 +79,13 @@ export const reportQueryRoutes = [
         ),
         selectOne<{ expected: number; paid: number; collected: number }>(
           pool,
-          `SELECT coalesce(sum(c.expected_amount), 0) AS expected, coalesce(sum(c.paid_amount), 0) AS paid,
+          // a deleted child's month counts what was paid (COUNTED_EXPECTED_SQL), as every children's figure
+          `SELECT coalesce(sum(${COUNTED_EXPECTED_SQL}), 0) AS expected, coalesce(sum(c.paid_amount), 0) AS paid,
                   coalesce((SELECT sum(pm.amount) FROM payments pm JOIN contributions c ON c.id = pm.contribution_id
                              WHERE NOT pm.reversed AND to_char(pm.payment_date, 'YYYY-MM') = $1 AND ${cCondition}), 0)
                     AS collected
-             FROM contributions c WHERE c.month <= $1 AND ${cCondition}`,
+             FROM contributions c JOIN participants p ON p.id = c.participant_id
+            WHERE c.month <= $1 AND ${cCondition}`,
           cParams,
         ),
         selectOne<{ n: number }>(

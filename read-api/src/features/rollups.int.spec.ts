@@ -8,6 +8,7 @@ import {
 } from '@pm/command-service/testing/builders';
 import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
 import { AGE_GROUPS, type AgeGroup, ageGroupOf, ageOn, businessDate } from '@pm/domain';
+import { COUNTED_EXPECTED_SQL } from '@pm/domain/contributions/figures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -250,9 +251,10 @@ describe('rolled-up figures', () => {
     ];
     for (const [figure, sql] of detail) for (const r of await q(sql)) add(r.p, figure, r.v);
     for (const r of await q(
-      `SELECT c.project_id AS p, c.month, sum(c.expected_amount) AS expected, sum(c.paid_amount) AS paid,
-              coalesce(sum(greatest(c.expected_amount - c.paid_amount, 0)) FILTER (WHERE NOT pt.deleted), 0) AS outstanding
-         FROM contributions c JOIN participants pt ON pt.id = c.participant_id GROUP BY 1, 2`,
+      // a deleted child's month: what was paid is expected and collected, nothing outstanding
+      `SELECT c.project_id AS p, c.month, sum(${COUNTED_EXPECTED_SQL}) AS expected, sum(c.paid_amount) AS paid,
+              coalesce(sum(greatest(c.expected_amount - c.paid_amount, 0)) FILTER (WHERE NOT p.deleted), 0) AS outstanding
+         FROM contributions c JOIN participants p ON p.id = c.participant_id GROUP BY 1, 2`,
     ))
       for (const f of ['expected', 'paid', 'outstanding']) add(r.p, `${r.month}:${f}`, r[f]);
     for (const r of await q(

@@ -1,4 +1,5 @@
 import type { ReportScope } from '@pm/domain';
+import { COUNTED_EXPECTED_SQL } from '@pm/domain/contributions/figures';
 import type { AssetInput, ChildInput, MonthInput, PaymentInput } from '@pm/domain/reports/inputs';
 import type pg from 'pg';
 
@@ -42,7 +43,11 @@ export const loadChildren = async (pool: pg.Pool, scope: ReportScope): Promise<C
   return rows.rows.map((r) => ({ ...r, monthlyContribution: cents(r.monthlyContribution) }));
 };
 
-/** Contribution months in scope; `participant` narrows to one child, `onRegister` leaves out deleted ones. */
+/**
+ * Contribution months in scope; `participant` narrows to one child, `onRegister` leaves out deleted ones.
+ * A deleted child's month counts what was paid as expected (COUNTED_EXPECTED_SQL, the children's figures'
+ * one rule); a month with nothing counted (a deleted child who paid nothing) is left out.
+ */
 export const loadMonths = async (
   pool: pg.Pool,
   scope: ReportScope,
@@ -55,8 +60,9 @@ export const loadMonths = async (
     conditions.push(`c.participant_id = $${params.length}`);
   }
   if (options.onRegister) conditions.push('NOT p.deleted');
+  conditions.push(`(NOT p.deleted OR c.paid_amount > 0)`);
   const rows = await pool.query(
-    `SELECT p.participant_id AS "participantId", c.month, (c.expected_amount * 100)::bigint AS expected,
+    `SELECT p.participant_id AS "participantId", c.month, ((${COUNTED_EXPECTED_SQL}) * 100)::bigint AS expected,
             (c.paid_amount * 100)::bigint AS paid
        FROM contributions c JOIN participants p ON p.id = c.participant_id
       WHERE ${conditions.join(' AND ')}

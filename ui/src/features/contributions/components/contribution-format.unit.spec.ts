@@ -29,6 +29,7 @@ const aContribution = (overrides: Wire<Contribution> = {}): Contribution =>
     outstandingAmount: 1000,
     status: 'Outstanding',
     lastPaymentDate: null,
+    participantDeleted: false,
     ...overrides,
   }) as never;
 

@@ -33,6 +33,11 @@ const participantColumn = (): TableColumnsType<Contribution>[number] => ({
     <Flex vertical>
       <Typography.Text strong>{c.participantName}</Typography.Text>
       {c.participantCode && <Typography.Text type="secondary">{c.participantCode}</Typography.Text>}
+      {c.participantDeleted && (
+        <Typography.Text type="secondary">
+          {t('Deleted from the register: arrears cancelled')}
+        </Typography.Text>
+      )}
     </Flex>
   ),
   sorter: (a, b) => (a.participantName ?? '').localeCompare(b.participantName ?? ''),
