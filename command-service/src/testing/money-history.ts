@@ -16,7 +16,9 @@ export type Op =
   | { kind: 'repay'; loan: number; part: number; back: number }
   | { kind: 'penalty'; member: number; amount: number; back: number }
   | { kind: 'payPenalty'; penalty: number; back: number }
-  | { kind: 'reverse'; what: 'saving' | 'repayment' | 'penalty'; index: number }
+  | { kind: 'fee'; member: number; back: number }
+  | { kind: 'leave'; member: number }
+  | { kind: 'reverse'; what: 'saving' | 'repayment' | 'penalty' | 'fee'; index: number }
   | { kind: 'propose'; back: number; weighting: Weighting; closeNow: boolean }
   | { kind: 'confirm' }
   | { kind: 'reject' };
@@ -60,10 +62,12 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({ kind: fc.constant('payPenalty' as const), penalty: fc.nat({ max: 5 }), back }),
     weight: 2,
   },
+  { arbitrary: fc.record({ kind: fc.constant('fee' as const), member, back }), weight: 2 },
+  { arbitrary: fc.record({ kind: fc.constant('leave' as const), member }), weight: 1 },
   {
     arbitrary: fc.record({
       kind: fc.constant('reverse' as const),
-      what: fc.constantFrom('saving' as const, 'repayment' as const, 'penalty' as const),
+      what: fc.constantFrom('saving' as const, 'repayment' as const, 'penalty' as const, 'fee' as const),
       index: fc.nat({ max: 15 }),
     }),
     weight: 2,
@@ -120,6 +124,7 @@ export const runHistory = async (input: HistoryInput): Promise<{ model: GroupMon
     loans: [] as number[],
     repayments: [] as number[],
     penalties: [] as number[],
+    fees: [] as number[],
   };
   const log: Step[] = [];
   // the cursor: the day the group is at, from its registration to today
@@ -234,19 +239,51 @@ export const runHistory = async (input: HistoryInput): Promise<{ model: GroupMon
         if (r.ok && verdict.ok) model.recordPenaltyPaid(penaltyId, date);
         break;
       }
+      case 'fee': {
+        const memberId = memberIds[o.member % memberIds.length]!;
+        const date = dated(o.back);
+        const verdict = model.judgeFee(memberId, date);
+        const r = await send(o, verdict, facilitator, '/api/member-registration-fee-payments', {
+          groupId,
+          memberId,
+          paymentDate: date,
+        });
+        if (r.ok && r.id !== undefined && verdict.ok) {
+          model.recordFee(r.id, memberId, date);
+          made.fees.push(r.id);
+        }
+        break;
+      }
+      case 'leave': {
+        const memberId = memberIds[o.member % memberIds.length]!;
+        // two members stay at least: a group of nobody records nothing worth checking
+        if ([...model.members.values()].filter((m) => m.active).length <= 2) break;
+        const r = await facilitator.request('DELETE', `/api/group-members/${memberId}`);
+        log.push({ op: o, verdict: { ok: true }, accepted: r.status === 200, status: r.status });
+        if (r.status === 200) model.leave(memberId);
+        break;
+      }
       case 'reverse': {
-        const list = { saving: made.savings, repayment: made.repayments, penalty: made.penalties }[o.what];
+        const list = {
+          saving: made.savings,
+          repayment: made.repayments,
+          penalty: made.penalties,
+          fee: made.fees,
+        }[o.what];
         const id = pick(list, o.index);
         if (id === undefined) break;
-        const verdict =
-          o.what === 'saving'
-            ? model.judgeReverseSaving(id)
-            : o.what === 'repayment'
-              ? model.judgeReverseRepayment(id)
-              : model.judgeReversePenalty(id);
-        const path = { saving: 'group-savings', repayment: 'loan-repayments', penalty: 'member-penalties' }[
-          o.what
-        ];
+        const verdict = {
+          saving: () => model.judgeReverseSaving(id),
+          repayment: () => model.judgeReverseRepayment(id),
+          penalty: () => model.judgeReversePenalty(id),
+          fee: () => model.judgeReverseFee(id),
+        }[o.what]();
+        const path = {
+          saving: 'group-savings',
+          repayment: 'loan-repayments',
+          penalty: 'member-penalties',
+          fee: 'member-registration-fee-payments',
+        }[o.what];
         const r = await send(o, verdict, project, `/api/${path}/${id}/reverse`, {
           reason: 'Recorded by mistake',
         });

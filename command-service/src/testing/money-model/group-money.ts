@@ -16,6 +16,8 @@ export interface ModelMember {
   readonly id: number;
   readonly number: string;
   readonly joinedOn: string;
+  /** false once the member has left: they keep their history and save, borrow or are fined no more */
+  active?: boolean;
 }
 
 interface Entry {
@@ -36,6 +38,10 @@ interface Loan extends Entry {
 }
 interface Repayment extends Entry {
   readonly loanId: number;
+  readonly amount: Cents;
+}
+interface Fee extends Entry {
+  readonly memberId: number;
   readonly amount: Cents;
 }
 interface Penalty extends Entry {
@@ -125,7 +131,10 @@ export class GroupMoneyModel {
   readonly loans = new Map<number, Loan>();
   readonly repayments = new Map<number, Repayment>();
   readonly penalties = new Map<number, Penalty>();
+  readonly fees = new Map<number, Fee>();
   readonly closes: Close[] = [];
+  /** The registration fee every member pays once (the product's default, KES 500). */
+  readonly registrationFee: Cents = 50_000;
   private seq = 0;
 
   constructor(
@@ -218,6 +227,7 @@ export class GroupMoneyModel {
     for (const s of this.savings.values()) if (!s.reversed && on(s.date)) cash += s.amount;
     for (const r of this.repayments.values()) if (!r.reversed && on(r.date)) cash += r.amount;
     for (const p of this.penalties.values()) if (!p.reversed && p.paid && on(p.paid.date)) cash += p.amount;
+    for (const f of this.fees.values()) if (!f.reversed && on(f.date)) cash += f.amount;
     for (const l of this.loans.values()) if (on(l.date)) cash -= l.principal;
     for (const c of this.confirmed) if (on(c.closeDate)) for (const v of c.payouts.values()) cash -= v;
     return cash;
@@ -293,12 +303,21 @@ export class GroupMoneyModel {
   // ── judging and recording operations ───────────────────────────────────────────────────────────────
 
   addMember(member: ModelMember): void {
-    this.members.set(member.id, member);
+    this.members.set(member.id, { ...member, active: member.active ?? true });
+  }
+  /** A member leaves: their money stays where it is; they save, borrow and are fined no more. */
+  leave(memberId: number): void {
+    const member = this.members.get(memberId);
+    if (member) member.active = false;
+  }
+  private activeMember(memberId: number): ModelMember | null {
+    const member = this.members.get(memberId);
+    return member?.active ? member : null;
   }
 
   judgeSaving(memberId: number, amount: Cents, date: string): Verdict {
-    const member = this.members.get(memberId);
-    if (!member) return no('not a member');
+    const member = this.activeMember(memberId);
+    if (!member) return no('not an active member');
     if (amount <= 0) return no('amount not positive');
     return this.openDate(date, member.joinedOn);
   }
@@ -307,8 +326,8 @@ export class GroupMoneyModel {
   }
 
   judgeLoan(borrowerId: number, principal: Cents, date: string): Verdict {
-    const member = this.members.get(borrowerId);
-    if (!member) return no('not a member');
+    const member = this.activeMember(borrowerId);
+    if (!member) return no('not an active member');
     if (principal <= 0) return no('amount not positive');
     const dated = this.openDate(date, member.joinedOn);
     if (!dated.ok) return dated;
@@ -339,8 +358,8 @@ export class GroupMoneyModel {
   }
 
   judgePenalty(memberId: number, amount: Cents, date: string): Verdict {
-    const member = this.members.get(memberId);
-    if (!member) return no('not a member');
+    const member = this.activeMember(memberId);
+    if (!member) return no('not an active member');
     if (amount <= 0) return no('amount not positive');
     return this.openDate(date, member.joinedOn);
   }
@@ -359,6 +378,22 @@ export class GroupMoneyModel {
     if (p) p.paid = { date, seq: this.seq++ };
   }
 
+  /** The registration fee, once per member (a reversed payment may be paid again), former members too. */
+  judgeFee(memberId: number, date: string): Verdict {
+    const member = this.members.get(memberId);
+    if (!member) return no('not a member');
+    if ([...this.fees.values()].some((f) => f.memberId === memberId && !f.reversed))
+      return no('fee already paid');
+    return this.openDate(date, member.joinedOn);
+  }
+  recordFee(id: number, memberId: number, date: string): void {
+    this.fees.set(id, { id, memberId, amount: this.registrationFee, date, seq: this.seq++, reversed: false });
+  }
+  judgeReverseFee(id: number): Verdict {
+    const f = this.fees.get(id);
+    return f ? this.reversible(f) : no('no such fee payment');
+  }
+
   judgeReverseSaving(id: number): Verdict {
     const s = this.savings.get(id);
     return s ? this.reversible(s) : no('no such saving');
@@ -375,8 +410,13 @@ export class GroupMoneyModel {
     if (p.paid === null) return yes;
     return this.reversible({ ...p, date: p.date, seq: p.seq });
   }
-  reverse(kind: 'saving' | 'repayment' | 'penalty', id: number): void {
-    const entry = { saving: this.savings, repayment: this.repayments, penalty: this.penalties }[kind].get(id);
+  reverse(kind: 'saving' | 'repayment' | 'penalty' | 'fee', id: number): void {
+    const entry = {
+      saving: this.savings,
+      repayment: this.repayments,
+      penalty: this.penalties,
+      fee: this.fees,
+    }[kind].get(id);
     if (entry) entry.reversed = true;
     this.seq++;
   }
