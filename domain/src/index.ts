@@ -5,6 +5,7 @@ export * from './assets/schemas';
 export * from './audit/contribution-books';
 export * from './audit/group-books';
 export * from './audit/group-entries';
+export * from './audit/money-invariants';
 export * from './auth/schemas';
 export * from './contributions/contribution';
 export * from './documents/catalogue';

@@ -124,7 +124,11 @@ export const groupVerificationSchema = z
     groupId: z.number().int(),
     checkedAt: instantSchema,
     ok: z.boolean(),
-    /** Each figure where the replay and the read tables differ (KES; a missing row counts 1 against 0). */
+    /**
+     * Each figure where the replay and the read tables differ (KES; a missing row counts 1 against 0), and
+     * each money invariant the log breaks (a close's payouts against its fund and the share-out rules:
+     * `replay` is what the rule gives, `readModel` what the log holds).
+     */
     differences: z.array(z.object({ figure: z.string(), replay: z.number(), readModel: z.number() })),
   })
   .meta({ id: 'GroupVerification' });
@@ -135,7 +139,11 @@ export const projectVerificationSchema = z
     projectId: z.number().int(),
     checkedAt: instantSchema,
     ok: z.boolean(),
-    /** Each figure where the replay and the read tables differ (KES; a missing row counts 1 against 0). */
+    /**
+     * Each figure where the replay and the read tables differ (KES; a missing row counts 1 against 0), and
+     * each money invariant the log breaks (a close's payouts against its fund and the share-out rules:
+     * `replay` is what the rule gives, `readModel` what the log holds).
+     */
     differences: z.array(z.object({ figure: z.string(), replay: z.number(), readModel: z.number() })),
   })
   .meta({ id: 'ProjectVerification' });

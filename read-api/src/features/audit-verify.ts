@@ -1,4 +1,4 @@
-import { type GroupBooks, groupBooks } from '@pm/domain';
+import { type GroupBooks, groupBooks, moneyInvariants } from '@pm/domain';
 import type { EventStore } from '@pm/infra/event-store/port';
 import type { Pool } from 'pg';
 import { selectRows } from '../lib/db';
@@ -83,5 +83,11 @@ export const differencesOf = (
 export const verifyGroup = async (store: EventStore, pool: Pool, groupId: number): Promise<Difference[]> => {
   const events = await moneyEventsOf(store, pool, groupId);
   const books = groupBooks(events);
-  return differencesOf(books, await readFigures(pool, groupId));
+  // and what must hold of the log itself: each close's payouts against its fund and the rules
+  const breaches = moneyInvariants(events).map((b) => ({
+    figure: b.figure,
+    replay: b.expected / 100,
+    readModel: b.recorded / 100,
+  }));
+  return [...differencesOf(books, await readFigures(pool, groupId)), ...breaches];
 };

@@ -149,6 +149,10 @@ describe('a group money over random histories, against the reference model', () 
       );
     }
 
+    // the replay check (npm run verify): the read tables equal the replay, and the log breaks no invariant
+    const verified = await project.get<{ differences: unknown[] }>(`/api/audit/groups/${groupId}/verify`);
+    expect(verified.body.differences, 'the replay check').toEqual([]);
+
     // the open cycle's share-out today, both ways, when the books allow one
     for (const weighting of ['amount', 'time'] as const) {
       const preview = await project.get<{

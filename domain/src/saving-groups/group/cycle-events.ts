@@ -48,8 +48,9 @@ export type CycleCloseRejected = DomainEvent<
 >;
 /**
  * The cycle is closed and its share-out paid: the payouts leave the loan fund (dated the close date), and
- * entries dated before the close date are refused from now on (one dated on it belongs to the next cycle). The emergency fund has streams of its
- * own and carries over whole, so nothing of it is recorded here.
+ * entries dated before the close date are refused from now on (one dated on it belongs to the next
+ * cycle). The emergency fund has streams of its own and carries over whole, so nothing of it is
+ * recorded here.
  */
 export type CycleClosed = DomainEvent<
   'CycleClosed',
