@@ -8,12 +8,15 @@
  * - Retention (SAVIX "Member drop-out rate", as 1 − drop-out): 1 − members who left ÷ (members at the
  *   start + members who joined).
  * - Savings per member (SAVIX "Average savings per member"): savings held ÷ active members.
+ * - Loans outstanding: the principal still out (SAVIX and SEEP count the portfolio on principal; a
+ *   repayment repays the principal first, and the service charge counts once it is earned).
  * - Loan fund utilisation (SAVIX "Loan fund utilization rate"): loans outstanding ÷ (loans outstanding +
  *   cash in the loan fund), the part of what the group could lend that is out on loan.
- * - Portfolio at risk over 30 days (SAVIX / SEEP "PAR > 30 days"): what is still owed on loans more than
- *   30 days past their due date ÷ all that is still owed.
- * - Annualised return on savings (SAVIX "Annualized return on savings"): earnings (service charges
- *   repaid, penalties and fees paid, less write-offs) ÷ savings held × 365 ÷ days of the period (at least 30).
+ * - Portfolio at risk over 30 days (SAVIX / SEEP "PAR > 30 days"): the principal still out on loans more
+ *   than 30 days past their due date ÷ all the principal still out.
+ * - Annualised return on savings (SAVIX "Annualized return on savings"): the period's recurring earnings
+ *   (service charges earned, penalties paid, less write-offs) × 365 ÷ days of the period (at least 30),
+ *   plus the one-off registration fees as they are (a fee is not earned again each period), ÷ savings held.
  * - Write-offs (SEEP "Write-off ratio"): the amount written off, and that amount ÷ loans issued.
  */
 
@@ -30,7 +33,10 @@ export interface HealthFigures {
   readonly cash: number;
   readonly outstanding: number;
   readonly overdue30: number;
+  /** Every income: service charges earned, penalties and registration fees paid. */
   readonly earnings: number;
+  /** The registration fees among the earnings: one-off, not annualised (absent: none). */
+  readonly fees?: number;
   readonly writeOffs: number;
   readonly loansIssued: number;
   /** Days the period covers (a cycle so far, or the months asked for). */
@@ -70,7 +76,10 @@ export const kpisOf = (f: HealthFigures): HealthKpis => {
     par30: ratio(f.overdue30, f.outstanding),
     annualisedReturn:
       f.savingsHeld > 0
-        ? ratio((f.earnings - f.writeOffs) * 365, f.savingsHeld * Math.max(f.days, 30))
+        ? ratio(
+            ((f.earnings - (f.fees ?? 0) - f.writeOffs) * 365) / Math.max(f.days, 30) + (f.fees ?? 0),
+            f.savingsHeld,
+          )
         : null,
     writeOffs: kes(f.writeOffs),
     writeOffRatio: ratio(f.writeOffs, f.loansIssued),

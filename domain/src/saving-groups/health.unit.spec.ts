@@ -21,6 +21,21 @@ const upendo: HealthFigures = {
 };
 
 describe('group health KPIs', () => {
+  it('does not annualise one-off registration fees', () => {
+    // a month's return once annualised the registration fees (543 %): 12 fees of 500.00 on 6,000.00 saved
+    // in 30 days, and 60.00 of service charge earned
+    const month: HealthFigures = {
+      ...upendo,
+      savingsHeld: 600_000,
+      earnings: 606_000,
+      fees: 600_000,
+      writeOffs: 0,
+      days: 30,
+    };
+    // (6,000 × 365 ÷ 30 + 600,000) ÷ 600,000 = (73,000 + 600,000) ÷ 600,000
+    expect(kpisOf(month).annualisedReturn).toBe(Math.round((673_000 / 600_000) * 10_000) / 10_000);
+  });
+
   it('computes the SAVIX ratios of a small group by hand', () => {
     expect(kpisOf(upendo)).toEqual({
       attendanceRate: 0.9, // 45 ÷ 50

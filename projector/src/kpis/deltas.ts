@@ -11,6 +11,8 @@ export interface KpiDelta {
   readonly cash?: number;
   readonly outstanding?: number;
   readonly earnings?: number;
+  /** The part of earnings that is registration fees: one-off income, not annualised. */
+  readonly fees?: number;
   readonly writeOffs?: number;
   readonly issued?: number;
 }
@@ -25,6 +27,7 @@ const COLUMNS: readonly (readonly [keyof KpiDelta, string])[] = [
   ['cash', 'cash'],
   ['outstanding', 'outstanding'],
   ['earnings', 'earnings'],
+  ['fees', 'fees'],
   ['writeOffs', 'write_offs'],
   ['issued', 'issued'],
 ];
@@ -117,3 +120,13 @@ export const chargeEarned = (principal: number, charge: number, paid: number): n
 
 /** The principal still out on a loan after `paid` came back: what a write-off loses. */
 export const principalOut = (principal: number, paid: number): number => Math.max(principal - paid, 0);
+
+/**
+ * What a repayment of `cents` (negative: its reversal) moves, `paidAfter` being what was repaid with it:
+ * the portfolio is counted on principal (SAVIX and SEEP count loans outstanding and PAR on principal),
+ * which the repayment reduces first; what it repays above the principal is service charge earned.
+ */
+export const repaymentMoves = (principal: number, charge: number, paidAfter: number, cents: number) => ({
+  outstanding: principalOut(principal, paidAfter) - principalOut(principal, paidAfter - cents),
+  earnings: chargeEarned(principal, charge, paidAfter) - chargeEarned(principal, charge, paidAfter - cents),
+});

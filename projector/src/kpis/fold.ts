@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { type FoldRow, StateRows, Totals } from '../fold';
 import type { Projected, ProjectedOneOf } from '../read-model';
 import { together } from '../together';
-import { chargeEarned, type KpiDelta, type KpiExtras, principalOut } from './deltas';
+import { type KpiDelta, type KpiExtras, principalOut, repaymentMoves } from './deltas';
 import { type AnyPlainMove, type KpiEvent, PLAIN_MOVES, type PlainMoveEvent } from './handlers';
 import { COLUMN_OF, GROUPS, LOANS, MEETINGS, MEMBERS, MONTH_AMOUNTS } from './rows';
 
@@ -112,19 +112,10 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
     loan.paid = num(loan, 'paid') + cents;
     loan.last_position = Number(position);
     loans.changed.add(loan);
-    const principal = num(loan, 'principal');
-    const charge = num(loan, 'charge');
-    const after = num(loan, 'paid');
-    const earned = chargeEarned(principal, charge, after) - chargeEarned(principal, charge, after - cents);
-    move(
-      num(loan, 'group_id'),
-      position,
-      day,
-      { outstanding: -cents, earnings: earned },
-      {
-        overdue: { dueOn: loan.due_on as string, cents: -cents },
-      },
-    );
+    const moves = repaymentMoves(num(loan, 'principal'), num(loan, 'charge'), num(loan, 'paid'), cents);
+    move(num(loan, 'group_id'), position, day, moves, {
+      overdue: { dueOn: loan.due_on as string, cents: moves.outstanding },
+    });
   };
 
   for (const e of events) apply(e as ProjectedOneOf<KpiEvent>);
@@ -183,9 +174,17 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
           cycle_started_on: e.data.startedOn,
           members_start: group.active,
           ...Object.fromEntries(
-            ['joined', 'left_count', 'present', 'marked', 'meetings', 'earnings', 'write_offs', 'issued'].map(
-              (c) => [c, 0],
-            ),
+            [
+              'joined',
+              'left_count',
+              'present',
+              'marked',
+              'meetings',
+              'earnings',
+              'fees',
+              'write_offs',
+              'issued',
+            ].map((c) => [c, 0]),
           ),
         });
         groups.changed.add(group);
@@ -208,9 +207,9 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
           d.groupId,
           position,
           d.loanDate,
-          { outstanding: d.totalAmount, issued: d.amount },
+          { outstanding: d.amount, issued: d.amount },
           {
-            overdue: { dueOn: d.dueDate, cents: d.totalAmount },
+            overdue: { dueOn: d.dueDate, cents: d.amount },
           },
         );
       }
@@ -221,13 +220,13 @@ export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<Kpi
       case 'LoanWrittenOff': {
         const loan = loans.get(e.data.loanId);
         if (!loan) return;
-        const { amount } = e.data;
+        const lost = principalOut(num(loan, 'principal'), num(loan, 'paid'));
         return move(
           e.data.groupId,
           position,
           e.data.writtenOffOn,
-          { outstanding: -amount, writeOffs: principalOut(num(loan, 'principal'), num(loan, 'paid')) },
-          { overdue: { dueOn: loan.due_on as string, cents: -amount } },
+          { outstanding: -lost, writeOffs: lost },
+          { overdue: { dueOn: loan.due_on as string, cents: -lost } },
         );
       }
       case 'MeetingScheduled': {

@@ -2,7 +2,7 @@ import { businessDate, type GroupEvent, type LoanEvent, type MeetingEvent } from
 import type pg from 'pg';
 import type { Handlers, Projected } from '../read-model';
 import { insert } from '../sql';
-import { chargeEarned, type KpiDelta, move, principalOut } from './deltas';
+import { type KpiDelta, move, principalOut, repaymentMoves } from './deltas';
 
 /** The events that only move money of their group's month. */
 type PlainMoveType =
@@ -56,11 +56,11 @@ export const PLAIN_MOVES: {
   }),
   RegistrationFeePaid: (e) => ({
     day: e.data.paymentDate,
-    delta: { cash: e.data.amount, earnings: e.data.amount },
+    delta: { cash: e.data.amount, earnings: e.data.amount, fees: e.data.amount },
   }),
   FeePaymentReversed: (e) => ({
     day: e.data.reversedOn,
-    delta: { cash: -e.data.amount, earnings: -e.data.amount },
+    delta: { cash: -e.data.amount, earnings: -e.data.amount, fees: -e.data.amount },
   }),
 };
 
@@ -128,7 +128,7 @@ export const handlers: Handlers<KpiEvent> = {
   CycleOpened: (tx, e) =>
     tx.query(
       `UPDATE kpi_groups SET cycle = $2, cycle_started_on = $3, members_start = active, joined = 0, left_count = 0,
-              present = 0, marked = 0, meetings = 0, earnings = 0, write_offs = 0, issued = 0
+              present = 0, marked = 0, meetings = 0, earnings = 0, fees = 0, write_offs = 0, issued = 0
         WHERE group_id = $1 AND cycle < $2`,
       [e.data.groupId, e.data.cycle, e.data.startedOn],
     ),
@@ -142,13 +142,14 @@ export const handlers: Handlers<KpiEvent> = {
       charge: d.totalAmount - d.amount,
     });
     if (!added.rowCount) return;
+    // the portfolio on principal: the service charge is not owed money until it is earned
     await move(
       tx,
       d.groupId,
       e.position,
       d.loanDate,
-      { outstanding: d.totalAmount, issued: d.amount },
-      { overdue: { dueOn: d.dueDate, cents: d.totalAmount } },
+      { outstanding: d.amount, issued: d.amount },
+      { overdue: { dueOn: d.dueDate, cents: d.amount } },
     );
   },
   RepaymentRecorded: (tx, e) => repay(tx, e.position, e.data.loanId, e.data.amount, e.data.paymentDate),
@@ -161,14 +162,15 @@ export const handlers: Handlers<KpiEvent> = {
     );
     const loan = rows[0];
     if (!loan) return;
-    const { amount } = e.data;
+    // the principal still out leaves the portfolio, and is the group's loss
+    const lost = principalOut(Number(loan.principal), Number(loan.paid));
     await move(
       tx,
       e.data.groupId,
       e.position,
       e.data.writtenOffOn,
-      { outstanding: -amount, writeOffs: principalOut(Number(loan.principal), Number(loan.paid)) },
-      { overdue: { dueOn: loan.dueOn, cents: -amount } },
+      { outstanding: -lost, writeOffs: lost },
+      { overdue: { dueOn: loan.dueOn, cents: -lost } },
     );
   },
   MeetingScheduled: (tx, e) =>
@@ -221,16 +223,8 @@ const repay = async (
   );
   const loan = rows[0];
   if (!loan) return;
-  const principal = Number(loan.principal);
-  const charge = Number(loan.charge);
-  const after = Number(loan.paid);
-  const earned = chargeEarned(principal, charge, after) - chargeEarned(principal, charge, after - cents);
-  await move(
-    tx,
-    loan.groupId,
-    position,
-    day,
-    { outstanding: -cents, earnings: earned },
-    { overdue: { dueOn: loan.dueOn, cents: -cents } },
-  );
+  const moves = repaymentMoves(Number(loan.principal), Number(loan.charge), Number(loan.paid), cents);
+  await move(tx, loan.groupId, position, day, moves, {
+    overdue: { dueOn: loan.dueOn, cents: moves.outstanding },
+  });
 };

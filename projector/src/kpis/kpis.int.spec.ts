@@ -20,7 +20,7 @@ const saving = (savingId: number, memberId: number, amount: number, savingDate: 
  * A small history whose figures are computed by hand. Group 1 (project 1): members 1 and 2 join in
  * January, 3 in February, 2 leaves in March; savings 100 + 100 (Jan), 50 reversed and 200 (Feb); a loan of
  * 200 with a 20 charge (total 220, due 16 March) lent in February, 50 repaid in March (all of it principal:
- * a charge is earned once the principal is back); a penalty of 10 paid in February; two meetings, the second's register corrected
+ * a charge is earned once the principal is back; the portfolio counts principal, 200 then 150); a penalty of 10 paid in February; two meetings, the second's register corrected
  * from 2 of 3 present to 3 of 3. Group 2 (project 2, same cluster): one member, 300 saved in January.
  */
 const history = [
@@ -112,7 +112,7 @@ describe('group health read model', () => {
           savings: '40000',
           // 400 saved − 200 lent + 10 penalty + 50 repaid
           cash: '26000',
-          outstanding: '17000',
+          outstanding: '15000',
           earnings: '1000',
           issued: '20000',
         },
@@ -202,19 +202,19 @@ describe('group health read model', () => {
         month('2026-03', { scope: 'region', scope_id: 1, joined: 0, savings: '0', present: 0, marked: 0 }),
       ],
       kpi_overdue: [
-        { scope: 'cluster', month: '2026-02', due_on: '2026-03-16', outstanding: '22000' },
+        { scope: 'cluster', month: '2026-02', due_on: '2026-03-16', outstanding: '20000' },
         { scope: 'cluster', month: '2026-03', due_on: '2026-03-16', outstanding: '-5000' },
-        { scope: 'group', month: '2026-02', due_on: '2026-03-16', outstanding: '22000' },
+        { scope: 'group', month: '2026-02', due_on: '2026-03-16', outstanding: '20000' },
         { scope: 'group', month: '2026-03', due_on: '2026-03-16', outstanding: '-5000' },
-        { scope: 'programme', month: '2026-02', due_on: '2026-03-16', outstanding: '22000' },
+        { scope: 'programme', month: '2026-02', due_on: '2026-03-16', outstanding: '20000' },
         { scope: 'programme', month: '2026-03', due_on: '2026-03-16', outstanding: '-5000' },
-        { scope: 'project', month: '2026-02', due_on: '2026-03-16', outstanding: '22000' },
+        { scope: 'project', month: '2026-02', due_on: '2026-03-16', outstanding: '20000' },
         { scope: 'project', month: '2026-03', due_on: '2026-03-16', outstanding: '-5000' },
-        { scope: 'region', month: '2026-02', due_on: '2026-03-16', outstanding: '22000' },
+        { scope: 'region', month: '2026-02', due_on: '2026-03-16', outstanding: '20000' },
         { scope: 'region', month: '2026-03', due_on: '2026-03-16', outstanding: '-5000' },
       ],
       // what the group owes now by due date: 22,000 lent − 5,000 repaid
-      kpi_dues: [{ group_id: 1, due_on: '2026-03-16', outstanding: '17000' }],
+      kpi_dues: [{ group_id: 1, due_on: '2026-03-16', outstanding: '15000' }],
     });
   });
 
@@ -249,7 +249,7 @@ describe('group health read model', () => {
             savings: '0',
             cash: '0',
             // the reversed 50 is owed again; it had earned no charge
-            outstanding: '22000',
+            outstanding: '20000',
             earnings: '0',
           },
           {

@@ -23,6 +23,7 @@ export const GROUPS: RowShape = {
     ['cash', 'bigint'],
     ['outstanding', 'bigint'],
     ['earnings', 'bigint'],
+    ['fees', 'bigint'],
     ['write_offs', 'bigint'],
     ['issued', 'bigint'],
     ['last_meeting_on', 'date'],
@@ -72,6 +73,7 @@ export const COLUMN_OF: Readonly<Record<keyof KpiDelta, string>> = {
   cash: 'cash',
   outstanding: 'outstanding',
   earnings: 'earnings',
+  fees: 'fees',
   writeOffs: 'write_offs',
   issued: 'issued',
 };

@@ -19,12 +19,14 @@ export const tables = [
 
 /** Money columns are integer cents. */
 export const schema = `
+    -- the portfolio (outstanding, overdue, dues) is counted on principal: a change of rule rebuilds the model
     CREATE TABLE kpi_months (
       scope text NOT NULL, scope_id integer NOT NULL, month text NOT NULL,
       present integer NOT NULL DEFAULT 0, marked integer NOT NULL DEFAULT 0, meetings integer NOT NULL DEFAULT 0,
       joined integer NOT NULL DEFAULT 0, left_count integer NOT NULL DEFAULT 0,
       savings bigint NOT NULL DEFAULT 0, cash bigint NOT NULL DEFAULT 0, outstanding bigint NOT NULL DEFAULT 0,
-      earnings bigint NOT NULL DEFAULT 0, write_offs bigint NOT NULL DEFAULT 0, issued bigint NOT NULL DEFAULT 0,
+      earnings bigint NOT NULL DEFAULT 0, fees bigint NOT NULL DEFAULT 0, write_offs bigint NOT NULL DEFAULT 0,
+      issued bigint NOT NULL DEFAULT 0,
       PRIMARY KEY (scope, scope_id, month)
     );
     CREATE TABLE kpi_overdue (
@@ -44,7 +46,8 @@ export const schema = `
       present integer NOT NULL DEFAULT 0, marked integer NOT NULL DEFAULT 0, meetings integer NOT NULL DEFAULT 0,
       joined integer NOT NULL DEFAULT 0, left_count integer NOT NULL DEFAULT 0, active integer NOT NULL DEFAULT 0,
       savings bigint NOT NULL DEFAULT 0, cash bigint NOT NULL DEFAULT 0, outstanding bigint NOT NULL DEFAULT 0,
-      earnings bigint NOT NULL DEFAULT 0, write_offs bigint NOT NULL DEFAULT 0, issued bigint NOT NULL DEFAULT 0,
+      earnings bigint NOT NULL DEFAULT 0, fees bigint NOT NULL DEFAULT 0, write_offs bigint NOT NULL DEFAULT 0,
+      issued bigint NOT NULL DEFAULT 0,
       last_meeting_on date, last_position bigint NOT NULL DEFAULT 0
     );
     CREATE INDEX kpi_groups_project ON kpi_groups (project_id);

@@ -20,6 +20,7 @@ export const tables = [
 ];
 
 export const schema = `
+    -- a deleted child's month counts what was paid (domain/src/contributions/figures.ts): a change of rule rebuilds the model
     CREATE TABLE rollup_figures (
       scope text NOT NULL, scope_id integer NOT NULL,
       participants integer NOT NULL DEFAULT 0, saving_groups integer NOT NULL DEFAULT 0,

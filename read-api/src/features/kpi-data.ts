@@ -48,6 +48,7 @@ interface GroupRow {
   cash: string;
   outstanding: string;
   earnings: string;
+  fees: string;
   writeOffs: string;
   issued: string;
   overdue30: string;
@@ -66,7 +67,7 @@ export interface GroupHealth {
 const GROUP_COLUMNS = `g.group_id AS id, g.name, g.project_id AS "projectId", g.cycle,
   to_char(g.cycle_started_on, 'YYYY-MM-DD') AS "cycleStartedOn", to_char(g.last_meeting_on, 'YYYY-MM-DD') AS "lastMeetingOn",
   g.members_start AS "membersStart", g.joined, g.left_count AS left, g.active, g.present, g.marked, g.meetings,
-  g.savings, g.cash, g.outstanding, g.earnings, g.write_offs AS "writeOffs", g.issued,
+  g.savings, g.cash, g.outstanding, g.earnings, g.fees, g.write_offs AS "writeOffs", g.issued,
   coalesce((SELECT sum(o.outstanding) FROM kpi_dues o WHERE o.group_id = g.group_id AND o.due_on < $1::date), 0)
     AS overdue30`;
 
@@ -100,6 +101,7 @@ export const groupsHealth = async (
       outstanding: Number(g.outstanding),
       overdue30: Number(g.overdue30),
       earnings: Number(g.earnings),
+      fees: Number(g.fees),
       writeOffs: Number(g.writeOffs),
       loansIssued: Number(g.issued),
       days: daysBetween(g.cycleStartedOn, asOf) + 1,
@@ -125,6 +127,7 @@ interface MonthRow {
   joined: number;
   left: number;
   earnings: string;
+  fees: string;
   writeOffs: string;
   issued: string;
   savings: string;
@@ -141,6 +144,7 @@ const ZERO_MONTH = (month: string): MonthRow => ({
   joined: 0,
   left: 0,
   earnings: '0',
+  fees: '0',
   writeOffs: '0',
   issued: '0',
   savings: '0',
@@ -165,7 +169,7 @@ export const scopeMonths = async (
   const rows = await selectRows<MonthRow>(
     pool,
     `SELECT * FROM (
-       SELECT month, present, marked, meetings, joined, left_count AS left, earnings, write_offs AS "writeOffs", issued,
+       SELECT month, present, marked, meetings, joined, left_count AS left, earnings, fees, write_offs AS "writeOffs", issued,
               sum(savings) OVER w AS savings, sum(cash) OVER w AS cash, sum(outstanding) OVER w AS outstanding,
               sum(joined - left_count) OVER w AS members
          FROM kpi_months WHERE scope = $1 AND scope_id = $2 AND month <= $3
@@ -194,6 +198,7 @@ export const scopeMonths = async (
     joined: 0,
     left: 0,
     earnings: 0,
+    fees: 0,
     writeOffs: 0,
     issued: 0,
   };
@@ -212,7 +217,7 @@ export const scopeMonths = async (
     const atStart = Number(last.members);
     last = row;
     for (const k of ['present', 'marked', 'meetings', 'joined', 'left'] as const) flows[k] += row[k];
-    for (const k of ['earnings', 'writeOffs', 'issued'] as const) flows[k] += Number(row[k]);
+    for (const k of ['earnings', 'fees', 'writeOffs', 'issued'] as const) flows[k] += Number(row[k]);
     const figures: HealthFigures = {
       present: row.present,
       marked: row.marked,
@@ -226,6 +231,7 @@ export const scopeMonths = async (
       outstanding: Number(row.outstanding),
       overdue30: overdueOf.get(month) ?? 0,
       earnings: Number(row.earnings),
+      fees: Number(row.fees),
       writeOffs: Number(row.writeOffs),
       loansIssued: Number(row.issued),
       days: daysBetween(`${month}-01`, dayOf(month)) + 1,

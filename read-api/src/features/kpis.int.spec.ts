@@ -96,9 +96,10 @@ describe('group health KPIs', () => {
       attendanceRate: 0.75, // 3 of 4
       retention: 0.75, // 1 − 1 ÷ 4
       savingsPerMember: 200, // 600.00 ÷ 3 still active
-      // 65.00 owed ÷ (65.00 + 547.77 cash: 600 + 7.77 − 100 + 40)
-      loanFundUtilisation: 0.1061,
-      par30: 1, // all of the 65.00 is more than 30 days past 2026-04-02
+      // on principal (SAVIX): 60.00 of the 100.00 lent still out ÷ (60.00 + 547.77 cash: 600 + 7.77 − 100 + 40);
+      // the 5.00 of service charge is not counted until it is earned
+      loanFundUtilisation: 0.0987,
+      par30: 1, // all of the 60.00 is more than 30 days past 2026-04-02
       // 7.77 penalty ÷ 600.00 × 365 ÷ days of the cycle
       annualisedReturn: Math.round(((777 * 365) / (60000 * days)) * 10_000) / 10_000,
       writeOffs: 0,
@@ -106,7 +107,7 @@ describe('group health KPIs', () => {
       activeMembers: 3,
       meetings: 1,
       savingsHeld: 600,
-      loansOutstanding: 65,
+      loansOutstanding: 60,
     });
     expect(report.health).toEqual({
       light: 'red',
@@ -136,9 +137,9 @@ describe('group health KPIs', () => {
       // 7.77 ÷ 250.00 × 365 ÷ 30 (February's 28 days count as the least period, 30)
       ['2026-02', 4, 62.5, 0, null, null, 0.3781],
       // the loan is due 2026-04-02: not yet 30 days late at the end of March or of April
-      ['2026-03', 4, 150, 0.1061, 0, 0.75, 0],
-      ['2026-04', 4, 150, 0.1061, 0, null, 0],
-      ['2026-05', 4, 150, 0.1061, 1, null, 0],
+      ['2026-03', 4, 150, 0.0987, 0, 0.75, 0],
+      ['2026-04', 4, 150, 0.0987, 0, null, 0],
+      ['2026-05', 4, 150, 0.0987, 1, null, 0],
     ]);
   });
 

@@ -41,7 +41,7 @@ describe('the group health panel', () => {
     expect(figureOf(html, 'kpi-attendance')).toBe('—');
     expect(figureOf(html, 'kpi-savings-per-member')).toBe('—');
     expect(html).toContain('aria-label="How PAR30 is computed"');
-    expect(html).toContain('more than 30 days past their due date ÷ all that is still owed');
+    expect(html).toContain('more than 30 days past their due date ÷ all the principal still out');
   });
 
   it('says so when the scope has no group activity yet', () => {

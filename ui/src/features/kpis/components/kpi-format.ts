@@ -57,7 +57,7 @@ export const KPI_DEFS: readonly KpiDef[] = [
     testId: 'kpi-loan-fund-utilisation',
     value: (k) => percentText(k.loanFundUtilisation),
     explanation: tKey(
-      'SAVIX "Loan fund utilization rate": loans outstanding ÷ (loans outstanding + cash in the loan fund), the part of what the groups could lend that is out on loan.',
+      'SAVIX "Loan fund utilization rate": principal outstanding ÷ (principal outstanding + cash in the loan fund), the part of what the groups could lend that is out on loan.',
     ),
   },
   {
@@ -65,7 +65,7 @@ export const KPI_DEFS: readonly KpiDef[] = [
     testId: 'kpi-par30',
     value: (k) => percentText(k.par30),
     explanation: tKey(
-      'SAVIX / SEEP "Portfolio at risk > 30 days": what is still owed on loans more than 30 days past their due date ÷ all that is still owed.',
+      'SAVIX / SEEP "Portfolio at risk > 30 days": the principal still out on loans more than 30 days past their due date ÷ all the principal still out.',
     ),
   },
   {
@@ -73,7 +73,7 @@ export const KPI_DEFS: readonly KpiDef[] = [
     testId: 'kpi-annualised-return',
     value: (k) => percentText(k.annualisedReturn),
     explanation: tKey(
-      'SAVIX "Annualized return on savings": earnings (service charges repaid, penalties and fees paid, less write-offs) ÷ savings held × 365 ÷ days of the period (at least 30).',
+      'SAVIX "Annualized return on savings": (service charges earned and penalties paid, less write-offs, × 365 ÷ days of the period (at least 30), plus the one-off registration fees) ÷ savings held.',
     ),
   },
   {
