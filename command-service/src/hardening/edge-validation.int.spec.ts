@@ -219,6 +219,32 @@ describe('text PostgreSQL cannot store, on every command route', () => {
     }
     expect(await eventCount(system)).toBe(before);
   });
+
+  it('answers 400, never 500, for a body nested ten thousand levels deep, on every command route', async () => {
+    // the checks once walked the body recursively and overflowed the stack (participants, savings, assets,
+    // sign-in and participant update answered 500)
+    // sent as text: the test's own JSON.stringify would overflow first
+    const deep = `{"name":"ok","nested":${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}}`;
+    const routes = COMMAND_CONTRACTS.filter((c) => c.body !== undefined && !c.multipart);
+    const before = await eventCount(system);
+    for (const contract of routes) {
+      const url = contract.url.replace(/:(\w+)/g, '1');
+      const response = await admin.request<ErrorBody>(contract.method, url, deep, {
+        'content-type': 'application/json',
+      });
+      expect(response.status, `${contract.method} ${contract.url}`).toBe(400);
+      expect(response.body.message, `${contract.method} ${contract.url}`).toBe(
+        'The request is nested too deeply',
+      );
+    }
+    expect(await eventCount(system)).toBe(before);
+  });
+
+  it('refuses a history name whose id the database cannot hold, with 400 instead of 500', async () => {
+    const response = await admin.get<ErrorBody>('/api/history/group-2147483648');
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('The id in the history name must be a positive integer');
+  });
 });
 
 describe('hostile values on the asset register and user management', () => {

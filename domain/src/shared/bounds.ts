@@ -127,6 +127,25 @@ export const UNSAFE_TEXT_MESSAGE = 'Text must not contain NUL characters or brok
 /** True when a string can be stored as PostgreSQL text. */
 export const isSafeText = (text: string): boolean => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
+/** How deep an input may nest objects and arrays: no form of the product nests more than a few levels. */
+export const MAX_INPUT_DEPTH = 32;
+export const TOO_DEEP_MESSAGE = 'The request is nested too deeply';
+
+/**
+ * Whether an input nests objects or arrays deeper than `max`, walked without recursion: a body nested ten
+ * thousand levels deep once overflowed the stack of the checks below and answered 500.
+ */
+export const nestedDeeperThan = (value: unknown, max = MAX_INPUT_DEPTH): boolean => {
+  const stack: [unknown, number][] = [[value, 0]];
+  while (stack.length > 0) {
+    const [item, depth] = stack.pop()!;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth >= max) return true;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) stack.push([child, depth + 1]);
+  }
+  return false;
+};
+
 /**
  * The path of the first string (a value or an object key) in an input that cannot be stored, or null.
  * Checked at the edge for every body, query and path, so no field, named or not, lets one through.

@@ -1,6 +1,11 @@
 import type { Contract } from '@pm/domain/api/contract';
 import { commandResultSchema, errorSchema } from '@pm/domain/api/contract';
-import { UNSAFE_TEXT_MESSAGE, unsafeTextPath } from '@pm/domain/shared/bounds';
+import {
+  nestedDeeperThan,
+  TOO_DEEP_MESSAGE,
+  UNSAFE_TEXT_MESSAGE,
+  unsafeTextPath,
+} from '@pm/domain/shared/bounds';
 import { ValidationError } from '@pm/domain/shared/errors';
 import { validationErrorOf } from '@pm/domain/shared/validation';
 import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
@@ -16,6 +21,8 @@ import { z } from 'zod';
 const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
   ({ schema }) =>
   (data) => {
+    if (nestedDeeperThan(data))
+      return { error: new ValidationError(TOO_DEEP_MESSAGE, { _: TOO_DEEP_MESSAGE }) };
     const path = unsafeTextPath(data);
     if (path !== null)
       return { error: new ValidationError(UNSAFE_TEXT_MESSAGE, { [path]: UNSAFE_TEXT_MESSAGE }) };

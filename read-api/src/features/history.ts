@@ -9,6 +9,8 @@ import {
   scopeOf,
 } from '@pm/domain';
 import { accountQueries as q } from '@pm/domain/api/account-queries';
+import { parseIdText } from '@pm/domain/shared/bounds';
+import { ValidationError } from '@pm/domain/shared/errors';
 import type { EventStore } from '@pm/infra/event-store/port';
 import type pg from 'pg';
 import { READ_MODEL_NAMES } from '../lib/consistency';
@@ -102,7 +104,13 @@ export const historyQueryRoutes = (store: EventStore) => [
     const { stream } = params;
     const match = /^([a-z]+(?:-[a-z]+)*)-(\d{1,10})$/.exec(stream);
     const locator = match ? LOCATORS[match[1]!] : undefined;
-    if (!match || !locator || !(await locator(pool, Number(match[2]), actor)))
+    // an id the database's integers cannot hold is refused before any lookup (it once answered 500)
+    const id = match ? parseIdText(match[2]!) : null;
+    if (match && id === null)
+      throw new ValidationError('The id in the history name must be a positive integer', {
+        stream: 'The id in the history name must be a positive integer',
+      });
+    if (!match || !locator || id === null || !(await locator(pool, id, actor)))
       throw new NotFoundError(msg`No history for ${{ stream }}`);
     const stored = await store.readStream(stream);
     // paged here, before names are looked up, rather than after (see define-query's page)
