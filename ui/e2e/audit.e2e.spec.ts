@@ -10,9 +10,10 @@ const daysAgo = (n: number) =>
 
 /**
  * The Auditor (read-only, the whole programme) audits the demo's Upendo Women Group: a saving mistyped as
- * KES 5,000 three days ago and reversed today by the ProjectAdmin is in the books as of yesterday, gone as
- * of today, linked to its reversal in the ledger, and the member's statement exports to Excel. The group's
- * pages offer the Auditor no write.
+ * KES 5,000 three days ago and reversed today by the ProjectAdmin counts in no day's corrected books (a
+ * reversal removes its entry as of the entry's own date), is in the books as known before the reversal,
+ * linked to its reversal in the ledger, and the member's statement exports to Excel. The group's pages
+ * offer the Auditor no write.
  */
 test('an auditor slides the books back before a reversal and forward after it, and exports a statement', async ({
   browser,
@@ -31,6 +32,8 @@ test('an auditor slides the books back before a reversal and forward after it, a
   });
   expect(saved.status()).toBe(201);
   const savingId = (await saved.json()).id;
+  const beforeReversal = new Date().toISOString();
+  await new Promise((r) => setTimeout(r, 50));
   const reversed = await admin.request.post(`/api/group-savings/${savingId}/reverse`, {
     data: { reason: 'Typed 5000 for 500' },
   });
@@ -76,16 +79,22 @@ test('an auditor slides the books back before a reversal and forward after it, a
     centsOf(/KES ([\d,]+\.\d{2})/.exec((await graceRow.textContent()) ?? '')?.[1] ?? '');
   const graceToday = await graceSavings();
 
-  // slide back one day: the reversal (today) has not happened yet, the mistaken saving is in the books
+  // slide back one day: the corrected books of yesterday leave the reversed saving out too
   const slider = page.getByRole('slider', { name: 'Books as of' });
   await slider.focus();
   await page.keyboard.press('ArrowLeft');
   await expect(page).toHaveURL(new RegExp(`asOf=${daysAgo(1)}`));
+  await expect.poll(async () => centsOf(await savings.textContent())).toBe(today);
+
+  // as known before the reversal was recorded: the mistaken saving is in the books
+  await page.goto(
+    `/audit?groupId=${group.id}&asOf=${daysAgo(1)}&knownAt=${encodeURIComponent(beforeReversal)}`,
+  );
   await expect.poll(async () => centsOf(await savings.textContent())).toBe(today + 500_000);
   await expect.poll(graceSavings).toBe(graceToday + 500_000);
 
-  // forward again: reversed
-  await page.keyboard.press('ArrowRight');
+  // as known now: reversed
+  await page.getByRole('button', { name: 'As known now' }).click();
   await expect.poll(async () => centsOf(await savings.textContent())).toBe(today);
 
   // the ledger links the saving and its reversal; the member's statement exports

@@ -17,6 +17,8 @@
  * - Annualised return on savings (SAVIX "Annualized return on savings"): the period's recurring earnings
  *   (service charges earned, penalties paid, less write-offs) × 365 ÷ days of the period (at least 30),
  *   plus the one-off registration fees as they are (a fee is not earned again each period), ÷ savings held.
+ *   A group's is over its current cycle; a wider scope's is its groups' own cycles' returns weighted by
+ *   their savings (ANNUALISED_EARNINGS_SQL).
  * - Write-offs (SEEP "Write-off ratio"): the amount written off, and that amount ÷ loans issued.
  */
 
@@ -65,6 +67,24 @@ export interface HealthKpis {
 const ratio = (n: number, d: number): number | null => (d > 0 ? Math.round((n / d) * 10_000) / 10_000 : null);
 const kes = (cents: number): number => Math.round(cents) / 100;
 
+/**
+ * The numerator of the return on savings: the period's recurring earnings (service charges earned and
+ * penalties paid, less write-offs) annualised over its days (at least 30), plus the one-off registration
+ * fees as they are. ÷ savings held, it is the annualised return.
+ */
+export const annualisedEarnings = (
+  f: Pick<HealthFigures, 'earnings' | 'fees' | 'writeOffs' | 'days'>,
+): number => ((f.earnings - (f.fees ?? 0) - f.writeOffs) * 365) / Math.max(f.days, 30) + (f.fees ?? 0);
+
+/**
+ * `annualisedEarnings` of a kpi_groups row `g` over its current cycle to the day `$1` (both days
+ * counted), in SQL: the return on savings of a project, cluster, region or the programme is the sum of
+ * this over its groups ÷ the sum of their savings held, so each group's return is its own cycle's,
+ * weighted by its savings (a share-out or a month's flows of one group no longer move the others').
+ */
+export const ANNUALISED_EARNINGS_SQL =
+  '((g.earnings - g.fees - g.write_offs) * 365.0 / greatest(($1::date - g.cycle_started_on) + 1, 30) + g.fees)';
+
 export const kpisOf = (f: HealthFigures): HealthKpis => {
   const base = f.membersAtStart + f.joined;
   const lendable = f.outstanding + Math.max(f.cash, 0);
@@ -74,13 +94,7 @@ export const kpisOf = (f: HealthFigures): HealthKpis => {
     savingsPerMember: f.activeMembers > 0 ? kes(f.savingsHeld / f.activeMembers) : null,
     loanFundUtilisation: ratio(f.outstanding, lendable),
     par30: ratio(f.overdue30, f.outstanding),
-    annualisedReturn:
-      f.savingsHeld > 0
-        ? ratio(
-            ((f.earnings - (f.fees ?? 0) - f.writeOffs) * 365) / Math.max(f.days, 30) + (f.fees ?? 0),
-            f.savingsHeld,
-          )
-        : null,
+    annualisedReturn: f.savingsHeld > 0 ? ratio(annualisedEarnings(f), f.savingsHeld) : null,
     writeOffs: kes(f.writeOffs),
     writeOffRatio: ratio(f.writeOffs, f.loansIssued),
     activeMembers: f.activeMembers,

@@ -11,6 +11,7 @@ import {
   ValidationError,
 } from '@pm/domain';
 import { KPI_MAX_MONTHS, type KpiReport, kpiQueries as q } from '@pm/domain/api/kpi-queries';
+import { ANNUALISED_EARNINGS_SQL } from '@pm/domain/saving-groups/health';
 import type pg from 'pg';
 import { selectOne } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
@@ -119,6 +120,19 @@ export const kpiQueryRoutes = [
       target.scope === 'group' ? ids : [lights.atRisk],
     );
     const own = target.scope === 'group' ? (listed[0] ?? null) : null;
+    // a wider scope's return on savings: each group's own cycle, weighted by its savings
+    const cycles =
+      own === null
+        ? await selectOne<{ earnings: string | null; savings: string | null }>(
+            pool,
+            `SELECT sum(${ANNUALISED_EARNINGS_SQL}) AS earnings, sum(g.savings) AS savings
+               FROM kpi_groups g WHERE g.savings > 0 AND ${target.groups}`,
+            [asOf, ...ids],
+          )
+        : null;
+    const saved = Number(cycles?.savings ?? 0);
+    const scopeReturn =
+      saved > 0 ? Math.round((Number(cycles?.earnings ?? 0) / saved) * 10_000) / 10_000 : null;
     const byId = new Map(listed.map((g) => [g.id, g]));
     const atRisk = lights.atRisk.flatMap((id) => {
       const g = byId.get(id);
@@ -131,7 +145,7 @@ export const kpiQueryRoutes = [
       asOf,
       period: { from, to },
       cycle: own ? { number: own.cycle, startedOn: own.cycleStartedOn } : null,
-      current: own ? own.kpis : period,
+      current: own ? own.kpis : { ...period, annualisedReturn: scopeReturn },
       health: own ? own.verdict : null,
       months,
       groups: {

@@ -73,7 +73,10 @@ export function BooksControls({ start, today, asOf, knownAt, onAsOf, onKnownAt }
       </div>
       <Typography.Text type="secondary">
         <strong>{t('Books as of')}</strong> {t('counts the entries')} <em>{t('dated')}</em>{' '}
-        {t('up to this day (the day the entry says it happened).')}
+        {t('up to this day (the day the entry says it happened).')}{' '}
+        {t(
+          "A reversed entry counts on no day: a reversal removes its entry as of the entry's own date. The books as known before the reversal still show it.",
+        )}
       </Typography.Text>
       <Flex align="center" gap={token.marginSM} wrap>
         <Typography.Text strong>{t('As known at')}</Typography.Text>
