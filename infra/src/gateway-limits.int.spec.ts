@@ -62,4 +62,13 @@ describe('bodies through the gateway', () => {
     expect(response.status).toBe(401);
     expect(((await response.json()) as { code: string }).code).toBe('unauthenticated');
   });
+
+  it('answers 400, never 500, to a query whose percent-encoding is broken', async () => {
+    const cookie = (await login()).headers.get('set-cookie')?.split(';')[0] ?? '';
+    for (const query of ['search=%C0%80', 'search=%ED%A0%80', 'search=%E0%A4%A', 'search=%'])
+      for (const path of ['/api/participants', '/api/saving-groups', '/api/contributions']) {
+        const response = await fetch(`${base}${path}?${query}`, { headers: { cookie } });
+        expect(response.status, `${path}?${query}`).toBe(400);
+      }
+  });
 });

@@ -74,6 +74,16 @@ export const refuseBody = (
   return true;
 };
 
+/** Whether every percent-escape of an address decodes to valid UTF-8 text. */
+export const isWellEncoded = (url: string): boolean => {
+  try {
+    decodeURIComponent(url);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 /**
  * The one origin the browser talks to (the same routing as the production reverse proxy):
  * GET and HEAD /api/* → read API, any other /api/* → command service, everything else → the built UI,
@@ -119,6 +129,12 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
       const send = (status: number, body: object) =>
         reply.code(status).header('connection', 'close').send(body);
       if (refuseBody(request.headers, send)) return reply;
+      // an address whose percent-encoding is broken (%C0%80, a lone surrogate, a cut-off %E0%A4%A) is
+      // refused here: forwarding it once failed with 500 while the address was decoded
+      if (!isWellEncoded(request.url)) {
+        reply.code(400).send({ message: 'The address is not correctly encoded', code: 'bad_request' });
+        return reply;
+      }
     },
     handler: (request, reply) => {
       const read = !isCommandRequest(request.method, request.url);
