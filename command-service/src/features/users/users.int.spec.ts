@@ -67,10 +67,10 @@ describe('user management', () => {
   describe('the creation hierarchy: one level down, the role set by the server', () => {
     const cases = [
       ['admin', { role: 'NationalDirector' }, 'NationalDirector', null],
-      ['director', { role: 'SuperAdmin', regionId: 'Nairobi' }, 'RegionalAdmin', 'Nairobi'],
-      ['regional', { role: 'SuperAdmin', clusterId: 'Bungoma' }, 'ClusterAdmin', 'Bungoma'],
-      ['cluster', { role: 'NationalDirector', projectId: 'KE0421' }, 'ProjectAdmin', 'KE0421'],
-      ['project', { role: 'SuperAdmin' }, 'ChurchFacilitator', 'KE0420'],
+      ['director', { role: 'RegionalAdmin', regionId: 'Nairobi' }, 'RegionalAdmin', 'Nairobi'],
+      ['regional', { clusterId: 'Bungoma' }, 'ClusterAdmin', 'Bungoma'],
+      ['cluster', { role: 'ProjectAdmin', projectId: 'KE0421' }, 'ProjectAdmin', 'KE0421'],
+      ['project', {}, 'ChurchFacilitator', 'KE0420'],
     ] as const;
     for (const [creator, sent, role, place] of cases)
       it(`lets ${creator} create a ${role} with a one-time password`, async () => {
@@ -94,6 +94,15 @@ describe('user management', () => {
       const added = (await allEvents(system)).slice(before);
       expect(added.map((e) => e.type)).toEqual(['UserManagementRefused']);
       expect(added[0]?.data).toMatchObject({ action: 'create_user', targetUserId: null });
+    });
+    it('refuses a role the creator may not create instead of quietly creating another, storing nothing', async () => {
+      // a ProjectAdmin asking for a SuperAdmin once got a ChurchFacilitator and 201
+      const before = await eventCount(system);
+      const response = await create(await system.login('project'), aUser({ role: 'SuperAdmin' }));
+      expect(response.status).toBe(403);
+      expect(response.body.message).toBe('Your role cannot create SuperAdmin accounts');
+      const added = (await allEvents(system)).slice(before);
+      expect(added.map((e) => e.type)).toEqual(['UserManagementRefused']);
     });
     it('refuses places outside the creator scope with 403', async () => {
       const regional = await system.login('regional');

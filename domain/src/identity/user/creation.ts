@@ -1,6 +1,6 @@
 import { type Actor, CREATES, canManageUser, type Location } from '../../access/policy';
 import type { Role } from '../../access/roles';
-import { ForbiddenError, ValidationError } from '../../shared/errors';
+import { ForbiddenError, msg, ValidationError } from '../../shared/errors';
 
 /**
  * The role a new account gets (ACCESS-POLICY.md "Creating users"): SuperAdmin chooses any; a creator of
@@ -16,7 +16,12 @@ export const roleCreatedBy = (actor: Actor, requested: Role | null | undefined):
   }
   const [first] = creates;
   if (first === undefined) throw new ForbiddenError('You cannot create users');
-  return requested && creates.includes(requested) ? requested : first;
+  if (!requested) return first;
+  // a role the caller may not create is refused, never quietly turned into one they may (a ProjectAdmin
+  // asking for a SuperAdmin once got a ChurchFacilitator and 201)
+  if (!creates.includes(requested))
+    throw new ForbiddenError(msg`Your role cannot create ${{ role: requested }} accounts`);
+  return requested;
 };
 
 /** The new account's place must be inside the creator's scope (a cluster of its region, ...). */

@@ -61,11 +61,16 @@ const change = { userId: 7, by: 100, reason: null };
 const { given } = specFor(userDecider);
 
 describe('who creates whom (ACCESS-POLICY.md "Creating users")', () => {
-  it('sets the role one level down whatever the client asked for', () => {
-    expect(roleCreatedBy(director, 'SuperAdmin')).toBe('RegionalAdmin');
-    expect(roleCreatedBy(regional, 'NationalDirector')).toBe('ClusterAdmin');
+  it('sets the role one level down, and refuses a role the caller may not create', () => {
     expect(roleCreatedBy(clusterAdmin, null)).toBe('ProjectAdmin');
-    expect(roleCreatedBy(projectAdmin, 'ProjectAdmin')).toBe('ChurchFacilitator');
+    expect(roleCreatedBy(projectAdmin, undefined)).toBe('ChurchFacilitator');
+    expect(roleCreatedBy(regional, 'ClusterAdmin')).toBe('ClusterAdmin');
+    // never a quiet downgrade of what was asked
+    expect(() => roleCreatedBy(director, 'SuperAdmin')).toThrow(
+      'Your role cannot create SuperAdmin accounts',
+    );
+    expect(() => roleCreatedBy(regional, 'NationalDirector')).toThrow(ForbiddenError);
+    expect(() => roleCreatedBy(projectAdmin, 'ProjectAdmin')).toThrow(ForbiddenError);
   });
   it('lets only SuperAdmin choose the role, and asks it to', () => {
     expect(roleCreatedBy(superAdmin, 'NationalDirector')).toBe('NationalDirector');
@@ -76,7 +81,7 @@ describe('who creates whom (ACCESS-POLICY.md "Creating users")', () => {
     expect(roleCreatedBy(director, 'RegionalAdmin')).toBe('RegionalAdmin');
     expect(roleCreatedBy(director, undefined)).toBe('RegionalAdmin');
     expect(roleCreatedBy(superAdmin, 'Auditor')).toBe('Auditor');
-    expect(roleCreatedBy(regional, 'Auditor')).toBe('ClusterAdmin');
+    expect(() => roleCreatedBy(regional, 'Auditor')).toThrow(ForbiddenError);
     expect(() => assertMayCreateAt(director, 'Auditor', at(2, 3, 4))).not.toThrow();
   });
   it('refuses a ChurchFacilitator, an Auditor and an unassigned account with 403', () => {
