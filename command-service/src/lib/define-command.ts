@@ -106,6 +106,8 @@ const inputOf = (request: FastifyRequest) =>
 export const defineCommand = <C extends CommandContract>(
   contract: C,
   handler: (ctx: CommandContext, input: InputOf<C>) => Promise<Written>,
+  /** Run after the command succeeded (a retry included), before the answer is sent. */
+  afterSuccess?: (route: RouteContext) => Promise<void>,
 ): CommandRoute => ({
   contract,
   handle: async ({ deps, request, reply }) => {
@@ -125,6 +127,7 @@ export const defineCommand = <C extends CommandContract>(
     });
     const { position } = response.body as { position: string | null };
     recordPosition(request, reply, position === null ? null : BigInt(position));
+    if (afterSuccess && response.status < 300) await afterSuccess({ deps, request, reply });
     return reply.code(response.status).send(response.body);
   },
 });

@@ -188,3 +188,8 @@ export class PostgresSessionStore {
 export const destroyUserSessions = async (pool: pg.Pool, userId: number): Promise<void> => {
   await pool.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
 };
+
+/** Ends every session of a user but one (a password changed in that one). */
+export const destroyOtherSessions = async (pool: pg.Pool, userId: number, keepSid: string): Promise<void> => {
+  await pool.query('DELETE FROM sessions WHERE user_id = $1 AND sid <> $2', [userId, keepSid]);
+};

@@ -1,7 +1,14 @@
 import { authCommands as c } from '@pm/domain/api/auth';
+import { destroyOtherSessions } from '@pm/infra/http/session-store';
 import type { FastifyRequest } from 'fastify';
 import { systemPrincipal } from '../../lib/actor';
-import { type CommandRoute, defineCommand, defineRoute, systemContext } from '../../lib/define-command';
+import {
+  type CommandRoute,
+  defineCommand,
+  defineRoute,
+  type RouteContext,
+  systemContext,
+} from '../../lib/define-command';
 import { commandIdFor, POSITION_COOKIE, recordPosition } from '../../lib/request';
 import { authenticate, changePassword, chooseLanguage, registerUser } from './service';
 
@@ -10,6 +17,16 @@ const startSession = async (request: FastifyRequest, userId: number): Promise<vo
   await request.session.regenerate();
   request.session.userId = userId;
   request.session.signedInAt = Date.now();
+};
+
+/**
+ * A password changed ends the user's other sessions (a phone left signed in elsewhere, a session someone
+ * took), as an administrator's reset and a deactivation end them all; the session that changed it goes on.
+ * A retry of the change (its Idempotency-Key) ends them again, harmlessly.
+ */
+const endOtherSessions = async ({ deps, request }: RouteContext): Promise<void> => {
+  const userId = request.session.userId;
+  if (userId !== undefined) await destroyOtherSessions(deps.pool, userId, request.session.sessionId);
 };
 
 /** POST /api/login, /api/register, /api/logout (spec 1 §7): public, answered by their own handlers. */
@@ -36,6 +53,6 @@ export const authRoutes: readonly CommandRoute[] = [
     reply.clearCookie(POSITION_COOKIE, { path: '/' });
     return reply.code(c.logout.status).send();
   }),
-  defineCommand(c.changePassword, (ctx, { body }) => changePassword(ctx, body)),
+  defineCommand(c.changePassword, (ctx, { body }) => changePassword(ctx, body), endOtherSessions),
   defineCommand(c.chooseLanguage, (ctx, { body }) => chooseLanguage(ctx, body.language)),
 ];

@@ -222,7 +222,16 @@ describe('user management', () => {
       expect(changed.status).toBe(200);
       expect((await user.client.get<UserBody>('/api/user')).body.mustChangePassword).toBe(false);
       expect((await user.client.get('/api/participants')).status).toBe(200);
-      await system.login(user.username, 'A-new-passphrase');
+      const elsewhere = await system.login(user.username, 'A-new-passphrase');
+      expect((await elsewhere.get('/api/participants')).status).toBe(200);
+      // a second change ends every other session of the user (it once left them signed in), not its own
+      const again = await user.client.post('/api/change-password', {
+        currentPassword: 'A-new-passphrase',
+        newPassword: 'Another-passphrase',
+      });
+      expect(again.status).toBe(200);
+      expect((await elsewhere.get('/api/participants')).status).toBe(401);
+      expect((await user.client.get('/api/participants')).status).toBe(200);
     });
   });
 
