@@ -23,8 +23,13 @@ export const shareOutPreviewSchema = z
       /** Repayments received − principal repaid (repayments repay the principal first). */
       serviceCharges: kesSchema,
       penaltiesAndFees: kesSchema,
-      /** Principal still owed on the loans still owed: counted as carried into the next cycle. */
+      /**
+       * Principal still owed on the loans still owed: counted as carried into the next cycle (with set-off,
+       * loans settled at the close are not carried and what they owed is in the service charges and fund).
+       */
       carriedLoans: kesSchema,
+      /** What the payouts settle of members' loans (0 without set-off): the cash paid is the fund less it. */
+      setOff: kesSchema,
       /** Principal lent and lost: loans written off (issue 13). */
       writeOffs: kesSchema,
       /** What earlier cycles' closes paid out (0 in cycle 1): the other parts are the books since registration. */
@@ -66,8 +71,20 @@ export const shareOutPreviewSchema = z
         /** payout − savings: the member's share of the profit (negative: of a loss). */
         profit: z.number(),
         payout: kesSchema,
+        /** What the member owes on loans on the close date, principal and service charge. */
+        debt: kesSchema,
+        /** What of the payout settles that debt (0 unless the group sets debts off). */
+        setOff: kesSchema,
+        /** payout − set off: the cash the member takes home. */
+        cash: kesSchema,
       }),
     ),
+    /**
+     * Whether the group sets what members owe off against their payouts (its rule): a debt the payout
+     * covers is settled at the close and counted in the fund; otherwise the whole payout is set off and
+     * the loan carried with the rest.
+     */
+    setOffDebts: z.boolean(),
     /** The payouts' sum: the distributable fund to the cent, or 0 when no member has savings to weigh it by. */
     total: kesSchema,
     /** Set when the fund is not shared (no member has savings). */
@@ -92,7 +109,12 @@ export const groupCycleSchema = z
         memberId: z.number().int(),
         memberNumber: z.string(),
         name: z.string(),
+        /** The member's share of the fund. */
         amount: kesSchema,
+        /** What of it settled the member's loans (the group's set-off rule; 0 without). */
+        setOff: kesSchema,
+        /** amount − set off: the cash the member was paid. */
+        cash: kesSchema,
       }),
     ),
     carriedLoanIds: z.array(z.number().int()),

@@ -9,7 +9,8 @@ import type { StoredMoneyEvent } from './group-books';
  * - its payouts add up to its fund;
  * - its fund is the loan fund's cash on its close date, as the books stood when it was proposed;
  * - its payouts are the share-out the rules give on the books as they stood when it was proposed (so a
- *   close stored by an older rule, or a log changed since, is named);
+ *   close stored by an older rule, or a log changed since, is named), and so is what of each payout was
+ *   set off against the member's loans;
  * - with nothing lost in its cycle (no write-off, no loan carried), no member is paid less than their
  *   own savings of the cycle.
  */
@@ -29,7 +30,7 @@ export const moneyInvariants = (events: readonly StoredMoneyEvent[]): Breach[] =
     const { event } = stored;
     if (event.type === 'CycleCloseProposed') proposedAt = stored.position;
     if (event.type !== 'CycleClosed') continue;
-    const { cycle, closeDate, weighting, fund, payouts } = event.data;
+    const { cycle, closeDate, weighting, fund, payouts, setOffDebts = false, setOffs = [] } = event.data;
     const paid = payouts.reduce((sum, p) => sum + p.amount, 0);
     if (paid !== fund)
       breaches.push({ figure: `cycle ${cycle}: the payouts' total`, expected: fund, recorded: paid });
@@ -37,7 +38,7 @@ export const moneyInvariants = (events: readonly StoredMoneyEvent[]): Breach[] =
     const before = sorted.filter((e) => e.position < at);
     let share: ReturnType<typeof cycleShareOut>;
     try {
-      share = cycleShareOut(before, { closeDate, weighting });
+      share = cycleShareOut(before, { closeDate, weighting, setOff: setOffDebts });
     } catch (error) {
       breaches.push({
         figure: `cycle ${cycle}: the share-out cannot be replayed (${String(error)})`,
@@ -53,6 +54,17 @@ export const moneyInvariants = (events: readonly StoredMoneyEvent[]): Breach[] =
         recorded: fund,
       });
     const recorded = new Map(payouts.map((p) => [p.memberId, p.amount]));
+    const setOffOf = (list: readonly { memberId: number; amount: number }[], memberId: number) =>
+      list.filter((s) => s.memberId === memberId).reduce((sum, s) => sum + s.amount, 0);
+    for (const p of share.payouts) {
+      const setOff = setOffOf(setOffs, p.memberId);
+      if (setOff !== p.setOff)
+        breaches.push({
+          figure: `cycle ${cycle}: member ${p.memberId}'s debt set off`,
+          expected: p.setOff,
+          recorded: setOff,
+        });
+    }
     const lossless = share.fund.writeOffs === 0 && share.fund.carriedLoans === 0;
     for (const p of share.payouts) {
       const amount = recorded.get(p.memberId) ?? 0;

@@ -18,11 +18,33 @@ import {
  * the loan streams add the loans' totals (the preview's blockers).
  */
 
+/** What one member owes on one loan at the close, and what of it their share-out settles. */
+export interface LoanSetOff {
+  readonly memberId: number;
+  readonly loanId: number;
+  /** What the loan still owed on the close date, principal and service charge. */
+  readonly owed: Cents;
+  /** What is set off against the member's payout: all of `owed` when their payout covers their debts. */
+  readonly amount: Cents;
+}
+
+/** A member's payout with what they owed set off against it (docs/domain/saving-group-money.md). */
+export interface PayoutWithSetOff extends MemberPayout {
+  /** What the member owed on loans on the close date (0 with set-off off, or no loan owed). */
+  readonly debt: Cents;
+  /** What of the payout settles the debt (0 when the group does not set debts off). */
+  readonly setOff: Cents;
+  /** payout − set off: the cash the member takes home. */
+  readonly cash: Cents;
+}
+
 export interface CycleShareOut {
   readonly books: GroupBooks;
   readonly fund: ShareOutFund;
   /** In member-number order. */
-  readonly payouts: MemberPayout[];
+  readonly payouts: PayoutWithSetOff[];
+  /** With set-off: one line per loan settled in whole or in part, in loan order (empty without). */
+  readonly setOffs: LoanSetOff[];
   /** The close date of the last closed cycle counted (null: none): only savings after it weigh. */
   readonly cycleStartsAfter: string | null;
   readonly unpaidPenalties: { penaltyId: number; memberId: number; unpaid: Cents }[];
@@ -37,7 +59,7 @@ export interface CycleShareOut {
  */
 const cycleDetails = (events: readonly StoredMoneyEvent[], closeDate: string) => {
   const savings = new Map<number, { memberId: number; saving: ShareOutSaving }>();
-  const principal = new Map<number, { lent: number; repaid: number }>();
+  const principal = new Map<number, { lent: number; repaid: number; borrowerId: number; total: number }>();
   const repayments = new Map<number, number>();
   const penalties = new Map<number, { memberId: number; amount: number; paid: number }>();
   let cycleStartsAfter: string | null = null;
@@ -69,7 +91,12 @@ const cycleDetails = (events: readonly StoredMoneyEvent[], closeDate: string) =>
           if (saving.savingDate <= event.data.closeDate) savings.delete(savingId);
         break;
       case 'LoanDisbursed':
-        principal.set(event.data.loanId, { lent: event.data.amount, repaid: 0 });
+        principal.set(event.data.loanId, {
+          lent: event.data.amount,
+          repaid: 0,
+          borrowerId: event.data.borrowerId,
+          total: event.data.totalAmount ?? event.data.amount,
+        });
         break;
       case 'RepaymentReceived': {
         const loan = principal.get(event.data.loanId);
@@ -115,48 +142,106 @@ const cycleDetails = (events: readonly StoredMoneyEvent[], closeDate: string) =>
     savingsOf.set(memberId, [...(savingsOf.get(memberId) ?? []), saving]);
   let carriedPrincipal = 0;
   for (const loan of principal.values()) carriedPrincipal += principalOutstanding(loan.lent, loan.repaid);
+  // what each loan still owed on the close date, in loan order (a written-off loan was deleted above)
+  const owedLoans = [...principal]
+    .map(([loanId, loan]) => ({
+      loanId,
+      memberId: loan.borrowerId,
+      owed: loan.total - loan.repaid,
+      principal: principalOutstanding(loan.lent, loan.repaid),
+    }))
+    .filter((l) => l.owed > 0)
+    .sort((a, b) => a.loanId - b.loanId);
   const unpaidPenalties = [...penalties]
     .map(([penaltyId, p]) => ({ penaltyId, memberId: p.memberId, unpaid: p.amount - p.paid }))
     .filter((p) => p.unpaid > 0)
     .sort((a, b) => a.penaltyId - b.penaltyId);
-  return { savingsOf, carriedPrincipal, writtenOff, unpaidPenalties, cycleStartsAfter };
+  return { savingsOf, carriedPrincipal, writtenOff, unpaidPenalties, cycleStartsAfter, owedLoans };
 };
 
 /**
  * Every loan still owed counts as carried into the next cycle (closing needs each settled or carried by
  * decision, which the group's decider checks); the principal still out on a loan written off in the cycle
  * is a write-off, and nothing of the loan fund's cash is kept back.
+ *
+ * With `setOff` (the group's rule), what a member owes on loans is deducted from their payout. A debt the
+ * member's payout covers is settled in full at the close: what it owed counts as repaid on the close date,
+ * so it is shared with the fund (it is the group's money, lent out) and the member takes home their payout
+ * less it. A member whose payout does not cover their debt has their whole payout set off, takes home
+ * nothing, and their loan is carried with the rest; their debt is then not counted in the fund (as any
+ * carried loan), and the payouts are computed again, until every debt counted is covered (each round only
+ * takes members out, so it ends). The amount set off from such a member stays in the loan fund for the
+ * next cycle, as a carried loan's repayments do.
  */
 export const cycleShareOut = (
   events: readonly StoredMoneyEvent[],
-  options: { closeDate: string; weighting: ShareOutWeighting },
+  options: { closeDate: string; weighting: ShareOutWeighting; setOff?: boolean },
 ): CycleShareOut => {
   const { closeDate, weighting } = options;
   const books = groupBooks(events, { asOf: closeDate });
   const details = cycleDetails(events, closeDate);
-  const fund = distributableFund({
-    savings: books.savings,
-    repaymentsReceived: books.repayments,
-    principalDisbursed: books.disbursed,
-    penaltiesPaid: books.members.reduce((sum, m) => sum + m.penaltiesPaid, 0),
-    feesPaid: books.members.reduce((sum, m) => sum + m.feesPaid, 0),
-    carriedPrincipal: details.carriedPrincipal,
-    writeOffs: details.writtenOff,
-    keptBack: 0,
-    paidOut: books.paidOut,
-  });
   const members = [...books.members].sort(
     (a, b) => compareMemberNumbers(a.memberNumber, b.memberNumber) || a.memberId - b.memberId,
   );
-  const payouts = shareOut(
-    members.map((m) => ({
-      memberId: m.memberId,
-      memberNumber: m.memberNumber,
-      savings: details.savingsOf.get(m.memberId) ?? [],
-    })),
-    fund.distributable,
-    { weighting, closeDate },
-  );
+  const debts = new Map<number, { owed: Cents; principal: Cents }>();
+  if (options.setOff)
+    for (const loan of details.owedLoans) {
+      const debt = debts.get(loan.memberId) ?? { owed: 0, principal: 0 };
+      debts.set(loan.memberId, { owed: debt.owed + loan.owed, principal: debt.principal + loan.principal });
+    }
+  const covered = new Set(debts.keys());
+  const compute = () => {
+    let owed = 0;
+    let principal = 0;
+    for (const memberId of covered) {
+      owed += debts.get(memberId)?.owed ?? 0;
+      principal += debts.get(memberId)?.principal ?? 0;
+    }
+    const fund = distributableFund({
+      savings: books.savings,
+      repaymentsReceived: books.repayments + owed,
+      principalDisbursed: books.disbursed,
+      penaltiesPaid: books.members.reduce((sum, m) => sum + m.penaltiesPaid, 0),
+      feesPaid: books.members.reduce((sum, m) => sum + m.feesPaid, 0),
+      carriedPrincipal: details.carriedPrincipal - principal,
+      writeOffs: details.writtenOff,
+      keptBack: 0,
+      paidOut: books.paidOut,
+    });
+    const payouts = shareOut(
+      members.map((m) => ({
+        memberId: m.memberId,
+        memberNumber: m.memberNumber,
+        savings: details.savingsOf.get(m.memberId) ?? [],
+      })),
+      fund.distributable,
+      { weighting, closeDate },
+    );
+    return { fund, payouts };
+  };
+  let round = compute();
+  for (;;) {
+    const short = round.payouts.filter(
+      (p) => covered.has(p.memberId) && p.payout < (debts.get(p.memberId)?.owed ?? 0),
+    );
+    if (short.length === 0) break;
+    for (const p of short) covered.delete(p.memberId);
+    round = compute();
+  }
+  const setOffs: LoanSetOff[] = [];
+  const payoutOf = new Map(round.payouts.map((p) => [p.memberId, p.payout]));
+  const left = new Map(payoutOf);
+  for (const loan of options.setOff ? details.owedLoans : []) {
+    const available = left.get(loan.memberId) ?? 0;
+    const amount = covered.has(loan.memberId) ? loan.owed : Math.min(loan.owed, available);
+    if (amount <= 0) continue;
+    left.set(loan.memberId, available - amount);
+    setOffs.push({ memberId: loan.memberId, loanId: loan.loanId, owed: loan.owed, amount });
+  }
+  const payouts = round.payouts.map((p) => {
+    const setOff = setOffs.filter((s) => s.memberId === p.memberId).reduce((sum, s) => sum + s.amount, 0);
+    return { ...p, debt: debts.get(p.memberId)?.owed ?? 0, setOff, cash: p.payout - setOff };
+  });
   const { cycleStartsAfter, unpaidPenalties } = details;
-  return { books, fund, payouts, cycleStartsAfter, unpaidPenalties };
+  return { books, fund: round.fund, payouts, setOffs, cycleStartsAfter, unpaidPenalties };
 };

@@ -20,6 +20,8 @@ export const setLoanRulesSchema = z.object({
       }).optional(),
     )
     .transform((v) => v ?? null),
+  /** Set what members owe on loans off against their share-out at a close; absent: unchanged. */
+  setOffAtShareOut: z.boolean({ error: 'Set off debts at the share-out must be true or false' }).optional(),
 });
 export type SetLoanRulesInput = z.infer<typeof setLoanRulesSchema>;
 

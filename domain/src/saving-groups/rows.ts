@@ -24,6 +24,8 @@ export const loanRulesRowSchema = z
     ceilingMultiple: z.number().nullable(),
     /** KES per overdue month; null: no late fine */
     lateFinePerMonth: kesSchema.nullable(),
+    /** what members owe on loans is set off against their share-out at a close */
+    setOffAtShareOut: z.boolean(),
     version: z.number().int(),
   })
   .meta({ id: 'LoanRules' });

@@ -74,6 +74,7 @@ export const collectionHandlers: Handlers<CollectionEvent> = {
         loan_ceiling_multiple: e.data.ceilingMultiple,
         late_fine_per_month: cents(e.data.lateFinePerMonth),
         loan_rules_version: e.data.version,
+        set_off_at_share_out: e.data.setOffAtShareOut ?? false,
       },
       e.position,
     ),

@@ -42,8 +42,18 @@ export const openCycle = (tx: pg.PoolClient, groupId: number, cycle: number, sta
 export const firstCycleOf = (tx: pg.PoolClient, e: Projected<GroupRegistered>) =>
   openCycle(tx, e.data.groupId, 1, e.data.registrationDate);
 
-// payouts are kept in cents, as the events hold them: the read API turns them into KES
-const payoutsJson = (payouts: { memberId: number; amount: number }[]) => JSON.stringify(payouts);
+// payouts are kept in cents, as the events hold them, each with what of it was set off against the
+// member's loans (0 without set-off): the read API turns them into KES
+const payoutsJson = (
+  payouts: { memberId: number; amount: number }[],
+  setOffs: readonly { memberId: number; amount: number }[] = [],
+) =>
+  JSON.stringify(
+    payouts.map((p) => ({
+      ...p,
+      setOff: setOffs.filter((s) => s.memberId === p.memberId).reduce((sum, s) => sum + s.amount, 0),
+    })),
+  );
 
 export const cycleHandlers: Handlers<CycleEvent> = {
   CycleCloseProposed: (tx, e) => {
@@ -53,7 +63,7 @@ export const cycleHandlers: Handlers<CycleEvent> = {
       close_date: d.closeDate,
       weighting: d.weighting,
       fund: cents(d.fund),
-      payouts: payoutsJson(d.payouts),
+      payouts: payoutsJson(d.payouts, d.setOffs),
       carried_loan_ids: JSON.stringify(d.carriedLoanIds),
       carried_penalty_ids: JSON.stringify(d.carriedPenaltyIds),
       proposed_by: d.proposedBy.username,
@@ -85,7 +95,7 @@ export const cycleHandlers: Handlers<CycleEvent> = {
       close_date: d.closeDate,
       weighting: d.weighting,
       fund: cents(d.fund),
-      payouts: payoutsJson(d.payouts),
+      payouts: payoutsJson(d.payouts, d.setOffs),
       carried_loan_ids: JSON.stringify(d.carriedLoans.map((l) => l.loanId)),
       carried_penalty_ids: JSON.stringify(d.carriedPenaltyIds),
       proposed_by: d.proposedBy.username,

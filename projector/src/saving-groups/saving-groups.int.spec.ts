@@ -227,7 +227,7 @@ describe('saving groups read model', () => {
             status: 'closed',
             close_date: '2026-11-18',
             fund: '200.00',
-            payouts: [{ memberId: 1, amount: 20000 }],
+            payouts: [{ memberId: 1, amount: 20000, setOff: 0 }],
             proposed_by: 'facilitator',
             confirmed_by: 'project',
           },

@@ -30,6 +30,7 @@ export const schema = `
       registration_fee numeric(12,2) NOT NULL DEFAULT 500, registration_fee_description text,
       one_active_loan boolean NOT NULL DEFAULT true, loan_ceiling_multiple numeric(5,2),
       late_fine_per_month numeric(12,2), loan_rules_version integer NOT NULL DEFAULT 0,
+      set_off_at_share_out boolean NOT NULL DEFAULT false,
       paid_out numeric(14,2) NOT NULL DEFAULT 0, current_cycle integer NOT NULL DEFAULT 1, cycle_started_on date,
       -- the closed cycles' savings handed back at their share-outs: savings - savings_returned is held now
       savings_returned numeric(14,2) NOT NULL DEFAULT 0,
@@ -37,6 +38,7 @@ export const schema = `
     );
     CREATE TABLE group_cycles (
       group_id integer NOT NULL, cycle integer NOT NULL, started_on date NOT NULL, status text NOT NULL,
+      -- payouts: [{memberId, amount, setOff}] in cents, setOff what of it settled the member's loans
       close_date date, weighting text, fund numeric(14,2), payouts jsonb,
       carried_loan_ids jsonb, carried_penalty_ids jsonb,
       proposed_by text, proposed_by_user_id integer, proposed_at timestamptz,

@@ -149,7 +149,17 @@ const shareOutOf = async (
   // the share-out preview's figures for a close today, by savings (its default weighting)
   const weighting: ShareOutWeighting = 'amount';
   const events = await moneyEventsOf(store, pool, groupId);
-  const { fund, payouts } = cycleShareOut(events, { closeDate: today, weighting });
+  // by the group's set-off rule, as the preview computes it, so the two show the same share
+  const [rule] = await selectRows<{ setOff: boolean }>(
+    pool,
+    'SELECT set_off_at_share_out AS "setOff" FROM saving_groups WHERE id = $1',
+    [groupId],
+  );
+  const { fund, payouts } = cycleShareOut(events, {
+    closeDate: today,
+    weighting,
+    setOff: rule?.setOff ?? false,
+  });
   const total = payouts.reduce((sum, p) => sum + p.payout, 0);
   const line = payouts.find((p) => p.memberId === memberId);
   // as the preview's note says: with no savings in the cycle there is nothing to weigh the fund by

@@ -92,6 +92,7 @@ describe("the share-out preview of a group's cycle", () => {
       serviceCharges: 5,
       penaltiesAndFees: 7.77,
       carriedLoans: 0,
+      setOff: 0,
       writeOffs: 0,
       paidOut: 0,
       keptBack: 0,

@@ -10,9 +10,10 @@ import { readableGroup } from './saving-groups/scope';
 export const shareOutQueryRoutes = (store: EventStore) => [
   defineQuery(q.shareOutPreview, ['saving-groups'], async ({ pool, actor }, { params, query }) => {
     await readableGroup(pool, actor, params.id);
-    const [group] = await selectRows<{ name: string; registrationDate: string }>(
+    const [group] = await selectRows<{ name: string; registrationDate: string; setOff: boolean }>(
       pool,
-      `SELECT name, to_char(registration_date, 'YYYY-MM-DD') AS "registrationDate" FROM saving_groups WHERE id = $1`,
+      `SELECT name, to_char(registration_date, 'YYYY-MM-DD') AS "registrationDate",
+              set_off_at_share_out AS "setOff" FROM saving_groups WHERE id = $1`,
       [params.id],
     );
     if (!group) throw new NotFoundError('Saving group not found');
@@ -23,7 +24,12 @@ export const shareOutQueryRoutes = (store: EventStore) => [
     }
     const weighting = query.weighting ?? 'amount';
     const events = await moneyEventsOf(store, pool, params.id);
-    const { books, fund, payouts, unpaidPenalties } = cycleShareOut(events, { closeDate, weighting });
+    const { books, fund, payouts, setOffs, unpaidPenalties } = cycleShareOut(events, {
+      closeDate,
+      weighting,
+      setOff: group.setOff,
+    });
+    const settled = new Set(setOffs.filter((s) => s.amount === s.owed).map((s) => s.loanId));
     const names = new Map(
       (
         await selectRows<{ id: number; name: string }>(
@@ -46,6 +52,7 @@ export const shareOutQueryRoutes = (store: EventStore) => [
         serviceCharges: kes(fund.serviceCharges),
         penaltiesAndFees: kes(fund.penaltiesAndFees),
         carriedLoans: kes(fund.carriedLoans),
+        setOff: kes(setOffs.reduce((sum, s) => sum + s.amount, 0)),
         writeOffs: kes(fund.writeOffs),
         paidOut: kes(fund.paidOut),
         keptBack: kes(fund.keptBack),
@@ -53,8 +60,9 @@ export const shareOutQueryRoutes = (store: EventStore) => [
         distributable: kes(fund.distributable),
       },
       blockers: [
+        // a loan the set-off settles in full stands in no one's way
         ...books.loans
-          .filter((l) => l.outstanding > 0)
+          .filter((l) => l.outstanding > 0 && !settled.has(l.loanId))
           .sort((a, b) => a.loanId - b.loanId)
           .map((l) => ({
             kind: 'activeLoan' as const,
@@ -80,7 +88,11 @@ export const shareOutQueryRoutes = (store: EventStore) => [
         weight: Number(p.weight) / 100,
         profit: kes(p.profit),
         payout: kes(p.payout),
+        debt: kes(p.debt),
+        setOff: kes(p.setOff),
+        cash: kes(p.cash),
       })),
+      setOffDebts: group.setOff,
       total: kes(total),
       note:
         total === fund.distributable

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectionsSettled } from '../../testing/builders';
 import { aGroup, aMember } from '../../testing/group-bodies';
-import { type Op, opsArbitrary, runHistory } from '../../testing/money-history';
+import { debtorHistoryArbitrary, type Op, opsArbitrary, runHistory } from '../../testing/money-history';
 import { addDays, type GroupMoneyModel, type Verdict } from '../../testing/money-model/group-money';
 import type { ApiClient, System } from '../../testing/system';
 import { startSystem } from '../../testing/system';
@@ -18,7 +18,7 @@ import { startSystem } from '../../testing/system';
 
 const runs = Number(process.env.MONEY_RUNS ?? 12);
 /** What the histories held, printed at the end: a property over empty histories would prove nothing. */
-const stats = { histories: 0, accepted: 0, refused: 0, closes: 0 };
+const stats = { histories: 0, accepted: 0, refused: 0, closes: 0, setOffs: 0, partialSetOffs: 0 };
 const cents = (value: number) => Math.round(value * 100);
 
 describe('a group money over random histories, against the reference model', () => {
@@ -32,59 +32,75 @@ describe('a group money over random histories, against the reference model', () 
   });
   afterAll(async () => {
     console.info(
-      `money histories: ${stats.histories}, operations accepted ${stats.accepted}, refused ${stats.refused}, cycles closed ${stats.closes}`,
+      `money histories: ${stats.histories}, operations accepted ${stats.accepted}, refused ${stats.refused}, cycles closed ${stats.closes}, loans set off ${stats.setOffs} (in part ${stats.partialSetOffs})`,
     );
     await system.stop();
   });
 
+  /** Plays one history against the product and the model and holds the product to the model. */
+  const holdsToTheModel = async (ops: Op[]) => {
+    const today = new Date().toISOString().slice(0, 10);
+    const registrationDate = addDays(today, -170);
+    const groupId = (
+      await facilitator.post<{ id: number }>('/api/saving-groups', aGroup({ registrationDate }))
+    ).body.id;
+    const numbers = ['1', '2', '3', '10'];
+    const memberIds: number[] = [];
+    for (const number of numbers)
+      memberIds.push(
+        (
+          await facilitator.post<{ id: number }>(
+            '/api/group-members',
+            aMember(groupId, number, { joinedOn: registrationDate }),
+          )
+        ).body.id,
+      );
+    const { model, log } = await runHistory({
+      ops,
+      groupId,
+      memberIds,
+      numbers,
+      today,
+      registrationDate,
+      clients: { facilitator, project },
+    });
+    for (const step of log)
+      expect(
+        step.accepted,
+        `${JSON.stringify(step.op)}: model ${verdictText(step.verdict)}, product ${step.status} ${step.message ?? ''}\n${log.map((s) => `${s.accepted ? '✓' : '✗'} ${JSON.stringify(s.op)} ${s.status}`).join('\n')}`,
+      ).toBe(step.verdict.ok);
+    await expectFigures(groupId, model, today);
+    stats.histories += 1;
+    stats.accepted += log.filter((s) => s.accepted).length;
+    stats.refused += log.filter((s) => !s.accepted).length;
+    stats.closes += model.closedCycles().length;
+    for (const c of model.closedCycles()) {
+      stats.setOffs += c.setOffs.length;
+      stats.partialSetOffs += c.setOffs.filter((x) => !x.whole).length;
+    }
+  };
+  const replay = {
+    ...(process.env.MONEY_SEED ? { seed: Number(process.env.MONEY_SEED) } : {}),
+    ...(process.env.MONEY_PATH ? { path: process.env.MONEY_PATH } : {}),
+    endOnFailure: true,
+  };
+
   it(
     'accepts what the model accepts and shows the model figures',
     async () => {
-      await fc.assert(
-        fc.asyncProperty(opsArbitrary, async (ops: Op[]) => {
-          const today = new Date().toISOString().slice(0, 10);
-          const registrationDate = addDays(today, -170);
-          const groupId = (
-            await facilitator.post<{ id: number }>('/api/saving-groups', aGroup({ registrationDate }))
-          ).body.id;
-          const numbers = ['1', '2', '3', '10'];
-          const memberIds: number[] = [];
-          for (const number of numbers)
-            memberIds.push(
-              (
-                await facilitator.post<{ id: number }>(
-                  '/api/group-members',
-                  aMember(groupId, number, { joinedOn: registrationDate }),
-                )
-              ).body.id,
-            );
-          const { model, log } = await runHistory({
-            ops,
-            groupId,
-            memberIds,
-            numbers,
-            today,
-            registrationDate,
-            clients: { facilitator, project },
-          });
-          for (const step of log)
-            expect(
-              step.accepted,
-              `${JSON.stringify(step.op)}: model ${verdictText(step.verdict)}, product ${step.status} ${step.message ?? ''}\n${log.map((s) => `${s.accepted ? '✓' : '✗'} ${JSON.stringify(s.op)} ${s.status}`).join('\n')}`,
-            ).toBe(step.verdict.ok);
-          await expectFigures(groupId, model, today);
-          stats.histories += 1;
-          stats.accepted += log.filter((s) => s.accepted).length;
-          stats.refused += log.filter((s) => !s.accepted).length;
-          stats.closes += model.closedCycles().length;
-        }),
-        {
-          numRuns: runs,
-          ...(process.env.MONEY_SEED ? { seed: Number(process.env.MONEY_SEED) } : {}),
-          ...(process.env.MONEY_PATH ? { path: process.env.MONEY_PATH } : {}),
-          endOnFailure: true,
-        },
-      );
+      await fc.assert(fc.asyncProperty(opsArbitrary, holdsToTheModel), { numRuns: runs, ...replay });
+    },
+    Math.max(120_000, runs * 20_000),
+  );
+
+  it(
+    'sets debts off at a close as the model does, in whole and in part',
+    async () => {
+      const debtorRuns = Math.max(4, Math.ceil(runs / 2));
+      await fc.assert(fc.asyncProperty(debtorHistoryArbitrary, holdsToTheModel), {
+        numRuns: debtorRuns,
+        ...replay,
+      });
     },
     Math.max(120_000, runs * 20_000),
   );
@@ -96,6 +112,17 @@ describe('a group money over random histories, against the reference model', () 
     await waitForProjections();
     const fund = await project.get<{ available: number }>(`/api/saving-groups/${groupId}/fund`);
     expect(cents(fund.body.available), 'the loan fund available').toBe(model.cash());
+
+    // each loan owes what the model says: a set-off at a close settles it in whole or in part
+    const loans = await project.get<{ id: number; outstanding: number; status: string }[]>(
+      `/api/group-loans?groupId=${groupId}`,
+    );
+    for (const loan of loans.body) {
+      expect(cents(loan.outstanding), `loan ${loan.id} outstanding`).toBe(model.owedOn(loan.id));
+      expect(loan.status, `loan ${loan.id}'s status`).toBe(
+        model.owedOn(loan.id) > 0 ? 'active' : 'completed',
+      );
+    }
 
     const books = await project.get<{
       totals: { loanFund: number; savings: number };
@@ -128,7 +155,7 @@ describe('a group money over random histories, against the reference model', () 
         cycle: number;
         status: string;
         fund: number | null;
-        payouts: { memberId: number; amount: number }[];
+        payouts: { memberId: number; amount: number; setOff: number; cash: number }[];
       }[]
     >(`/api/saving-groups/${groupId}/cycles`);
     const closed = cycles.body.filter((c) => c.status === 'closed');
@@ -137,10 +164,17 @@ describe('a group money over random histories, against the reference model', () 
     for (const [i, c] of closed.entries()) {
       const expected = modelClosed[i]!;
       expect(cents(c.fund ?? 0), `cycle ${c.cycle}'s fund`).toBe(expected.fund);
-      for (const p of c.payouts)
+      for (const p of c.payouts) {
         expect(cents(p.amount), `cycle ${c.cycle}: member ${p.memberId}'s payout`).toBe(
           expected.payouts.get(p.memberId) ?? 0,
         );
+        expect(cents(p.setOff), `cycle ${c.cycle}: member ${p.memberId}'s debt set off`).toBe(
+          expected.setOffOf(p.memberId),
+        );
+        expect(cents(p.cash), `cycle ${c.cycle}: member ${p.memberId}'s cash`).toBe(
+          (expected.payouts.get(p.memberId) ?? 0) - expected.setOffOf(p.memberId),
+        );
+      }
       const asOf = await project.get<{ totals: { loanFund: number } }>(
         `/api/audit/groups/${groupId}/ledger?asOf=${expected.closeDate}`,
       );
@@ -157,10 +191,10 @@ describe('a group money over random histories, against the reference model', () 
     for (const weighting of ['amount', 'time'] as const) {
       const preview = await project.get<{
         fund: { distributable: number };
-        members: { memberId: number; savings: number; payout: number }[];
+        members: { memberId: number; savings: number; payout: number; setOff: number }[];
       }>(`/api/saving-groups/${groupId}/share-out-preview?closeDate=${today}&weighting=${weighting}`);
       const expected = model.shareOut(today, weighting);
-      if (expected.fund < 0) {
+      if (expected.negative || expected.fund < 0) {
         expect(preview.status, 'a negative fund is refused').toBe(422);
         continue;
       }
@@ -172,6 +206,7 @@ describe('a group money over random histories, against the reference model', () 
           mine?.savings,
         );
         expect(cents(row.payout), `member ${row.memberId}'s ${weighting} payout`).toBe(mine?.payout);
+        expect(cents(row.setOff), `member ${row.memberId}'s ${weighting} set-off`).toBe(mine?.setOff);
       }
     }
   };

@@ -52,6 +52,14 @@ interface Penalty extends Entry {
 export type Weighting = 'amount' | 'time';
 /** The kinds of entry a reversal undoes. */
 export type EntryKind = 'saving' | 'repayment' | 'penalty' | 'fee';
+/** What of a member's payout settles one of their loans at a close (the group's set-off rule). */
+export interface SetOff {
+  readonly memberId: number;
+  readonly loanId: number;
+  readonly amount: Cents;
+  /** true: the loan's whole debt on the close date (it is settled, not carried) */
+  readonly whole: boolean;
+}
 interface Close {
   readonly cycle: number;
   readonly closeDate: string;
@@ -59,6 +67,7 @@ interface Close {
   readonly proposer: string;
   readonly fund: Cents;
   readonly payouts: ReadonlyMap<number, Cents>;
+  readonly setOffs: readonly SetOff[];
   readonly carriedLoanIds: readonly number[];
   /** When it was confirmed (null: it waits; it is dropped when rejected). */
   confirmedSeq: number | null;
@@ -73,12 +82,15 @@ export interface Payout {
   /** This cycle's savings, net of reversals. */
   readonly savings: Cents;
   readonly payout: Cents;
+  /** What of the payout settles the member's loans (0 without the set-off rule). */
+  readonly setOff: Cents;
 }
 
 export interface ShareOut {
-  /** The loan fund's cash on the close date: what is shared. */
+  /** What is shared: the loan fund's cash on the close date, plus the debts set off in whole. */
   readonly fund: Cents;
   readonly payouts: Payout[];
+  readonly setOffs: SetOff[];
 }
 
 const DAY_MS = 86_400_000;
@@ -137,7 +149,11 @@ export class GroupMoneyModel {
   readonly closes: Close[] = [];
   /** The registration fee every member pays once (the product's default, KES 500). */
   readonly registrationFee: Cents = 50_000;
+  /** The group's rule: what members owe on loans is set off against their share-out at a close. */
+  setOffRule = false;
   private seq = 0;
+  /** Ids for the repayments a close records for its set-offs (the product's own ids are not compared). */
+  private setOffIds = -1;
 
   constructor(
     readonly registrationDate: string,
@@ -208,6 +224,15 @@ export class GroupMoneyModel {
     const loan = this.loans.get(loanId);
     return loan ? loan.total - this.repaidOn(loanId) : 0;
   }
+  /** What a loan owed counting only repayments dated on or before `asOf`. */
+  owedAsOf(loanId: number, asOf: string): Cents {
+    const loan = this.loans.get(loanId);
+    if (!loan || loan.date > asOf) return 0;
+    let repaid = 0;
+    for (const r of this.repayments.values())
+      if (r.loanId === loanId && !r.reversed && r.date <= asOf) repaid += r.amount;
+    return loan.total - repaid;
+  }
   activeLoanIds(): number[] {
     return [...this.loans.keys()].filter((id) => this.owedOn(id) > 0).sort((a, b) => a - b);
   }
@@ -265,9 +290,15 @@ export class GroupMoneyModel {
    * fund in proportion to each member's savings of the cycle. By savings and time: each member gets their
    * savings back and the profit (fund − savings) is shared by Σ amount × days held (the saving's day and
    * the close day both count); when the fund is less than the savings (a loss), it is shared by savings.
+   *
+   * With the set-off rule, each member's debt on the close date (what their loans dated on or before it
+   * owed, counting repayments dated on or before it) is added to the fund while their payout covers it,
+   * and then taken off that payout; a member whose payout falls short of their debt is left out of the
+   * fund, pays their whole payout towards their loans (in loan order) and the rest stays owed; the shares
+   * are worked out again each time someone is left out. `null`: some round's fund is negative.
    */
-  shareOut(closeDate: string, weighting: Weighting): ShareOut {
-    const fund = this.cash(closeDate);
+  shareOut(closeDate: string, weighting: Weighting): ShareOut & { negative?: boolean } {
+    const cash = this.cash(closeDate);
     const of = this.cycleSavings(closeDate);
     const rows = [...of].map(([memberId, list]) => ({
       memberId,
@@ -279,27 +310,76 @@ export class GroupMoneyModel {
       ),
     }));
     const total = rows.reduce((s, r) => s + r.savings, 0);
-    const byAmount = () =>
-      allocate(
+    const split = (fund: Cents): Map<number, Cents> => {
+      if (weighting === 'time' && fund >= total) {
+        const profit = allocate(
+          fund - total,
+          rows.map((r) => ({ ...r, weight: r.days })),
+        );
+        return new Map(rows.map((r) => [r.memberId, r.savings + (profit.get(r.memberId) ?? 0)]));
+      }
+      return allocate(
         fund,
         rows.map((r) => ({ ...r, weight: BigInt(r.savings) })),
       );
-    let paid: Map<number, Cents>;
-    if (weighting === 'time' && fund >= total) {
-      const profit = allocate(
-        fund - total,
-        rows.map((r) => ({ ...r, weight: r.days })),
-      );
-      paid = new Map(rows.map((r) => [r.memberId, r.savings + (profit.get(r.memberId) ?? 0)]));
-    } else paid = byAmount();
+    };
+    const loanIds = [...this.loans.keys()]
+      .filter((id) => this.owedAsOf(id, closeDate) > 0)
+      .sort((a, b) => a - b);
+    const debtOf = new Map<number, Cents>();
+    if (this.setOffRule)
+      for (const id of loanIds) {
+        const borrower = this.loans.get(id)?.borrowerId as number;
+        debtOf.set(borrower, (debtOf.get(borrower) ?? 0) + this.owedAsOf(id, closeDate));
+      }
+    const inFund = new Set(debtOf.keys());
+    let fund = 0;
+    let paid = new Map<number, Cents>();
+    let negative = false;
+    for (;;) {
+      fund = cash;
+      for (const m of inFund) fund += debtOf.get(m) ?? 0;
+      if (fund < 0) {
+        negative = true;
+        break;
+      }
+      paid = split(fund);
+      const short = [...inFund].filter((m) => (paid.get(m) ?? 0) < (debtOf.get(m) ?? 0));
+      if (short.length === 0) break;
+      for (const m of short) inFund.delete(m);
+    }
+    const setOffs: SetOff[] = [];
+    if (this.setOffRule && !negative) {
+      const left = new Map(paid);
+      for (const id of loanIds) {
+        const memberId = this.loans.get(id)?.borrowerId as number;
+        const owed = this.owedAsOf(id, closeDate);
+        const amount = inFund.has(memberId) ? owed : Math.min(owed, left.get(memberId) ?? 0);
+        if (amount <= 0) continue;
+        left.set(memberId, (left.get(memberId) ?? 0) - amount);
+        setOffs.push({ memberId, loanId: id, amount, whole: amount === owed });
+      }
+    }
     return {
       fund,
+      negative,
+      setOffs,
       payouts: rows.map((r) => ({
         memberId: r.memberId,
         savings: r.savings,
         payout: paid.get(r.memberId) ?? 0,
+        setOff: setOffs.filter((x) => x.memberId === r.memberId).reduce((s, x) => s + x.amount, 0),
       })),
     };
+  }
+
+  /** Set-offs a close may still make: each no more than its loan owes now. */
+  private setOffsHold(setOffs: readonly SetOff[], fund: Cents): Verdict {
+    for (const x of setOffs)
+      if (x.amount > this.owedOn(x.loanId)) return no('a loan was repaid after the close date');
+    const setOff = setOffs.reduce((s, x) => s + x.amount, 0);
+    if (fund - setOff > this.cash()) return no('the fund is more than the loan fund holds');
+    return yes;
   }
 
   // ── judging and recording operations ───────────────────────────────────────────────────────────────
@@ -415,15 +495,16 @@ export class GroupMoneyModel {
     const last = this.confirmed.at(-1);
     if (closeDate < (last ? addDays(last.closeDate, 1) : this.registrationDate))
       return no('close date before the cycle started');
-    const { fund, payouts } = this.shareOut(closeDate, weighting);
-    if (fund < 0) return no('the fund on the close date is negative');
+    const { fund, payouts, setOffs, negative } = this.shareOut(closeDate, weighting);
+    if (negative || fund < 0) return no('the fund on the close date is negative');
     const paid = payouts.reduce((s, p) => s + p.payout, 0);
     if (paid !== fund) return no('no savings to share the fund by');
-    if (fund > this.cash()) return no('the fund is more than the loan fund holds');
-    return yes;
+    return this.setOffsHold(setOffs, fund);
   }
   recordProposeClose(closeDate: string, weighting: Weighting, proposer: string): Close {
-    const { fund, payouts } = this.shareOut(closeDate, weighting);
+    const { fund, payouts, setOffs } = this.shareOut(closeDate, weighting);
+    // a loan settled in whole by its set-off is not carried (one still owed besides would be)
+    const settled = setOffs.filter((x) => x.whole && x.amount === this.owedOn(x.loanId)).map((x) => x.loanId);
     const close: Close = {
       cycle: this.openCycle,
       closeDate,
@@ -431,7 +512,8 @@ export class GroupMoneyModel {
       proposer,
       fund,
       payouts: new Map(payouts.map((p) => [p.memberId, p.payout])),
-      carriedLoanIds: this.activeLoanIds(),
+      setOffs,
+      carriedLoanIds: this.activeLoanIds().filter((id) => !settled.includes(id)),
       confirmedSeq: null,
     };
     this.seq++;
@@ -442,14 +524,19 @@ export class GroupMoneyModel {
     const pending = this.pending;
     if (!pending) return no('no close waits');
     if (pending.proposer === confirmer) return no('the proposer cannot confirm');
-    if (this.activeLoanIds().some((id) => !pending.carriedLoanIds.includes(id)))
+    const settledNow = (id: number) =>
+      pending.setOffs.some((x) => x.loanId === id && x.amount === this.owedOn(id));
+    if (this.activeLoanIds().some((id) => !pending.carriedLoanIds.includes(id) && !settledNow(id)))
       return no('a loan issued since the proposal is undecided');
-    if (pending.fund > this.cash()) return no('the fund is more than the loan fund holds');
-    return yes;
+    return this.setOffsHold(pending.setOffs, pending.fund);
   }
+  /** The close: each set-off is repaid into its loan on the close date, just before the close. */
   recordConfirmClose(): void {
     const pending = this.pending;
-    if (pending) pending.confirmedSeq = this.seq++;
+    if (!pending) return;
+    for (const x of pending.setOffs)
+      this.recordRepayment(this.setOffIds--, x.loanId, x.amount, pending.closeDate);
+    pending.confirmedSeq = this.seq++;
   }
   judgeRejectClose(rejecter: string): Verdict {
     const pending = this.pending;
@@ -462,9 +549,24 @@ export class GroupMoneyModel {
     if (pending) this.closes.splice(this.closes.indexOf(pending), 1);
     this.seq++;
   }
-  /** The payouts of each confirmed close, in cycle order. */
-  closedCycles(): { cycle: number; closeDate: string; fund: Cents; payouts: ReadonlyMap<number, Cents> }[] {
-    return this.confirmed.map(({ cycle, closeDate, fund, payouts }) => ({ cycle, closeDate, fund, payouts }));
+  /** The payouts of each confirmed close, in cycle order, with what of each was set off. */
+  closedCycles(): {
+    cycle: number;
+    closeDate: string;
+    fund: Cents;
+    payouts: ReadonlyMap<number, Cents>;
+    setOffs: readonly SetOff[];
+    setOffOf: (memberId: number) => Cents;
+  }[] {
+    return this.confirmed.map(({ cycle, closeDate, fund, payouts, setOffs }) => ({
+      cycle,
+      setOffs,
+      closeDate,
+      fund,
+      payouts,
+      setOffOf: (memberId: number) =>
+        setOffs.filter((x) => x.memberId === memberId).reduce((s, x) => s + x.amount, 0),
+    }));
   }
 }
 

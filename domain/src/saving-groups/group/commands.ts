@@ -61,9 +61,19 @@ export type RecordLoanWriteOff = Command<
  * Cycle close (issue 13): the payouts were computed by the service with shareOut; the decider checks them.
  * `closeNow`: a project administrator or above closes at once (the service checks the capability).
  */
-export type ProposeCycleClose = Command<'ProposeCycleClose', CloseDecision & { closeNow?: boolean }>;
+/**
+ * `setOffRepaymentIds`: one fresh repayment id per set-off of the proposal, in its order, for the
+ * repayments the close records on the loans (needed when it closes, so also with `closeNow`).
+ */
+export type ProposeCycleClose = Command<
+  'ProposeCycleClose',
+  CloseDecision & { closeNow?: boolean; setOffRepaymentIds?: number[] }
+>;
 /** `cycle` names the cycle the confirmer saw proposed: confirming it twice is refused, not repeated. */
-export type ConfirmCycleClose = Command<'ConfirmCycleClose', { cycle: number }>;
+export type ConfirmCycleClose = Command<
+  'ConfirmCycleClose',
+  { cycle: number; setOffRepaymentIds?: number[] }
+>;
 export type RejectCycleClose = Command<'RejectCycleClose', { cycle: number; reason: string }>;
 
 export type GroupCommand =

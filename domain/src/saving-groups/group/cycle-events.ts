@@ -24,6 +24,13 @@ export interface CarriedLoan {
   owed: Cents;
 }
 
+/** What of a member's payout settles what they owe on one loan (the group's set-off rule). */
+export interface CloseSetOff {
+  memberId: number;
+  loanId: number;
+  amount: Cents;
+}
+
 /** What the proposer decided: the close date, the weighting, the loans and penalties carried, the payouts. */
 export interface CloseDecision {
   closeDate: string;
@@ -35,6 +42,13 @@ export interface CloseDecision {
   carriedLoanIds: number[];
   /** every penalty still unpaid, carried into the next cycle (it stays owed) */
   carriedPenaltyIds: number[];
+  /**
+   * Whether what members owe on loans is set off against their payouts (the group's rule when proposed;
+   * absent on proposals stored before set-off existed: false).
+   */
+  setOffDebts?: boolean;
+  /** With set-off: what of each payout settles a loan, in loan order (a payout's `amount` includes it). */
+  setOffs?: CloseSetOff[];
 }
 
 export type CycleCloseProposed = DomainEvent<
@@ -63,6 +77,14 @@ export type CycleClosed = DomainEvent<
     payouts: CyclePayout[];
     carriedLoans: CarriedLoan[];
     carriedPenaltyIds: number[];
+    /** As proposed (absent on closes stored before set-off existed: false). */
+    setOffDebts?: boolean;
+    /**
+     * The set-offs, each recorded as a repayment of its loan dated the close date, appended just before
+     * this event (so it belongs to the closed cycle): the payouts leave the fund whole and the set-offs
+     * come back into it, so the cash that leaves is the payouts less the set-offs.
+     */
+    setOffs?: (CloseSetOff & { repaymentId: number })[];
     proposedBy: Recorder;
     confirmedBy: Recorder;
     confirmedOn: string;

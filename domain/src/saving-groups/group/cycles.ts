@@ -5,7 +5,7 @@ import { ConflictError, ForbiddenError, msg, RuleViolation } from '../../shared/
 import { formatMoney } from '../../shared/money';
 import { isSamePerson, recorderOf } from '../shared';
 import type { ConfirmCycleClose, ProposeCycleClose, RejectCycleClose } from './commands';
-import type { CarriedLoan, CloseDecision } from './cycle-events';
+import type { CarriedLoan, CloseDecision, CloseSetOff } from './cycle-events';
 import { nextCycleStart } from './cycle-state';
 import type { GroupEvent } from './events';
 import { isLoanActive, owedOn } from './lending';
@@ -74,22 +74,88 @@ const activeLoanIds = (state: RegisteredGroup): number[] =>
     .map(([id]) => Number(id))
     .sort((a, b) => a - b);
 
-/** Every loan still owed must be carried by decision (settling it is the other way out). */
-const assertLoansDecided = (state: RegisteredGroup, carriedLoanIds: readonly number[]): void => {
-  for (const loanId of activeLoanIds(state))
-    if (!carriedLoanIds.includes(loanId))
+/** What the set-offs settle of each loan. */
+const setOffByLoan = (setOffs: readonly CloseSetOff[] = []): Map<number, number> => {
+  const by = new Map<number, number>();
+  for (const s of setOffs) by.set(s.loanId, (by.get(s.loanId) ?? 0) + s.amount);
+  return by;
+};
+
+/**
+ * Every loan still owed must be carried by decision or settled in full by a set-off (settling it is the
+ * other way out).
+ */
+const assertLoansDecided = (
+  state: RegisteredGroup,
+  carriedLoanIds: readonly number[],
+  setOffs?: readonly CloseSetOff[],
+): void => {
+  const settled = setOffByLoan(setOffs);
+  for (const loanId of activeLoanIds(state)) {
+    const loan = state.loans[loanId];
+    const settledInFull = loan !== undefined && settled.get(loanId) === owedOn(loan);
+    if (!carriedLoanIds.includes(loanId) && !settledInFull)
       throw new RuleViolation(
         msg`Loan ${{ loanId }} is still owed: settle it or carry it into the next cycle`,
       );
+  }
 };
 
-/** The fund cannot pay out more cash than the loan fund holds now. */
-const assertFundHeld = (state: RegisteredGroup, fund: number): void => {
+/**
+ * Each set-off settles a loan its member still owes, no more than it owes now (a repayment recorded after
+ * the close date makes it owe less than on that date: the close must be proposed again), and no member's
+ * set-offs take more than their payout.
+ */
+const assertSetOffs = (state: RegisteredGroup, decision: CloseDecision): void => {
+  const setOffs = decision.setOffs ?? [];
+  if (setOffs.length > 0 && !decision.setOffDebts)
+    throw new RuleViolation('Set-offs are given but this close does not set debts off');
+  for (const [loanId, amount] of setOffByLoan(setOffs)) {
+    const loan = state.loans[loanId];
+    const owed = loan ? owedOn(loan) : 0;
+    if (!loan || !isLoanActive(loan) || amount <= 0 || !Number.isSafeInteger(amount))
+      throw new RuleViolation(msg`Loan ${{ loanId }} is not owed to this group: there is nothing to set off`);
+    if (amount > owed)
+      throw new RuleViolation(
+        msg`Loan ${{ loanId }} now owes ${{ owed: formatMoney(owed) }}, less than the ${{ setOff: formatMoney(amount) }} to set off against the share-out: it was repaid after the close date, so the close must be proposed again`,
+      );
+  }
+  const payoutOf = new Map(decision.payouts.map((p) => [p.memberId, p.amount]));
+  const takenOf = new Map<number, number>();
+  for (const s of setOffs) {
+    if (state.loans[s.loanId]?.borrowerId !== s.memberId)
+      throw new RuleViolation(
+        msg`Loan ${{ loanId: s.loanId }} is not owed by member ${{ memberId: s.memberId }}`,
+      );
+    takenOf.set(s.memberId, (takenOf.get(s.memberId) ?? 0) + s.amount);
+  }
+  for (const [memberId, taken] of takenOf)
+    if (taken > (payoutOf.get(memberId) ?? 0))
+      throw new RuleViolation(
+        msg`Member ${{ memberId }}'s set-offs (${{ setOff: formatMoney(taken) }}) are more than their payout`,
+      );
+};
+
+const setOffTotal = (setOffs: readonly CloseSetOff[] = []): number =>
+  setOffs.reduce((sum, s) => sum + s.amount, 0);
+
+/**
+ * The fund cannot pay out more cash than the loan fund holds now: the cash that leaves is the payouts less
+ * what is set off against them (that part settles loans and stays in the fund).
+ */
+const assertFundHeld = (state: RegisteredGroup, fund: number, setOffs?: readonly CloseSetOff[]): void => {
   const held = loanFund(state);
-  if (fund > held)
+  const cash = fund - setOffTotal(setOffs);
+  if (cash > held)
     throw new RuleViolation(
-      msg`The fund to share out (${{ fund: formatMoney(fund) }}) is more than the loan fund holds (${{ held: formatMoney(Math.max(0, held)) }})`,
+      msg`The fund to share out (${{ fund: formatMoney(cash) }}) is more than the loan fund holds (${{ held: formatMoney(Math.max(0, held)) }})`,
     );
+};
+
+/** One fresh repayment id per set-off, from the service. */
+const assertRepaymentIds = (setOffs: readonly CloseSetOff[] = [], ids: readonly number[] = []): void => {
+  if (ids.length !== setOffs.length || new Set(ids).size !== ids.length)
+    throw new RuleViolation('Each set-off needs its own repayment id');
 };
 
 const assertDecidable = (state: RegisteredGroup, cycle: number, actor: Recorder, verb: string) => {
@@ -105,19 +171,37 @@ const assertDecidable = (state: RegisteredGroup, cycle: number, actor: Recorder,
 
 type Proposal = CloseDecision & { cycle: number; proposedBy: Recorder };
 
-/** The close confirmed: the payouts leave the fund, the loans carried are named with what they owe. */
-const closed = (state: RegisteredGroup, proposal: Proposal, actor: Recorder, today: string): GroupEvent[] => {
+/**
+ * The close confirmed: each set-off is repaid into its loan on the close date (before the close, so it
+ * belongs to the closed cycle), the payouts leave the fund, the loans carried are named with what they
+ * still owe after their set-off.
+ */
+const closed = (
+  state: RegisteredGroup,
+  proposal: Proposal,
+  actor: Recorder,
+  today: string,
+  repaymentIds: readonly number[] = [],
+): GroupEvent[] => {
   const { groupId } = state;
+  const setOffs = (proposal.setOffs ?? []).map((s, i) => ({ ...s, repaymentId: repaymentIds[i] as number }));
+  const settled = setOffByLoan(setOffs);
   const carriedLoans: CarriedLoan[] = proposal.carriedLoanIds.flatMap((loanId) => {
     const loan = state.loans[loanId];
     if (!loan || !isLoanActive(loan)) return [];
-    return [{ loanId, borrowerId: loan.borrowerId, owed: owedOn(loan) }];
+    const owed = owedOn(loan) - (settled.get(loanId) ?? 0);
+    return owed > 0 ? [{ loanId, borrowerId: loan.borrowerId, owed }] : [];
   });
   const { cycle, closeDate, weighting, fund, payouts, carriedPenaltyIds, proposedBy } = proposal;
+  const repaid: GroupEvent[] = setOffs.map((s) => ({
+    type: 'RepaymentReceived',
+    data: { groupId, repaymentId: s.repaymentId, loanId: s.loanId, amount: s.amount, paymentDate: closeDate },
+  }));
   const cycleSavings = valuesOf(state.savings)
     .filter((s) => !s.reversed && s.dated <= closeDate && !isInClosedCycle(state, s))
     .reduce((sum, s) => sum + s.amount, 0);
   return [
+    ...repaid,
     {
       type: 'CycleClosed',
       data: {
@@ -129,6 +213,7 @@ const closed = (state: RegisteredGroup, proposal: Proposal, actor: Recorder, tod
         payouts,
         carriedLoans,
         carriedPenaltyIds,
+        ...(proposal.setOffDebts ? { setOffDebts: true, setOffs } : {}),
         proposedBy,
         confirmedBy: actor,
         confirmedOn: today,
@@ -156,7 +241,8 @@ export const decideCycle = (command: CycleCommand, state: RegisteredGroup): Grou
         throw new RuleViolation(
           msg`The close date cannot be before cycle ${{ cycle: number }} started on ${{ startedOn }}`,
         );
-      assertLoansDecided(state, d.carriedLoanIds);
+      assertSetOffs(state, d);
+      assertLoansDecided(state, d.carriedLoanIds, d.setOffs);
       const active = activeLoanIds(state);
       for (const loanId of d.carriedLoanIds)
         if (!active.includes(loanId))
@@ -183,8 +269,9 @@ export const decideCycle = (command: CycleCommand, state: RegisteredGroup): Grou
         throw new RuleViolation(
           msg`The payouts add up to ${{ total: formatMoney(total) }}, not the fund's ${{ fund: formatMoney(d.fund) }}`,
         );
-      assertFundHeld(state, d.fund);
-      const { closeNow, ...decision } = d;
+      assertFundHeld(state, d.fund, d.setOffs);
+      const { closeNow, setOffRepaymentIds, ...decision } = d;
+      if (closeNow) assertRepaymentIds(d.setOffs, setOffRepaymentIds);
       const proposal = { ...decision, cycle: number, proposedBy: actor };
       const proposed: GroupEvent = {
         type: 'CycleCloseProposed',
@@ -192,14 +279,17 @@ export const decideCycle = (command: CycleCommand, state: RegisteredGroup): Grou
       };
       // a project administrator or above closing at once (the service checked the capability): the
       // proposal and its confirmation by the same person, recorded together
-      return closeNow ? [proposed, ...closed(state, proposal, actor, today)] : [proposed];
+      return closeNow ? [proposed, ...closed(state, proposal, actor, today, setOffRepaymentIds)] : [proposed];
     }
     case 'ConfirmCycleClose': {
       const proposal = assertDecidable(state, command.data.cycle, actor, 'confirmed');
       // a loan disbursed since the proposal is still owed and undecided: the proposal must be made again
-      assertLoansDecided(state, proposal.carriedLoanIds);
-      assertFundHeld(state, proposal.fund);
-      return closed(state, proposal, actor, today);
+      // a repayment recorded since may leave a loan owing less than its set-off
+      assertSetOffs(state, proposal);
+      assertLoansDecided(state, proposal.carriedLoanIds, proposal.setOffs);
+      assertFundHeld(state, proposal.fund, proposal.setOffs);
+      assertRepaymentIds(proposal.setOffs, command.data.setOffRepaymentIds);
+      return closed(state, proposal, actor, today, command.data.setOffRepaymentIds);
     }
     case 'RejectCycleClose': {
       const { cycle } = assertDecidable(state, command.data.cycle, actor, 'rejected');

@@ -49,7 +49,7 @@ const confirm = (cycle = 1, by: CommandMetadata = asAdmin): ConfirmCycleClose =>
   data: { cycle },
   metadata: by,
 });
-const { carriedLoanIds: _, ...closedDecision } = decision();
+const { carriedLoanIds: _, setOffs: __, ...closedDecision } = decision();
 const closed: GroupEvent[] = [
   {
     type: 'CycleClosed',
@@ -176,6 +176,127 @@ describe('confirming the close', () => {
     ])
       .when(confirm())
       .thenThrows(RuleViolation, 'Loan 56 is still owed: settle it or carry it into the next cycle');
+  });
+});
+
+describe('setting debts off against the share-out', () => {
+  // Jane owes 65,000 on loan 55 (50,000 lent): counted in the fund, it comes off her payout
+  const withDebt = [...group, disbursed(55, 1, 50000)];
+  const setOff = {
+    fund: 315000,
+    payouts: [
+      { memberId: 1, amount: 105000 },
+      { memberId: 2, amount: 210000 },
+    ],
+    setOffDebts: true,
+    setOffs: [{ memberId: 1, loanId: 55, amount: 65000 }],
+  };
+  const confirmWith = (setOffRepaymentIds: number[]): ConfirmCycleClose => ({
+    type: 'ConfirmCycleClose',
+    data: { cycle: 1, setOffRepaymentIds },
+    metadata: asAdmin,
+  });
+
+  it('needs no carry for a loan its set-off settles in full, and pays out more than the cash held', () => {
+    given(withDebt)
+      .when(propose(setOff))
+      .then([proposed(setOff)]);
+  });
+
+  it('repays the loan on the close date before the payouts leave, and carries nothing', () => {
+    given([...withDebt, proposed(setOff)])
+      .when(confirmWith([901]))
+      .then([
+        {
+          type: 'RepaymentReceived',
+          data: { groupId: 7, repaymentId: 901, loanId: 55, amount: 65000, paymentDate: '2026-11-24' },
+        },
+        {
+          type: 'CycleClosed',
+          data: {
+            groupId: 7,
+            cycle: 1,
+            ...closedDecision,
+            fund: 315000,
+            payouts: setOff.payouts,
+            carriedLoans: [],
+            setOffDebts: true,
+            setOffs: [{ memberId: 1, loanId: 55, amount: 65000, repaymentId: 901 }],
+            proposedBy: recordedBy,
+            confirmedBy: admin,
+            confirmedOn: '2026-11-25',
+            cycleSavings: 300000,
+          },
+        },
+        { type: 'CycleOpened', data: { groupId: 7, cycle: 2, startedOn: '2026-11-25' } },
+      ]);
+  });
+
+  it('carries what a set-off in part leaves owed', () => {
+    // Jane's payout (400) does not cover her 650: all of it is set off and 250 stays owed on the loan
+    const part = {
+      fund: 250000,
+      payouts: [
+        { memberId: 1, amount: 40000 },
+        { memberId: 2, amount: 210000 },
+      ],
+      setOffDebts: true,
+      setOffs: [{ memberId: 1, loanId: 55, amount: 40000 }],
+      carriedLoanIds: [55],
+    };
+    given([...withDebt, proposed(part)])
+      .when(confirmWith([902]))
+      .then([
+        {
+          type: 'RepaymentReceived',
+          data: { groupId: 7, repaymentId: 902, loanId: 55, amount: 40000, paymentDate: '2026-11-24' },
+        },
+        {
+          type: 'CycleClosed',
+          data: {
+            groupId: 7,
+            cycle: 1,
+            ...closedDecision,
+            fund: 250000,
+            payouts: part.payouts,
+            carriedLoans: [{ loanId: 55, borrowerId: 1, owed: 25000 }],
+            setOffDebts: true,
+            setOffs: [{ memberId: 1, loanId: 55, amount: 40000, repaymentId: 902 }],
+            proposedBy: recordedBy,
+            confirmedBy: admin,
+            confirmedOn: '2026-11-25',
+            cycleSavings: 300000,
+          },
+        },
+        { type: 'CycleOpened', data: { groupId: 7, cycle: 2, startedOn: '2026-11-25' } },
+      ]);
+  });
+
+  it('refuses a set-off above the payout, one on a loan of another member, and one without its repayment id', () => {
+    given(withDebt)
+      .when(
+        propose({
+          ...setOff,
+          setOffs: [{ memberId: 1, loanId: 55, amount: 65000 }],
+          payouts: [
+            { memberId: 1, amount: 60000 },
+            { memberId: 2, amount: 255000 },
+          ],
+        }),
+      )
+      .thenThrows(RuleViolation, "Member 1's set-offs (KES 650.00) are more than their payout");
+    given(withDebt)
+      .when(propose({ ...setOff, setOffs: [{ memberId: 2, loanId: 55, amount: 65000 }] }))
+      .thenThrows(RuleViolation, 'Loan 55 is not owed by member 2');
+    given([...withDebt, proposed(setOff)])
+      .when(confirm())
+      .thenThrows(RuleViolation, 'Each set-off needs its own repayment id');
+  });
+
+  it('refuses the confirmation when the loan was repaid since, for less is owed than the set-off', () => {
+    given([...withDebt, proposed(setOff), repaid(3, 55, 5000)])
+      .when(confirmWith([903]))
+      .thenThrows(RuleViolation, /^Loan 55 now owes KES 600\.00, less than the KES 650\.00 to set off/);
   });
 });
 

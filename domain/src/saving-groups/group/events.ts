@@ -233,6 +233,11 @@ export interface LoanRules {
   oneActiveLoan: boolean;
   ceilingMultiple: number | null;
   lateFinePerMonth: Cents | null;
+  /**
+   * Whether what a member owes on loans at a close is set off against their share-out (absent on rules
+   * set before the rule existed: false; absent from a SetLoanRules: the rule stays as it is).
+   */
+  setOffAtShareOut?: boolean;
 }
 /**
  * The whole rule set from now on. Versions count from 0 (the defaults, before any LoanRulesSet), so the

@@ -102,6 +102,7 @@ export const rules = (overrides: Partial<LoanRules> = {}): LoanRules => ({
   oneActiveLoan: true,
   ceilingMultiple: null,
   lateFinePerMonth: null,
+  setOffAtShareOut: false,
   ...overrides,
 });
 export const setRules = (overrides: Partial<LoanRules> = {}): SetLoanRules => ({

@@ -33,7 +33,8 @@ export const loanCeiling = (savings: Cents, multiple: number): Cents =>
 const sameRules = (a: LoanRules, b: LoanRules): boolean =>
   a.oneActiveLoan === b.oneActiveLoan &&
   a.ceilingMultiple === b.ceilingMultiple &&
-  a.lateFinePerMonth === b.lateFinePerMonth;
+  a.lateFinePerMonth === b.lateFinePerMonth &&
+  (a.setOffAtShareOut ?? false) === (b.setOffAtShareOut ?? false);
 
 export const decideLoanRules = (command: SetLoanRules, state: RegisteredGroup): GroupEvent[] => {
   const { oneActiveLoan, ceilingMultiple, lateFinePerMonth } = command.data;
@@ -51,7 +52,8 @@ export const decideLoanRules = (command: SetLoanRules, state: RegisteredGroup): 
     throw new RuleViolation('The late fine must be a positive amount');
   if (lateFinePerMonth !== null && lateFinePerMonth > MAX_CENTS)
     throw new RuleViolation('The late fine is too large');
-  const rules: LoanRules = { oneActiveLoan, ceilingMultiple, lateFinePerMonth };
+  const setOffAtShareOut = command.data.setOffAtShareOut ?? state.loanRules.setOffAtShareOut ?? false;
+  const rules: LoanRules = { oneActiveLoan, ceilingMultiple, lateFinePerMonth, setOffAtShareOut };
   // setting the same rules again is no new version
   if (sameRules(rules, state.loanRules)) return [];
   const previousVersion = state.loanRules.version;

@@ -67,6 +67,7 @@ export const DEFAULT_LOAN_RULES: LoanRules = {
   oneActiveLoan: true,
   ceilingMultiple: null,
   lateFinePerMonth: null,
+  setOffAtShareOut: false,
 };
 
 export type RegisteredGroup = {
@@ -253,7 +254,11 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
     }
     case 'LoanRulesSet': {
       const { oneActiveLoan, ceilingMultiple, lateFinePerMonth, version } = event.data;
-      return { ...state, loanRules: { oneActiveLoan, ceilingMultiple, lateFinePerMonth, version } };
+      const setOffAtShareOut = event.data.setOffAtShareOut ?? false;
+      return {
+        ...state,
+        loanRules: { oneActiveLoan, ceilingMultiple, lateFinePerMonth, setOffAtShareOut, version },
+      };
     }
     case 'RegistrationFeeSet':
       return { ...state, registrationFee: event.data.feeAmount };

@@ -16,8 +16,8 @@ interface CycleRecord {
   closeDate: string | null;
   weighting: 'amount' | 'time' | null;
   fund: string | null;
-  /** cents, as the events hold them */
-  payouts: { memberId: number; amount: number }[] | null;
+  /** cents, as the events hold them; setOff absent on rows projected before set-off existed */
+  payouts: { memberId: number; amount: number; setOff?: number }[] | null;
   carriedLoanIds: number[] | null;
   carriedPenaltyIds: number[] | null;
   proposedBy: string | null;
@@ -61,6 +61,8 @@ const cyclesOf = async (pool: pg.Pool, groupId: number, cycle?: number): Promise
       memberNumber: members.get(p.memberId)?.memberNumber ?? '',
       name: members.get(p.memberId)?.name ?? '',
       amount: kes(p.amount),
+      setOff: kes(p.setOff ?? 0),
+      cash: kes(p.amount - (p.setOff ?? 0)),
     })),
     carriedLoanIds: carriedLoanIds ?? [],
     carriedPenaltyIds: carriedPenaltyIds ?? [],
@@ -80,7 +82,10 @@ const shareOutPdf = async (pool: pg.Pool, actor: Actor, groupId: number, c: Grou
     )
   )[0];
   const day = (instant: string | null) => (instant ? ` on ${businessDate(instant)}` : '');
-  const total = c.payouts.reduce((sum, p) => sum + Math.round(p.amount * 100), 0) / 100;
+  const sum = (of: (p: GroupCycleRow['payouts'][number]) => number) =>
+    c.payouts.reduce((s, p) => s + Math.round(of(p) * 100), 0) / 100;
+  const total = sum((p) => p.amount);
+  const setOff = sum((p) => p.setOff);
   return reportPdf({
     title: `Share-out of ${group?.name ?? `group ${groupId}`}, cycle ${c.cycle}`,
     scope: group?.project ? `Project ${group.project}` : 'Saving group',
@@ -91,14 +96,25 @@ const shareOutPdf = async (pool: pg.Pool, actor: Actor, groupId: number, c: Grou
     ],
     generatedAt: new Date().toISOString(),
     generatedBy: actor.username,
+    // with set-off, what each member owed comes off their payout: the sheet shows both and the cash
     columns: [
       col('number', 'No.', 'text', 0.6),
       col('name', 'Member', 'text', 2),
       col('payout', 'Payout (KES)', 'money'),
+      ...(setOff > 0
+        ? [col('setOff', 'Debt set off (KES)', 'money'), col('cash', 'Cash paid (KES)', 'money')]
+        : []),
       col('signature', 'Signature', 'text', 2),
     ],
-    rows: c.payouts.map((p) => ({ number: p.memberNumber, name: p.name, payout: p.amount, signature: '' })),
-    totals: { number: '', name: 'Total', payout: total, signature: '' },
+    rows: c.payouts.map((p) => ({
+      number: p.memberNumber,
+      name: p.name,
+      payout: p.amount,
+      setOff: p.setOff,
+      cash: p.cash,
+      signature: '',
+    })),
+    totals: { number: '', name: 'Total', payout: total, setOff, cash: sum((p) => p.cash), signature: '' },
   });
 };
 

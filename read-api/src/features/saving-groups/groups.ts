@@ -30,7 +30,8 @@ const GROUP_COLUMNS = `g.id, g.project_id AS "projectId", p.code AS "projectCode
   (g.savings - g.savings_returned) AS "totalSavings", g.savings AS "savedSinceRegistration", (g.savings + g.repayments + g.penalties_and_fees - g.disbursed - g.paid_out) AS "loanFundAvailable",
   ${ACTIVE_LOANS} AS "activeLoans",
   json_build_object('oneActiveLoan', g.one_active_loan, 'ceilingMultiple', g.loan_ceiling_multiple,
-    'lateFinePerMonth', g.late_fine_per_month, 'version', g.loan_rules_version) AS "loanRules",
+    'lateFinePerMonth', g.late_fine_per_month, 'setOffAtShareOut', g.set_off_at_share_out,
+    'version', g.loan_rules_version) AS "loanRules",
   g.current_cycle AS "currentCycle"`;
 
 const EXPORT_COLUMNS: ExportColumn[] = [

@@ -7,10 +7,16 @@ import { SAVING_GROUPS_URL } from './get-saving-groups';
 import { invalidateAfterMinistryWrite } from './invalidate';
 
 /** The body of PUT /api/saving-groups/{id}/loan-rules: the whole set, the late fine in KES. */
-export const toLoanRulesBody = ({ oneActiveLoan, ceilingMultiple, lateFinePerMonth }: SetLoanRulesInput) => ({
+export const toLoanRulesBody = ({
+  oneActiveLoan,
+  ceilingMultiple,
+  lateFinePerMonth,
+  setOffAtShareOut,
+}: SetLoanRulesInput) => ({
   oneActiveLoan,
   ceilingMultiple,
   lateFinePerMonth: lateFinePerMonth === null ? null : centsToWire(lateFinePerMonth),
+  ...(setOffAtShareOut === undefined ? {} : { setOffAtShareOut }),
 });
 
 /** PUT /api/saving-groups/{id}/loan-rules → 200 {id, position} (SetLoanRules). */

@@ -33,6 +33,11 @@ export const loanRulesItems = (rules: LoanRules) => [
     label: t('Late fine per overdue month'),
     children: rules.lateFinePerMonth === null ? t('None') : formatWireMoney(rules.lateFinePerMonth),
   },
+  {
+    key: 'setOff',
+    label: t('Set debts off against the share-out'),
+    children: rules.setOffAtShareOut ? t('Yes') : t('No'),
+  },
   { key: 'version', label: t('Version'), children: String(rules.version) },
 ];
 
@@ -50,7 +55,7 @@ function EditLoanRulesDialog({
     const input = await parseForm(setLoanRulesSchema, form);
     if (input) save.mutate(input);
   };
-  const { oneActiveLoan, ceilingMultiple, lateFinePerMonth } = group.loanRules;
+  const { oneActiveLoan, ceilingMultiple, lateFinePerMonth, setOffAtShareOut } = group.loanRules;
   return (
     <ModalForm
       {...dialog}
@@ -60,7 +65,7 @@ function EditLoanRulesDialog({
       pending={save.isPending}
       form={form}
       name="loan-rules"
-      initialValues={{ oneActiveLoan, ceilingMultiple, lateFinePerMonth }}
+      initialValues={{ oneActiveLoan, ceilingMultiple, lateFinePerMonth, setOffAtShareOut }}
       onSubmit={submit}
     >
       <Form.Item
@@ -86,6 +91,17 @@ function EditLoanRulesDialog({
         rules={rule('lateFinePerMonth')}
       >
         <MoneyInput />
+      </Form.Item>
+      <Form.Item
+        name="setOffAtShareOut"
+        label={t('Set debts off against the share-out')}
+        extra={t(
+          'At a close, what a member still owes on loans is taken from their payout and settles the loan; a payout too small for the debt settles part of it and the rest is carried',
+        )}
+        valuePropName="checked"
+        rules={rule('setOffAtShareOut')}
+      >
+        <Switch />
       </Form.Item>
     </ModalForm>
   );

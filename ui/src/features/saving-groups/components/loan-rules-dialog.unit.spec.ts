@@ -6,21 +6,37 @@ const shown = (rules: Parameters<typeof loanRulesItems>[0]) =>
 
 describe('the loan rules in words', () => {
   it('names the defaults', () => {
-    expect(shown({ oneActiveLoan: true, ceilingMultiple: null, lateFinePerMonth: null, version: 0 })).toEqual(
-      {
-        'One active loan per member': 'Yes',
-        'Loan ceiling': 'None',
-        'Late fine per overdue month': 'None',
-        Version: '0',
-      },
-    );
+    expect(
+      shown({
+        oneActiveLoan: true,
+        ceilingMultiple: null,
+        lateFinePerMonth: null,
+        setOffAtShareOut: false,
+        version: 0,
+      }),
+    ).toEqual({
+      'One active loan per member': 'Yes',
+      'Loan ceiling': 'None',
+      'Late fine per overdue month': 'None',
+      'Set debts off against the share-out': 'No',
+      Version: '0',
+    });
   });
 
   it('names a ceiling as a multiple of savings and the fine in KES', () => {
-    expect(shown({ oneActiveLoan: false, ceilingMultiple: 2.5, lateFinePerMonth: 200, version: 3 })).toEqual({
+    expect(
+      shown({
+        oneActiveLoan: false,
+        ceilingMultiple: 2.5,
+        lateFinePerMonth: 200,
+        setOffAtShareOut: true,
+        version: 3,
+      }),
+    ).toEqual({
       'One active loan per member': 'No',
       'Loan ceiling': "2.5 × the member's savings",
       'Late fine per overdue month': 'KES 200.00',
+      'Set debts off against the share-out': 'Yes',
       Version: '3',
     });
   });

@@ -103,7 +103,22 @@ const blockerText = (b: Blocker): string =>
         amount: formatCurrency(b.amount),
       });
 
-const columns = () => [
+const money = (title: string, key: keyof MemberLine) => ({
+  title,
+  dataIndex: key,
+  key,
+  align: 'right' as const,
+  render: (v: number) => formatCurrency(v),
+});
+
+/** With the group's set-off rule: what each member owes, what comes off their payout, the cash paid. */
+const setOffColumns = () => [
+  money(t('Owes on loans'), 'debt'),
+  money(t('Debt set off'), 'setOff'),
+  money(t('Cash paid'), 'cash'),
+];
+
+const columns = (setOff: boolean) => [
   { title: t('No.'), dataIndex: 'memberNumber', key: 'memberNumber' },
   { title: t('Member'), dataIndex: 'name', key: 'name' },
   {
@@ -120,13 +135,8 @@ const columns = () => [
     align: 'right' as const,
     render: (v: number) => formatCurrency(v),
   },
-  {
-    title: t('Payout'),
-    dataIndex: 'payout',
-    key: 'payout',
-    align: 'right' as const,
-    render: (v: number) => formatCurrency(v),
-  },
+  money(t('Payout'), 'payout'),
+  ...(setOff ? setOffColumns() : []),
 ];
 
 /**
@@ -211,10 +221,17 @@ export function ShareOutPanel({
               amount: formatCurrency(data.fund.emergencyFund),
             })}
           </Typography.Text>
+          {data.setOffDebts && (
+            <Typography.Text type="secondary" data-testid="share-out-set-off">
+              {t(
+                'This group sets debts off: what a member owes on loans is counted in the fund and taken from their payout, settling the loan; a payout smaller than the debt is all set off and the rest of the loan is carried.',
+              )}
+            </Typography.Text>
+          )}
           <Table<MemberLine>
             rowKey="memberId"
             size="small"
-            columns={columns()}
+            columns={columns(data.setOffDebts)}
             dataSource={data.members}
             pagination={false}
             scroll={{ x: 'max-content' }}
@@ -226,6 +243,19 @@ export function ShareOutPanel({
                 <Table.Summary.Cell index={4} align="right">
                   {formatCurrency(data.total)}
                 </Table.Summary.Cell>
+                {data.setOffDebts && (
+                  <>
+                    <Table.Summary.Cell index={5} />
+                    <Table.Summary.Cell index={6} align="right">
+                      {formatCurrency(data.fund.setOff)}
+                    </Table.Summary.Cell>
+                    <Table.Summary.Cell index={7} align="right">
+                      {formatCurrency(
+                        data.members.reduce((sum, m) => sum + Math.round(m.cash * 100), 0) / 100,
+                      )}
+                    </Table.Summary.Cell>
+                  </>
+                )}
               </Table.Summary.Row>
             )}
           />

@@ -32,12 +32,26 @@ const signatureLine = (): string =>
  */
 export const shareOutHtml = (preview: ShareOutPreview, printedAt: string): string => {
   const { fund } = preview;
+  // with the group's set-off rule, each line also shows what the member owed, what of it comes off the
+  // payout and the cash they take home
+  const setOff = preview.setOffDebts;
+  const debtCells = (m: ShareOutPreview['members'][number]) =>
+    setOff
+      ? `<td class="n">${kes(m.debt)}</td><td class="n">${kes(m.setOff)}</td><td class="n">${kes(m.cash)}</td>`
+      : '';
   const rows = preview.members
     .map(
       (m) =>
-        `<tr><td>${escapeHtml(m.memberNumber)}</td><td>${escapeHtml(m.name)}</td><td class="n">${kes(m.savings)}</td><td class="n">${kes(m.profit)}</td><td class="n">${kes(m.payout)}</td><td class="sign"></td></tr>`,
+        `<tr><td>${escapeHtml(m.memberNumber)}</td><td>${escapeHtml(m.name)}</td><td class="n">${kes(m.savings)}</td><td class="n">${kes(m.profit)}</td><td class="n">${kes(m.payout)}</td>${debtCells(m)}<td class="sign"></td></tr>`,
     )
     .join('');
+  const cashTotal = preview.members.reduce((sum, m) => sum + Math.round(m.cash * 100), 0) / 100;
+  const debtHeads = setOff
+    ? `<th class="n">${t('Owes on loans')}</th><th class="n">${t('Debt set off')}</th><th class="n">${t('Cash paid')}</th>`
+    : '';
+  const debtTotals = setOff
+    ? `<th></th><th class="n">${kes(fund.setOff)}</th><th class="n">${kes(cashTotal)}</th>`
+    : '';
   const title = t('Share-out of {{group}} on {{date}}', {
     group: preview.groupName,
     date: preview.closeDate,
@@ -52,9 +66,10 @@ dl{display:grid;grid-template-columns:max-content max-content;gap:4px 16px}dd{ma
 <dl><dt>${t('Savings')}</dt><dd>${kes(fund.savings)}</dd><dt>${t('Service charges earned')}</dt><dd>${kes(fund.serviceCharges)}</dd>
 <dt>${t('Penalties and fees')}</dt><dd>${kes(fund.penaltiesAndFees)}</dd><dt>${t('Loans carried into the next cycle')}</dt><dd>− ${kes(fund.carriedLoans)}</dd><dt>${t('Loans written off')}</dt><dd>− ${kes(fund.writeOffs)}</dd>
 <dt><strong>${t('To share out')}</strong></dt><dd><strong>${kes(fund.distributable)}</strong></dd>
+${setOff ? `<dt>${t('Debts set off (they settle loans)')}</dt><dd>− ${kes(fund.setOff)}</dd>` : ''}
 <dt>${t('Emergency fund (carried over)')}</dt><dd>${kes(fund.emergencyFund)}</dd></dl>
-<table><thead><tr><th>${t('No.')}</th><th>${t('Member')}</th><th class="n">${t('Savings')}</th><th class="n">${t('Share of profit')}</th><th class="n">${t('Payout')}</th><th>${t('Signature')}</th></tr></thead>
-<tbody>${rows}</tbody><tfoot><tr><th colspan="4">${t('Total')}</th><th class="n">${kes(preview.total)}</th><th></th></tr></tfoot></table>
+<table><thead><tr><th>${t('No.')}</th><th>${t('Member')}</th><th class="n">${t('Savings')}</th><th class="n">${t('Share of profit')}</th><th class="n">${t('Payout')}</th>${debtHeads}<th>${t('Signature')}</th></tr></thead>
+<tbody>${rows}</tbody><tfoot><tr><th colspan="4">${t('Total')}</th><th class="n">${kes(preview.total)}</th>${debtTotals}<th></th></tr></tfoot></table>
 ${signatureLine()}
 </body></html>`;
 };
@@ -64,13 +79,23 @@ ${signatureLine()}
  * fresh preview), who proposed and who confirmed it, and a signature line per member who received money.
  */
 export const closedCycleHtml = (groupName: string, cycle: GroupCycleRow, printedAt: string): string => {
+  const sum = (of: (p: GroupCycleRow['payouts'][number]) => number) =>
+    cycle.payouts.reduce((s, p) => s + Math.round(of(p) * 100), 0) / 100;
+  const total = sum((p) => p.amount);
+  // a close that set debts off shows what came off each payout and the cash paid
+  const setOff = sum((p) => p.setOff) > 0;
   const rows = cycle.payouts
     .map(
       (p) =>
-        `<tr><td>${escapeHtml(p.memberNumber)}</td><td>${escapeHtml(p.name)}</td><td class="n">${kes(p.amount)}</td><td class="sign"></td></tr>`,
+        `<tr><td>${escapeHtml(p.memberNumber)}</td><td>${escapeHtml(p.name)}</td><td class="n">${kes(p.amount)}</td>${setOff ? `<td class="n">${kes(p.setOff)}</td><td class="n">${kes(p.cash)}</td>` : ''}<td class="sign"></td></tr>`,
     )
     .join('');
-  const total = cycle.payouts.reduce((sum, p) => sum + Math.round(p.amount * 100), 0) / 100;
+  const debtHeads = setOff
+    ? `<th class="n">${t('Debt set off')}</th><th class="n">${t('Cash paid')}</th>`
+    : '';
+  const debtTotals = setOff
+    ? `<th class="n">${kes(sum((p) => p.setOff))}</th><th class="n">${kes(sum((p) => p.cash))}</th>`
+    : '';
   const title = t('Share-out of {{group}}, cycle {{number}} ({{start}} to {{end}})', {
     group: groupName,
     number: cycle.cycle,
@@ -105,8 +130,8 @@ export const closedCycleHtml = (groupName: string, cycle: GroupCycleRow, printed
 th,td{border:1px solid #999;padding:6px 8px;text-align:left}td.n,th.n{text-align:right}td.sign{width:35%}</style>
 </head><body><h1>${escapeHtml(title)}</h1>
 <p>${shared} ${escapeHtml(who)}. ${t('Printed {{printedAt}}.', { printedAt: escapeHtml(printedAt) })}</p>
-<table><thead><tr><th>${t('No.')}</th><th>${t('Member')}</th><th class="n">${t('Payout')}</th><th>${t('Signature')}</th></tr></thead>
-<tbody>${rows}</tbody><tfoot><tr><th colspan="2">${t('Total')}</th><th class="n">${kes(total)}</th><th></th></tr></tfoot></table>
+<table><thead><tr><th>${t('No.')}</th><th>${t('Member')}</th><th class="n">${t('Payout')}</th>${debtHeads}<th>${t('Signature')}</th></tr></thead>
+<tbody>${rows}</tbody><tfoot><tr><th colspan="2">${t('Total')}</th><th class="n">${kes(total)}</th>${debtTotals}<th></th></tr></tfoot></table>
 ${signatureLine()}
 </body></html>`;
 };

@@ -12,6 +12,7 @@ const preview: ShareOutPreview = {
     serviceCharges: 300,
     penaltiesAndFees: 100.01,
     carriedLoans: 0,
+    setOff: 0,
     writeOffs: 0,
     paidOut: 0,
     keptBack: 0,
@@ -28,6 +29,9 @@ const preview: ShareOutPreview = {
       weight: 10000,
       profit: 66.67,
       payout: 166.67,
+      debt: 0,
+      setOff: 0,
+      cash: 166.67,
     },
     {
       memberId: 2,
@@ -37,6 +41,9 @@ const preview: ShareOutPreview = {
       weight: 20000,
       profit: 133.34,
       payout: 333.34,
+      debt: 0,
+      setOff: 0,
+      cash: 333.34,
     },
     {
       memberId: 3,
@@ -46,8 +53,12 @@ const preview: ShareOutPreview = {
       weight: 30000,
       profit: 200,
       payout: 500,
+      debt: 0,
+      setOff: 0,
+      cash: 500,
     },
   ],
+  setOffDebts: false,
   total: 1000.01,
   note: null,
 };
@@ -64,6 +75,23 @@ describe('the share-out sheet', () => {
     expect(html).toContain(
       '<td class="n">KES 100.00</td><td class="n">KES 66.67</td><td class="n">KES 166.67</td>',
     );
+  });
+
+  it("with the set-off rule, shows each member's debt, what comes off the payout and the cash paid", () => {
+    const members = preview.members.map((m) =>
+      m.memberId === 1 ? { ...m, debt: 200, setOff: 166.67, cash: 0 } : m,
+    );
+    const html = shareOutHtml(
+      { ...preview, setOffDebts: true, members, fund: { ...preview.fund, setOff: 166.67 } },
+      'now',
+    );
+    expect(html).toContain('Debt set off');
+    expect(html).toContain(
+      '<td class="n">KES 166.67</td><td class="n">KES 200.00</td><td class="n">KES 166.67</td><td class="n">KES 0.00</td>',
+    );
+    // the cash paid: the fund less what was set off
+    expect(html).toContain('<th class="n">KES 166.67</th><th class="n">KES 833.34</th>');
+    expect(shareOutHtml(preview, 'now')).not.toContain('Debt set off');
   });
 
   it('escapes what members and groups are called', () => {
@@ -86,9 +114,9 @@ describe('the report of a closed cycle', () => {
         weighting: 'amount',
         fund: 1000.01,
         payouts: [
-          { memberId: 1, memberNumber: '1', name: 'Grace Naliaka', amount: 166.67 },
-          { memberId: 2, memberNumber: '2', name: 'Amina Otieno', amount: 333.34 },
-          { memberId: 3, memberNumber: '3', name: 'Ruth <Wafula>', amount: 500 },
+          { memberId: 1, memberNumber: '1', name: 'Grace Naliaka', amount: 166.67, setOff: 0, cash: 166.67 },
+          { memberId: 2, memberNumber: '2', name: 'Amina Otieno', amount: 333.34, setOff: 0, cash: 333.34 },
+          { memberId: 3, memberNumber: '3', name: 'Ruth <Wafula>', amount: 500, setOff: 0, cash: 500 },
         ],
         carriedLoanIds: [],
         carriedPenaltyIds: [],
