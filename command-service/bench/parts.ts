@@ -1,7 +1,9 @@
 /**
  * The figures of issue 14, each measured on the running product or its database (see all.ts).
  */
+
 import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { withCliRuntime } from '@pm/infra/launcher/database';
@@ -138,6 +140,58 @@ export const commandFigures = async (
       target: '',
       ratio: '',
       baseline: `refused at its schema ×16 to the command service's port: ${directCeiling.rate.toFixed(0)}/s, p99 ${ms(directCeiling.p99)}${errors(directCeiling)}`,
+    },
+  ];
+};
+
+/**
+ * Contention on one group: `writers` signed-in clients record savings back to back on the same group for
+ * `seconds`, each request with its own Idempotency-Key as the UI sends it. Commands on one stream queue
+ * (command-bus.ts, StreamTurns) instead of failing each other's compare-and-set: nobody should be refused
+ * (a 409 nobody caused), and the queue must stay short (p99 ≤ 250 ms at 8 writers).
+ */
+export const contentionFigures = async (writers: number, seconds: number): Promise<Figure[]> => {
+  const clients: Client[] = [];
+  for (let i = 0; i < writers; i += 1) clients.push(await Client.signIn('project'));
+  const group = await clients[0]!.post('/api/saving-groups', aGroup({ registrationDate: today() }));
+  if (group.status !== 201) throw new Error(`group: ${group.status} ${JSON.stringify(group.body)}`);
+  const members: number[] = [];
+  for (let i = 0; i < writers; i += 1) {
+    const number = String(i + 1).padStart(3, '0');
+    const member = await clients[0]!.post(
+      '/api/group-members',
+      aMember(group.body.id, number, { joinedOn: today() }),
+    );
+    if (member.status !== 201) throw new Error(`member: ${member.status} ${JSON.stringify(member.body)}`);
+    members.push(member.body.id);
+  }
+  const day = today();
+  const refused = new Map<number, number>();
+  let accepted = 0;
+  const run = await measure(writers, seconds, async (i) => {
+    const answer = await clients[i]!.post(
+      '/api/group-savings',
+      { groupId: group.body.id, memberId: members[i]!, amount: 1, savingDate: day },
+      { 'idempotency-key': randomUUID() },
+    );
+    if (answer.status === 201) accepted += 1;
+    else refused.set(answer.status, (refused.get(answer.status) ?? 0) + 1);
+    return answer.status === 201;
+  });
+  const total = run.errors + accepted;
+  const byStatus = [...refused].map(([status, n]) => `${n} × ${status}`).join(', ');
+  return [
+    {
+      figure: `One group, ${writers} writers back to back for ${seconds} s: refused`,
+      value: `${run.errors} of ${total}${byStatus ? ` (${byStatus})` : ''}`,
+      target: '0',
+      ratio: run.errors === 0 ? '1' : '0',
+    },
+    {
+      figure: `  p99 on one group at ${writers} writers`,
+      value: `${ms(run.p99)} (p50 ${ms(run.p50)}, ${run.rate.toFixed(0)} accepted/s)`,
+      target: '≤ 250 ms',
+      ratio: ratio(run.p99, 250, true),
     },
   ];
 };

@@ -1,3 +1,4 @@
+import { PostgresEventStore } from '@pm/infra/event-store/postgres';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommandDeps } from './context';
 import { openMonthForAll } from './features/contributions/service';
@@ -7,7 +8,8 @@ import { systemContext } from './lib/define-command';
 /**
  * The monthly contributions job: on start and then every hour, this month's contribution is opened
  * for every active participant (idempotent, so hourly runs and several instances are harmless; the
- * first run after midnight EAT on the 1st opens the new month).
+ * first run after midnight EAT on the 1st opens the new month). The repair of orphaned unique-key
+ * claims runs at the same times.
  */
 export const startJobs = (
   deps: CommandDeps,
@@ -23,8 +25,21 @@ export const startJobs = (
       })
       .catch((e: unknown) => logger.error({ err: e }, 'monthly contributions job failed'));
   };
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, intervalMs);
+  // Claims of unique keys without their stream (a process killed between reserving a key and appending,
+  // before keys were taken by the append itself, or an import whose append failed): removed on start and
+  // every hour, so that the key is free again. Only on the PostgreSQL event store (es_streams).
+  const repair = async () => {
+    if (!(deps.store instanceof PostgresEventStore)) return;
+    const removed = await deps.uniqueKeys.repairOrphans();
+    if (removed.length > 0) logger.warn({ removed }, 'unique-key claims without their stream removed');
+  };
+  const both = () =>
+    Promise.all([
+      run(),
+      repair().catch((e: unknown) => logger.error({ err: e }, 'unique-key repair failed')),
+    ]);
+  const first = setTimeout(both, 5_000);
+  const timer = setInterval(both, intervalMs);
   return () => {
     clearTimeout(first);
     clearInterval(timer);

@@ -1,4 +1,63 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type pg from 'pg';
+
+/**
+ * The identifiers one attempt at a request allocated, by kind, in the order it asked for them. A retry
+ * that takes over from an attempt that died (command-service/src/lib/idempotency.ts) starts from that
+ * attempt's saved ledger: its nth nextId of a kind answers the nth id the dead attempt got, so it decides
+ * on, and answers with, the same ids (when the first attempt's append landed, the id it stored; a fresh
+ * id would name nothing). A command decided again within one attempt (a stale cached state) gets its ids
+ * again too (`rewind`). Ids past the ledger are allocated as usual.
+ */
+export class IdLedger {
+  private readonly ids = new Map<string, number[]>();
+  private readonly used = new Map<string, number>();
+  private fresh = false;
+
+  constructor(
+    saved: Readonly<Record<string, readonly number[]>> | null = null,
+    /** Saves the ledger where a retry finds it; run before an append that follows a new id. */
+    private readonly save: ((ids: Record<string, number[]>) => Promise<void>) | null = null,
+    /** This attempt takes over from an earlier one, whose appends may have landed. */
+    readonly retried = false,
+  ) {
+    for (const [kind, list] of Object.entries(saved ?? {})) this.ids.set(kind, [...list]);
+  }
+
+  /** The nth id of `kind` this attempt asks for: the ledger's, else a new one from `allocate`. */
+  async take(kind: string, allocate: () => Promise<number>): Promise<number> {
+    const list = this.ids.get(kind) ?? [];
+    const n = this.used.get(kind) ?? 0;
+    this.used.set(kind, n + 1);
+    if (n < list.length) return list[n]!;
+    const id = await allocate();
+    list.push(id);
+    this.ids.set(kind, list);
+    this.fresh = true;
+    return id;
+  }
+
+  /** The command is decided again from the start: it gets the same ids again, in the same order. */
+  rewind(): void {
+    this.used.clear();
+  }
+
+  /** Saves the ledger if an id was allocated since it was last saved (before an append that may use it). */
+  async beforeAppend(): Promise<void> {
+    if (!this.fresh || !this.save) return;
+    await this.save(Object.fromEntries(this.ids));
+    this.fresh = false;
+  }
+}
+
+const ledgers = new AsyncLocalStorage<IdLedger>();
+
+/** Runs `work` with `ledger` answering its nextId calls (see IdLedger). */
+export const withIdLedger = <T>(ledger: IdLedger, work: () => Promise<T>): Promise<T> =>
+  ledgers.run(ledger, work);
+
+/** The ledger of the attempt running now, if any. */
+export const currentIdLedger = (): IdLedger | undefined => ledgers.getStore();
 
 /** Sequences known to exist, per pool: a process may talk to more than one database (the API tests do). */
 const ensured = new WeakMap<pg.Pool, Set<string>>();
@@ -23,9 +82,15 @@ const blocks = new WeakMap<pg.Pool, Map<string, Promise<number[]>>>();
 
 /**
  * Identifiers are positive integers allocated before the append (the specification's URLs use them).
- * One PostgreSQL sequence per kind; a failed command leaves a gap, which is harmless.
+ * One PostgreSQL sequence per kind; a failed command leaves a gap, which is harmless. Inside a request's
+ * attempt (withIdLedger) the ledger answers first.
  */
-export const nextId = async (pool: pg.Pool, kind: string): Promise<number> => {
+export const nextId = (pool: pg.Pool, kind: string): Promise<number> => {
+  const ledger = ledgers.getStore();
+  return ledger ? ledger.take(kind, () => allocate(pool, kind)) : allocate(pool, kind);
+};
+
+const allocate = async (pool: pg.Pool, kind: string): Promise<number> => {
   if (!BLOCK_KINDS.has(kind)) return nextIdAlone(pool, kind);
   let byKind = blocks.get(pool);
   if (!byKind) {

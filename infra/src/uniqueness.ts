@@ -2,8 +2,11 @@ import { ConflictError, type Message } from '@pm/domain';
 import type pg from 'pg';
 
 /**
- * Uniqueness is decided when a command is accepted: the key is reserved (primary key insert) before the
- * events are appended, and released if the append fails.
+ * Uniqueness is decided when a command is accepted. On the PostgreSQL event store a command's key is
+ * taken by its append, in the append's transaction (AppendOptions.claims); `assertFree` answers a taken
+ * one before any work. Elsewhere, and for imports, the key is reserved (primary key insert) before the
+ * events are appended, and released if the append fails; a crash between the two leaves a claim without
+ * its stream, which the append takes over after a minute and `repairOrphans` removes.
  */
 export class UniqueKeys {
   constructor(private readonly pool: pg.Pool) {}
@@ -17,6 +20,41 @@ export class UniqueKeys {
     if (result.rowCount === 1) return;
     const existing = await this.owner(kind, key);
     if (existing !== owner) throw new ConflictError(message);
+  }
+
+  /**
+   * Refuses (409 `message`) a key another stream holds: one whose stream exists, or was claimed within
+   * the last minute (an append on its way). A claim older than that whose stream does not exist is an
+   * orphan the append will take over.
+   */
+  async assertFree(kind: string, key: string, owner: string, message: string | Message): Promise<void> {
+    const { rows } = await this.pool.query<{ owner: string; held: boolean }>({
+      name: 'pm_unique_free',
+      text: `SELECT u.owner,
+                    EXISTS (SELECT 1 FROM es_streams s WHERE s.stream_id = u.owner)
+                      OR u.created_at >= now() - interval '1 minute' AS held
+               FROM unique_keys u WHERE u.kind = $1 AND u.key = $2`,
+      values: [kind, key.toLowerCase()],
+    });
+    const row = rows[0];
+    if (row && row.owner !== owner && row.held) throw new ConflictError(message);
+  }
+
+  /**
+   * Removes claims without their stream (left by a process that died between reserving a key and
+   * appending, before keys were taken by the append itself, or by an import whose append failed): older
+   * than `olderThanMs`, so that no append still on its way loses its key. Only for the PostgreSQL event
+   * store, whose streams are in es_streams. Answers what it removed.
+   */
+  async repairOrphans(olderThanMs = 10 * 60_000): Promise<{ kind: string; key: string; owner: string }[]> {
+    const { rows } = await this.pool.query<{ kind: string; key: string; owner: string }>(
+      `DELETE FROM unique_keys u
+        WHERE u.created_at < now() - make_interval(secs => $1::double precision / 1000)
+          AND NOT EXISTS (SELECT 1 FROM es_streams s WHERE s.stream_id = u.owner)
+       RETURNING u.kind, u.key, u.owner`,
+      [olderThanMs],
+    );
+    return rows;
   }
 
   /**

@@ -9,6 +9,7 @@ import {
   WrongExpectedVersionError,
 } from '@pm/infra/event-store/port';
 import { PostgresEventStore } from '@pm/infra/event-store/postgres';
+import { currentIdLedger } from '@pm/infra/ids';
 import type { Snapshots } from '@pm/infra/snapshots';
 import type { CommandContext } from './define-command';
 
@@ -27,6 +28,12 @@ export interface Execution {
 
 /** Index keys the append reserves to a stream in its own transaction (AppendOptions.keys), by stream. */
 export type KeysByStream = ReadonlyMap<string, readonly IndexKey[]>;
+
+/** Unique keys a command takes for a stream, or gives up, in the transaction of its append there. */
+export interface PendingClaims {
+  readonly claims: IndexKey[];
+  readonly releases: IndexKey[];
+}
 
 export interface Outcome<S> {
   readonly state: S;
@@ -66,6 +73,11 @@ export interface AggregateSource {
   readonly optimistic?: boolean;
   /** Told of every stream a command appended to (the command service drops cached sessions of a user). */
   readonly appended?: (streamIds: readonly string[]) => void;
+  /**
+   * A command's own source: the unique keys it takes (or gives up) with its next append to each stream
+   * (lib/unique-keys.ts), removed once that append is stored.
+   */
+  readonly claims?: Map<string, PendingClaims>;
 }
 
 /**
@@ -90,6 +102,11 @@ export class AggregateCache {
     this.entries.delete(streamId);
   }
 
+  /** The cached version of a stream, without touching its recency. */
+  versionOf(streamId: string): number | undefined {
+    return this.entries.get(streamId)?.version;
+  }
+
   set(streamId: string, entry: Memoised): void {
     this.entries.delete(streamId);
     this.entries.set(streamId, entry);
@@ -102,6 +119,7 @@ export const forOneCommand = <D extends AggregateSource>(deps: D, optimistic = f
   ...deps,
   loaded: new Map(),
   optimistic,
+  claims: new Map(),
 });
 
 const forget = (source: AggregateSource, streamIds: readonly string[]) => {
@@ -251,12 +269,77 @@ const remember = <E extends DomainEvent, S>(
   source.aggregates?.set(streamId, { ...entry, snapshotAt });
 };
 
-const MAX_ATTEMPTS = 3;
+/**
+ * The commands of this process take turns on a stream: one loads, decides and appends while the others
+ * wait, in the order they came, and each then decides on the state the one before it left (the process's
+ * cache holds it: no read of the log). So commands on a busy group queue instead of failing each other's
+ * compare-and-set. Shared by every source of one store (the routes, the jobs, the SMS dispatcher).
+ */
+class StreamTurns {
+  private readonly tails = new Map<string, Promise<void>>();
+
+  /** Waits for the turn on every stream (in one order, so two commands never wait for each other). */
+  async take(streamIds: readonly string[]): Promise<() => void> {
+    const done: (() => void)[] = [];
+    for (const streamId of [...new Set(streamIds)].sort()) done.push(await this.takeOne(streamId));
+    return () => {
+      for (const release of done.reverse()) release();
+    };
+  }
+
+  private async takeOne(streamId: string): Promise<() => void> {
+    const before = this.tails.get(streamId);
+    let release!: () => void;
+    const mine = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    this.tails.set(streamId, mine);
+    if (before) await before;
+    return () => {
+      if (this.tails.get(streamId) === mine) this.tails.delete(streamId);
+      release();
+    };
+  }
+}
+
+const turns = new WeakMap<EventStore, StreamTurns>();
+const turnsOf = (store: EventStore): StreamTurns => {
+  let found = turns.get(store);
+  if (!found) {
+    found = new StreamTurns();
+    turns.set(store, found);
+  }
+  return found;
+};
 
 /**
- * Load, decide, append. A concurrent writer makes the append fail its compare-and-set; the command is
- * then decided again on the new state (at most three times), unless the client pinned the version it
- * saw, in which case it gets 409.
+ * After its wait for the turn: a stream this command loaded before another command of this process
+ * appended to it is loaded again (from the process's cache, which holds that append).
+ */
+const catchUp = (source: AggregateSource, streamIds: readonly string[]) => {
+  for (const streamId of streamIds) {
+    const memo = source.loaded?.get(streamId);
+    const cached = source.aggregates?.versionOf(streamId);
+    if (memo && cached !== undefined && cached !== memo.version) source.loaded?.delete(streamId);
+  }
+};
+
+/**
+ * How long a command without If-Match is decided again while writers of other processes keep changing
+ * its streams before it answers 409 (within one process commands take turns and never collide).
+ */
+const CONTENTION_DEADLINE_MS = 10_000;
+
+/** A short random pause after a collision with another process, so that the two do not collide again. */
+const backOff = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(25, 2 ** attempt)));
+
+/**
+ * Load, decide, append, on the stream's turn (StreamTurns). A writer of another process makes the append
+ * fail its compare-and-set; the command is then decided again on the new state, for as long as that
+ * keeps happening up to CONTENTION_DEADLINE_MS, unless the client pinned the version it saw (If-Match),
+ * in which case it gets 409 at once. A retry of a request whose first attempt died (IdLedger.retried)
+ * first asks the store whether this command's append landed, and is then answered as stored.
  */
 export const execute = async <C extends Command, E extends DomainEvent, S>(
   source: AggregateSource,
@@ -266,60 +349,92 @@ export const execute = async <C extends Command, E extends DomainEvent, S>(
   execution: Execution,
   keys?: readonly IndexKey[],
 ): Promise<Outcome<S>> => {
-  for (let attempt = 1; ; attempt++) {
-    const { state, version, snapshotAt } = await loadWithSnapshot(source, decider, streamId);
-    if (execution.expectedVersion !== undefined && execution.expectedVersion !== version)
-      throw new ConcurrencyError();
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { state, position: null, version };
-    const metadata = {
-      commandId: execution.commandId,
-      actor: command.metadata.actor,
-      occurredAt: command.metadata.now,
-    };
-    await verifyLoaded(source, [streamId]);
-    try {
-      const result = await source.store.appendToStream(
-        streamId,
-        events.map((e) => ({ type: e.type, data: e.data, metadata })),
-        {
-          expected: version === -1 ? noStream : exactly(version),
-          commandId: execution.commandId,
-          ...(keys ? { keys } : {}),
-        },
-      );
-      forget(source, [streamId]);
-      source.appended?.([streamId]);
-      if (result.duplicate) {
-        // stored before, by an earlier try of the same command: the state is the log's
+  const ledger = currentIdLedger();
+  // the ids this request allocated are saved before it waits for its turn, not while others wait
+  await ledger?.beforeAppend();
+  const done = await turnsOf(source.store).take([streamId]);
+  try {
+    catchUp(source, [streamId]);
+    if (ledger?.retried) {
+      const stored = await source.store.storedResult(streamId, execution.commandId);
+      if (stored) {
+        // appended by the attempt that died before it answered: answered as it was stored
+        source.claims?.delete(streamId);
+        forget(source, [streamId]);
         source.aggregates?.delete(streamId);
-        const { state: stored } = await loadAggregate(source, decider, streamId);
-        return { state: stored, position: result.position, version: result.version };
+        const { state } = await loadAggregate(source, decider, streamId);
+        return { state, position: stored.position, version: stored.version };
       }
-      const next = events.reduce(decider.evolve, state);
-      remember(source, decider, streamId, {
-        evolve: decider.evolve,
-        state: next,
-        version: result.version,
-        // as loaded: a source without the process's cache (or a state it dropped) had taken -1 here, and
-        // written the whole state again after every command
-        snapshotAt,
-      });
-      return { state: next, position: result.position, version: result.version };
-    } catch (e) {
-      forget(source, [streamId]);
-      if (!(e instanceof WrongExpectedVersionError)) throw e;
-      // someone else appended: decided again on the log, not on the cached state
-      source.aggregates?.delete(streamId);
-      if (execution.expectedVersion !== undefined || attempt >= MAX_ATTEMPTS) throw new ConcurrencyError();
     }
+    const deadline = Date.now() + CONTENTION_DEADLINE_MS;
+    for (let attempt = 1; ; attempt++) {
+      const { state, version, snapshotAt } = await loadWithSnapshot(source, decider, streamId);
+      if (execution.expectedVersion !== undefined && execution.expectedVersion !== version)
+        throw new ConcurrencyError();
+      const events = decider.decide(command, state);
+      if (events.length === 0) return { state, position: null, version };
+      const metadata = {
+        commandId: execution.commandId,
+        actor: command.metadata.actor,
+        occurredAt: command.metadata.now,
+      };
+      await verifyLoaded(source, [streamId]);
+      await ledger?.beforeAppend();
+      const pending = source.claims?.get(streamId);
+      try {
+        const result = await source.store.appendToStream(
+          streamId,
+          events.map((e) => ({ type: e.type, data: e.data, metadata })),
+          {
+            expected: version === -1 ? noStream : exactly(version),
+            commandId: execution.commandId,
+            ...(keys ? { keys } : {}),
+            ...(pending?.claims.length ? { claims: pending.claims } : {}),
+            ...(pending?.releases.length ? { releases: pending.releases } : {}),
+          },
+        );
+        source.claims?.delete(streamId);
+        forget(source, [streamId]);
+        source.appended?.([streamId]);
+        if (result.duplicate) {
+          // stored before, by an earlier try of the same command: the state is the log's
+          source.aggregates?.delete(streamId);
+          const { state: stored } = await loadAggregate(source, decider, streamId);
+          return { state: stored, position: result.position, version: result.version };
+        }
+        const next = events.reduce(decider.evolve, state);
+        remember(source, decider, streamId, {
+          evolve: decider.evolve,
+          state: next,
+          version: result.version,
+          // as loaded: a source without the process's cache (or a state it dropped) had taken -1 here, and
+          // written the whole state again after every command
+          snapshotAt,
+        });
+        return { state: next, position: result.position, version: result.version };
+      } catch (e) {
+        forget(source, [streamId]);
+        if (!(e instanceof WrongExpectedVersionError)) throw e;
+        // someone else appended: decided again on the log, not on the cached state
+        source.aggregates?.delete(streamId);
+        if (execution.expectedVersion !== undefined || Date.now() >= deadline) throw new ConcurrencyError();
+        await backOff(attempt);
+      }
+    }
+  } finally {
+    done();
   }
 };
 
 /** One stream's part of a command that touches several streams: load it, decide, report the version. */
 export interface Step {
   readonly streamId: string;
-  decide(): Promise<{ events: DomainEvent[]; version: number }>;
+  decide(): Promise<{
+    events: DomainEvent[];
+    version: number;
+    /** Caches the state after these events once they are stored at `version` (the next command's). */
+    keep?: (version: number) => void;
+  }>;
 }
 
 export const step = <C extends Command, E extends DomainEvent, S>(
@@ -330,10 +445,18 @@ export const step = <C extends Command, E extends DomainEvent, S>(
 ): Step => ({
   streamId,
   decide: async () => {
-    const { state, version } = await loadAggregate(source, decider, streamId);
+    const { state, version, snapshotAt } = await loadWithSnapshot(source, decider, streamId);
+    const events = decider.decide(typeof command === 'function' ? command(state) : command, state);
     return {
-      events: decider.decide(typeof command === 'function' ? command(state) : command, state),
+      events,
       version,
+      keep: (stored) =>
+        remember(source, decider, streamId, {
+          evolve: decider.evolve,
+          state: events.reduce(decider.evolve, state),
+          version: stored,
+          snapshotAt,
+        }),
     };
   },
 });
@@ -341,8 +464,9 @@ export const step = <C extends Command, E extends DomainEvent, S>(
 /**
  * A command decided on several streams at once (a loan debits its group's fund and opens the loan):
  * every stream is decided on its current state and all are appended together, each at the version it
- * was decided on (atomically on PostgreSQL). A concurrent change to any of them fails the append and the
- * whole command is decided again, so two loans can never together overdraw one fund.
+ * was decided on (atomically on PostgreSQL), on the turn of all of them (StreamTurns). A concurrent
+ * change to any of them by another process fails the append and the whole command is decided again (as
+ * execute does), so two loans can never together overdraw one fund.
  */
 export const executeSteps = async (
   source: AggregateSource,
@@ -351,49 +475,78 @@ export const executeSteps = async (
   metadata: { actor: ActorRef; now: string },
   keys?: KeysByStream,
 ): Promise<bigint | null> => {
-  for (let attempt = 1; ; attempt++) {
-    const decided = await Promise.all(steps.map(async (s) => ({ s, ...(await s.decide()) })));
-    const parts = decided
-      .filter((d) => d.events.length > 0)
-      .map((d) => {
-        const commandId = `${execution.commandId}:${d.s.streamId}`;
-        const streamKeys = keys?.get(d.s.streamId);
-        return {
-          ...(streamKeys ? { keys: streamKeys } : {}),
-          streamId: d.s.streamId,
-          events: d.events.map((e) => ({
-            type: e.type,
-            data: e.data,
-            metadata: { commandId, actor: metadata.actor, occurredAt: metadata.now },
-          })),
-          expected: d.version === -1 ? noStream : exactly(d.version),
-          commandId,
-        };
-      });
-    if (parts.length === 0) return null;
-    await verifyLoaded(
-      source,
-      parts.map((p) => p.streamId),
-    );
-    try {
-      const results = await source.store.appendMany(parts).finally(() =>
-        forget(
-          source,
-          steps.map((s) => s.streamId),
-        ),
+  const streamIds = steps.map((s) => s.streamId);
+  const ledger = currentIdLedger();
+  await ledger?.beforeAppend();
+  const done = await turnsOf(source.store).take(streamIds);
+  try {
+    catchUp(source, streamIds);
+    if (ledger?.retried) {
+      const stored = await Promise.all(
+        streamIds.map((id) => source.store.storedResult(id, `${execution.commandId}:${id}`)),
       );
-      source.appended?.(parts.map((p) => p.streamId));
-      return results.reduce<bigint | null>(
-        (max, r) => (max === null || r.position > max ? r.position : max),
-        null,
-      );
-    } catch (e) {
-      // someone else appended to one of them: each is decided again on the log
-      if (e instanceof WrongExpectedVersionError)
-        for (const p of parts) source.aggregates?.delete(p.streamId);
-      if (!(e instanceof WrongExpectedVersionError) || attempt >= 5)
-        throw e instanceof WrongExpectedVersionError ? new ConcurrencyError() : e;
+      if (stored.some((r) => r !== null)) {
+        // appended (all together) by the attempt that died before it answered: answered as stored
+        for (const id of streamIds) source.claims?.delete(id);
+        return stored.reduce<bigint | null>(
+          (max, r) => (r === null || (max !== null && max >= r.position) ? max : r.position),
+          null,
+        );
+      }
     }
+    const deadline = Date.now() + CONTENTION_DEADLINE_MS;
+    for (let attempt = 1; ; attempt++) {
+      const decided = await Promise.all(steps.map(async (s) => ({ s, ...(await s.decide()) })));
+      const parts = decided
+        .filter((d) => d.events.length > 0)
+        .map((d) => {
+          const commandId = `${execution.commandId}:${d.s.streamId}`;
+          const streamKeys = keys?.get(d.s.streamId);
+          const pending = source.claims?.get(d.s.streamId);
+          return {
+            ...(streamKeys ? { keys: streamKeys } : {}),
+            ...(pending?.claims.length ? { claims: pending.claims } : {}),
+            ...(pending?.releases.length ? { releases: pending.releases } : {}),
+            streamId: d.s.streamId,
+            events: d.events.map((e) => ({
+              type: e.type,
+              data: e.data,
+              metadata: { commandId, actor: metadata.actor, occurredAt: metadata.now },
+            })),
+            expected: d.version === -1 ? noStream : exactly(d.version),
+            commandId,
+          };
+        });
+      if (parts.length === 0) return null;
+      await verifyLoaded(
+        source,
+        parts.map((p) => p.streamId),
+      );
+      await ledger?.beforeAppend();
+      try {
+        const results = await source.store.appendMany(parts).finally(() => forget(source, streamIds));
+        parts.forEach((p, i) => {
+          source.claims?.delete(p.streamId);
+          const { keep } = decided.find((d) => d.s.streamId === p.streamId)!;
+          // the next command of this process decides on the state these events left, without a read
+          if (keep && !results[i]!.duplicate) keep(results[i]!.version);
+          else source.aggregates?.delete(p.streamId);
+        });
+        source.appended?.(parts.map((p) => p.streamId));
+        return results.reduce<bigint | null>(
+          (max, r) => (max === null || r.position > max ? r.position : max),
+          null,
+        );
+      } catch (e) {
+        if (!(e instanceof WrongExpectedVersionError)) throw e;
+        // someone else appended to one of them: each is decided again on the log
+        for (const p of parts) source.aggregates?.delete(p.streamId);
+        if (Date.now() >= deadline) throw new ConcurrencyError();
+        await backOff(attempt);
+      }
+    }
+  } finally {
+    done();
   }
 };
 

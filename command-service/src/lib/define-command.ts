@@ -1,6 +1,7 @@
 import { ForbiddenError, isAuditor } from '@pm/domain';
 import type { CommandContract, InputOf } from '@pm/domain/api/contract';
 import { routeSchema } from '@pm/infra/http/contracts';
+import { currentIdLedger } from '@pm/infra/ids';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../context';
 import { requirePrincipal } from './actor';
@@ -13,7 +14,7 @@ import {
   verifyLoaded,
 } from './command-bus';
 import { once } from './idempotency';
-import { commandIdFor, expectedVersionFor, idempotencyKeyOf, recordPosition } from './request';
+import { commandIdFor, expectedVersionFor, keyedRequestOf, recordPosition } from './request';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -51,6 +52,8 @@ const decided = async <T>(
   rest: Omit<CommandContext, 'deps'>,
 ): Promise<T> => {
   for (let attempt = 1; ; attempt++) {
+    // decided again from the start: the same ids again (a retried request's too)
+    if (attempt > 1) currentIdLedger()?.rewind();
     const ctx: CommandContext = { ...rest, deps: forOneCommand(deps, attempt < STALE_ATTEMPTS) };
     try {
       return await work(ctx);
@@ -99,9 +102,10 @@ const inputOf = (request: FastifyRequest) =>
   ({ params: request.params, query: request.query, body: request.body }) as never;
 
 /**
- * A command route: run the handler once per Idempotency-Key, record the appended position in the
- * session (read-your-writes) and answer `{ id, position }` with the contract's status, the position as a
- * string so the client can ask the read API for at least that position.
+ * A command route: run the handler once per Idempotency-Key (a retry is answered what happened:
+ * lib/idempotency.ts), record the appended position in the session (read-your-writes) and answer
+ * `{ id, position }` with the contract's status, the position as a string so the client can ask the
+ * read API for at least that position.
  */
 export const defineCommand = <C extends CommandContract>(
   contract: C,
@@ -114,7 +118,7 @@ export const defineCommand = <C extends CommandContract>(
     const principal = signedInPrincipal(request);
     const now = new Date().toISOString();
     const execution = { commandId: commandIdFor(request), expectedVersion: expectedVersionFor(request) };
-    const response = await once(deps.pool, idempotencyKeyOf(request), async () => {
+    const response = await once(deps.pool, keyedRequestOf(request), async () => {
       const written = await decided(deps, (ctx) => handler(ctx, inputOf(request)), {
         principal,
         now,

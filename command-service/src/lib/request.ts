@@ -15,6 +15,19 @@ export const idempotencyKeyOf = (request: FastifyRequest): string | null => {
     .digest('hex');
 };
 
+/**
+ * The request's Idempotency-Key (as idempotencyKeyOf) with a hash of what it asks (its body and
+ * If-Match): a retry must ask the same, or it is refused (lib/idempotency.ts). null without a key.
+ */
+export const keyedRequestOf = (request: FastifyRequest): { key: string; hash: string } | null => {
+  const key = idempotencyKeyOf(request);
+  if (key === null) return null;
+  const hash = createHash('sha256')
+    .update(JSON.stringify([request.body ?? null, request.headers['if-match'] ?? null]))
+    .digest('hex');
+  return { key, hash };
+};
+
 /** The command id is the idempotency key of the append: the client's key when given, else a new one. */
 export const commandIdFor = (request: FastifyRequest): string => idempotencyKeyOf(request) ?? randomUUID();
 

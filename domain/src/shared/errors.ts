@@ -81,6 +81,22 @@ export class ConcurrencyError extends DomainError {
   }
 }
 
+/**
+ * A request retried with its Idempotency-Key while its first attempt still runs (a slow database): the
+ * first attempt's answer is not known yet. 409 with Retry-After; asked again later, it is answered.
+ */
+export class RequestInProgressError extends DomainError {
+  readonly code = 'request_in_progress';
+  readonly status = 409;
+  /** Seconds to wait before asking again: the answer's Retry-After header. */
+  readonly retryAfterSeconds = 2;
+  constructor(
+    message: string | Message = 'This request is still being processed. Try again in a few seconds.',
+  ) {
+    super(message);
+  }
+}
+
 export class ConflictError extends DomainError {
   readonly code = 'conflict';
   readonly status = 409;

@@ -347,6 +347,23 @@ export const eventStoreContract = (name: string, factory: () => Promise<Contract
         }
       });
 
+      it("answers a command id's stored result on a stream, and null where it stored nothing", async () => {
+        const stream = streamName('participant');
+        const c0 = commandId();
+        await store.appendToStream(stream, newEvents(c0, 'open'), { expected: noStream, commandId: c0 });
+        const c = commandId();
+        const first = await store.appendToStream(stream, newEvents(c, 'a', 'b'), {
+          expected: exactly(0),
+          commandId: c,
+        });
+        const later = commandId();
+        await store.appendToStream(stream, newEvents(later, 'c'), { expected: exactly(2), commandId: later });
+
+        expect(await store.storedResult(stream, c)).toEqual({ version: 2, position: first.position });
+        expect(await store.storedResult(stream, commandId())).toBeNull();
+        expect(await store.storedResult(streamName('none'), c)).toBeNull();
+      });
+
       it('derives event ids from the command id and the index', async () => {
         const stream = streamName('project');
         const c = commandId();

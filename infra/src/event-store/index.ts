@@ -16,7 +16,7 @@ export type {
   ReadStreamOptions,
   RecordedEvent,
 } from './port';
-export { exactly, noStream, WrongExpectedVersionError } from './port';
+export { exactly, KeyTakenError, noStream, WrongExpectedVersionError } from './port';
 export { APPENDED_CHANNEL, PostgresEventStore, type PostgresEventStoreOptions } from './postgres';
 
 export interface CreateEventStoreOptions {

@@ -61,7 +61,7 @@ export class KurrentEventStore implements EventStore {
    */
   async appendMany(parts: readonly StreamAppend[]): Promise<AppendResult[]> {
     // the unique-key index lives in PostgreSQL: its keys are reserved by the caller (AppendOptions.keys)
-    if (parts.some((p) => p.keys?.length))
+    if (parts.some((p) => p.keys?.length || p.claims?.length || p.releases?.length))
       throw new RangeError('appendMany: index keys are written with the append only by the PostgreSQL store');
     const results: AppendResult[] = [];
     for (const part of parts) results.push(await this.appendPart(part.streamId, part.events, part));
@@ -136,6 +136,30 @@ export class KurrentEventStore implements EventStore {
     if (!stored)
       throw new Error(`KurrentDB accepted the append to ${streamId} but its events cannot be read back`);
     return { version: stored.version, position: stored.position, duplicate: stored.attempt !== attempt };
+  }
+
+  /** The command's events among the stream's most recent ones (as a duplicate is recognised). */
+  async storedResult(
+    streamId: string,
+    commandId: string,
+  ): Promise<{ version: number; position: bigint } | null> {
+    const recent: KurrentRecordedEvent[] = [];
+    try {
+      for await (const resolved of this.client.readStream(streamId, {
+        direction: BACKWARDS,
+        fromRevision: END,
+        maxCount: DUPLICATE_WINDOW,
+        requiresLeader: true,
+      })) {
+        if (resolved.event) recent.push(resolved.event);
+      }
+    } catch (e) {
+      if (e instanceof StreamNotFoundError) return null;
+      throw e;
+    }
+    // newest first: the first of the command's events met is its last
+    const last = recent.find((event) => isRecord(event.metadata) && event.metadata.commandId === commandId);
+    return last ? { version: Number(last.revision), position: this.positionOf(last) } : null;
   }
 
   /** The command's events among the stream's most recent ones: version and position of its last event. */

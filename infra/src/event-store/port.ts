@@ -62,6 +62,17 @@ export interface AppendOptions {
    * is left to its holder. Other stores refuse the option (see lib/entry-keys.ts in the command service).
    */
   readonly keys?: readonly IndexKey[];
+  /**
+   * PostgreSQL only: unique keys (a participant ID, a username, a project code) the append takes for its
+   * stream in its own transaction, after its compare-and-set, so a claim never outlives a failed append
+   * and a stream never lacks its claim. A key held by another stream refuses the append with
+   * KeyTakenError and stores nothing of it; one held for over a minute by a stream that does not exist
+   * (a claim orphaned by a crash) is taken over. Other stores refuse the option (the command service
+   * reserves before appending there: lib/unique-keys.ts).
+   */
+  readonly claims?: readonly IndexKey[];
+  /** PostgreSQL only: unique keys the stream gives up in the append's transaction (a rename's old name). */
+  readonly releases?: readonly IndexKey[];
 }
 
 /** A key of the command side's unique-key index: its kind and its value (compared case-insensitively). */
@@ -110,6 +121,12 @@ export interface EventStore {
     events: readonly NewEvent[],
     options: AppendOptions,
   ): Promise<AppendResult>;
+  /**
+   * What a command id appended to a stream: the version and position of its last event, or null when
+   * it appended nothing there. A retried request asks before deciding again (the stream has moved on
+   * since, and the command would be judged on a state that already holds its own events).
+   */
+  storedResult(streamId: string, commandId: string): Promise<{ version: number; position: bigint } | null>;
   /** Events of one stream in version order; an empty list when the stream does not exist. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   /** Events of every stream in position order, strictly after `after`. Never skips an event that commits later with a lower position. */
@@ -133,5 +150,16 @@ export class WrongExpectedVersionError extends Error {
       `Stream ${streamId}: expected ${expected.kind === 'exact' ? expected.version : expected.kind}, actual ${actual}`,
     );
     this.name = 'WrongExpectedVersionError';
+  }
+}
+
+/** Thrown by an append whose unique key (AppendOptions.claims) another stream holds; nothing was stored. */
+export class KeyTakenError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly key: IndexKey,
+  ) {
+    super(`Stream ${streamId}: ${key.kind} ${key.key} is held by another stream`);
+    this.name = 'KeyTakenError';
   }
 }

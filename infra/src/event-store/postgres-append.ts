@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { inTransaction } from '../db/pool';
 import { eventIdsFor } from './event-ids';
 import { APPENDED_CHANNEL } from './listener';
-import { type AppendResult, type StreamAppend, WrongExpectedVersionError } from './port';
+import { type AppendResult, KeyTakenError, type StreamAppend, WrongExpectedVersionError } from './port';
 
 /** At most this many appends share one transaction (each is a subtransaction of es_prepare_appends). */
 export const MAX_BATCH = 64;
@@ -16,7 +16,7 @@ interface Pending {
 interface Prepared {
   request: number;
   part: number;
-  status: 'fresh' | 'duplicate' | 'conflict';
+  status: 'fresh' | 'duplicate' | 'conflict' | 'taken';
   version: number | null;
   position: string | null;
   current_version: number | null;
@@ -136,6 +136,9 @@ const batchValues = (batch: readonly Pending[]): unknown[] => {
         k: part.expected.kind,
         v: part.expected.kind === 'exact' ? part.expected.version : null,
         n: part.events.length,
+        // unique claims and releases, taken in the append's subtransaction (0020_append_claims.sql)
+        ...(part.claims?.length ? { u: part.claims.map((k) => [k.kind, k.key]) } : {}),
+        ...(part.releases?.length ? { x: part.releases.map((k) => [k.kind, k.key]) } : {}),
       });
       const eventIds = eventIdsFor(part.commandId, part.events.length);
       part.events.forEach((event, i) => {
@@ -166,7 +169,7 @@ const batchValues = (batch: readonly Pending[]): unknown[] => {
   ];
 };
 
-/** Each append's answer: its parts' results, or the error of the part that conflicted. */
+/** Each append's answer: its parts' results, or the error of the part that conflicted or found a key taken. */
 const outcomesOf = (batch: readonly Pending[], rows: readonly Prepared[]): (AppendResult[] | Error)[] => {
   const outcomes: (AppendResult[] | Error)[] = batch.map((pending) => new Array(pending.parts.length));
   const offsets: number[] = [];
@@ -178,7 +181,9 @@ const outcomesOf = (batch: readonly Pending[], rows: readonly Prepared[]): (Appe
     const pending = batch[row.request]!;
     const index = row.part - offsets[row.request]!;
     const part = pending.parts[index]!;
-    if (row.status === 'conflict') {
+    if (row.status === 'taken') {
+      outcomes[row.request] = new KeyTakenError(part.streamId, part.claims![row.current_version!]!);
+    } else if (row.status === 'conflict') {
       outcomes[row.request] = new WrongExpectedVersionError(
         part.streamId,
         part.expected,

@@ -106,6 +106,19 @@ export class PostgresEventStore implements EventStore {
     return this.committer.append(parts);
   }
 
+  async storedResult(
+    streamId: string,
+    commandId: string,
+  ): Promise<{ version: number; position: bigint } | null> {
+    const { rows } = await this.pool.query<{ version: number; position: string }>(
+      `SELECT version, "position"::text AS "position" FROM es_commands
+        WHERE command_id = $1 AND stream_id = $2 AND version IS NOT NULL`,
+      [commandId, streamId],
+    );
+    const row = rows[0];
+    return row ? { version: row.version, position: BigInt(row.position) } : null;
+  }
+
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const from = nonNegativeInteger(options.from ?? 0, 'from');
     const to = options.to === undefined ? null : nonNegativeInteger(options.to, 'to');

@@ -93,6 +93,8 @@ export const createBaseApp = (options: BaseAppOptions): FastifyInstance => {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isDomainError(error)) {
+      if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number')
+        reply.header('retry-after', String(error.retryAfterSeconds));
       return reply.code(error.status).send({
         message: error.message,
         code: error.code,

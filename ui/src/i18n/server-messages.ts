@@ -27,6 +27,7 @@ const ERROR_CLASSES: Readonly<Record<string, number>> = {
   NotFoundError: 0,
   ConcurrencyError: 0,
   ConflictError: 0,
+  RequestInProgressError: 0,
   RuleViolation: 0,
   TooManyRequestsError: 0,
   SpreadsheetError: 1,

@@ -61,7 +61,10 @@ export const isNetworkFailure = (error: unknown): boolean =>
 
 const SEND_TIMEOUT_MS = 20_000;
 
-/** One command over HTTP with its idempotency key; a 5xx, 408 or 429 is "no answer yet", not a refusal. */
+/**
+ * One command over HTTP with its idempotency key; a 5xx, 408, 429 or a 409 "still in progress" is "no
+ * answer yet", not a refusal.
+ */
 export const sendCommand: Send = async (command, url) => {
   try {
     const answer = await apiSend<{ id?: unknown; position?: unknown } | null>(
@@ -82,6 +85,8 @@ export const sendCommand: Send = async (command, url) => {
     if (!isApiError(error)) return { kind: 'unreachable' };
     if (error.status === 401) return { kind: 'signed-out' };
     if (error.status >= 500 || error.status === 408 || error.status === 429) return { kind: 'unreachable' };
+    // its first attempt still runs on the server (a slow database): asked again later, it is answered
+    if (error.code === 'request_in_progress') return { kind: 'unreachable' };
     return { kind: 'refused', reason: error.text };
   }
 };

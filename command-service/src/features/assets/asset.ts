@@ -12,7 +12,7 @@ import { nextId } from '@pm/infra/ids';
 import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
 import { projectPlaceFor } from '../../lib/project-place';
-import { reserving, type UniqueKey } from '../../lib/unique-keys';
+import { releasing, reserving, type UniqueKey } from '../../lib/unique-keys';
 
 /** The asset aggregate (`asset-N`): one entry of the asset register, its condition and its deletion. */
 
@@ -63,7 +63,9 @@ export const changeAssetCondition = async (
 
 export const deleteAsset = async (ctx: CommandContext, assetId: number): Promise<Written> => {
   const { stream, code } = await writableAsset(ctx, assetId);
-  const outcome = await run(ctx, assetDecider, stream, { type: 'DeleteAsset', data: {} });
-  await ctx.deps.uniqueKeys.release(assetIdKey.kind, code, stream);
+  // the ID is given up with the deletion's append, so a crash between the two cannot keep it held
+  const outcome = await releasing(ctx.deps, assetIdKey, code, stream, () =>
+    run(ctx, assetDecider, stream, { type: 'DeleteAsset', data: {} }),
+  );
   return { id: assetId, position: outcome.position };
 };

@@ -7,7 +7,7 @@ import {
   signedInPrincipal,
 } from '../../lib/define-command';
 import { once } from '../../lib/idempotency';
-import { commandIdFor, idempotencyKeyOf, recordPosition } from '../../lib/request';
+import { commandIdFor, keyedRequestOf, recordPosition } from '../../lib/request';
 import { type ReceiptsSet, setGroupReceipts, setProjectReceipts } from './receipt-settings';
 import { sendSms } from './sms';
 
@@ -24,7 +24,7 @@ const answered = async (
   status: number,
   work: () => Promise<{ position: bigint | null } & Record<string, unknown>>,
 ) => {
-  const response = await once(route.deps.pool, idempotencyKeyOf(route.request), async () => {
+  const response = await once(route.deps.pool, keyedRequestOf(route.request), async () => {
     const { position, ...rest } = await work();
     return { status, body: { ...rest, position: position?.toString() ?? null } };
   });
