@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { addDays, GroupMoneyModel, type Verdict, type Weighting } from './money-model/group-money';
+import {
+  addDays,
+  GroupMoneyModel,
+  type LeaveRule,
+  type Verdict,
+  type Weighting,
+} from './money-model/group-money';
 import type { ApiClient } from './system';
 
 /**
@@ -21,6 +27,7 @@ export type Op =
   | { kind: 'reverse'; what: 'saving' | 'repayment' | 'penalty' | 'fee'; index: number }
   | { kind: 'propose'; back: number; weighting: Weighting; closeNow: boolean }
   | { kind: 'setOffRule'; on: boolean }
+  | { kind: 'leaveRule'; rule: LeaveRule }
   | { kind: 'confirm' }
   | { kind: 'reject' };
 
@@ -89,6 +96,13 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     }),
     weight: 2,
   },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('leaveRule' as const),
+      rule: fc.constantFrom('atClose' as const, 'savings' as const, 'share' as const),
+    }),
+    weight: 1,
+  },
   { arbitrary: fc.constant({ kind: 'confirm' as const }), weight: 2 },
   { arbitrary: fc.constant({ kind: 'reject' as const }), weight: 1 },
 );
@@ -112,7 +126,7 @@ const closeOps = fc
 
 /**
  * Histories that close with debts owed under the set-off rule: members save, several borrow and repay in
- * part, the cycle closes (debts covered by the payout, or not), and the history goes on at random into
+ * part, some leave under one of the leaving rules (paid now, debts set off), the cycle closes (debts covered by the payout, or not), and the history goes on at random into
  * a second close, so set-offs in whole and in part are met in every run.
  */
 export const debtorHistoryArbitrary = fc
@@ -131,14 +145,18 @@ export const debtorHistoryArbitrary = fc
     closeOps,
     fc.array(op, { maxLength: 15 }),
     closeOps,
+    fc.constantFrom('atClose' as const, 'savings' as const, 'share' as const),
+    fc.array(fc.record({ kind: fc.constant('leave' as const), member }), { maxLength: 2 }),
   )
-  .map(([saves, loans, repays, close1, more, close2]): Op[] => [
+  .map(([saves, loans, repays, close1, more, close2, rule, leaves]): Op[] => [
     { kind: 'setOffRule', on: true },
+    { kind: 'leaveRule', rule },
     ...saves,
     { kind: 'advance', days: 10 },
     ...loans,
     { kind: 'advance', days: 10 },
     ...repays,
+    ...leaves,
     { kind: 'advance', days: 5 },
     ...close1,
     ...more,
@@ -329,9 +347,10 @@ export const runHistory = async (input: HistoryInput): Promise<{ model: GroupMon
         const memberId = memberOf(o.member);
         // two members stay at least: a group of nobody records nothing worth checking
         if ([...model.members.values()].filter((m) => m.active).length <= 2) break;
-        const r = await facilitator.request('DELETE', `/api/group-members/${memberId}`);
-        log.push({ op: o, verdict: { ok: true }, accepted: r.status === 200, status: r.status });
-        if (r.status === 200) model.leave(memberId);
+        const verdict = model.judgeLeave(memberId);
+        const r = await facilitator.request<{ message?: string }>('DELETE', `/api/group-members/${memberId}`);
+        log.push({ op: o, verdict, accepted: r.status === 200, status: r.status, message: r.body?.message });
+        if (r.status === 200 && verdict.ok) model.leave(memberId);
         break;
       }
       case 'reverse': {
@@ -389,6 +408,17 @@ export const runHistory = async (input: HistoryInput): Promise<{ model: GroupMon
         });
         log.push({ op: o, verdict: { ok: true }, accepted: r.status === 200, status: r.status });
         if (r.status === 200) model.setOffRule = o.on;
+        break;
+      }
+      case 'leaveRule': {
+        const r = await project.request('PUT', `/api/saving-groups/${groupId}/loan-rules`, {
+          oneActiveLoan: true,
+          ceilingMultiple: null,
+          lateFinePerMonth: null,
+          leavingPayout: o.rule,
+        });
+        log.push({ op: o, verdict: { ok: true }, accepted: r.status === 200, status: r.status });
+        if (r.status === 200) model.leaveRule = o.rule;
         break;
       }
       case 'confirm': {

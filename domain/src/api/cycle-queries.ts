@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LEAVING_PAYOUTS } from '../saving-groups/group/events';
 import { SHARE_OUT_WEIGHTINGS } from '../saving-groups/share-out';
 import { idParams, pathIdSchema } from '../shared/bounds';
 import { isoDateSchema } from '../shared/date-schemas';
@@ -132,8 +133,41 @@ export const groupCycleSchema = z
   .meta({ id: 'GroupCycle' });
 export type GroupCycleRow = z.infer<typeof groupCycleSchema>;
 
+export const leavingPreviewSchema = z
+  .object({
+    memberId: z.number().int(),
+    memberName: z.string(),
+    /** The group's rule: paid at the cycle's close with everyone, their savings now, or their share now. */
+    rule: z.enum(LEAVING_PAYOUTS),
+    /** The member's savings of the open cycle, net of reversals, KES. */
+    savings: kesSchema,
+    /** What they are owed now (0 under 'atClose': they are paid at the close). */
+    amount: kesSchema,
+    /** amount − savings: their share of the profit (negative: of the loss) to date. */
+    profit: z.number(),
+    /** What they owe on loans, set off against the amount (under 'atClose' their loans stay owed). */
+    debt: kesSchema,
+    /** amount − debt: the cash paid (negative: the difference must be repaid before they leave). */
+    cash: z.number(),
+    /** Why they cannot leave with this payout now (as an error answer words it), or null. */
+    refusal: z
+      .object({
+        message: z.string(),
+        messageKey: z.string(),
+        messageParams: z.record(z.string(), z.union([z.string(), z.number()])),
+      })
+      .nullable(),
+  })
+  .meta({ id: 'LeavingPreview' });
+export type LeavingPreview = z.infer<typeof leavingPreviewSchema>;
+
 /** The close of a group's cycle (issue 13). */
 export const cycleQueries = {
+  leavingPreview: query(
+    '/api/group-members/:id/leaving-preview',
+    "What removing this member now would pay them under the group's rule for members leaving mid-cycle: their savings of the cycle, what they are owed (their savings or their share of the group's worth), what they owe on loans (set off) and the cash paid, or why they cannot leave with a payout now. Whoever may read the group",
+    { params: idParams('Member'), response: leavingPreviewSchema, errors: [404] },
+  ),
   shareOutPreview: query(
     '/api/saving-groups/:id/share-out-preview',
     "What closing the group's cycle on ?closeDate= would share out, from its books replayed as of that day: the distributable fund and its parts, what blocks the close (loans still owed, penalties unpaid) and each member's payout in proportion to their savings (?weighting=amount, the default) or to their savings × days held (?weighting=time), exact to the cent (leftover cents to the largest remainders, then by member number). Whoever may read the group",

@@ -67,6 +67,8 @@ export const memberPassbookSchema = z
       finesOwed: kesSchema,
       feesPaid: kesSchema,
       emergencyContributions: kesSchema,
+      /** Paid out to the member when they left mid-cycle (the group's rule), in the cycle. */
+      paidOutOnLeaving: kesSchema,
     }),
     /**
      * expected: what closing today would pay the member (the share-out preview's line); proposed: the payout

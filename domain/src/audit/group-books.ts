@@ -90,6 +90,7 @@ export const businessDateOf = ({ event, recordedAt }: StoredMoneyEvent): string 
     'completedOn',
     'closeDate',
     'writtenOffOn',
+    'paidOn',
   ])
     if (typeof d[field] === 'string') return d[field] as string;
   // the fund's echo of a reversed repayment carries no date: the day it was recorded
@@ -260,6 +261,9 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
         break;
       case 'CycleClosed':
         for (const payout of event.data.payouts) totals.paidOut += payout.amount;
+        break;
+      case 'MemberPaidOut':
+        totals.paidOut += event.data.amount;
         break;
       case 'EmergencyContributionRecorded':
         contributions.add(event.data.contributionId);

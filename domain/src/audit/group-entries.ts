@@ -136,6 +136,10 @@ const effectOf = (type: string, d: Data, disbursements: Map<number, Cents>): Bal
       // the share-out leaves the loan fund, as groupBooks counts it
       e.loanFund = -(d.payouts as { amount: Cents }[]).reduce((sum, p) => sum + p.amount, 0);
       break;
+    case 'MemberPaidOut':
+      // a member leaving mid-cycle, paid out of the loan fund
+      e.loanFund = -(d.amount as Cents);
+      break;
   }
   return e;
 };
@@ -156,6 +160,7 @@ const MONEY = new Set([
   'DisbursementApproved',
   'DisbursementRejected',
   'CycleClosed',
+  'MemberPaidOut',
   ...REVERSALS,
 ]);
 
@@ -250,4 +255,5 @@ export const ENTRY_LABELS: Readonly<Record<string, string>> = {
   DisbursementApproved: 'Emergency disbursement approved',
   DisbursementRejected: 'Emergency disbursement rejected',
   CycleClosed: 'Cycle closed: share-out paid from the fund',
+  MemberPaidOut: 'Member left: paid out from the fund',
 };

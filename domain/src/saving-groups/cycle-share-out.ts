@@ -90,6 +90,11 @@ const cycleDetails = (events: readonly StoredMoneyEvent[], closeDate: string) =>
         for (const [savingId, { saving }] of savings)
           if (saving.savingDate <= event.data.closeDate) savings.delete(savingId);
         break;
+      case 'MemberPaidOut':
+        // a member paid out on leaving took their savings of the cycle with them
+        for (const [savingId, entry] of savings)
+          if (entry.memberId === event.data.memberId) savings.delete(savingId);
+        break;
       case 'LoanDisbursed':
         principal.set(event.data.loanId, {
           lent: event.data.amount,
@@ -244,4 +249,47 @@ export const cycleShareOut = (
   });
   const { cycleStartsAfter, unpaidPenalties } = details;
   return { books, fund: round.fund, payouts, setOffs, cycleStartsAfter, unpaidPenalties };
+};
+
+/** What a member leaving today under a rule that pays them now is owed (docs: "A member leaving mid-cycle"). */
+export interface LeavingPayoutFigures {
+  /** The member's savings of the open cycle, net of reversals. */
+  readonly savings: Cents;
+  /**
+   * 'savings': their savings. 'share': their part, in proportion to savings, of the group's worth today:
+   * the loan fund's cash plus the principal still out on loans (the group's money, lent), rounded down to
+   * the cent (the cent left over stays with the group); never below 0.
+   */
+  readonly amount: Cents;
+  /** amount − savings: their share of the profit (negative: of the loss) to date; 0 by 'savings'. */
+  readonly profit: Cents;
+  /** What they owe on each loan still owed, set off in full against the amount. */
+  readonly setOffs: { loanId: number; amount: Cents }[];
+  /** amount − what they owe: the cash paid (negative: they must repay the difference first). */
+  readonly cash: Cents;
+}
+
+export const leavingPayout = (
+  events: readonly StoredMoneyEvent[],
+  memberId: number,
+  options: { date: string; rule: 'savings' | 'share' },
+): LeavingPayoutFigures => {
+  const books = groupBooks(events, { asOf: options.date });
+  const details = cycleDetails(events, options.date);
+  const savingsOf = (id: number) =>
+    (details.savingsOf.get(id) ?? []).filter((s) => !s.reversed).reduce((sum, s) => sum + s.amount, 0);
+  const savings = savingsOf(memberId);
+  let amount = savings;
+  if (options.rule === 'share') {
+    const penaltiesAndFees = books.members.reduce((sum, m) => sum + m.penaltiesPaid + m.feesPaid, 0);
+    const cash = books.savings + books.repayments + penaltiesAndFees - books.disbursed - books.paidOut;
+    const worth = cash + details.carriedPrincipal;
+    const all = [...details.savingsOf.keys()].reduce((sum, id) => sum + savingsOf(id), 0);
+    amount = all === 0 ? 0 : Math.max(0, Number((BigInt(worth) * BigInt(savings)) / BigInt(all)));
+  }
+  const setOffs = details.owedLoans
+    .filter((l) => l.memberId === memberId)
+    .map((l) => ({ loanId: l.loanId, amount: l.owed }));
+  const debt = setOffs.reduce((sum, s) => sum + s.amount, 0);
+  return { savings, amount, profit: amount - savings, setOffs, cash: amount - debt };
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../shared/date-schemas';
 import { moneySchema } from '../shared/money';
+import { LEAVING_PAYOUTS } from './group/events';
 import { MAX_CEILING_MULTIPLE } from './group/lending';
 import { isBlank, optionalMultiple, text } from './inputs';
 
@@ -22,6 +23,10 @@ export const setLoanRulesSchema = z.object({
     .transform((v) => v ?? null),
   /** Set what members owe on loans off against their share-out at a close; absent: unchanged. */
   setOffAtShareOut: z.boolean({ error: 'Set off debts at the share-out must be true or false' }).optional(),
+  /** How a member leaving mid-cycle is paid; absent: unchanged. */
+  leavingPayout: z
+    .enum(LEAVING_PAYOUTS, { error: 'The payout of a leaving member must be atClose, savings or share' })
+    .optional(),
 });
 export type SetLoanRulesInput = z.infer<typeof setLoanRulesSchema>;
 

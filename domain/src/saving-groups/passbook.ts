@@ -14,6 +14,7 @@ export const PASSBOOK_LINE_KINDS = [
   'penaltyPayment',
   'fee',
   'emergencyContribution',
+  'leavingPayout',
 ] as const;
 export type PassbookLineKind = (typeof PASSBOOK_LINE_KINDS)[number];
 
@@ -66,6 +67,8 @@ export interface PassbookFacts {
   readonly penalties: readonly PassbookPenalty[];
   readonly fees: readonly Reversible[];
   readonly emergencyContributions: readonly Reversible[];
+  /** What the member was paid out when they left mid-cycle (none: they left under 'atClose', or stay). */
+  readonly leavingPayouts?: readonly { readonly date: string; readonly amount: Cents }[];
 }
 
 export interface PassbookLine {
@@ -96,6 +99,8 @@ export interface PassbookTotals {
   readonly finesOwed: Cents;
   readonly feesPaid: Cents;
   readonly emergencyContributions: Cents;
+  /** paid out to the member when they left mid-cycle, in the cycle */
+  readonly paidOutOnLeaving: Cents;
 }
 
 export interface MemberPassbook {
@@ -146,6 +151,7 @@ export const memberPassbook = (
   const penaltyPayments = facts.penalties.filter((p) => p.paidOn !== null && inWindow(p.paidOn, window));
   const fees = within(facts.fees);
   const emergency = within(facts.emergencyContributions);
+  const leaving = within(facts.leavingPayouts ?? []);
   const lines: PassbookLine[] = [
     ...savings.map((e) => entryLine('saving', e)),
     ...loans.map(
@@ -165,6 +171,18 @@ export const memberPassbook = (
     ...penaltyPayments.map((p) => ({ ...entryLine('penaltyPayment', p, p.penaltyType), date: p.paidOn! })),
     ...fees.map((e) => entryLine('fee', e)),
     ...emergency.map((e) => entryLine('emergencyContribution', e)),
+    ...leaving.map(
+      (e, i): PassbookLine => ({
+        kind: 'leavingPayout',
+        entryId: i + 1,
+        date: e.date,
+        amount: e.amount,
+        loanId: null,
+        description: null,
+        reversed: false,
+        reversalReason: null,
+      }),
+    ),
   ].sort(compareLines);
   const live = (r: { reversed: boolean }) => !r.reversed;
   const repaidBy = (loanId: number) =>
@@ -188,6 +206,7 @@ export const memberPassbook = (
       finesOwed,
       feesPaid: sum(counted(facts.fees)),
       emergencyContributions: sum(counted(facts.emergencyContributions)),
+      paidOutOnLeaving: leaving.reduce((total, e) => total + e.amount, 0),
     },
   };
 };

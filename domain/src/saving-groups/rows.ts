@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTextSchema, instantSchema, kesSchema } from '../api/contract';
+import { LEAVING_PAYOUTS } from './group/events';
 import { HEALTH_LIGHTS } from './health';
 import { LOAN_STATUSES } from './loan-rules';
 import { EMERGENCY_TYPES, GROUP_STATUSES, MEMBER_ROLES } from './shared';
@@ -26,6 +27,8 @@ export const loanRulesRowSchema = z
     lateFinePerMonth: kesSchema.nullable(),
     /** what members owe on loans is set off against their share-out at a close */
     setOffAtShareOut: z.boolean(),
+    /** how a member leaving mid-cycle is paid: at the close, their savings now, or their share now */
+    leavingPayout: z.enum(LEAVING_PAYOUTS),
     version: z.number().int(),
   })
   .meta({ id: 'LoanRules' });

@@ -19,3 +19,8 @@ export const putEntry = <V>(map: Bucketed<V>, id: number, value: V): Bucketed<V>
 
 export const valuesOf = <V>(map: Bucketed<V>): V[] =>
   Object.values(map).flatMap((bucket) => Object.values(bucket));
+
+export const entriesOf = <V>(map: Bucketed<V>): [number, V][] =>
+  Object.values(map).flatMap((bucket) =>
+    Object.entries(bucket).map(([id, value]): [number, V] => [Number(id), value]),
+  );

@@ -14,7 +14,8 @@ type PlainMoveType =
   | 'PenaltyPaid'
   | 'PenaltyReversed'
   | 'RegistrationFeePaid'
-  | 'FeePaymentReversed';
+  | 'FeePaymentReversed'
+  | 'MemberPaidOut';
 
 export type KpiEvent =
   | Extract<
@@ -48,6 +49,11 @@ export const PLAIN_MOVES: {
   }),
   LoanDisbursed: (e) => ({ day: e.data.loanDate, delta: { cash: -e.data.amount } }),
   RepaymentReceived: (e) => ({ day: e.data.paymentDate, delta: { cash: e.data.amount } }),
+  // a member paid out on leaving: their savings of the cycle leave what is held, the payout the cash
+  MemberPaidOut: (e) => ({
+    day: e.data.paidOn,
+    delta: { savings: -e.data.savings, cash: -e.data.amount },
+  }),
   RepaymentCreditReversed: (e) => ({ day: businessDate(e.occurredAt), delta: { cash: -e.data.amount } }),
   PenaltyPaid: (e) => ({ day: e.data.paymentDate, delta: { cash: e.data.amount, earnings: e.data.amount } }),
   PenaltyReversed: (e) => ({

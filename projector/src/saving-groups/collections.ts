@@ -75,6 +75,7 @@ export const collectionHandlers: Handlers<CollectionEvent> = {
         late_fine_per_month: cents(e.data.lateFinePerMonth),
         loan_rules_version: e.data.version,
         set_off_at_share_out: e.data.setOffAtShareOut ?? false,
+        leaving_payout: e.data.leavingPayout ?? 'atClose',
       },
       e.position,
     ),

@@ -142,6 +142,20 @@ export const handlers: Handlers<SavingGroupEvent> = {
   },
   MemberLeft: (tx, e) =>
     update(tx, 'group_members', e.data.memberId, { left_at: e.data.leftAt, is_active: false }),
+  // a member paid out on leaving: the payout leaves the loan fund and their savings of the cycle are
+  // handed back (no longer held); both move once, guarded by the event's position
+  MemberPaidOut: async (tx, e) => {
+    await update(tx, 'group_members', e.data.memberId, {
+      paid_out: cents(e.data.amount),
+      paid_out_on: e.data.paidOn,
+    });
+    await tx.query(
+      `UPDATE saving_groups SET paid_out = paid_out + $2::numeric / 100,
+              savings_returned = savings_returned + $3::numeric / 100, last_position = $4
+        WHERE id = $1 AND last_position < $4`,
+      [e.data.groupId, e.data.amount, e.data.savings, e.position],
+    );
+  },
   SavingRecorded: (tx, e) =>
     together(tx, [
       () => insert(tx, 'group_savings', savingRow(e)),

@@ -30,9 +30,10 @@ export const schema = `
       registration_fee numeric(12,2) NOT NULL DEFAULT 500, registration_fee_description text,
       one_active_loan boolean NOT NULL DEFAULT true, loan_ceiling_multiple numeric(5,2),
       late_fine_per_month numeric(12,2), loan_rules_version integer NOT NULL DEFAULT 0,
-      set_off_at_share_out boolean NOT NULL DEFAULT false,
+      set_off_at_share_out boolean NOT NULL DEFAULT false, leaving_payout text NOT NULL DEFAULT 'atClose',
       paid_out numeric(14,2) NOT NULL DEFAULT 0, current_cycle integer NOT NULL DEFAULT 1, cycle_started_on date,
-      -- the closed cycles' savings handed back at their share-outs: savings - savings_returned is held now
+      -- the savings handed back at closed cycles' share-outs and to members paid out on leaving:
+      -- savings - savings_returned is held now
       savings_returned numeric(14,2) NOT NULL DEFAULT 0,
       last_position bigint NOT NULL
     );
@@ -53,7 +54,9 @@ export const schema = `
       member_number text NOT NULL, member_id_number text NOT NULL, member_name text NOT NULL, member_phone text NOT NULL,
       next_of_kin_name text NOT NULL, next_of_kin_id_number text NOT NULL, next_of_kin_phone text NOT NULL,
       next_of_kin_relationship text NOT NULL, role text NOT NULL,
-      joined_at timestamptz NOT NULL, joined_on date NOT NULL, left_at timestamptz, is_active boolean NOT NULL
+      joined_at timestamptz NOT NULL, joined_on date NOT NULL, left_at timestamptz, is_active boolean NOT NULL,
+      -- what a member leaving mid-cycle was paid out, and when (null: not paid out on leaving)
+      paid_out numeric(14,2), paid_out_on date
     );
     CREATE INDEX group_members_group ON group_members (group_id);
     CREATE INDEX group_members_former ON group_members (group_id) WHERE NOT is_active;

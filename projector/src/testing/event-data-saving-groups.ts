@@ -27,6 +27,7 @@ type SavingGroupType =
   | 'GroupStatusChanged'
   | 'MemberJoined'
   | 'MemberLeft'
+  | 'MemberPaidOut'
   | 'SavingRecorded'
   | 'LoanDisbursed'
   | 'RepaymentReceived'
@@ -89,6 +90,16 @@ export const SAVING_GROUP_DATA: Pick<DataByType, SavingGroupType> = {
   GroupStatusChanged: { groupId: 1, status: 'Suspended' },
   MemberJoined: { groupId: 1, memberId: 1, ...member, joinedAt: '2026-11-01T00:00:00.000Z' },
   MemberLeft: { groupId: 1, memberId: 1, leftAt: '2026-11-15T00:00:00.000Z' },
+  MemberPaidOut: {
+    groupId: 1,
+    memberId: 1,
+    paidOn: '2026-11-15',
+    rule: 'savings',
+    savings: 50000,
+    amount: 50000,
+    setOffs: [],
+    recordedBy: { userId: 7, username: 'facilitator' },
+  },
   SavingRecorded: {
     groupId: 1,
     savingId: 1,

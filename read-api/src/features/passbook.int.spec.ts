@@ -153,6 +153,7 @@ describe('the member passbook and the child passbook', () => {
       finesOwed: 5,
       feesPaid: 500,
       emergencyContributions: 100,
+      paidOutOnLeaving: 0,
     });
     expect(p.truncated).toBe(false);
   });

@@ -65,7 +65,7 @@ const factsOf = async (pool: pg.Pool, groupId: number, memberId: number): Promis
   const withCents = <T extends { amount: number }>(rows: T[]) =>
     rows.map((r) => ({ ...r, amount: cents(r.amount) }));
   const args = [groupId, memberId];
-  const [savings, loans, repayments, penalties, fees, emergency] = await Promise.all([
+  const [savings, loans, repayments, penalties, fees, emergency, leaving] = await Promise.all([
     selectRows<Row & { notes: string | null }>(
       pool,
       `SELECT ${entry('s', 'saving_date')}, s.notes FROM group_savings s WHERE s.group_id = $1 AND s.member_id = $2`,
@@ -102,6 +102,12 @@ const factsOf = async (pool: pg.Pool, groupId: number, memberId: number): Promis
         WHERE f.group_id = $1 AND c.member_id = $2`,
       args,
     ),
+    selectRows<{ date: string; amount: number }>(
+      pool,
+      `SELECT to_char(paid_out_on, 'YYYY-MM-DD') AS date, paid_out AS amount
+         FROM group_members WHERE group_id = $1 AND id = $2 AND paid_out_on IS NOT NULL`,
+      args,
+    ),
   ]);
   return {
     savings: withCents(savings),
@@ -110,6 +116,7 @@ const factsOf = async (pool: pg.Pool, groupId: number, memberId: number): Promis
     penalties: withCents(penalties),
     fees: withCents(fees),
     emergencyContributions: withCents(emergency),
+    leavingPayouts: withCents(leaving),
   };
 };
 
@@ -123,6 +130,7 @@ const kesTotals = (t: PassbookTotals) => ({
   finesOwed: kes(t.finesOwed),
   feesPaid: kes(t.feesPaid),
   emergencyContributions: kes(t.emergencyContributions),
+  paidOutOnLeaving: kes(t.paidOutOnLeaving),
 });
 
 const NO_SAVINGS = 'Nothing to share yet: no member has savings in this cycle to weigh a share-out by';

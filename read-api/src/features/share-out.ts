@@ -1,4 +1,13 @@
-import { cycleShareOut, msg, NotFoundError, ValidationError } from '@pm/domain';
+import {
+  businessDate,
+  cycleShareOut,
+  formatMoney,
+  leavingPayout,
+  type Message,
+  msg,
+  NotFoundError,
+  ValidationError,
+} from '@pm/domain';
 import { cycleQueries as q } from '@pm/domain/api/cycle-queries';
 import type { EventStore } from '@pm/infra/event-store/port';
 import { selectRows } from '../lib/db';
@@ -7,7 +16,65 @@ import { kes } from './audit-access';
 import { moneyEventsOf } from './audit-events';
 import { readableGroup } from './saving-groups/scope';
 
+type LeavingRule = 'atClose' | 'savings' | 'share';
+
+/** Why the decider would refuse this payout now (the same rules, in the same words), or null. */
+const leavingRefusal = (
+  name: string,
+  figures: { amount: number; cash: number },
+  debt: number,
+  held: number,
+  waiting: { cycle: number; closeDate: string } | undefined,
+): Message | null => {
+  if (waiting)
+    return msg`The close of cycle ${{ cycle: waiting.cycle }} on ${{ closeDate: waiting.closeDate }} awaits confirmation: a member paid out on leaving must wait until it is confirmed or rejected`;
+  if (debt > figures.amount)
+    return msg`${{ name }} owes ${{ debt: formatMoney(debt) }} on loans, more than their payout of ${{ payout: formatMoney(figures.amount) }}: the difference of ${{ difference: formatMoney(debt - figures.amount) }} must be repaid before they leave`;
+  if (figures.cash > held)
+    return msg`The loan fund holds ${{ held: formatMoney(Math.max(0, held)) }} in cash: ${{ name }}'s payout of ${{ cash: formatMoney(figures.cash) }} can be paid once loans are repaid`;
+  return null;
+};
+
 export const shareOutQueryRoutes = (store: EventStore) => [
+  defineQuery(q.leavingPreview, ['saving-groups'], async ({ pool, actor }, { params }) => {
+    const [member] = await selectRows<{ groupId: number; name: string; rule: LeavingRule; held: string }>(
+      pool,
+      `SELECT m.group_id AS "groupId", m.member_name AS name, g.leaving_payout AS rule,
+              (g.savings + g.repayments + g.penalties_and_fees - g.disbursed - g.paid_out)::text AS held
+         FROM group_members m JOIN saving_groups g ON g.id = m.group_id WHERE m.id = $1`,
+      [params.id],
+    );
+    if (!member) throw new NotFoundError('Member not found');
+    await readableGroup(pool, actor, member.groupId);
+    const events = await moneyEventsOf(store, pool, member.groupId);
+    const today = businessDate(new Date().toISOString());
+    const figures = leavingPayout(events, params.id, {
+      date: today,
+      rule: member.rule === 'share' ? 'share' : 'savings',
+    });
+    const debt = figures.amount - figures.cash;
+    const [waiting] = await selectRows<{ cycle: number; closeDate: string }>(
+      pool,
+      `SELECT cycle, to_char(close_date, 'YYYY-MM-DD') AS "closeDate" FROM group_cycles
+        WHERE group_id = $1 AND status = 'proposed'`,
+      [member.groupId],
+    );
+    const atClose = member.rule === 'atClose';
+    const refusal = atClose
+      ? null
+      : leavingRefusal(member.name, figures, debt, Math.round(Number(member.held) * 100), waiting);
+    return {
+      memberId: params.id,
+      memberName: member.name,
+      rule: member.rule,
+      savings: kes(figures.savings),
+      amount: atClose ? 0 : kes(figures.amount),
+      profit: atClose ? 0 : kes(figures.profit),
+      debt: kes(debt),
+      cash: atClose ? 0 : kes(figures.cash),
+      refusal: refusal && { message: refusal.text, messageKey: refusal.key, messageParams: refusal.params },
+    };
+  }),
   defineQuery(q.shareOutPreview, ['saving-groups'], async ({ pool, actor }, { params, query }) => {
     await readableGroup(pool, actor, params.id);
     const [group] = await selectRows<{ name: string; registrationDate: string; setOff: boolean }>(

@@ -56,7 +56,11 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A text of the server's in the user's language: English as sent; else its catalogue entry when known. */
-const localised = (text: string, key: string = text, params: Record<string, unknown> = {}): string => {
+export const localised = (
+  text: string,
+  key: string = text,
+  params: Record<string, unknown> = {},
+): string => {
   if (currentLanguage() === 'en' || !i18n.exists(key)) return text;
   const words = Object.fromEntries(
     Object.entries(params).map(([name, value]) => [

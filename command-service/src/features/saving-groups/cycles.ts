@@ -2,25 +2,19 @@ import {
   assertCan,
   type CloseSetOff,
   ConcurrencyError,
-  type ConfirmCycleClose,
   canRead,
   cycleShareOut,
   groupDecider,
   groupStream,
-  loanDecider,
-  loanStream,
   NotFoundError,
   type ProposeCycleClose,
   type ProposeCycleCloseInput,
   type RejectCycleClose,
-  type StoredMoneyEvent,
 } from '@pm/domain';
-import { PostgresEventStore } from '@pm/infra/event-store/postgres';
-import { nextId } from '@pm/infra/ids';
-import { type Bare, loadAggregate, run, runSteps, stepOf } from '../../lib/command-bus';
+import { type Bare, loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
 import { writableGroup } from './access';
-import { ENTRY_KEYS } from './reversals';
+import { groupMoneyEvents, repaymentIds, runWithSetOffs } from './set-offs';
 
 /**
  * The close of a group's cycle (issue 13): a project administrator or above may close it at once
@@ -46,15 +40,9 @@ export const proposeCycleClose = async (
   for (let attempt = 1; ; attempt++) {
     const { state } = await loadAggregate(ctx.deps, groupDecider, stream);
     const setOffDebts = state.status !== 'none' && (state.loanRules.setOffAtShareOut ?? false);
-    const recorded = await ctx.deps.store.readStream(stream);
-    const events: StoredMoneyEvent[] = recorded.map((e) => ({
-      event: { type: e.type, data: e.data } as StoredMoneyEvent['event'],
-      position: e.position,
-      recordedAt: e.recordedAt.toISOString(),
-    }));
+    const { events, version } = await groupMoneyEvents(ctx, groupId);
     const { fund, payouts, setOffs } = cycleShareOut(events, { closeDate, weighting, setOff: setOffDebts });
     // decided on the version the payouts were computed from: an entry appended meanwhile computes them again
-    const version = recorded.at(-1)?.streamVersion ?? -1;
     const pinned = ctx.execution.expectedVersion !== undefined;
     const decided: CloseSetOff[] = setOffs.map(({ memberId, loanId, amount }) => ({
       memberId,
@@ -83,13 +71,13 @@ export const proposeCycleClose = async (
         ...ctx,
         execution: { ...ctx.execution, expectedVersion: ctx.execution.expectedVersion ?? version },
       };
-      const closing = {
+      const cycle = state.status === 'none' ? 0 : state.cycle.number;
+      const position = await runWithSetOffs(pinnedCtx, groupId, command, {
         setOffs: closeNow ? decided : [],
         ids,
-        closeDate,
-        cycle: state.status === 'none' ? 0 : state.cycle.number,
-      };
-      const position = await closeWithSetOffs(pinnedCtx, groupId, command, closing);
+        paymentDate: closeDate,
+        notes: setOffNote(cycle),
+      });
       return { id: groupId, position };
     } catch (e) {
       if (!(e instanceof ConcurrencyError) || pinned || attempt >= 3) throw e;
@@ -97,44 +85,7 @@ export const proposeCycleClose = async (
   }
 };
 
-const repaymentIds = async (ctx: CommandContext, count: number): Promise<number[]> => {
-  const ids: number[] = [];
-  for (let i = 0; i < count; i++) ids.push(await nextId(ctx.deps.pool, 'loan_repayment'));
-  return ids;
-};
-
-/**
- * The group's command and, when it closes the cycle with set-offs, each set-off recorded as a repayment
- * on its loan's stream (ids in the command's order), appended together: the loans are settled exactly
- * when the close is, or neither is. The repayment ids are indexed to their loans (on PostgreSQL), as a
- * repayment recorded by hand is.
- */
-const closeWithSetOffs = async (
-  ctx: CommandContext,
-  groupId: number,
-  command: Bare<ProposeCycleClose> | Bare<ConfirmCycleClose>,
-  closing: { setOffs: readonly CloseSetOff[]; ids: readonly number[]; closeDate: string; cycle: number },
-): Promise<bigint | null> => {
-  const { setOffs, ids, closeDate, cycle } = closing;
-  if (setOffs.length === 0) return (await run(ctx, groupDecider, groupStream(groupId), command)).position;
-  const keys = new Map<string, { kind: string; key: string }[]>();
-  const steps = setOffs.map((s, i) => {
-    const stream = loanStream(s.loanId);
-    if (ctx.deps.store instanceof PostgresEventStore)
-      keys.set(stream, [...(keys.get(stream) ?? []), { kind: ENTRY_KEYS.repayment, key: String(ids[i]) }]);
-    return stepOf(ctx, loanDecider, stream, {
-      type: 'RecordRepayment',
-      data: {
-        repaymentId: ids[i] as number,
-        amount: s.amount,
-        paymentDate: closeDate,
-        notes: `Set off against the share-out of cycle ${cycle}`,
-        meetingId: null,
-      },
-    });
-  });
-  return runSteps(ctx, [stepOf(ctx, groupDecider, groupStream(groupId), command), ...steps], keys);
-};
+const setOffNote = (cycle: number) => `Set off against the share-out of cycle ${cycle}`;
 
 type Decision = { type: 'ConfirmCycleClose'; data: { cycle: number } } | Bare<RejectCycleClose>;
 
@@ -158,11 +109,11 @@ export const decideCycleClose = async (
   const setOffs = proposal?.cycle === decision.data.cycle ? (proposal.setOffs ?? []) : [];
   const ids = await repaymentIds(ctx, setOffs.length);
   const { cycle } = decision.data;
-  const position = await closeWithSetOffs(
+  const position = await runWithSetOffs(
     ctx,
     groupId,
     { type: 'ConfirmCycleClose', data: { cycle, setOffRepaymentIds: ids } },
-    { setOffs, ids, closeDate: proposal?.closeDate ?? '', cycle },
+    { setOffs, ids, paymentDate: proposal?.closeDate ?? '', notes: setOffNote(cycle) },
   );
   return { id: groupId, position };
 };

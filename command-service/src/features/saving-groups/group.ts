@@ -1,23 +1,26 @@
 import {
   assertCan,
   businessDate,
+  ConcurrencyError,
   type CreateSavingGroupInput,
   type GroupStatus,
   groupDecider,
   groupStream,
+  leavingPayout,
   type MemberInput,
   NotFoundError,
   type RecordSavingInput,
   type SetLoanRulesInput,
 } from '@pm/domain';
 import { nextId } from '@pm/infra/ids';
-import { run } from '../../lib/command-bus';
+import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
 import { runEntry } from '../../lib/entry-keys';
 import { projectPlaceFor } from '../../lib/project-place';
 import { groupOfMember, writableGroup } from './access';
 import { assertMeetingOfGroup } from './meeting';
 import { ENTRY_KEYS } from './reversals';
+import { groupMoneyEvents, repaymentIds, runWithSetOffs } from './set-offs';
 
 /** The group aggregate (`group-N`): the group, its members and its money ledger. */
 
@@ -68,15 +71,62 @@ export const enrolMember = async (ctx: CommandContext, input: MemberInput): Prom
   return { id: memberId, position: outcome.position };
 };
 
+/**
+ * RemoveMember. Under a group rule that pays a leaving member now ('savings', 'share'), what they are owed
+ * is worked out from the group's books (as the leaving preview shows it), their debts are set off as
+ * repayments on their loans, and the decider holds the figures to the group's state; decided on the
+ * version the figures were worked out from, so an entry recorded meanwhile works them out again.
+ */
 export const removeMember = async (ctx: CommandContext, memberId: number): Promise<Written> => {
   const groupId = await groupOfMember(ctx.deps, memberId);
   if (groupId === null) throw new NotFoundError('Member not found');
   await writableGroup(ctx.deps, ctx.principal.actor, groupId);
-  const outcome = await run(ctx, groupDecider, groupStream(groupId), {
-    type: 'RemoveMember',
-    data: { memberId },
-  });
-  return { id: memberId, position: outcome.position };
+  const stream = groupStream(groupId);
+  for (let attempt = 1; ; attempt++) {
+    const { state } = await loadAggregate(ctx.deps, groupDecider, stream);
+    const rule = state.status === 'none' ? 'atClose' : (state.loanRules.leavingPayout ?? 'atClose');
+    const active = state.status !== 'none' && state.members[memberId]?.active === true;
+    if (rule === 'atClose' || !active) {
+      const outcome = await run(ctx, groupDecider, stream, { type: 'RemoveMember', data: { memberId } });
+      return { id: memberId, position: outcome.position };
+    }
+    const { events, version } = await groupMoneyEvents(ctx, groupId);
+    const paidOn = businessDate(ctx.now);
+    const figures = leavingPayout(events, memberId, { date: paidOn, rule });
+    const ids = await repaymentIds(ctx, figures.setOffs.length);
+    const pinned = ctx.execution.expectedVersion !== undefined;
+    try {
+      const position = await runWithSetOffs(
+        {
+          ...ctx,
+          execution: { ...ctx.execution, expectedVersion: ctx.execution.expectedVersion ?? version },
+        },
+        groupId,
+        {
+          type: 'RemoveMember',
+          data: {
+            memberId,
+            payout: {
+              rule,
+              savings: figures.savings,
+              amount: figures.amount,
+              setOffs: figures.setOffs,
+              repaymentIds: ids,
+            },
+          },
+        },
+        {
+          setOffs: figures.setOffs,
+          ids,
+          paymentDate: paidOn,
+          notes: 'Set off against the payout on leaving',
+        },
+      );
+      return { id: memberId, position };
+    } catch (e) {
+      if (!(e instanceof ConcurrencyError) || pinned || attempt >= 3) throw e;
+    }
+  }
 };
 
 export const recordSaving = async (ctx: CommandContext, input: RecordSavingInput): Promise<Written> => {

@@ -18,7 +18,15 @@ import { startSystem } from '../../testing/system';
 
 const runs = Number(process.env.MONEY_RUNS ?? 12);
 /** What the histories held, printed at the end: a property over empty histories would prove nothing. */
-const stats = { histories: 0, accepted: 0, refused: 0, closes: 0, setOffs: 0, partialSetOffs: 0 };
+const stats = {
+  histories: 0,
+  accepted: 0,
+  refused: 0,
+  closes: 0,
+  setOffs: 0,
+  partialSetOffs: 0,
+  leavingPayouts: 0,
+};
 const cents = (value: number) => Math.round(value * 100);
 
 describe('a group money over random histories, against the reference model', () => {
@@ -32,7 +40,7 @@ describe('a group money over random histories, against the reference model', () 
   });
   afterAll(async () => {
     console.info(
-      `money histories: ${stats.histories}, operations accepted ${stats.accepted}, refused ${stats.refused}, cycles closed ${stats.closes}, loans set off ${stats.setOffs} (in part ${stats.partialSetOffs})`,
+      `money histories: ${stats.histories}, operations accepted ${stats.accepted}, refused ${stats.refused}, cycles closed ${stats.closes}, loans set off ${stats.setOffs} (in part ${stats.partialSetOffs}), members paid out on leaving ${stats.leavingPayouts}`,
     );
     await system.stop();
   });
@@ -74,6 +82,7 @@ describe('a group money over random histories, against the reference model', () 
     stats.accepted += log.filter((s) => s.accepted).length;
     stats.refused += log.filter((s) => !s.accepted).length;
     stats.closes += model.closedCycles().length;
+    stats.leavingPayouts += model.leavingPayouts.length;
     for (const c of model.closedCycles()) {
       stats.setOffs += c.setOffs.length;
       stats.partialSetOffs += c.setOffs.filter((x) => !x.whole).length;

@@ -30,6 +30,8 @@ interface Entry {
 interface Saving extends Entry {
   readonly memberId: number;
   readonly amount: Cents;
+  /** handed back to the member when they left mid-cycle, paid out now */
+  paidOnLeaving?: boolean;
 }
 interface Loan extends Entry {
   readonly borrowerId: number;
@@ -50,6 +52,13 @@ interface Penalty extends Entry {
   paid: { date: string; seq: number } | null;
 }
 export type Weighting = 'amount' | 'time';
+/** How a member leaving mid-cycle is paid: at the close with everyone, their savings now, their share now. */
+export type LeaveRule = 'atClose' | 'savings' | 'share';
+interface LeavingPayout {
+  readonly memberId: number;
+  readonly date: string;
+  readonly amount: Cents;
+}
 /** The kinds of entry a reversal undoes. */
 export type EntryKind = 'saving' | 'repayment' | 'penalty' | 'fee';
 /** What of a member's payout settles one of their loans at a close (the group's set-off rule). */
@@ -151,6 +160,10 @@ export class GroupMoneyModel {
   readonly registrationFee: Cents = 50_000;
   /** The group's rule: what members owe on loans is set off against their share-out at a close. */
   setOffRule = false;
+  /** The group's rule for a member leaving mid-cycle. */
+  leaveRule: LeaveRule = 'atClose';
+  /** Members paid out on leaving, in order. */
+  readonly leavingPayouts: LeavingPayout[] = [];
   private seq = 0;
   /** Ids for the repayments a close records for its set-offs (the product's own ids are not compared). */
   private setOffIds = -1;
@@ -257,6 +270,7 @@ export class GroupMoneyModel {
     for (const f of this.fees.values()) if (!f.reversed && on(f.date)) cash += f.amount;
     for (const l of this.loans.values()) if (on(l.date)) cash -= l.principal;
     for (const c of this.confirmed) if (on(c.closeDate)) for (const v of c.payouts.values()) cash -= v;
+    for (const p of this.leavingPayouts) if (on(p.date)) cash -= p.amount;
     return cash;
   }
 
@@ -272,7 +286,7 @@ export class GroupMoneyModel {
   savingsHeld(): Cents {
     let sum = 0;
     for (const s of this.savings.values())
-      if (!s.reversed && this.cycleOf(s) === this.openCycle) sum += s.amount;
+      if (!s.reversed && !s.paidOnLeaving && this.cycleOf(s) === this.openCycle) sum += s.amount;
     return sum;
   }
 
@@ -281,7 +295,8 @@ export class GroupMoneyModel {
     const of = new Map<number, Saving[]>();
     for (const m of this.members.keys()) of.set(m, []);
     for (const s of this.savings.values())
-      if (!s.reversed && s.date <= asOf && this.cycleOf(s) === this.openCycle) of.get(s.memberId)?.push(s);
+      if (!s.reversed && !s.paidOnLeaving && s.date <= asOf && this.cycleOf(s) === this.openCycle)
+        of.get(s.memberId)?.push(s);
     return of;
   }
 
@@ -387,10 +402,58 @@ export class GroupMoneyModel {
   addMember(member: ModelMember): void {
     this.members.set(member.id, { ...member, active: member.active ?? true });
   }
-  /** A member leaves: their money stays where it is; they save, borrow and are fined no more. */
+  /**
+   * What a member leaving today is paid now under the group's rule (null: 'atClose', paid at the close):
+   * 'savings', their savings of the open cycle; 'share', their part by savings of the group's worth, the
+   * cash plus the principal still out on loans, rounded down to the cent (never below 0). What they owe on
+   * loans is set off against it.
+   */
+  leavingPayout(
+    memberId: number,
+  ): { amount: Cents; debt: Cents; loans: { id: number; owed: Cents }[] } | null {
+    if (this.leaveRule === 'atClose') return null;
+    const open = this.cycleSavings(this.today);
+    const savingsOf = (id: number) => (open.get(id) ?? []).reduce((s, x) => s + x.amount, 0);
+    let amount = savingsOf(memberId);
+    if (this.leaveRule === 'share') {
+      let lentOut = 0;
+      for (const loan of this.loans.values()) lentOut += Math.max(0, loan.principal - this.repaidOn(loan.id));
+      const worth = this.cash() + lentOut;
+      let all = 0;
+      for (const id of open.keys()) all += savingsOf(id);
+      amount = all === 0 ? 0 : Math.max(0, Number((BigInt(worth) * BigInt(amount)) / BigInt(all)));
+    }
+    const loans = this.activeLoanIds()
+      .filter((id) => this.loans.get(id)?.borrowerId === memberId)
+      .map((id) => ({ id, owed: this.owedOn(id) }));
+    return { amount, debt: loans.reduce((s, l) => s + l.owed, 0), loans };
+  }
+  judgeLeave(memberId: number): Verdict {
+    const member = this.members.get(memberId);
+    if (!member?.active) return yes;
+    const payout = this.leavingPayout(memberId);
+    if (!payout) return yes;
+    if (this.pending) return no('a close waits');
+    if (payout.debt > payout.amount) return no('owes more than the payout');
+    if (payout.amount - payout.debt > this.cash()) return no('the payout is more than the loan fund holds');
+    return yes;
+  }
+  /**
+   * A member leaves: they save, borrow and are fined no more. Under 'atClose' their money stays where it is;
+   * otherwise their debts are repaid from the payout today, the payout leaves the fund and their savings
+   * of the open cycle are handed back with it.
+   */
   leave(memberId: number): void {
     const member = this.members.get(memberId);
-    if (member) member.active = false;
+    if (!member?.active) return;
+    const payout = this.leavingPayout(memberId);
+    if (payout) {
+      for (const loan of payout.loans) this.recordRepayment(this.setOffIds--, loan.id, loan.owed, this.today);
+      for (const s of this.cycleSavings(this.today).get(memberId) ?? []) s.paidOnLeaving = true;
+      this.leavingPayouts.push({ memberId, date: this.today, amount: payout.amount });
+      this.seq++;
+    }
+    member.active = false;
   }
   private activeMember(memberId: number): ModelMember | null {
     const member = this.members.get(memberId);
@@ -479,6 +542,7 @@ export class GroupMoneyModel {
   judgeReverse(kind: EntryKind, id: number): Verdict {
     const entry = this.entriesOf(kind).get(id);
     if (!entry) return no(`no such ${kind}`);
+    if (kind === 'saving' && (entry as Saving).paidOnLeaving) return no('saving paid back on leaving');
     // an unpaid penalty never entered a fund: it may go whatever its cycle
     if (kind === 'penalty' && !entry.reversed && entry.paid === null) return yes;
     return this.reversible(entry);
@@ -495,6 +559,8 @@ export class GroupMoneyModel {
     const last = this.confirmed.at(-1);
     if (closeDate < (last ? addDays(last.closeDate, 1) : this.registrationDate))
       return no('close date before the cycle started');
+    const paidOn = this.leavingPayouts.at(-1)?.date;
+    if (paidOn && closeDate < paidOn) return no('close date before a member was paid out on leaving');
     const { fund, payouts, setOffs, negative } = this.shareOut(closeDate, weighting);
     if (negative || fund < 0) return no('the fund on the close date is negative');
     const paid = payouts.reduce((s, p) => s + p.payout, 0);

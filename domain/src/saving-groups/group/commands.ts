@@ -5,6 +5,7 @@ import type { CloseDecision } from './cycle-events';
 import type {
   FeePayment,
   GroupDetails,
+  LeavingPayout,
   LoanDisbursement,
   LoanRules,
   MemberDetails,
@@ -21,7 +22,18 @@ export type RegisterGroup = Command<
 export type SetGroupStatus = Command<'SetGroupStatus', { status: GroupStatus }>;
 /** `joinedOn`: the business date the member joined (today, or earlier for a member entered after the fact). */
 export type EnrolMember = Command<'EnrolMember', { memberId: number; joinedOn: string } & MemberDetails>;
-export type RemoveMember = Command<'RemoveMember', { memberId: number }>;
+/**
+ * What the service worked out for a member leaving under a rule that pays them now ('savings', 'share'):
+ * their savings of the cycle, what they are owed, each loan's debt set off and a fresh repayment id each.
+ */
+export interface LeavingPayoutDecision {
+  rule: Exclude<LeavingPayout, 'atClose'>;
+  savings: Cents;
+  amount: Cents;
+  setOffs: { loanId: number; amount: Cents }[];
+  repaymentIds: number[];
+}
+export type RemoveMember = Command<'RemoveMember', { memberId: number; payout?: LeavingPayoutDecision }>;
 export type RecordSaving = Command<'RecordSaving', SavingDetails>;
 /**
  * The loan fund's side of IssueLoan. The service decides IssueLoan on the new loan stream first (it needs

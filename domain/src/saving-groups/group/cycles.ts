@@ -241,6 +241,11 @@ export const decideCycle = (command: CycleCommand, state: RegisteredGroup): Grou
         throw new RuleViolation(
           msg`The close date cannot be before cycle ${{ cycle: number }} started on ${{ startedOn }}`,
         );
+      // the member paid out then was handed their savings: a close before it would pay them again
+      if (state.lastPaidOutOn && d.closeDate < state.lastPaidOutOn)
+        throw new RuleViolation(
+          msg`A member left and was paid out on ${{ paidOn: state.lastPaidOutOn }}: the close date cannot be before it`,
+        );
       assertSetOffs(state, d);
       assertLoansDecided(state, d.carriedLoanIds, d.setOffs);
       const active = activeLoanIds(state);

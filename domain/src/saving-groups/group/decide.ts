@@ -8,6 +8,7 @@ import { assertMemberDate, decideCollection } from './collections';
 import type { GroupCommand } from './commands';
 import { assertOpenDate, decideCycle } from './cycles';
 import type { GroupEvent } from './events';
+import { decideLeaving } from './leaving';
 import { assertLoanRules, decideLoanRules } from './lending';
 import { decideReversal } from './reversals';
 import { type GroupState, isActiveMember, loanFund } from './state';
@@ -58,17 +59,8 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
         );
       return [{ type: 'MemberJoined', data: { groupId, ...command.data, joinedAt: command.metadata.now } }];
     }
-    case 'RemoveMember': {
-      const member = state.members[command.data.memberId];
-      if (!member) throw new NotFoundError('Member not found');
-      if (!member.active) return [];
-      return [
-        {
-          type: 'MemberLeft',
-          data: { groupId, memberId: command.data.memberId, leftAt: command.metadata.now },
-        },
-      ];
-    }
+    case 'RemoveMember':
+      return decideLeaving(command, state);
     case 'RecordSaving': {
       const { amount, memberId, savingDate } = command.data;
       if (state.status !== 'Active')

@@ -71,6 +71,37 @@ export type MemberJoined = DomainEvent<
 /** A member who leaves keeps their history: they become a former member. */
 export type MemberLeft = DomainEvent<'MemberLeft', { groupId: number; memberId: number; leftAt: string }>;
 
+/**
+ * How a member who leaves mid-cycle is paid (the group's rule): 'atClose', their savings stay in the
+ * cycle and they are paid at its share-out with everyone; 'savings', their savings of the cycle back now;
+ * 'share', their part of the group's worth today (savings and the profit or loss to date) now. Either
+ * payment now is less what they owe on loans, which it settles.
+ */
+export const LEAVING_PAYOUTS = ['atClose', 'savings', 'share'] as const;
+export type LeavingPayout = (typeof LEAVING_PAYOUTS)[number];
+
+/**
+ * A leaving member paid out now (the 'savings' or 'share' rule), appended just before their MemberLeft
+ * and after the repayments that set their debts off (dated `paidOn`, the leaving day): `amount` leaves the
+ * loan fund, the set-offs come back into it, so the cash paid is `amount − Σ setOffs`. The member's savings
+ * of the open cycle are handed back with it: the cycle's share-out no longer counts them.
+ */
+export type MemberPaidOut = DomainEvent<
+  'MemberPaidOut',
+  {
+    groupId: number;
+    memberId: number;
+    paidOn: string;
+    rule: Exclude<LeavingPayout, 'atClose'>;
+    /** the member's savings of the open cycle, net of reversals */
+    savings: Cents;
+    /** what the member is owed: their savings, or their share of the group's worth */
+    amount: Cents;
+    setOffs: { loanId: number; amount: Cents; repaymentId: number }[];
+    recordedBy: Recorder;
+  }
+>;
+
 export interface SavingDetails {
   savingId: number;
   memberId: number;
@@ -233,6 +264,8 @@ export interface LoanRules {
   oneActiveLoan: boolean;
   ceilingMultiple: number | null;
   lateFinePerMonth: Cents | null;
+  /** How a member leaving mid-cycle is paid (absent: 'atClose', as before the rule existed). */
+  leavingPayout?: LeavingPayout;
   /**
    * Whether what a member owes on loans at a close is set off against their share-out (absent on rules
    * set before the rule existed: false; absent from a SetLoanRules: the rule stays as it is).
@@ -253,6 +286,7 @@ export type GroupEvent =
   | GroupStatusChanged
   | MemberJoined
   | MemberLeft
+  | MemberPaidOut
   | SavingRecorded
   | LoanDisbursed
   | RepaymentReceived

@@ -103,6 +103,7 @@ export const rules = (overrides: Partial<LoanRules> = {}): LoanRules => ({
   ceilingMultiple: null,
   lateFinePerMonth: null,
   setOffAtShareOut: false,
+  leavingPayout: 'atClose',
   ...overrides,
 });
 export const setRules = (overrides: Partial<LoanRules> = {}): SetLoanRules => ({

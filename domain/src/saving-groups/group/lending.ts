@@ -34,7 +34,8 @@ const sameRules = (a: LoanRules, b: LoanRules): boolean =>
   a.oneActiveLoan === b.oneActiveLoan &&
   a.ceilingMultiple === b.ceilingMultiple &&
   a.lateFinePerMonth === b.lateFinePerMonth &&
-  (a.setOffAtShareOut ?? false) === (b.setOffAtShareOut ?? false);
+  (a.setOffAtShareOut ?? false) === (b.setOffAtShareOut ?? false) &&
+  (a.leavingPayout ?? 'atClose') === (b.leavingPayout ?? 'atClose');
 
 export const decideLoanRules = (command: SetLoanRules, state: RegisteredGroup): GroupEvent[] => {
   const { oneActiveLoan, ceilingMultiple, lateFinePerMonth } = command.data;
@@ -53,7 +54,14 @@ export const decideLoanRules = (command: SetLoanRules, state: RegisteredGroup): 
   if (lateFinePerMonth !== null && lateFinePerMonth > MAX_CENTS)
     throw new RuleViolation('The late fine is too large');
   const setOffAtShareOut = command.data.setOffAtShareOut ?? state.loanRules.setOffAtShareOut ?? false;
-  const rules: LoanRules = { oneActiveLoan, ceilingMultiple, lateFinePerMonth, setOffAtShareOut };
+  const leavingPayout = command.data.leavingPayout ?? state.loanRules.leavingPayout ?? 'atClose';
+  const rules: LoanRules = {
+    oneActiveLoan,
+    ceilingMultiple,
+    lateFinePerMonth,
+    setOffAtShareOut,
+    leavingPayout,
+  };
   // setting the same rules again is no new version
   if (sameRules(rules, state.loanRules)) return [];
   const previousVersion = state.loanRules.version;

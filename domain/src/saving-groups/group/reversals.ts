@@ -1,5 +1,5 @@
 import { getEntry } from '../../shared/bucketed';
-import { NotFoundError } from '../../shared/errors';
+import { NotFoundError, RuleViolation } from '../../shared/errors';
 import { assertReversible } from '../reversal';
 import type { ReverseFeePayment, ReversePenalty, ReverseRepaymentCredit, ReverseSaving } from './commands';
 import { assertOpenEntry } from './cycles';
@@ -17,6 +17,8 @@ export const decideReversal = (command: GroupReversal, state: RegisteredGroup): 
       const { savingId, reason } = command.data;
       const saving = getEntry(state.savings, savingId);
       if (!saving) throw new NotFoundError('Saving not found');
+      if (saving.paidOutOnLeaving)
+        throw new RuleViolation('This saving was paid back to the member when they left the group');
       assertOpenEntry(state, saving);
       const stamp = assertReversible(saving, 'saving', metadata);
       const { memberId, amount, meetingId } = saving;

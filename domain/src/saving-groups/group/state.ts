@@ -1,4 +1,4 @@
-import { type Bucketed, getEntry, putEntry } from '../../shared/bucketed';
+import { type Bucketed, entriesOf, getEntry, putEntry } from '../../shared/bucketed';
 import type { Cents } from '../../shared/money';
 import { entryOf, type ReversibleEntry } from '../reversal';
 import { DEFAULT_REGISTRATION_FEE, type GroupPlace, type GroupStatus, type MemberRole } from '../shared';
@@ -27,6 +27,8 @@ export interface GroupEntry extends ReversibleEntry {
    * a close date belongs to the closed cycle when recorded before the confirmation, else to the next.
    */
   readonly cycle?: number;
+  /** A saving handed back to its member when they left mid-cycle: no share-out or reversal takes it again. */
+  readonly paidOutOnLeaving?: boolean;
 }
 
 /** Running totals of the group's money, all cents. */
@@ -37,7 +39,7 @@ export interface GroupLedger {
   readonly disbursed: Cents; // principal
   readonly penaltiesPaid: Cents;
   readonly feesPaid: Cents;
-  /** Share-outs paid at the close of a cycle. */
+  /** Share-outs paid at the close of a cycle, and to members paid out on leaving. */
   readonly paidOut: Cents;
 }
 
@@ -68,6 +70,7 @@ export const DEFAULT_LOAN_RULES: LoanRules = {
   ceilingMultiple: null,
   lateFinePerMonth: null,
   setOffAtShareOut: false,
+  leavingPayout: 'atClose',
 };
 
 export type RegisteredGroup = {
@@ -95,6 +98,8 @@ export type RegisteredGroup = {
   feesPaidBy: Readonly<Record<number, true>>;
   /** the current loan rules and their version (0: the defaults) */
   loanRules: LoanRules & { readonly version: number };
+  /** The last day a leaving member was paid out (absent: never): no close may be dated before it. */
+  lastPaidOutOn?: string;
   ledger: GroupLedger;
 } & CycleFacts &
   GroupPlace;
@@ -153,6 +158,20 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
       return member
         ? { ...state, members: { ...state.members, [event.data.memberId]: { ...member, active: false } } }
         : state;
+    }
+    case 'MemberPaidOut': {
+      const { memberId, amount, paidOn } = event.data;
+      let savings = state.savings;
+      // the member's savings not yet handed back (those of closed cycles were, at their share-outs)
+      for (const [id, s] of entriesOf(state.savings))
+        if (s.memberId === memberId && !s.reversed && !s.paidOutOnLeaving)
+          savings = putEntry(savings, id, { ...s, paidOutOnLeaving: true });
+      return {
+        ...state,
+        savings,
+        lastPaidOutOn: paidOn,
+        ledger: { ...state.ledger, paidOut: state.ledger.paidOut + amount },
+      };
     }
     case 'SavingRecorded': {
       const d = event.data;
@@ -255,9 +274,17 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
     case 'LoanRulesSet': {
       const { oneActiveLoan, ceilingMultiple, lateFinePerMonth, version } = event.data;
       const setOffAtShareOut = event.data.setOffAtShareOut ?? false;
+      const leavingPayout = event.data.leavingPayout ?? 'atClose';
       return {
         ...state,
-        loanRules: { oneActiveLoan, ceilingMultiple, lateFinePerMonth, setOffAtShareOut, version },
+        loanRules: {
+          oneActiveLoan,
+          ceilingMultiple,
+          lateFinePerMonth,
+          setOffAtShareOut,
+          leavingPayout,
+          version,
+        },
       };
     }
     case 'RegistrationFeeSet':

@@ -31,6 +31,7 @@ const GROUP_COLUMNS = `g.id, g.project_id AS "projectId", p.code AS "projectCode
   ${ACTIVE_LOANS} AS "activeLoans",
   json_build_object('oneActiveLoan', g.one_active_loan, 'ceilingMultiple', g.loan_ceiling_multiple,
     'lateFinePerMonth', g.late_fine_per_month, 'setOffAtShareOut', g.set_off_at_share_out,
+    'leavingPayout', g.leaving_payout,
     'version', g.loan_rules_version) AS "loanRules",
   g.current_cycle AS "currentCycle"`;
 

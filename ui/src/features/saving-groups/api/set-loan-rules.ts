@@ -12,11 +12,13 @@ export const toLoanRulesBody = ({
   ceilingMultiple,
   lateFinePerMonth,
   setOffAtShareOut,
+  leavingPayout,
 }: SetLoanRulesInput) => ({
   oneActiveLoan,
   ceilingMultiple,
   lateFinePerMonth: lateFinePerMonth === null ? null : centsToWire(lateFinePerMonth),
   ...(setOffAtShareOut === undefined ? {} : { setOffAtShareOut }),
+  ...(leavingPayout === undefined ? {} : { leavingPayout }),
 });
 
 /** PUT /api/saving-groups/{id}/loan-rules → 200 {id, position} (SetLoanRules). */

@@ -1,9 +1,9 @@
 import { setLoanRulesSchema } from '@pm/domain/saving-groups/lending-schemas';
 import type { SavingGroupRow } from '@pm/domain/saving-groups/rows';
-import { Button, Descriptions, Form, InputNumber, Modal, Switch } from 'antd';
+import { Button, Descriptions, Form, InputNumber, Modal, Select, Switch } from 'antd';
 import { MoneyInput } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
-import { t } from '@/i18n';
+import { t, tKey } from '@/i18n';
 import { formatWireMoney } from '@/lib/money';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
@@ -12,6 +12,13 @@ import { useSetLoanRules } from '../api/set-loan-rules';
 type LoanRules = SavingGroupRow['loanRules'];
 
 const rule = (field: string) => [zodRule(setLoanRulesSchema, field)];
+
+/** How a leaving member is paid, in words. */
+export const LEAVING_LABELS = {
+  atClose: tKey('Is paid at the share-out, with everyone'),
+  savings: tKey('Is paid their savings of the cycle now'),
+  share: tKey("Is paid their share of the group's worth now (savings and profit to date)"),
+} as const;
 
 /** The rules in words, as the group's card and the dialog show them (the late fine is KES). */
 export const loanRulesItems = (rules: LoanRules) => [
@@ -38,6 +45,11 @@ export const loanRulesItems = (rules: LoanRules) => [
     label: t('Set debts off against the share-out'),
     children: rules.setOffAtShareOut ? t('Yes') : t('No'),
   },
+  {
+    key: 'leaving',
+    label: t('A member leaving mid-cycle'),
+    children: t(LEAVING_LABELS[rules.leavingPayout]),
+  },
   { key: 'version', label: t('Version'), children: String(rules.version) },
 ];
 
@@ -55,7 +67,8 @@ function EditLoanRulesDialog({
     const input = await parseForm(setLoanRulesSchema, form);
     if (input) save.mutate(input);
   };
-  const { oneActiveLoan, ceilingMultiple, lateFinePerMonth, setOffAtShareOut } = group.loanRules;
+  const { oneActiveLoan, ceilingMultiple, lateFinePerMonth, setOffAtShareOut, leavingPayout } =
+    group.loanRules;
   return (
     <ModalForm
       {...dialog}
@@ -65,7 +78,7 @@ function EditLoanRulesDialog({
       pending={save.isPending}
       form={form}
       name="loan-rules"
-      initialValues={{ oneActiveLoan, ceilingMultiple, lateFinePerMonth, setOffAtShareOut }}
+      initialValues={{ oneActiveLoan, ceilingMultiple, lateFinePerMonth, setOffAtShareOut, leavingPayout }}
       onSubmit={submit}
     >
       <Form.Item
@@ -102,6 +115,19 @@ function EditLoanRulesDialog({
         rules={rule('setOffAtShareOut')}
       >
         <Switch />
+      </Form.Item>
+      <Form.Item
+        name="leavingPayout"
+        label={t('A member leaving mid-cycle')}
+        extra={t('Paid now, what they owe on loans is taken from the payout and settles the loan')}
+        rules={rule('leavingPayout')}
+      >
+        <Select
+          options={(['atClose', 'savings', 'share'] as const).map((value) => ({
+            value,
+            label: t(LEAVING_LABELS[value]),
+          }))}
+        />
       </Form.Item>
     </ModalForm>
   );

@@ -12,6 +12,7 @@ describe('the loan rules in words', () => {
         ceilingMultiple: null,
         lateFinePerMonth: null,
         setOffAtShareOut: false,
+        leavingPayout: 'atClose',
         version: 0,
       }),
     ).toEqual({
@@ -19,6 +20,7 @@ describe('the loan rules in words', () => {
       'Loan ceiling': 'None',
       'Late fine per overdue month': 'None',
       'Set debts off against the share-out': 'No',
+      'A member leaving mid-cycle': 'Is paid at the share-out, with everyone',
       Version: '0',
     });
   });
@@ -30,6 +32,7 @@ describe('the loan rules in words', () => {
         ceilingMultiple: 2.5,
         lateFinePerMonth: 200,
         setOffAtShareOut: true,
+        leavingPayout: 'share',
         version: 3,
       }),
     ).toEqual({
@@ -37,6 +40,8 @@ describe('the loan rules in words', () => {
       'Loan ceiling': "2.5 × the member's savings",
       'Late fine per overdue month': 'KES 200.00',
       'Set debts off against the share-out': 'Yes',
+      'A member leaving mid-cycle':
+        "Is paid their share of the group's worth now (savings and profit to date)",
       Version: '3',
     });
   });

@@ -73,6 +73,7 @@ export const aMemberPassbook = (overrides: Partial<MemberPassbook> = {}): Member
     finesOwed: 5,
     feesPaid: 500,
     emergencyContributions: 0,
+    paidOutOnLeaving: 0,
   },
   shareOut: { kind: 'expected', asOf: '2026-11-26', weighting: 'amount', amount: 1425.25, reason: null },
   ...overrides,

@@ -11,6 +11,7 @@ export const PASSBOOK_LINE_LABELS: Record<PassbookLine['kind'], string> = {
   penaltyPayment: tKey('Penalty paid'),
   fee: tKey('Fee payment'),
   emergencyContribution: tKey('Emergency contribution'),
+  leavingPayout: tKey('Paid out on leaving'),
 };
 
 /** A line's kind as shown, in the current language. */
@@ -53,6 +54,9 @@ export const passbookTotals = (totals: MemberPassbook['totals']): [string, numbe
   [t('Fines owed'), totals.finesOwed],
   [t('Fees paid'), totals.feesPaid],
   [t('Emergency contributions'), totals.emergencyContributions],
+  ...(totals.paidOutOnLeaving > 0
+    ? ([[t('Paid out on leaving'), totals.paidOutOnLeaving]] as [string, number][])
+    : []),
 ];
 
 /** A line's detail: its description, its loan, and the reason it was reversed. */

@@ -51,6 +51,7 @@ export const aGroup = (overrides: Wire<SavingGroup> = {}): SavingGroup =>
       ceilingMultiple: null,
       lateFinePerMonth: null,
       setOffAtShareOut: false,
+      leavingPayout: 'atClose',
       version: 0,
     },
     currentCycle: 1,
