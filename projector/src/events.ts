@@ -110,6 +110,7 @@ export const AGGREGATE_IDS: readonly AggregateId[] = [
     'GroupStatusChanged',
     'MemberJoined',
     'MemberLeft',
+    'MemberPaidOut',
     'SavingRecorded',
     'LoanDisbursed',
     'RepaymentReceived',

@@ -34,6 +34,7 @@ export const EVENT_NAMES: Readonly<Record<string, string>> = {
   GroupStatusChanged: tKey('Group status changed'),
   MemberJoined: tKey('Member joined'),
   MemberLeft: tKey('Member left'),
+  MemberPaidOut: tKey('Member paid out on leaving'),
   SavingRecorded: tKey('Saving recorded'),
   SavingReversed: tKey('Saving reversed'),
   LoanDisbursed: tKey('Loan paid out from the fund'),
