@@ -60,6 +60,7 @@ const savingReversed = (savingId: number, amount: number, reversedBy = facilitat
     savingId,
     memberId: 1,
     amount,
+    entryDate: '2026-11-20',
     meetingId: 3,
     reason,
     reversedBy,
@@ -119,6 +120,7 @@ describe('reversing a saving', () => {
             savingId: 11,
             memberId: 1,
             amount: 1_234_567_899,
+            entryDate: '2026-11-20',
             meetingId: 3,
             reason,
             reversedBy: { userId: 5, username: 'project' },
@@ -223,6 +225,7 @@ describe('reversing penalties and fee payments', () => {
         feePaymentId: 4,
         memberId: 1,
         amount: 50_000,
+        entryDate: '2026-11-23',
         meetingId: null,
         reason,
         reversedBy: facilitator,
@@ -312,7 +315,7 @@ describe("reversing a repayment (the loan's stream and the fund's echo)", () => 
     } as const;
     const credited: GroupEvent = {
       type: 'RepaymentCreditReversed',
-      data: { groupId: 7, repaymentId: 2, loanId: 55, amount: 3000 },
+      data: { groupId: 7, repaymentId: 2, loanId: 55, amount: 3000, entryDate: '2026-11-24' },
     };
     const history = [registered, joined(1), saved(11, 20_000), disbursed, received];
     group.given(history).when(echo).then([credited]);

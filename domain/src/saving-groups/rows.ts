@@ -104,7 +104,14 @@ export const moduleStatsSchema = z
     groups: z.object({ total: z.number().int(), active: z.number().int() }),
     members: z.object({ active: z.number().int(), former: z.number().int() }),
     savings: z.object({ total: kesSchema, thisMonth: kesSchema }),
-    loans: z.object({ active: z.number().int(), overdue: z.number().int(), outstanding: kesSchema }),
+    loans: z.object({
+      active: z.number().int(),
+      overdue: z.number().int(),
+      /** The principal still out on active loans (repayments repay the principal first). */
+      outstanding: kesSchema,
+      /** The service charge still to be paid on them: owed, not yet earned, shown apart. */
+      serviceCharge: kesSchema,
+    }),
     emergency: z.object({ funds: z.number().int(), pendingRequests: z.number().int() }),
   })
   .meta({ id: 'SavingGroupModuleStats' });

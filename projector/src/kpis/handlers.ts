@@ -43,8 +43,9 @@ export const PLAIN_MOVES: {
   };
 } = {
   SavingRecorded: (e) => ({ day: e.data.savingDate, delta: { savings: e.data.amount, cash: e.data.amount } }),
+  // a reversal counts as of its entry's own date (docs/domain/saving-group-money.md, Corrections)
   SavingReversed: (e) => ({
-    day: e.data.reversedOn,
+    day: e.data.entryDate ?? e.data.reversedOn,
     delta: { savings: -e.data.amount, cash: -e.data.amount },
   }),
   LoanDisbursed: (e) => ({ day: e.data.loanDate, delta: { cash: -e.data.amount } }),
@@ -54,7 +55,10 @@ export const PLAIN_MOVES: {
     day: e.data.paidOn,
     delta: { savings: -e.data.savings, cash: -e.data.amount },
   }),
-  RepaymentCreditReversed: (e) => ({ day: businessDate(e.occurredAt), delta: { cash: -e.data.amount } }),
+  RepaymentCreditReversed: (e) => ({
+    day: e.data.entryDate ?? businessDate(e.occurredAt),
+    delta: { cash: -e.data.amount },
+  }),
   PenaltyPaid: (e) => ({ day: e.data.paymentDate, delta: { cash: e.data.amount, earnings: e.data.amount } }),
   PenaltyReversed: (e) => ({
     day: e.data.reversedOn,
@@ -65,7 +69,7 @@ export const PLAIN_MOVES: {
     delta: { cash: e.data.amount, earnings: e.data.amount, fees: e.data.amount },
   }),
   FeePaymentReversed: (e) => ({
-    day: e.data.reversedOn,
+    day: e.data.entryDate ?? e.data.reversedOn,
     delta: { cash: -e.data.amount, earnings: -e.data.amount, fees: -e.data.amount },
   }),
 };

@@ -20,6 +20,7 @@ export const tables = [
 /** Money columns are integer cents. */
 export const schema = `
     -- the portfolio (outstanding, overdue, dues) is counted on principal: a change of rule rebuilds the model
+    -- a reversal's flows count in the month of its entry's own date (SavingReversed.entryDate and the like)
     CREATE TABLE kpi_months (
       scope text NOT NULL, scope_id integer NOT NULL, month text NOT NULL,
       present integer NOT NULL DEFAULT 0, marked integer NOT NULL DEFAULT 0, meetings integer NOT NULL DEFAULT 0,

@@ -143,6 +143,32 @@ describe('group health KPIs', () => {
     ]);
   });
 
+  it('counts a reversed saving out of its own month, not the month it was reversed in', async () => {
+    const other = (
+      await facilitator.post<Written>('/api/saving-groups', aGroup({ registrationDate: '2026-01-15' }))
+    ).body.id;
+    const member = (await facilitator.post<Written>('/api/group-members', aMember(other, '001'))).body.id;
+    const saved = async (amount: number, savingDate: string) =>
+      (
+        await facilitator.post<Written>('/api/group-savings', {
+          groupId: other,
+          memberId: member,
+          amount,
+          savingDate,
+        })
+      ).body.id;
+    const mistake = await saved(200, '2026-02-02');
+    await saved(100, '2026-03-02');
+    const reversed = await project.post(`/api/group-savings/${mistake}/reverse`, { reason: 'Entered twice' });
+    expect(reversed.status).toBe(200);
+    const report = await kpis(project, `?scope=group&id=${other}&from=2026-02&to=2026-03`);
+    // February never held the 200.00: the books of any day leave a reversed entry out
+    expect(report.months.map((m) => [m.month, m.savingsHeld])).toEqual([
+      ['2026-02', 0],
+      ['2026-03', 100],
+    ]);
+  });
+
   it("rolls the group up into its project's figures and lists it among the groups at risk", async () => {
     const own = await kpis(project, '');
     expect(own.scope).toBe('project');

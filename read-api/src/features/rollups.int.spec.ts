@@ -310,7 +310,9 @@ describe('rolled-up figures', () => {
                 (SELECT coalesce(sum(amount), 0) FROM group_savings WHERE reversed_at IS NULL AND group_id IN (SELECT id FROM g)
                     AND to_char(saving_date, 'YYYY-MM') = $2)::float AS month,
                 (SELECT count(*) FROM l)::int AS loans, (SELECT count(*) FROM l WHERE due_date < $3::date)::int AS overdue,
-                (SELECT coalesce(sum(total_amount - amount_paid), 0) FROM l)::float AS outstanding`,
+                (SELECT coalesce(sum(greatest(amount - amount_paid, 0)), 0) FROM l)::float AS outstanding,
+                (SELECT coalesce(sum(total_amount - amount_paid - greatest(amount - amount_paid, 0)), 0) FROM l)::float
+                  AS charge`,
         [projectId, now.slice(0, 7), now],
       );
       const want = rows[0]!;
@@ -322,7 +324,13 @@ describe('rolled-up figures', () => {
         groups: { total: want.total, active: want.active },
         members: { active: want.members, former: want.former },
         savings: { total: want.savings, thisMonth: want.month },
-        loans: { active: want.loans, overdue: want.overdue, outstanding: want.outstanding },
+        // the principal still out, the service charge still to come apart
+        loans: {
+          active: want.loans,
+          overdue: want.overdue,
+          outstanding: want.outstanding,
+          serviceCharge: want.charge,
+        },
       });
       const stats = await client.get<Record<string, number>>(
         `/api/saving-groups/stats${asked === undefined ? '' : `?projectId=${asked}`}`,

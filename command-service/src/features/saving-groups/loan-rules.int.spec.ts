@@ -8,6 +8,7 @@ interface LoanRules {
   ceilingMultiple: number | null;
   lateFinePerMonth: number | null;
   setOffAtShareOut: boolean;
+  leavingPayout: string;
   version: number;
 }
 
@@ -64,6 +65,7 @@ describe('loan rules of a group', () => {
       ceilingMultiple: null,
       lateFinePerMonth: null,
       setOffAtShareOut: false,
+      leavingPayout: 'atClose',
       version: 0,
     });
   });
@@ -95,7 +97,7 @@ describe('loan rules of a group', () => {
   it('sets the whole rule set as a new version, and an unchanged set stores nothing', async () => {
     const body = { oneActiveLoan: true, ceilingMultiple: 1.5, lateFinePerMonth: 100 };
     expect((await facilitator.put(rulesUrl(), body)).status).toBe(200);
-    expect(await rules()).toEqual({ setOffAtShareOut: false, ...body, version: 1 });
+    expect(await rules()).toEqual({ setOffAtShareOut: false, leavingPayout: 'atClose', ...body, version: 1 });
     const before = await eventCount(system);
     expect((await facilitator.put(rulesUrl(), { ...body, ceilingMultiple: '1.50' })).status).toBe(200);
     expect(await eventCount(system)).toBe(before);
@@ -124,7 +126,7 @@ describe('loan rules of a group', () => {
   it('allows a second loan once the group turns the rule off, within the ceiling', async () => {
     const off = { oneActiveLoan: false, ceilingMultiple: 1.5, lateFinePerMonth: null };
     expect((await facilitator.put(rulesUrl(), off)).status).toBe(200);
-    expect(await rules()).toEqual({ setOffAtShareOut: false, ...off, version: 2 });
+    expect(await rules()).toEqual({ setOffAtShareOut: false, leavingPayout: 'atClose', ...off, version: 2 });
     expect((await aLoan(members[1]!, 50)).status).toBe(201);
   });
 
@@ -143,7 +145,7 @@ describe('loan rules of a group', () => {
     expect((await project.put(rulesUrl(), body)).status).toBe(200);
     // the facilitator's read waits only for the facilitator's own writes
     await projectionsSettled(system);
-    expect(await rules()).toEqual({ setOffAtShareOut: false, ...body, version: 3 });
+    expect(await rules()).toEqual({ setOffAtShareOut: false, leavingPayout: 'atClose', ...body, version: 3 });
   });
 
   it('lists overdue months without a fine, and confirms each once as a penalty', async () => {

@@ -362,6 +362,7 @@ describe('a closed cycle is read-only', () => {
             savingId: 9,
             memberId: 1,
             amount: 5000,
+            entryDate: '2026-11-24',
             meetingId: null,
             reason: 'Entered twice',
             reversedBy: admin,

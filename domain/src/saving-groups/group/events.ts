@@ -205,6 +205,11 @@ export type SavingReversed = DomainEvent<
     savingId: number;
     memberId: number;
     amount: Cents;
+    /**
+     * The reversed saving's own date: a reversal counts as of it (absent on reversals stored before it was
+     * kept: then the reversal's day is the nearest known).
+     */
+    entryDate?: string;
     meetingId: number | null;
   } & ReversalStamp
 >;
@@ -216,7 +221,8 @@ export type LoanWriteOffRecorded = DomainEvent<
 >;
 export type RepaymentCreditReversed = DomainEvent<
   'RepaymentCreditReversed',
-  { groupId: number; repaymentId: number; loanId: number; amount: Cents }
+  /** entryDate: the reversed repayment's payment date (absent on those stored before it was kept) */
+  { groupId: number; repaymentId: number; loanId: number; amount: Cents; entryDate?: string }
 >;
 /**
  * A penalty imposed by mistake, reversed: it is no longer owed and, if it was paid (`paidAmount` > 0),
@@ -241,6 +247,8 @@ export type FeePaymentReversed = DomainEvent<
     feePaymentId: number;
     memberId: number;
     amount: Cents;
+    /** The reversed payment's own date (absent on reversals stored before it was kept). */
+    entryDate?: string;
     meetingId: number | null;
   } & ReversalStamp
 >;

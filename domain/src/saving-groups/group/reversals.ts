@@ -25,7 +25,7 @@ export const decideReversal = (command: GroupReversal, state: RegisteredGroup): 
       return [
         {
           type: 'SavingReversed',
-          data: { groupId, savingId, memberId, amount, meetingId, reason, ...stamp },
+          data: { groupId, savingId, memberId, amount, entryDate: saving.dated, meetingId, reason, ...stamp },
         },
       ];
     }
@@ -54,7 +54,16 @@ export const decideReversal = (command: GroupReversal, state: RegisteredGroup): 
       return [
         {
           type: 'FeePaymentReversed',
-          data: { groupId, feePaymentId, memberId, amount, meetingId, reason, ...stamp },
+          data: {
+            groupId,
+            feePaymentId,
+            memberId,
+            amount,
+            entryDate: payment.dated,
+            meetingId,
+            reason,
+            ...stamp,
+          },
         },
       ];
     }
@@ -67,7 +76,16 @@ export const decideReversal = (command: GroupReversal, state: RegisteredGroup): 
       // decided with the loan's ReverseRepayment and appended together: a closed cycle's repayment stays
       if (credit.dated) assertOpenEntry(state, { dated: credit.dated, cycle: credit.cycle });
       return [
-        { type: 'RepaymentCreditReversed', data: { groupId, repaymentId, loanId, amount: credit.amount } },
+        {
+          type: 'RepaymentCreditReversed',
+          data: {
+            groupId,
+            repaymentId,
+            loanId,
+            amount: credit.amount,
+            ...(credit.dated ? { entryDate: credit.dated } : {}),
+          },
+        },
       ];
     }
   }

@@ -116,8 +116,9 @@ export const groupQueries = [
     const row = (await selectOne<Record<string, number>>(
       pool,
       `WITH g AS MATERIALIZED (SELECT g.id, g.status, g.savings - g.savings_returned AS savings FROM saving_groups g WHERE ${condition}),
-            loans AS (SELECT l.due_date, l.total_amount - l.amount_paid AS owed FROM group_loans l
-                       WHERE l.status = 'active' AND ${inGroups('l')})
+            loans AS (SELECT l.due_date, greatest(l.amount - l.amount_paid, 0) AS principal,
+                             l.total_amount - l.amount_paid - greatest(l.amount - l.amount_paid, 0) AS charge
+                        FROM group_loans l WHERE l.status = 'active' AND ${inGroups('l')})
        SELECT (SELECT count(*) FROM g)::int AS groups_total,
               (SELECT count(*) FROM g WHERE status = 'Active')::int AS groups_active,
               coalesce((SELECT members FROM rollup_figures WHERE scope = $${m + 2} AND scope_id = $${m + 3}), 0)::int AS members_active,
@@ -127,7 +128,8 @@ export const groupQueries = [
                 AS savings_month,
               (SELECT count(*) FROM loans)::int AS loans_active,
               (SELECT count(*) FROM loans WHERE due_date < $${m + 1}::date)::int AS loans_overdue,
-              (SELECT coalesce(sum(owed), 0) FROM loans) AS loans_outstanding,
+              (SELECT coalesce(sum(principal), 0) FROM loans) AS loans_outstanding,
+              (SELECT coalesce(sum(charge), 0) FROM loans) AS loans_charge,
               (SELECT count(*) FROM emergency_funds f WHERE ${inGroups('f')})::int AS funds,
               (SELECT count(*) FROM emergency_disbursements d JOIN emergency_funds f ON f.id = d.fund_id
                  WHERE ${inGroups('f')} AND d.status = 'pending')::int AS pending`,
@@ -137,7 +139,12 @@ export const groupQueries = [
       groups: { total: row.groups_total!, active: row.groups_active! },
       members: { active: row.members_active!, former: row.members_former! },
       savings: { total: row.savings_total!, thisMonth: row.savings_month! },
-      loans: { active: row.loans_active!, overdue: row.loans_overdue!, outstanding: row.loans_outstanding! },
+      loans: {
+        active: row.loans_active!,
+        overdue: row.loans_overdue!,
+        outstanding: row.loans_outstanding!,
+        serviceCharge: row.loans_charge!,
+      },
       emergency: { funds: row.funds!, pendingRequests: row.pending! },
     };
   }),

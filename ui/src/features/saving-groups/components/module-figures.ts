@@ -32,10 +32,12 @@ export const moduleFigures = (
     detail: t('{{amount}} this month', { amount: formatWireMoney(stats?.savings.thisMonth) }),
   },
   loans: {
+    // the principal still out; the service charge still to come is shown apart (not yet earned)
     figure: t('{{amount}} outstanding', { amount: formatWireMoney(stats?.loans.outstanding) }),
-    detail: t('{{active}} active · {{overdue}} overdue', {
+    detail: t('{{active}} active · {{overdue}} overdue · {{charge}} service charge to come', {
       active: n(stats?.loans.active),
       overdue: n(stats?.loans.overdue),
+      charge: formatWireMoney(stats?.loans.serviceCharge),
     }),
   },
   emergency: {

@@ -6,7 +6,7 @@ const someStats = (): ModuleStats => ({
   groups: { total: 12, active: 10 },
   members: { active: 1204, former: 7 },
   savings: { total: 250000.5, thisMonth: 12000 },
-  loans: { active: 5, overdue: 2, outstanding: 33000 },
+  loans: { active: 5, overdue: 2, outstanding: 30000, serviceCharge: 3000 },
   emergency: { funds: 3, pendingRequests: 1 },
 });
 
@@ -16,7 +16,11 @@ describe('moduleFigures', () => {
       groups: { figure: '12 groups', detail: '10 active' },
       members: { figure: '1,204 active', detail: '7 former' },
       savings: { figure: 'KES 250,000.50', detail: 'KES 12,000.00 this month' },
-      loans: { figure: 'KES 33,000.00 outstanding', detail: '5 active · 2 overdue' },
+      // the principal still out, and the service charge still to come apart
+      loans: {
+        figure: 'KES 30,000.00 outstanding',
+        detail: '5 active · 2 overdue · KES 3,000.00 service charge to come',
+      },
       emergency: { figure: '3 funds', detail: '1 pending requests' },
       meetings: null,
       reports: null,
