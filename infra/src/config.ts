@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { DatabaseLimits } from './db/pool';
 import { type SmsSettings, smsSettingsFrom } from './sms/gateway';
 
 /** Configuration by environment, read once. See the README's configuration table. */
@@ -30,6 +31,12 @@ export interface Config {
   readonly smsCallbackToken: string | undefined;
   /** How often the read API replays everything and compares it with the read tables (hours; 0: never). */
   readonly auditCheckIntervalHours: number;
+  /**
+   * How long the command service and the read API let the database keep them waiting
+   * (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS; 0 turns one off).
+   * The projector and the command-line tools run without them.
+   */
+  readonly database: DatabaseLimits;
 }
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -72,6 +79,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sms: smsSettingsFrom(env),
     smsCallbackToken: env.SMS_CALLBACK_TOKEN || undefined,
     auditCheckIntervalHours: nonNegative(env.AUDIT_CHECK_INTERVAL_HOURS, 24),
+    database: {
+      connectTimeoutMs: nonNegative(env.DB_CONNECT_TIMEOUT_MS, 5_000),
+      statementTimeoutMs: nonNegative(env.DB_STATEMENT_TIMEOUT_MS, 10_000),
+      idleInTransactionTimeoutMs: nonNegative(env.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS, 30_000),
+    },
   };
 };
 

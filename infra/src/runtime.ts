@@ -15,10 +15,22 @@ export interface Runtime {
 export const createRuntime = (
   config: Config = loadConfig(),
   storeOptions: { readonly gatherMs?: number } = {},
-  poolOptions: { readonly pipeline?: boolean } = {},
+  poolOptions: {
+    readonly pipeline?: boolean;
+    /**
+     * A service that answers requests (the command service, the read API): its connections get the
+     * configured timeouts (config.database), so a database that is away is answered 503 within seconds
+     * instead of holding requests. Without it none, for the projector's long batches and rebuilds and the
+     * command-line tools (migrations, rebuilds, seeding).
+     */
+    readonly limited?: boolean;
+  } = {},
 ): Runtime => {
   const url = requireDatabaseUrl(config);
-  const pool = createPool(url, 10, poolOptions);
+  const pool = createPool(url, 10, {
+    ...(poolOptions.pipeline === undefined ? {} : { pipeline: poolOptions.pipeline }),
+    ...(poolOptions.limited ? { limits: config.database } : {}),
+  });
   const store = createEventStore({
     pool,
     connectionString: url,

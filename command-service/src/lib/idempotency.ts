@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { RequestInProgressError, RuleViolation } from '@pm/domain';
+import { isDatabaseUnavailable } from '@pm/infra/db/unavailable';
 import { IdLedger, withIdLedger } from '@pm/infra/ids';
 import type pg from 'pg';
 
@@ -130,7 +131,7 @@ const attempt = async (
     clearInterval(alive);
     // No answer is stored: a retry runs again. A claim whose attempt saved ids is kept, free to take,
     // with those ids (one of its appends may have landed); one without is removed.
-    await pool
+    const released = pool
       .query(
         `WITH removed AS (DELETE FROM idempotent_requests WHERE key = $1 AND owner = $2 AND ids IS NULL)
          UPDATE idempotent_requests SET owner = NULL, request_hash = NULL
@@ -138,6 +139,9 @@ const attempt = async (
         [key, me],
       )
       .catch(() => {});
+    // The database is away: the 503 does not wait for this statement to time out as well. If it cannot
+    // run, the claim stays as a dead attempt's (its owner silent: a retry takes it over after DEAD_AFTER_MS).
+    if (!isDatabaseUnavailable(e)) await released;
     throw e;
   }
 };

@@ -1,6 +1,12 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { isDomainError } from '@pm/domain';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_CODE,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/unavailable';
 import { WrongExpectedVersionError } from '../event-store/port';
 import { loggerOptions } from '../logger';
 import { useZodSchemas } from './contracts';
@@ -39,8 +45,8 @@ export interface BaseAppOptions {
 
 /**
  * The fastify instance both services start from: request ids, redacted logging, JSON 404 for unknown
- * /api routes, and one error handler that maps domain errors to their status and never shows a 5xx's
- * internals.
+ * /api routes, and one error handler that maps domain errors to their status, answers a database that
+ * cannot be reached 503 with Retry-After, and never shows a 5xx's internals.
  */
 export const createBaseApp = (options: BaseAppOptions): FastifyInstance => {
   const app = Fastify({
@@ -107,6 +113,15 @@ export const createBaseApp = (options: BaseAppOptions): FastifyInstance => {
       return reply.code(409).send({
         message: 'This record was changed by someone else. Reload and try again.',
         code: 'concurrency_conflict',
+      });
+    }
+    // the database stopped, restarting, frozen or full: worth trying again in a few seconds, and said so
+    // (the UI shows the sentence, and its offline queue keeps a write to send it again)
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, requestId: request.id }, 'database unavailable');
+      return reply.code(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send({
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+        code: DATABASE_UNAVAILABLE_CODE,
       });
     }
     const status = error.statusCode ?? 500;

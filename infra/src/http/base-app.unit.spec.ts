@@ -47,3 +47,34 @@ describe('forwarded headers on an internal port', () => {
     expect(response.json()).toEqual({ ip: '10.9.9.9', protocol: 'https', token: null });
   });
 });
+
+describe('a database that cannot be reached', () => {
+  const failing = async (error: Error) => {
+    const app = createBaseApp({ name: 'test', trustProxy: 'loopback', logger: false });
+    app.get('/fails', async () => {
+      throw error;
+    });
+    await app.ready();
+    return app.inject({ url: '/fails' });
+  };
+
+  it('is answered 503 with Retry-After and a sentence saying to try again shortly', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+    for (const error of [refused, new Error('timeout exceeded when trying to connect')]) {
+      const response = await failing(error);
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        message: 'The service cannot reach its database just now. Please try again in a few seconds.',
+        code: 'database_unavailable',
+      });
+    }
+  });
+
+  it('leaves any other failure a 500 that shows nothing of it', async () => {
+    const response = await failing(new Error('relation "x" does not exist'));
+    expect(response.statusCode).toBe(500);
+    expect(response.headers['retry-after']).toBeUndefined();
+    expect(response.json().code).toBe('internal_error');
+  });
+});

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { hasCapability, hasProgrammeAccess } from '@pm/domain';
 import type { CurrentUserRow } from '@pm/domain/api/account-queries';
 import { DEFERRED_STYLE_ATTRIBUTE, FIRST_VIEW_USER_ID } from '@pm/domain/api/first-view';
+import { isDatabaseUnavailable } from '@pm/infra/db/unavailable';
 import { FIRST_VIEWS } from '@pm/infra/gateway';
 import { uiContentSecurityPolicy } from '@pm/infra/http/security';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type pg from 'pg';
 import { actorOf, loadUser } from '../lib/actor';
 
@@ -186,24 +187,43 @@ const builtIndex = (uiDist: string) => {
 
 export const registerFirstView = (app: FastifyInstance, pool: pg.Pool, uiDist: string = UI_DIST): void => {
   const page = builtIndex(uiDist);
-  app.get(FIRST_VIEW_PATH, async (request, reply) => {
-    const userId = request.session.userId;
-    const user = userId === undefined ? null : await loadUser(pool, userId);
-    const index = await page();
-    if (index === undefined) return reply.code(404).send({ message: 'The UI is not built' });
-    reply
+  /**
+   * The database away (the session or the user could not be read): the page as it is, without its first
+   * view, as when the read API cannot be reached, instead of the API's 503 in place of the page; the app
+   * then says what the matter is. Any other failure goes to the service's error handler.
+   */
+  const withoutFirstView = async (error: unknown, reply: FastifyReply) => {
+    const index = isDatabaseUnavailable(error) ? await page() : undefined;
+    if (index === undefined) throw error;
+    return reply
+      .code(200)
       .header('content-type', 'text/html; charset=utf-8')
-      // the frame holds the user's name: never kept by a cache, and always the page the UI's policy allows
       .header('cache-control', 'no-store')
-      .header('content-security-policy', uiContentSecurityPolicy);
-    if (
-      !user?.isActive ||
-      user.role !== 'ChurchFacilitator' ||
-      user.mustChangePassword ||
-      !hasProgrammeAccess(actorOf(user))
-    )
-      return index;
-    const { isActive: _isActive, ...row } = user;
-    return withFirstView(index, row, languageOf(row, request.headers['accept-language']));
-  });
+      .header('content-security-policy', uiContentSecurityPolicy)
+      .send(index);
+  };
+  app.get(
+    FIRST_VIEW_PATH,
+    { errorHandler: (error, _request, reply) => withoutFirstView(error, reply) },
+    async (request, reply) => {
+      const userId = request.session.userId;
+      const user = userId === undefined ? null : await loadUser(pool, userId);
+      const index = await page();
+      if (index === undefined) return reply.code(404).send({ message: 'The UI is not built' });
+      reply
+        .header('content-type', 'text/html; charset=utf-8')
+        // the frame holds the user's name: never kept by a cache, and always the page the UI's policy allows
+        .header('cache-control', 'no-store')
+        .header('content-security-policy', uiContentSecurityPolicy);
+      if (
+        !user?.isActive ||
+        user.role !== 'ChurchFacilitator' ||
+        user.mustChangePassword ||
+        !hasProgrammeAccess(actorOf(user))
+      )
+        return index;
+      const { isActive: _isActive, ...row } = user;
+      return withFirstView(index, row, languageOf(row, request.headers['accept-language']));
+    },
+  );
 };

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { t } from '@/i18n';
+import { isDatabaseUnavailable } from '@/lib/api-client';
 
 /**
  * 'Could not load the contributions: 500: …', announced at once; nothing while there is no error. The
@@ -16,7 +17,11 @@ export function LoadError({
   if (!error) return null;
   return (
     <Typography.Text type="danger" role="alert">
-      {t('Could not load the {{what}}: {{message}}', { what, message: error.message })}
+      {t('Could not load the {{what}}: {{message}}', {
+        what,
+        // the database away for a moment: the server's sentence, without its status
+        message: isDatabaseUnavailable(error) ? error.text : error.message,
+      })}
     </Typography.Text>
   );
 }

@@ -22,12 +22,31 @@ export class ApiError extends Error {
     readonly text: string,
     readonly code?: string,
     readonly details?: Readonly<Record<string, string>>,
+    /** The answer's Retry-After, in milliseconds: when asking again is worth it (a 503, a 409 in progress). */
+    readonly retryAfterMs?: number,
   ) {
     super(`${status}: ${text}`);
   }
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/**
+ * The services' 503 while their database cannot be reached (stopped, restarting, frozen): its message
+ * ("The service cannot reach its database just now. Please try again in a few seconds.", in the user's
+ * language) is shown as it is, and a queued write is kept to be sent again.
+ */
+export const isDatabaseUnavailable = (error: unknown): error is ApiError =>
+  isApiError(error) && error.code === 'database_unavailable';
+
+/** Retry-After as milliseconds: seconds, or an HTTP date; undefined when absent or unreadable. */
+export const retryAfterMsOf = (value: string | null, now: number = Date.now()): number | undefined => {
+  if (value === null || value.trim() === '') return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return seconds >= 0 ? seconds * 1000 : undefined;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
+};
 
 let highestPosition: bigint | null = null;
 
@@ -56,11 +75,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A text of the server's in the user's language: English as sent; else its catalogue entry when known. */
-export const localised = (
-  text: string,
-  key: string = text,
-  params: Record<string, unknown> = {},
-): string => {
+export const localised = (text: string, key: string = text, params: Record<string, unknown> = {}): string => {
   if (currentLanguage() === 'en' || !i18n.exists(key)) return text;
   const words = Object.fromEntries(
     Object.entries(params).map(([name, value]) => [
@@ -98,7 +113,13 @@ export const errorFromResponse = async (response: Response): Promise<ApiError> =
       // not JSON: the body text itself is the message
     }
   }
-  return new ApiError(response.status, text || response.statusText || t('Request failed'), code, details);
+  return new ApiError(
+    response.status,
+    text || response.statusText || t('Request failed'),
+    code,
+    details,
+    retryAfterMsOf(response.headers.get('retry-after')),
+  );
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -6,8 +6,10 @@ import {
   currentMinPosition,
   cutListTotal,
   errorFromResponse,
+  isDatabaseUnavailable,
   notePosition,
   resetPosition,
+  retryAfterMsOf,
 } from './api-client';
 
 describe('error messages', () => {
@@ -32,6 +34,24 @@ describe('error messages', () => {
     };
     const error = await errorFromResponse(new Response(JSON.stringify(body), { status: 400 }));
     expect(error.details).toEqual({ code: 'Project code is required' });
+  });
+
+  it("keeps the answer's Retry-After, and knows the services' answer while their database is away", async () => {
+    const body = {
+      message: 'The service cannot reach its database just now. Please try again in a few seconds.',
+      code: 'database_unavailable',
+    };
+    const error = await errorFromResponse(
+      new Response(JSON.stringify(body), { status: 503, headers: { 'retry-after': '5' } }),
+    );
+    expect(error.retryAfterMs).toBe(5_000);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(error.text).toBe(body.message);
+    const other = await errorFromResponse(new Response('Service Unavailable', { status: 503 }));
+    expect(other.retryAfterMs).toBeUndefined();
+    expect(isDatabaseUnavailable(other)).toBe(false);
+    expect(retryAfterMsOf('Wed, 21 Oct 2026 07:28:10 GMT', Date.UTC(2026, 9, 21, 7, 28, 0))).toBe(10_000);
+    expect(retryAfterMsOf('soon')).toBeUndefined();
   });
 
   it('uses the body text when the body is not JSON', async () => {

@@ -40,4 +40,20 @@ describe('error toast texts', () => {
       'Failed to record saving',
     );
   });
+
+  it('show the server’s sentence when its database is away for a moment, rather than a generic failure', () => {
+    const away = new ApiError(
+      503,
+      'The service cannot reach its database just now. Please try again in a few seconds.',
+      'database_unavailable',
+      undefined,
+      5_000,
+    );
+    expect(failureText(away, 'Failed to create project')).toBe(
+      'The service cannot reach its database just now. Please try again in a few seconds.',
+    );
+    expect(fixedFailureText(away, 'Failed to record saving')).toBe(
+      'Failed to record saving. The service cannot reach its database just now. Please try again in a few seconds.',
+    );
+  });
 });

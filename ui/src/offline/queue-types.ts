@@ -50,8 +50,11 @@ export type SendOutcome =
   | { readonly kind: 'refused'; readonly reason: string }
   /** The session ended: nothing more is sent until the user signs in again. */
   | { readonly kind: 'signed-out' }
-  /** No answer (no connection, a timeout, the server down): the command waits for the next attempt. */
-  | { readonly kind: 'unreachable' };
+  /**
+   * No answer (no connection, a timeout, the server or its database down): the command waits, with its
+   * key, for the next attempt; `retryAfterMs` when the server said when to ask again (Retry-After).
+   */
+  | { readonly kind: 'unreachable'; readonly retryAfterMs?: number };
 
 /** Sends one command with its idempotency key. */
 export type Send = (command: QueuedCommand, url: string) => Promise<SendOutcome>;

@@ -32,9 +32,15 @@ export const onQueueChange = (listener: () => void): (() => void) => {
 };
 
 let owner: number | null = null;
+/** The next pass the server's Retry-After asked for (the shell's own tries every 30 s go on besides). */
+let retryTimer: ReturnType<typeof setTimeout> | undefined;
 /** The signed-in user: only their commands are listed and sent (set by the shell, null when signed out). */
 export const setQueueOwner = (userId: number | null): void => {
   owner = userId;
+  if (userId === null) {
+    clearTimeout(retryTimer);
+    retryTimer = undefined;
+  }
 };
 
 export const queuedCommands = (userId: number): Promise<QueuedCommand[]> => store.list(userId);
@@ -62,8 +68,9 @@ export const isNetworkFailure = (error: unknown): boolean =>
 const SEND_TIMEOUT_MS = 20_000;
 
 /**
- * One command over HTTP with its idempotency key; a 5xx, 408, 429 or a 409 "still in progress" is "no
- * answer yet", not a refusal.
+ * One command over HTTP with its idempotency key; a 5xx (a 503 while the server's database is away among
+ * them), 408, 429 or a 409 "still in progress" is "no answer yet", not a refusal: the command stays
+ * waiting, with its key, and is sent again (after the answer's Retry-After, when it gave one).
  */
 export const sendCommand: Send = async (command, url) => {
   try {
@@ -84,9 +91,13 @@ export const sendCommand: Send = async (command, url) => {
   } catch (error) {
     if (!isApiError(error)) return { kind: 'unreachable' };
     if (error.status === 401) return { kind: 'signed-out' };
-    if (error.status >= 500 || error.status === 408 || error.status === 429) return { kind: 'unreachable' };
+    const later = {
+      kind: 'unreachable',
+      ...(error.retryAfterMs === undefined ? {} : { retryAfterMs: error.retryAfterMs }),
+    } as const;
+    if (error.status >= 500 || error.status === 408 || error.status === 429) return later;
     // its first attempt still runs on the server (a slow database): asked again later, it is answered
-    if (error.code === 'request_in_progress') return { kind: 'unreachable' };
+    if (error.code === 'request_in_progress') return later;
     return { kind: 'refused', reason: error.text };
   }
 };
@@ -100,8 +111,24 @@ export const onSynced = (listener: (result: SyncResult) => void): (() => void) =
   return () => afterSync.delete(listener);
 };
 
+/** Retry-After is kept within these bounds: not a burst of requests, not a wait longer than the shell's own. */
+const RETRY_AFTER_MIN_MS = 1_000;
+const RETRY_AFTER_MAX_MS = 30_000;
+
+const retryLater = (afterMs: number) => {
+  clearTimeout(retryTimer);
+  retryTimer = setTimeout(
+    () => {
+      retryTimer = undefined;
+      void syncNow();
+    },
+    Math.min(RETRY_AFTER_MAX_MS, Math.max(RETRY_AFTER_MIN_MS, afterMs)),
+  );
+};
+
 const pass = async (userId: number): Promise<SyncResult> => {
   const result = await syncQueue(store, userId, sendCommand);
+  if (result.ended === 'unreachable' && result.retryAfterMs !== undefined) retryLater(result.retryAfterMs);
   if (result.stored > 0 || result.refused > 0) {
     changed();
     for (const listener of afterSync) listener(result);

@@ -1,5 +1,5 @@
 import { tKey } from '@/i18n';
-import { apiSend, type CommandResult } from '@/lib/api-client';
+import { apiSend, type CommandResult, isApiError } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency';
 import { enqueue, isNetworkFailure, isOffline } from './queue';
 
@@ -15,9 +15,17 @@ export const wasQueued = (result: unknown): result is Queued =>
   typeof result === 'object' && result !== null && 'queued' in result;
 
 /**
- * A field command (a saving, a repayment): sent at once when online; with no connection, or when the
- * connection drops before any answer, kept in the phone's queue under the same idempotency key, to be
- * sent when the connection returns. A refusal is an answer and is shown as always.
+ * The server could not take the command just now, though it may in a moment: its database is away (503,
+ * "The service cannot reach its database just now"), or the gateway found no service (502, 504).
+ */
+const notTakenYet = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 502 || error.status === 503 || error.status === 504);
+
+/**
+ * A field command (a saving, a repayment): sent at once when online; with no connection, when the
+ * connection drops before any answer, or when the server cannot take it just now (its database away),
+ * kept in the phone's queue under the same idempotency key, to be sent again later (the queue honours the
+ * server's Retry-After). A refusal is an answer and is shown as always.
  */
 export const sendOrQueue = async (
   url: string,
@@ -34,7 +42,7 @@ export const sendOrQueue = async (
   try {
     return await apiSend<CommandResult>('POST', url, body, { headers: { 'Idempotency-Key': key } });
   } catch (error) {
-    if (isNetworkFailure(error)) return queue();
+    if (isNetworkFailure(error) || notTakenYet(error)) return queue();
     throw error;
   }
 };

@@ -8,6 +8,8 @@ export interface SyncResult {
   readonly refused: number;
   /** Why the pass ended: everything was tried, or it stopped and the rest waits. */
   readonly ended: 'done' | 'unreachable' | 'signed-out';
+  /** Ended unreachable with the server's Retry-After (a 503 while its database is away): when to try again. */
+  readonly retryAfterMs?: number;
 }
 
 /**
@@ -49,8 +51,14 @@ export const syncQueue = async (
       url = url.replace('{id}', String(owner.resultId));
     }
     const outcome = await send(command, url);
-    if (outcome.kind === 'unreachable' || outcome.kind === 'signed-out')
-      return { stored, refused, ended: outcome.kind };
+    if (outcome.kind === 'signed-out') return { stored, refused, ended: outcome.kind };
+    if (outcome.kind === 'unreachable')
+      return {
+        stored,
+        refused,
+        ended: outcome.kind,
+        ...(outcome.retryAfterMs === undefined ? {} : { retryAfterMs: outcome.retryAfterMs }),
+      };
     if (outcome.kind === 'stored') {
       stored += 1;
       await keep({ ...command, state: 'synced', resultId: outcome.id, syncedAt: now(), reason: undefined });

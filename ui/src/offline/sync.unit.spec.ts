@@ -79,6 +79,18 @@ describe('syncQueue', () => {
     }
   });
 
+  it("keeps a command the server could not take (its database away) waiting, with the server's Retry-After", async () => {
+    const store = memoryStore([command('a'), command('b')]);
+    const { send } = server({ a: { kind: 'unreachable', retryAfterMs: 5_000 } });
+    expect(await syncQueue(store, 7, send)).toEqual({
+      stored: 0,
+      refused: 0,
+      ended: 'unreachable',
+      retryAfterMs: 5_000,
+    });
+    expect(states(store)).toEqual(['a:waiting', 'b:waiting']);
+  });
+
   it('sends a command again with the same key after its answer was lost, and never sends a synced one', async () => {
     const store = memoryStore([command('a'), command('b')]);
     const first = server({ b: { kind: 'unreachable' } });

@@ -1,5 +1,6 @@
 import { reportDecider, reportStream } from '@pm/domain';
 import { REPORT_CONTENT_TYPES } from '@pm/domain/api/report-queries';
+import { forLongWork } from '@pm/infra/db/pool';
 import { reportPdf } from '@pm/infra/files/report-pdf';
 import { reportCsv, reportXlsx } from '@pm/infra/files/report-sheets';
 import type { FastifyBaseLogger } from 'fastify';
@@ -120,7 +121,9 @@ export class ReportWorker {
         await requeue(pool, job.id);
         return;
       }
-      const document = await produceDocument(pool, job, now);
+      // a programme's rows read, and its file stored, may rightly take longer than a request's statements
+      const long = forLongWork(pool);
+      const document = await produceDocument(long, job, now);
       const total = document.rows.length;
       await recordProgress(pool, job.id, 0, total, 20);
       let last = 0;
@@ -138,7 +141,7 @@ export class ReportWorker {
       if (file.length > MAX_REPORT_BYTES) throw new ReportTooLarge(TOO_LARGE);
       const fileName = fileNameOf(job, document.scope, now);
       const contentType = REPORT_CONTENT_TYPES[job.format];
-      await storeFile(pool, job.id, { fileName, contentType, content: file, rows: total }, () =>
+      await storeFile(long, job.id, { fileName, contentType, content: file, rows: total }, () =>
         run(context, reportDecider, reportStream(job.id), {
           type: 'CompleteReport',
           data: { fileName, contentType, size: file.length, rows: total },
