@@ -21,10 +21,43 @@ export type PassbookLineKind = (typeof PASSBOOK_LINE_KINDS)[number];
 /** One passbook never lists more lines than this (its totals still count every entry). */
 export const MAX_PASSBOOK_LINES = 1000;
 
-/** The days a cycle's entries are dated on, both ends included; null: unbounded. */
+/** A closed cycle: its number and close date. */
+export interface ClosedCycleBound {
+  readonly cycle: number;
+  readonly closeDate: string;
+}
+
+/**
+ * The cycle an entry belongs to (docs/domain/saving-group-money.md, cycles by business date): the first
+ * closed cycle whose close date is after the entry's date, or equal to it with the entry recorded while
+ * that cycle was still open (`recordedIn`, the cycle open when it was recorded; unknown: taken as recorded
+ * before the close, as the rules then required); otherwise the open cycle. `closes` in cycle order.
+ */
+export const cycleOfEntry = (
+  date: string,
+  recordedIn: number | null | undefined,
+  closes: readonly ClosedCycleBound[],
+  open: number,
+): number => {
+  for (const c of closes)
+    if (date < c.closeDate || (date === c.closeDate && (recordedIn ?? 0) <= c.cycle)) return c.cycle;
+  return open;
+};
+
+/**
+ * The days a cycle's entries are dated on, both ends included; null: unbounded. With `cycle` (and the
+ * group's closed cycles and open one), an entry belongs by `cycleOfEntry`: one dated on a close date and
+ * recorded after the confirmation is the next cycle's, one dated after a close date the previous cycle
+ * was closed at is the next cycle's whenever it was recorded.
+ */
 export interface CycleWindow {
   readonly from: string | null;
   readonly to: string | null;
+  readonly cycle?: {
+    readonly number: number;
+    readonly closes: readonly ClosedCycleBound[];
+    readonly open: number;
+  };
 }
 
 export const inWindow = (date: string, window: CycleWindow): boolean =>
@@ -33,6 +66,8 @@ export const inWindow = (date: string, window: CycleWindow): boolean =>
 interface Reversible {
   readonly id: number;
   readonly date: string;
+  /** the cycle open when it was recorded (null or absent: unknown) */
+  readonly cycle?: number | null;
   readonly amount: Cents;
   readonly reversed: boolean;
   readonly reversalReason: string | null;
@@ -42,6 +77,7 @@ interface Reversible {
 export interface PassbookLoan {
   readonly id: number;
   readonly date: string;
+  readonly cycle?: number | null;
   /** principal lent */
   readonly amount: Cents;
   /** principal and service charge: what is to be repaid */
@@ -57,6 +93,8 @@ export interface PassbookPenalty extends Reversible {
   readonly penaltyType: string;
   /** the day it was paid (in full), null while unpaid */
   readonly paidOn: string | null;
+  /** the cycle open when it was paid (null or absent: unknown) */
+  readonly paidCycle?: number | null;
 }
 
 /** Every entry of one member, of any cycle: the passbook picks the cycle's. */
@@ -140,15 +178,18 @@ export const memberPassbook = (
   asOf: string,
   maxLines = MAX_PASSBOOK_LINES,
 ): MemberPassbook => {
-  const within = <T extends { date: string }>(entries: readonly T[]) =>
-    entries.filter((e) => inWindow(e.date, window));
+  const of = window.cycle;
+  const inCycle = (date: string, recordedIn: number | null | undefined) =>
+    of ? cycleOfEntry(date, recordedIn, of.closes, of.open) === of.number : inWindow(date, window);
+  const within = <T extends { date: string; cycle?: number | null }>(entries: readonly T[]) =>
+    entries.filter((e) => inCycle(e.date, e.cycle));
   const counted = <T extends { date: string; reversed: boolean }>(entries: readonly T[]) =>
     within(entries).filter((e) => !e.reversed);
   const savings = within(facts.savings);
   const loans = within(facts.loans);
   const repayments = within(facts.repayments);
   const penalties = within(facts.penalties);
-  const penaltyPayments = facts.penalties.filter((p) => p.paidOn !== null && inWindow(p.paidOn, window));
+  const penaltyPayments = facts.penalties.filter((p) => p.paidOn !== null && inCycle(p.paidOn, p.paidCycle));
   const fees = within(facts.fees);
   const emergency = within(facts.emergencyContributions);
   const leaving = within(facts.leavingPayouts ?? []);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memberPassbook, type PassbookFacts } from './passbook';
+import { cycleOfEntry, memberPassbook, type PassbookFacts } from './passbook';
 
 const entry = (id: number, date: string, amount: number, reversed = false) => ({
   id,
@@ -97,5 +97,24 @@ describe("a member's passbook", () => {
     const savings = Array.from({ length: 5 }, (_, i) => entry(i + 1, '2026-04-02', 100));
     const book = memberPassbook(aPassbook({ savings }), { from: null, to: null }, '2026-04-30', 3);
     expect([book.lines.length, book.lineCount, book.totals.savings]).toEqual([3, 5, 500]);
+  });
+});
+
+describe('the cycle of an entry', () => {
+  // cycle 1 closed on 2026-03-31 (confirmed while cycle 1 was open), cycle 2 closed on 2026-06-30
+  const closes = [
+    { cycle: 1, closeDate: '2026-03-31' },
+    { cycle: 2, closeDate: '2026-06-30' },
+  ];
+  it('goes by the business date, and on a close date by whether it was recorded before the confirmation', () => {
+    expect(cycleOfEntry('2026-03-30', 1, closes, 3)).toBe(1);
+    // on the close date: recorded while cycle 1 was open → cycle 1; after its confirmation → cycle 2
+    expect(cycleOfEntry('2026-03-31', 1, closes, 3)).toBe(1);
+    expect(cycleOfEntry('2026-03-31', 2, closes, 3)).toBe(2);
+    // dated after a close date proposed later, recorded while cycle 1 was open → cycle 2
+    expect(cycleOfEntry('2026-04-02', 1, closes, 3)).toBe(2);
+    expect(cycleOfEntry('2026-07-01', 2, closes, 3)).toBe(3);
+    // an entry stored before its recording cycle was kept counts as recorded before the close
+    expect(cycleOfEntry('2026-06-30', null, closes, 3)).toBe(2);
   });
 });

@@ -62,7 +62,8 @@ export const schema = `
     CREATE INDEX group_members_former ON group_members (group_id) WHERE NOT is_active;
     CREATE TABLE group_savings (
       id integer PRIMARY KEY, group_id integer NOT NULL, member_id integer NOT NULL, amount numeric(12,2) NOT NULL,
-      saving_date date NOT NULL, notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text
+      saving_date date NOT NULL, notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text,
+      cycle integer
     );
     CREATE INDEX group_savings_group ON group_savings (group_id);
     CREATE INDEX group_savings_newest ON group_savings (saving_date DESC, id DESC);
@@ -75,7 +76,7 @@ export const schema = `
       loan_date date NOT NULL, due_date date NOT NULL, status text NOT NULL, purpose text NOT NULL,
       guarantors jsonb NOT NULL, meeting_id integer, issued_by text, completed_on date, created_at timestamptz NOT NULL,
       written_off numeric(12,2) NOT NULL DEFAULT 0, written_off_on date, write_off_reason text, written_off_by text,
-      last_position bigint NOT NULL
+      last_position bigint NOT NULL, cycle integer
     );
     CREATE INDEX group_loans_group ON group_loans (group_id);
     CREATE INDEX group_loans_active ON group_loans (group_id) INCLUDE (due_date, total_amount, amount_paid) WHERE status = 'active';
@@ -83,7 +84,8 @@ export const schema = `
     CREATE INDEX group_loans_meeting ON group_loans (meeting_id) WHERE meeting_id IS NOT NULL;
     CREATE TABLE loan_repayments (
       id integer PRIMARY KEY, loan_id integer NOT NULL, amount numeric(12,2) NOT NULL, payment_date date NOT NULL,
-      notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text
+      notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text,
+      cycle integer
     );
     CREATE INDEX loan_repayments_loan ON loan_repayments (loan_id);
     CREATE INDEX loan_repayments_newest ON loan_repayments (payment_date DESC, id DESC);
@@ -91,16 +93,52 @@ export const schema = `
       id integer PRIMARY KEY, group_id integer NOT NULL, member_id integer NOT NULL, penalty_type text NOT NULL,
       amount numeric(12,2) NOT NULL, description text NOT NULL, penalty_date date NOT NULL, meeting_id integer,
       is_paid boolean NOT NULL, payment_date date, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text,
-      late_fine_loan_id integer, late_fine_month integer
+      late_fine_loan_id integer, late_fine_month integer, cycle integer, paid_cycle integer
     );
     CREATE INDEX member_penalties_group ON member_penalties (group_id);
     CREATE INDEX member_penalties_newest ON member_penalties (penalty_date DESC, id DESC);
     CREATE INDEX member_penalties_late_fine ON member_penalties (late_fine_loan_id) WHERE late_fine_loan_id IS NOT NULL;
     CREATE TABLE member_registration_fees (
       id integer PRIMARY KEY, group_id integer NOT NULL, member_id integer NOT NULL, amount numeric(12,2) NOT NULL,
-      payment_date date NOT NULL, notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text
+      payment_date date NOT NULL, notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text,
+      cycle integer
     );
     CREATE INDEX member_registration_fees_group ON member_registration_fees (group_id);
+    -- Each entry's cycle (docs/domain/saving-group-money.md, cycles by business date): an entry is only ever
+    -- recorded into the cycle open at the time (one dated in a closed cycle is refused; one dated on a close
+    -- date and recorded after the confirmation is the next cycle's), so the group's current cycle when its
+    -- row is inserted is its cycle. A penalty's payment belongs to the cycle open when it was paid.
+    CREATE OR REPLACE FUNCTION group_entry_cycle() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.cycle IS NULL THEN
+        NEW.cycle := (SELECT current_cycle FROM saving_groups WHERE id = NEW.group_id);
+      END IF;
+      RETURN NEW;
+    END $$;
+    CREATE OR REPLACE FUNCTION repayment_entry_cycle() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.cycle IS NULL THEN
+        NEW.cycle := (SELECT g.current_cycle FROM group_loans l JOIN saving_groups g ON g.id = l.group_id
+                       WHERE l.id = NEW.loan_id);
+      END IF;
+      RETURN NEW;
+    END $$;
+    CREATE OR REPLACE FUNCTION penalty_paid_cycle() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.is_paid AND NEW.paid_cycle IS NULL THEN
+        NEW.paid_cycle := (SELECT current_cycle FROM saving_groups WHERE id = NEW.group_id);
+      END IF;
+      RETURN NEW;
+    END $$;
+    CREATE TRIGGER group_savings_cycle BEFORE INSERT ON group_savings FOR EACH ROW EXECUTE FUNCTION group_entry_cycle();
+    CREATE TRIGGER group_loans_cycle BEFORE INSERT ON group_loans FOR EACH ROW EXECUTE FUNCTION group_entry_cycle();
+    CREATE TRIGGER member_penalties_cycle BEFORE INSERT ON member_penalties FOR EACH ROW EXECUTE FUNCTION group_entry_cycle();
+    CREATE TRIGGER member_penalties_paid_cycle BEFORE INSERT OR UPDATE ON member_penalties FOR EACH ROW
+      EXECUTE FUNCTION penalty_paid_cycle();
+    CREATE TRIGGER member_registration_fees_cycle BEFORE INSERT ON member_registration_fees FOR EACH ROW
+      EXECUTE FUNCTION group_entry_cycle();
+    CREATE TRIGGER loan_repayments_cycle BEFORE INSERT ON loan_repayments FOR EACH ROW
+      EXECUTE FUNCTION repayment_entry_cycle();
     CREATE INDEX loan_repayments_meeting ON loan_repayments (meeting_id) WHERE meeting_id IS NOT NULL;
     CREATE TABLE emergency_funds (
       id integer PRIMARY KEY, group_id integer NOT NULL,

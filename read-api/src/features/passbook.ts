@@ -58,6 +58,8 @@ const cyclesOf = async (pool: pg.Pool, groupId: number, current: number, started
 const entry = (t: string, date: string) =>
   `${t}.id, to_char(${t}.${date}, 'YYYY-MM-DD') AS date, ${t}.amount, ${t}.reversed_at IS NOT NULL AS reversed,
    ${t}.reversal_reason AS "reversalReason"`;
+/** The entry's cycle, where its table keeps one (the cycle open when it was recorded). */
+const cycleOf = (t: string) => `, ${t}.cycle`;
 
 /** Every entry of one member, of any cycle, amounts in cents. */
 const factsOf = async (pool: pg.Pool, groupId: number, memberId: number): Promise<PassbookFacts> => {
@@ -68,31 +70,32 @@ const factsOf = async (pool: pg.Pool, groupId: number, memberId: number): Promis
   const [savings, loans, repayments, penalties, fees, emergency, leaving] = await Promise.all([
     selectRows<Row & { notes: string | null }>(
       pool,
-      `SELECT ${entry('s', 'saving_date')}, s.notes FROM group_savings s WHERE s.group_id = $1 AND s.member_id = $2`,
+      `SELECT ${entry('s', 'saving_date')}${cycleOf('s')}, s.notes FROM group_savings s WHERE s.group_id = $1 AND s.member_id = $2`,
       args,
     ),
     selectRows<{ id: number; date: string; amount: number; totalDue: number; purpose: string }>(
       pool,
-      `SELECT id, to_char(loan_date, 'YYYY-MM-DD') AS date, amount, total_amount AS "totalDue", purpose
+      `SELECT id, to_char(loan_date, 'YYYY-MM-DD') AS date, amount, total_amount AS "totalDue", purpose, cycle
          FROM group_loans WHERE group_id = $1 AND borrower_id = $2`,
       args,
     ),
     selectRows<Row & { loanId: number; notes: string | null }>(
       pool,
-      `SELECT ${entry('r', 'payment_date')}, r.loan_id AS "loanId", r.notes
+      `SELECT ${entry('r', 'payment_date')}${cycleOf('r')}, r.loan_id AS "loanId", r.notes
          FROM loan_repayments r JOIN group_loans l ON l.id = r.loan_id WHERE l.group_id = $1 AND l.borrower_id = $2`,
       args,
     ),
     selectRows<Row & { penaltyType: string; notes: string; paidOn: string | null }>(
       pool,
-      `SELECT ${entry('p', 'penalty_date')}, p.penalty_type AS "penaltyType", p.description AS notes,
+      `SELECT ${entry('p', 'penalty_date')}${cycleOf('p')}, p.paid_cycle AS "paidCycle",
+              p.penalty_type AS "penaltyType", p.description AS notes,
               CASE WHEN p.is_paid THEN to_char(coalesce(p.payment_date, p.penalty_date), 'YYYY-MM-DD') END AS "paidOn"
          FROM member_penalties p WHERE p.group_id = $1 AND p.member_id = $2`,
       args,
     ),
     selectRows<Row & { notes: string | null }>(
       pool,
-      `SELECT ${entry('e', 'payment_date')}, e.notes FROM member_registration_fees e WHERE e.group_id = $1 AND e.member_id = $2`,
+      `SELECT ${entry('e', 'payment_date')}${cycleOf('e')}, e.notes FROM member_registration_fees e WHERE e.group_id = $1 AND e.member_id = $2`,
       args,
     ),
     selectRows<Row & { notes: string | null }>(
@@ -227,8 +230,16 @@ export const passbookQueryRoutes = (store: EventStore) => [
     if (!cycle) throw new NotFoundError(msg`Cycle ${{ cycle: number }} of this group not found`);
     const today = businessDate(new Date().toISOString());
     const closed = cycle.status === 'closed' ? cycle.closeDate : null;
-    // cycle 1 takes every entry up to its close; a later one starts the day after the previous close
-    const window: CycleWindow = { from: index === 0 ? null : cycle.startedOn, to: closed };
+    // an entry belongs to the cycle the rules give it (cycleOfEntry); the dates are the fallback
+    const closes = cycles.flatMap((c) =>
+      c.status === 'closed' && c.closeDate !== null ? [{ cycle: c.number, closeDate: c.closeDate }] : [],
+    );
+    const open = group.currentCycle;
+    const window: CycleWindow = {
+      from: index === 0 ? null : cycle.startedOn,
+      to: closed,
+      cycle: { number: cycle.number, closes, open },
+    };
     const book = memberPassbook(await factsOf(pool, params.id, member.id), window, closed ?? today);
     return {
       groupId: params.id,

@@ -142,6 +142,15 @@ describe('cycles by business date', () => {
     const saving = await save(groupId, y, 250, today);
     const next = await preview(groupId, today);
     expect([payoutOf(next, x), payoutOf(next, y)]).toEqual([0, 250]);
+    // Y's passbook shows it in cycle 2, not in cycle 1, though both cycles' dates contain today
+    const passbook = async (cycle: number) =>
+      (
+        await project.get<{ totals: { savings: number }; lines: { kind: string }[] }>(
+          `/api/saving-groups/${groupId}/members/${y}/passbook?cycle=${cycle}`,
+        )
+      ).body;
+    expect((await passbook(2)).totals.savings).toBe(250);
+    expect((await passbook(1)).lines.filter((l) => l.kind === 'saving')).toEqual([]);
     expect(
       (await project.post(`/api/group-savings/${saving}/reverse`, { reason: 'Entered twice' })).status,
     ).toBe(200);

@@ -192,6 +192,17 @@ describe('a group money over random histories, against the reference model', () 
       );
     }
 
+    // every member's passbook of every cycle holds the savings the model puts in that cycle
+    for (const memberId of model.members.keys())
+      for (let cycle = 1; cycle <= model.openCycle; cycle++) {
+        const passbook = await project.get<{ totals: { savings: number } }>(
+          `/api/saving-groups/${groupId}/members/${memberId}/passbook?cycle=${cycle}`,
+        );
+        expect(cents(passbook.body.totals.savings), `member ${memberId}'s passbook of cycle ${cycle}`).toBe(
+          model.savedInCycle(memberId, cycle),
+        );
+      }
+
     // the replay check (npm run verify): the read tables equal the replay, and the log breaks no invariant
     const verified = await project.get<{ differences: unknown[] }>(`/api/audit/groups/${groupId}/verify`);
     expect(verified.body.differences, 'the replay check').toEqual([]);

@@ -66,5 +66,11 @@ export const runWithSetOffs = async (
       data: { repaymentId: ids[i] as number, amount: s.amount, paymentDate, notes, meetingId: null },
     });
   });
-  return runSteps(ctx, [stepOf(ctx, groupDecider, groupStream(groupId), command), ...steps], keys);
+  const group = stepOf(ctx, groupDecider, groupStream(groupId), command);
+  // the group's rules first, so a refusal names what the group refuses (a set-off larger than what the
+  // loan owes now, say) rather than the loan's own words
+  await group.decide();
+  // the loans' repayments appended first: before the close (or the payout), they are recorded while the
+  // cycle they belong to is still the group's open one (the read tables stamp each entry with it)
+  return runSteps(ctx, [...steps, group], keys);
 };

@@ -282,6 +282,14 @@ export class GroupMoneyModel {
     return sum;
   }
 
+  /** A member's savings recorded into a cycle, net of reversals (those paid back on leaving included). */
+  savedInCycle(memberId: number, cycle: number): Cents {
+    let sum = 0;
+    for (const s of this.savings.values())
+      if (s.memberId === memberId && !s.reversed && this.cycleOf(s) === cycle) sum += s.amount;
+    return sum;
+  }
+
   /** What the group holds of its members' savings now: the open cycle's, net of reversals. */
   savingsHeld(): Cents {
     let sum = 0;
