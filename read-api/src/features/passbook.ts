@@ -6,6 +6,7 @@ import {
   msg,
   NotFoundError,
   type PassbookFacts,
+  RuleViolation,
   type PassbookTotals,
   type ShareOutWeighting,
 } from '@pm/domain';
@@ -166,11 +167,16 @@ const shareOutOf = async (
     'SELECT set_off_at_share_out AS "setOff" FROM saving_groups WHERE id = $1',
     [groupId],
   );
-  const { fund, payouts } = cycleShareOut(events, {
-    closeDate: today,
-    weighting,
-    setOff: rule?.setOff ?? false,
-  });
+  let share: ReturnType<typeof cycleShareOut>;
+  try {
+    share = cycleShareOut(events, { closeDate: today, weighting, setOff: rule?.setOff ?? false });
+  } catch (error) {
+    // no share-out today (the fund is negative: more is lent than held): the passbook still shows the
+    // member's entries, and why there is no expected share
+    if (!(error instanceof RuleViolation)) throw error;
+    return { kind: 'expected' as const, asOf: today, weighting, amount: null, reason: error.message };
+  }
+  const { fund, payouts } = share;
   const total = payouts.reduce((sum, p) => sum + p.payout, 0);
   const line = payouts.find((p) => p.memberId === memberId);
   // as the preview's note says: with no savings in the cycle there is nothing to weigh the fund by

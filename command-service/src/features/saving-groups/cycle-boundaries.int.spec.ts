@@ -126,6 +126,56 @@ describe('cycles by business date', () => {
     expect(fund.body.available).toBe(0);
   });
 
+  it("shows a member's passbook when the fund cannot be shared today, saying why", async () => {
+    const { groupId, x, y } = await aGroupOfTwo();
+    const mistaken = await save(groupId, x, 1000, daysAgo(10));
+    const loan = await facilitator.post<Written>('/api/group-loans', {
+      groupId,
+      borrowerId: y,
+      amount: 900,
+      interestRate: 0,
+      termMonths: 1,
+      loanDate: daysAgo(5),
+      purpose: 'School fees',
+    });
+    expect(loan.status).toBe(201);
+    // the saving lent out was a mistake: the fund now owes more than it holds
+    expect(
+      (await project.post(`/api/group-savings/${mistaken}/reverse`, { reason: 'Entered twice' })).status,
+    ).toBe(200);
+    await projectionsSettled(system);
+    const passbook = await project.get<{ shareOut: { amount: number | null; reason: string | null } }>(
+      `/api/saving-groups/${groupId}/members/${y}/passbook`,
+    );
+    expect(passbook.status).toBe(200);
+    expect(passbook.body.shareOut.amount).toBeNull();
+    expect(passbook.body.shareOut.reason).toContain('The fund to share out is negative');
+  });
+
+  it('names the loans that make a close refused for want of cash', async () => {
+    const { groupId, x, y } = await aGroupOfTwo();
+    await save(groupId, x, 1000, daysAgo(10));
+    // lent today, after the close date: the close would share the 1,000 the fund held then
+    const loan = await facilitator.post<Written>('/api/group-loans', {
+      groupId,
+      borrowerId: y,
+      amount: 800,
+      interestRate: 0,
+      termMonths: 1,
+      loanDate: today,
+      purpose: 'School fees',
+    });
+    expect(loan.status).toBe(201);
+    const refused = await facilitator.post<{ message: string }>(`/api/saving-groups/${groupId}/cycle-close`, {
+      closeDate: daysAgo(2),
+      carriedLoanIds: [loan.body.id],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe(
+      `The fund to share out (KES 1,000.00) is more than the loan fund holds now (KES 200.00): loans ${loan.body.id} were lent after ${daysAgo(2)} out of the money the close would share; close on a later date, or when they are repaid`,
+    );
+  });
+
   it('takes entries dated on the close date into the next cycle once the close is confirmed', async () => {
     const { groupId, members } = await aGroupWithMembers(facilitator);
     const [x, y] = members as [number, number];

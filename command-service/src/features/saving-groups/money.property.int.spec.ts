@@ -173,6 +173,9 @@ describe('a group money over random histories, against the reference model', () 
     for (const [i, c] of closed.entries()) {
       const expected = modelClosed[i]!;
       expect(cents(c.fund ?? 0), `cycle ${c.cycle}'s fund`).toBe(expected.fund);
+      // the payouts add up to the fund (or to nothing, when no member had savings to weigh it by)
+      const paid = c.payouts.reduce((sum, p) => sum + cents(p.amount), 0);
+      expect([expected.fund, 0], `cycle ${c.cycle}'s payouts add up to its fund`).toContain(paid);
       for (const p of c.payouts) {
         expect(cents(p.amount), `cycle ${c.cycle}: member ${p.memberId}'s payout`).toBe(
           expected.payouts.get(p.memberId) ?? 0,
@@ -198,6 +201,7 @@ describe('a group money over random histories, against the reference model', () 
         const passbook = await project.get<{ totals: { savings: number } }>(
           `/api/saving-groups/${groupId}/members/${memberId}/passbook?cycle=${cycle}`,
         );
+        expect(passbook.status, JSON.stringify(passbook.body)).toBe(200);
         expect(cents(passbook.body.totals.savings), `member ${memberId}'s passbook of cycle ${cycle}`).toBe(
           model.savedInCycle(memberId, cycle),
         );

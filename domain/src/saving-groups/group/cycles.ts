@@ -143,13 +143,26 @@ const setOffTotal = (setOffs: readonly CloseSetOff[] = []): number =>
  * The fund cannot pay out more cash than the loan fund holds now: the cash that leaves is the payouts less
  * what is set off against them (that part settles loans and stays in the fund).
  */
-const assertFundHeld = (state: RegisteredGroup, fund: number, setOffs?: readonly CloseSetOff[]): void => {
+const assertFundHeld = (
+  state: RegisteredGroup,
+  decision: { fund: number; closeDate: string; setOffs?: readonly CloseSetOff[] },
+): void => {
   const held = loanFund(state);
-  const cash = fund - setOffTotal(setOffs);
-  if (cash > held)
+  const cash = decision.fund - setOffTotal(decision.setOffs);
+  if (cash <= held) return;
+  // what makes the difference: money lent out of the fund after the close date (the fund is the cash on
+  // that date; a loan dated later took some of it out since)
+  const later = Object.entries(state.loans)
+    .filter(([, loan]) => loan.dated !== undefined && loan.dated > decision.closeDate)
+    .map(([id]) => Number(id))
+    .sort((a, b) => a - b);
+  if (later.length > 0)
     throw new RuleViolation(
-      msg`The fund to share out (${{ fund: formatMoney(cash) }}) is more than the loan fund holds (${{ held: formatMoney(Math.max(0, held)) }})`,
+      msg`The fund to share out (${{ fund: formatMoney(cash) }}) is more than the loan fund holds now (${{ held: formatMoney(Math.max(0, held)) }}): loans ${{ loans: later.join(', ') }} were lent after ${{ closeDate: decision.closeDate }} out of the money the close would share; close on a later date, or when they are repaid`,
     );
+  throw new RuleViolation(
+    msg`The fund to share out (${{ fund: formatMoney(cash) }}) is more than the loan fund holds (${{ held: formatMoney(Math.max(0, held)) }})`,
+  );
 };
 
 /** One fresh repayment id per set-off, from the service. */
@@ -274,7 +287,7 @@ export const decideCycle = (command: CycleCommand, state: RegisteredGroup): Grou
         throw new RuleViolation(
           msg`The payouts add up to ${{ total: formatMoney(total) }}, not the fund's ${{ fund: formatMoney(d.fund) }}`,
         );
-      assertFundHeld(state, d.fund, d.setOffs);
+      assertFundHeld(state, d);
       const { closeNow, setOffRepaymentIds, ...decision } = d;
       if (closeNow) assertRepaymentIds(d.setOffs, setOffRepaymentIds);
       const proposal = { ...decision, cycle: number, proposedBy: actor };
@@ -292,7 +305,7 @@ export const decideCycle = (command: CycleCommand, state: RegisteredGroup): Grou
       // a repayment recorded since may leave a loan owing less than its set-off
       assertSetOffs(state, proposal);
       assertLoansDecided(state, proposal.carriedLoanIds, proposal.setOffs);
-      assertFundHeld(state, proposal.fund, proposal.setOffs);
+      assertFundHeld(state, proposal);
       assertRepaymentIds(proposal.setOffs, command.data.setOffRepaymentIds);
       return closed(state, proposal, actor, today, command.data.setOffRepaymentIds);
     }

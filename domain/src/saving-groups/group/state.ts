@@ -62,6 +62,8 @@ export interface LoanFacts {
   readonly credited: Cents;
   /** what was written off of it (absent: nothing) */
   readonly writtenOff?: Cents;
+  /** the loan's date (absent on states kept before it was) */
+  readonly dated?: string;
 }
 
 /** Before any LoanRulesSet: one active loan per member, no ceiling, no late fine (issue 13). */
@@ -201,6 +203,7 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
             amount: event.data.amount,
             totalAmount: event.data.totalAmount ?? null,
             credited: 0,
+            dated: event.data.loanDate,
           },
         },
         ledger: { ...state.ledger, disbursed: state.ledger.disbursed + event.data.amount },
