@@ -15,8 +15,8 @@ export interface Toast {
 }
 
 /**
- * spec §8 "server message or fallback": a refusal the server explained (4xx) reads as its answer,
- * '422: Amount exceeds the outstanding amount'; a message the browser made itself (status 0, e.g. 'The
+ * "server message or fallback": a refusal the server explained (4xx) reads as its answer, in words and
+ * without the HTTP status ('Amount exceeds the outstanding amount'); a message the browser made itself (status 0, e.g. 'The
  * upload could not reach the server') as it is. A server failure (5xx) or a lost connection shows the
  * fallback: its text would only confuse, and the server never words its 5xx answers for people, except
  * the one saying its database is away for a moment ('The service cannot reach its database just now.
@@ -25,20 +25,20 @@ export interface Toast {
 export const failureText = (error: unknown, fallback: string): string => {
   if (isDatabaseUnavailable(error)) return error.text;
   if (!isApiError(error)) return fallback;
-  if (error.status >= 400 && error.status < 500) return error.message;
+  if (error.status >= 400 && error.status < 500) return error.text;
   return error.status === 0 && error.text ? error.text : fallback;
 };
 
 /**
  * Where the specification fixes the text ('Failed to record saving'), it stays first and the server's
- * reason for a refusal follows it, so a facilitator learns why: 'Failed to record saving. 422: The saving
- * date cannot be before the group was registered on 2026-01-15'. A server failure shows the text alone
+ * reason for a refusal follows it, so a facilitator learns why: 'Failed to record saving. The saving date
+ * cannot be before the group was registered on 2026-01-15'. A server failure shows the text alone
  * (the database away: the text and the server's sentence).
  */
 export const fixedFailureText = (error: unknown, fixed: string): string => {
   if (isDatabaseUnavailable(error)) return `${fixed}. ${error.text}`;
   if (!isApiError(error) || error.status < 400 || error.status >= 500) return fixed;
-  return `${fixed}. ${error.message}`;
+  return `${fixed}. ${error.text}`;
 };
 
 export const useToast = (): Toast => {

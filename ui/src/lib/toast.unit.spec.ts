@@ -6,10 +6,10 @@ describe('error toast texts', () => {
   it("show the server's answer to a refusal", () => {
     expect(
       failureText(new ApiError(422, 'Amount exceeds the outstanding amount'), 'Failed to record payment'),
-    ).toBe('422: Amount exceeds the outstanding amount');
+    ).toBe('Amount exceeds the outstanding amount');
     expect(
       failureText(new ApiError(409, 'Project code KE0420 already exists'), 'Failed to create project'),
-    ).toBe('409: Project code KE0420 already exists');
+    ).toBe('Project code KE0420 already exists');
   });
 
   it('show the fallback for a server failure or a lost connection', () => {
@@ -34,7 +34,7 @@ describe('error toast texts', () => {
         'Failed to record saving',
       ),
     ).toBe(
-      'Failed to record saving. 422: The saving date cannot be before the group was registered on 2026-01-15',
+      'Failed to record saving. The saving date cannot be before the group was registered on 2026-01-15',
     );
     expect(fixedFailureText(new ApiError(503, 'Service Unavailable'), 'Failed to record saving')).toBe(
       'Failed to record saving',

@@ -16,7 +16,7 @@ export const sendReversal = (
 ): Promise<CommandResult> => apiSend<CommandResult>('POST', reverseUrl(kind, id), { reason });
 
 /**
- * POST {list}/{id}/reverse with the reason: 'Saving reversed', or 'Failed to reverse saving. 422: This
+ * POST {list}/{id}/reverse with the reason: 'Saving reversed', or 'Failed to reverse saving. This
  * saving has already been reversed'. Every ministry read refetches (the lists, the totals, the loan fund),
  * and the histories in `streams` (group-12, loan-4, emergency-fund-2).
  */

@@ -34,6 +34,7 @@ function ProposeDialog({
     preview.blockers
       .filter((b) => b.kind === kind && carried.has(keyOf(b)))
       .map((b) => (kind === 'activeLoan' ? b.loanId : b.penaltyId) ?? 0);
+  const undecided = preview.blockers.some((b) => !carried.has(keyOf(b)));
   return (
     <Modal
       open
@@ -43,7 +44,8 @@ function ProposeDialog({
           : t('Propose closing the cycle on {{date}}', { date: preview.closeDate })
       }
       okText={closeNow ? t('Close the cycle') : t('Propose close')}
-      okButtonProps={{ danger: closeNow }}
+      // the server refuses a close with a loan or penalty left undecided: each must be ticked first
+      okButtonProps={{ danger: closeNow, disabled: undecided }}
       confirmLoading={propose.isPending}
       onCancel={onClose}
       onOk={() =>
@@ -100,6 +102,13 @@ function ProposeDialog({
                 })}
           </Checkbox>
         ))}
+        {undecided && (
+          <Typography.Text type="warning" role="status">
+            {t(
+              'Tick each loan and penalty above to carry it, or settle it first: the cycle cannot close with one undecided.',
+            )}
+          </Typography.Text>
+        )}
       </Flex>
     </Modal>
   );

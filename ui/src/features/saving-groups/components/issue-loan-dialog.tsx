@@ -1,6 +1,6 @@
 import { issueLoanSchema } from '@pm/domain/saving-groups/schemas';
 import { Alert, Descriptions, Form, Input, InputNumber, Row, Select, Skeleton } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AmountItem, Cell, DateItem, FieldNotice, SearchSelect } from '@/components/form-inputs';
 import { ModalForm } from '@/components/modal-form';
 import { t } from '@/i18n';
@@ -8,6 +8,7 @@ import { centsOrNull, numberOrNull } from '@/lib/form-numbers';
 import { formatDate, todayIso } from '@/lib/format';
 import { formatCents, formatWireMoney } from '@/lib/money';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
+import { useGroupLoans } from '../api/get-group-loans';
 import { useLoanFund } from '../api/get-loan-fund';
 import type { SavingGroup } from '../api/get-saving-groups';
 import { toLoanBody, useIssueLoan } from '../api/issue-loan';
@@ -78,6 +79,21 @@ export function IssueLoanDialog({ groups, groupsLoading, defaultGroupId, ...dial
   const chosenGroupId = typeof groupId === 'number' ? groupId : null;
   const group = groups.find((candidate) => candidate.id === chosenGroupId) ?? null;
   const fund = useLoanFund(chosenGroupId ?? undefined);
+  // the group's one-active-loan rule: a member who still owes is listed, not offered (the server refuses)
+  const loans = useGroupLoans(chosenGroupId ?? undefined, {
+    enabled: chosenGroupId !== null && group?.loanRules.oneActiveLoan !== false,
+  });
+  const borrowing = useMemo(
+    () =>
+      group?.loanRules.oneActiveLoan === false
+        ? undefined
+        : new Map(
+            (loans.data ?? [])
+              .filter((loan) => loan.status === 'active')
+              .map((loan) => [loan.borrowerId, t('has an active loan')]),
+          ),
+    [loans.data, group?.loanRules.oneActiveLoan],
+  );
   const ceiling = loanCeiling(fund.data, group?.maxLoanAmount);
   const preview = loanPreview(
     centsOrNull(amount),
@@ -149,7 +165,11 @@ export function IssueLoanDialog({ groups, groupsLoading, defaultGroupId, ...dial
         </Cell>
         <Cell md={12}>
           <Form.Item name="borrowerId" label={t('Borrower')} required rules={[rule('borrowerId')]}>
-            <MemberSelect groupId={chosenGroupId} placeholder={t('Choose the borrower')} />
+            <MemberSelect
+              groupId={chosenGroupId}
+              placeholder={t('Choose the borrower')}
+              unavailable={borrowing}
+            />
           </Form.Item>
         </Cell>
       </Row>

@@ -11,10 +11,13 @@ import { memberOptionLabel, pickableMembers } from './member-format';
 export function MemberSelect({
   groupId,
   placeholder,
+  unavailable,
   ...props
 }: {
   readonly groupId: number | null;
   readonly placeholder?: string;
+  /** Members listed but not choosable, each with why (a borrower who already has an active loan). */
+  readonly unavailable?: ReadonlyMap<number, string>;
   readonly id?: string;
   readonly value?: number;
   readonly onChange?: (value: number) => void;
@@ -22,11 +25,15 @@ export function MemberSelect({
   const members = useGroupMembers(groupId ?? undefined, { enabled: groupId !== null });
   const options = useMemo(
     () =>
-      pickableMembers(members.data ?? []).map((member) => ({
-        value: member.id,
-        label: memberOptionLabel(member),
-      })),
-    [members.data],
+      pickableMembers(members.data ?? []).map((member) => {
+        const why = unavailable?.get(member.id);
+        return {
+          value: member.id,
+          label: why ? `${memberOptionLabel(member)} (${why})` : memberOptionLabel(member),
+          disabled: why !== undefined,
+        };
+      }),
+    [members.data, unavailable],
   );
   return (
     <Select

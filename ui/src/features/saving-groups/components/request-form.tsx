@@ -87,7 +87,12 @@ export function RequestForm({ fund }: { readonly fund: EmergencyFund }) {
           />
         </Cell>
         <Cell md={12}>
-          <DateItem name="disbursementDate" label={t('Date Needed')} rules={[rule('disbursementDate')]} />
+          <DateItem
+            name="disbursementDate"
+            label={t('Date Needed')}
+            rules={[rule('disbursementDate')]}
+            past
+          />
         </Cell>
         <Cell md={24}>
           <Form.Item
