@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import {
   addDays,
+  EmergencyFundModel,
   GroupMoneyModel,
   type LeaveRule,
   type Verdict,
@@ -27,6 +28,9 @@ export type Op =
   | { kind: 'reverse'; what: 'saving' | 'repayment' | 'penalty' | 'fee'; index: number }
   | { kind: 'propose'; back: number; weighting: Weighting; closeNow: boolean }
   | { kind: 'setOffRule'; on: boolean }
+  | { kind: 'emContribute'; member: number; amount: number; back: number }
+  | { kind: 'emRequest'; member: number; amount: number; back: number }
+  | { kind: 'emDecide'; index: number; approve: boolean }
   | { kind: 'leaveRule'; rule: LeaveRule }
   | { kind: 'confirm' }
   | { kind: 'reject' };
@@ -98,6 +102,36 @@ const op: fc.Arbitrary<Op> = fc.oneof(
   },
   {
     arbitrary: fc.record({
+      kind: fc.constant('emContribute' as const),
+      member,
+      amount: fc.integer({ min: 1, max: 2000 }).map((k) => k * 100),
+      back,
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('emRequest' as const),
+      member,
+      // up to a little above the maximum per member (KES 3,000), mostly within what was contributed
+      amount: fc.oneof(
+        fc.integer({ min: 1, max: 800 }).map((k) => k * 100),
+        fc.integer({ min: 2900, max: 3100 }).map((k) => k * 100),
+      ),
+      back,
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('emDecide' as const),
+      index: fc.nat({ max: 5 }),
+      approve: fc.boolean(),
+    }),
+    weight: 2,
+  },
+  {
+    arbitrary: fc.record({
       kind: fc.constant('leaveRule' as const),
       rule: fc.constantFrom('atClose' as const, 'savings' as const, 'share' as const),
     }),
@@ -126,7 +160,8 @@ const closeOps = fc
 
 /**
  * Histories that close with debts owed under the set-off rule: members save, several borrow and repay in
- * part, some leave under one of the leaving rules (paid now, debts set off), the cycle closes (debts covered by the payout, or not), and the history goes on at random into
+ * part, some leave under one of the leaving rules (paid now, debts set off), the emergency fund takes
+ * contributions and requests decided by a second person, the cycle closes (debts covered by the payout, or not), and the history goes on at random into
  * a second close, so set-offs in whole and in part are met in every run.
  */
 export const debtorHistoryArbitrary = fc
@@ -147,22 +182,64 @@ export const debtorHistoryArbitrary = fc
     closeOps,
     fc.constantFrom('atClose' as const, 'savings' as const, 'share' as const),
     fc.array(fc.record({ kind: fc.constant('leave' as const), member }), { maxLength: 2 }),
+    // the emergency fund beside: contributions, then requests decided by a second person
+    fc.array(
+      fc.record({
+        kind: fc.constant('emContribute' as const),
+        member,
+        amount: fc.integer({ min: 100, max: 2000 }).map((k) => k * 100),
+        back,
+      }),
+      { minLength: 1, maxLength: 4 },
+    ),
+    fc.array(
+      fc.record({
+        kind: fc.constant('emRequest' as const),
+        member,
+        amount: fc.integer({ min: 1, max: 3100 }).map((k) => k * 100),
+        back,
+      }),
+      { maxLength: 3 },
+    ),
+    fc.array(
+      fc.record({ kind: fc.constant('emDecide' as const), index: fc.nat({ max: 3 }), approve: fc.boolean() }),
+      {
+        maxLength: 3,
+      },
+    ),
   )
-  .map(([saves, loans, repays, close1, more, close2, rule, leaves]): Op[] => [
-    { kind: 'setOffRule', on: true },
-    { kind: 'leaveRule', rule },
-    ...saves,
-    { kind: 'advance', days: 10 },
-    ...loans,
-    { kind: 'advance', days: 10 },
-    ...repays,
-    ...leaves,
-    { kind: 'advance', days: 5 },
-    ...close1,
-    ...more,
-    { kind: 'advance', days: 5 },
-    ...close2,
-  ]);
+  .map(
+    ([
+      saves,
+      loans,
+      repays,
+      close1,
+      more,
+      close2,
+      rule,
+      leaves,
+      contributions,
+      requests,
+      decisions,
+    ]): Op[] => [
+      { kind: 'setOffRule', on: true },
+      { kind: 'leaveRule', rule },
+      ...saves,
+      ...contributions,
+      ...requests,
+      ...decisions,
+      { kind: 'advance', days: 10 },
+      ...loans,
+      { kind: 'advance', days: 10 },
+      ...repays,
+      ...leaves,
+      { kind: 'advance', days: 5 },
+      ...close1,
+      ...more,
+      { kind: 'advance', days: 5 },
+      ...close2,
+    ],
+  );
 
 /** Half the histories start with the group's set-off rule on, so closes meet debts under both rules. */
 export const opsArbitrary = fc
@@ -194,13 +271,27 @@ const later = (a: string, b: string) => (a < b ? b : a);
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
 /** Plays the ops against the product and the model; answers the model and what each side said. */
-export const runHistory = async (input: HistoryInput): Promise<{ model: GroupMoneyModel; log: Step[] }> => {
+export const runHistory = async (
+  input: HistoryInput,
+): Promise<{ model: GroupMoneyModel; emergency: EmergencyFundModel; fundId: number; log: Step[] }> => {
   const { ops, groupId, memberIds, today, registrationDate, clients } = input;
   const { facilitator, project } = clients;
   const model = new GroupMoneyModel(registrationDate, today);
   memberIds.forEach((id, i) => {
     model.addMember({ id, number: input.numbers[i] ?? String(i + 1), joinedOn: registrationDate });
   });
+  // the group's emergency fund, beside its loan fund (KES 3,000 at most per member)
+  const fund = await facilitator.post<{ id: number }>('/api/emergency-funds', {
+    groupId,
+    description: 'Emergency fund',
+    contributionAmount: 100,
+    maxDisbursementPerMember: 3000,
+  });
+  if (fund.status !== 201)
+    throw new Error(`the emergency fund was not created: ${JSON.stringify(fund.body)}`);
+  const fundId = fund.body.id;
+  const emergency = new EmergencyFundModel(300_000, model);
+  const requests: number[] = [];
   const made = {
     savings: [] as number[],
     loans: [] as number[],
@@ -410,6 +501,48 @@ export const runHistory = async (input: HistoryInput): Promise<{ model: GroupMon
         if (r.status === 200) model.setOffRule = o.on;
         break;
       }
+      case 'emContribute': {
+        const memberId = memberOf(o.member);
+        const date = dated(o.back);
+        const body = { fundId, memberId, amount: kes(o.amount), contributionDate: date };
+        const verdict = emergency.judgeContribution(memberId, o.amount, date);
+        await created(o, verdict, '/api/emergency-contributions', body, (id) =>
+          emergency.recordContribution(id, memberId, o.amount, date),
+        );
+        break;
+      }
+      case 'emRequest': {
+        const memberId = memberOf(o.member);
+        const date = dated(o.back);
+        const body = {
+          fundId,
+          memberId,
+          amount: kes(o.amount),
+          emergencyType: 'Sickness',
+          description: 'Hospital bill for a child',
+          disbursementDate: date,
+        };
+        const verdict = emergency.judgeRequest(memberId, o.amount, date);
+        await created(o, verdict, '/api/emergency-disbursements', body, (id) => {
+          emergency.recordRequest(id, memberId, o.amount, 'facilitator');
+          requests.push(id);
+        });
+        break;
+      }
+      case 'emDecide': {
+        const id = pick(requests, o.index);
+        if (id === undefined) break;
+        const verdict = emergency.judgeDecision(id, 'project');
+        const r = await send(
+          o,
+          verdict,
+          project,
+          `/api/emergency-disbursements/${id}/${o.approve ? 'approve' : 'reject'}`,
+          o.approve ? {} : { reason: 'Not an emergency' },
+        );
+        if (r.ok && verdict.ok) emergency.recordDecision(id, o.approve);
+        break;
+      }
       case 'leaveRule': {
         const r = await project.request('PUT', `/api/saving-groups/${groupId}/loan-rules`, {
           oneActiveLoan: true,
@@ -444,5 +577,5 @@ export const runHistory = async (input: HistoryInput): Promise<{ model: GroupMon
       }
     }
   }
-  return { model, log };
+  return { model, emergency, fundId, log };
 };

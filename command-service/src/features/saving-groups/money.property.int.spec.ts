@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectionsSettled } from '../../testing/builders';
 import { aGroup, aMember } from '../../testing/group-bodies';
 import { debtorHistoryArbitrary, type Op, opsArbitrary, runHistory } from '../../testing/money-history';
-import { addDays, type GroupMoneyModel, type Verdict } from '../../testing/money-model/group-money';
+import {
+  addDays,
+  type EmergencyFundModel,
+  type GroupMoneyModel,
+  type Verdict,
+} from '../../testing/money-model/group-money';
 import type { ApiClient, System } from '../../testing/system';
 import { startSystem } from '../../testing/system';
 
@@ -26,6 +31,8 @@ const stats = {
   setOffs: 0,
   partialSetOffs: 0,
   leavingPayouts: 0,
+  emergencyRequests: 0,
+  emergencyApproved: 0,
 };
 const cents = (value: number) => Math.round(value * 100);
 
@@ -40,7 +47,7 @@ describe('a group money over random histories, against the reference model', () 
   });
   afterAll(async () => {
     console.info(
-      `money histories: ${stats.histories}, operations accepted ${stats.accepted}, refused ${stats.refused}, cycles closed ${stats.closes}, loans set off ${stats.setOffs} (in part ${stats.partialSetOffs}), members paid out on leaving ${stats.leavingPayouts}`,
+      `money histories: ${stats.histories}, operations accepted ${stats.accepted}, refused ${stats.refused}, cycles closed ${stats.closes}, loans set off ${stats.setOffs} (in part ${stats.partialSetOffs}), members paid out on leaving ${stats.leavingPayouts}, emergency requests ${stats.emergencyRequests} (approved ${stats.emergencyApproved})`,
     );
     await system.stop();
   });
@@ -63,7 +70,7 @@ describe('a group money over random histories, against the reference model', () 
           )
         ).body.id,
       );
-    const { model, log } = await runHistory({
+    const { model, emergency, fundId, log } = await runHistory({
       ops,
       groupId,
       memberIds,
@@ -78,11 +85,16 @@ describe('a group money over random histories, against the reference model', () 
         `${JSON.stringify(step.op)}: model ${verdictText(step.verdict)}, product ${step.status} ${step.message ?? ''}\n${log.map((s) => `${s.accepted ? '✓' : '✗'} ${JSON.stringify(s.op)} ${s.status}`).join('\n')}`,
       ).toBe(step.verdict.ok);
     await expectFigures(groupId, model, today);
+    await expectEmergencyFund(groupId, fundId, emergency);
     stats.histories += 1;
     stats.accepted += log.filter((s) => s.accepted).length;
     stats.refused += log.filter((s) => !s.accepted).length;
     stats.closes += model.closedCycles().length;
     stats.leavingPayouts += model.leavingPayouts.length;
+    stats.emergencyRequests += emergency.disbursements.size;
+    stats.emergencyApproved += [...emergency.disbursements.values()].filter(
+      (d) => d.status === 'approved',
+    ).length;
     for (const c of model.closedCycles()) {
       stats.setOffs += c.setOffs.length;
       stats.partialSetOffs += c.setOffs.filter((x) => !x.whole).length;
@@ -233,6 +245,41 @@ describe('a group money over random histories, against the reference model', () 
         expect(cents(row.setOff), `member ${row.memberId}'s ${weighting} set-off`).toBe(mine?.setOff);
       }
     }
+  };
+
+  /** The emergency fund's figures against its model: the fund's row, and the share-out's carried balance. */
+  const expectEmergencyFund = async (groupId: number, fundId: number, emergency: EmergencyFundModel) => {
+    const funds = await project.get<
+      {
+        id: number;
+        totalContributions: number;
+        approvedDisbursements: number;
+        pendingDisbursements: number;
+        availableBalance: number;
+      }[]
+    >(`/api/emergency-funds?groupId=${groupId}`);
+    const row = funds.body.find((f) => f.id === fundId);
+    expect(row, 'the emergency fund row').toBeDefined();
+    expect(cents(row?.totalContributions ?? Number.NaN), 'emergency contributions').toBe(
+      emergency.contributed(),
+    );
+    expect(cents(row?.approvedDisbursements ?? Number.NaN), 'emergency disbursements approved').toBe(
+      emergency.approved(),
+    );
+    expect(cents(row?.pendingDisbursements ?? Number.NaN), 'emergency requests pending').toBe(
+      emergency.pending(),
+    );
+    expect(cents(row?.availableBalance ?? Number.NaN), 'emergency fund available').toBe(
+      emergency.available(),
+    );
+    const today = new Date().toISOString().slice(0, 10);
+    const preview = await project.get<{ fund: { emergencyFund: number } }>(
+      `/api/saving-groups/${groupId}/share-out-preview?closeDate=${today}`,
+    );
+    if (preview.status === 200)
+      expect(cents(preview.body.fund.emergencyFund), 'the emergency fund carried over').toBe(
+        emergency.balance(),
+      );
   };
 
   const waitForProjections = () => projectionsSettled(system);

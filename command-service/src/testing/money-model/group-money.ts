@@ -148,6 +148,93 @@ export const allocate = (
   return result;
 };
 
+/** A request for money out of the emergency fund: pending until a second person decides it. */
+interface Disbursement {
+  readonly id: number;
+  readonly memberId: number;
+  readonly amount: Cents;
+  readonly requestedBy: string;
+  status: 'pending' | 'approved' | 'rejected';
+}
+
+/**
+ * The group's emergency fund: a fund of its own, beside the loan fund (its contributions were never
+ * savings, and it carries over whole at a close). Members contribute; a request is checked against the
+ * fund's maximum per member and what is available (contributed − approved − pending), and decided by
+ * someone other than who made it.
+ */
+export class EmergencyFundModel {
+  readonly contributions = new Map<number, { memberId: number; amount: Cents; date: string }>();
+  readonly disbursements = new Map<number, Disbursement>();
+
+  constructor(
+    readonly maxPerMember: Cents,
+    private readonly group: GroupMoneyModel,
+  ) {}
+
+  contributed(): Cents {
+    let sum = 0;
+    for (const c of this.contributions.values()) sum += c.amount;
+    return sum;
+  }
+  private sumOf(status: Disbursement['status']): Cents {
+    let sum = 0;
+    for (const d of this.disbursements.values()) if (d.status === status) sum += d.amount;
+    return sum;
+  }
+  approved(): Cents {
+    return this.sumOf('approved');
+  }
+  pending(): Cents {
+    return this.sumOf('pending');
+  }
+  /** What a new request may take. */
+  available(): Cents {
+    return this.contributed() - this.approved() - this.pending();
+  }
+  /** What the fund holds: contributions less the disbursements paid (approved). */
+  balance(): Cents {
+    return this.contributed() - this.approved();
+  }
+
+  private memberDate(memberId: number, date: string): Verdict {
+    const member = this.group.members.get(memberId);
+    if (!member?.active) return no('not an active member');
+    if (date > this.group.today) return no('date in the future');
+    if (date < member.joinedOn) return no('date before the member joined');
+    return yes;
+  }
+  judgeContribution(memberId: number, amount: Cents, date: string): Verdict {
+    if (amount <= 0) return no('amount not positive');
+    return this.memberDate(memberId, date);
+  }
+  recordContribution(id: number, memberId: number, amount: Cents, date: string): void {
+    this.contributions.set(id, { memberId, amount, date });
+  }
+  judgeRequest(memberId: number, amount: Cents, date: string): Verdict {
+    if (amount <= 0) return no('amount not positive');
+    const dated = this.memberDate(memberId, date);
+    if (!dated.ok) return dated;
+    if (amount > this.maxPerMember) return no('above the maximum per member');
+    if (amount > this.available()) return no('more than the fund has available');
+    return yes;
+  }
+  recordRequest(id: number, memberId: number, amount: Cents, requestedBy: string): void {
+    this.disbursements.set(id, { id, memberId, amount, requestedBy, status: 'pending' });
+  }
+  judgeDecision(id: number, by: string): Verdict {
+    const d = this.disbursements.get(id);
+    if (!d) return no('no such request');
+    if (d.status !== 'pending') return no('request already decided');
+    if (d.requestedBy === by) return no('the requester cannot decide');
+    return yes;
+  }
+  recordDecision(id: number, approved: boolean): void {
+    const d = this.disbursements.get(id);
+    if (d) d.status = approved ? 'approved' : 'rejected';
+  }
+}
+
 export class GroupMoneyModel {
   readonly members = new Map<number, ModelMember>();
   readonly savings = new Map<number, Saving>();
