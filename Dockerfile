@@ -10,7 +10,9 @@ COPY read-api/package.json read-api/
 COPY ui/package.json ui/
 RUN npm ci --no-audit --no-fund
 COPY . .
-RUN npm run build
+# the UI, and the services as compiled JavaScript (dist/services): a restarted service answers in
+# about 2 s instead of the 10-40 s tsx took to compile it again on a busy machine
+RUN npm run build && npm run build:services
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
@@ -18,7 +20,7 @@ ENV NODE_ENV=production HOST=0.0.0.0
 COPY --from=build /app /app
 USER node
 # overridden per service in docker-compose.yml
-CMD ["node", "--import", "tsx", "read-api/src/server.ts"]
+CMD ["node", "dist/services/read-api.js"]
 
 # The reverse proxy: nginx with the built UI and the routing of infra/proxy/nginx.conf.
 FROM nginx:1.27 AS proxy

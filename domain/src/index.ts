@@ -47,6 +47,7 @@ export * from './shared/errors';
 export * from './shared/money';
 export * from './shared/validation';
 export * from './sms/message';
+export * from './sms/parts';
 export * from './sms/phone';
 export * from './sms/receipt-schemas';
 export * from './sms/receipts';

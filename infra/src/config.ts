@@ -31,6 +31,17 @@ export interface Config {
   readonly smsCallbackToken: string | undefined;
   /** How often the read API replays everything and compares it with the read tables (hours; 0: never). */
   readonly auditCheckIntervalHours: number;
+  /** How often the read API recomputes the log's hash chain from where it last verified (hours; 0: never). */
+  readonly chainCheckIntervalHours: number;
+  /** How often that check recomputes the whole chain from position 1 (hours; 0: only when needed). */
+  readonly chainFullCheckIntervalHours: number;
+  /**
+   * The Ed25519 key that signs the log's head each day (LOG_HEAD_KEY_FILE, PEM PKCS#8), kept outside the
+   * database; created under DATA_DIR when the variable is not set and the file does not exist.
+   */
+  readonly logHeadKeyFile: string;
+  /** LOG_HEAD_KEY_FILE was set: the file must exist (no key is made up in its place). */
+  readonly logHeadKeyConfigured: boolean;
   /**
    * How long the command service and the read API let the database keep them waiting
    * (DB_CONNECT_TIMEOUT_MS, DB_STATEMENT_TIMEOUT_MS, DB_IDLE_IN_TRANSACTION_TIMEOUT_MS; 0 turns one off).
@@ -79,6 +90,12 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sms: smsSettingsFrom(env),
     smsCallbackToken: env.SMS_CALLBACK_TOKEN || undefined,
     auditCheckIntervalHours: nonNegative(env.AUDIT_CHECK_INTERVAL_HOURS, 24),
+    chainCheckIntervalHours: nonNegative(env.CHAIN_CHECK_INTERVAL_HOURS, 1),
+    chainFullCheckIntervalHours: nonNegative(env.CHAIN_FULL_CHECK_INTERVAL_HOURS, 24),
+    logHeadKeyFile: path.resolve(
+      env.LOG_HEAD_KEY_FILE || path.join(path.resolve(env.DATA_DIR ?? './.data'), 'log-head-key.pem'),
+    ),
+    logHeadKeyConfigured: Boolean(env.LOG_HEAD_KEY_FILE),
     database: {
       connectTimeoutMs: nonNegative(env.DB_CONNECT_TIMEOUT_MS, 5_000),
       statementTimeoutMs: nonNegative(env.DB_STATEMENT_TIMEOUT_MS, 10_000),

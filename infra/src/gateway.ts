@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
@@ -12,8 +13,17 @@ export interface GatewayOptions {
   readonly readApiUrl: string;
   readonly commandServiceUrl: string;
   readonly uiDist: string;
-  /** Proves to the services that the forwarded headers come from here. */
+  /**
+   * Proves to the services that the forwarded headers come from here; and, when set, a proxy in front of
+   * the gateway (nginx terminating TLS) is believed only on requests that carry it too.
+   */
   readonly gatewayToken?: string | undefined;
+  /**
+   * Which proxies in front of the gateway are believed about the client (X-Forwarded-Proto, -For, -Host),
+   * as TRUST_PROXY says: none when absent. Whether a request came over HTTPS (HSTS) is the gateway's to
+   * say and it tells the services so; a client's own X-Forwarded-Proto is never passed on.
+   */
+  readonly trustProxy?: string | undefined;
   readonly logger?: boolean;
 }
 
@@ -26,14 +36,33 @@ const UPLOAD_LIMIT = 10 * 1024 * 1024 + 64 * 1024;
  * launcher's and the command service's (infra/src/origin.ts) are the same.
  */
 export const localGatewayOptions = (
-  ports: { readonly readPort: number; readonly commandPort: number },
+  config: { readonly readPort: number; readonly commandPort: number; readonly trustProxy?: string },
   gatewayToken: string | undefined,
 ): GatewayOptions => ({
-  readApiUrl: `http://127.0.0.1:${ports.readPort}`,
-  commandServiceUrl: `http://127.0.0.1:${ports.commandPort}`,
+  readApiUrl: `http://127.0.0.1:${config.readPort}`,
+  commandServiceUrl: `http://127.0.0.1:${config.commandPort}`,
   uiDist: path.resolve(import.meta.dirname, '../../ui/dist'),
   gatewayToken,
+  trustProxy: config.trustProxy,
 });
+
+const FORWARDED = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host'] as const;
+
+/**
+ * With a gateway token, the X-Forwarded-* headers of a request that does not carry it are dropped before
+ * anything reads them: only the proxy that holds the token speaks for the client (as in the services).
+ */
+const believeOnlyTheTokenHolder = (app: FastifyInstance, token: string): void => {
+  const expected = Buffer.from(token);
+  app.addHook('onRequest', async (request) => {
+    const headers = request.raw.headers;
+    const sent = headers[GATEWAY_TOKEN_HEADER];
+    delete headers[GATEWAY_TOKEN_HEADER];
+    const given = Buffer.from(typeof sent === 'string' ? sent : '');
+    if (given.length === expected.length && timingSafeEqual(given, expected)) return;
+    for (const name of FORWARDED) delete headers[name];
+  });
+};
 
 /**
  * Pages of the UI that the read API draws a first view of for a signed-in user (read-api/src/features/
@@ -95,7 +124,10 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
     bodyLimit: 20 * 1024 * 1024,
     // on shutdown, keep-alive connections of browsers must not hold the process open
     forceCloseConnections: true,
+    // a client's own X-Forwarded-Proto once made the services send HSTS over plain HTTP
+    trustProxy: options.trustProxy ?? false,
   });
+  if (options.gatewayToken) believeOnlyTheTokenHolder(app, options.gatewayToken);
   await registerUiSecurity(app);
   // Node's http agent. undici's pool (reply-from's default) cost less CPU per proxied request (about 0.3
   // against 0.5 ms in `npm run bench`); it was set back while a browser test that sometimes waits in vain
@@ -111,6 +143,8 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
       ...headers,
       'x-forwarded-for': request.ip,
       'x-forwarded-host': request.host,
+      // https only when the request reached the gateway over TLS, or through a proxy it believes
+      'x-forwarded-proto': request.protocol,
       [GATEWAY_TOKEN_HEADER]: options.gatewayToken ?? '',
     }),
     onError:

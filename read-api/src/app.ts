@@ -3,6 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { COMMAND_CONTRACTS } from '@pm/domain/api/index';
 import { QUERY_CONTRACTS } from '@pm/domain/api/queries';
 import type { Config } from '@pm/infra/config';
+import type { HeadKey } from '@pm/infra/event-store/head-signing';
 import type { EventStore } from '@pm/infra/event-store/port';
 import { createBaseApp } from '@pm/infra/http/base-app';
 import { buildOpenApiDocument } from '@pm/infra/http/openapi';
@@ -43,6 +44,8 @@ export interface ReadAppOptions {
   readonly store: EventStore;
   readonly config: Config;
   readonly sessionSecret: string;
+  /** The key that signs the log's daily head (lib/head-key.ts); without it signatures are not checked. */
+  readonly headKey?: HeadKey | null;
   readonly logger?: boolean;
   /** The built UI whose index.html the first views draw into (ui/dist by default). */
   readonly uiDist?: string;
@@ -95,7 +98,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     ...kpiQueryRoutes,
     ...auditQueryRoutes(options.store),
     ...auditContributionRoutes(options.store),
-    ...auditLogRoutes(options.store),
+    ...auditLogRoutes(options.store, options.headKey ?? null),
     ...auditCheckRoutes,
     ...auditVerifyRoutes(options.store),
     ...fileQueryRoutes,

@@ -1,11 +1,23 @@
-import { forLongWork } from '@pm/infra/db/pool';
+import { requireDatabaseUrl } from '@pm/infra/config';
+import { createPool, forLongWork } from '@pm/infra/db/pool';
 import { createRuntime, requireSessionSecret, serve } from '@pm/infra/runtime';
+import { AfricasTalkingGateway } from '@pm/infra/sms/africas-talking';
 import { buildReadApp } from './app';
 import { startAuditCheck } from './audit-check-job';
+import { startChainCheck } from './chain-check-job';
+import { headKeyOf } from './lib/head-key';
 
 // its connections with the configured timeouts (DB_*_TIMEOUT_MS): a database that is away answers 503
 const runtime = createRuntime(undefined, {}, { limited: true });
-const app = await buildReadApp({ ...runtime, sessionSecret: requireSessionSecret(runtime.config) });
+const { key: headKey, error: headKeyError } = headKeyOf(runtime.config);
+const app = await buildReadApp({ ...runtime, sessionSecret: requireSessionSecret(runtime.config), headKey });
+if (headKey)
+  app.log.info({ keyId: headKey.keyId, file: runtime.config.logHeadKeyFile }, 'log head signing key');
+else
+  app.log.error(
+    { err: headKeyError, file: runtime.config.logHeadKeyFile },
+    'the log head signing key could not be read: the head is not signed',
+  );
 // started here rather than in buildReadApp, so tests that build the app do not run the daily check
 const stopAuditCheck = startAuditCheck(
   // every group and project replayed: no statement timeout (its reads of the log go through the store)
@@ -13,4 +25,23 @@ const stopAuditCheck = startAuditCheck(
   { intervalHours: runtime.config.auditCheckIntervalHours },
 );
 app.addHook('onClose', () => stopAuditCheck());
+// the hash chain recomputed from where it was last verified, and the head signed daily and sent by SMS;
+// on a connection of its own without a statement timeout, so a full pass leaves the others alone
+const chainPool = createPool(requireDatabaseUrl(runtime.config), 1);
+const stopChainCheck = startChainCheck(
+  {
+    pool: chainPool,
+    logger: app.log,
+    key: headKey,
+    sms: runtime.config.sms ? new AfricasTalkingGateway(runtime.config.sms) : null,
+  },
+  {
+    intervalHours: runtime.config.chainCheckIntervalHours,
+    fullIntervalHours: runtime.config.chainFullCheckIntervalHours,
+  },
+);
+app.addHook('onClose', async () => {
+  await stopChainCheck();
+  await chainPool.end();
+});
 await serve('read-api', app, runtime.config.readPort, runtime);

@@ -5,9 +5,9 @@ import { signIn } from './support/demo';
 import { toast } from './support/select';
 
 /**
- * A ProjectAdmin sends a Payment Reminder to all parents: the counter, the toast, the server's count of
- * recipients, and the message in Recent Messages, whose delivered figure follows the delivery reports the
- * local gateway simulator posts back.
+ * A ProjectAdmin sends a Payment Reminder to all parents: the counter, the confirmation with recipients,
+ * SMS and cost, the toast, the server's count of recipients, and the message in Recent Messages, whose
+ * delivered figure follows the delivery reports the local gateway simulator posts back.
  */
 test('a ProjectAdmin sends a template to all parents and sees its delivery reported', async ({ page }) => {
   await signIn(page, 'project');
@@ -45,6 +45,13 @@ test('a ProjectAdmin sends a template to all parents and sees its delivery repor
   await shownOption('All Parents').click();
 
   await page.getByRole('button', { name: 'Send SMS' }).click();
+  // a message to all parents is confirmed first: its recipients, SMS, cost and the budget left today
+  const confirm = page.getByRole('dialog', { name: 'Send this message?' });
+  await expect(confirm.getByTestId('sms-preview')).toContainText(/Recipients\s*\d+/);
+  await expect(confirm.getByTestId('sms-preview')).toContainText('SMS per recipient');
+  await expect(confirm.getByTestId('sms-preview')).toContainText('Cost');
+  await expect(confirm.getByTestId('sms-preview')).toContainText("Left of today's SMS budget");
+  await confirm.getByRole('button', { name: 'Confirm and Send' }).click();
   await expect(toast(page, 'SMS sent successfully')).toBeVisible();
   // the parents of the project's active children, counted by the server (the demo's eight, and any that
   // other browser tests registered before this one)

@@ -50,6 +50,36 @@ describe('security headers and foreign origins', () => {
     expect(own.status).toBe(201);
   });
 
+  it('refuses a write whose Referer is another site (no Origin), and accepts its own or neither', async () => {
+    const before = await eventCount(system);
+    const host = { host: 'localhost:5000' };
+    for (const referer of [
+      'http://evil.example/form.html',
+      'https://localhost:5000.evil.example/',
+      'not an address',
+    ]) {
+      const refused = await cluster.post<ErrorBody>('/api/projects', aProject(), { ...host, referer });
+      expect(refused.status, referer).toBe(403);
+      expect(refused.body.message).toBe('Requests from other sites are not accepted');
+    }
+    // a foreign Referer is refused even beside a matching Origin
+    const mixed = await cluster.post('/api/projects', aProject(), {
+      ...host,
+      origin: 'http://localhost:5000',
+      referer: 'http://evil.example/',
+    });
+    expect(mixed.status).toBe(403);
+    expect(await eventCount(system)).toBe(before);
+    // the product's own page
+    const own = await cluster.post('/api/projects', aProject(), {
+      ...host,
+      referer: 'http://localhost:5000/projects',
+    });
+    expect(own.status).toBe(201);
+    // neither header: an API client, not a page of another site (docs/security.md)
+    expect((await cluster.post('/api/projects', aProject(), host)).status).toBe(201);
+  });
+
   it('sends no-store, nosniff, no framing and no referrer on API answers, and HSTS only over HTTPS', async () => {
     const plain = await cluster.get('/api/participants');
     expect(plain.headers['cache-control']).toBe('no-store');

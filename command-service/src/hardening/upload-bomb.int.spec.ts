@@ -61,7 +61,9 @@ describe('hostile uploads', () => {
     system = await startSystem();
     project = await system.login('project');
     newcomer = system.client('10.7.0.1');
-    expect((await newcomer.post('/api/register', aRegistration())).status).toBe(201);
+    const { username, password, ...rest } = aRegistration();
+    expect((await newcomer.post('/api/register', { username, password, ...rest })).status).toBe(202);
+    expect((await newcomer.post('/api/login', { username, password })).status).toBe(200);
   });
   afterAll(async () => {
     await system.stop();

@@ -145,8 +145,12 @@ export const defineRoute = <C extends CommandContract>(
   handle: (route) => handler(route, inputOf(route.request)),
 });
 
-/** What every write answers a read-only Auditor (ACCESS-POLICY.md). */
+/** What every write answers a read-only Auditor (docs/access-policy.md). */
 export const AUDITOR_WRITES = 'An Auditor reads and changes nothing';
+
+const emptyBodyAsObject = async (request: FastifyRequest): Promise<void> => {
+  if (request.body === undefined || request.body === null) request.body = {};
+};
 
 /**
  * Registers routes from their contracts: schemas for validation, answers and the OpenAPI document, and
@@ -163,6 +167,10 @@ export const registerCommandRoutes = (
       method: contract.method,
       url: contract.url,
       schema: routeSchema(contract),
+      // a request without a body (a DELETE sent bare, a body of `null`) is read as `{}`: each field then
+      // answers its own message ("A reason is required"), and a body whose fields are all optional is
+      // accepted, instead of zod's "Invalid input: expected object, received null"
+      ...(contract.body ? { preValidation: emptyBodyAsObject } : {}),
       ...(contract.public
         ? {}
         : {

@@ -2,7 +2,7 @@
  * Test harness for API tests: the command service, the read API and the projector on a fresh
  * PostgreSQL database, wired like the gateway (GET → read API, other methods → command service), with
  * a cookie-keeping client. Test code may compose the services; production code keeps the package
- * boundaries of ARCHITECTURE.md.
+ * boundaries of docs/architecture.md.
  */
 
 import { randomUUID } from 'node:crypto';
@@ -173,6 +173,8 @@ export interface SmsHarness {
   readonly simulator: SmsSimulator;
   startDispatcher(options?: Partial<DispatcherOptions>): void;
   stopDispatcher(): Promise<void>;
+  /** While true, the simulator's delivery reports find no one listening (the command service is down). */
+  callbacksDown: boolean;
 }
 
 export interface SmsSystemOptions {
@@ -202,14 +204,18 @@ export const startSystem = async (
   const template = options.seed !== false ? process.env[SEEDED_TEMPLATE_ENV] : undefined;
   const db = await createTestDatabase(template ? { template, migrate: false } : {});
   let callbackUrl: string | undefined;
+  let callbacksDown = false;
   const smsToken = randomUUID();
   const simulator = options.sms
     ? buildSmsSimulator({
         username: 'sandbox',
         apiKey: 'simulator-key',
         failureRate: options.sms.failureRate ?? 0,
-        callbackUrl: () => callbackUrl,
+        // port 9 (discard): nothing listens there, as on a command service's port while it restarts
+        callbackUrl: () => (callbacksDown ? 'http://127.0.0.1:9/api/sms/delivery-reports' : callbackUrl),
         reportDelayMs: 100,
+        reportRetryMs: 100,
+        reportAttempts: 12,
       })
     : null;
   const smsEnv: Record<string, string> = simulator
@@ -219,6 +225,7 @@ export const startSystem = async (
         AT_BASE_URL: await simulator.app.listen({ port: 0, host: '127.0.0.1' }),
         SMS_CALLBACK_TOKEN: smsToken,
         SMS_GATEWAY_TIMEOUT_MS: '3000',
+        AT_STATUS_QUERY: '1',
       }
     : {};
   const config = loadConfig({
@@ -286,6 +293,12 @@ export const startSystem = async (
       stopDispatcher: async () => {
         await stopDispatcher();
         stopDispatcher = async () => {};
+      },
+      get callbacksDown() {
+        return callbacksDown;
+      },
+      set callbacksDown(down: boolean) {
+        callbacksDown = down;
       },
     };
     if (options.sms?.dispatcher !== false) sms.startDispatcher();

@@ -2,7 +2,7 @@ import { ForbiddenError } from '../shared/errors';
 import { ROLES, type Role } from './roles';
 
 /**
- * The access policy of ../shared/ACCESS-POLICY.md, as pure functions. Every route of both services asks
+ * The access policy of docs/access-policy.md, as pure functions. Every route of both services asks
  * this module; nothing else decides what a user may read or change.
  */
 
@@ -116,7 +116,7 @@ const CA: Role = 'ClusterAdmin';
 const PA: Role = 'ProjectAdmin';
 const CF: Role = 'ChurchFacilitator';
 
-/** The "Writes" table of ACCESS-POLICY.md. documents.edit for a facilitator is further limited to own uploads. */
+/** The "Writes" table of docs/access-policy.md. documents.edit for a facilitator is further limited to own uploads. */
 export const GRANTS: Readonly<Record<Capability, readonly Role[]>> = {
   'hierarchy.manage': [SA],
   'projects.manage': [SA, CA],

@@ -103,7 +103,7 @@ describe('scope', () => {
 });
 
 describe('capabilities', () => {
-  // The "Writes" table of ACCESS-POLICY.md, column by column.
+  // The "Writes" table of docs/access-policy.md, column by column.
   const table: Record<Capability, string> = {
     'hierarchy.manage': 'SA',
     'projects.manage': 'SA CA',

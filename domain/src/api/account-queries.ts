@@ -100,7 +100,10 @@ const dashboards = contractsOf('Dashboards');
 
 const partStatusSchema = z.enum(['up', 'down']);
 
-/** GET /api/health: each part of the product; 503 when a part is down or a read model is failing. */
+/**
+ * GET /api/health: each part of the product; 503 when a part is down, a read model is failing, or the
+ * latest check of the log found it altered (the hash chain broken) or the read tables different from it.
+ */
 export const healthSchema = z
   .object({
     ok: z.boolean(),
@@ -117,6 +120,13 @@ export const healthSchema = z
         behind: z.number().int(),
       }),
     ),
+    /** The latest run of each scheduled check of the log (the details are the SuperAdmin's, on /audit). */
+    audit: z.object({
+      /** The hash chain recomputed (read-api/src/chain-check-job.ts). */
+      logChain: z.enum(['verified', 'broken', 'failed', 'not checked']),
+      /** Every group and project replayed and compared with the read tables (audit-check-job.ts). */
+      replayCheck: z.enum(['agrees', 'differences', 'failed', 'not checked']),
+    }),
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof healthSchema>;

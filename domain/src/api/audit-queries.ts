@@ -206,6 +206,67 @@ export const auditLogHeadSchema = z
   .meta({ id: 'AuditLogHead' });
 export type AuditLogHead = z.infer<typeof auditLogHeadSchema>;
 
+/** One run of the check of the log's hash chain (read-api/src/chain-check-job.ts). */
+export const chainCheckSchema = z
+  .object({
+    id: z.number().int(),
+    startedAt: instantSchema,
+    finishedAt: instantSchema.nullable(),
+    /** Recomputed from position 1, or from the last verified position. */
+    full: z.boolean(),
+    fromPosition: z.string(),
+    /** The head verified (when the chain held). */
+    toPosition: z.string().nullable(),
+    checked: z.number().int().nullable(),
+    durationMs: z.number().int().nullable(),
+    /** Where the chain broke, and why: altered, missing, expected (rewritten), head, signature. */
+    brokenAt: z.string().nullable(),
+    reason: z.string().nullable(),
+    streamId: z.string().nullable(),
+    eventId: z.string().nullable(),
+    /** The last position known good before brokenAt. */
+    goodTo: z.string().nullable(),
+    error: z.string().nullable(),
+  })
+  .meta({ id: 'ChainCheck' });
+export type ChainCheck = z.infer<typeof chainCheckSchema>;
+
+/** A head of the log signed on a business day, and whether it still holds. */
+export const signedLogHeadSchema = z
+  .object({
+    day: z.string(),
+    position: z.string(),
+    hash: z.string(),
+    signedAt: instantSchema,
+    algorithm: z.string(),
+    keyId: z.string(),
+    /** The signature verifies with the read API's key (null: signed with another key, or no key). */
+    signatureValid: z.boolean().nullable(),
+    /** The chain still holds this hash at this position. */
+    matchesLog: z.boolean(),
+    /** The SMS text sent to the NationalDirectors. */
+    smsText: z.string(),
+    /** The numbers it was sent to, and how many the gateway took (null: not sent). */
+    smsRecipients: z.number().int().nullable(),
+    smsAccepted: z.number().int().nullable(),
+    /** Why it was not sent (no gateway, no NationalDirector with a number, the gateway's refusal). */
+    smsError: z.string().nullable(),
+  })
+  .meta({ id: 'SignedLogHead' });
+export type SignedLogHead = z.infer<typeof signedLogHeadSchema>;
+
+export const logChainStateSchema = z
+  .object({
+    latestCheck: chainCheckSchema.nullable(),
+    /** The latest signed heads, newest first (at most 7). */
+    signedHeads: z.array(signedLogHeadSchema),
+    /** The signing key's id and public key (PEM), for checking signatures outside the product. */
+    keyId: z.string().nullable(),
+    publicKey: z.string().nullable(),
+  })
+  .meta({ id: 'LogChainState' });
+export type LogChainState = z.infer<typeof logChainStateSchema>;
+
 /** Audit views (issue 12): a group's books replayed from the event store as they stood at a moment. */
 export const auditQueries = {
   groupLedger: query(
@@ -226,17 +287,18 @@ export const auditQueries = {
       querystring: z.object({ asOf: optionalDate, knownAt: optionalInstant }),
       response: z.array(contributionStandingSchema),
       errors: [403, 404],
+      heavy: true,
     },
   ),
   verifyGroup: query(
     '/api/audit/groups/:id/verify',
     "A group replayed from the event store and compared with the read tables behind the screens, figure by figure: the fund's totals, every member's savings, every loan's balance, the emergency fund",
-    { params: idParams('Group'), response: groupVerificationSchema, errors: [403, 404] },
+    { params: idParams('Group'), response: groupVerificationSchema, errors: [403, 404], heavy: true },
   ),
   verifyProject: query(
     '/api/audit/projects/:id/verify',
     "A project's children's contributions replayed from the event store and compared with the read tables behind the screens, figure by figure: each child's month (expected, paid, outstanding, the payments listed), the project's totals and each month's totals (ProjectAdmin and above in scope)",
-    { params: idParams('Project'), response: projectVerificationSchema, errors: [403, 404] },
+    { params: idParams('Project'), response: projectVerificationSchema, errors: [403, 404], heavy: true },
   ),
   groupEntries: query(
     '/api/audit/groups/:id/entries',
@@ -262,5 +324,10 @@ export const auditQueries = {
     '/api/audit/log',
     "The head of the event log's hash chain: the last position and the SHA-256 hash chaining every event up to it. Written down, it lets `npm run verify-log -- --expect <position>:<hash>` show later that nothing before it was changed (managers and auditors)",
     { response: auditLogHeadSchema, errors: [403, 404] },
+  ),
+  logChain: query(
+    '/api/audit/log/chain',
+    "The running product's check of the event log's hash chain: its latest run (verified, or where the chain broke) and the heads signed each day with a key kept outside the database, each with whether its signature and its hash still hold (the whole programme: SuperAdmin, NationalDirector, an Auditor of the programme)",
+    { response: logChainStateSchema, errors: [403] },
   ),
 } as const;

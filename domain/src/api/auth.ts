@@ -7,6 +7,11 @@ import { contractsOf } from './contract';
 
 const { command } = contractsOf('Authentication');
 
+/** The one answer of a registration. */
+export const registrationReceivedSchema = z
+  .object({ message: z.string() })
+  .meta({ id: 'RegistrationReceived' });
+
 /** Sign-in, self-registration and sign-out (spec 1 §7): the routes anyone may call. */
 export const authCommands = {
   login: command('POST /api/login', 200, 'Sign in; starts a new session (the pm.sid cookie)', {
@@ -17,9 +22,9 @@ export const authCommands = {
   }),
   register: command(
     'POST /api/register',
-    201,
-    'Create an account without a role and sign in (RegisterUser)',
-    { public: true, body: registerSchema, response: currentUserSchema, errors: [409] },
+    202,
+    'Ask for an account without a role (RegisterUser). Answered alike whether the username was free (the account is created) or taken (nothing is): it never tells which usernames exist. Sign in afterwards',
+    { public: true, body: registerSchema, response: registrationReceivedSchema, errors: [429] },
   ),
   logout: command('POST /api/logout', 204, 'Sign out; ends the session if there is one', { public: true }),
   changePassword: command(

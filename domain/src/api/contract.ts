@@ -53,7 +53,7 @@ interface RouteContract {
 
 export interface CommandContract extends RouteContract {
   readonly method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  readonly status: 200 | 201 | 204;
+  readonly status: 200 | 201 | 202 | 204;
   readonly body?: z.ZodType;
   /** Defaults to `{ id, position }`. */
   readonly response?: z.ZodType;
@@ -76,6 +76,12 @@ export interface QueryContract extends RouteContract {
   readonly public?: boolean;
   /** Any signed-in user, also one still waiting for a role (default: programme roles only, 403 otherwise). */
   readonly anyUser?: boolean;
+  /**
+   * Costly to answer (a replay of many streams): like every file answer (an export, a PDF), at most a
+   * few run at once for one user, the next answered 429 with Retry-After (read-api/src/lib/heavy-work.ts),
+   * so one account's burst cannot keep everyone else's reads waiting.
+   */
+  readonly heavy?: boolean;
 }
 
 export type Contract = CommandContract | QueryContract;
@@ -174,5 +180,15 @@ export const contractsOf = (tag: string) => ({
   },
   /** A list (an array answer) is paged: `?limit` and `?offset` join its query string unless it has a limit of its own. */
   query: <const X extends QueryExtras>(url: `/api/${string}`, summary: string, extras: X) =>
-    queryContract({ ...extras, querystring: withPaging(extras), url, summary, tags: [tag] }),
+    queryContract({
+      ...extras,
+      querystring: withPaging(extras),
+      url,
+      summary,
+      tags: [tag],
+      // a heavy answer may be refused while the reader has others running (see QueryContract.heavy)
+      ...(extras.heavy === true || isFileResponse(extras.response)
+        ? { errors: [...new Set<ErrorStatus>([...(extras.errors ?? []), 429])] }
+        : {}),
+    }),
 });

@@ -10,6 +10,13 @@ export const NOTIFICATION_KINDS = [
   'documentReview',
   /** The latest scheduled replay check found differences or failed (SuperAdmin). */
   'auditDifferences',
+  /** The latest check of the log's hash chain found an event altered, or could not run (SuperAdmin). */
+  'logChainBroken',
+  /**
+   * The log's head signed today, with its position and hash: the record kept outside the database
+   * (NationalDirector; the SuperAdmin too).
+   */
+  'logHeadSigned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -33,7 +40,7 @@ const dashboards = contractsOf('Dashboards');
 export const notificationQueries = {
   notifications: dashboards.query(
     '/api/notifications',
-    "What asks for the reader's attention in scope, newest first: payments reversed and SMS failures of the last 30 days, emergency requests waiting for the reader's decision, accounts waiting for a role and a replay check that found differences or failed (SuperAdmin)",
+    "What asks for the reader's attention in scope, newest first: payments reversed and SMS failures of the last 30 days, emergency requests waiting for the reader's decision, accounts waiting for a role, a replay check that found differences or failed and a check of the log's hash chain that found it altered (SuperAdmin), and the log's head signed today (NationalDirector, SuperAdmin)",
     {
       querystring: z.object({ projectId: projectQuerySchema }),
       response: z.array(notificationSchema),

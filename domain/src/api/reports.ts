@@ -9,7 +9,8 @@ export const reportCommands = {
     'POST /api/project-reports',
     201,
     'Request a report of the caller scope or one project in it; it is produced in the background ' +
-      '(GET /api/project-reports/{id} shows its progress) (RequestReport)',
-    { body: requestReportSchema, errors: [403, 404], readOnlyOpen: true },
+      '(GET /api/project-reports/{id} shows its progress) (RequestReport). At most 2 queued or running ' +
+      'per user: 429 with Retry-After beyond that',
+    { body: requestReportSchema, errors: [403, 404, 429], readOnlyOpen: true },
   ),
 } as const;

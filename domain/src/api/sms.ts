@@ -1,6 +1,6 @@
 import { idParams } from '../shared/bounds';
 import { setSmsReceiptsSchema, smsReceiptsSetSchema } from '../sms/receipt-schemas';
-import { smsQueuedSchema } from '../sms/rows';
+import { smsPreviewSchema, smsQueuedSchema } from '../sms/rows';
 import { sendSmsSchema } from '../sms/schemas';
 import { contractsOf } from './contract';
 
@@ -14,7 +14,14 @@ export const smsCommands = {
     "Send a message to the guardians of the project's active participants, one age group, one participant " +
       'or a typed-in number; the server resolves and counts the recipients, the gateway is called after ' +
       'the message is stored (QueueSms)',
-    { body: sendSmsSchema, response: smsQueuedSchema, errors: [403, 404, 422] },
+    { body: sendSmsSchema, response: smsQueuedSchema, errors: [403, 404, 422, 429] },
+  ),
+  previewSms: command(
+    'POST /api/sms/preview',
+    200,
+    'A message as it would be sent, storing nothing: its recipients, the SMS it is billed as (GSM-7 or ' +
+      "UCS-2 parts times recipients), their cost, and what is left of the project's SMS budget today",
+    { body: sendSmsSchema, response: smsPreviewSchema, errors: [403, 404] },
   ),
   setGroupReceipts: command(
     'PUT /api/saving-groups/:id/sms-receipts',

@@ -110,6 +110,12 @@ export class RuleViolation extends DomainError {
 export class TooManyRequestsError extends DomainError {
   readonly code = 'too_many_requests';
   readonly status = 429;
+  /** Seconds to wait before asking again (the answer's Retry-After), when the refusal knows it. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(message: string | Message, details?: Record<string, string>, retryAfterSeconds?: number) {
+    super(message, details);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
 }
 
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

@@ -72,7 +72,7 @@ export const specFor = <C extends Command, E extends DomainEvent, S>(decider: De
     when: (command: C) => {
       const run = (): E[] => decider.decide(command, events.reduce(decider.evolve, decider.initialState()));
       return {
-        // biome-ignore lint/suspicious/noThenProperty: given/when/then is the specification style of CONVENTIONS.md; never awaited
+        // biome-ignore lint/suspicious/noThenProperty: given/when/then is the specification style of docs/conventions.md; never awaited
         then: (expected: readonly E[]): void => assertDeepEqual(run(), expected, 'events'),
         thenThrows: (errorClass: ErrorClass, message?: string | RegExp): void => {
           let thrown: unknown;

@@ -25,6 +25,3 @@ export const distinctPhones = (texts: readonly (string | null)[]): { phones: str
   }
   return { phones: [...phones], skipped };
 };
-
-/** How many SMS a text takes: one per 160 characters (the screen's counter). */
-export const smsPartsOf = (text: string): number => Math.ceil(text.length / 160);

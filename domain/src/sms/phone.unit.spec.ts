@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distinctPhones, normaliseKenyanPhone, smsPartsOf } from './phone';
+import { distinctPhones, normaliseKenyanPhone } from './phone';
 
 describe('Kenyan phone numbers', () => {
   it.each([
@@ -38,12 +38,5 @@ describe('Kenyan phone numbers', () => {
         skipped: 2,
       },
     );
-  });
-
-  it('counts one SMS per 160 characters', () => {
-    expect(smsPartsOf('')).toBe(0);
-    expect(smsPartsOf('a')).toBe(1);
-    expect(smsPartsOf('a'.repeat(160))).toBe(1);
-    expect(smsPartsOf('a'.repeat(161))).toBe(2);
   });
 });

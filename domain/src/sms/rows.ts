@@ -50,6 +50,32 @@ export const smsQueuedSchema = z
     position: z.string().nullable(),
     totalRecipients: z.number().int(),
     skippedRecipients: z.number().int(),
+    parts: z
+      .number()
+      .int()
+      .meta({ description: 'The SMS the message is billed as: its parts times its recipients' }),
   })
   .meta({ id: 'SmsQueuedResult' });
 export type SmsQueuedResult = z.infer<typeof smsQueuedSchema>;
+
+/** What POST /api/sms/preview answers: a message as it would be sent, before it is. */
+export const smsPreviewSchema = z
+  .object({
+    totalRecipients: z.number().int(),
+    skippedRecipients: z.number().int(),
+    encoding: z.enum(['GSM-7', 'UCS-2']).meta({
+      description: 'GSM-7: 160 characters per SMS (153 per part); UCS-2 (emoji, other scripts): 70 (67)',
+    }),
+    partsPerMessage: z.number().int(),
+    totalParts: z.number().int().meta({ description: 'partsPerMessage × totalRecipients' }),
+    partPrice: z.number().meta({ description: 'KES per SMS part (SMS_PART_PRICE_KES)' }),
+    cost: z.number().meta({ description: 'KES: totalParts × partPrice' }),
+    dailyBudget: z
+      .number()
+      .int()
+      .meta({ description: "The project's SMS per business day (SMS_DAILY_PARTS_PER_PROJECT)" }),
+    usedToday: z.number().int(),
+    remainingToday: z.number().int(),
+  })
+  .meta({ id: 'SmsPreview' });
+export type SmsPreview = z.infer<typeof smsPreviewSchema>;

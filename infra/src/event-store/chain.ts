@@ -90,6 +90,11 @@ export interface VerifyChainOptions {
   readonly batch?: number;
   /** A head written down earlier: the recomputed hash at that position must be this one (hex). */
   readonly expect?: { readonly position: bigint; readonly hash: string };
+  /**
+   * More heads written down earlier (the read API's verified positions, the signed daily heads): each
+   * at or after `from` is held like `expect`; those before it are left to the caller.
+   */
+  readonly checkpoints?: readonly { readonly position: bigint; readonly hash: string }[];
   /** Called after each page with the events checked so far and the last position checked. */
   readonly onProgress?: (checked: number, position: bigint) => void;
 }
@@ -149,6 +154,11 @@ export const verifyChain = async (
     if (!start?.hash) return broken(from - 1n, 'missing', null, null);
     prev = start.hash;
   }
+  const wanted = new Map<bigint, string>();
+  for (const c of options.checkpoints ?? [])
+    if (c.position >= from) wanted.set(c.position, c.hash.toLowerCase());
+  if (expect !== undefined) wanted.set(expect.position, expect.hash.toLowerCase());
+  const beyond = [...wanted.keys()].reduce((max, p) => (p > max ? p : max), 0n);
   let next = from;
   // ORDER BY names the table's column: a bare `position` would sort the text output column ('10' < '2')
   while (next <= end) {
@@ -170,8 +180,8 @@ export const verifyChain = async (
       });
       if (row.hash === null || !computed.equals(row.hash))
         return broken(next, 'altered', hex(computed), hex(row.hash));
-      if (expect?.position === next && hex(computed) !== expect.hash.toLowerCase())
-        return broken(next, 'expected', expect.hash.toLowerCase(), hex(computed));
+      const want = wanted.get(next);
+      if (want !== undefined && hex(computed) !== want) return broken(next, 'expected', want, hex(computed));
       prev = computed;
       checked++;
       next++;
@@ -180,6 +190,6 @@ export const verifyChain = async (
   }
   if (hex(prev) !== target.hash) return broken(end, 'head', hex(prev), target.hash);
   // a head written down past today's: the events after `end` were taken off the tail (head row and all)
-  if (expect !== undefined && expect.position > end) return broken(end + 1n, 'missing', null, null);
+  if (beyond > end) return broken(end + 1n, 'missing', null, null);
   return { ok: true, checked, head: target };
 };

@@ -11,6 +11,7 @@ describe('the arguments of npm run verify-log', () => {
       from: 100n,
       expect: { position: 9000n, hash: hash.toLowerCase() },
     });
+    expect(parseVerifyLogArgs(['--signed', '--from', '7'])).toEqual({ from: 7n, signed: true });
   });
 
   it('refuses positions that are not whole numbers from 1', () => {

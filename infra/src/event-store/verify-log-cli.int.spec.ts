@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { chainHead } from './chain';
+import { loadHeadKey, signHead } from './head-signing';
 import { noStream } from './port';
 import { PostgresEventStore } from './postgres';
 
@@ -14,13 +17,22 @@ interface Run {
   readonly stderr: string;
 }
 
-/** `npm run verify-log -- …args` against the test database, as an operator would run it. */
+/**
+ * `npm run verify-log -- …args` against the test database, as an operator would run it; an argument
+ * NAME=value is set in its environment instead.
+ */
 const verifyLog = (url: string, ...args: string[]): Promise<Run> =>
   new Promise((resolve) => {
+    const env = Object.fromEntries(args.filter((a) => /^[A-Z_]+=/.test(a)).map((a) => a.split(/=(.*)/s, 2)));
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'infra/src/event-store/verify-log-cli.ts', ...args],
-      { cwd: root, env: { ...process.env, DATABASE_URL: url, EVENTSTORE_URL: '' } },
+      [
+        '--import',
+        'tsx',
+        'infra/src/event-store/verify-log-cli.ts',
+        ...args.filter((a) => !/^[A-Z_]+=/.test(a)),
+      ],
+      { cwd: root, env: { ...process.env, DATABASE_URL: url, EVENTSTORE_URL: '', ...env } },
       (error, stdout, stderr) =>
         resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     );
@@ -28,6 +40,9 @@ const verifyLog = (url: string, ...args: string[]): Promise<Run> =>
 
 describe('npm run verify-log', () => {
   let db: TestDatabase;
+  const hashAt = async (position: number): Promise<string> =>
+    (await db.pool.query(`SELECT encode(hash, 'hex') AS h FROM es_events WHERE position = $1`, [position]))
+      .rows[0].h;
   let head: { position: string; hash: string };
 
   beforeAll(async () => {
@@ -81,6 +96,36 @@ describe('npm run verify-log', () => {
     const later = await verifyLog(db.url, '--from', '3');
     expect(later.code, later.stderr).toBe(0);
     expect(later.stdout).toContain('1 events checked');
+  });
+
+  it('holds the chain to the signed heads, after checking their signatures', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'verify-log-')), 'head.pem');
+    const key = loadHeadKey(file, { create: true });
+    const signed = { day: '2026-12-01', position: '3', hash: await hashAt(3) };
+    await db.pool.query(
+      `INSERT INTO log_head_signatures (day, position, hash, signed_at, algorithm, key_id, signature, sms_text)
+       VALUES ($1, $2, decode($3, 'hex'), now(), 'Ed25519', $4, $5, '')`,
+      [signed.day, signed.position, signed.hash, key.keyId, signHead(key, signed)],
+    );
+    const held = await verifyLog(db.url, '--signed', '--from', '3', `LOG_HEAD_KEY_FILE=${file}`);
+    expect(held.code, held.stderr).toBe(0);
+    expect(held.stdout).toContain(`1 signed heads to hold the chain to (key ${key.keyId})`);
+    // a head signed with another hash at that position: the chain no longer holds it
+    await db.pool.query(`UPDATE log_head_signatures SET signature = $1`, [
+      signHead(key, { ...signed, hash: '11'.repeat(32) }),
+    ]);
+    await db.pool.query(`UPDATE log_head_signatures SET hash = decode($1, 'hex')`, ['11'.repeat(32)]);
+    const rewritten = await verifyLog(db.url, '--signed', '--from', '3', `LOG_HEAD_KEY_FILE=${file}`);
+    expect(rewritten.code).toBe(1);
+    expect(rewritten.stdout).toContain(
+      'The chain breaks at position 3: the recomputed hash is not the one written down',
+    );
+    // the head row forged without the key
+    await db.pool.query(`UPDATE log_head_signatures SET hash = decode($1, 'hex')`, ['00'.repeat(32)]);
+    const forged = await verifyLog(db.url, '--signed', `LOG_HEAD_KEY_FILE=${file}`);
+    expect(forged.code).toBe(1);
+    expect(forged.stdout).toContain('for 2026-12-01 (position 3) does not carry a valid signature');
+    await db.pool.query('DELETE FROM log_head_signatures');
   });
 
   it('exits 2 with the usage on arguments it cannot use', async () => {

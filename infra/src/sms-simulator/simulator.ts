@@ -6,8 +6,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
  * /version1/messaging (form-encoded username, to, message, from; `apiKey` header) answers 201 with
  * SMSMessageData.Recipients, then, shortly after, posts a delivery report per accepted number to the
  * callback URL (form-encoded id, status, phoneNumber, networkCode, failureReason, retryCount), Failed
- * with probability `failureRate`. `npm start` runs it when no AT_API_KEY is set; the tests drive the
- * real adapter against it.
+ * with probability `failureRate`. A report that is not taken (no answer, or not 2xx: the command service
+ * restarting, a message id it does not know yet) is posted again with a doubling wait, as Africa's
+ * Talking retries its callbacks. Beyond Africa's Talking's API, it answers what became of a request sent
+ * with an `X-Client-Reference` header (GET /version1/messaging/requests/:reference), so a dispatcher that
+ * died during the call can ask instead of guessing. `npm start` runs it when no AT_API_KEY is set; the
+ * tests drive the real adapter against it.
  */
 export interface SimulatorOptions {
   readonly username: string;
@@ -17,6 +21,10 @@ export interface SimulatorOptions {
   /** Where delivery reports go; none are sent without it. */
   readonly callbackUrl?: string | (() => string | undefined);
   readonly reportDelayMs?: number;
+  /** First wait before a report is posted again; doubling, at most 30 s. Default 1 s. */
+  readonly reportRetryMs?: number;
+  /** Posts of one report before it is given up (counted in failedReports). Default 30 (about 12 minutes). */
+  readonly reportAttempts?: number;
   readonly logger?: boolean;
 }
 
@@ -31,8 +39,10 @@ export interface SmsSimulator {
   readonly app: FastifyInstance;
   /** Every message request taken, in order (the tests count them). */
   readonly requests: ReceivedRequest[];
-  /** Delivery reports that could not be posted. */
+  /** Delivery reports given up after their last post. */
   readonly failedReports: number;
+  /** Posts of delivery reports that were not taken (each is posted again). */
+  readonly refusedReportPosts: number;
   /** The share of numbers reported Failed; tests change it between messages. */
   failureRate: number;
   /** The next `count` requests answer 500 (a gateway outage), as the retry tests need. */
@@ -49,31 +59,56 @@ export const buildSmsSimulator = (options: SimulatorOptions): SmsSimulator => {
   const pending = new Set<Promise<void>>();
   let outage = 0;
   let failedReports = 0;
+  let refusedReportPosts = 0;
+  const byReference = new Map<string, unknown[]>();
   let failureRate = options.failureRate;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 
-  const report = (form: Record<string, string>) => {
+  const post = async (form: Record<string, string>): Promise<boolean> => {
     const url = typeof options.callbackUrl === 'function' ? options.callbackUrl() : options.callbackUrl;
-    if (!url) return;
-    const sent = new Promise<void>((resolve) => setTimeout(resolve, options.reportDelayMs ?? 300))
-      .then(() =>
-        fetch(url, {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams(form).toString(),
-        }),
-      )
-      .then((response) => {
-        if (!response.ok) failedReports += 1;
-      })
-      .catch(() => {
-        failedReports += 1;
+    if (!url) return false;
+    try {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(form).toString(),
+        signal: AbortSignal.timeout(30_000),
       });
+      await response.body?.cancel();
+      return response.ok;
+    } catch {
+      return false;
+    }
+  };
+
+  const report = (form: Record<string, string>) => {
+    if (!options.callbackUrl) return;
+    const attempts = options.reportAttempts ?? 30;
+    const sent = (async () => {
+      await new Promise((resolve) => setTimeout(resolve, options.reportDelayMs ?? 300));
+      for (let attempt = 1; ; attempt++) {
+        if (await post({ ...form, retryCount: String(attempt - 1) })) return;
+        refusedReportPosts += 1;
+        if (attempt >= attempts) {
+          failedReports += 1;
+          return;
+        }
+        const wait = Math.min((options.reportRetryMs ?? 1000) * 2 ** (attempt - 1), 30_000);
+        await new Promise((resolve) => setTimeout(resolve, wait));
+      }
+    })();
     pending.add(sent);
     void sent.finally(() => pending.delete(sent));
   };
+
+  app.get('/version1/messaging/requests/:reference', async (request, reply) => {
+    if (request.headers.apikey !== options.apiKey)
+      return reply.code(401).type('text/plain').send('The supplied authentication is invalid');
+    const recipients = byReference.get((request.params as { reference: string }).reference);
+    return recipients ? { found: true, SMSMessageData: { Recipients: recipients } } : { found: false };
+  });
 
   app.post('/version1/messaging', async (request, reply) => {
     if (request.headers.apikey !== options.apiKey)
@@ -104,6 +139,8 @@ export const buildSmsSimulator = (options: SimulatorOptions): SmsSimulator => {
       });
       return { number, status: 'Success', statusCode: 101, messageId, cost: 'KES 0.8000' };
     });
+    const reference = request.headers['x-client-reference'];
+    if (typeof reference === 'string' && reference) byReference.set(reference, recipients);
     const accepted = recipients.filter((r) => r.statusCode === 101).length;
     return reply.code(201).send({
       SMSMessageData: {
@@ -118,6 +155,9 @@ export const buildSmsSimulator = (options: SimulatorOptions): SmsSimulator => {
     requests,
     get failedReports() {
       return failedReports;
+    },
+    get refusedReportPosts() {
+      return refusedReportPosts;
     },
     get failureRate() {
       return failureRate;

@@ -16,8 +16,22 @@ export interface GatewayRecipient {
 }
 
 export interface SmsGateway {
-  /** Hands the message to the gateway. Throws GatewayError when there is no usable answer. */
-  send(message: { readonly to: readonly string[]; readonly text: string }): Promise<GatewayRecipient[]>;
+  /**
+   * Hands the message to the gateway. Throws GatewayError when there is no usable answer. `reference`
+   * names this attempt, so that `lookup` can ask about it later.
+   */
+  send(message: {
+    readonly to: readonly string[];
+    readonly text: string;
+    readonly reference?: string;
+  }): Promise<GatewayRecipient[]>;
+  /**
+   * Asks the gateway what became of the attempt sent with `reference` (a process that died during the
+   * call never heard): its answer when it took the message, null when it never got it. Throws
+   * GatewayError when it cannot tell now. Absent when the gateway cannot be asked (Africa's Talking's
+   * bulk API has no such query; the local simulator has).
+   */
+  readonly lookup?: (reference: string) => Promise<GatewayRecipient[] | null>;
 }
 
 /** No answer: `retryable` for network errors, timeouts and 5xx; not for a refusal (4xx, bad credentials). */
@@ -40,6 +54,8 @@ export interface SmsSettings {
   readonly senderId: string | undefined;
   readonly baseUrl: string;
   readonly timeoutMs: number;
+  /** The gateway answers `lookup` (AT_STATUS_QUERY=1; the local simulator does, `npm start` sets it). */
+  readonly statusQuery: boolean;
 }
 
 export const SANDBOX_BASE_URL = 'https://api.sandbox.africastalking.com';
@@ -47,7 +63,8 @@ export const LIVE_BASE_URL = 'https://api.africastalking.com';
 
 /**
  * The gateway settings from the environment: AT_USERNAME, AT_API_KEY, AT_SENDER_ID (optional) and
- * AT_BASE_URL (the sandbox for the username `sandbox`, the live API otherwise). Null without an API key.
+ * AT_BASE_URL (the sandbox for the username `sandbox`, the live API otherwise), AT_STATUS_QUERY. Null
+ * without an API key.
  */
 export const smsSettingsFrom = (env: NodeJS.ProcessEnv): SmsSettings | null => {
   const apiKey = env.AT_API_KEY;
@@ -63,5 +80,6 @@ export const smsSettingsFrom = (env: NodeJS.ProcessEnv): SmsSettings | null => {
       '',
     ),
     timeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : 15_000,
+    statusQuery: env.AT_STATUS_QUERY === '1',
   };
 };

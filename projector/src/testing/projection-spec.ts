@@ -51,7 +51,7 @@ const selectRows = async (pool: pg.Pool, table: string, expected: Rows): Promise
  */
 export const projectionSpec = (model: ReadModel) => ({
   given: (events: readonly GivenEvent[]) => ({
-    // biome-ignore lint/suspicious/noThenProperty: given/then is the specification style of CONVENTIONS.md; the result is awaited, never the spec
+    // biome-ignore lint/suspicious/noThenProperty: given/then is the specification style of docs/conventions.md; the result is awaited, never the spec
     then: async (expected: Readonly<Record<string, Rows>>): Promise<void> => {
       const { pool } = await projectionDatabase();
       await pool.query('DELETE FROM projection_checkpoints WHERE name = $1', [model.name]);

@@ -13,10 +13,20 @@ const stored = (e: RecordedEvent): StoredLedgerEvent => ({
   actor: e.metadata.actor.kind === 'user' ? e.metadata.actor.username : e.metadata.actor.name,
 });
 
-/** The group's stream, its loans' streams (named by its LoanDisbursed events) and its emergency funds'. */
-export const moneyEventsOf = async (store: EventStore, pool: Pool, groupId: number) => {
+/**
+ * The group's stream, its loans' streams (named by its LoanDisbursed events) and its emergency funds'.
+ * `fresh`: read from the log, not the stream cache (the replay checks: an event altered in the database
+ * after it was cached must be seen).
+ */
+export const moneyEventsOf = async (
+  store: EventStore,
+  pool: Pool,
+  groupId: number,
+  options: { readonly fresh?: boolean } = {},
+) => {
   const cache = streamCacheOf(store);
-  const group = await cache.read(`group-${groupId}`);
+  const read = (streamId: string) => cache.read(streamId, options);
+  const group = await read(`group-${groupId}`);
   const loanIds = group
     .filter((e) => e.type === 'LoanDisbursed')
     .map((e) => (e.data as Extract<GroupEvent, { type: 'LoanDisbursed' }>['data']).loanId);
@@ -24,8 +34,8 @@ export const moneyEventsOf = async (store: EventStore, pool: Pool, groupId: numb
     groupId,
   ]);
   const others = await Promise.all([
-    ...loanIds.map((id) => cache.read(`loan-${id}`)),
-    ...funds.map((f) => cache.read(`emergency-fund-${f.id}`)),
+    ...loanIds.map((id) => read(`loan-${id}`)),
+    ...funds.map((f) => read(`emergency-fund-${f.id}`)),
   ]);
   return [...group, ...others.flat()].map(stored);
 };

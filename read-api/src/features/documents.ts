@@ -28,7 +28,7 @@ import { defineQuery } from '../lib/define-query';
 import { projectFilter } from '../lib/project-filter';
 
 /**
- * Documents are read by whoever's scope holds the uploader's place (ACCESS-POLICY.md); each row says what
+ * Documents are read by whoever's scope holds the uploader's place (docs/access-policy.md); each row says what
  * the reader may do with it. Downloads are written to `document_access_log` (migration 0012).
  */
 const MODELS: readonly ReadModelName[] = ['documents', 'hierarchy'];

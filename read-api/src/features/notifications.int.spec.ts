@@ -97,7 +97,7 @@ describe('GET /api/notifications: what asks for attention, in scope', () => {
     // an account waiting for a role
     const registration = aRegistration();
     registeredUsername = registration.username;
-    expect((await system.client().post('/api/register', registration)).status).toBe(201);
+    expect((await system.client().post('/api/register', registration)).status).toBe(202);
     await projectionsSettled(system);
   });
   afterAll(async () => {

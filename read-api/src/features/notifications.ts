@@ -22,7 +22,8 @@ const on = (alias: string): Columns => ({
  * GET /api/notifications: what asks for the reader's attention in its scope (or one project in it):
  * payments reversed lately, emergency disbursements waiting for a decision the reader may take (never
  * its own request), SMS messages with failed recipients, and for the SuperAdmin accounts waiting for a
- * role and a scheduled replay check that found differences or failed. Built from the read tables at request time; each kind is bounded, so the answer stays small.
+ * role, a scheduled replay check that found differences or failed and a check of the log's hash chain that
+ * found it altered; for the NationalDirector (and the SuperAdmin) the log's head signed today. Built from the read tables at request time; each kind is bounded, so the answer stays small.
  */
 export const notificationQueryRoutes = [
   defineQuery(
@@ -109,7 +110,10 @@ export const notificationQueryRoutes = [
           });
         }
         lines.push(...(await auditCheckLines(pool)));
+        lines.push(...(await chainCheckLines(pool)));
       }
+      if (mayOperateSystem(actor) || actor.role === 'NationalDirector')
+        lines.push(...(await signedHeadLines(pool)));
       return lines.sort((a, b) => b.at.localeCompare(a.at));
     },
   ),
@@ -201,6 +205,77 @@ const auditCheckLines = async (pool: pg.Pool): Promise<NotificationRow[]> => {
       kind: 'auditDifferences',
       title: 'Replay check found differences',
       description: `${counted(latest.differences, 'difference')} in ${where.join(' and ')} on ${day}`,
+      at: latest.at,
+      link: '/audit',
+    },
+  ];
+};
+
+const short = (text: string, length: number) =>
+  text.length > length ? `${text.slice(0, length - 3)}...` : text;
+
+/**
+ * The latest finished check of the log's hash chain (chain-check-job.ts), when it found the chain broken
+ * or failed: where, and the last position known good. Goes with the next run that verifies the chain.
+ */
+const chainCheckLines = async (pool: pg.Pool): Promise<NotificationRow[]> => {
+  const [latest] = await selectRows<{
+    id: string;
+    at: string;
+    brokenAt: string | null;
+    reason: string | null;
+    streamId: string | null;
+    eventId: string | null;
+    goodTo: string | null;
+    error: string | null;
+  }>(
+    pool,
+    `SELECT id::text, finished_at AS at, broken_at::text AS "brokenAt", reason, stream_id AS "streamId",
+            event_id AS "eventId", good_to::text AS "goodTo", error
+       FROM chain_checks WHERE finished_at IS NOT NULL ORDER BY finished_at DESC, id DESC LIMIT 1`,
+  );
+  if (!latest || (latest.brokenAt === null && latest.error === null)) return [];
+  const base = {
+    key: `logChainBroken-${latest.id}`,
+    kind: 'logChainBroken' as const,
+    at: latest.at,
+    link: '/audit',
+  };
+  if (latest.brokenAt === null)
+    return [
+      {
+        ...base,
+        title: 'Check of the event log failed',
+        description: `The check of ${businessDate(latest.at)} stopped: ${short(latest.error ?? '', 120)}`,
+      },
+    ];
+  const description =
+    latest.reason === 'altered'
+      ? `The event at position ${latest.brokenAt} (${latest.streamId ?? 'no stream'}, ${latest.eventId ?? 'no id'}) was changed after it was stored`
+      : latest.reason === 'missing'
+        ? `The event at position ${latest.brokenAt} is missing from the log`
+        : latest.reason === 'signature'
+          ? `The head signed at position ${latest.brokenAt} does not carry a valid signature`
+          : latest.reason === 'head'
+            ? `The head of the log does not match its last event (position ${latest.brokenAt})`
+            : `The log was rewritten: an event between positions ${BigInt(latest.goodTo ?? '0') + 1n} and ${latest.brokenAt} was changed and every later hash recomputed`;
+  return [{ ...base, title: 'Event log altered', description }];
+};
+
+/** The head signed on the latest business day that has one: the record the NationalDirector keeps. */
+const signedHeadLines = async (pool: pg.Pool): Promise<NotificationRow[]> => {
+  const [latest] = await selectRows<{ day: string; at: string; text: string }>(
+    pool,
+    `SELECT day::text, signed_at AS at, sms_text AS text FROM log_head_signatures
+      WHERE signed_at > now() - interval '2 days' ORDER BY day DESC LIMIT 1`,
+  );
+  if (!latest) return [];
+  return [
+    {
+      key: `logHeadSigned-${latest.day}`,
+      kind: 'logHeadSigned',
+      title: 'Event log head signed',
+      description: latest.text,
       at: latest.at,
       link: '/audit',
     },

@@ -18,6 +18,32 @@ const checkpoints = (pool: pg.Pool) =>
 
 const behindOf = (c: Checkpoint): number => Math.max(0, Number(BigInt(c.head ?? '0') - BigInt(c.position)));
 
+type AuditHealth = Health['audit'];
+
+/** The latest finished run of the chain check and of the replay check (not checked: none, or unreadable). */
+const auditHealth = async (pool: pg.Pool): Promise<AuditHealth> => {
+  try {
+    const [row] = await selectRows<{
+      chain: 'broken' | 'failed' | 'verified' | null;
+      replay: 'differences' | 'failed' | 'agrees' | null;
+    }>(
+      pool,
+      `SELECT CASE WHEN c.id IS NULL THEN NULL WHEN c.broken_at IS NOT NULL THEN 'broken'
+                   WHEN c.error IS NOT NULL THEN 'failed' ELSE 'verified' END AS chain,
+              CASE WHEN a.id IS NULL THEN NULL WHEN a.error IS NOT NULL THEN 'failed'
+                   WHEN a.differences <> '[]'::jsonb THEN 'differences' ELSE 'agrees' END AS replay
+         FROM (SELECT 1) one
+         LEFT JOIN LATERAL (SELECT id, broken_at, error FROM chain_checks WHERE finished_at IS NOT NULL
+                             ORDER BY finished_at DESC, id DESC LIMIT 1) c ON true
+         LEFT JOIN LATERAL (SELECT id, differences, error FROM audit_checks WHERE finished_at IS NOT NULL
+                             ORDER BY finished_at DESC, id DESC LIMIT 1) a ON true`,
+    );
+    return { logChain: row?.chain ?? 'not checked', replayCheck: row?.replay ?? 'not checked' };
+  } catch {
+    return { logChain: 'not checked', replayCheck: 'not checked' };
+  }
+};
+
 const commandServiceUp = async (url: string): Promise<boolean> => {
   try {
     return (await fetch(`${url}/api/command-health`, { signal: AbortSignal.timeout(1000) })).ok;
@@ -27,15 +53,17 @@ const commandServiceUp = async (url: string): Promise<boolean> => {
 };
 
 /**
- * GET /api/health for operators and the launcher: each part, 503 when one is down or a read model is
- * failing (no error text: that is for the SuperAdmin). GET /api/operations/read-models for the
+ * GET /api/health for operators and the launcher: each part, 503 when one is down, a read model is
+ * failing, or the latest check of the log found it altered or the read tables different from it (no
+ * error text, positions or figures: those are for the SuperAdmin). GET /api/operations/read-models for the
  * SuperAdmin's bell: progress and, while failing, the event and the error.
  */
 export const operationsQueryRoutes = (commandServiceUrl: string) => [
   defineQuery(q.health, [], async ({ pool, reply }) => {
-    const [models, commandService] = await Promise.all([
+    const [models, commandService, audit] = await Promise.all([
       checkpoints(pool).catch(() => null),
       commandServiceUp(commandServiceUrl),
+      auditHealth(pool),
     ]);
     const readModels = (models ?? []).map((c) => ({
       name: c.name,
@@ -47,13 +75,19 @@ export const operationsQueryRoutes = (commandServiceUrl: string) => [
       behind: behindOf(c),
     }));
     const health: Health = {
-      ok: models !== null && commandService && readModels.every((m) => m.status !== 'failing'),
+      ok:
+        models !== null &&
+        commandService &&
+        readModels.every((m) => m.status !== 'failing') &&
+        audit.logChain !== 'broken' &&
+        audit.replayCheck !== 'differences',
       parts: {
         readApi: 'up',
         database: models === null ? 'down' : 'up',
         commandService: commandService ? 'up' : 'down',
       },
       readModels,
+      audit,
     };
     return reply.code(health.ok ? 200 : 503).send(health);
   }),

@@ -6,8 +6,8 @@ import {
   msg,
   NotFoundError,
   type PassbookFacts,
-  RuleViolation,
   type PassbookTotals,
+  RuleViolation,
   type ShareOutWeighting,
 } from '@pm/domain';
 import { passbookQueries as q } from '@pm/domain/api/passbook-queries';

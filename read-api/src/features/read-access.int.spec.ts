@@ -25,7 +25,7 @@ const DEMO_USERS: readonly Who[] = [
   'facilitator',
 ];
 
-/** What each demo user may see of the demo hierarchy (ACCESS-POLICY.md "Scope", with policy.ts's ancestor rule). */
+/** What each demo user may see of the demo hierarchy (docs/access-policy.md "Scope", with policy.ts's ancestor rule). */
 const VISIBLE: Record<Who, { projects: string[]; clusters: string[]; regions: string[] }> = {
   admin: {
     projects: ['KE0101', 'KE0305', 'KE0420', 'KE0421'],
@@ -73,8 +73,12 @@ describe('read API: scoped lists and history', () => {
       if (c) as.set(who, c);
     });
     const unassigned = system.client();
-    const registered = await unassigned.post<UserBody>('/api/register', aRegistration());
-    if (registered.status !== 201) throw new Error(`register failed: ${registered.status}`);
+    const registration = aRegistration();
+    const registered = await unassigned.post('/api/register', registration);
+    if (registered.status !== 202) throw new Error(`register failed: ${registered.status}`);
+    const { username, password } = registration;
+    const signedIn = await unassigned.post('/api/login', { username, password });
+    if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status}`);
     as.set('unassigned', unassigned);
     await projectionsSettled(system);
     for (const [who, c] of as) userIds.set(who, (await c.get<UserBody>('/api/user')).body.id);

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { actorOf, requireProgrammeActor, requireUser } from './actor';
 import { type ReadModelName, waitForPosition } from './consistency';
 import { selectRows } from './db';
+import { HeavyWork, isHeavy } from './heavy-work';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -120,8 +121,10 @@ export const registerQueryRoutes = (
   routes: readonly QueryRoute[],
 ): void => {
   app.decorateRequest('actor', null);
+  const heavyWork = new HeavyWork();
   for (const { contract, reads, handle } of routes) {
     const paged = isPaged(contract);
+    const heavy = isHeavy(contract);
     app.route({
       method: 'GET',
       url: contract.url,
@@ -143,8 +146,15 @@ export const registerQueryRoutes = (
         const actor = request.actor;
         if (!actor && !contract.public) throw new Error(`${contract.url} needs a signed-in reader`);
         const input = { params: request.params, query: request.query, body: undefined } as never;
-        const answer = await handle({ pool, actor: actor as Actor, request, reply }, input);
-        return paged && Array.isArray(answer) ? page(request, reply, answer) : answer;
+        // a heavy answer holds one of its reader's few places while it is being worked out (a file is
+        // built whole before it is sent, so the work is done when the handler is)
+        const leave = heavy && actor ? heavyWork.enter(actor.userId) : undefined;
+        try {
+          const answer = await handle({ pool, actor: actor as Actor, request, reply }, input);
+          return paged && Array.isArray(answer) ? page(request, reply, answer) : answer;
+        } finally {
+          leave?.();
+        }
       },
     });
   }

@@ -4,7 +4,7 @@ import { scopeCondition } from './scope-sql';
 
 /**
  * The optional ?projectId= of list routes: a project inside the caller's scope narrows the list; one
- * outside it is refused (403), never silently widened or emptied (ACCESS-POLICY.md).
+ * outside it is refused (403), never silently widened or emptied (docs/access-policy.md).
  */
 export const projectFilter = async (
   pool: pg.Pool,

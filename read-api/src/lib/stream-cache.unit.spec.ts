@@ -66,3 +66,19 @@ describe('the stream cache of the audit views', () => {
     expect(reads.at(-1)).toEqual({ streamId: 'c', from: 10, returned: 0 });
   });
 });
+
+describe('a fresh read of the stream cache', () => {
+  it('reads the whole stream from the log, not from what it holds, and keeps that reading', async () => {
+    const { store, append, reads } = aStore();
+    const cache = new StreamCache(store, 5);
+    append('group-1', 3);
+    await cache.read('group-1');
+    expect((await cache.read('group-1', { fresh: true })).length).toBe(3);
+    expect(reads.at(-1)).toEqual({ streamId: 'group-1', from: 0, returned: 3 });
+    // counted once, not twice: two more events fit under the bound of 5
+    append('other', 2);
+    await cache.read('other');
+    await cache.read('group-1');
+    expect(reads.at(-1)).toEqual({ streamId: 'group-1', from: 3, returned: 0 });
+  });
+});

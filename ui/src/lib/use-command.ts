@@ -1,5 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { t } from '@/i18n';
+import { isApiError } from './api-client';
 import { failureText, fixedFailureText, useToast } from './toast';
 
 /** What a dialog passes to a command's hook: close on success, show the fields the server refused. */
@@ -54,7 +55,8 @@ export const useCommand = <V, R>(options: CommandOptions<V, R>) => {
         options.failureText === 'fixed'
           ? fixedFailureText(error, fallback)
           : options.failureText === 'message'
-            ? error.message || fallback
+            ? // the server's words without the HTTP status (the status stays in the network answer)
+              (isApiError(error) ? error.text : error.message) || fallback
             : failureText(error, fallback);
       toast.error(options.failureTitle ?? t('Error'), description);
       options.onError?.(error);

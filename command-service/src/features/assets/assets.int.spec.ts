@@ -1,3 +1,4 @@
+import { businessDate } from '@pm/domain';
 import type { AssetRow } from '@pm/domain/assets/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ErrorBody, eventCount, projectIdByCode, type Written } from '../../testing/builders';
@@ -15,7 +16,9 @@ const anAsset = (overrides: Record<string, unknown> = {}) => {
     ...overrides,
   };
 };
-const disposal = (condition: string, disposalDate = '2026-01-10') => ({
+/** The assets are registered today: a disposal is dated today, never before. */
+const today = businessDate(new Date().toISOString());
+const disposal = (condition: string, disposalDate = today) => ({
   condition,
   disposalPrice: 1200.5,
   disposalDate,
@@ -102,12 +105,20 @@ describe('asset register: POST/PATCH/DELETE /api/assets', () => {
 
   it('moves the condition forward only, with a disposal price and date', async () => {
     const { id } = (await project.post<Written>('/api/assets', anAsset())).body;
-    const noPrice = await patch(project, id, { condition: 'Obsolete', disposalDate: '2026-01-10' });
+    const noPrice = await patch(project, id, { condition: 'Obsolete', disposalDate: today });
     expect(noPrice.status).toBe(400);
     expect(noPrice.body.message).toBe('Disposal price is required');
     const future = await patch(project, id, disposal('Obsolete', '2199-01-01'));
     expect(future.status).toBe(400);
     expect(future.body.message).toBe('Disposal date cannot be in the future');
+
+    // an asset added today was not disposed of in 2005 (nor yesterday)
+    const beforeRegistered = await patch(project, id, disposal('Disposed', '2005-04-01'));
+    expect(beforeRegistered.status).toBe(400);
+    expect(beforeRegistered.body.message).toBe(
+      `Disposal date cannot be before the asset was registered on ${today}`,
+    );
+    expect(beforeRegistered.body.details).toEqual({ disposalDate: beforeRegistered.body.message });
 
     expect((await patch(project, id, disposal('Obsolete'))).status).toBe(200);
     const back = await patch(project, id, disposal('Good'));
@@ -117,7 +128,7 @@ describe('asset register: POST/PATCH/DELETE /api/assets', () => {
     expect((await assets(project)).find((a) => a.id === id)).toMatchObject({
       condition: 'Disposed',
       disposalPrice: 1200.5,
-      disposalDate: '2026-01-10',
+      disposalDate: today,
     });
   });
 

@@ -39,7 +39,10 @@ describe('choosing the language', () => {
     const auditor = await system.login('auditor');
     expect((await auditor.put('/api/user/language', { language: 'sw' })).status).toBe(200);
     const pending = system.client('10.0.0.8');
-    expect((await pending.post('/api/register', aRegistration({ username: 'mpya' }))).status).toBe(201);
+    const registration = aRegistration({ username: 'mpya' });
+    expect((await pending.post('/api/register', registration)).status).toBe(202);
+    const { username, password } = registration;
+    expect((await pending.post('/api/login', { username, password })).status).toBe(200);
     expect((await pending.put('/api/user/language', { language: 'en' })).status).toBe(200);
     expect((await pending.get<UserBody>('/api/user')).body).toMatchObject({ language: 'en' });
   });

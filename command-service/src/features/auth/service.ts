@@ -1,4 +1,5 @@
 import {
+  ConflictError,
   type CurrentUser,
   clusterDecider,
   clusterStream,
@@ -24,6 +25,7 @@ import type { CommandDeps } from '../../context';
 import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
 import { reserving, type UniqueKey } from '../../lib/unique-keys';
+import { assertAcceptablePassword } from './password-policy';
 
 export type UserView = CurrentUser;
 
@@ -125,21 +127,40 @@ const openAccount = async (
   });
 };
 
-/** Self-registration: whatever role or scope the client sent, the account starts with none. */
-export const registerUser = (ctx: CommandContext, input: RegisterInput) =>
-  openAccount(ctx, input, (userId) =>
-    run(ctx, userDecider, userStream(userId), {
-      type: 'RegisterUser',
-      data: {
-        userId,
-        username: input.username,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        email: input.email,
-        phone: input.phone,
-      },
-    }),
-  );
+/**
+ * Self-registration: whatever role or scope the client sent, the account starts with none. Its answer
+ * never tells whether the username was free: a taken one (found before, or taken meanwhile) costs the
+ * same password hash and creates nothing, and the route answers both alike (routes.ts). Answers the new
+ * account, or null when the username was taken.
+ */
+export const registerUser = async (
+  ctx: CommandContext,
+  input: RegisterInput,
+): Promise<{ user: UserView; position: bigint | null } | null> => {
+  assertAcceptablePassword(input.password, input.username, 'password');
+  if ((await ctx.deps.uniqueKeys.owner('username', input.username)) !== null) {
+    await hashPassword(input.password);
+    return null;
+  }
+  try {
+    return await openAccount(ctx, input, (userId) =>
+      run(ctx, userDecider, userStream(userId), {
+        type: 'RegisterUser',
+        data: {
+          userId,
+          username: input.username,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          email: input.email,
+          phone: input.phone,
+        },
+      }),
+    );
+  } catch (e) {
+    if (e instanceof ConflictError) return null;
+    throw e;
+  }
+};
 
 export interface CreateUserInput {
   readonly username: string;
@@ -183,6 +204,7 @@ export const changePassword = async (ctx: CommandContext, input: ChangePasswordI
     throw new ValidationError('Current password is incorrect', {
       currentPassword: 'Current password is incorrect',
     });
+  assertAcceptablePassword(input.newPassword, ctx.principal.actor.username, 'newPassword');
   const outcome = await run(ctx, userDecider, userStream(userId), {
     type: 'ChangePassword',
     data: { userId },

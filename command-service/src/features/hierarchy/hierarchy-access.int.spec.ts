@@ -89,7 +89,7 @@ const ROUTES: Record<RouteName, WriteRoute> = {
 type Who = 'director' | 'regional' | 'cluster' | 'project' | 'project2' | 'facilitator' | 'unassigned';
 
 /**
- * ACCESS-POLICY.md for these routes, for every role but SuperAdmin (whose writes are tested below):
+ * docs/access-policy.md for these routes, for every role but SuperAdmin (whose writes are tested below):
  * 403 where the object is in the caller's reading scope but the role lacks the capability; 'hidden'
  * (404, or 403) where the object is outside the caller's scope; 'allowed' is tested separately.
  */
@@ -179,8 +179,12 @@ describe('hierarchy writes: access policy and command rules', () => {
       as[n] = clients[i];
     });
     const unassigned = system.client();
-    const registered = await unassigned.post('/api/register', aRegistration());
-    if (registered.status !== 201) throw new Error(`register failed: ${registered.status}`);
+    const registration = aRegistration();
+    const registered = await unassigned.post('/api/register', registration);
+    if (registered.status !== 202) throw new Error(`register failed: ${registered.status}`);
+    const { username, password } = registration;
+    const signedIn = await unassigned.post('/api/login', { username, password });
+    if (signedIn.status !== 200) throw new Error(`sign-in failed: ${signedIn.status}`);
     as.unassigned = unassigned;
     await projectionsSettled(system);
     const admin = client('admin');

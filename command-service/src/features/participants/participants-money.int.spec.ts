@@ -1,3 +1,4 @@
+import { addDays } from '@pm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuiltTables } from '../../testing/builders';
 import { aParticipant } from '../../testing/participant-bodies';
@@ -127,6 +128,34 @@ describe('participants, contributions and payments', () => {
       outstandingAmount: 0,
       status: 'Paid',
     });
+  });
+
+  it("refuses a payment dated before the contribution's month (2005 on this month's), storing nothing", async () => {
+    const { body } = await project.post<Written>('/api/participants', aParticipant());
+    const contribution = (await contributionOf(project, body.id))!;
+    const opensOn = `${contribution.year}-${String(contribution.month).padStart(2, '0')}-01`;
+    for (const paymentDate of ['2005-06-15', addDays(opensOn, -1)]) {
+      const refused = await project.post<{ message: string; details: Record<string, string> }>(
+        '/api/payments',
+        {
+          contributionId: contribution.id,
+          amount: 100,
+          paymentDate,
+        },
+      );
+      expect(refused.status, paymentDate).toBe(400);
+      expect(refused.body.message).toBe(
+        `The payment date cannot be before ${opensOn}, the first day of the contribution's month`,
+      );
+      expect(refused.body.details.paymentDate).toBe(refused.body.message);
+    }
+    expect((await contributionOf(project, body.id))!.paidAmount).toBe(0);
+    const onFirstDay = await project.post('/api/payments', {
+      contributionId: contribution.id,
+      amount: 100,
+      paymentDate: opensOn,
+    });
+    expect(onFirstDay.status).toBe(201);
   });
 
   it('never loses or exceeds the total when two payments race on one contribution', async () => {

@@ -2,6 +2,7 @@ import {
   type Actor,
   ForbiddenError,
   inScope,
+  msg,
   NotFoundError,
   participantDecider,
   participantStream,
@@ -11,12 +12,14 @@ import {
   reportDecider,
   reportStream,
   scopeOf,
+  TooManyRequestsError,
 } from '@pm/domain';
 import { reportDefinition } from '@pm/domain/reports/catalog';
 import type { ReportRequestInput } from '@pm/domain/reports/schemas';
 import { nextId } from '@pm/infra/ids';
 import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
+import { KeyedTurns } from '../../lib/turns';
 import { kickWorker } from './worker';
 
 /**
@@ -65,7 +68,40 @@ const participantScope = async (
   return { regionId: state.regionId, clusterId: state.clusterId, projectId: state.projectId };
 };
 
-export const requestReport = async (ctx: CommandContext, input: ReportRequestInput): Promise<Written> => {
+/** How many reports one user may have queued or running at once; the next is refused until one is done. */
+export const REPORTS_PER_USER = 2;
+/** The Retry-After of a report refused for that: a report of a project takes a few seconds. */
+export const REPORT_RETRY_AFTER_SECONDS = 5;
+
+/** A user's report requests, one after the other in this process: the count below is never raced. */
+const turns = new KeyedTurns();
+
+/**
+ * Two hundred reports requested at once by one account queued two hundred jobs ahead of everyone else's
+ * and kept the database busy for all: a user with REPORTS_PER_USER reports queued or running is answered
+ * 429 with Retry-After, storing nothing, until one of them is done (or failed).
+ */
+const assertRoomForReport = async (ctx: CommandContext): Promise<void> => {
+  const { rows } = await ctx.deps.pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM report_jobs
+      WHERE requested_by_user_id = $1 AND status IN ('queued', 'running')`,
+    [ctx.principal.actor.userId],
+  );
+  if ((rows[0]?.n ?? 0) >= REPORTS_PER_USER)
+    throw new TooManyRequestsError(
+      msg`You already have ${{ count: REPORTS_PER_USER }} exports or reports being prepared. Wait for one to finish, then try again.`,
+      undefined,
+      REPORT_RETRY_AFTER_SECONDS,
+    );
+};
+
+export const requestReport = (ctx: CommandContext, input: ReportRequestInput): Promise<Written> =>
+  turns.run(String(ctx.principal.actor.userId), async () => {
+    await assertRoomForReport(ctx);
+    return queueReport(ctx, input);
+  });
+
+const queueReport = async (ctx: CommandContext, input: ReportRequestInput): Promise<Written> => {
   const { actor, ref } = ctx.principal;
   let scope = input.projectId === null ? scopeOfCaller(actor) : await projectScope(ctx, input.projectId);
   if (input.participantId !== null) scope = await participantScope(ctx, input.participantId, scope);

@@ -79,7 +79,8 @@ describe('reports: the nine reports, produced and opened', () => {
     const disposed = await admin.patch(`/api/assets/${bus.body.id}`, {
       condition: 'Disposed',
       disposalPrice: 1200.5,
-      disposalDate: '2026-01-10',
+      // not before the bus entered the register (today)
+      disposalDate: today,
     });
     expect(disposed.status).toBe(200);
   });
@@ -193,12 +194,12 @@ describe('reports: the nine reports, produced and opened', () => {
       ['Disposed', 1, 50, 1200.5],
       ['Total', 2, 100, 1200.5],
     ]);
-    const disposals = await all('asset-disposals', 'Asset ID', { from: '2026-01-01', to: '2026-01-31' });
+    const disposals = await all('asset-disposals', 'Asset ID', { from: `${month}-01`, to: today });
     expect(disposals.table[1]?.slice(1)).toEqual([
       'School bus',
       expect.any(String),
       'Disposed',
-      '2026-01-10',
+      today,
       1200.5,
     ]);
     expect(disposals.text).toContain('1,200.50');
@@ -209,7 +210,7 @@ describe('reports: the nine reports, produced and opened', () => {
     expect(list.status).toBe(200);
     expect(list.body).toHaveLength(27);
     expect(list.body.every((r) => r.status === 'done' && r.requestedBy === 'admin')).toBe(true);
-    expect(list.body[0]).toMatchObject({ reportType: 'asset-disposals', format: 'csv', from: '2026-01-01' });
+    expect(list.body[0]).toMatchObject({ reportType: 'asset-disposals', format: 'csv', from: `${month}-01` });
     const history = await admin.get<{ type: string }[]>(`/api/history/report-${list.body[0]!.id}`);
     expect(history.body.map((e) => e.type)).toEqual(['ReportRequested', 'ReportGenerated']);
   });

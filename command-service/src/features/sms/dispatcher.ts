@@ -7,7 +7,7 @@ import {
 } from '@pm/domain';
 import { openRecipientPhones } from '@pm/infra/crypto/sms-phones';
 import { sleepUnlessAborted } from '@pm/infra/sleep';
-import { GatewayError, isAccepted, type SmsGateway } from '@pm/infra/sms/gateway';
+import { GatewayError, type GatewayRecipient, isAccepted, type SmsGateway } from '@pm/infra/sms/gateway';
 import type { CommandDeps } from '../../context';
 import { systemPrincipal } from '../../lib/actor';
 import { run } from '../../lib/command-bus';
@@ -37,9 +37,13 @@ const CHECKPOINT = 'sms-dispatcher';
  *
  * At most once: before the gateway is called the row is claimed ('sending', committed); the answer is
  * kept ('answered', with the gateway's message ids) before SmsDispatched is appended ('recorded'). A crash
- * before the claim sends the message after the restart, once; a crash during the call leaves the claim,
- * and that message is recorded as Failed rather than risk sending it twice. Network errors, timeouts and
- * 5xx answers are retried with a back-off, up to maxAttempts, then recorded as Failed.
+ * before the claim sends the message after the restart, once. A crash during the call leaves the claim;
+ * each attempt is sent with a reference (`sms-<id>-<attempt>`), and when the gateway can be asked
+ * (`lookup`) the claim is resolved by its answer: taken, the message is recorded Sent with the gateway's
+ * message ids (its delivery reports, posted again by the gateway until taken, then find it); never got,
+ * it is sent again; no answer now, it is asked again later. A gateway that cannot be asked (Africa's
+ * Talking) leaves the old rule: recorded as Failed rather than risk sending it twice. Network errors,
+ * timeouts and 5xx answers are retried with a back-off, up to maxAttempts, then recorded as Failed.
  */
 export class SmsDispatcher {
   private controller = new AbortController();
@@ -138,13 +142,15 @@ export class SmsDispatcher {
   async runOnce(signal: AbortSignal = new AbortController().signal): Promise<void> {
     const { pool } = this.deps;
     const stale = await pool.query<{ sms_id: number; attempts: number }>(
-      `UPDATE sms_dispatches SET state = 'answered', updated_at = now(), answer = NULL
+      `SELECT sms_id, attempts FROM sms_dispatches
         WHERE state = 'sending' AND claimed_at < now() - make_interval(secs => $1::double precision / 1000)
-        RETURNING sms_id, attempts`,
+        ORDER BY sms_id`,
       [this.options.staleAfterMs ?? 60_000],
     );
-    for (const row of stale.rows)
-      await this.keep(row.sms_id, await this.failed(row.sms_id, row.attempts, UNKNOWN_OUTCOME));
+    for (const row of stale.rows) {
+      if (signal.aborted) return;
+      await this.resolveInterrupted(row.sms_id, row.attempts);
+    }
     const answered = await pool.query<{ sms_id: number; answer: Answer }>(
       `SELECT sms_id, answer FROM sms_dispatches WHERE state = 'answered' AND answer IS NOT NULL ORDER BY sms_id`,
     );
@@ -157,6 +163,60 @@ export class SmsDispatcher {
       if (signal.aborted) return;
       await this.dispatch(sms_id);
     }
+  }
+
+  /**
+   * A claim left by a process that died during the gateway call: the gateway is asked what became of
+   * that attempt when it can be; otherwise the message is Failed (UNKNOWN_OUTCOME), never sent twice.
+   * Each outcome is taken only from the state 'sending', so two instances never both act on it.
+   */
+  private async resolveInterrupted(smsId: number, attempts: number): Promise<void> {
+    const { pool } = this.deps;
+    const take = async () =>
+      (
+        await pool.query(
+          `UPDATE sms_dispatches SET state = 'answered', answer = NULL, updated_at = now()
+            WHERE sms_id = $1 AND state = 'sending' AND attempts = $2 RETURNING sms_id`,
+          [smsId, attempts],
+        )
+      ).rowCount === 1;
+    const lookup = this.options.gateway.lookup;
+    if (!lookup) {
+      if (await take()) await this.keep(smsId, await this.failed(smsId, attempts, UNKNOWN_OUTCOME));
+      return;
+    }
+    let recipients: Awaited<ReturnType<typeof lookup>>;
+    try {
+      recipients = await lookup(referenceOf(smsId, attempts));
+    } catch (e) {
+      // asked again once the claim is stale again
+      await pool.query(
+        `UPDATE sms_dispatches SET claimed_at = now(), updated_at = now(), last_error = $3
+          WHERE sms_id = $1 AND state = 'sending' AND attempts = $2`,
+        [smsId, attempts, e instanceof Error ? e.message : String(e)],
+      );
+      this.options.log?.warn({ smsId, err: e }, 'SMS gateway could not say what became of a message');
+      return;
+    }
+    if (recipients === null) {
+      // the gateway never got it: sent again (as a new attempt, with its own reference)
+      await pool.query(
+        `UPDATE sms_dispatches SET state = 'pending', next_attempt_at = now(), updated_at = now(),
+                last_error = 'interrupted before the gateway got it'
+          WHERE sms_id = $1 AND state = 'sending' AND attempts = $2`,
+        [smsId, attempts],
+      );
+      this.wake();
+      return;
+    }
+    const queued = (await this.deps.store.readStream(smsStream(smsId))).find((e) => e.type === 'SmsQueued');
+    if (!(await take())) return;
+    if (!queued) return this.keep(smsId, await this.failed(smsId, attempts, 'The message was not found'));
+    const phones = await openRecipientPhones(
+      pool,
+      (queued.data as SmsQueued['data']).recipients.map((r) => r.phone),
+    );
+    await this.keep(smsId, answerOf(phones, recipients, attempts));
   }
 
   private async dispatch(smsId: number): Promise<void> {
@@ -188,26 +248,12 @@ export class SmsDispatcher {
       return this.keep(smsId, await this.failed(smsId, attempts, 'No number could be read (erased)'));
     let answer: Answer;
     try {
-      const recipients = await this.options.gateway.send({ to, text: data.content });
-      const byNumber = new Map(recipients.map((r) => [r.number, r]));
-      const dispatched: DispatchedRecipient[] = phones.map((phone, index) => {
-        const r = phone === null ? undefined : byNumber.get(phone);
-        const ok = r !== undefined && isAccepted(r.statusCode) && r.messageId !== null;
-        return {
-          index,
-          messageId: ok ? r.messageId : null,
-          status: ok ? 'Sent' : 'Failed',
-          gatewayStatus: r?.status ?? (phone === null ? 'Erased' : 'NoAnswer'),
-          cost: r?.cost ?? null,
-        };
+      const recipients = await this.options.gateway.send({
+        to,
+        text: data.content,
+        reference: referenceOf(smsId, attempts),
       });
-      const sent = dispatched.some((r) => r.status === 'Sent');
-      answer = {
-        status: sent ? 'Sent' : 'Failed',
-        reason: sent ? null : 'The gateway accepted none of the numbers',
-        attempts,
-        recipients: dispatched,
-      };
+      answer = answerOf(phones, recipients, attempts);
     } catch (e) {
       const retryable = e instanceof GatewayError ? e.retryable : true;
       const reason = e instanceof Error ? e.message : String(e);
@@ -276,6 +322,36 @@ export class SmsDispatcher {
     );
   }
 }
+
+/** Names one attempt of one message at the gateway (its status query). */
+const referenceOf = (smsId: number, attempt: number): string => `sms-${smsId}-${attempt}`;
+
+/** The gateway's answer for each number of the message (`phones`, null where erased). */
+const answerOf = (
+  phones: readonly (string | null)[],
+  recipients: readonly GatewayRecipient[],
+  attempts: number,
+): Answer => {
+  const byNumber = new Map(recipients.map((r) => [r.number, r]));
+  const dispatched: DispatchedRecipient[] = phones.map((phone, index) => {
+    const r = phone === null ? undefined : byNumber.get(phone);
+    const ok = r !== undefined && isAccepted(r.statusCode) && r.messageId !== null;
+    return {
+      index,
+      messageId: ok ? r.messageId : null,
+      status: ok ? 'Sent' : 'Failed',
+      gatewayStatus: r?.status ?? (phone === null ? 'Erased' : 'NoAnswer'),
+      cost: r?.cost ?? null,
+    };
+  });
+  const sent = dispatched.some((r) => r.status === 'Sent');
+  return {
+    status: sent ? 'Sent' : 'Failed',
+    reason: sent ? null : 'The gateway accepted none of the numbers',
+    attempts,
+    recipients: dispatched,
+  };
+};
 
 export const UNKNOWN_OUTCOME =
   'The service stopped while handing the message to the gateway; it is not sent again, so that no one gets it twice';

@@ -9,7 +9,7 @@ import {
 import { once } from '../../lib/idempotency';
 import { commandIdFor, keyedRequestOf, recordPosition } from '../../lib/request';
 import { type ReceiptsSet, setGroupReceipts, setProjectReceipts } from './receipt-settings';
-import { sendSms } from './sms';
+import { previewSms, sendSms } from './sms';
 
 const contextOf = ({ deps, request }: RouteContext): CommandContext => ({
   deps,
@@ -53,8 +53,12 @@ export const smsRoutes: readonly CommandRoute[] = [
         position: queued.position,
         totalRecipients: queued.totalRecipients,
         skippedRecipients: queued.skippedRecipients,
+        parts: queued.parts,
       };
     }),
+  ),
+  defineRoute(c.previewSms, async (route, { body }) =>
+    route.reply.code(c.previewSms.status).send(await previewSms(contextOf(route), body)),
   ),
   defineRoute(c.setGroupReceipts, (route, { params, body }) =>
     answered(route, c.setGroupReceipts.status, async () =>

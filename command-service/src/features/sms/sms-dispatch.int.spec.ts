@@ -1,4 +1,6 @@
-import type { SmsDispatched } from '@pm/domain';
+import type { SmsDispatched, SmsQueued } from '@pm/domain';
+import { openRecipientPhones } from '@pm/infra/crypto/sms-phones';
+import { AfricasTalkingGateway } from '@pm/infra/sms/africas-talking';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allEvents, type Written } from '../../testing/builders';
 import { type ApiClient, type SmsHarness, type System, startSystem } from '../../testing/system';
@@ -80,18 +82,84 @@ describe('SMS outbox: the dispatcher hands each stored message to the gateway on
     expect(requestsFor(sms, body.content)).toBe(0);
   });
 
-  it('never sends again a message whose gateway call a crash interrupted (at most once)', async () => {
+  /** What a process killed during the gateway call of attempt `attempts` leaves behind: the claim, and no answer. */
+  const leaveClaim = (id: number, attempts = 1) =>
+    system.db.pool.query(
+      `INSERT INTO sms_dispatches (sms_id, state, attempts, claimed_at) VALUES ($1, 'sending', $2, now() - interval '1 hour')`,
+      [id, attempts],
+    );
+
+  it('a gateway that cannot be asked: a message whose call a crash interrupted is Failed, never sent again', async () => {
     await sms.stopDispatcher();
     const body = aMessage({ content: 'Interrupted during the gateway call' });
     const { id } = (await project.post<Written>('/api/sms', body)).body;
-    // what a process killed during the call leaves behind: the claim, and no answer
-    await system.db.pool.query(
-      `INSERT INTO sms_dispatches (sms_id, state, attempts, claimed_at) VALUES ($1, 'sending', 1, now() - interval '1 hour')`,
-      [id],
-    );
-    sms.startDispatcher();
+    await leaveClaim(id);
+    // Africa's Talking has no status query
+    sms.startDispatcher({
+      gateway: new AfricasTalkingGateway({ ...system.deps.config.sms!, statusQuery: false }),
+    });
     const row = await smsRowWhen(project, id, (r) => r.status === 'Failed');
     expect(row.failureReason).toBe(UNKNOWN_OUTCOME);
     expect(requestsFor(sms, body.content)).toBe(0);
+    await sms.stopDispatcher();
+    sms.startDispatcher();
+  });
+
+  it('a send a crash interrupted after the gateway took it is resolved as Sent by asking the gateway', async () => {
+    await sms.stopDispatcher();
+    const body = aMessage({ content: 'Taken by the gateway as the service died' });
+    const { id } = (await project.post<Written>('/api/sms', body)).body;
+    // the dead process's call: the gateway took the message; its delivery reports find no service
+    const queued = (await allEvents(system)).find(
+      (e) => e.type === 'SmsQueued' && (e.data as SmsQueued['data']).smsId === id,
+    )!.data as SmsQueued['data'];
+    const phones = await openRecipientPhones(
+      system.db.pool,
+      queued.recipients.map((r) => r.phone),
+    );
+    sms.callbacksDown = true;
+    const refusedBefore = sms.simulator.refusedReportPosts;
+    await new AfricasTalkingGateway(system.deps.config.sms!).send({
+      to: [...new Set(phones.filter((p): p is string => p !== null))],
+      text: body.content,
+      reference: `sms-${id}-1`,
+    });
+    await leaveClaim(id);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(sms.simulator.refusedReportPosts).toBeGreaterThan(refusedBefore);
+    sms.callbacksDown = false;
+
+    sms.startDispatcher();
+    const row = await smsRowWhen(project, id, (r) => r.status === 'Sent' && r.deliveredCount === 8, 60_000);
+    expect(row.failedCount).toBe(0);
+    expect(requestsFor(sms, body.content)).toBe(1);
+    const dispatched = await dispatchedOf(system, id);
+    expect(dispatched).toHaveLength(1);
+    expect(dispatched[0]).toMatchObject({ status: 'Sent', attempts: 1 });
+  });
+
+  it('a send a crash interrupted before the gateway got it is sent again, once', async () => {
+    await sms.stopDispatcher();
+    const body = aMessage({ content: 'Lost on its way to the gateway' });
+    const { id } = (await project.post<Written>('/api/sms', body)).body;
+    await leaveClaim(id);
+    sms.startDispatcher();
+    await smsRowWhen(project, id, (r) => r.status === 'Sent' && r.deliveredCount === 8);
+    expect(requestsFor(sms, body.content)).toBe(1);
+    expect((await dispatchedOf(system, id))[0]?.attempts).toBe(2);
+  });
+
+  it('delivery reports posted while the command service is down are recorded once it is back', async () => {
+    sms.callbacksDown = true;
+    const refusedBefore = sms.simulator.refusedReportPosts;
+    const body = aMessage({ content: 'Reported while the service restarts' });
+    const { id } = (await project.post<Written>('/api/sms', body)).body;
+    await smsRowWhen(project, id, (r) => r.status === 'Sent');
+    await new Promise((r) => setTimeout(r, 600));
+    expect((await smsRows(project)).find((r) => r.id === id)?.deliveredCount).toBe(0);
+    expect(sms.simulator.refusedReportPosts).toBeGreaterThan(refusedBefore);
+    sms.callbacksDown = false;
+    await smsRowWhen(project, id, (r) => r.deliveredCount === 8, 30_000);
+    expect(sms.simulator.failedReports).toBe(0);
   });
 });

@@ -46,7 +46,7 @@ const withPassword = (
 
 /**
  * Runs a user-management command. A refusal by the policy (403, 404) is recorded on the acting user's
- * own stream (ACCESS-POLICY.md: every refused attempt is an action), then answered as it was.
+ * own stream (docs/access-policy.md: every refused attempt is an action), then answered as it was.
  */
 const recordingRefusal = async <T>(
   ctx: CommandContext,

@@ -239,7 +239,9 @@ describe('user management', () => {
     it('lets SuperAdmin assign a self-registered account its role and scope', async () => {
       const registration = aRegistration();
       const newcomer = system.client();
-      const registered = await newcomer.post<UserBody>('/api/register', registration);
+      expect((await newcomer.post('/api/register', registration)).status).toBe(202);
+      const { username, password } = registration;
+      const registered = await newcomer.post<UserBody>('/api/login', { username, password });
       await projectionsSettled(system);
       const waiting = await admin.get<ManagedUserRow[]>('/api/managed-users/waiting');
       expect(waiting.body.map((u) => u.id)).toContain(registered.body.id);

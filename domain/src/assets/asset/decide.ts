@@ -35,6 +35,10 @@ export const decide = (command: AssetCommand, state: AssetState): AssetEvent[] =
         throw new ValidationError('Disposal date cannot be in the future', {
           disposalDate: 'Disposal date cannot be in the future',
         });
+      if (disposalDate < state.registeredOn) {
+        const message = msg`Disposal date cannot be before the asset was registered on ${{ registeredOn: state.registeredOn }}`;
+        throw new ValidationError(message, { disposalDate: message.text });
+      }
       return [
         {
           type: 'AssetConditionChanged',

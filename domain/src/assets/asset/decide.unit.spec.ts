@@ -45,14 +45,14 @@ const registered = (condition: AssetCondition = 'Good'): AssetRegistered => ({
     ...place,
   },
 });
-const toCondition = (condition: AssetCondition, disposalDate = '2026-11-24'): ChangeAssetCondition => ({
+const toCondition = (condition: AssetCondition, disposalDate = '2026-11-25'): ChangeAssetCondition => ({
   type: 'ChangeAssetCondition',
   data: { condition, disposalPrice: 150000, disposalDate },
   metadata,
 });
 const changed = (from: AssetCondition, condition: AssetCondition): AssetConditionChanged => ({
   type: 'AssetConditionChanged',
-  data: { assetId: 7, from, condition, disposalPrice: 150000, disposalDate: '2026-11-24' },
+  data: { assetId: 7, from, condition, disposalPrice: 150000, disposalDate: '2026-11-25' },
 });
 
 describe('asset decider', () => {
@@ -106,6 +106,14 @@ describe('asset decider', () => {
       .given([registered()])
       .when(toCondition('Disposed', '2026-11-26'))
       .thenThrows(ValidationError, 'Disposal date cannot be in the future');
+  });
+
+  it('refuses a disposal dated before the asset entered the register (2005 on an asset added today)', () => {
+    for (const date of ['2005-04-01', '2026-11-24'])
+      spec
+        .given([registered()])
+        .when(toCondition('Disposed', date))
+        .thenThrows(ValidationError, 'Disposal date cannot be before the asset was registered on 2026-11-25');
   });
 
   it('deletes an asset once; a deleted or unknown asset is not found', () => {

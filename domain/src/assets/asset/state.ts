@@ -7,6 +7,8 @@ export type AssetState =
       assetId: number;
       code: string;
       condition: AssetCondition;
+      /** the business date it entered the register: no disposal is dated before it */
+      registeredOn: string;
     } & AssetPlace);
 
 export const initialState = (): AssetState => ({ status: 'none' });
@@ -19,6 +21,7 @@ export const evolve = (state: AssetState, event: AssetEvent): AssetState => {
       assetId: d.assetId,
       code: d.code,
       condition: d.condition,
+      registeredOn: d.registeredOn,
       projectId: d.projectId,
       clusterId: d.clusterId,
       regionId: d.regionId,

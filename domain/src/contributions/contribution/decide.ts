@@ -1,6 +1,6 @@
 import { businessDate } from '../../shared/dates';
 import { assertNever } from '../../shared/decider';
-import { ConflictError, msg, NotFoundError, RuleViolation } from '../../shared/errors';
+import { ConflictError, msg, NotFoundError, RuleViolation, ValidationError } from '../../shared/errors';
 import { formatMoney } from '../../shared/money';
 import type { ContributionCommand } from './commands';
 import type { ContributionEvent } from './events';
@@ -18,6 +18,13 @@ export const decide = (command: ContributionCommand, state: ContributionState): 
       if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
       if (paymentDate > businessDate(command.metadata.now))
         throw new RuleViolation('The payment date cannot be in the future');
+      // the contribution exists from the first day of its month (the monthly job opens it then, a child
+      // registered later in the month gets it that day): a payment dated before it pays nothing it owed
+      const opensOn = `${state.month}-01`;
+      if (paymentDate < opensOn) {
+        const message = msg`The payment date cannot be before ${{ date: opensOn }}, the first day of the contribution's month`;
+        throw new ValidationError(message, { paymentDate: message.text });
+      }
       const outstanding = outstandingOf(state);
       if (outstanding === 0) throw new RuleViolation('This contribution is already paid in full');
       if (amount > outstanding)

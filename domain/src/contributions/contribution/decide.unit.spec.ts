@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CommandMetadata } from '../../shared/decider';
-import { ConflictError, NotFoundError, RuleViolation } from '../../shared/errors';
+import { ConflictError, NotFoundError, RuleViolation, ValidationError } from '../../shared/errors';
 import { specFor } from '../../shared/spec-helper';
 import {
   type ContributionOpened,
@@ -77,6 +77,19 @@ describe('contribution decider', () => {
     given([opened])
       .when(aPayment(100, 1, '2026-11-26'))
       .thenThrows(RuleViolation);
+  });
+
+  it('refuses a payment dated before the first day of the contribution month, 2005 included', () => {
+    for (const date of ['2005-06-01', '2026-10-31'])
+      given([opened])
+        .when(aPayment(100, 1, date))
+        .thenThrows(
+          ValidationError,
+          "The payment date cannot be before 2026-11-01, the first day of the contribution's month",
+        );
+    given([opened])
+      .when(aPayment(100, 1, '2026-11-01'))
+      .then([{ ...recorded(100), data: { ...recorded(100).data, paymentDate: '2026-11-01' } }]);
   });
 
   it('reverses a payment, restoring the outstanding amount for a new payment', () => {

@@ -3,7 +3,7 @@ import type { Role } from '../../access/roles';
 import { ForbiddenError, msg, ValidationError } from '../../shared/errors';
 
 /**
- * The role a new account gets (ACCESS-POLICY.md "Creating users"): SuperAdmin chooses any; a creator of
+ * The role a new account gets (docs/access-policy.md "Creating users"): SuperAdmin chooses any; a creator of
  * several roles (a NationalDirector: RegionalAdmin or Auditor) gets the one asked for among them and its
  * first otherwise; everyone else the one role it makes, whatever the client sent. Nobody else creates
  * users (403).

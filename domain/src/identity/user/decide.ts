@@ -32,7 +32,7 @@ const assertComplete = ({ role, regionId, clusterId, projectId }: Assignment): v
 };
 
 /**
- * A change to someone else's account: only a user who could have created it (ACCESS-POLICY.md). An
+ * A change to someone else's account: only a user who could have created it (docs/access-policy.md). An
  * account outside the actor's scope answers as if it did not exist; one inside it of another level 403.
  */
 const assertManages = (actor: Actor | null, state: UserState): Existing => {

@@ -47,7 +47,7 @@ export type LanguageChosen = DomainEvent<'LanguageChosen', { userId: number; lan
 export type RoleAssigned = DomainEvent<'RoleAssigned', Change & Assignment>;
 
 /**
- * A user-management attempt the policy refused (ACCESS-POLICY.md: every refused attempt is recorded), on
+ * A user-management attempt the policy refused (docs/access-policy.md: every refused attempt is recorded), on
  * the stream of the user who tried: `userId` is that user, `targetUserId` the account it aimed at.
  */
 export type UserManagementRefused = DomainEvent<

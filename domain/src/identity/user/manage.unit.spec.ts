@@ -60,7 +60,7 @@ const command = <T extends Managed['type']>(
 const change = { userId: 7, by: 100, reason: null };
 const { given } = specFor(userDecider);
 
-describe('who creates whom (ACCESS-POLICY.md "Creating users")', () => {
+describe('who creates whom (docs/access-policy.md "Creating users")', () => {
   it('sets the role one level down, and refuses a role the caller may not create', () => {
     expect(roleCreatedBy(clusterAdmin, null)).toBe('ProjectAdmin');
     expect(roleCreatedBy(projectAdmin, undefined)).toBe('ChurchFacilitator');

@@ -106,6 +106,13 @@ export const decide = (command: EmergencyFundCommand, state: EmergencyFundState)
       if (!isActiveMemberOf(state, member))
         throw new RuleViolation('Only active members of this group can request a disbursement');
       if (amount <= 0) throw new RuleViolation('Amount must be a positive number');
+      // the day the money is paid out: neither ahead of today nor before the member (and so the group) existed
+      if (disbursementDate !== null && disbursementDate > today)
+        throw new RuleViolation('The disbursement date cannot be in the future');
+      if (disbursementDate !== null && disbursementDate < member.joinedOn)
+        throw new RuleViolation(
+          msg`The disbursement date cannot be before the member joined on ${{ joinedOn: member.joinedOn }}`,
+        );
       if (description.trim().length < 10) throw new RuleViolation('Please provide detailed description');
       if (amount > state.maxDisbursementPerMember)
         throw new RuleViolation(

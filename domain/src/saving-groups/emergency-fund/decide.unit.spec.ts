@@ -219,6 +219,22 @@ describe('emergency fund decider: disbursement requests', () => {
       .thenThrows(RuleViolation, 'Please provide detailed description');
   });
 
+  it('refuses a disbursement dated in the future or before the member joined (2005, before the group)', () => {
+    const dated = (disbursementDate: string): SubmitDisbursement => {
+      const request = aRequest(100);
+      return { ...request, data: { ...request.data, disbursementDate } };
+    };
+    given(funded)
+      .when(dated('2027-01-15'))
+      .thenThrows(RuleViolation, 'The disbursement date cannot be in the future');
+    given(funded)
+      .when(dated('2005-03-10'))
+      .thenThrows(RuleViolation, 'The disbursement date cannot be before the member joined on 2026-01-05');
+    given(funded)
+      .when(dated('2026-11-25'))
+      .then([{ ...requested(100), data: { ...requested(100).data, disbursementDate: '2026-11-25' } }]);
+  });
+
   it("refuses an amount above the fund's maximum per member", () => {
     given(funded)
       .when(aRequest(500001))

@@ -26,6 +26,7 @@ import { BooksControls } from '@/features/audit/components/books-controls';
 import { BooksTables, BooksTotals } from '@/features/audit/components/books-view';
 import { LedgerFilters } from '@/features/audit/components/ledger-filters';
 import { LedgerTable } from '@/features/audit/components/ledger-table';
+import { LogChain } from '@/features/audit/components/log-chain';
 import { PrintStyle, usePrintView } from '@/features/audit/components/print-view';
 import { ReplayChecks } from '@/features/audit/components/replay-checks';
 import { currentLocale, t } from '@/i18n';
@@ -116,6 +117,7 @@ export default function AuditPage() {
         }
       />
       {readsChecks && <ReplayChecks />}
+      {readsChecks && <LogChain />}
       <Flex align="center" gap={token.marginSM} wrap data-print-hide>
         <Typography.Text strong>{t('Group')}</Typography.Text>
         <Select<number>

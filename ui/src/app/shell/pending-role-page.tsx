@@ -6,7 +6,7 @@ import { t } from '@/i18n';
 import { PRODUCT_NAME } from '../navigation';
 
 /**
- * A self-registered account has no role and no scope until an administrator assigns them (ACCESS-POLICY:
+ * A self-registered account has no role and no scope until an administrator assigns them (docs/access-policy.md:
  * "its own account only"), so instead of programme pages it sees this, with a way to sign out.
  */
 export function PendingRolePage({ user }: { readonly user: User }) {

@@ -1,6 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
 import { AGE_GROUPS } from '@pm/domain/shared/dates';
-import type { SmsQueuedResult } from '@pm/domain/sms/rows';
+import type { SmsPreview, SmsQueuedResult } from '@pm/domain/sms/rows';
 import { sendSmsSchema } from '@pm/domain/sms/schemas';
 import { Alert, Button, Card, Form, type FormInstance, Input, Typography, theme } from 'antd';
 import { useState } from 'react';
@@ -8,8 +8,11 @@ import { SearchSelect } from '@/components/form-inputs';
 import { type ProjectChoice, ProjectField } from '@/components/project-field';
 import { useParticipants } from '@/features/participants/api/get-participants';
 import { t } from '@/i18n';
+import { failureText, useToast } from '@/lib/toast';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
-import { useSendSms } from '../api/send-sms';
+import { previewSms } from '../api/preview-sms';
+import { type SmsBody, useSendSms } from '../api/send-sms';
+import { BulkSendConfirm } from './bulk-send-confirm';
 import { counterText, RECIPIENT_TYPE_LABELS } from './sms-text';
 
 const rule = (field: string) => [zodRule(sendSmsSchema, field)];
@@ -44,7 +47,8 @@ function ParticipantField({ projectId }: { readonly projectId: number | undefine
 /**
  * Compose Message (spec "SMS Communication"): recipients, the message with its counter (characters left
  * and number of SMS), and, for SuperAdmin and ClusterAdmin, the project. The server resolves and counts
- * the recipients; the answer's count is shown once sent.
+ * the recipients; a message to all parents or an age group is confirmed first with its recipients, SMS,
+ * cost and the budget left today; the answer's count is shown once sent.
  */
 export function ComposeMessage({
   form,
@@ -75,16 +79,36 @@ export function ComposeMessage({
     },
   });
 
+  const toast = useToast();
+  // a message to many (all parents, an age group) is shown with its recipients, SMS and cost first
+  const [confirming, setConfirming] = useState<{ body: SmsBody; preview: SmsPreview } | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+
   const submit = async () => {
     const input = await parseForm(sendSmsSchema, form);
     if (!input) return;
-    send.mutate({
+    const body: SmsBody = {
       content: input.content,
       recipientType: input.recipientType,
       recipientFilter: input.recipientFilter,
       customPhoneNumber: input.customPhoneNumber,
       projectId: projectChoice.kind === 'fixed' ? projectChoice.projectId : (input.projectId ?? null),
-    });
+    };
+    if (body.recipientType !== 'all' && body.recipientType !== 'age_group') return send.mutate(body);
+    setPreviewing(true);
+    try {
+      setConfirming({ body, preview: await previewSms(body) });
+    } catch (error) {
+      setResult(null);
+      showServerFieldErrors(form, error);
+      toast.error(t('Failed to send SMS'), failureText(error, t('Failed to send SMS')));
+    } finally {
+      setPreviewing(false);
+    }
+  };
+  const confirm = () => {
+    if (!confirming) return;
+    send.mutate(confirming.body, { onSettled: () => setConfirming(null) });
   };
 
   return (
@@ -140,9 +164,20 @@ export function ComposeMessage({
         >
           <Input.TextArea rows={5} placeholder={t('Type your message here...')} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SendOutlined aria-hidden />} loading={send.isPending}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<SendOutlined aria-hidden />}
+          loading={send.isPending || previewing}
+        >
           {send.isPending ? t('Sending...') : t('Send SMS')}
         </Button>
+        <BulkSendConfirm
+          preview={confirming?.preview ?? null}
+          pending={send.isPending}
+          onConfirm={confirm}
+          onCancel={() => setConfirming(null)}
+        />
         {result && (
           <Alert
             type="success"

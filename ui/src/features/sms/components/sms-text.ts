@@ -1,13 +1,22 @@
-import { smsPartsOf } from '@pm/domain/sms/phone';
+import { smsSizeOf } from '@pm/domain/sms/parts';
 import { t, tKey } from '@/i18n';
 
 /** What the Compose Message form says under the message: characters left and SMS it takes. */
 export const MAX_SMS_LENGTH = 160;
 
+/**
+ * The SMS each recipient is billed for, as the gateway counts them: 160 characters in one (153 per part
+ * of a longer one), or only 70 (67) once the text holds an emoji or another character outside GSM-7.
+ */
 export const counterText = (content: string): string => {
   const remaining = MAX_SMS_LENGTH - content.length;
-  const parts = smsPartsOf(content);
-  return t('{{remaining}} characters remaining · {{parts}} SMS', { remaining, parts });
+  const { parts, encoding } = smsSizeOf(content);
+  return encoding === 'GSM-7'
+    ? t('{{remaining}} characters remaining · {{parts}} SMS', { remaining, parts })
+    : t(
+        '{{remaining}} characters remaining · {{parts}} SMS (an emoji or special character: 70 characters per SMS)',
+        { remaining, parts },
+      );
 };
 
 /** The Quick Templates (spec "SMS Communication"): each fills the message text (translated with `t`). */

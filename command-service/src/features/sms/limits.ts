@@ -1,0 +1,163 @@
+import { createHash } from 'node:crypto';
+import { businessDate, msg, RuleViolation, TooManyRequestsError } from '@pm/domain';
+import type pg from 'pg';
+import { KeyedTurns } from '../../lib/turns';
+
+/**
+ * What a composed message may cost (receipts are not counted: one per recorded payment, saving or
+ * repayment, they follow the money). One ProjectAdmin had sent 300 bulk messages in 7 s, and "all
+ * parents" 20 times in a row, all accepted. Each is now held to:
+ *
+ * - a budget per project and business day, in SMS as the gateway bills them (a message's parts times
+ *   its recipients): SMS_DAILY_PARTS_PER_PROJECT, 2,000 by default; beyond it 422;
+ * - a pace per user: SMS_SENDS_PER_MINUTE messages in any minute, 10 by default; beyond it 429 with
+ *   Retry-After;
+ * - no repeat: the same text to the same recipients of a project again within SMS_REPEAT_MINUTES
+ *   minutes (10 by default; 0 turns it off) is refused, 422.
+ *
+ * SMS_PART_PRICE_KES (0.80 by default) prices a part for the cost shown before a bulk send. Each is read
+ * from the environment when a message is sent, so a changed value counts without a restart.
+ */
+export interface SmsLimits {
+  readonly dailyPartsPerProject: number;
+  readonly sendsPerMinute: number;
+  readonly repeatMinutes: number;
+  /** KES per SMS part. */
+  readonly partPrice: number;
+}
+
+const whole = (value: string | undefined, fallback: number): number => {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+const amount = (value: string | undefined, fallback: number): number => {
+  const n = Number(value);
+  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
+};
+
+export const smsLimitsFrom = (env: NodeJS.ProcessEnv = process.env): SmsLimits => ({
+  dailyPartsPerProject: whole(env.SMS_DAILY_PARTS_PER_PROJECT, 2000),
+  sendsPerMinute: whole(env.SMS_SENDS_PER_MINUTE, 10),
+  repeatMinutes: whole(env.SMS_REPEAT_MINUTES, 10),
+  partPrice: amount(env.SMS_PART_PRICE_KES, 0.8),
+});
+
+/** What a message would cost: its SMS times the price of one, in KES with two decimals. */
+export const costOf = (parts: number, limits: SmsLimits): number =>
+  Math.round(parts * limits.partPrice * 100) / 100;
+
+export interface SmsSend {
+  readonly smsId: number;
+  readonly projectId: number;
+  readonly userId: number | null;
+  readonly now: string;
+  /** The SMS it is billed as: its parts times its recipients. */
+  readonly parts: number;
+  /** Who it goes to (the recipient type and its filter or number) and what it says, kept as hashes. */
+  readonly recipients: string;
+  readonly content: string;
+}
+
+const hash = (text: string): string => createHash('sha256').update(text).digest('base64url');
+
+/** The SMS a project has used on a business day. */
+export const usedOn = async (
+  pool: pg.Pool | pg.PoolClient,
+  projectId: number,
+  day: string,
+): Promise<number> =>
+  (
+    await pool.query<{ used: number }>(
+      'SELECT coalesce(sum(parts), 0)::int AS used FROM sms_sends WHERE project_id = $1 AND business_day = $2',
+      [projectId, day],
+    )
+  ).rows[0]?.used ?? 0;
+
+/** A project's sends one after the other in this process, so a burst waits here rather than on a lock. */
+const turns = new KeyedTurns();
+
+const ONE_MINUTE_MS = 60_000;
+
+/**
+ * Counts a message against its project's day, its sender's minute and its repeats, or refuses it: in a
+ * transaction under the project's lock (and the sender's), so messages sent at once are counted one after
+ * the other, across processes too. A retry of the same message (its id) is counted once.
+ */
+export const reserveSend = (
+  pool: pg.Pool,
+  send: SmsSend,
+  limits: SmsLimits = smsLimitsFrom(),
+): Promise<void> =>
+  turns.run(String(send.projectId), async () => {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock(727010, $1)', [send.projectId]);
+      if (send.userId !== null) await client.query('SELECT pg_advisory_xact_lock(727011, $1)', [send.userId]);
+      const again = await client.query('SELECT 1 FROM sms_sends WHERE sms_id = $1', [send.smsId]);
+      if ((again.rowCount ?? 0) > 0) {
+        await client.query('COMMIT');
+        return;
+      }
+      const now = Date.parse(send.now);
+      if (send.userId !== null && limits.sendsPerMinute > 0) {
+        const { rows } = await client.query<{ sent_at: Date }>(
+          `SELECT sent_at FROM sms_sends WHERE user_id = $1 AND sent_at > $2 ORDER BY sent_at`,
+          [send.userId, new Date(now - ONE_MINUTE_MS)],
+        );
+        if (rows.length >= limits.sendsPerMinute) {
+          const oldest = rows[rows.length - limits.sendsPerMinute]!.sent_at.getTime();
+          const seconds = Math.min(60, Math.max(1, Math.ceil((oldest + ONE_MINUTE_MS - now) / 1000)));
+          throw new TooManyRequestsError(
+            msg`You sent ${{ count: rows.length }} messages in the last minute. Wait ${{ seconds }} seconds before sending another.`,
+            undefined,
+            seconds,
+          );
+        }
+      }
+      const recipientsHash = hash(send.recipients);
+      const contentHash = hash(send.content.trim());
+      if (limits.repeatMinutes > 0) {
+        const repeated = await client.query(
+          `SELECT 1 FROM sms_sends
+            WHERE project_id = $1 AND recipients_hash = $2 AND content_hash = $3 AND sent_at > $4 LIMIT 1`,
+          [send.projectId, recipientsHash, contentHash, new Date(now - limits.repeatMinutes * ONE_MINUTE_MS)],
+        );
+        if ((repeated.rowCount ?? 0) > 0)
+          throw new RuleViolation(
+            msg`This message was already sent to the same recipients in the last ${{ minutes: limits.repeatMinutes }} minutes`,
+          );
+      }
+      const day = businessDate(send.now);
+      const used = await usedOn(client, send.projectId, day);
+      if (used + send.parts > limits.dailyPartsPerProject)
+        throw new RuleViolation(
+          msg`This message needs ${{ needed: send.parts }} SMS, but only ${{ remaining: Math.max(0, limits.dailyPartsPerProject - used) }} of the project's ${{ budget: limits.dailyPartsPerProject }} for today are left. Send it to fewer recipients or tomorrow.`,
+        );
+      await client.query(
+        `INSERT INTO sms_sends (sms_id, project_id, user_id, business_day, parts, recipients_hash, content_hash, sent_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+        [
+          send.smsId,
+          send.projectId,
+          send.userId,
+          day,
+          send.parts,
+          recipientsHash,
+          contentHash,
+          new Date(now),
+        ],
+      );
+      await client.query('COMMIT');
+    } catch (e) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw e;
+    } finally {
+      client.release();
+    }
+  });
+
+/** Gives a message's count back when it could not be queued after all. */
+export const releaseSend = async (pool: pg.Pool, smsId: number): Promise<void> => {
+  await pool.query('DELETE FROM sms_sends WHERE sms_id = $1', [smsId]);
+};
