@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { OFFLINE_READS } from './src/offline/offline-reads';
 
 /**
- * The installable, offline-capable app (issue 15) without a service-worker framework: at build time this
+ * The installable, offline-capable app without a service-worker framework: at build time this
  * writes sw.js (src/offline/service-worker.js with the list of every built file to keep, and a version that
  * changes with them), the web app manifest, and a small script that registers the worker once the page has
  * loaded (a file, not an inline script: the CSP allows scripts of the origin only).

@@ -1,5 +1,5 @@
 /**
- * npm run bench — every figure of issue 14 in one table, on a fresh database of DATABASE_URL's server
+ * npm run bench — every performance figure in one table, on a fresh database of DATABASE_URL's server
  * (default the machine's PostgreSQL, through its Unix socket when it has one), dropped at the end:
  *   1. the product started for real (npm start's launcher with demo data, UI build off); RecordSaving over
  *      HTTP by signed-in clients with keep-alive at 1, 16 and 64 clients, beside bare INSERT … COMMIT from

@@ -1,5 +1,5 @@
 /**
- * The figures of issue 14, each measured on the running product or its database (see all.ts).
+ * The performance figures, each measured on the running product or its database (see all.ts).
  */
 
 import { spawn } from 'node:child_process';
@@ -358,7 +358,7 @@ const tableSizes = async (url: string): Promise<Map<string, number>> => {
   }
 };
 
-/** Tables above this many rows must not be read whole by any read route (EXPLAIN, issue 14). */
+/** Tables above this many rows must not be read whole by any read route (EXPLAIN). */
 export const LARGE_TABLE = 10_000;
 
 /** The large tables the route's query plans read by sequential scan (the read API's plan check). */

@@ -5,7 +5,7 @@ import type { ReadRoute } from './parts';
 const PAGE = 'limit=50';
 
 /**
- * The read routes of the issue's targets on the generated programme: dashboard stats for the whole
+ * The read routes of the performance targets on the generated programme: dashboard stats for the whole
  * programme and for one generated project (50 ms), every paged list (30 ms), the facilitator, regional
  * and national analytics, the KPIs and the other statistics cards (50 ms). The programme-wide reads are a SuperAdmin's or the
  * NationalDirector's; one project, and one group of it, are the generator's first.

@@ -1,4 +1,4 @@
--- SMS (issue 9): the keys of typed-in numbers, and the dispatcher's outbox bookkeeping.
+-- SMS: the keys of typed-in numbers, and the dispatcher's outbox bookkeeping.
 
 -- A typed-in (custom) number is sealed with its message's own key; a guardian's number with its child's.
 CREATE TABLE sms_keys (

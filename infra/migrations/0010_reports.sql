@@ -1,4 +1,4 @@
--- Reports (issue 9): each requested report, its progress while the command service's worker produces
+-- Reports: each requested report, its progress while the command service's worker produces
 -- it, and the file it produced. The request and its outcome are events on the report's stream
 -- (`report-N`, the audit trail); these rows are the work queue, the progress bar and the stored file.
 CREATE TABLE report_jobs (

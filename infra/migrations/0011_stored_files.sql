@@ -1,4 +1,4 @@
--- Files kept with the product's data (issue 10: meeting minutes; later documents). The event that
+-- Files kept with the product's data (meeting minutes; later documents). The event that
 -- records a file names its id and SHA-256, so its bytes can be checked against the audit trail.
 CREATE TABLE stored_files (
   id integer PRIMARY KEY,

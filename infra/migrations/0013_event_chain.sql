@@ -1,4 +1,4 @@
--- Tamper evidence for the event log (issue 12): every event carries a SHA-256 hash chaining it to the
+-- Tamper evidence for the event log: every event carries a SHA-256 hash chaining it to the
 -- event before it in the global log. Whoever rewrites a stored event (a superuser can drop the
 -- append-only trigger) breaks the chain at that position, or has to rewrite every later hash too, which
 -- a head written down earlier by an auditor (GET /api/audit/log) then gives away. `npm run verify-log`

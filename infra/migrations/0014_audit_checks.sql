@@ -1,4 +1,4 @@
--- The read API's scheduled replay check (issue 12): each run replays every saving group and every
+-- The read API's scheduled replay check: each run replays every saving group and every
 -- project's contributions from the event store and compares them with the read tables. Operational, like
 -- document_access_log: written by the read API, never rebuilt. A run interrupted by a shutdown keeps no
 -- finished_at; the SuperAdmin's bell reads the latest finished run.

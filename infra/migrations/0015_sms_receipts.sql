@@ -1,4 +1,4 @@
--- SMS receipts (issue 13): the receipts process's bookkeeping. Its checkpoint is a row of
+-- SMS receipts: the receipts process's bookkeeping. Its checkpoint is a row of
 -- sms_dispatcher_checkpoint (name 'sms-receipts').
 
 -- One row per entry that got (or was refused) a receipt or a correction, keyed by what it is about

@@ -1,4 +1,4 @@
--- Group commit (issue 14): the PostgreSQL event store gathers the appends that arrive while one is
+-- Group commit: the PostgreSQL event store gathers the appends that arrive while one is
 -- committing and commits them together, in one transaction and one trip through the es_global counter.
 -- es_prepare_appends claims the command ids and moves the stream versions of every append of such a
 -- batch in one round trip. Each append (its parts, `r` the same) runs in its own subtransaction: one

@@ -1,4 +1,4 @@
--- One statement per group commit (issue 14). A group commit had taken four round trips (BEGIN, the
+-- One statement per group commit. A group commit had taken four round trips (BEGIN, the
 -- claims and compare-and-sets of es_prepare_appends, the insert of the events, COMMIT); this function
 -- does all of it in one, so it runs as a single autocommit statement: the claims and compare-and-sets
 -- (es_prepare_appends, each append in its own subtransaction as before), then, for the appends that

@@ -1,7 +1,7 @@
 -- es_append_batch (0018) completed the command rows of a group commit with one UPDATE joined to the
 -- batch's parts, which PostgreSQL planned as a hash join over a sequential scan of es_commands: every
 -- group commit read the whole table of command ids (a programme's every command), so appends slowed as
--- the log grew (issue 14: 2,968 → 1,376 appends/s within 18 s of appending). Each fresh part's row is
+-- the log grew (2,968 → 1,376 appends/s within 18 s of appending). Each fresh part's row is
 -- now completed by its key, and each part's position is computed instead of read back. Same signature,
 -- same answers.
 CREATE OR REPLACE FUNCTION es_append_batch(

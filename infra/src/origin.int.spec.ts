@@ -7,7 +7,7 @@ import { buildGateway } from './gateway';
 import { OriginHandoff } from './origin';
 
 /**
- * The one origin without a proxy hop (issue 14): the launcher hands connections to the command service
+ * The one origin without a proxy hop: the launcher hands connections to the command service
  * process, which answers commands itself and proxies the rest; while that process is not ready, the
  * launcher's own gateway serves everything.
  */

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildGateway, type GatewayOptions, isCommandRequest, refuseBody } from './gateway';
 
 /**
- * The one origin without a proxy hop for commands (issue 14).
+ * The one origin without a proxy hop for commands.
  *
  * `npm start`'s launcher owns the public port. It hands each accepted connection, unread, to the command
  * service process over their IPC channel (Node passes the socket itself). There, commands are answered

@@ -24,7 +24,7 @@ export class Snapshots {
    * every `every` events while the stream is short, then each time it has grown by half of what it was
    * at its last snapshot. A snapshot is the stream's whole state, which grows with the stream (a group
    * keeps every saving), so snapshots at a fixed spacing wrote bytes growing with the square of the
-   * stream, and a busy group's every hundredth command serialised all of it (issue 14: the bursts behind
+   * stream, and a busy group's every hundredth command serialised all of it (the bursts behind
    * the p99). Spaced this way, the snapshots of a stream write at most three times its final state in
    * all, and a load still folds at most a third of the stream on top of its snapshot.
    */
@@ -79,7 +79,7 @@ export class Snapshots {
    * Takes a snapshot without making the caller wait for its write: the state is serialised now (it is the
    * state of exactly this version), the row is written in the background. A snapshot is only a cache,
    * and its write (a long group's whole state) had been the slowest statement of the one command in a
-   * hundred that took it: the p99 of every busy stream (issue 14). A failed write is dropped; the next
+   * hundred that took it: the p99 of every busy stream. A failed write is dropped; the next
    * snapshot or the events replace it.
    */
   keep<S>(streamId: string, schema: string, snapshot: Snapshot<S>): void {

@@ -4,7 +4,7 @@ import type { Pool } from 'pg';
 import { caughtUp, VerifyAborted, verifyAll } from './features/audit-verify-all';
 
 /**
- * The scheduled replay check (issue 12): every AUDIT_CHECK_INTERVAL_HOURS (24 by default, 0 turns it
+ * The scheduled replay check: every AUDIT_CHECK_INTERVAL_HOURS (24 by default, 0 turns it
  * off) the read API replays every group and project from the event store and compares them with the read
  * tables, storing each run in audit_checks; the SuperAdmin's bell tells of a run that found differences or
  * failed. The schedule lives in the table, not in the process: a run is due when the latest finished run

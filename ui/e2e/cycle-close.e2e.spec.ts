@@ -62,7 +62,7 @@ const openShareOut = async (page: Page, group: string) => {
 };
 
 /**
- * Issue 13: a facilitator proposes closing a group's cycle with a loan and a penalty carried into the next
+ * A facilitator proposes closing a group's cycle with a loan and a penalty carried into the next
  * one; the facilitator cannot confirm it; the ProjectAdmin confirms it after a warning, prints the sheet,
  * and cycle 2 opens with the emergency fund carried over whole.
  */

@@ -37,7 +37,7 @@ const aGroupWithAnOverdueLoan = async (page: Page) => {
 };
 
 /**
- * Issue 13: the group's card lights it red with the reason, the facilitator's dashboard lists it among the
+ * The group's card lights it red with the reason, the facilitator's dashboard lists it among the
  * groups at risk, a member's passbook shows and prints the cycle, and the ProjectAdmin writes the overdue
  * loan off after a warning.
  */

@@ -68,7 +68,7 @@ test('a facilitator records a visit, prints and downloads group reports and uplo
 });
 
 /**
- * The share-out preview (issue 13): the demo's Upendo Women Group still has loans owed, so they are listed
+ * The share-out preview: the demo's Upendo Women Group still has loans owed, so they are listed
  * as what blocks the close; the payouts add up to the fund shown, by either weighting; the sheet prints.
  */
 test('a ProjectAdmin previews the share-out of a group and prints the sheet', async ({ page }) => {

@@ -30,7 +30,7 @@ const generateReport = async (page: Page, tab: string, title: string) => {
 };
 
 /**
- * A meeting day of the demo's Upendo Women Group, as the issue tells it: the facilitator schedules the
+ * A meeting day of the demo's Upendo Women Group, as a facilitator lives it: the facilitator schedules the
  * meeting and records it in one pass (who came, savings — one of them mistyped as KES 5,000 — a repayment
  * and a penalty paid on the spot, the cash box adding up), gives a penalty to a member who stayed away and
  * marks it paid, uploads the signed minutes and prints the attendance and fund balance reports; then the

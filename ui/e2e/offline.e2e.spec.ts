@@ -47,7 +47,7 @@ const rowsOf = async (page: Page, url: string): Promise<Record<string, unknown>[
 };
 
 /**
- * Issue 15: a facilitator records a meeting with no connection (attendance, two savings, a repayment; what
+ * A facilitator records a meeting with no connection (attendance, two savings, a repayment; what
  * was typed survives a reload before recording); the records are kept on the phone and survive a reload
  * still offline (the app and its reads come from the
  * service worker); meanwhile the project's admin removes one of the members. Back online they are sent in

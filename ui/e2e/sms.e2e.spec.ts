@@ -70,7 +70,7 @@ test('a ProjectAdmin sends a template to all parents and sees its delivery repor
 });
 
 /**
- * Issue 13 (here, after the header's tests: a receipt the simulator happens to fail tells the bell): the
+ * (Here, after the header's tests: a receipt the simulator happens to fail tells the bell): the
  * ProjectAdmin turns a group's SMS receipts on; a saving recorded afterwards sends its member
  * a receipt through the outbox (amount, date, balance), shown in Recent Messages as a Receipt, once.
  */

@@ -16,7 +16,7 @@
  * --cpu-slowdown: how many times slower than this machine Lighthouse takes the phone's processor to be (its
  * default, 4, when not given). Lighthouse's score follows the machine it runs on: a machine twice as fast
  * as this one, measured at 4, looks like this one measured at 2. For comparing two versions of the code
- * as a faster machine would see them; the issue's figure is the default.
+ * as a faster machine would see them; the target figure is the default.
  *
  * --reports: each run's whole report (JSON, for Lighthouse's viewer) in DIR, to see where the time went.
  *

@@ -7,7 +7,7 @@ import type { CommandContext } from './define-command';
  * An entry recorded on a stream under an id fresh from a sequence (a saving, a penalty, a repayment, a
  * payment): the id is indexed to the stream in unique_keys, so a reversal by id finds the stream again.
  * On PostgreSQL the key is written by the append itself, in its transaction (AppendOptions.keys): no
- * statement and no commit of its own (issue 14). On EventStoreDB it is reserved just before the append
+ * statement and no commit of its own. On EventStoreDB it is reserved just before the append
  * and given up if the append fails, as before.
  */
 export interface Entry {

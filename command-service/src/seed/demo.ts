@@ -97,7 +97,7 @@ export const seedDemoData = async (deps: CommandDeps, now = new Date().toISOStri
     clusterId: kakamega,
     projectId: ke0420,
   });
-  // read-only, over the whole programme (issue 12)
+  // read-only, over the whole programme
   await user('auditor', 'Auditor', 'Samuel', 'Kiprono');
 
   await seedChildren(deps, principal, now, { KE0420: ke0420, KE0305: ke0305 });

@@ -5,7 +5,7 @@ export const ROLES = [
   'ClusterAdmin',
   'ProjectAdmin',
   'ChurchFacilitator',
-  /** Read-only (issue 12): reads everything in its scope, writes nothing. */
+  /** Read-only: reads everything in its scope, writes nothing. */
   'Auditor',
 ] as const;
 export type Role = (typeof ROLES)[number];

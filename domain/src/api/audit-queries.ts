@@ -267,7 +267,7 @@ export const logChainStateSchema = z
   .meta({ id: 'LogChainState' });
 export type LogChainState = z.infer<typeof logChainStateSchema>;
 
-/** Audit views (issue 12): a group's books replayed from the event store as they stood at a moment. */
+/** Audit views: a group's books replayed from the event store as they stood at a moment. */
 export const auditQueries = {
   groupLedger: query(
     '/api/audit/groups/:id/ledger',

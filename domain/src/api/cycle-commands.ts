@@ -9,7 +9,7 @@ import { contractsOf } from './contract';
 
 const { command } = contractsOf('Saving Group Cycles');
 
-/** The close of a group's cycle (issue 13): maker-checker, as emergency requests. */
+/** The close of a group's cycle: maker-checker, as emergency requests. */
 export const cycleCommands = {
   proposeCycleClose: command(
     'POST /api/saving-groups/:id/cycle-close',

@@ -31,7 +31,7 @@ export const shareOutPreviewSchema = z
       carriedLoans: kesSchema,
       /** What the payouts settle of members' loans (0 without set-off): the cash paid is the fund less it. */
       setOff: kesSchema,
-      /** Principal lent and lost: loans written off (issue 13). */
+      /** Principal lent and lost: loans written off. */
       writeOffs: kesSchema,
       /** What earlier cycles' closes paid out (0 in cycle 1): the other parts are the books since registration. */
       paidOut: kesSchema,
@@ -161,7 +161,7 @@ export const leavingPreviewSchema = z
   .meta({ id: 'LeavingPreview' });
 export type LeavingPreview = z.infer<typeof leavingPreviewSchema>;
 
-/** The close of a group's cycle (issue 13). */
+/** The close of a group's cycle. */
 export const cycleQueries = {
   leavingPreview: query(
     '/api/group-members/:id/leaving-preview',

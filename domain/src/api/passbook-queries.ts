@@ -145,7 +145,7 @@ const yearQuerySchema = z
     return z.NEVER;
   });
 
-/** Passbooks (issue 13, item 5): one member's statement of a cycle, one child's contributions of a year. */
+/** Passbooks (: one member's statement of a cycle, one child's contributions of a year. */
 export const passbookQueries = {
   memberPassbook: query(
     '/api/saving-groups/:id/members/:memberId/passbook',

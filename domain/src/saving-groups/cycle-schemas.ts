@@ -4,7 +4,7 @@ import { isoDateSchema } from '../shared/date-schemas';
 import { text } from './inputs';
 import { SHARE_OUT_WEIGHTINGS } from './share-out';
 
-/** The close of a group's cycle (issue 13): propose, then confirm or reject by someone else. */
+/** The close of a group's cycle: propose, then confirm or reject by someone else. */
 
 const ids = (message: string) =>
   z
@@ -24,7 +24,7 @@ export const proposeCycleCloseSchema = z.object({
   carriedLoanIds: ids('carriedLoanIds must be a list of loan ids'),
   /** Every penalty still unpaid, carried into the next cycle by decision. */
   carriedPenaltyIds: ids('carriedPenaltyIds must be a list of penalty ids'),
-  /** A project administrator or above closes at once, without a second person (issue 13). */
+  /** A project administrator or above closes at once, without a second person. */
   closeNow: z.boolean({ error: 'closeNow must be true or false' }).optional(),
 });
 export type ProposeCycleCloseInput = z.infer<typeof proposeCycleCloseSchema>;

@@ -1,5 +1,5 @@
 /**
- * Group health (issue 13): the SAVIX / SEEP performance ratios of a savings group, of every group of a
+ * Group health: the SAVIX / SEEP performance ratios of a savings group, of every group of a
  * project, cluster or region, or of the programme, from raw figures the projector keeps (counts and cents).
  * One definition for the read API, the dashboards and the tests; the README carries the same text.
  *

@@ -6,7 +6,7 @@ import { MAX_CEILING_MULTIPLE } from './group/lending';
 import { isBlank, optionalMultiple, text } from './inputs';
 
 /**
- * PUT /api/saving-groups/{id}/loan-rules (issue 13): the whole rule set. `ceilingMultiple` and
+ * PUT /api/saving-groups/{id}/loan-rules: the whole rule set. `ceilingMultiple` and
  * `lateFinePerMonth` are optional rules: null, blank or absent turns them off.
  */
 export const setLoanRulesSchema = z.object({
@@ -30,7 +30,7 @@ export const setLoanRulesSchema = z.object({
 });
 export type SetLoanRulesInput = z.infer<typeof setLoanRulesSchema>;
 
-/** POST /api/group-loans/{id}/write-off (issue 13): the group gives up on what is still owed. */
+/** POST /api/group-loans/{id}/write-off: the group gives up on what is still owed. */
 export const writeOffLoanSchema = z.object({
   writeOffDate: isoDateSchema(
     'writeOffDate is required (YYYY-MM-DD)',

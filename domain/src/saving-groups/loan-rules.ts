@@ -4,7 +4,7 @@ import type { Cents } from '../shared/money';
 export const toBasisPoints = (percent: number): number => Math.round(percent * 100);
 
 /**
- * What the borrower repays: the service charge is flat per month on the principal (issue 4), so
+ * What the borrower repays: the service charge is flat per month on the principal, so
  * amount × (1 + rate/100 × termMonths), rounded half-up to the cent. Exact: integers throughout.
  */
 export const loanTotal = (amount: Cents, ratePercent: number, termMonths: number): Cents => {

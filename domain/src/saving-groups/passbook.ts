@@ -1,7 +1,7 @@
 import type { Cents } from '../shared/money';
 
 /**
- * A member's passbook for one cycle (issue 13, item 5): the member's entries of the cycle as lines in date
+ * A member's passbook for one cycle (: the member's entries of the cycle as lines in date
  * order and the totals they add up to. Pure: the read API reads the rows, this decides which count. A
  * reversed entry keeps its line, marked, and stays out of every total.
  */

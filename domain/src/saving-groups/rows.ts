@@ -17,7 +17,7 @@ export const entryAuditFields = {
   reversal: z.object({ reason: z.string(), reversedBy: z.string(), reversedAt: instantSchema }).nullable(),
 };
 
-/** The group's loan rules (issue 13) and their version: 0 while the defaults hold. */
+/** The group's loan rules and their version: 0 while the defaults hold. */
 export const loanRulesRowSchema = z
   .object({
     oneActiveLoan: z.boolean(),
@@ -189,7 +189,7 @@ export const groupLoanRowSchema = z
     overdue: z.boolean(),
     purpose: z.string(),
     guarantors: z.array(z.string()),
-    /** What was written off (issue 13): the loan is then defaulted. */
+    /** What was written off: the loan is then defaulted. */
     writtenOff: kesSchema,
     writtenOffOn: dateTextSchema.nullable(),
     writeOffReason: z.string().nullable(),
@@ -285,7 +285,7 @@ export const facilitatorAnalyticsSchema = z
 export type FacilitatorAnalytics = z.infer<typeof facilitatorAnalyticsSchema>;
 
 /**
- * One overdue month of an active loan that has no late fine yet (issue 13): derived, never stored. The
+ * One overdue month of an active loan that has no late fine yet: derived, never stored. The
  * facilitator confirms it as a penalty (POST /api/member-penalties with `lateFine` and this reason).
  */
 export const lateFineRowSchema = z

@@ -2,7 +2,7 @@ import { msg, RuleViolation } from '../shared/errors';
 import { type Cents, formatMoney } from '../shared/money';
 
 /**
- * The share-out at the close of a group's cycle (issue 13): what there is to share, and each member's
+ * The share-out at the close of a group's cycle: what there is to share, and each member's
  * part of it, exact to the cent. Pure and integer throughout (BigInt where a product can pass 2^53).
  *
  * What there is to share is the cash of the loan fund, less what the group keeps back:
@@ -11,7 +11,7 @@ import { type Cents, formatMoney } from '../shared/money';
  *                  − share-outs paid at earlier closes
  *   distributable = cash − kept back
  *
- * The issue states it as savings + service charges earned + penalties and fees − write-offs − kept back.
+ * Savings-group practice states it as savings + service charges earned + penalties and fees − write-offs − kept back.
  * The two agree once every loan is settled, carried into the next cycle or written off (what the close
  * screen's blockers ask for):
  *
@@ -19,7 +19,7 @@ import { type Cents, formatMoney } from '../shared/money';
  *   service charges  = repayments received − principal repaid
  *   cash             = savings + service charges + penalties and fees − write-offs − carried principal
  *
- * So the carried loans' principal is the one term the issue's formula leaves implicit: a loan carried into
+ * So the carried loans' principal is the one term that formula leaves implicit: a loan carried into
  * the next cycle stays owed to the group, and what is owed is not cash to share; it is kept back in the
  * loan, as the emergency fund is kept back in its own fund. The emergency fund has its own streams (its
  * contributions were never savings and never entered the loan fund), so it carries over whole and is not

@@ -12,7 +12,7 @@ export const smsRowSchema = z
     kind: z
       .enum(['receipt', 'correction'])
       .nullable()
-      .meta({ description: 'A receipt or its correction (issue 13); null for a composed message' }),
+      .meta({ description: 'A receipt or its correction; null for a composed message' }),
     customPhoneNumber: z.string().nullable(),
     projectId: z.number().int(),
     projectCode: z.string(),

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 
 /**
- * Tamper evidence for the PostgreSQL event log (issue 12). Each event's hash chains it to the event
+ * Tamper evidence for the PostgreSQL event log. Each event's hash chains it to the event
  * before it; the insert trigger of infra/migrations/0013_event_chain.sql computes it, and this module
  * recomputes it independently of the database, so a log rewritten with the triggers dropped is caught.
  *

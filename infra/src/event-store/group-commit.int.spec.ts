@@ -6,7 +6,7 @@ import { exactly, type NewEvent, noStream, WrongExpectedVersionError } from './p
 import { PostgresEventStore } from './postgres';
 
 /**
- * Group commit (issue 14): appends that arrive together share one transaction, yet each keeps its own
+ * Group commit: appends that arrive together share one transaction, yet each keeps its own
  * claim and compare-and-set. (The event store contract suite runs against the same store as well.)
  */
 const suffix = () => randomBytes(5).toString('hex');

@@ -23,7 +23,7 @@ interface Prepared {
 }
 
 /**
- * Group commit (issue 14). Every append waits in a queue; one transaction at a time takes all that are
+ * Group commit. Every append waits in a queue; one transaction at a time takes all that are
  * waiting (up to MAX_BATCH) and commits them together in one autocommit statement (es_append_batch,
  * 0018_append_batch.sql): the command-id claims and compare-and-sets of all (es_prepare_appends,
  * 0016_group_commit.sql; an append whose version is stale is rolled back alone and answered

@@ -24,7 +24,7 @@ export interface SessionOptions {
 /**
  * The session cookie's signer (HMAC-SHA256, as @fastify/session's own), remembering the last signatures it
  * made and verified: every request verified its cookie and signed it again for the renewed cookie, two
- * HMACs per command for the same few values (issue 14). Only values it signed or found valid are
+ * HMACs per command for the same few values. Only values it signed or found valid are
  * remembered, keyed by the whole signed text, so a forged cookie is always checked in full; whether its
  * session still exists is the store's question, as before. At most `max` of each, the oldest dropped.
  */

@@ -1,5 +1,5 @@
 /**
- * Group health figures (issue 13, item 3): raw counts and cents per group, project, cluster, region and
+ * Group health figures (: raw counts and cents per group, project, cluster, region and
  * programme (scope 'programme', id 0) and month, moved by deltas as events arrive (once: each group's row keeps the last position applied); the read API turns
  * them into the SAVIX ratios with domain/src/saving-groups/health.ts. kpi_groups keeps each group's
  * current cycle (flows since the cycle opened, stocks as they stand); kpi_overdue keeps what is owed by

@@ -12,7 +12,7 @@ import { cents, InCents, update } from '../sql';
 export type CycleEvent = CycleCloseProposed | CycleCloseRejected | CycleClosed | CycleOpened;
 
 /**
- * A group's cycles (issue 13): one group_cycles row per cycle, keyed by group and number, 'open' until a
+ * A group's cycles: one group_cycles row per cycle, keyed by group and number, 'open' until a
  * close is proposed, 'proposed' while it waits for a second person, 'closed' once confirmed (a rejection
  * puts it back to 'open' with the reason). The share-out paid at a close joins the group's paid_out,
  * which the loan fund subtracts; the group's row names its current cycle.

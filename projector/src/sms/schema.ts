@@ -43,7 +43,7 @@ export const schema = `
       last_position bigint NOT NULL,
       PRIMARY KEY (sms_id, recipient_index)
     );
-    -- the receipt switches (issue 13): group_id 0 is the project's own (parents' payments)
+    -- the receipt switches: group_id 0 is the project's own (parents' payments)
     CREATE TABLE sms_receipt_settings (
       project_id integer NOT NULL,
       group_id integer NOT NULL,

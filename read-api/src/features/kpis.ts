@@ -19,7 +19,7 @@ import { addMonths, groupsHealth, type KpiScope, monthsBetween, scopeMonths } fr
 import { groupLights } from './kpi-lights';
 
 /**
- * GET /api/analytics/kpis (issue 13, item 3): the health of a group, project, cluster, region or the
+ * GET /api/analytics/kpis (: the health of a group, project, cluster, region or the
  * programme, from the health read model. A caller reads its own scope and anything inside it; a place
  * outside it answers 404 like a place that does not exist, the programme 403 to anyone scoped below it.
  */

@@ -6,7 +6,7 @@ import type { ChildPassbookView, MemberPassbookView } from '@pm/domain/api/passb
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
- * The passbooks (issue 13, item 5), built through the API and checked against figures computed by hand.
+ * The passbooks, built through the API and checked against figures computed by hand.
  *
  * Cycle 1 (2026-01-15 to 2026-03-31, closed by amount): 001 saves 100.00 and 002 300.00 on 2026-02-02;
  * 001 borrows 200.00 at 5% for a month on 2026-02-16 and repays 210.00 on 2026-03-02; 001's penalty of

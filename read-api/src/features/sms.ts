@@ -62,7 +62,7 @@ export const smsStats = async (pool: pg.Pool, actor: Actor, query: SmsQuery): Pr
 type GroupRow = Omit<SmsReceiptSettings['groups'][number], 'membersWithoutPhone'> & { projectId: number };
 
 /**
- * The receipt switches (issue 13) of the projects in scope and of their groups, with the receipts not
+ * The receipt switches of the projects in scope and of their groups, with the receipts not
  * sent for a number that is no phone number, and each group's current members who would get none.
  */
 export const smsReceipts = async (

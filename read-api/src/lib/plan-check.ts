@@ -22,7 +22,7 @@ const seqScansOf = (node: PlanNode, into: Set<string>): void => {
  * `X-Plan-Check: 1` makes through the pool is also EXPLAINed, with the same parameters, and the answer
  * names in X-Plan-Seq-Scans the tables any of its plans reads by sequential scan (other requests are
  * answered as usual, so their timings are not disturbed). `npm run bench` looks
- * the tables' sizes up and reports the large ones per route (issue 14: no read route scans a large table).
+ * the tables' sizes up and reports the large ones per route (no read route scans a large table).
  */
 export const explainReads = (app: FastifyInstance, pool: pg.Pool): void => {
   const requests = new AsyncLocalStorage<Set<string> | undefined>();

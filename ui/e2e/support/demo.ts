@@ -11,7 +11,7 @@ export type DemoUser =
   | 'project'
   | 'project2'
   | 'facilitator'
-  /** Read-only, the whole programme (issue 12). */
+  /** Read-only, the whole programme. */
   | 'auditor';
 
 /** Fills the sign-in form and submits it; does not wait for where the route guard sends the browser. */

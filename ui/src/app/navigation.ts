@@ -17,12 +17,12 @@ const RA: Role = 'RegionalAdmin';
 const CA: Role = 'ClusterAdmin';
 const PA: Role = 'ProjectAdmin';
 const CF: Role = 'ChurchFacilitator';
-/** Read-only (issue 12): every screen of its scope is listed; the screens themselves offer it no write. */
+/** Read-only: every screen of its scope is listed; the screens themselves offer it no write. */
 const AU: Role = 'Auditor';
 
 const PROJECT_LEVEL: readonly Role[] = [SA, CA, PA, AU];
 const SAVING_GROUPS: readonly Role[] = [SA, CA, PA, CF, AU];
-/** The audit readers (issue 12): the Auditor, and ProjectAdmin and above, each in its own scope. */
+/** The audit readers: the Auditor, and ProjectAdmin and above, each in its own scope. */
 const AUDIT_READERS: readonly Role[] = [SA, ND, RA, CA, PA, AU];
 
 export interface NavLink {
@@ -83,7 +83,7 @@ export const dashboardPathOf = (user: ShellUser): string => {
 
 /**
  * The sidebar of the spec's table, plus our 'Hierarchy' entry (regions and clusters, SuperAdmin only), our
- * 'Audit' entry (ProjectAdmin and above) and the Auditor's (issue 12): every screen it reads, never the
+ * 'Audit' entry (ProjectAdmin and above) and the Auditor's: every screen it reads, never the
  * management of users, projects or the hierarchy.
  */
 export const NAVIGATION: readonly NavItem[] = [
@@ -108,7 +108,7 @@ export const NAVIGATION: readonly NavItem[] = [
       link(tKey('Meetings'), '/meetings-management', SAVING_GROUPS),
     ],
   },
-  // our addition (issue 12): a group's books replayed as they stood at a date, and its ledger
+  // our addition: a group's books replayed as they stood at a date, and its ledger
   link(tKey('Audit'), '/audit', AUDIT_READERS),
   {
     kind: 'section',

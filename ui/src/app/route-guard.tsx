@@ -10,7 +10,7 @@ type Screen<P> = ComponentType<P>;
 
 /**
  * A screen of the signed-in user, loaded only once someone is signed in (the sign-in screen of a new phone
- * stays light, issue 15), inside antd's whole <App> (its dialogs and messages, which the providers leave
+ * stays light), inside antd's whole <App> (its dialogs and messages, which the providers leave
  * out). The <App> comes from the same chunk as the screen, so neither waits for the other.
  */
 const signedIn = <P extends object>(load: () => Promise<Screen<P>>) => {

@@ -1,5 +1,5 @@
 /**
- * The commands a facilitator recorded with no connection (issue 15): kept on the phone in IndexedDB,
+ * The commands a facilitator recorded with no connection: kept on the phone in IndexedDB,
  * sent in the order they were recorded once the connection returns, each with the idempotency key it was
  * given when recorded, so a command sent twice (its answer lost on the way back) is stored once.
  */

@@ -1,5 +1,5 @@
 /*
- * The product's service worker (issue 15), built by ui/vite-plugin-offline.ts, which puts PRECACHE (every
+ * The product's service worker, built by ui/vite-plugin-offline.ts, which puts PRECACHE (every
  * file of the build), OFFLINE_READS (src/offline/offline-reads.ts) and VERSION in front of this text.
  *
  * - The app itself (index.html, scripts, styles, icons) is kept at install, so the app opens with no

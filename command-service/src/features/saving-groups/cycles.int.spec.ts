@@ -17,7 +17,7 @@ interface Cycle {
   rejectionReason: string | null;
 }
 
-/** Issue 13: a cycle closes by maker-checker through the API, pays its share-out and opens the next. */
+/** A cycle closes by maker-checker through the API, pays its share-out and opens the next. */
 describe('closing a saving group cycle', () => {
   let system: System;
   let facilitator: ApiClient;

@@ -17,7 +17,7 @@ import { writableGroup } from './access';
 import { groupMoneyEvents, repaymentIds, runWithSetOffs } from './set-offs';
 
 /**
- * The close of a group's cycle (issue 13): a project administrator or above may close it at once
+ * The close of a group's cycle: a project administrator or above may close it at once
  * (`closeNow`); otherwise maker-checker: whoever may manage the group proposes (a facilitator too), a project
  * administrator or above confirms or rejects, never the proposer (the decider).
  */

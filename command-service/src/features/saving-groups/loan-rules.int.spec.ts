@@ -12,7 +12,7 @@ interface LoanRules {
   version: number;
 }
 
-/** Issue 13: a group's loan rules, set through the API and held against every new loan. */
+/** A group's loan rules, set through the API and held against every new loan. */
 describe('loan rules of a group', () => {
   let system: System;
   let facilitator: ApiClient;

@@ -3,7 +3,7 @@ import type pg from 'pg';
 /**
  * Where one of the command service's log followers (the SMS dispatcher, the receipts process) stands,
  * as a row of sms_dispatcher_checkpoint. A batch the follower acted on moves the row at once; a batch it
- * had nothing to do with moves it at most once every `everyMs` (issue 14: it was one statement per
+ * had nothing to do with moves it at most once every `everyMs` (it was one statement per
  * command). After a crash the follower re-reads at most those last moments of events it ignores.
  */
 export class FollowerCheckpoint {

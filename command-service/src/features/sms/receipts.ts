@@ -40,7 +40,7 @@ export interface ReceiptsOptions {
 export type ReceiptOutcome = 'queued' | 'refused' | 'none';
 
 /**
- * The receipts process of the command service (issue 13). It follows the event log from its own
+ * The receipts process of the command service. It follows the event log from its own
  * checkpoint (a row of sms_dispatcher_checkpoint) and, where receipts were switched on when the entry
  * was stored, queues a receipt of each saving, repayment and participant payment as QueueReceipt on a
  * new SMS stream: the same outbox the dispatcher hands to the gateway, so receipts show in the SMS

@@ -42,7 +42,7 @@ const receiptsBody = (set: ReceiptsSet) => ({
 
 /**
  * POST /api/sms (spec "SMS Communication"): the answer also says how many recipients the server counted.
- * PUT …/sms-receipts (issue 13): the switch, and the members who get no receipt.
+ * PUT …/sms-receipts: the switch, and the members who get no receipt.
  */
 export const smsRoutes: readonly CommandRoute[] = [
   defineRoute(c.sendSms, (route, { body }) =>

@@ -14,7 +14,7 @@ import {
 import { type ApiClient, type System, startSystem } from '../../testing/system';
 
 /**
- * The read-only Auditor (issue 12, docs/access-policy.md): every write answers 403 before its body is read
+ * The read-only Auditor (docs/access-policy.md): every write answers 403 before its body is read
  * and stores nothing; every screen of its scope reads; SuperAdmin and NationalDirector create it at any
  * place, and its scope is the most specific place it holds.
  */

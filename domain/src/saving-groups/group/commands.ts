@@ -70,7 +70,7 @@ export type RecordLoanWriteOff = Command<
 >;
 
 /**
- * Cycle close (issue 13): the payouts were computed by the service with shareOut; the decider checks them.
+ * Cycle close: the payouts were computed by the service with shareOut; the decider checks them.
  * `closeNow`: a project administrator or above closes at once (the service checks the capability).
  */
 /**

@@ -4,7 +4,7 @@ import type { Cents } from '../../shared/money';
 import type { ShareOutWeighting } from '../share-out';
 
 /**
- * The close of a group's cycle (issue 13), on the group's stream so that the close is decided against the
+ * The close of a group's cycle, on the group's stream so that the close is decided against the
  * same version as the fund it pays out of. A cycle is closed by two people (maker-checker): one proposes
  * the share-out, another confirms it. Cycle 1 runs from the registration (streams stored before cycles
  * existed are in cycle 1); each close opens the next cycle the day after the close date.

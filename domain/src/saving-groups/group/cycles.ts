@@ -11,7 +11,7 @@ import type { GroupEvent } from './events';
 import { isLoanActive, owedOn } from './lending';
 import { loanFund, type RegisteredGroup } from './state';
 
-/** The close of a cycle (issue 13): proposed by one person, confirmed or rejected by another. */
+/** The close of a cycle: proposed by one person, confirmed or rejected by another. */
 export type CycleCommand = ProposeCycleClose | ConfirmCycleClose | RejectCycleClose;
 
 /**

@@ -153,7 +153,7 @@ export interface PenaltyDetails {
   penaltyDate: string;
   meetingId: number | null;
   /**
-   * Set when the penalty is the late fine of one overdue month of a loan (issue 13): a loan and month
+   * Set when the penalty is the late fine of one overdue month of a loan: a loan and month
    * is fined once. Absent on other penalties.
    */
   lateFine?: LateFineOf;
@@ -265,7 +265,7 @@ export type RegistrationFeePaid = DomainEvent<
 >;
 
 /**
- * The group's loan rules (issue 13): at most one active loan per member, a ceiling as a multiple of the
+ * The group's loan rules: at most one active loan per member, a ceiling as a multiple of the
  * member's net savings (null: none) and a late fine per overdue month (null: none), in cents.
  */
 export interface LoanRules {

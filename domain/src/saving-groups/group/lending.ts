@@ -6,7 +6,7 @@ import type { SetLoanRules } from './commands';
 import type { GroupEvent, LateFineOf, LoanRules } from './events';
 import type { LoanFacts, RegisteredGroup } from './state';
 
-/** The group's loan rules (issue 13): setting them, and holding a new loan to them. */
+/** The group's loan rules: setting them, and holding a new loan to them. */
 
 export const MAX_CEILING_MULTIPLE = 100;
 

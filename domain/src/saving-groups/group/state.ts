@@ -66,7 +66,7 @@ export interface LoanFacts {
   readonly dated?: string;
 }
 
-/** Before any LoanRulesSet: one active loan per member, no ceiling, no late fine (issue 13). */
+/** Before any LoanRulesSet: one active loan per member, no ceiling, no late fine. */
 export const DEFAULT_LOAN_RULES: LoanRules = {
   oneActiveLoan: true,
   ceilingMultiple: null,

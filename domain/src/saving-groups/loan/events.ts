@@ -53,7 +53,7 @@ export type RepaymentReversed = DomainEvent<
 export type LoanCompleted = DomainEvent<'LoanCompleted', { loanId: number; completedOn: string }>;
 
 /**
- * A loan the group gives up on (issue 13): what was still owed is written off, the loan is `defaulted` and
+ * A loan the group gives up on: what was still owed is written off, the loan is `defaulted` and
  * takes no more repayments. The loss is the group's: it leaves the loans outstanding, not the cash.
  */
 export type LoanWrittenOff = DomainEvent<

@@ -118,7 +118,7 @@ const shareOutPdf = async (pool: pg.Pool, actor: Actor, groupId: number, c: Grou
   });
 };
 
-/** A group's cycles with the pending proposal (issue 13), and a closed cycle's share-out as PDF. */
+/** A group's cycles with the pending proposal, and a closed cycle's share-out as PDF. */
 export const cycleQueryRoutes = [
   defineQuery(q.groupCycles, SAVING_GROUP_MODELS, async ({ pool, actor }, { params }) => {
     await readableGroup(pool, actor, params.id);

@@ -17,7 +17,7 @@ interface OverdueLoan {
 }
 
 /**
- * Late fines are derived, never automatic (issue 13): month n of a loan is overdue from the day after
+ * Late fines are derived, never automatic: month n of a loan is overdue from the day after
  * its due date + (n − 1) months. Each overdue month of an active loan that has no late fine (or only a
  * reversed one) is listed at the group's current fine, for the facilitator to confirm.
  */

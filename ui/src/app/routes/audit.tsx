@@ -58,7 +58,7 @@ function SectionTitle({ children }: { readonly children: string }) {
 }
 
 /**
- * /audit (issue 12): a group's books as they stood on a day (and as they were known at a moment), replayed
+ * /audit: a group's books as they stood on a day (and as they were known at a moment), replayed
  * from its events, and its ledger (a member's statement when a member is chosen), exported to Excel or
  * printed as PDF. ProjectAdmin and above, each in its own scope.
  */

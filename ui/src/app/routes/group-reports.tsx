@@ -72,7 +72,7 @@ const GENERATORS = [
 
 /**
  * /saving-groups/reports (spec §2 "Group Reports"): the stats row and the tabs: five report generators
- * (opened in a new window and printed after 500 ms, or downloaded as PDF), our share-out preview (issue 13)
+ * (opened in a new window and printed after 500 ms, or downloaded as PDF), our share-out preview
  * and the meeting minutes.
  */
 export default function GroupReportsPage() {

@@ -115,7 +115,7 @@ function ProposeDialog({
 }
 
 /**
- * The close of the group's current cycle (issue 13) under the preview: propose it (whoever may manage the
+ * The close of the group's current cycle under the preview: propose it (whoever may manage the
  * group), then confirm or reject it (a project administrator or above who did not propose it); a project
  * administrator or above may also close it at once.
  */

@@ -8,7 +8,7 @@ import { type LateFine, toLateFinePenaltyBody, useConfirmLateFine, useLateFines 
 type LateFineItem = LateFine & { readonly id: number };
 
 /**
- * The Late Fines tab (issue 13): each overdue month of an active loan that has no fine yet, at the group's
+ * The Late Fines tab: each overdue month of an active loan that has no fine yet, at the group's
  * fine per month. Nothing is fined automatically: the facilitator confirms each month as a penalty.
  */
 export function LateFinesPanel({

@@ -140,7 +140,7 @@ const columns = (setOff: boolean) => [
 ];
 
 /**
- * The share-out preview (issue 13): a group, a closing day and how savings are weighed; the fund, what
+ * The share-out preview: a group, a closing day and how savings are weighed; the fund, what
  * still blocks the close, and each member's payout to the cent; printed for the members' signatures.
  */
 export function ShareOutPanel({

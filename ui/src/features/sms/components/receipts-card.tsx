@@ -114,7 +114,7 @@ export function ReceiptSwitches({
 }
 
 /**
- * Receipts (issue 13): where a project or group turns them on, a member gets an SMS receipt of each
+ * Receipts: where a project or group turns them on, a member gets an SMS receipt of each
  * saving and repayment, and a guardian of each payment, with a correction when it is reversed.
  */
 export function ReceiptsCard({ actor, projectId }: { readonly actor: Actor; readonly projectId?: number }) {

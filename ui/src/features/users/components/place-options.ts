@@ -16,7 +16,7 @@ export interface PlaceOptions {
 
 export type PlaceLevel = 'region' | 'cluster' | 'project';
 
-/** What an Auditor is assigned to (issue 12): the whole programme, or one region, cluster or project. */
+/** What an Auditor is assigned to: the whole programme, or one region, cluster or project. */
 export type AuditorScope = 'programme' | PlaceLevel;
 
 /** The form field holding an Auditor's scope choice (not sent: it only picks which place is). */
