@@ -131,7 +131,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   await registerUiSecurity(app);
   // Node's http agent. undici's pool (reply-from's default) cost less CPU per proxied request (about 0.3
   // against 0.5 ms in `npm run bench`); it was set back while a browser test that sometimes waits in vain
-  // for an export's download is looked into (see the README's Performance section).
+  // for an export's download is looked into (see docs/performance.md).
   await app.register(fastifyReplyFrom, { http: { requestOptions: { timeout: 120_000 } } });
   // Bodies are streamed through untouched (multipart uploads included).
   app.removeAllContentTypeParsers();

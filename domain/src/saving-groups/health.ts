@@ -1,7 +1,7 @@
 /**
  * Group health: the SAVIX / SEEP performance ratios of a savings group, of every group of a
  * project, cluster or region, or of the programme, from raw figures the projector keeps (counts and cents).
- * One definition for the read API, the dashboards and the tests; the README carries the same text.
+ * One definition for the read API, the dashboards and the tests; docs/domain/group-health.md carries the same text.
  *
  * - Attendance rate (SAVIX "Attendance rate"): members marked present ÷ members on the attendance lists
  *   of the meetings held.
