@@ -116,7 +116,7 @@ export function LogChain() {
                 </Typography.Text>
                 {headOutcome && <Tag color={headOutcome.color}>{headOutcome.text}</Tag>}
               </Flex>
-              <Typography.Text code copyable style={{ wordBreak: 'break-all' }}>
+              <Typography.Text code style={{ wordBreak: 'break-all', userSelect: 'all' }}>
                 {head.hash}
               </Typography.Text>
               <Typography.Text type="secondary">
