@@ -30,12 +30,23 @@ type Attempt = { status: number; id?: number; code?: string } | { error: string 
 const isAnswer = (a: Attempt): a is { status: number; id?: number } =>
   'status' in a && a.status < 500 && a.code !== 'request_in_progress';
 
+/** One attempt; a client gives up on an answer after 15 s (a request the crash left unanswered). */
 const send = async (client: Client, key: string, body: object): Promise<Attempt> => {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<Attempt>((resolve) => {
+    timer = setTimeout(() => resolve({ error: 'no answer within 15 s' }), 15_000);
+  });
   try {
-    const answer = await client.post('/api/group-savings', body, { 'idempotency-key': key });
-    return { status: answer.status, id: answer.body?.id, code: answer.body?.code };
+    return await Promise.race([
+      client
+        .post('/api/group-savings', body, { 'idempotency-key': key })
+        .then((answer): Attempt => ({ status: answer.status, id: answer.body?.id, code: answer.body?.code })),
+      timeout,
+    ]);
   } catch (e) {
     return { error: (e as Error).message };
+  } finally {
+    clearTimeout(timer);
   }
 };
 
@@ -64,7 +75,7 @@ const main = async () => {
         body: {
           groupId: group.id,
           memberId: member.id,
-          amount: 1 + i / 100,
+          amount: Number((1 + i / 100).toFixed(2)),
           savingDate: today,
           notes: `kill-retry ${round}-${i}`,
         },
@@ -74,6 +85,7 @@ const main = async () => {
       await sleep(20 + Math.random() * 60);
       if (pid) process.kill(pid, 'SIGKILL');
       const firsts = await first;
+      console.info(`round ${round}: first attempts done, retrying`);
       // the retries: the same key and body until the product answers (it restarts the service)
       const finals: Attempt[] = [];
       const classes = new Map<string, number>();
