@@ -87,7 +87,6 @@ const main = async () => {
       const firsts = await first;
       console.info(`round ${round}: first attempts done, retrying`);
       // the retries: the same key and body until the product answers (it restarts the service)
-      const finals: Attempt[] = [];
       const classes = new Map<string, number>();
       for (const [i, r] of requests.entries()) {
         let attempt = firsts[i]!;
@@ -98,7 +97,6 @@ const main = async () => {
           attempt = await send(facilitator, r.key, r.body);
           retried = true;
         }
-        finals.push(attempt);
         const label = `${'status' in firsts[i]! ? (firsts[i] as { status: number }).status : 'no answer'} → ${
           'status' in attempt ? attempt.status : 'no answer'
         }${retried ? ' (retried)' : ''}`;

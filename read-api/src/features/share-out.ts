@@ -14,7 +14,7 @@ import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { kes } from './audit-access';
 import { moneyEventsOf } from './audit-events';
-import { readableGroup } from './saving-groups/scope';
+import { LOAN_FUND_SQL, readableGroup } from './saving-groups/scope';
 
 type LeavingRule = 'atClose' | 'savings' | 'share';
 
@@ -40,7 +40,7 @@ export const shareOutQueryRoutes = (store: EventStore) => [
     const [member] = await selectRows<{ groupId: number; name: string; rule: LeavingRule; held: string }>(
       pool,
       `SELECT m.group_id AS "groupId", m.member_name AS name, g.leaving_payout AS rule,
-              (g.savings + g.repayments + g.penalties_and_fees - g.disbursed - g.paid_out)::text AS held
+              ${LOAN_FUND_SQL}::text AS held
          FROM group_members m JOIN saving_groups g ON g.id = m.group_id WHERE m.id = $1`,
       [params.id],
     );

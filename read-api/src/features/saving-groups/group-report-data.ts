@@ -2,6 +2,7 @@ import type { GroupReportQuery, GroupReportType } from '@pm/domain/api/group-rep
 import { col, kes, type ReportColumn, type ReportLine } from '@pm/domain/reports/table';
 import type pg from 'pg';
 import { selectRows } from '../../lib/db';
+import { LOAN_FUND_SQL } from './scope';
 
 /** One generator's columns and rows. */
 interface Built {
@@ -104,7 +105,7 @@ const fundBalance = async (ctx: Ctx): Promise<Built> => {
   const rows = await selectRows<ReportLine>(
     ctx.pool,
     `SELECT g.name AS group, g.savings, g.repayments, g.penalties_and_fees AS collections, g.disbursed,
-            (g.savings + g.repayments + g.penalties_and_fees - g.disbursed - g.paid_out) AS available,
+            ${LOAN_FUND_SQL} AS available,
             (SELECT coalesce(sum(c.amount), 0) FROM emergency_funds f JOIN emergency_contributions c ON c.fund_id = f.id
               WHERE f.group_id = g.id AND c.reversed_at IS NULL)
           - (SELECT coalesce(sum(d.amount), 0) FROM emergency_funds f JOIN emergency_disbursements d ON d.fund_id = f.id

@@ -11,7 +11,7 @@ import { selectOne, selectRows } from '../../lib/db';
 import { defineQuery, selectPage } from '../../lib/define-query';
 import { rollupScope } from '../../lib/rollup-scope';
 import { groupsHealth } from '../kpi-data';
-import { groupScope, readableGroup, SAVING_GROUP_MODELS } from './scope';
+import { groupScope, LOAN_FUND_SQL, readableGroup, SAVING_GROUP_MODELS } from './scope';
 
 const ACTIVE_MEMBERS = '(SELECT count(*)::int FROM group_members m WHERE m.group_id = g.id AND m.is_active)';
 const ACTIVE_LOANS =
@@ -27,7 +27,7 @@ const GROUP_COLUMNS = `g.id, g.project_id AS "projectId", p.code AS "projectCode
   g.service_charge_rate AS "serviceChargeRate", g.max_loan_amount AS "maxLoanAmount",
   g.bank_name AS "bankName", g.account_number AS "accountNumber", g.registration_date AS "registrationDate",
   g.cycle_duration AS "cycleDuration", g.status, g.status = 'Active' AS "isActive", g.created_at AS "createdAt",
-  (g.savings - g.savings_returned) AS "totalSavings", g.savings AS "savedSinceRegistration", (g.savings + g.repayments + g.penalties_and_fees - g.disbursed - g.paid_out) AS "loanFundAvailable",
+  (g.savings - g.savings_returned) AS "totalSavings", g.savings AS "savedSinceRegistration", ${LOAN_FUND_SQL} AS "loanFundAvailable",
   ${ACTIVE_LOANS} AS "activeLoans",
   json_build_object('oneActiveLoan', g.one_active_loan, 'ceilingMultiple', g.loan_ceiling_multiple,
     'lateFinePerMonth', g.late_fine_per_month, 'setOffAtShareOut', g.set_off_at_share_out,
@@ -169,8 +169,8 @@ export const groupQueries = [
     const fund = await selectOne<LoanFund>(
       pool,
       `SELECT savings, repayments, penalties_and_fees AS "penaltiesAndFees", disbursed,
-              (savings + repayments + penalties_and_fees - disbursed - paid_out) AS available
-         FROM saving_groups WHERE id = $1`,
+              ${LOAN_FUND_SQL} AS available
+         FROM saving_groups g WHERE id = $1`,
       [params.id],
     );
     return fund!;

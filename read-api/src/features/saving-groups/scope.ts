@@ -75,3 +75,9 @@ export const fundCondition = async (
 
 /** Every saving-group route reads the saving-groups tables and scopes them through the projects table. */
 export const SAVING_GROUP_MODELS = ['saving-groups', 'hierarchy'] as const;
+
+/**
+ * The loan fund's cash of a saving_groups row `g`: savings, repayments, penalties and fees in, principal
+ * lent and payouts (share-outs, members paid on leaving) out. One expression for every route that shows it.
+ */
+export const LOAN_FUND_SQL = '(g.savings + g.repayments + g.penalties_and_fees - g.disbursed - g.paid_out)';
