@@ -120,14 +120,16 @@ interface Answer {
 
 const request = (method: string, url: string, headers: Record<string, string>, body?: string) =>
   new Promise<Answer>((resolve, reject) => {
+    // a path goes through the one origin; a whole URL (a service's own port) goes straight there
+    const address = url.startsWith('http') ? url : `${base}${url}`;
+    // a write names the page it comes from, as a browser's does (a write naming none is refused)
+    const named = method === 'GET' ? headers : { origin: new URL(address).origin, ...headers };
     const req = http.request(
-      // a path goes through the one origin; a whole URL (a service's own port) goes straight there
-      url.startsWith('http') ? url : `${base}${url}`,
+      address,
       {
         method,
         agent,
-        headers:
-          body === undefined ? headers : { ...headers, 'content-length': String(Buffer.byteLength(body)) },
+        headers: body === undefined ? named : { ...named, 'content-length': String(Buffer.byteLength(body)) },
       },
       (res) => {
         const chunks: Buffer[] = [];

@@ -10,12 +10,13 @@
  */
 import { execSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { businessDate } from '@pm/domain';
 import pg from 'pg';
 import { Client, freshDatabase, PORT, startProduct } from './harness';
 
 const ROUNDS = Number(process.env.KILL_ROUNDS ?? 5);
 const PER_ROUND = Number(process.env.KILL_REQUESTS ?? 40);
-const today = new Date().toISOString().slice(0, 10);
+const today = businessDate(new Date().toISOString());
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The pid listening on the command service's port (the launcher's PORT + 1), or null. */

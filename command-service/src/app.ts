@@ -20,12 +20,12 @@ import { hierarchyRoutes } from './features/hierarchy/routes';
 import { participantRoutes } from './features/participants/routes';
 import { registerReportWorker, reportRoutes } from './features/reports/routes';
 import { savingGroupRoutes } from './features/saving-groups/routes';
-import { registerDeliveryReports } from './features/sms/delivery-reports';
+import { DELIVERY_REPORTS_PATH, registerDeliveryReports } from './features/sms/delivery-reports';
 import { smsRoutes } from './features/sms/routes';
 import { callbackTokenOf } from './features/sms/start';
 import { userRoutes } from './features/users/routes';
 import { registerCommandRoutes } from './lib/define-command';
-import { refuseForeignReferers } from './lib/write-origin';
+import { refuseWritesFromElsewhere } from './lib/write-origin';
 import './types';
 import { AggregateCache } from './lib/command-bus';
 
@@ -69,7 +69,7 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
   });
   // before the session is read or a body parsed: a write from another site is refused outright
   refuseForeignOrigins(app, options.config.allowedOrigins);
-  refuseForeignReferers(app, options.config.allowedOrigins);
+  refuseWritesFromElsewhere(app, options.config.allowedOrigins, [DELIVERY_REPORTS_PATH]);
   // a session read serves the same session's next requests for a few seconds, dropped when it ends here
   // or its user changes: a row changed behind the service's back (an operator's UPDATE) counts after it
   const sessions = new SessionCache(options.config.sessionCacheSeconds * 1000);

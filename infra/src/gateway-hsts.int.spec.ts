@@ -51,9 +51,10 @@ describe('HSTS through the gateway', () => {
     await response.arrayBuffer();
     return response.headers.get('strict-transport-security');
   };
-  const login = (headers: Record<string, string>): RequestInit => ({
+  /** A sign-in as the product's page at `origin` sends it (a write naming no page is refused). */
+  const login = (headers: Record<string, string>, origin: string): RequestInit => ({
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { 'content-type': 'application/json', origin, ...headers },
     body: JSON.stringify({ username: 'project', password: 'Demo!2026' }),
   });
 
@@ -61,7 +62,7 @@ describe('HSTS through the gateway', () => {
     const spoofed = { 'x-forwarded-proto': 'https' };
     for (const origin of [base, bare]) {
       expect(await hstsOf(`${origin}/api/health`, { headers: spoofed }), origin).toBeNull();
-      expect(await hstsOf(`${origin}/api/login`, login(spoofed)), origin).toBeNull();
+      expect(await hstsOf(`${origin}/api/login`, login(spoofed, origin)), origin).toBeNull();
       expect(await hstsOf(`${origin}/participants`, { headers: spoofed }), origin).toBeNull();
     }
     // a wrong token is no token
@@ -73,7 +74,7 @@ describe('HSTS through the gateway', () => {
   it('sends HSTS when the trusted proxy says the request came over HTTPS', async () => {
     const proxied = { 'x-forwarded-proto': 'https', [GATEWAY_TOKEN_HEADER]: TOKEN };
     expect(await hstsOf(`${base}/api/health`, { headers: proxied })).toBe('max-age=31536000');
-    expect(await hstsOf(`${base}/api/login`, login(proxied))).toBe('max-age=31536000');
+    expect(await hstsOf(`${base}/api/login`, login(proxied, base))).toBe('max-age=31536000');
     expect(await hstsOf(`${base}/participants`, { headers: proxied })).toBe('max-age=31536000');
     // the gateway that trusts no proxy believes none, token or not
     expect(await hstsOf(`${bare}/api/health`, { headers: proxied })).toBeNull();

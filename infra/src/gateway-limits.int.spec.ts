@@ -35,7 +35,7 @@ describe('bodies through the gateway', () => {
   const login = () =>
     fetch(`${base}/api/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: base },
       body: JSON.stringify({ username: 'project', password: 'Demo!2026' }),
     });
 
@@ -43,7 +43,7 @@ describe('bodies through the gateway', () => {
     for (let i = 0; i < 5; i++) {
       const big = await fetch(`${base}/api/projects`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'application/json', origin: base },
         body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
       });
       expect(big.status).toBe(413);
@@ -55,7 +55,7 @@ describe('bodies through the gateway', () => {
   it('still passes a file upload up to its own limit to the service', async () => {
     const response = await fetch(`${base}/api/participants/bulk-upload`, {
       method: 'POST',
-      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      headers: { 'content-type': 'multipart/form-data; boundary=x', origin: base },
       body: `--x\r\nContent-Disposition: form-data; name="file"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\n${'a'.repeat(3 * 1024 * 1024)}\r\n--x--\r\n`,
     });
     // not signed in: the service (not the gateway) answers, after the body passed the gateway's limit

@@ -112,6 +112,7 @@ export const AGGREGATE_IDS: readonly AggregateId[] = [
     'MemberLeft',
     'MemberPaidOut',
     'SavingRecorded',
+    'SavingsAdjusted',
     'LoanDisbursed',
     'RepaymentReceived',
     'PenaltyImposed',

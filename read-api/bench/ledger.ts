@@ -11,7 +11,7 @@ import { systemPrincipal } from '@pm/command-service/lib/actor';
 import { systemContext } from '@pm/command-service/lib/define-command';
 import { aGroup, aMember, projectionsSettled, type Written } from '@pm/command-service/testing/builders';
 import { startSystem } from '@pm/command-service/testing/system';
-import { addDays } from '@pm/domain';
+import { addDays, businessDate } from '@pm/domain';
 import { setup, teardown } from '@pm/infra/testing/global-setup';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
@@ -43,7 +43,7 @@ try {
   let written = 0;
   for (let week = 0; written < EVENTS; week++) {
     const day = addDays(start, week * 7);
-    if (day > new Date().toISOString().slice(0, 10)) break;
+    if (day > businessDate(new Date().toISOString())) break;
     for (const [i, memberId] of members.entries()) {
       await recordSaving(ctx(`s${week}-${i}`), {
         groupId,

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fromOwnPage } from './support/api';
 import { signIn } from './support/demo';
 import { chooseOption } from './support/select';
 
@@ -28,6 +29,7 @@ test('an auditor slides the books back before a reversal and forward after it, a
   const members = await (await admin.request.get(`/api/group-members?groupId=${group.id}`)).json();
   const grace = members.find((m: { memberName: string }) => m.memberName === 'Grace Naliaka');
   const saved = await admin.request.post('/api/group-savings', {
+    headers: fromOwnPage(),
     data: { groupId: group.id, memberId: grace.id, amount: 5000, savingDate: daysAgo(3) },
   });
   expect(saved.status()).toBe(201);
@@ -35,6 +37,7 @@ test('an auditor slides the books back before a reversal and forward after it, a
   const beforeReversal = new Date().toISOString();
   await new Promise((r) => setTimeout(r, 50));
   const reversed = await admin.request.post(`/api/group-savings/${savingId}/reverse`, {
+    headers: fromOwnPage(),
     data: { reason: 'Typed 5000 for 500' },
   });
   expect(reversed.status()).toBe(200);
@@ -44,6 +47,7 @@ test('an auditor slides the books back before a reversal and forward after it, a
   // an Auditor of the whole programme lands on the national dashboard: let that finish first
   await expect(page).toHaveURL(/\/national-dashboard$/);
   const refused = await page.request.post('/api/group-savings', {
+    headers: fromOwnPage(),
     data: { groupId: group.id, memberId: grace.id, amount: 100, savingDate: daysAgo(0) },
   });
   expect(refused.status()).toBe(403);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { fromOwnPage } from './support/api';
 import { signIn, submitSignIn } from './support/demo';
 import { kiswahiliCatalogue } from './support/kiswahili';
 
@@ -20,6 +21,7 @@ test.describe('Kiswahili', () => {
     await signIn(page, 'admin');
     const username = `lugha${Date.now().toString(36)}`;
     const created = await page.request.post('/api/managed-users', {
+      headers: fromOwnPage(),
       data: { username, role: 'NationalDirector', firstName: 'Amani', lastName: 'Wekesa' },
     });
     expect(created.status()).toBe(201);

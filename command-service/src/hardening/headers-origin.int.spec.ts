@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { buildGateway } from '@pm/infra/gateway';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNNAMED_WRITER_MESSAGE } from '../lib/write-origin';
 import { aProject, type ErrorBody, eventCount } from '../testing/builders';
 import { type ApiClient, type System, startSystem } from '../testing/system';
 
@@ -50,7 +51,7 @@ describe('security headers and foreign origins', () => {
     expect(own.status).toBe(201);
   });
 
-  it('refuses a write whose Referer is another site (no Origin), and accepts its own or neither', async () => {
+  it('refuses a write whose Referer is another site (no Origin), and accepts its own', async () => {
     const before = await eventCount(system);
     const host = { host: 'localhost:5000' };
     for (const referer of [
@@ -76,8 +77,35 @@ describe('security headers and foreign origins', () => {
       referer: 'http://localhost:5000/projects',
     });
     expect(own.status).toBe(201);
-    // neither header: an API client, not a page of another site (docs/security.md)
-    expect((await cluster.post('/api/projects', aProject(), host)).status).toBe(201);
+  });
+
+  it('refuses a write naming no page (neither Origin nor Referer), except a gateway callback with its token', async () => {
+    const before = await eventCount(system);
+    const login = await system.commandApp.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username: 'cluster', password: 'Cluster!2026' }),
+    });
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toBe(UNNAMED_WRITER_MESSAGE);
+    const created = await system.commandApp.inject({
+      method: 'POST',
+      url: '/api/projects',
+      headers: { 'content-type': 'application/json', host: 'localhost:5000' },
+      payload: JSON.stringify(aProject()),
+    });
+    expect(created.statusCode).toBe(403);
+    expect(await eventCount(system)).toBe(before);
+    // the SMS gateway's delivery report names no page: its token is checked instead (a wrong one here)
+    const report = await system.commandApp.inject({
+      method: 'POST',
+      url: '/api/sms/delivery-reports?token=wrong',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=x&status=Success&phoneNumber=%2B254700000000',
+    });
+    expect(report.statusCode).not.toBe(403);
+    expect(report.json().message).not.toBe(UNNAMED_WRITER_MESSAGE);
   });
 
   it('sends no-store, nosniff, no framing and no referrer on API answers, and HSTS only over HTTPS', async () => {

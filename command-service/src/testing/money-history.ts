@@ -19,6 +19,8 @@ import type { ApiClient } from './system';
 export type Op =
   | { kind: 'advance'; days: number }
   | { kind: 'save'; member: number; amount: number; back: number }
+  /** an adjustment of a member's savings in the open cycle, signed cents */
+  | { kind: 'adjust'; member: number; amount: number; back: number }
   | { kind: 'loan'; member: number; amount: number; rate: number; months: number; back: number }
   | { kind: 'repay'; loan: number; part: number; back: number }
   | { kind: 'penalty'; member: number; amount: number; back: number }
@@ -49,6 +51,19 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     weight: 3,
   },
   { arbitrary: fc.record({ kind: fc.constant('save' as const), member, amount, back }), weight: 8 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('adjust' as const),
+      member,
+      // mostly a deduction of what a member was overpaid (within their savings, or not), now and then a credit
+      amount: fc.oneof(
+        { arbitrary: fc.integer({ min: 1, max: 100_000 }).map((c) => -c), weight: 3 },
+        { arbitrary: amount, weight: 1 },
+      ),
+      back,
+    }),
+    weight: 2,
+  },
   {
     arbitrary: fc.record({
       kind: fc.constant('loan' as const),
@@ -349,6 +364,21 @@ export const runHistory = async (
           model.recordSaving(id, memberId, o.amount, date);
           made.savings.push(id);
         });
+        break;
+      }
+      case 'adjust': {
+        const memberId = memberOf(o.member);
+        const date = dated(o.back);
+        const body = {
+          groupId,
+          memberId,
+          amount: kes(o.amount),
+          adjustmentDate: date,
+          reason: 'Saving of the last cycle recorded wrongly',
+        };
+        const verdict = model.judgeAdjustment(memberId, o.amount, date);
+        const r = await send(o, verdict, project, '/api/group-savings/adjustments', body);
+        if (r.ok && r.id !== undefined && verdict.ok) model.recordAdjustment(r.id, memberId, o.amount, date);
         break;
       }
       case 'loan': {

@@ -32,6 +32,16 @@ export interface Response<T = unknown> {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * The headers a page of this product sends with a write: its Origin (command-service/src/lib/write-origin.ts
+ * refuses a write that names no page). Left out when a test sends its own Origin or Referer.
+ */
+const ownPage = (headers: Record<string, string>): Record<string, string> => {
+  if (headers.origin !== undefined || headers.referer !== undefined) return {};
+  const host = headers.host ?? 'localhost';
+  return { host, origin: `http://${host}` };
+};
+
 export class ApiClient {
   /** The cookies the services set, by name (the session's `pm.sid`, the written position's `pm.pos`). */
   private readonly jar = new Map<string, string>();
@@ -55,6 +65,7 @@ export class ApiClient {
       remoteAddress: this.address,
       headers: {
         ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...(method === 'GET' ? {} : ownPage(headers)),
         ...this.cookieHeader(),
         ...headers,
       },
@@ -102,6 +113,7 @@ export class ApiClient {
       remoteAddress: this.address,
       headers: {
         'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...ownPage(headers),
         ...this.cookieHeader(),
         ...headers,
       },

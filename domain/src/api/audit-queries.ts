@@ -49,7 +49,10 @@ export const groupLedgerSchema = z
     eventsCounted: z.number().int(),
     eventsTotal: z.number().int(),
     totals: z.object({
+      /** Savings paid in (cash). */
       savings: kesSchema,
+      /** Adjustments of members' savings (no cash moved): the members' savings add up to savings + this. */
+      savingsAdjusted: kesSchema,
       repayments: kesSchema,
       penaltiesAndFees: kesSchema,
       disbursed: kesSchema,

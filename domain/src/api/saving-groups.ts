@@ -1,5 +1,6 @@
 import { setLoanRulesSchema } from '../saving-groups/lending-schemas';
 import {
+  adjustSavingsSchema,
   createEmergencyFundSchema,
   createSavingGroupSchema,
   disbursementRequestSchema,
@@ -48,6 +49,12 @@ export const savingGroupCommands = {
     body: recordSavingSchema,
     errors: [403, 404, 409, 422],
   }),
+  adjustSavings: command(
+    'POST /api/group-savings/adjustments',
+    201,
+    "Correct a closed cycle's entry: adjust a member's savings in the open cycle, with a reason (AdjustSavings)",
+    { body: adjustSavingsSchema, errors: [403, 404, 409, 422] },
+  ),
   issueLoan: command(
     'POST /api/group-loans',
     201,

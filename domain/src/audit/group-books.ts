@@ -56,7 +56,10 @@ export interface LoanAtRisk {
 
 export interface GroupBooks {
   readonly members: MemberBooks[];
+  /** savings paid in (cash) */
   readonly savings: Cents;
+  /** adjustments of members' savings (no cash): the members' savings add up to savings + savingsAdjusted */
+  readonly savingsAdjusted: Cents;
   readonly repayments: Cents;
   readonly penaltiesAndFees: Cents;
   readonly disbursed: Cents;
@@ -81,6 +84,7 @@ export const businessDateOf = ({ event, recordedAt }: StoredMoneyEvent): string 
   const d = event.data as Record<string, unknown>;
   for (const field of [
     'savingDate',
+    'adjustmentDate',
     'loanDate',
     'paymentDate',
     'penaltyDate',
@@ -157,7 +161,15 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
   const credited = new Set<number>();
   const contributions = new Set<number>();
   const disbursements = new Map<number, Cents>();
-  const totals = { savings: 0, repayments: 0, penaltiesAndFees: 0, disbursed: 0, paidOut: 0, emergency: 0 };
+  const totals = {
+    savings: 0,
+    adjusted: 0,
+    repayments: 0,
+    penaltiesAndFees: 0,
+    disbursed: 0,
+    paidOut: 0,
+    emergency: 0,
+  };
   const sorted = [...events].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
   let counted = 0;
   for (const stored of sorted) {
@@ -176,6 +188,11 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
         savings.set(event.data.savingId, { memberId: event.data.memberId, amount: event.data.amount });
         of(event.data.memberId).savings += event.data.amount;
         totals.savings += event.data.amount;
+        break;
+      case 'SavingsAdjusted':
+        // the member's savings move, the cash does not (docs/domain/saving-group-money.md, Corrections)
+        of(event.data.memberId).savings += event.data.amount;
+        totals.adjusted += event.data.amount;
         break;
       case 'SavingReversed':
         if (!savings.delete(event.data.savingId)) break; // a saving not counted (dated later) is not undone
@@ -306,6 +323,7 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
       .map(([memberId, b]) => ({ memberId, ...members.get(memberId)!, ...b }))
       .sort((a, b) => a.memberNumber.localeCompare(b.memberNumber)),
     savings: totals.savings,
+    savingsAdjusted: totals.adjusted,
     repayments: totals.repayments,
     penaltiesAndFees: totals.penaltiesAndFees,
     disbursed: totals.disbursed,

@@ -89,6 +89,10 @@ const effectOf = (type: string, d: Data, disbursements: Map<number, Cents>): Bal
       e.savings = -amount;
       e.loanFund = -amount;
       break;
+    case 'SavingsAdjusted':
+      // a correction of a closed cycle's entry: the member's savings move, no cash does
+      e.savings = amount;
+      break;
     case 'LoanDisbursed':
       e.loanFund = -amount;
       break;
@@ -147,6 +151,7 @@ const effectOf = (type: string, d: Data, disbursements: Map<number, Cents>): Bal
 /** Events that carry money or a reversal; the rest (members, meetings, statuses) are not entries. */
 const MONEY = new Set([
   'SavingRecorded',
+  'SavingsAdjusted',
   'LoanDisbursed',
   'RepaymentReceived',
   'RepaymentCreditReversed',
@@ -237,6 +242,7 @@ export const groupEntries = (events: readonly StoredLedgerEvent[]): GroupEntry[]
 export const ENTRY_LABELS: Readonly<Record<string, string>> = {
   SavingRecorded: 'Saving recorded',
   SavingReversed: 'Saving reversed',
+  SavingsAdjusted: 'Savings adjusted (correction of a closed cycle)',
   LoanDisbursed: 'Loan paid out from the fund',
   LoanIssued: 'Loan issued',
   RepaymentRecorded: 'Repayment recorded',

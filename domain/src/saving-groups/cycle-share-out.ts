@@ -76,6 +76,13 @@ const cycleDetails = (events: readonly StoredMoneyEvent[], closeDate: string) =>
           saving: { amount: event.data.amount, savingDate: event.data.savingDate },
         });
         break;
+      case 'SavingsAdjusted':
+        // in the member's savings, signed (its own key: adjustments are never reversed)
+        savings.set(-event.data.adjustmentId, {
+          memberId: event.data.memberId,
+          saving: { amount: event.data.amount, savingDate: event.data.adjustmentDate, adjustment: true },
+        });
+        break;
       case 'SavingReversed': {
         const entry = savings.get(event.data.savingId);
         if (entry) entry.saving = { ...entry.saving, reversed: true };

@@ -8,6 +8,7 @@ import type { Cents } from '../shared/money';
 
 export const PASSBOOK_LINE_KINDS = [
   'saving',
+  'savingsAdjustment',
   'loan',
   'repayment',
   'penalty',
@@ -72,6 +73,8 @@ interface Reversible {
   readonly reversed: boolean;
   readonly reversalReason: string | null;
   readonly notes: string | null;
+  /** an adjustment of the member's savings (signed amount, reason in notes), not a saving paid in */
+  readonly adjustment?: boolean;
 }
 
 export interface PassbookLoan {
@@ -194,7 +197,7 @@ export const memberPassbook = (
   const emergency = within(facts.emergencyContributions);
   const leaving = within(facts.leavingPayouts ?? []);
   const lines: PassbookLine[] = [
-    ...savings.map((e) => entryLine('saving', e)),
+    ...savings.map((e) => entryLine(e.adjustment ? 'savingsAdjustment' : 'saving', e)),
     ...loans.map(
       (l): PassbookLine => ({
         kind: 'loan',

@@ -163,6 +163,15 @@ export const groupSavingRowSchema = z
     savingDate: dateTextSchema,
     notes: z.string().nullable(),
     meetingId: z.number().int().nullable(),
+    /**
+     * 'adjustment': an adjustment of the member's savings in the open cycle, correcting an entry of a
+     * closed cycle (signed amount, its reason in notes, no cash moved; it is not reversed)
+     */
+    kind: z.enum(['saving', 'adjustment']),
+    /** the closed cycle's saving an adjustment corrects, when it names one */
+    correctsSavingId: z.number().int().nullable(),
+    /** whether it belongs to a closed cycle: its share-out was paid with it, so it is corrected, not reversed */
+    inClosedCycle: z.boolean(),
     ...entryAuditFields,
   })
   .meta({ id: 'GroupSaving' });

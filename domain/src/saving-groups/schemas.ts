@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema, optionalIdSchema } from '../shared/bounds';
 import { programmeDateSchema } from '../shared/date-schemas';
-import { moneySchema } from '../shared/money';
+import { MAX_CENTS, moneySchema, numericInput, toCents } from '../shared/money';
 import {
   isBlank,
   memberCount,
@@ -133,6 +133,35 @@ export const recordSavingSchema = z.object({
 });
 export type RecordSavingInput = z.infer<typeof recordSavingSchema>;
 export type RecordSavingFormValues = z.input<typeof recordSavingSchema>;
+
+/**
+ * POST /api/group-savings/adjustments: the correction of a closed cycle's entry, as an adjustment of the
+ * member's savings in the open cycle (docs/domain/saving-group-money.md, Corrections). The amount is
+ * signed: below zero takes from the member's savings what a closed cycle credited them wrongly, above zero
+ * credits what it missed. `correctsSavingId`: the closed cycle's saving it corrects, when it is one.
+ */
+export const adjustSavingsSchema = z.object({
+  groupId: id('Please select a group'),
+  memberId: id('Please select a member'),
+  amount: numericInput('Amount must be a number').transform((v, ctx) => {
+    const fail = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (v === undefined || v === null || (typeof v === 'string' && v.trim() === ''))
+      return fail('Amount is required');
+    const cents = toCents(v);
+    if (cents === null) return fail('Amount must be a number with at most two decimals');
+    if (cents === 0) return fail('An adjustment cannot be zero');
+    if (Math.abs(cents) > MAX_CENTS) return fail('Amount is too large');
+    return cents;
+  }),
+  adjustmentDate: programmeDateSchema('Adjustment date is required'),
+  reason: text('Please give a reason of at least 5 characters', 5, 500),
+  correctsSavingId: optionalId('Please select the saving it corrects'),
+});
+export type AdjustSavingsInput = z.infer<typeof adjustSavingsSchema>;
+export type AdjustSavingsFormValues = z.input<typeof adjustSavingsSchema>;
 
 /**
  * POST /api/group-loans (spec §5, §7). interestRate is the service charge in percent per month, flat on

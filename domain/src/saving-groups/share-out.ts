@@ -120,6 +120,8 @@ export interface ShareOutSaving {
   readonly savingDate: string;
   /** A reversed saving weighs nothing (its money left the fund with the reversal). */
   readonly reversed?: boolean;
+  /** An adjustment of the member's savings (the correction of a closed cycle's entry): its amount is signed. */
+  readonly adjustment?: boolean;
 }
 
 export interface ShareOutMember {
@@ -181,12 +183,15 @@ const weightOf = (member: ShareOutMember, options: ShareOutOptions): { savings: 
   let weight = 0n;
   for (const saving of member.savings) {
     if (saving.reversed) continue;
-    if (!Number.isSafeInteger(saving.amount) || saving.amount < 0)
+    if (!Number.isSafeInteger(saving.amount) || (saving.amount < 0 && !saving.adjustment))
       throw new RangeError(`A saving must be a whole, non-negative number of cents (got ${saving.amount})`);
     const days = daysHeld(saving.savingDate, options.closeDate);
     savings += saving.amount;
     weight += BigInt(saving.amount) * (options.weighting === 'time' ? BigInt(days) : 1n);
   }
+  // the decider keeps a member's savings at or above zero on every day, so neither sum can be negative
+  if (savings < 0 || weight < 0n)
+    throw new RangeError(`Member ${member.memberNumber}'s savings are below zero: ${savings} cents`);
   return { savings, weight };
 };
 

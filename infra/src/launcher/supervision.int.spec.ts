@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { businessDate } from '@pm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from './processes';
 
@@ -30,7 +31,7 @@ class Client {
   ): Promise<{ status: number; body: unknown }> {
     const response = await fetch(`${BASE}${url}`, {
       method,
-      headers: { 'content-type': 'application/json', cookie: this.cookie, ...headers },
+      headers: { 'content-type': 'application/json', origin: BASE, cookie: this.cookie, ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(15_000),
     });
@@ -138,7 +139,7 @@ describe('supervision under npm start', () => {
           groupId: group.id,
           memberId: members[i % members.length]!.id,
           amount: 10,
-          savingDate: new Date().toISOString().slice(0, 10),
+          savingDate: businessDate(new Date().toISOString()),
         };
         const result = await client
           .request('POST', '/api/group-savings', saving)

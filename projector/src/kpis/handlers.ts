@@ -7,6 +7,7 @@ import { type KpiDelta, move, principalOut, repaymentMoves } from './deltas';
 /** The events that only move money of their group's month. */
 type PlainMoveType =
   | 'SavingRecorded'
+  | 'SavingsAdjusted'
   | 'SavingReversed'
   | 'LoanDisbursed'
   | 'RepaymentReceived'
@@ -43,6 +44,8 @@ export const PLAIN_MOVES: {
   };
 } = {
   SavingRecorded: (e) => ({ day: e.data.savingDate, delta: { savings: e.data.amount, cash: e.data.amount } }),
+  // the member's savings move, the cash does not (docs/domain/saving-group-money.md, Corrections)
+  SavingsAdjusted: (e) => ({ day: e.data.adjustmentDate, delta: { savings: e.data.amount } }),
   // a reversal counts as of its entry's own date (docs/domain/saving-group-money.md, Corrections)
   SavingReversed: (e) => ({
     day: e.data.entryDate ?? e.data.reversedOn,

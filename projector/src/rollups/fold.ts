@@ -216,6 +216,11 @@ export const foldRollups = async (tx: pg.PoolClient, events: readonly Event[]): 
         if (group) addToMonth(placeOf(group), month, { savings: d.amount });
         break;
       }
+      case 'SavingsAdjusted': {
+        const group = groups.get(e.data.groupId);
+        if (group) addToMonth(placeOf(group), e.data.adjustmentDate.slice(0, 7), { savings: e.data.amount });
+        break;
+      }
       case 'SavingReversed': {
         const saving = savings.get(e.data.savingId);
         const group = groups.get(e.data.groupId);

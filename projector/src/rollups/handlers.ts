@@ -26,7 +26,15 @@ export type RollupEvent =
   | ContributionEvent
   | Extract<
       GroupEvent,
-      { type: 'GroupRegistered' | 'MemberJoined' | 'MemberLeft' | 'SavingRecorded' | 'SavingReversed' }
+      {
+        type:
+          | 'GroupRegistered'
+          | 'MemberJoined'
+          | 'MemberLeft'
+          | 'SavingRecorded'
+          | 'SavingsAdjusted'
+          | 'SavingReversed';
+      }
     >
   | Extract<LoanEvent, { type: 'LoanIssued' | 'RepaymentRecorded' | 'RepaymentReversed' | 'LoanWrittenOff' }>
   | Extract<MeetingEvent, { type: 'MeetingScheduled' | 'AttendanceRecorded' }>
@@ -175,6 +183,9 @@ export const handlers: Handlers<RollupEvent> = {
       () => addToGroupMonth(tx, d.groupId, month, { savings: d.amount }),
     ]);
   },
+  // an adjustment moves the member's savings in its month, as a saving does (it is never reversed)
+  SavingsAdjusted: (tx, e) =>
+    addToGroupMonth(tx, e.data.groupId, e.data.adjustmentDate.slice(0, 7), { savings: e.data.amount }),
   SavingReversed: async (tx, e) => {
     const { rows } = await tx.query<{ month: string }>(
       'SELECT month FROM rollup_saving_state WHERE id = $1',

@@ -108,7 +108,7 @@ export const cycleHandlers: Handlers<CycleEvent> = {
     // named handed back every saving held then); both totals move once, guarded by the event's position
     await tx.query(
       `UPDATE saving_groups SET paid_out = paid_out + $2::numeric / 100,
-              savings_returned = savings_returned + coalesce($3::numeric / 100, savings - savings_returned),
+              savings_returned = savings_returned + coalesce($3::numeric / 100, savings + savings_adjusted - savings_returned),
               last_position = $4
         WHERE id = $1 AND last_position < $4`,
       [d.groupId, paid, d.cycleSavings ?? null, e.position],

@@ -7,6 +7,7 @@ import type {
   MemberJoined,
   RepaymentRecorded,
   SavingRecorded,
+  SavingsAdjusted,
 } from '@pm/domain';
 import type pg from 'pg';
 import type { Handlers, Projected } from '../read-model';
@@ -62,6 +63,22 @@ export const savingRow = (e: Projected<SavingRecorded>) => ({
   saving_date: e.data.savingDate,
   ...ledgerEntry(e),
 });
+
+/** An adjustment of a member's savings: a row of their savings, signed, its reason in the notes. */
+const insertAdjustment = (tx: pg.PoolClient, e: Projected<SavingsAdjusted>) =>
+  insert(tx, 'group_savings', {
+    id: e.data.adjustmentId,
+    group_id: e.data.groupId,
+    member_id: e.data.memberId,
+    saving_date: e.data.adjustmentDate,
+    amount: cents(e.data.amount),
+    notes: e.data.reason,
+    meeting_id: null,
+    recorded_by: e.data.recordedBy.username,
+    created_at: e.occurredAt,
+    kind: 'adjustment',
+    corrects_saving_id: e.data.correctsSavingId,
+  });
 
 export const loanRow = ({ data: d, occurredAt, position }: Projected<LoanIssued>) => ({
   id: d.loanId,
@@ -160,6 +177,12 @@ export const handlers: Handlers<SavingGroupEvent> = {
     together(tx, [
       () => insert(tx, 'group_savings', savingRow(e)),
       () => addTo(tx, 'saving_groups', 'savings', e.data.groupId, e.data.amount, e.position),
+    ]),
+  // a row of the member's savings, signed; the group's savings paid in (its cash) do not move
+  SavingsAdjusted: (tx, e) =>
+    together(tx, [
+      () => addTo(tx, 'saving_groups', 'savings_adjusted', e.data.groupId, e.data.amount, e.position),
+      () => insertAdjustment(tx, e),
     ]),
   LoanDisbursed: (tx, e) =>
     addTo(tx, 'saving_groups', 'disbursed', e.data.groupId, e.data.amount, e.position),

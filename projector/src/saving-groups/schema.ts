@@ -33,8 +33,9 @@ export const schema = `
       set_off_at_share_out boolean NOT NULL DEFAULT false, leaving_payout text NOT NULL DEFAULT 'atClose',
       paid_out numeric(14,2) NOT NULL DEFAULT 0, current_cycle integer NOT NULL DEFAULT 1, cycle_started_on date,
       -- the savings handed back at closed cycles' share-outs and to members paid out on leaving:
-      -- savings - savings_returned is held now
-      savings_returned numeric(14,2) NOT NULL DEFAULT 0,
+      -- savings + savings_adjusted - savings_returned is held now (savings is the cash paid in, with
+      -- reversals; savings_adjusted the adjustments of members' savings, which move no cash)
+      savings_returned numeric(14,2) NOT NULL DEFAULT 0, savings_adjusted numeric(14,2) NOT NULL DEFAULT 0,
       last_position bigint NOT NULL
     );
     CREATE TABLE group_cycles (
@@ -63,7 +64,9 @@ export const schema = `
     CREATE TABLE group_savings (
       id integer PRIMARY KEY, group_id integer NOT NULL, member_id integer NOT NULL, amount numeric(12,2) NOT NULL,
       saving_date date NOT NULL, notes text, meeting_id integer, recorded_by text, created_at timestamptz NOT NULL, reversed_at timestamptz, reversal_reason text, reversed_by text,
-      cycle integer
+      cycle integer,
+      -- 'adjustment': an adjustment of the member's savings (signed amount, reason in notes), no cash
+      kind text NOT NULL DEFAULT 'saving', corrects_saving_id integer
     );
     CREATE INDEX group_savings_group ON group_savings (group_id);
     CREATE INDEX group_savings_newest ON group_savings (saving_date DESC, id DESC);

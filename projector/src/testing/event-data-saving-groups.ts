@@ -29,6 +29,7 @@ type SavingGroupType =
   | 'MemberLeft'
   | 'MemberPaidOut'
   | 'SavingRecorded'
+  | 'SavingsAdjusted'
   | 'LoanDisbursed'
   | 'RepaymentReceived'
   | 'LoanIssued'
@@ -108,6 +109,16 @@ export const SAVING_GROUP_DATA: Pick<DataByType, SavingGroupType> = {
     savingDate: '2026-11-02',
     notes: null,
     meetingId: null,
+    recordedBy: by,
+  },
+  SavingsAdjusted: {
+    groupId: 1,
+    adjustmentId: 2,
+    memberId: 1,
+    amount: -5000,
+    adjustmentDate: '2026-11-03',
+    reason: 'Last cycle saving typed 250 for 200',
+    correctsSavingId: null,
     recordedBy: by,
   },
   LoanDisbursed: {

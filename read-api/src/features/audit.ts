@@ -41,6 +41,7 @@ export const auditQueryRoutes = (store: EventStore) => [
       eventsTotal: books.eventsTotal,
       totals: {
         savings: kes(books.savings),
+        savingsAdjusted: kes(books.savingsAdjusted),
         repayments: kes(books.repayments),
         penaltiesAndFees: kes(books.penaltiesAndFees),
         disbursed: kes(books.disbursed),

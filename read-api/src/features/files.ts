@@ -1,3 +1,4 @@
+import { businessDate } from '@pm/domain';
 import { participantQueries as q } from '@pm/domain/api/participant-queries';
 import type { UploadProgress } from '@pm/domain/participants/rows';
 import {
@@ -31,7 +32,7 @@ const sendFile = async (
     .send(body);
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => businessDate(new Date().toISOString());
 
 const PARTICIPANT_COLUMNS: ExportColumn[] = [
   { key: 'participantId', header: 'Participant ID' },

@@ -69,9 +69,10 @@ const factsOf = async (pool: pg.Pool, groupId: number, memberId: number): Promis
     rows.map((r) => ({ ...r, amount: cents(r.amount) }));
   const args = [groupId, memberId];
   const [savings, loans, repayments, penalties, fees, emergency, leaving] = await Promise.all([
-    selectRows<Row & { notes: string | null }>(
+    selectRows<Row & { notes: string | null; adjustment: boolean }>(
       pool,
-      `SELECT ${entry('s', 'saving_date')}${cycleOf('s')}, s.notes FROM group_savings s WHERE s.group_id = $1 AND s.member_id = $2`,
+      `SELECT ${entry('s', 'saving_date')}${cycleOf('s')}, s.notes, s.kind = 'adjustment' AS adjustment
+         FROM group_savings s WHERE s.group_id = $1 AND s.member_id = $2`,
       args,
     ),
     selectRows<{ id: number; date: string; amount: number; totalDue: number; purpose: string }>(

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { fromOwnPage } from './api';
 
 /** The demo accounts the seed creates (all share one password). */
 export const DEMO_PASSWORD = 'Demo!2026';
@@ -35,7 +36,10 @@ export const signInThroughForm = async (page: Page, username: DemoUser): Promise
  * page load each.
  */
 export const signIn = async (page: Page, username: DemoUser, landing = '/'): Promise<void> => {
-  const answer = await page.request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
+  const answer = await page.request.post('/api/login', {
+    headers: fromOwnPage(),
+    data: { username, password: DEMO_PASSWORD },
+  });
   expect(answer.status(), `signing in as ${username}`).toBe(200);
   await page.goto(landing);
   await expect(page.getByTestId('current-username')).toHaveText(username);

@@ -26,7 +26,12 @@ describe('session cookie and logs', () => {
       method: 'POST',
       url: '/api/login',
       remoteAddress: '127.0.0.1',
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        host: 'localhost',
+        origin: 'http://localhost',
+        ...headers,
+      },
       payload: JSON.stringify({ username: 'admin', password: 'Demo!2026' }),
     });
 
@@ -48,7 +53,12 @@ describe('session cookie and logs', () => {
       method: 'POST',
       url: '/api/login',
       remoteAddress: '203.0.113.7',
-      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      headers: {
+        'content-type': 'application/json',
+        host: 'localhost',
+        origin: 'http://localhost',
+        'x-forwarded-proto': 'https',
+      },
       payload: JSON.stringify({ username: 'admin', password: 'Demo!2026' }),
     });
     expect(response.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { businessDate } from '@pm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aGroupWithMembers, projectionsSettled, type Written } from '../../testing/builders';
 import { aGroup, aMember } from '../../testing/group-bodies';
@@ -24,7 +25,7 @@ describe('cycles by business date', () => {
   let system: System;
   let facilitator: ApiClient;
   let project: ApiClient;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessDate(new Date().toISOString());
   const daysAgo = (n: number) => addDays(today, -n);
 
   beforeAll(async () => {

@@ -1,4 +1,5 @@
 import {
+  type AdjustSavingsInput,
   assertCan,
   businessDate,
   ConcurrencyError,
@@ -153,6 +154,29 @@ export const recordSaving = async (ctx: CommandContext, input: RecordSavingInput
     { kind: ENTRY_KEYS.saving, id: savingId },
   );
   return { id: savingId, position: outcome.position };
+};
+
+/**
+ * The correction of a closed cycle's entry: an adjustment of the member's savings in the open cycle, by a
+ * ProjectAdmin or above (who may reverse entries), the reason kept. Its id comes from the savings' sequence:
+ * it is a row of the member's savings (docs/domain/saving-group-money.md, Corrections).
+ */
+export const adjustSavings = async (ctx: CommandContext, input: AdjustSavingsInput): Promise<Written> => {
+  assertCan(ctx.principal.actor, 'savingGroups.reverse');
+  await writableGroup(ctx.deps, ctx.principal.actor, input.groupId);
+  const adjustmentId = await nextId(ctx.deps.pool, 'group_saving');
+  const outcome = await run(ctx, groupDecider, groupStream(input.groupId), {
+    type: 'AdjustSavings',
+    data: {
+      adjustmentId,
+      memberId: input.memberId,
+      amount: input.amount,
+      adjustmentDate: input.adjustmentDate,
+      reason: input.reason,
+      correctsSavingId: input.correctsSavingId ?? null,
+    },
+  });
+  return { id: adjustmentId, position: outcome.position };
 };
 
 /** The group's loan rules, checked when a loan is disbursed (see group/lending.ts in the domain). */

@@ -1,3 +1,4 @@
+import { businessDate } from '@pm/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectionsSettled } from '../../testing/builders';
@@ -33,6 +34,8 @@ const stats = {
   leavingPayouts: 0,
   emergencyRequests: 0,
   emergencyApproved: 0,
+  adjustments: 0,
+  deductions: 0,
 };
 const cents = (value: number) => Math.round(value * 100);
 
@@ -47,14 +50,14 @@ describe('a group money over random histories, against the reference model', () 
   });
   afterAll(async () => {
     console.info(
-      `money histories: ${stats.histories}, operations accepted ${stats.accepted}, refused ${stats.refused}, cycles closed ${stats.closes}, loans set off ${stats.setOffs} (in part ${stats.partialSetOffs}), members paid out on leaving ${stats.leavingPayouts}, emergency requests ${stats.emergencyRequests} (approved ${stats.emergencyApproved})`,
+      `money histories: ${stats.histories}, operations accepted ${stats.accepted}, refused ${stats.refused}, cycles closed ${stats.closes}, loans set off ${stats.setOffs} (in part ${stats.partialSetOffs}), members paid out on leaving ${stats.leavingPayouts}, emergency requests ${stats.emergencyRequests} (approved ${stats.emergencyApproved}), savings adjusted ${stats.adjustments} (deductions ${stats.deductions})`,
     );
     await system.stop();
   });
 
   /** Plays one history against the product and the model and holds the product to the model. */
   const holdsToTheModel = async (ops: Op[]) => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = businessDate(new Date().toISOString());
     const registrationDate = addDays(today, -170);
     const groupId = (
       await facilitator.post<{ id: number }>('/api/saving-groups', aGroup({ registrationDate }))
@@ -91,6 +94,8 @@ describe('a group money over random histories, against the reference model', () 
     stats.refused += log.filter((s) => !s.accepted).length;
     stats.closes += model.closedCycles().length;
     stats.leavingPayouts += model.leavingPayouts.length;
+    stats.adjustments += model.adjustments.size;
+    stats.deductions += [...model.adjustments.values()].filter((a) => a.amount < 0).length;
     stats.emergencyRequests += emergency.disbursements.size;
     stats.emergencyApproved += [...emergency.disbursements.values()].filter(
       (d) => d.status === 'approved',
@@ -146,10 +151,14 @@ describe('a group money over random histories, against the reference model', () 
     }
 
     const books = await project.get<{
-      totals: { loanFund: number; savings: number };
+      totals: { loanFund: number; savings: number; savingsAdjusted: number };
       members: { memberId: number; savings: number }[];
     }>(`/api/audit/groups/${groupId}/ledger?asOf=${today}`);
     expect(cents(books.body.totals.loanFund), "the audit books' loan fund today").toBe(model.cash(today));
+    // the members' savings add up to the savings paid in and the adjustments, which moved no cash
+    expect(cents(books.body.totals.savingsAdjusted), "the audit books' savings adjusted").toBe(
+      [...model.adjustments.values()].reduce((sum, a) => sum + a.amount, 0),
+    );
     for (const member of books.body.members)
       expect(cents(member.savings), `member ${member.memberId}'s savings in the audit books`).toBe(
         model.savedSinceRegistration(member.memberId),
@@ -272,7 +281,7 @@ describe('a group money over random histories, against the reference model', () 
     expect(cents(row?.availableBalance ?? Number.NaN), 'emergency fund available').toBe(
       emergency.available(),
     );
-    const today = new Date().toISOString().slice(0, 10);
+    const today = businessDate(new Date().toISOString());
     const preview = await project.get<{ fund: { emergencyFund: number } }>(
       `/api/saving-groups/${groupId}/share-out-preview?closeDate=${today}`,
     );

@@ -34,6 +34,7 @@ export const savingGroupRoutes: readonly CommandRoute[] = [
   defineCommand(c.enrolMember, (ctx, { body }) => group.enrolMember(ctx, body)),
   defineCommand(c.removeMember, (ctx, { params }) => group.removeMember(ctx, params.id)),
   defineCommand(c.recordSaving, (ctx, { body }) => group.recordSaving(ctx, body)),
+  defineCommand(c.adjustSavings, (ctx, { body }) => group.adjustSavings(ctx, body)),
   defineCommand(c.issueLoan, (ctx, { body }) => loan.issueLoan(ctx, body)),
   defineCommand(c.recordRepayment, (ctx, { body }) => loan.recordRepayment(ctx, body)),
   defineCommand(cy.writeOffLoan, (ctx, { params, body }) => loan.writeOffLoan(ctx, params.id, body)),

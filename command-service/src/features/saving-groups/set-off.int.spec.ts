@@ -1,3 +1,4 @@
+import { businessDate } from '@pm/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectionsSettled, type Written } from '../../testing/builders';
 import { aGroup, aMember } from '../../testing/group-bodies';
@@ -40,7 +41,7 @@ describe('setting debts off against the share-out', () => {
   let system: System;
   let facilitator: ApiClient;
   let project: ApiClient;
-  const today = new Date().toISOString().slice(0, 10);
+  const today = businessDate(new Date().toISOString());
   const daysAgo = (n: number) => addDays(today, -n);
 
   beforeAll(async () => {

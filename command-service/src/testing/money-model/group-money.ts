@@ -29,9 +29,15 @@ interface Entry {
 }
 interface Saving extends Entry {
   readonly memberId: number;
+  /** cents; an adjustment's is signed */
   readonly amount: Cents;
   /** handed back to the member when they left mid-cycle, paid out now */
   paidOnLeaving?: boolean;
+  /**
+   * An adjustment of the member's savings in the open cycle (the correction of a closed cycle's entry): it
+   * counts in their savings as a saving does, but no cash moved, so it is in no cash figure.
+   */
+  readonly adjustment?: boolean;
 }
 interface Loan extends Entry {
   readonly borrowerId: number;
@@ -238,6 +244,8 @@ export class EmergencyFundModel {
 export class GroupMoneyModel {
   readonly members = new Map<number, ModelMember>();
   readonly savings = new Map<number, Saving>();
+  /** Adjustments of members' savings, by id (the product takes their ids from the savings' sequence). */
+  readonly adjustments = new Map<number, Saving>();
   readonly loans = new Map<number, Loan>();
   readonly repayments = new Map<number, Repayment>();
   readonly penalties = new Map<number, Penalty>();
@@ -361,10 +369,15 @@ export class GroupMoneyModel {
     return cash;
   }
 
-  /** Every saving since registration, net of reversals (all cycles). */
+  /** Savings and adjustments: what is credited to members' savings. */
+  private credits(): Saving[] {
+    return [...this.savings.values(), ...this.adjustments.values()];
+  }
+
+  /** Every saving since registration, net of reversals and with the adjustments (all cycles). */
   savedSinceRegistration(memberId?: number): Cents {
     let sum = 0;
-    for (const s of this.savings.values())
+    for (const s of this.credits())
       if (!s.reversed && (memberId === undefined || s.memberId === memberId)) sum += s.amount;
     return sum;
   }
@@ -372,7 +385,7 @@ export class GroupMoneyModel {
   /** A member's savings recorded into a cycle, net of reversals (those paid back on leaving included). */
   savedInCycle(memberId: number, cycle: number): Cents {
     let sum = 0;
-    for (const s of this.savings.values())
+    for (const s of this.credits())
       if (s.memberId === memberId && !s.reversed && this.cycleOf(s) === cycle) sum += s.amount;
     return sum;
   }
@@ -380,7 +393,7 @@ export class GroupMoneyModel {
   /** What the group holds of its members' savings now: the open cycle's, net of reversals. */
   savingsHeld(): Cents {
     let sum = 0;
-    for (const s of this.savings.values())
+    for (const s of this.credits())
       if (!s.reversed && !s.paidOnLeaving && this.cycleOf(s) === this.openCycle) sum += s.amount;
     return sum;
   }
@@ -389,7 +402,7 @@ export class GroupMoneyModel {
   cycleSavings(asOf: string): Map<number, Saving[]> {
     const of = new Map<number, Saving[]>();
     for (const m of this.members.keys()) of.set(m, []);
-    for (const s of this.savings.values())
+    for (const s of this.credits())
       if (!s.reversed && !s.paidOnLeaving && s.date <= asOf && this.cycleOf(s) === this.openCycle)
         of.get(s.memberId)?.push(s);
     return of;
@@ -565,6 +578,56 @@ export class GroupMoneyModel {
     this.savings.set(id, { id, memberId, amount, date, seq: this.seq++, reversed: false });
   }
 
+  /**
+   * Whether a member's savings of the open cycle, counted by date, stay at or above zero on every day once
+   * `change` is made (an entry left out, or an adjustment added): a member's savings are never negative,
+   * on any day, so no time weight is.
+   */
+  private savingsStayPositive(
+    memberId: number,
+    change: { without?: Saving; add?: { amount: Cents; date: string } },
+  ): boolean {
+    const dated = this.credits()
+      .filter(
+        (s) =>
+          s.memberId === memberId &&
+          s !== change.without &&
+          !s.reversed &&
+          !s.paidOnLeaving &&
+          this.cycleOf(s) === this.openCycle,
+      )
+      .map((s) => ({ amount: s.amount, date: s.date }));
+    if (change.add) dated.push(change.add);
+    for (const day of new Set(dated.map((s) => s.date))) {
+      let sum = 0;
+      for (const s of dated) if (s.date <= day) sum += s.amount;
+      if (sum < 0) return false;
+    }
+    return true;
+  }
+
+  /** An adjustment: an active member, a non-zero amount, an open date, their savings never below zero. */
+  judgeAdjustment(memberId: number, amount: Cents, date: string): Verdict {
+    const member = this.activeMember(memberId);
+    if (!member) return no('not an active member');
+    if (amount === 0) return no('amount zero');
+    const dated = this.openDate(date, member.joinedOn);
+    if (!dated.ok) return dated;
+    if (!this.savingsStayPositive(memberId, { add: { amount, date } })) return no('savings below zero');
+    return yes;
+  }
+  recordAdjustment(id: number, memberId: number, amount: Cents, date: string): void {
+    this.adjustments.set(id, {
+      id,
+      memberId,
+      amount,
+      date,
+      seq: this.seq++,
+      reversed: false,
+      adjustment: true,
+    });
+  }
+
   judgeLoan(borrowerId: number, principal: Cents, date: string): Verdict {
     const member = this.activeMember(borrowerId);
     if (!member) return no('not an active member');
@@ -640,7 +703,12 @@ export class GroupMoneyModel {
     if (kind === 'saving' && (entry as Saving).paidOnLeaving) return no('saving paid back on leaving');
     // an unpaid penalty never entered a fund: it may go whatever its cycle
     if (kind === 'penalty' && !entry.reversed && entry.paid === null) return yes;
-    return this.reversible(entry);
+    const reversible = this.reversible(entry);
+    if (!reversible.ok) return reversible;
+    const saving = entry as Saving;
+    if (kind === 'saving' && !this.savingsStayPositive(saving.memberId, { without: saving }))
+      return no('savings below zero');
+    return yes;
   }
   reverse(kind: EntryKind, id: number): void {
     const entry = this.entriesOf(kind).get(id);

@@ -12,6 +12,7 @@ import type {
   PenaltyDetails,
   RepaymentReceipt,
   SavingDetails,
+  SavingsAdjustment,
 } from './events';
 
 /** `project` is the group's project as the command service found it. The actor is recorded as createdBy. */
@@ -35,6 +36,8 @@ export interface LeavingPayoutDecision {
 }
 export type RemoveMember = Command<'RemoveMember', { memberId: number; payout?: LeavingPayoutDecision }>;
 export type RecordSaving = Command<'RecordSaving', SavingDetails>;
+/** An adjustment of a member's savings in the open cycle (see SavingsAdjusted); `amount` signed cents. */
+export type AdjustSavings = Command<'AdjustSavings', SavingsAdjustment>;
 /**
  * The loan fund's side of IssueLoan. The service decides IssueLoan on the new loan stream first (it needs
  * no state), then this against the group, appends the group's events with the expected version, and only
@@ -94,6 +97,7 @@ export type GroupCommand =
   | EnrolMember
   | RemoveMember
   | RecordSaving
+  | AdjustSavings
   | DisburseLoan
   | ReceiveRepayment
   | ImposePenalty

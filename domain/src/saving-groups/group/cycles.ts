@@ -9,7 +9,7 @@ import type { CarriedLoan, CloseDecision, CloseSetOff } from './cycle-events';
 import { nextCycleStart } from './cycle-state';
 import type { GroupEvent } from './events';
 import { isLoanActive, owedOn } from './lending';
-import { loanFund, type RegisteredGroup } from './state';
+import { type GroupEntry, loanFund, type RegisteredGroup } from './state';
 
 /** The close of a cycle: proposed by one person, confirmed or rejected by another. */
 export type CycleCommand = ProposeCycleClose | ConfirmCycleClose | RejectCycleClose;
@@ -54,6 +54,20 @@ export const isInClosedCycle = (
     entry.dated < closed.closeDate || (entry.dated === closed.closeDate && (entry.cycle ?? 0) <= closed.cycle)
   );
 };
+
+/**
+ * What members' savings of the open cycle are made of: their savings and the adjustments of their savings
+ * (signed), leaving out what was reversed or handed back to a member who left. Share-out, leaving payouts
+ * and the close's count of savings shared all start from it.
+ */
+export const heldSavingsEntries = (state: RegisteredGroup, memberId?: number): GroupEntry[] =>
+  [...valuesOf(state.savings), ...Object.values(state.adjustments ?? {})].filter(
+    (e) =>
+      (memberId === undefined || e.memberId === memberId) &&
+      !e.reversed &&
+      !e.paidOutOnLeaving &&
+      !isInClosedCycle(state, e),
+  );
 
 /**
  * A recorded entry may still be corrected (reversed) while it belongs to the open cycle and no waiting
@@ -210,8 +224,8 @@ const closed = (
     type: 'RepaymentReceived',
     data: { groupId, repaymentId: s.repaymentId, loanId: s.loanId, amount: s.amount, paymentDate: closeDate },
   }));
-  const cycleSavings = valuesOf(state.savings)
-    .filter((s) => !s.reversed && s.dated <= closeDate && !isInClosedCycle(state, s))
+  const cycleSavings = heldSavingsEntries(state)
+    .filter((s) => s.dated <= closeDate)
     .reduce((sum, s) => sum + s.amount, 0);
   return [
     ...repaid,

@@ -419,3 +419,72 @@ describe('rejecting the close', () => {
       .thenThrows(ForbiddenError, /rejected by someone other than who proposed it/);
   });
 });
+
+describe("correcting a closed cycle's saving by an adjustment in the open cycle", () => {
+  const late: GroupEvent = {
+    type: 'SavingRecorded',
+    data: { groupId: 7, ...aSaving('2026-11-25').data, recordedBy, recordedOn: '2026-11-25' },
+  };
+  const adjust = (amount: number, adjustmentDate = '2026-11-25', correctsSavingId: number | null = 1) => ({
+    type: 'AdjustSavings' as const,
+    data: {
+      adjustmentId: 20,
+      memberId: 1,
+      amount,
+      adjustmentDate,
+      reason: 'Typed 1000 for 100',
+      correctsSavingId,
+    },
+    metadata: asAdmin,
+  });
+
+  it("adjusts the member's savings in the open cycle, naming the closed saving it corrects", () => {
+    given([...group, proposed(), ...closed, late])
+      .when(adjust(-4000))
+      .then([
+        {
+          type: 'SavingsAdjusted',
+          data: {
+            groupId: 7,
+            adjustmentId: 20,
+            memberId: 1,
+            amount: -4000,
+            adjustmentDate: '2026-11-25',
+            reason: 'Typed 1000 for 100',
+            correctsSavingId: 1,
+            recordedBy: admin,
+            recordedOn: '2026-11-25',
+          },
+        },
+      ]);
+  });
+
+  it("refuses taking the member's savings below zero on any day, and an open cycle's saving", () => {
+    given([...group, proposed(), ...closed, late])
+      .when(adjust(-5001))
+      .thenThrows(RuleViolation, /cannot take them below zero/);
+    given([...group, proposed(), ...closed, late])
+      .when(adjust(-1, '2026-11-23'))
+      .thenThrows(RuleViolation, /Cycle 1 is closed/);
+    // the close date itself is the open cycle's (recorded after the confirmation): nothing held yet then
+    given([...group, proposed(), ...closed, late])
+      .when(adjust(-1, '2026-11-24'))
+      .thenThrows(
+        RuleViolation,
+        "The member's savings this cycle are KES 0.00 on 2026-11-24: an adjustment cannot take them below zero",
+      );
+    given([...group, proposed(), ...closed, late])
+      .when(adjust(-100, '2026-11-25', 9))
+      .thenThrows(RuleViolation, 'That saving belongs to the open cycle: reverse it instead of adjusting');
+  });
+
+  it('refuses reversing a saving an adjustment leaned on', () => {
+    const adjusted: GroupEvent = {
+      type: 'SavingsAdjusted',
+      data: { ...adjust(-4000).data, groupId: 7, recordedBy: admin, recordedOn: '2026-11-25' },
+    };
+    given([...group, proposed(), ...closed, late, adjusted])
+      .when({ type: 'ReverseSaving', data: { savingId: 9, reason: 'Entered twice' }, metadata: asAdmin })
+      .thenThrows(RuleViolation, /cannot be reversed: an adjustment/);
+  });
+});

@@ -4,6 +4,7 @@ import { assertNever } from '../../shared/decider';
 import { ConflictError, msg, NotFoundError, RuleViolation } from '../../shared/errors';
 import { formatMoney } from '../../shared/money';
 import { recorderOf } from '../shared';
+import { decideAdjustment } from './adjustments';
 import { assertMemberDate, decideCollection } from './collections';
 import type { GroupCommand } from './commands';
 import { assertOpenDate, decideCycle } from './cycles';
@@ -83,6 +84,8 @@ export const decide = (command: GroupCommand, state: GroupState): GroupEvent[] =
         },
       ];
     }
+    case 'AdjustSavings':
+      return decideAdjustment(command, state);
     case 'DisburseLoan': {
       const { loanId, borrowerId, amount, loanDate } = command.data;
       if (state.loans[loanId]) throw new ConflictError('This loan was already disbursed');

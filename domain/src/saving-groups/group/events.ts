@@ -138,6 +138,27 @@ export type SavingRecorded = DomainEvent<
   'SavingRecorded',
   { groupId: number } & SavingDetails & RecordedStamp
 >;
+/**
+ * A member's savings adjusted in the open cycle: the correction of an entry of a closed cycle, whose
+ * share-out was paid with it (docs/domain/saving-group-money.md, Corrections). `amount` is signed cents:
+ * the member's savings of the open cycle move by it, as a saving's would, but no cash moved, so the loan
+ * fund does not; what the member's savings lose the group's profit gains, and the other way round. It is
+ * not reversed: a mistaken adjustment is corrected by another.
+ */
+export type SavingsAdjusted = DomainEvent<
+  'SavingsAdjusted',
+  { groupId: number } & SavingsAdjustment & RecordedStamp
+>;
+export interface SavingsAdjustment {
+  adjustmentId: number;
+  memberId: number;
+  /** signed cents */
+  amount: Cents;
+  adjustmentDate: string;
+  reason: string;
+  /** the closed cycle's saving it corrects, when it names one */
+  correctsSavingId: number | null;
+}
 /** The loan fund's debit; the loan itself (its total, due date and repayments) is the loan-{id} stream. */
 export type LoanDisbursed = DomainEvent<'LoanDisbursed', { groupId: number } & LoanDisbursement>;
 /** The loan fund's credit: the whole repayment, principal and service charge. */
@@ -296,6 +317,7 @@ export type GroupEvent =
   | MemberLeft
   | MemberPaidOut
   | SavingRecorded
+  | SavingsAdjusted
   | LoanDisbursed
   | RepaymentReceived
   | PenaltyImposed

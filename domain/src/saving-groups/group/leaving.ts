@@ -1,10 +1,9 @@
-import { valuesOf } from '../../shared/bucketed';
 import { businessDate } from '../../shared/dates';
 import { msg, NotFoundError, RuleViolation } from '../../shared/errors';
 import { formatMoney } from '../../shared/money';
 import { recorderOf } from '../shared';
 import type { RemoveMember } from './commands';
-import { isInClosedCycle } from './cycles';
+import { heldSavingsEntries } from './cycles';
 import type { GroupEvent } from './events';
 import { isLoanActive, owedOn } from './lending';
 import { loanFund, type RegisteredGroup } from './state';
@@ -21,11 +20,7 @@ import { loanFund, type RegisteredGroup } from './state';
 
 /** The member's savings of the open cycle, net of reversals: what a payout on leaving hands back. */
 export const openCycleSavingsOf = (state: RegisteredGroup, memberId: number): number =>
-  valuesOf(state.savings)
-    .filter(
-      (s) => s.memberId === memberId && !s.reversed && !s.paidOutOnLeaving && !isInClosedCycle(state, s),
-    )
-    .reduce((sum, s) => sum + s.amount, 0);
+  heldSavingsEntries(state, memberId).reduce((sum, s) => sum + s.amount, 0);
 
 /** The member's loans still owed, in loan order, with what each owes. */
 export const debtsOf = (state: RegisteredGroup, memberId: number): { loanId: number; owed: number }[] =>

@@ -90,6 +90,11 @@ export type RegisteredGroup = {
   receivedRepayments: Bucketed<{ amount: Cents; reversed: boolean; dated?: string; cycle?: number }>;
   /** savingId → saving (bucketed: a group gains about a thousand a year) */
   savings: Bucketed<GroupEntry>;
+  /**
+   * adjustmentId → adjustment of a member's savings (signed `amount`): in their savings, not in the cash
+   * (absent on states kept before adjustments existed: none)
+   */
+  adjustments?: Readonly<Record<number, GroupEntry>>;
   /** feePaymentId → payment */
   feePayments: Readonly<Record<number, GroupEntry>>;
   /** penaltyId → penalty */
@@ -123,6 +128,7 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
       loans: {},
       receivedRepayments: {},
       savings: {},
+      adjustments: {},
       feePayments: {},
       penalties: {},
       registrationFee: DEFAULT_REGISTRATION_FEE,
@@ -168,9 +174,14 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
       for (const [id, s] of entriesOf(state.savings))
         if (s.memberId === memberId && !s.reversed && !s.paidOutOnLeaving)
           savings = putEntry(savings, id, { ...s, paidOutOnLeaving: true });
+      const adjustments = { ...state.adjustments };
+      for (const [id, a] of Object.entries(adjustments))
+        if (a.memberId === memberId && !a.paidOutOnLeaving)
+          adjustments[Number(id)] = { ...a, paidOutOnLeaving: true };
       return {
         ...state,
         savings,
+        adjustments,
         lastPaidOutOn: paidOn,
         ledger: { ...state.ledger, paidOut: state.ledger.paidOut + amount },
       };
@@ -181,6 +192,17 @@ export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
         ...state,
         savings: putEntry(state.savings, d.savingId, entryFrom(d, d.savingDate, state.cycle.number)),
         ledger: { ...state.ledger, savings: state.ledger.savings + d.amount },
+      };
+    }
+    case 'SavingsAdjusted': {
+      // the member's savings move; the cash (the ledger) does not
+      const d = event.data;
+      return {
+        ...state,
+        adjustments: {
+          ...state.adjustments,
+          [d.adjustmentId]: entryFrom({ ...d, meetingId: null }, d.adjustmentDate, state.cycle.number),
+        },
       };
     }
     case 'SavingReversed': {

@@ -11,7 +11,14 @@ import { selectOne, selectRows } from '../../lib/db';
 import { defineQuery, selectPage } from '../../lib/define-query';
 import { rollupScope } from '../../lib/rollup-scope';
 import { groupsHealth } from '../kpi-data';
-import { groupScope, LOAN_FUND_SQL, readableGroup, SAVING_GROUP_MODELS } from './scope';
+import {
+  groupScope,
+  LOAN_FUND_SQL,
+  readableGroup,
+  SAVED_SINCE_REGISTRATION_SQL,
+  SAVING_GROUP_MODELS,
+  SAVINGS_HELD_SQL,
+} from './scope';
 
 const ACTIVE_MEMBERS = '(SELECT count(*)::int FROM group_members m WHERE m.group_id = g.id AND m.is_active)';
 const ACTIVE_LOANS =
@@ -27,7 +34,7 @@ const GROUP_COLUMNS = `g.id, g.project_id AS "projectId", p.code AS "projectCode
   g.service_charge_rate AS "serviceChargeRate", g.max_loan_amount AS "maxLoanAmount",
   g.bank_name AS "bankName", g.account_number AS "accountNumber", g.registration_date AS "registrationDate",
   g.cycle_duration AS "cycleDuration", g.status, g.status = 'Active' AS "isActive", g.created_at AS "createdAt",
-  (g.savings - g.savings_returned) AS "totalSavings", g.savings AS "savedSinceRegistration", ${LOAN_FUND_SQL} AS "loanFundAvailable",
+  ${SAVINGS_HELD_SQL} AS "totalSavings", ${SAVED_SINCE_REGISTRATION_SQL} AS "savedSinceRegistration", ${LOAN_FUND_SQL} AS "loanFundAvailable",
   ${ACTIVE_LOANS} AS "activeLoans",
   json_build_object('oneActiveLoan', g.one_active_loan, 'ceilingMultiple', g.loan_ceiling_multiple,
     'lateFinePerMonth', g.late_fine_per_month, 'setOffAtShareOut', g.set_off_at_share_out,
@@ -92,7 +99,7 @@ export const groupQueries = [
     const s = params.length - 1;
     const row = await selectOne<GroupStats>(
       pool,
-      `WITH g AS MATERIALIZED (SELECT g.id, g.savings - g.savings_returned AS savings FROM saving_groups g WHERE ${condition})
+      `WITH g AS MATERIALIZED (SELECT g.id, ${SAVINGS_HELD_SQL} AS savings FROM saving_groups g WHERE ${condition})
        SELECT (SELECT count(*) FROM g)::int AS "totalGroups",
               coalesce((SELECT members FROM rollup_figures WHERE scope = $${s} AND scope_id = $${s + 1}), 0)::int
                 AS "totalMembers",
@@ -115,7 +122,7 @@ export const groupQueries = [
     const inGroups = everyGroupOr(condition);
     const row = (await selectOne<Record<string, number>>(
       pool,
-      `WITH g AS MATERIALIZED (SELECT g.id, g.status, g.savings - g.savings_returned AS savings FROM saving_groups g WHERE ${condition}),
+      `WITH g AS MATERIALIZED (SELECT g.id, g.status, ${SAVINGS_HELD_SQL} AS savings FROM saving_groups g WHERE ${condition}),
             loans AS (SELECT l.due_date, greatest(l.amount - l.amount_paid, 0) AS principal,
                              l.total_amount - l.amount_paid - greatest(l.amount - l.amount_paid, 0) AS charge
                         FROM group_loans l WHERE l.status = 'active' AND ${inGroups('l')})
@@ -157,7 +164,7 @@ export const groupQueries = [
       `SELECT ${GROUP_COLUMNS} FROM saving_groups g JOIN projects p ON p.id = g.project_id WHERE ${condition} ORDER BY g.name`,
       params,
     );
-    const date = new Date().toISOString().slice(0, 10);
+    const date = businessDate(new Date().toISOString());
     return reply
       .header('content-type', CSV_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="saving-groups-${date}.csv"`)
@@ -186,7 +193,7 @@ export const groupQueries = [
         FacilitatorAnalytics['groupDetails'][number] & { savingsCents: string }
       >(
         pool,
-        `SELECT g.id, g.name, g.status, ((g.savings - g.savings_returned) * 100)::bigint::text AS "savingsCents", ${ACTIVE_MEMBERS} AS "totalMembers"
+        `SELECT g.id, g.name, g.status, (${SAVINGS_HELD_SQL} * 100)::bigint::text AS "savingsCents", ${ACTIVE_MEMBERS} AS "totalMembers"
          FROM saving_groups g WHERE ${condition} ORDER BY g.created_at DESC, g.id DESC`,
         params,
       );

@@ -47,7 +47,9 @@ export const ledgerQueries = [
     return selectPage<GroupSavingRow>(
       ctx,
       `SELECT s.id, s.group_id AS "groupId", g.name AS "groupName", s.member_id AS "memberId", m.member_name AS "memberName",
-              s.amount, s.saving_date AS "savingDate", s.notes, s.meeting_id AS "meetingId", ${entryAuditColumns('s')}
+              s.amount, s.saving_date AS "savingDate", s.notes, s.meeting_id AS "meetingId",
+              s.kind, s.corrects_saving_id AS "correctsSavingId",
+              coalesce(s.cycle < g.current_cycle, false) AS "inClosedCycle", ${entryAuditColumns('s')}
          FROM group_savings s JOIN saving_groups g ON g.id = s.group_id JOIN group_members m ON m.id = s.member_id
         WHERE ${condition}${members}`,
       's.saving_date DESC, s.id DESC',

@@ -81,3 +81,12 @@ export const SAVING_GROUP_MODELS = ['saving-groups', 'hierarchy'] as const;
  * lent and payouts (share-outs, members paid on leaving) out. One expression for every route that shows it.
  */
 export const LOAN_FUND_SQL = '(g.savings + g.repayments + g.penalties_and_fees - g.disbursed - g.paid_out)';
+
+/**
+ * The members' savings a saving_groups row `g` holds now (this cycle's): what was paid in and adjusted,
+ * less what closes and leaving payouts handed back. Adjustments move it; they move no cash.
+ */
+export const SAVINGS_HELD_SQL = '(g.savings + g.savings_adjusted - g.savings_returned)';
+
+/** Every saving since registration, net of reversals, with the adjustments of members' savings. */
+export const SAVED_SINCE_REGISTRATION_SQL = '(g.savings + g.savings_adjusted)';

@@ -2,6 +2,7 @@ import {
   AlertOutlined,
   BankOutlined,
   DollarOutlined,
+  EditOutlined,
   FundOutlined,
   GiftOutlined,
   RiseOutlined,
@@ -43,10 +44,18 @@ const TOTALS: readonly StatDef<Totals>[] = [
   [tKey('Penalties & Fees'), 'audit-penalties-fees', AlertOutlined, money((s) => s.penaltiesAndFees)],
   [tKey('Disbursed'), 'audit-disbursed', FundOutlined, money((s) => s.disbursed)],
   [tKey('Paid Out at Share-out'), 'audit-paid-out', GiftOutlined, money((s) => s.paidOut)],
+  [
+    tKey('Savings Adjusted'),
+    'audit-savings-adjusted',
+    EditOutlined,
+    money((s) => s.savingsAdjusted),
+    tKey("Corrections of closed cycles' entries in members' savings: no cash moved"),
+  ],
 ];
 
 const EMPTY_TOTALS: Totals = {
   savings: 0,
+  savingsAdjusted: 0,
   repayments: 0,
   penaltiesAndFees: 0,
   disbursed: 0,

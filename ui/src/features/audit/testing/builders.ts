@@ -39,6 +39,7 @@ export const aLedger = (overrides: Partial<GroupLedger> = {}): GroupLedger => ({
   eventsTotal: 40,
   totals: {
     savings: 12345.5,
+    savingsAdjusted: 0,
     repayments: 2000,
     penaltiesAndFees: 150,
     disbursed: 5000,

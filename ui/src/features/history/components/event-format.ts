@@ -22,6 +22,7 @@ export const MONEY_FIELDS: Readonly<Record<string, readonly string[]>> = {
   ParticipantUpdated: ['monthlyContribution'],
   GroupRegistered: ['savingAmount', 'maxLoanAmount'],
   SavingRecorded: ['amount'],
+  SavingsAdjusted: ['amount'],
   SavingReversed: ['amount'],
   LoanDisbursed: ['amount', 'totalAmount'],
   RepaymentReceived: ['amount'],

@@ -36,6 +36,7 @@ export const EVENT_NAMES: Readonly<Record<string, string>> = {
   MemberLeft: tKey('Member left'),
   MemberPaidOut: tKey('Member paid out on leaving'),
   SavingRecorded: tKey('Saving recorded'),
+  SavingsAdjusted: tKey('Savings adjusted (correction of a closed cycle)'),
   SavingReversed: tKey('Saving reversed'),
   LoanDisbursed: tKey('Loan paid out from the fund'),
   RepaymentReceived: tKey('Repayment received into the fund'),

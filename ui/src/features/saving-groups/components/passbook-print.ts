@@ -5,6 +5,7 @@ import type { MemberPassbook, PassbookLine } from '../api/get-member-passbook';
 /** Each kind of line, in English: translate where shown (`passbookLineLabel`). */
 export const PASSBOOK_LINE_LABELS: Record<PassbookLine['kind'], string> = {
   saving: tKey('Saving'),
+  savingsAdjustment: tKey('Savings adjustment (correction of a closed cycle)'),
   loan: tKey('Loan issued'),
   repayment: tKey('Loan repayment'),
   penalty: tKey('Penalty given'),

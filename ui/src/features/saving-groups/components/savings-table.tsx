@@ -1,10 +1,18 @@
 import type { Actor } from '@pm/domain/access/policy';
-import { type TableColumnsType, Typography } from 'antd';
+import { Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { DataTable } from '@/components/data-table';
 import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
+import { formatWireMoney, wireToCents } from '@/lib/money';
 import type { GroupSaving } from '../api/get-group-savings';
-import { anyReversible, entryAmountColumn, ReverseEntry } from './reverse-entry';
+import { CorrectSaving } from './correct-saving';
+import { anyReversible, EntryAmount, entryAmountColumn, ReverseEntry } from './reverse-entry';
+
+/** An adjustment's signed amount: "+KES 200.00" or "−KES 4,500.00". */
+const signedMoney = (amount: GroupSaving['amount']): string => {
+  const cents = wireToCents(amount);
+  return `${cents < 0 ? '−' : '+'}${formatWireMoney(Math.abs(cents) / 100)}`;
+};
 
 const memberOf = (saving: GroupSaving): string =>
   saving.memberName ?? t('Member {{id}}', { id: saving.memberId });
@@ -46,6 +54,17 @@ export function SavingsTable({
     },
     {
       ...entryAmountColumn<GroupSaving>(),
+      render: (_: unknown, saving: GroupSaving) =>
+        saving.kind === 'adjustment' ? (
+          <Flex vertical align="end" gap={2}>
+            <span>{signedMoney(saving.amount)}</span>
+            <Tag color="purple" style={{ marginInlineEnd: 0 }}>
+              {t('Adjustment')}
+            </Tag>
+          </Flex>
+        ) : (
+          <EntryAmount amount={saving.amount} reversal={saving.reversal} />
+        ),
       sorter: (a, b) => Number(a.amount) - Number(b.amount),
     },
     { title: t('Notes'), dataIndex: 'notes', key: 'notes', render: (notes: string | null) => notes || '-' },
@@ -54,15 +73,19 @@ export function SavingsTable({
           {
             title: t('Actions'),
             key: 'actions',
-            render: (_: unknown, saving: GroupSaving) => (
-              <ReverseEntry
-                kind="saving"
-                row={saving}
-                actor={actor}
-                summary={{ who: memberOf(saving), amount: saving.amount, date: saving.savingDate }}
-                streams={[`group-${saving.groupId}`]}
-              />
-            ),
+            // a closed cycle's saving is corrected by an adjustment in the open cycle; an adjustment stays
+            render: (_: unknown, saving: GroupSaving) =>
+              saving.kind === 'adjustment' ? null : saving.inClosedCycle ? (
+                <CorrectSaving saving={saving} actor={actor} who={memberOf(saving)} />
+              ) : (
+                <ReverseEntry
+                  kind="saving"
+                  row={saving}
+                  actor={actor}
+                  summary={{ who: memberOf(saving), amount: saving.amount, date: saving.savingDate }}
+                  streams={[`group-${saving.groupId}`]}
+                />
+              ),
           },
         ]
       : []),
