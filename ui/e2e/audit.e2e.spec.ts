@@ -112,3 +112,15 @@ test('an auditor slides the books back before a reversal and forward after it, a
   await page.getByRole('button', { name: 'Export Excel' }).click();
   expect((await download).suggestedFilename()).toMatch(/^statement-grace-naliaka-.*\.xlsx$/);
 });
+
+test('a facilitator who opens /audit by its address is told it is not for their role, and led home', async ({
+  page,
+}) => {
+  await signIn(page, 'facilitator', '/audit');
+  await expect(
+    page.getByText('The audit is for auditors and administrators: your role does not open it.'),
+  ).toBeVisible();
+  await expect(page.getByText(/Could not load the books/)).toHaveCount(0);
+  await page.getByRole('button', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/church-facilitator$/);
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type DemoUser, signIn, signInThroughForm, submitSignIn } from './support/demo';
+import { DEMO_PASSWORD, type DemoUser, signIn, signInThroughForm, submitSignIn } from './support/demo';
 
 test.describe('signing in', () => {
   const homeDashboards: [DemoUser, string, string][] = [
@@ -33,6 +33,23 @@ test.describe('signing in', () => {
       await expect(page).toHaveURL(new RegExp(`${path}$`));
     });
   }
+
+  test('comes back to the address opened signed out, and a sign-out starts the next user at home', async ({
+    page,
+  }) => {
+    await page.goto('/participants?search=Amani');
+    await expect(page).toHaveURL(/\/auth\?next=%2Fparticipants%3Fsearch%3DAmani$/);
+    await page.getByLabel('Username').fill('project');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page).toHaveURL(/\/participants\?search=Amani$/);
+    await expect(page.getByTestId('current-username')).toHaveText('project');
+    // another site's address is not followed
+    await page.goto('/auth?next=//evil.example/');
+    await expect(page).toHaveURL(/\/$/);
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
 
   test('shows the required-field messages instead of sending an empty form', async ({ page }) => {
     let loginCalls = 0;
@@ -132,7 +149,8 @@ test.describe('signing out', () => {
 
     await page.goto('/');
     await expect(page).toHaveURL(/\/auth$/);
+    // an address opened signed out is where signing in leads back to
     await page.goto('/projects');
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?next=%2Fprojects$/);
   });
 });

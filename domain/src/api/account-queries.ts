@@ -85,7 +85,14 @@ export const activityRowSchema = z
   .object({
     position: z.string(),
     type: z.string(),
+    /** The line in English. */
     summary: z.string(),
+    /**
+     * The line's English template with {{name}} placeholders ('Payment of {{amount}} recorded for
+     * {{label}}'), the key the UI shows it in the user's language by, and its values.
+     */
+    summaryKey: z.string(),
+    summaryParams: z.record(z.string(), z.union([z.string(), z.number()])),
     actor: actorRefSchema,
     occurredAt: instantSchema,
     streamId: z.string(),

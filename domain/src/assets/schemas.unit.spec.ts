@@ -34,6 +34,29 @@ describe('asset schemas', () => {
     ]);
   });
 
+  it('refuses a negative or non-numeric disposal price, and keeps none, zero and valid amounts', () => {
+    const PRICE = 'Disposal price must be a valid positive number';
+    for (const condition of ['Obsolete', 'Disposed'])
+      for (const disposalPrice of [-10, '-10', ' -10 ', -0.01, 'abc', '10abc', '1e3', true]) {
+        const result = assetSchema.safeParse(anAsset({ condition, disposalPrice }));
+        expect(result.success, `${condition} ${JSON.stringify(disposalPrice)}`).toBe(false);
+        expect(messages(result)).toEqual([PRICE]);
+      }
+    // the dialog sends an empty field as null: no price
+    for (const disposalPrice of [null, undefined])
+      expect(assetSchema.parse(anAsset({ condition: 'Disposed', disposalPrice })).disposalPrice).toBeNull();
+    expect(assetSchema.parse(anAsset({ condition: 'Disposed', disposalPrice: '0' })).disposalPrice).toBe(0);
+    expect(assetSchema.parse(anAsset({ condition: 'Disposed', disposalPrice: 10 })).disposalPrice).toBe(1000);
+    expect(
+      assetSchema.parse(anAsset({ condition: 'Disposed', disposalPrice: ' 2500.5 ' })).disposalPrice,
+    ).toBe(250050);
+
+    const change = (disposalPrice: unknown) =>
+      assetConditionSchema.safeParse({ condition: 'Disposed', disposalPrice, disposalDate: '2026-01-05' });
+    for (const disposalPrice of [-10, '-10', 'abc']) expect(messages(change(disposalPrice))).toEqual([PRICE]);
+    expect(change('1200.50').data?.disposalPrice).toBe(120050);
+  });
+
   it('refuses a disposal price for an asset in Good condition', () => {
     expect(messages(assetSchema.safeParse(anAsset({ disposalPrice: 100 })))).toEqual([
       'A disposal price is given only for an Obsolete or Disposed asset',

@@ -24,7 +24,11 @@ export const reportRowSchema = z
     participantCode: z.string().nullable(),
     /** The project, or null for a report of a whole cluster, region or the programme. */
     projectId: z.number().int().nullable(),
+    /** The scope in English words ('Project KE0420 Kakamega Central'); screens build it from the next two. */
     scopeName: z.string(),
+    scopeKind: z.enum(['project', 'cluster', 'region', 'programme']),
+    /** The project's code and name, the cluster's or region's name (null: the whole programme). */
+    scopeLabel: z.string().nullable(),
     requestedBy: z.string(),
     requestedAt: instantSchema,
     finishedAt: instantSchema.nullable(),

@@ -54,16 +54,34 @@ export const serialToIsoDate = (serial: number, date1904: boolean): string => {
 const FORMULA_TRIGGERS = new Set(['=', '+', '-', '@', '\t', '\r']);
 
 /**
- * Makes a text cell inert by prefixing an apostrophe, the character spreadsheets already treat as
- * "this is text". Only strings are passed here: a JavaScript number such as -5 is written as a
- * number and cannot run, while the string '-5' could be the start of something longer.
+ * Text that starts with a trigger yet holds no formula, as OWASP allows: a phone number ('+254 712
+ * 345 678', '+254-712-345678': a leading + then only digits, spaces and dashes) or a plain signed
+ * number ('-10.50'). Without letters, cell references, brackets, '|' or '!' there is nothing to call,
+ * so the apostrophe would only be noise staff see and strip by hand. Tab, carriage return and line
+ * feed are not among the allowed characters, so they cannot hide a formula behind the digits.
  */
-export const neutralise = (value: string): string =>
-  value.length > 0 && FORMULA_TRIGGERS.has(value.charAt(0)) ? `'${value}` : value;
+const PHONE_NUMBER = /^\+?\d[\d -]*$/;
+const PLAIN_NUMBER = /^[+-]?\d+(?:\.\d+)?$/;
+
+/** True when a spreadsheet opening this text in a CSV could run it as a formula. */
+export const isFormulaLike = (value: string): boolean =>
+  value.length > 0 &&
+  FORMULA_TRIGGERS.has(value.charAt(0)) &&
+  !PHONE_NUMBER.test(value) &&
+  !PLAIN_NUMBER.test(value);
 
 /**
- * The reader's inverse of `neutralise`, so a list we exported (a phone '+254…' becomes "'+254…")
- * can be edited and uploaded again unchanged. Only an apostrophe guarding a trigger character is
+ * Makes a CSV text cell inert by prefixing an apostrophe, the character spreadsheets already treat
+ * as "this is text". Phone numbers and plain numbers are left as they are (see `isFormulaLike`).
+ * Only CSV needs this: an .xlsx text cell is typed as a string and never runs as a formula, so the
+ * .xlsx writers put text in as it is.
+ */
+export const neutralise = (value: string): string => (isFormulaLike(value) ? `'${value}` : value);
+
+/**
+ * The reader's inverse of `neutralise`, so a list we exported can be edited and uploaded again
+ * unchanged. It also takes the apostrophe off files exported before phone numbers were left bare
+ * (a phone '+254…' then became "'+254…"). Only an apostrophe guarding a trigger character is
  * removed; a name that really starts with an apostrophe keeps it.
  */
 export const unneutralise = (value: string): string =>

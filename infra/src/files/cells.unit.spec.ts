@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber, neutralise, serialToIsoDate, unneutralise } from './cells';
+import { formatNumber, isFormulaLike, neutralise, serialToIsoDate, unneutralise } from './cells';
 
 describe('formatNumber', () => {
   it.each([
@@ -31,22 +31,57 @@ describe('serialToIsoDate', () => {
   });
 });
 
-describe('neutralise', () => {
-  it.each(['=1+1', '+254712345678', '-5', '@SUM(A1)', '\tcmd', '\r=cmd'])(
-    'prefixes %j with an apostrophe',
-    (text) => {
-      expect(neutralise(text)).toBe(`'${text}`);
-    },
-  );
+const FORMULAS = [
+  '=1+1',
+  '=SUM(A1)',
+  "+cmd|' /C calc'!A0",
+  '+1+cmd',
+  '-2+3',
+  '-1+1',
+  '@SUM(A1)',
+  '@x',
+  '\tcmd',
+  '\r=cmd',
+  // digits alone, but a tab or line break after them is no phone number
+  '+254\t=1+1',
+  '-5\n=1',
+];
 
-  it.each(['', 'Wanjiru', '2015-03-04', "O'Brien", ' =1+1', '500'])('leaves %j as it is', (text) => {
+describe('neutralise', () => {
+  it.each(FORMULAS)('prefixes %j with an apostrophe', (text) => {
+    expect(isFormulaLike(text)).toBe(true);
+    expect(neutralise(text)).toBe(`'${text}`);
+  });
+
+  it.each([
+    '',
+    'Wanjiru',
+    '2015-03-04',
+    "O'Brien",
+    ' =1+1',
+    '500',
+    '0722000111',
+    // phone numbers and plain numbers hold no formula (OWASP): no apostrophe to strip by hand
+    '+254710000000',
+    '+254 712 345 678',
+    '+254-712-345678',
+    '-10.50',
+    '-5',
+    '+3',
+  ])('leaves %j as it is', (text) => {
+    expect(isFormulaLike(text)).toBe(false);
     expect(neutralise(text)).toBe(text);
   });
 
   it('is undone by unneutralise for every trigger', () => {
-    for (const text of ['=1+1', '+254712345678', '-5', '@SUM(A1)', '\tcmd', '\r=cmd']) {
+    for (const text of FORMULAS) {
       expect(unneutralise(neutralise(text))).toBe(text);
     }
     expect(unneutralise("'Neill")).toBe("'Neill");
+  });
+
+  it('still reads back a phone guarded by an export made before phones were left bare', () => {
+    expect(unneutralise("'+254712345678")).toBe('+254712345678');
+    expect(unneutralise('+254712345678')).toBe('+254712345678');
   });
 });

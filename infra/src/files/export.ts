@@ -1,7 +1,11 @@
 /**
- * Writes lists for download as CSV or .xlsx. Every text cell goes through `neutralise`, because a
+ * Writes lists for download as CSV or .xlsx. Every CSV text cell goes through `neutralise`, because a
  * participant name such as '=HYPERLINK(…)' typed into the app would otherwise run when a
- * coordinator opens the export (OWASP "CSV injection").
+ * coordinator opens the export (OWASP "CSV injection"); phone numbers and plain numbers are left bare.
+ * An .xlsx text cell is stored as a string, which a spreadsheet never runs as a formula, so .xlsx
+ * text goes in exactly as stored, without an apostrophe that would show in the cell.
+ * Values are written as stored: a phone typed as '0722000111' is exported as that, one typed as
+ * '+254722000111' as that (no reformatting here).
  */
 import ExcelJS from 'exceljs';
 import { formatNumber, isoDateOf, neutralise } from './cells';
@@ -17,13 +21,11 @@ type Cell =
   | { kind: 'boolean'; value: boolean }
   | { kind: 'text'; value: string };
 
-type CellPolicy = { neutralise: boolean };
-
 /**
  * Dates become 'YYYY-MM-DD' text (UTC day, like the reader) rather than Excel dates, whose display
  * depends on the reader's locale and would not read back as the format uploads require.
  */
-const toCell = (value: unknown, policy: CellPolicy): Cell => {
+const toCell = (value: unknown): Cell => {
   if (value === null || value === undefined) return { kind: 'empty' };
   if (typeof value === 'number')
     return Number.isFinite(value) ? { kind: 'number', value } : { kind: 'empty' };
@@ -34,7 +36,7 @@ const toCell = (value: unknown, policy: CellPolicy): Cell => {
       : typeof value === 'object'
         ? JSON.stringify(value)
         : String(value as string | bigint | symbol);
-  return { kind: 'text', value: policy.neutralise ? neutralise(text) : text };
+  return { kind: 'text', value: text };
 };
 
 const cellAsText = (cell: Cell): string => {
@@ -50,6 +52,12 @@ const cellAsText = (cell: Cell): string => {
   }
 };
 
+/** A CSV cell's text: text guarded against formula injection, other values as `cellAsText` writes them. */
+const csvText = (value: unknown): string => {
+  const cell = toCell(value);
+  return cell.kind === 'text' ? neutralise(cell.value) : cellAsText(cell);
+};
+
 /** RFC 4180 quoting; ';' is quoted too so a list separator of ';' (many European Excels) cannot split it. */
 const csvField = (text: string): string =>
   /[",;\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -59,10 +67,9 @@ const csvField = (text: string): string =>
  * file in the local code page and turns 'Wanjirũ' into mojibake.
  */
 export const toCsv = (columns: readonly ExportColumn[], rows: readonly ExportRow[]): string => {
-  const policy: CellPolicy = { neutralise: true };
-  const line = (texts: readonly string[]) => texts.map(csvField).join(',');
-  const header = line(columns.map((column) => cellAsText(toCell(column.header, policy))));
-  const body = rows.map((row) => line(columns.map((column) => cellAsText(toCell(row[column.key], policy)))));
+  const line = (values: readonly unknown[]) => values.map((value) => csvField(csvText(value))).join(',');
+  const header = line(columns.map((column) => column.header));
+  const body = rows.map((row) => line(columns.map((column) => row[column.key])));
   return `\uFEFF${[header, ...body].join('\r\n')}\r\n`;
 };
 
@@ -77,24 +84,22 @@ const MIN_WIDTH = 10;
 const MAX_WIDTH = 50;
 
 /**
- * Adds one formatted sheet. Exported for the template, whose trusted example values are written
- * without the apostrophe guard (an .xlsx text cell never runs as a formula on open, and the
- * guard would show up in the example phone number).
+ * Adds one formatted sheet (exported for the template). Text goes in as string cells, unguarded: a
+ * string cell is never evaluated as a formula, and an apostrophe in it would show ("'+254…").
  */
 export const addSheet = (
   workbook: ExcelJS.Workbook,
   sheetName: string,
   columns: readonly ExportColumn[],
   rows: readonly ExportRow[],
-  policy: CellPolicy = { neutralise: true },
 ): ExcelJS.Worksheet => {
   // The header stays visible while scrolling a long list.
   const sheet = workbook.addWorksheet(safeSheetName(sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
   const widths = columns.map((column) => column.header.length);
-  const headerRow = sheet.addRow(columns.map((column) => cellAsText(toCell(column.header, policy))));
+  const headerRow = sheet.addRow(columns.map((column) => cellAsText(toCell(column.header))));
   headerRow.font = { bold: true };
   for (const row of rows) {
-    const cells = columns.map((column) => toCell(row[column.key], policy));
+    const cells = columns.map((column) => toCell(row[column.key]));
     sheet.addRow(
       cells.map((cell, i) => {
         widths[i] = Math.max(widths[i] ?? 0, cellAsText(cell).length);

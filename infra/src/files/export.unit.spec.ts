@@ -21,12 +21,17 @@ const loadXlsx = async (file: Buffer) => {
 
 const DANGEROUS = [
   '=HYPERLINK("http://evil.example","x")',
-  '+254712345678',
-  '-5',
+  '=SUM(A1)',
+  "+cmd|' /C calc'!A0",
+  '+1+cmd',
+  '-2+3',
   '@SUM(A1:A2)',
   '\tcmd',
   '\r=1+1',
 ];
+
+/** Start with a trigger character but are a phone number or a plain number: no formula to run. */
+const HARMLESS = ['+254710000000', '+254 712 345 678', '+254-712-345678', '-10.50', '-5'];
 
 describe('toCsv', () => {
   it('starts with a UTF-8 byte order mark and ends every line with CRLF', () => {
@@ -61,8 +66,32 @@ describe('toCsv', () => {
     expect(line.replace(/^"|"$/g, '').startsWith(`'${text.charAt(0)}`)).toBe(true);
   });
 
-  it('leaves a negative number value a number', () => {
-    expect(toCsv([{ key: 'v', header: 'v' }], [{ v: -5 }, { v: '-5' }])).toBe("\uFEFFv\r\n-5\r\n'-5\r\n");
+  it.each(HARMLESS)('writes the phone number or plain number %j as it is, without an apostrophe', (text) => {
+    expect(toCsv([{ key: 'v', header: 'v' }], [{ v: text }])).toBe(`\uFEFFv\r\n${text}\r\n`);
+  });
+
+  it('leaves a negative number a number, and the text -10.50 as it is', () => {
+    expect(toCsv([{ key: 'v', header: 'v' }], [{ v: -5 }, { v: '-5' }, { v: -10.5 }, { v: '-10.50' }])).toBe(
+      '\uFEFFv\r\n-5\r\n-5\r\n-10.5\r\n-10.50\r\n',
+    );
+  });
+
+  it('writes each phone as stored, whichever way it was typed', () => {
+    const csv = toCsv(
+      [
+        { key: 'name', header: 'Name' },
+        { key: 'contactPhone', header: 'Contact phone' },
+      ],
+      [
+        { name: 'Achieng', contactPhone: '+254710000000' },
+        { name: 'Baraka', contactPhone: '0722000111' },
+        { name: '=HYPERLINK("http://x")', contactPhone: '+254 722 000 111' },
+      ],
+    );
+    expect(csv).toBe(
+      '\uFEFFName,Contact phone\r\nAchieng,+254710000000\r\nBaraka,0722000111\r\n' +
+        '"\'=HYPERLINK(""http://x"")",+254 722 000 111\r\n',
+    );
   });
 
   it('neutralises headers as well', () => {
@@ -70,11 +99,12 @@ describe('toCsv', () => {
   });
 
   it('reads back through readRows as the original text', async () => {
-    const rows = DANGEROUS.map((note, i) => ({ name: `Participant ${i}`, amount: -i, note }));
+    const notes = [...DANGEROUS, ...HARMLESS];
+    const rows = notes.map((note, i) => ({ name: `Participant ${i}`, amount: -i, note }));
     const read = await readRows(Buffer.from(toCsv(columns, rows), 'utf8'), 'csv');
     expect(read.header).toEqual(['Name', 'Amount', 'Note']);
     // The reader trims cells, so the tab and carriage return in front go; the formula text stays.
-    expect(read.rows.map((row) => row.values.Note)).toEqual(DANGEROUS.map((text) => text.trim()));
+    expect(read.rows.map((row) => row.values.Note)).toEqual(notes.map((text) => text.trim()));
     expect(read.rows.map((row) => row.values.Amount)).toEqual(rows.map((row) => String(row.amount)));
   });
 });
@@ -107,12 +137,28 @@ describe('toXlsx', () => {
     expect(sheet.getColumn(3).width).toBe(50);
   });
 
-  it.each(DANGEROUS)('stores the text %j with a leading apostrophe and never as a formula', async (text) => {
-    const sheet = await loadXlsx(await toXlsx('S', columns, [{ name: text, amount: 1, note: '' }]));
-    const cell = sheet.getCell('A2');
-    expect(cell.type).toBe(ExcelJS.ValueType.String);
-    // XML reads a bare carriage return back as a line feed; the apostrophe is what matters.
-    expect(cell.text).toBe(`'${text}`.replace('\r', '\n'));
+  it.each([...DANGEROUS, ...HARMLESS])(
+    'stores the text %j as a string cell, never a formula, without an apostrophe',
+    async (text) => {
+      const sheet = await loadXlsx(await toXlsx('S', columns, [{ name: text, amount: 1, note: '' }]));
+      const cell = sheet.getCell('A2');
+      // A string cell is never evaluated, so it needs no guard; an apostrophe in it would show.
+      expect(cell.type).toBe(ExcelJS.ValueType.String);
+      // XML reads a bare carriage return back as a line feed.
+      expect(cell.text).toBe(text.replace('\r', '\n'));
+    },
+  );
+
+  it('writes a +254 phone as plain text, and each phone as stored', async () => {
+    const sheet = await loadXlsx(
+      await toXlsx('S', columns, [
+        { name: 'Achieng', amount: 1, note: '+254710000000' },
+        { name: 'Baraka', amount: 2, note: '0722000111' },
+      ]),
+    );
+    expect(sheet.getCell('C2').value).toBe('+254710000000');
+    expect(sheet.getCell('C2').type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getCell('C3').value).toBe('0722000111');
   });
 
   it('reads back through readRows as the original text', async () => {

@@ -46,11 +46,39 @@ describe('report files', () => {
     const sheet = workbook.getWorksheet('Report')!;
     expect(sheet.getCell('A1').value).toBe('Payments received');
     expect(sheet.getRow(6).values).toEqual([undefined, 'Name', 'Amount (KES)']);
-    expect(sheet.getRow(7).values).toEqual([undefined, "'=cmd", 1500.5]);
+    // a string cell never runs, so it is written as it is; only the CSV needs the apostrophe
+    expect(sheet.getRow(7).values).toEqual([undefined, '=cmd', 1500.5]);
+    expect(sheet.getCell('A7').type).toBe(ExcelJS.ValueType.String);
     expect(sheet.getCell('B7').numFmt).toBe('#,##0.00');
     expect(sheet.getRow(9).values).toEqual([undefined, 'Total', 3001]);
     expect(reportCsv(report(1)).toString('utf8')).toBe(
       "\uFEFFName,Amount (KES)\r\n'=cmd,1500.50\r\nTotal,1500.50\r\n",
+    );
+  });
+
+  it('writes a +254 phone without an apostrophe in Excel and CSV, each phone as stored', async () => {
+    const phones: ReportDocument = {
+      ...report(0),
+      columns: [
+        { key: 'name', header: 'Name', kind: 'text' },
+        { key: 'phone', header: 'Contact phone', kind: 'text' },
+      ],
+      rows: [
+        { name: 'Achieng', phone: '+254710000000' },
+        { name: 'Baraka', phone: '0722000111' },
+        { name: '+1+cmd', phone: '-10.50' },
+      ],
+      totals: null,
+    };
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load((await reportXlsx(phones)) as never);
+    const sheet = workbook.getWorksheet('Report')!;
+    expect(sheet.getRow(7).values).toEqual([undefined, 'Achieng', '+254710000000']);
+    expect(sheet.getCell('B7').type).toBe(ExcelJS.ValueType.String);
+    expect(sheet.getRow(8).values).toEqual([undefined, 'Baraka', '0722000111']);
+    expect(sheet.getRow(9).values).toEqual([undefined, '+1+cmd', '-10.50']);
+    expect(reportCsv(phones).toString('utf8')).toBe(
+      "\uFEFFName,Contact phone\r\nAchieng,+254710000000\r\nBaraka,0722000111\r\n'+1+cmd,-10.50\r\n",
     );
   });
 });

@@ -23,9 +23,6 @@ const NUMBER_FORMATS: Partial<Record<ColumnKind, string>> = {
   count: '0',
 };
 
-const xlsxCell = (value: CellValue): string | number | null =>
-  typeof value === 'string' ? neutralise(value) : value;
-
 export const reportXlsx = async (report: ReportDocument, progress?: Progress): Promise<Buffer> => {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = report.generatedBy;
@@ -45,7 +42,8 @@ export const reportXlsx = async (report: ReportDocument, progress?: Progress): P
       report.columns.map((c, i) => {
         const value = line[c.key] ?? null;
         widths[i] = Math.max(widths[i] ?? 0, String(value ?? '').length);
-        return xlsxCell(value);
+        // a string cell never runs as a formula, so text goes in as it is, without an apostrophe
+        return value;
       }),
     );
     report.columns.forEach((c, i) => {

@@ -122,9 +122,7 @@ const listValidation = (values: readonly string[], error: string): ExcelJS.DataV
 
 const xlsxTemplate = async (): Promise<Buffer> => {
   const workbook = new ExcelJS.Workbook();
-  // Our own example values are trusted, and an .xlsx text cell never runs as a formula on open;
-  // the apostrophe guard would only make the example phone read "'+254…".
-  const sheet = addSheet(workbook, 'Participants', templateColumns, examples, { neutralise: false });
+  const sheet = addSheet(workbook, 'Participants', templateColumns, examples);
   // Text format keeps a typed +254… phone as text instead of Excel turning it into 254712345678.
   sheet.getColumn(columnNumber('contactPhone')).numFmt = '@';
   const gender = listValidation(GENDERS, 'Gender must be Male or Female');
@@ -145,7 +143,6 @@ const xlsxTemplate = async (): Promise<Buffer> => {
       { key: 'allowedValues', header: 'Allowed values' },
     ],
     participantTemplateGuide,
-    { neutralise: false },
   );
   return toBuffer(workbook);
 };

@@ -106,4 +106,73 @@ describe('activity read model', () => {
         ],
       });
   });
+
+  it("keeps the template and values of each line, for the UI to tell it in the reader's language", async () => {
+    await spec
+      .given([
+        anEvent('ProjectCreated', { ...place, code: 'KE0420', name: 'Kakamega Central' }),
+        anEvent('ParticipantRegistered', { id: 9, participantId: 'KE0420-101', ...place }),
+        anEvent('ContributionOpened', { id: 3, participantId: 9, ...place, month: '2026-11' }),
+        anEvent('PaymentRecorded', { contributionId: 3, amount: 50000 }),
+        anEvent('GroupRegistered', { groupId: 4, name: 'Umoja', ...place }),
+        anEvent('GroupStatusChanged', { groupId: 4, status: 'Inactive' }),
+        // what the feed never heard of is told by a sentence of its own, not an English word as a value
+        anEvent('ProjectStatusChanged', { projectId: 77, isActive: true }),
+        anEvent('LoanIssued', { loanId: 8, groupId: 99, amount: 1000 }),
+        anEvent('ContributionOpened', { id: 5, participantId: 98, ...place, month: '2026-12' }),
+        anEvent('PaymentReversed', { contributionId: 5, amount: 2500 }),
+      ])
+      .then({
+        activity: [
+          {
+            position: '1',
+            summary: 'Project KE0420 Kakamega Central created',
+            summary_key: 'Project {{code}} {{name}} created',
+            summary_params: { code: 'KE0420', name: 'Kakamega Central' },
+          },
+          {
+            position: '2',
+            summary: 'Participant KE0420-101 registered',
+            summary_key: 'Participant {{participantId}} registered',
+            summary_params: { participantId: 'KE0420-101' },
+          },
+          {
+            position: '4',
+            summary: 'Payment of KES 500.00 recorded for KE0420-101 (2026-11)',
+            summary_key: 'Payment of {{amount}} recorded for {{label}}',
+            summary_params: { amount: 'KES 500.00', label: 'KE0420-101 (2026-11)' },
+          },
+          {
+            position: '5',
+            summary: 'Saving group Umoja registered',
+            summary_key: 'Saving group {{name}} registered',
+            summary_params: { name: 'Umoja' },
+          },
+          {
+            position: '6',
+            summary: 'Saving group Umoja is now Inactive',
+            summary_key: 'Saving group {{name}} is now Inactive',
+            summary_params: { name: 'Umoja' },
+          },
+          {
+            position: '7',
+            summary: 'A project was activated',
+            summary_key: 'A project was activated',
+            summary_params: {},
+          },
+          {
+            position: '8',
+            summary: 'Loan of KES 10.00 issued in a saving group',
+            summary_key: 'Loan of {{amount}} issued in a saving group',
+            summary_params: { amount: 'KES 10.00' },
+          },
+          {
+            position: '10',
+            summary: 'Payment of KES 25.00 reversed for #98 (2026-12)',
+            summary_key: 'Payment of {{amount}} reversed for {{label}}',
+            summary_params: { amount: 'KES 25.00', label: '#98 (2026-12)' },
+          },
+        ],
+      });
+  });
 });

@@ -7,9 +7,12 @@ import {
   type EmergencyFundCreated,
   formatMoney,
   type GroupRegistered,
+  type GroupStatus,
   type GroupStatusChanged,
   type LoanCompleted,
   type LoanIssued,
+  type Message,
+  msg,
   type ParticipantDeleted,
   type ParticipantInactivated,
   type ParticipantPersonalDataErased,
@@ -52,9 +55,12 @@ export type ActivityEvent =
 
 type Told = ProjectedOneOf<ActivityEvent>;
 
-const registered = (e: Projected<ParticipantRegistered>) => `Participant ${e.data.participantId} registered`;
+/**
+ * A contribution is told by its participant's ID and month: 'KE0420-101 (2026-11)' (the participant's
+ * internal id, '#9', when it was never remembered: no English word in a label the UI cannot translate).
+ */
 const contributionPlace = (d: ContributionOpened['data'], participant: Place | null) =>
-  placeIn(d, `${participant?.label ?? `participant ${d.participantId}`} (${d.month})`);
+  placeIn(d, `${participant?.label ?? `#${d.participantId}`} (${d.month})`);
 
 /** A line about something already remembered, told with its label (null when it is not known). */
 const lineAbout = (
@@ -62,31 +68,121 @@ const lineAbout = (
   e: Told,
   kind: PlaceKind,
   id: number,
-  summary: (label: string | null) => string,
+  summary: (label: string | null) => Message,
 ) => {
   const place = book.get(kind, id);
   book.line(e, summary(place?.label ?? null), place);
 };
 
-/** A loan or a fund sits where its group does, and is told by the group's name. */
+/** A loan or a fund sits where its group does, and is told by the group's name (null when not known). */
 const inGroup = (
   book: PlaceBook,
   e: Told,
   groupId: number,
   kind: PlaceKind,
   id: number,
-  summary: (group: string) => string,
+  summary: (group: string | null) => Message,
 ) => {
   const group = book.get('group', groupId);
   if (group) book.remember(kind, id, group);
-  book.line(e, summary(group?.label ?? 'a saving group'), group);
+  book.line(e, summary(group?.label ?? null), group);
 };
 
-const participantVerb: Partial<Record<ActivityEvent['type'], string>> = {
-  ParticipantInactivated: 'inactivated',
-  ParticipantReactivated: 'reactivated',
-  ParticipantDeleted: 'deleted from the register',
-  ParticipantPersonalDataErased: 'personal data erased',
+/*
+ * Each line is a `msg`: its English text, and its template and values for the UI to show it in the
+ * user's language (sw/server.json). One template per sentence: a thing not known is told by a sentence
+ * of its own ('… in a saving group'), never by an English word given as a value.
+ */
+
+const projectStatusLine = (code: string | null, isActive: boolean): Message =>
+  code === null
+    ? isActive
+      ? msg`A project was activated`
+      : msg`A project was deactivated`
+    : isActive
+      ? msg`Project ${{ code }} activated`
+      : msg`Project ${{ code }} deactivated`;
+
+type ParticipantChange =
+  | 'ParticipantInactivated'
+  | 'ParticipantReactivated'
+  | 'ParticipantDeleted'
+  | 'ParticipantPersonalDataErased';
+
+const participantLine = (type: ParticipantChange, participantId: string | null): Message => {
+  if (participantId === null)
+    switch (type) {
+      case 'ParticipantInactivated':
+        return msg`A participant was inactivated`;
+      case 'ParticipantReactivated':
+        return msg`A participant was reactivated`;
+      case 'ParticipantDeleted':
+        return msg`A participant was deleted from the register`;
+      case 'ParticipantPersonalDataErased':
+        return msg`The personal data of a participant was erased`;
+    }
+  switch (type) {
+    case 'ParticipantInactivated':
+      return msg`Participant ${{ participantId }} inactivated`;
+    case 'ParticipantReactivated':
+      return msg`Participant ${{ participantId }} reactivated`;
+    case 'ParticipantDeleted':
+      return msg`Participant ${{ participantId }} deleted from the register`;
+    case 'ParticipantPersonalDataErased':
+      return msg`Participant ${{ participantId }} personal data erased`;
+  }
+};
+
+const paymentLine = (reversed: boolean, cents: number, label: string | null): Message => {
+  const amount = formatMoney(cents);
+  if (label === null)
+    return reversed
+      ? msg`Payment of ${{ amount }} reversed for a contribution`
+      : msg`Payment of ${{ amount }} recorded for a contribution`;
+  return reversed
+    ? msg`Payment of ${{ amount }} reversed for ${{ label }}`
+    : msg`Payment of ${{ amount }} recorded for ${{ label }}`;
+};
+
+const groupStatusLine = (status: GroupStatus, name: string | null): Message => {
+  if (name === null)
+    switch (status) {
+      case 'Active':
+        return msg`A saving group is now Active`;
+      case 'Inactive':
+        return msg`A saving group is now Inactive`;
+      case 'Suspended':
+        return msg`A saving group is now Suspended`;
+    }
+  switch (status) {
+    case 'Active':
+      return msg`Saving group ${{ name }} is now Active`;
+    case 'Inactive':
+      return msg`Saving group ${{ name }} is now Inactive`;
+    case 'Suspended':
+      return msg`Saving group ${{ name }} is now Suspended`;
+  }
+};
+
+type Disbursement = DisbursementRequested | DisbursementApproved | DisbursementRejected;
+
+const disbursementLine = (e: ProjectedOneOf<Disbursement>, group: string | null): Message => {
+  switch (e.type) {
+    case 'DisbursementRequested': {
+      const amount = formatMoney(e.data.amount);
+      return group === null
+        ? msg`Emergency disbursement of ${{ amount }} requested in a saving group`
+        : msg`Emergency disbursement of ${{ amount }} requested in ${{ group }}`;
+    }
+    case 'DisbursementApproved':
+      return group === null
+        ? msg`Emergency disbursement approved in a saving group`
+        : msg`Emergency disbursement approved in ${{ group }}`;
+    case 'DisbursementRejected':
+      return group === null
+        ? msg`Emergency disbursement rejected in a saving group`
+        : msg`Emergency disbursement rejected in ${{ group }}`;
+  }
 };
 
 /**
@@ -95,44 +191,41 @@ const participantVerb: Partial<Record<ActivityEvent['type'], string>> = {
  */
 const tell = (book: PlaceBook, e: Told) => {
   switch (e.type) {
-    case 'RegionCreated':
-      return book.line(
-        e,
-        `Region ${e.data.name} created`,
-        placeIn({ regionId: e.data.regionId }, e.data.name),
-      );
-    case 'ClusterCreated':
-      return book.line(e, `Cluster ${e.data.name} created`, placeIn(e.data, e.data.name));
+    case 'RegionCreated': {
+      const { name } = e.data;
+      return book.line(e, msg`Region ${{ name }} created`, placeIn({ regionId: e.data.regionId }, name));
+    }
+    case 'ClusterCreated': {
+      const { name } = e.data;
+      return book.line(e, msg`Cluster ${{ name }} created`, placeIn(e.data, name));
+    }
     case 'ProjectCreated': {
-      const place = placeIn(e.data, e.data.code);
+      const { code, name } = e.data;
+      const place = placeIn(e.data, code);
       book.remember('project', e.data.projectId, place);
-      return book.line(e, `Project ${e.data.code} ${e.data.name} created`, place);
+      return book.line(e, msg`Project ${{ code }} ${{ name }} created`, place);
     }
     case 'ProjectStatusChanged':
       return lineAbout(book, e, 'project', e.data.projectId, (code) =>
-        `Project ${code ?? ''} ${e.data.isActive ? 'activated' : 'deactivated'}`.replace('  ', ' '),
+        projectStatusLine(code, e.data.isActive),
       );
     case 'ParticipantRegistered': {
-      const place = placeIn(e.data, e.data.participantId);
+      const { participantId } = e.data;
+      const place = placeIn(e.data, participantId);
       book.remember('participant', e.data.id, place);
-      return book.line(e, registered(e), place);
+      return book.line(e, msg`Participant ${{ participantId }} registered`, place);
     }
     case 'ParticipantUpdated': {
+      const { participantId } = e.data;
       const place = book.get('participant', e.data.id);
-      if (place) book.remember('participant', e.data.id, { ...place, label: e.data.participantId });
-      return book.line(e, `Participant ${e.data.participantId} updated`, place);
+      if (place) book.remember('participant', e.data.id, { ...place, label: participantId });
+      return book.line(e, msg`Participant ${{ participantId }} updated`, place);
     }
     case 'ParticipantInactivated':
     case 'ParticipantReactivated':
     case 'ParticipantDeleted':
     case 'ParticipantPersonalDataErased':
-      return lineAbout(
-        book,
-        e,
-        'participant',
-        e.data.id,
-        (code) => `Participant ${code ?? ''} ${participantVerb[e.type]}`,
-      );
+      return lineAbout(book, e, 'participant', e.data.id, (code) => participantLine(e.type, code));
     // Not a line of its own (one per child per month would drown the feed); only remembered.
     case 'ContributionOpened':
       return book.remember(
@@ -141,77 +234,42 @@ const tell = (book: PlaceBook, e: Told) => {
         contributionPlace(e.data, book.get('participant', e.data.participantId)),
       );
     case 'PaymentRecorded':
-      return lineAbout(
-        book,
-        e,
-        'contribution',
-        e.data.contributionId,
-        (label) => `Payment of ${formatMoney(e.data.amount)} recorded for ${label ?? 'a contribution'}`,
-      );
     case 'PaymentReversed':
-      return lineAbout(
-        book,
-        e,
-        'contribution',
-        e.data.contributionId,
-        (label) => `Payment of ${formatMoney(e.data.amount)} reversed for ${label ?? 'a contribution'}`,
+      return lineAbout(book, e, 'contribution', e.data.contributionId, (label) =>
+        paymentLine(e.type === 'PaymentReversed', e.data.amount, label),
       );
     case 'GroupRegistered': {
-      const place = placeIn(e.data, e.data.name);
+      const { name } = e.data;
+      const place = placeIn(e.data, name);
       book.remember('group', e.data.groupId, place);
-      return book.line(e, `Saving group ${e.data.name} registered`, place);
+      return book.line(e, msg`Saving group ${{ name }} registered`, place);
     }
     case 'GroupStatusChanged':
-      return lineAbout(
-        book,
-        e,
-        'group',
-        e.data.groupId,
-        (name) => `Saving group ${name ?? ''} is now ${e.data.status}`,
+      return lineAbout(book, e, 'group', e.data.groupId, (name) => groupStatusLine(e.data.status, name));
+    case 'LoanIssued': {
+      const amount = formatMoney(e.data.amount);
+      return inGroup(book, e, e.data.groupId, 'loan', e.data.loanId, (group) =>
+        group === null
+          ? msg`Loan of ${{ amount }} issued in a saving group`
+          : msg`Loan of ${{ amount }} issued in ${{ group }}`,
       );
-    case 'LoanIssued':
-      return inGroup(
-        book,
-        e,
-        e.data.groupId,
-        'loan',
-        e.data.loanId,
-        (group) => `Loan of ${formatMoney(e.data.amount)} issued in ${group}`,
-      );
+    }
     case 'LoanCompleted':
-      return lineAbout(
-        book,
-        e,
-        'loan',
-        e.data.loanId,
-        (group) => `A loan in ${group ?? 'a saving group'} was repaid in full`,
+      return lineAbout(book, e, 'loan', e.data.loanId, (group) =>
+        group === null
+          ? msg`A loan in a saving group was repaid in full`
+          : msg`A loan in ${{ group }} was repaid in full`,
       );
     case 'EmergencyFundCreated':
-      return inGroup(
-        book,
-        e,
-        e.data.groupId,
-        'fund',
-        e.data.fundId,
-        (group) => `Emergency fund created in ${group}`,
+      return inGroup(book, e, e.data.groupId, 'fund', e.data.fundId, (group) =>
+        group === null
+          ? msg`Emergency fund created in a saving group`
+          : msg`Emergency fund created in ${{ group }}`,
       );
     case 'DisbursementRequested':
     case 'DisbursementApproved':
-    case 'DisbursementRejected': {
-      const what =
-        e.type === 'DisbursementRequested'
-          ? ` of ${formatMoney(e.data.amount)} requested`
-          : e.type === 'DisbursementApproved'
-            ? ' approved'
-            : ' rejected';
-      return lineAbout(
-        book,
-        e,
-        'fund',
-        e.data.fundId,
-        (group) => `Emergency disbursement${what} in ${group ?? 'a saving group'}`,
-      );
-    }
+    case 'DisbursementRejected':
+      return lineAbout(book, e, 'fund', e.data.fundId, (group) => disbursementLine(e, group));
   }
 };
 

@@ -1,4 +1,4 @@
-import type { DomainEvent } from '@pm/domain';
+import type { DomainEvent, Message } from '@pm/domain';
 import type { EventMetadata } from '@pm/infra/event-store/port';
 import type pg from 'pg';
 import type { Projected, ProjectedOneOf } from '../read-model';
@@ -30,11 +30,13 @@ const actorOf = (actor: EventMetadata['actor']) =>
     ? { kind: 'user', userId: actor.userId, username: actor.username, role: actor.role }
     : { kind: 'system', name: actor.name };
 
-const lineRow = (e: Projected<DomainEvent>, summary: string, place: Place | null) => ({
+const lineRow = (e: Projected<DomainEvent>, summary: Message, place: Place | null) => ({
   position: e.position,
   stream_id: e.streamId,
   type: e.type,
-  summary,
+  summary: summary.text,
+  summary_key: summary.key,
+  summary_params: JSON.stringify(summary.params),
   actor: JSON.stringify(actorOf(e.actor)),
   occurred_at: e.occurredAt,
   project_id: place?.project_id ?? null,
@@ -126,8 +128,11 @@ export class PlaceBook {
     this.changed.set(key, { kind, id });
   }
 
-  /** A line of the feed, scoped by the place it happened in. */
-  line(e: Projected<DomainEvent>, summary: string, place: Place | null): void {
+  /**
+   * A line of the feed, scoped by the place it happened in: its English text, and its template and
+   * values for the UI to tell it in the user's language.
+   */
+  line(e: Projected<DomainEvent>, summary: Message, place: Place | null): void {
     this.lines.push(lineRow(e, summary, place));
   }
 

@@ -1,5 +1,7 @@
 /**
- * `activity`: one line per meaningful event, with where it happened. `activity_places` remembers where
+ * `activity`: one line per meaningful event, with where it happened: `summary` is its English text,
+ * `summary_key` its template ('Payment of {{amount}} recorded for {{label}}', a `msg` key the UI looks up
+ * in sw/server.json) and `summary_params` the template's values. `activity_places` remembers where
  * each project, participant, contribution, group, loan and fund sits (and its label), by kind and id.
  */
 export const tables = ['activity', 'activity_places'];
@@ -19,6 +21,8 @@ export const schema = `
       stream_id text NOT NULL,
       type text NOT NULL,
       summary text NOT NULL,
+      summary_key text NOT NULL,
+      summary_params jsonb NOT NULL,
       actor jsonb NOT NULL,
       occurred_at timestamptz NOT NULL,
       project_id integer,

@@ -13,7 +13,8 @@ import { collectionRateOf } from './contributions';
  * GET /api/dashboard/stats (spec 1 §3): participants, money and age profile over the caller's scope or
  * one project inside it. Money covers every month up to the current one, for participants still on the
  * register; sums are exact (numeric) and the collection rate is paid over expected to one decimal.
- * GET /api/activity: the newest events in scope.
+ * GET /api/activity: the newest events in scope, each line in English with its template and values (the
+ * UI tells it in the user's language).
  */
 export const dashboardQueryRoutes = [
   defineQuery(
@@ -59,7 +60,8 @@ export const dashboardQueryRoutes = [
     params.push(query.limit ?? 10);
     return selectRows<ActivityRow>(
       pool,
-      `SELECT a.position::text AS position, a.type, a.summary, a.actor, a.occurred_at AS "occurredAt", a.stream_id AS "streamId"
+      `SELECT a.position::text AS position, a.type, a.summary, a.summary_key AS "summaryKey",
+              a.summary_params AS "summaryParams", a.actor, a.occurred_at AS "occurredAt", a.stream_id AS "streamId"
          FROM activity a WHERE ${condition} ORDER BY a.position DESC LIMIT $${params.length}`,
       params,
     );

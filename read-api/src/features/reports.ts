@@ -22,6 +22,11 @@ const REPORT_COLUMNS = `j.id, j.report_type AS "reportType", j.title, j.format, 
        WHEN j.cluster_id IS NOT NULL THEN 'Cluster ' || coalesce(cl.name, '#' || j.cluster_id)
        WHEN j.region_id IS NOT NULL THEN 'Region ' || coalesce(rg.name, '#' || j.region_id)
        ELSE 'Whole programme' END AS "scopeName",
+  CASE WHEN j.project_id IS NOT NULL THEN 'project' WHEN j.cluster_id IS NOT NULL THEN 'cluster'
+       WHEN j.region_id IS NOT NULL THEN 'region' ELSE 'programme' END AS "scopeKind",
+  CASE WHEN j.project_id IS NOT NULL THEN coalesce(pr.code || ' ' || pr.name, '#' || j.project_id)
+       WHEN j.cluster_id IS NOT NULL THEN coalesce(cl.name, '#' || j.cluster_id)
+       WHEN j.region_id IS NOT NULL THEN coalesce(rg.name, '#' || j.region_id) END AS "scopeLabel",
   j.requested_by AS "requestedBy", j.requested_at AS "requestedAt", j.finished_at AS "finishedAt",
   f.file_name AS "fileName", f.size, j.error`;
 const REPORT_FROM = `report_jobs j LEFT JOIN report_files f ON f.report_id = j.id

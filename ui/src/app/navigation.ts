@@ -21,7 +21,8 @@ const CF: Role = 'ChurchFacilitator';
 const AU: Role = 'Auditor';
 
 const PROJECT_LEVEL: readonly Role[] = [SA, CA, PA, AU];
-const SAVING_GROUPS: readonly Role[] = [SA, CA, PA, CF, AU];
+/** The ministry's screens; the national and regional officers read them (they hold no write there). */
+const SAVING_GROUPS: readonly Role[] = [SA, ND, RA, CA, PA, CF, AU];
 /** The audit readers: the Auditor, and ProjectAdmin and above, each in its own scope. */
 const AUDIT_READERS: readonly Role[] = [SA, ND, RA, CA, PA, AU];
 
@@ -179,6 +180,20 @@ const PROJECT_SCOPED_PATHS: ReadonlySet<string> = new Set([
   '/sms',
   '/reports',
 ]);
+
+/**
+ * Where choosing a project in the header leads (null: the whole scope): a page that reads ?projectId=
+ * (the project-level pages and the ministry's) stays, showing the chosen project; any other page goes to
+ * the dashboard of it, as the specification's selector does. The page's other filters are dropped: they
+ * named records of the project left.
+ */
+export const afterProjectChange = (pathname: string, projectId: string | null): string => {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const stays =
+    PROJECT_SCOPED_PATHS.has(path) || path === '/saving-groups' || path.startsWith('/saving-groups/');
+  const target = stays ? path : '/';
+  return projectId === null ? target : `${target}?projectId=${encodeURIComponent(projectId)}`;
+};
 
 /** Where a sidebar entry leads: project-level pages keep the project chosen in the header. */
 export const linkTarget = (path: string, projectId: string | null): string =>

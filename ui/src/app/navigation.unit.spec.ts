@@ -1,6 +1,7 @@
 import type { Actor, Role } from '@pm/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  afterProjectChange,
   dashboardPathOf,
   linkTarget,
   mayOpen,
@@ -69,8 +70,14 @@ describe('the sidebar', () => {
         'Hierarchy',
       ],
     ],
-    ['NationalDirector', ['Dashboard', 'Audit', 'Administration', 'User Management', 'Document Management']],
-    ['RegionalAdmin', ['Dashboard', 'Audit', 'Administration', 'User Management', 'Document Management']],
+    [
+      'NationalDirector',
+      ['Dashboard', ...SAVING_GROUP_ENTRIES, 'Audit', 'Administration', 'User Management', 'Document Management'],
+    ],
+    [
+      'RegionalAdmin',
+      ['Dashboard', ...SAVING_GROUP_ENTRIES, 'Audit', 'Administration', 'User Management', 'Document Management'],
+    ],
     [
       'ClusterAdmin',
       [
@@ -215,7 +222,19 @@ describe('mayOpen', () => {
     });
     expect(mayOpen(user('SuperAdmin'), '/saving-groups/members')).toBe(true);
     expect(mayOpen(user('ProjectAdmin'), '/saving-groups/members')).toBe(true);
-    expect(mayOpen(user('RegionalAdmin'), '/saving-groups/members')).toBe(false);
-    expect(mayOpen(user('NationalDirector'), '/saving-groups/members')).toBe(false);
+    // the national and regional officers reach the groups behind their figures, read-only
+    expect(mayOpen(user('RegionalAdmin'), '/saving-groups/members')).toBe(true);
+    expect(mayOpen(user('NationalDirector'), '/saving-groups/members')).toBe(true);
+    expect(mayOpen(user('RegionalAdmin'), '/projects')).toBe(false);
+  });
+});
+
+describe('choosing a project in the header', () => {
+  it('keeps a page that reads the project, and sends any other to the dashboard of it', () => {
+    expect(afterProjectChange('/participants', '3')).toBe('/participants?projectId=3');
+    expect(afterProjectChange('/saving-groups/loans/', '3')).toBe('/saving-groups/loans?projectId=3');
+    expect(afterProjectChange('/contributions', null)).toBe('/contributions');
+    expect(afterProjectChange('/users', '3')).toBe('/?projectId=3');
+    expect(afterProjectChange('/audit', null)).toBe('/');
   });
 });

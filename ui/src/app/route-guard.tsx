@@ -1,9 +1,10 @@
 import { Button } from 'antd';
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuth } from '@/features/auth/components/auth-context';
 import { t } from '@/i18n';
+import { signInAddress } from '@/lib/return-to';
 import { TOAST_CONFIG } from '@/lib/toast';
 
 type Screen<P> = ComponentType<P>;
@@ -57,6 +58,7 @@ const loading = (screen: ReactNode) => (
  */
 export function ProtectedLayout() {
   const { user, isLoading, error } = useAuth();
+  const location = useLocation();
   if (isLoading) {
     // most who open a guarded address are signed in: the shell loads while the session is asked for
     void AppShell.preload();
@@ -72,7 +74,8 @@ export function ProtectedLayout() {
       />,
     );
   }
-  if (!user) return <Navigate to="/auth" replace />;
+  // the address opened signed out is where signing in leads back to
+  if (!user) return <Navigate to={signInAddress(location.pathname, location.search)} replace />;
   // a one-time password (new account, reset) is replaced before any other screen
   if (user.mustChangePassword) return loading(<ChoosePasswordPage user={user} />);
   if (user.role === null) return loading(<PendingRolePage user={user} />);

@@ -1,9 +1,10 @@
 /**
  * What the server-message check reads: every text the services can answer a user with, as the UI looks
- * it up in `sw/server.json` (the `messageKey` of a refusal, or a `details` value). Node only (reads the
- * services' source with the TypeScript parser).
+ * it up in `sw/server.json` (the `messageKey` of a refusal, a `details` value, or the `summaryKey` of a
+ * line of the activity feed). Node only (reads the services' source with the TypeScript parser).
  *
- * - `msg` templates anywhere: their key ('Cycle {{cycle}} is already closed').
+ * - `msg` templates anywhere: their key ('Cycle {{cycle}} is already closed'), the projector's lines of
+ *   the activity feed too ('Payment of {{amount}} recorded for {{label}}').
  * - The message and `details` values of every domain error constructed, and the error classes' defaults.
  * - In the domain, the messages of zod schemas: `.min(1, '…')`, `.int('…')`, `{ error: '…' }`,
  *   `{ message: '…' }`, number and money rules (`{ required: '…', min: [0, '…'] }`).
@@ -169,9 +170,12 @@ export const serverMessagesOf = (sources: readonly SourceText[]): ServerMessages
   return { messages, templates, unresolved: [...unresolved] };
 };
 
-/** The services' sources (domain, command-service, read-api and infra), specs left out. */
+/**
+ * The services' sources (domain, command-service, read-api, infra, and the projector, whose activity
+ * feed lines are `msg` templates), specs left out.
+ */
 export const readServerSources = (root: string): SourceText[] =>
-  ['domain', 'command-service', 'read-api', 'infra'].flatMap((pkg) =>
+  ['domain', 'command-service', 'read-api', 'infra', 'projector'].flatMap((pkg) =>
     sourceFiles(path.join(root, pkg, 'src'), false).map((file) => ({
       file: path.relative(root, file),
       text: readFileSync(file, 'utf8'),

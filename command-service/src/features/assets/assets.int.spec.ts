@@ -90,6 +90,8 @@ describe('asset register: POST/PATCH/DELETE /api/assets', () => {
       [{ condition: 'Broken' }, 'Condition must be Good, Obsolete or Disposed'],
       [{ condition: 'Disposed', disposalPrice: -5 }, 'Disposal price must be a valid positive number'],
       [{ condition: 'Disposed', disposalPrice: 'abc' }, 'Disposal price must be a valid positive number'],
+      [{ condition: 'Obsolete', disposalPrice: -10 }, 'Disposal price must be a valid positive number'],
+      [{ condition: 'Obsolete', disposalPrice: '-10' }, 'Disposal price must be a valid positive number'],
       [{ disposalPrice: 10 }, 'A disposal price is given only for an Obsolete or Disposed asset'],
     ];
     for (const [overrides, message] of cases) {
@@ -101,6 +103,21 @@ describe('asset register: POST/PATCH/DELETE /api/assets', () => {
     expect(noProject.status).toBe(400);
     expect(noProject.body.message).toBe('Please select a project');
     expect(await eventCount(system)).toBe(before);
+  });
+
+  it('refuses a negative or non-numeric disposal price of a condition change and stores nothing', async () => {
+    const { id } = (await project.post<Written>('/api/assets', anAsset())).body;
+    const before = await eventCount(system);
+    for (const disposalPrice of [-10, '-10', 'abc']) {
+      const refused = await patch(project, id, { ...disposal('Disposed'), disposalPrice });
+      expect(refused.status, String(disposalPrice)).toBe(400);
+      expect(refused.body.message).toBe('Disposal price must be a valid positive number');
+    }
+    expect(await eventCount(system)).toBe(before);
+    expect((await assets(project)).find((a) => a.id === id)).toMatchObject({
+      condition: 'Good',
+      disposalPrice: null,
+    });
   });
 
   it('moves the condition forward only, with a disposal price and date', async () => {

@@ -1,8 +1,8 @@
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { scopeOf } from '@pm/domain/access/policy';
-import { Button, Card, Empty, Flex, Select, Typography, theme } from 'antd';
+import { Button, Card, Empty, Flex, Result, Select, Typography, theme } from 'antd';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ListLimitNotice } from '@/components/list-limit-notice';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
@@ -32,6 +32,7 @@ import { ReplayChecks } from '@/features/audit/components/replay-checks';
 import { currentLocale, t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { formatGrouped } from '@/lib/grouped-number';
+import { dashboardPathOf, mayOpen } from '../navigation';
 import { useScopedGroups } from '../saving-groups-scope';
 import { usePageExport } from '../shell/page-export';
 import { useSignedInUser } from '../use-signed-in-user';
@@ -62,7 +63,30 @@ function SectionTitle({ children }: { readonly children: string }) {
  * from its events, and its ledger (a member's statement when a member is chosen), exported to Excel or
  * printed as PDF. ProjectAdmin and above, each in its own scope.
  */
+/**
+ * /audit: a group's books and ledger for the audit readers. Opened by its address by anyone else (a
+ * facilitator), it says so and leads home, rather than failing to load the books.
+ */
 export default function AuditPage() {
+  const { actor, user } = useSignedInUser();
+  const shellUser = { ...actor, role: user.role };
+  if (!mayOpen(shellUser, '/audit'))
+    return (
+      <Result
+        status="403"
+        title={t('Audit')}
+        subTitle={t('The audit is for auditors and administrators: your role does not open it.')}
+        extra={
+          <Link to={dashboardPathOf(shellUser)}>
+            <Button type="primary">{t('Go to your dashboard')}</Button>
+          </Link>
+        }
+      />
+    );
+  return <AuditBooks />;
+}
+
+function AuditBooks() {
   const { token } = theme.useToken();
   const { actor } = useSignedInUser();
   // the daily check covers every group and project: shown to the readers of the whole programme

@@ -1,20 +1,23 @@
 import { Select } from 'antd';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { TagLabel } from '@/components/light';
 import type { User } from '@/features/auth/api/get-user';
 import { projectLabel, useProjects } from '@/features/projects/api/get-projects';
 import { t } from '@/i18n';
+import { afterProjectChange } from '../navigation';
 import { allProjectsLabel, choosesProject } from '../project-scope';
 
 const ALL = 'all';
 
 /**
  * The header's project selector (spec §2): SuperAdmin picks 'All Projects' or a project, ClusterAdmin its
- * cluster or one of its projects, an Auditor its whole scope or one of its projects; the whole list goes
- * to / and a project to /?projectId={id}. Other roles see a badge naming their project.
+ * cluster or one of its projects, an Auditor its whole scope or one of its projects. A page that reads the
+ * project stays and shows the one chosen; any other goes to the dashboard of it (`afterProjectChange`).
+ * Other roles see a badge naming their project.
  */
 export function ProjectSelector({ user }: { readonly user: User }) {
   const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
   const canSwitch = choosesProject(user);
   const projects = useProjects({ enabled: canSwitch });
@@ -51,7 +54,9 @@ export function ProjectSelector({ user }: { readonly user: User }) {
           label: projectLabel(project),
         })),
       ]}
-      onChange={(value: string) => navigate(value === ALL ? '/' : `/?projectId=${encodeURIComponent(value)}`)}
+      onChange={(value: string) =>
+        navigate(afterProjectChange(location.pathname, value === ALL ? null : value))
+      }
     />
   );
 }

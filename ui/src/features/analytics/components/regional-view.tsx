@@ -35,6 +35,9 @@ export function RegionalStats({ data }: { readonly data: RegionalAnalytics }) {
 /** The main dashboard of one project (it reads ?projectId=). */
 export const projectDashboardLink = (projectId: number): string => `/?projectId=${projectId}`;
 
+/** The Saving Group Ministry of one project: its groups, read-only for the regional and national officers. */
+export const projectGroupsLink = (projectId: number): string => `/saving-groups?projectId=${projectId}`;
+
 /** This page narrowed to one cluster of the region, in the same period. */
 export const clusterDashboardLink = (regionId: number, clusterId: number, search: string): string => {
   const params = new URLSearchParams(search);
@@ -98,7 +101,14 @@ function ClusterCard({ cluster, regionId }: { readonly cluster: Cluster; readonl
                           </Link>{' '}
                           <Typography.Text type="secondary">
                             {`(${t('{{participants}} participants', { participants: countText(project.figures.participants) })})`}
-                          </Typography.Text>
+                          </Typography.Text>{' '}
+                          <Link
+                            to={projectGroupsLink(project.id)}
+                            data-testid={`project-groups-link-${project.id}`}
+                            aria-label={t('Open the saving groups of {{name}}', { name: project.name })}
+                          >
+                            {t('Saving groups')}
+                          </Link>
                         </li>
                       ))}
                     </ul>

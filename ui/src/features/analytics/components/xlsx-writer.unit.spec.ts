@@ -62,6 +62,19 @@ describe('the xlsx writer', () => {
     expect(xml).not.toContain('<f>');
   });
 
+  it('writes a +254 phone and formula-like text as plain inline strings, without an apostrophe', () => {
+    const xml = sheetXml({
+      name: 'S',
+      rows: [['Phone'], ['+254710000000'], ['0722000111'], ['+1+cmd'], ['-10.50']],
+    });
+    expect(xml).toContain('<c r="A2" t="inlineStr"><is><t xml:space="preserve">+254710000000</t></is></c>');
+    expect(xml).toContain('<c r="A3" t="inlineStr"><is><t xml:space="preserve">0722000111</t></is></c>');
+    expect(xml).toContain('<c r="A4" t="inlineStr"><is><t xml:space="preserve">+1+cmd</t></is></c>');
+    expect(xml).toContain('<c r="A5" t="inlineStr"><is><t xml:space="preserve">-10.50</t></is></c>');
+    expect(xml).not.toContain("'");
+    expect(xml).not.toContain('<f>');
+  });
+
   it('packs a workbook with one worksheet per sheet', () => {
     const files = unzip(
       xlsxBytes([

@@ -1,12 +1,13 @@
 import { assetSchema } from '@pm/domain/assets/schemas';
 import { Form, Input } from 'antd';
-import { MoneyInput, SearchSelect } from '@/components/form-inputs';
+import { SearchSelect } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
 import { type ProjectChoice, ProjectField } from '@/components/project-field';
 import { t } from '@/i18n';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import { toAssetBody, useCreateAsset } from '../api/create-asset';
 import { conditionOptions } from './asset-conditions';
+import { DisposalPriceItem } from './disposal-price';
 
 const rule = (field: string) => [zodRule(assetSchema, field)];
 
@@ -16,7 +17,8 @@ interface AssetDialogProps extends DialogProps {
 
 /**
  * Add Asset (spec 1 "Assets"): asset ID, name, description, condition and, only for an Obsolete or
- * Disposed asset, the disposal price; SuperAdmin and ClusterAdmin choose the project.
+ * Disposed asset, the disposal price (typed text, checked by the schema: see disposal-price.tsx);
+ * SuperAdmin and ClusterAdmin choose the project.
  */
 export function AssetDialog({ projectChoice, ...dialog }: AssetDialogProps) {
   const [form] = Form.useForm();
@@ -67,9 +69,7 @@ export function AssetDialog({ projectChoice, ...dialog }: AssetDialogProps) {
         <SearchSelect options={conditionOptions()} />
       </Form.Item>
       {(condition === 'Obsolete' || condition === 'Disposed') && (
-        <Form.Item name="disposalPrice" label={t('Disposal Price (KES)')} rules={rule('disposalPrice')}>
-          <MoneyInput />
-        </Form.Item>
+        <DisposalPriceItem rules={rule('disposalPrice')} />
       )}
       <ProjectField choice={projectChoice} id="asset-project" rules={rule('projectId')} />
     </ModalForm>

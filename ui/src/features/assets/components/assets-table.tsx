@@ -1,7 +1,7 @@
 import { DeleteOutlined } from '@ant-design/icons';
 import type { AssetCondition } from '@pm/domain/assets/asset/events';
 import { Button, Flex, Popconfirm, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useReducer } from 'react';
 import { DataTable } from '@/components/data-table';
 import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
@@ -9,6 +9,7 @@ import { formatWireMoney } from '@/lib/money';
 import { useDeleteAsset } from '../api/delete-asset';
 import type { Asset } from '../api/get-assets';
 import { conditionLabel } from './asset-conditions';
+import { NO_OVERLAYS, nextOverlays, tooltipOpen } from './delete-overlays';
 
 const CONDITION_COLORS: Record<AssetCondition, string> = {
   Good: 'green',
@@ -16,10 +17,20 @@ const CONDITION_COLORS: Record<AssetCondition, string> = {
   Disposed: 'red',
 };
 
+/**
+ * Delete, after confirming. The confirmation opens above the button towards the left (the Actions column
+ * is the table's last, so a centred one ran off the right edge at 1440 px) and hides the tooltip while
+ * open (see delete-overlays.ts); the button is named after the asset for keyboard and screen-reader use.
+ */
 function DeleteAction({ asset }: { readonly asset: Asset }) {
   const remove = useDeleteAsset();
+  const [overlays, dispatch] = useReducer(nextOverlays, NO_OVERLAYS);
   return (
     <Popconfirm
+      open={overlays.confirming}
+      onOpenChange={(open) => dispatch({ kind: 'confirm', open })}
+      placement="topRight"
+      autoAdjustOverflow
       title={t('Are you sure you want to delete this asset?')}
       description={`${asset.name} (${asset.assetId})`}
       okText={t('Delete')}
@@ -27,11 +38,16 @@ function DeleteAction({ asset }: { readonly asset: Asset }) {
       cancelText={t('Cancel')}
       onConfirm={() => remove.mutate(asset.id)}
     >
-      <Tooltip title={t('Delete')}>
+      <Tooltip
+        title={t('Delete')}
+        open={tooltipOpen(overlays)}
+        onOpenChange={(open) => dispatch({ kind: 'hover', open })}
+      >
         <Button
           danger
           icon={<DeleteOutlined aria-hidden />}
           aria-label={t('Delete {{id}}', { id: asset.assetId })}
+          aria-expanded={overlays.confirming}
         />
       </Tooltip>
     </Popconfirm>

@@ -1,5 +1,6 @@
 import { t } from '@/i18n';
 import { apiSend } from '@/lib/api-client';
+import { markSignedOut } from '@/lib/return-to';
 import { useCommand } from '@/lib/use-command';
 import { replaceSessionUser } from './session-cache';
 
@@ -14,5 +15,8 @@ export const useLogout = () =>
     failureTitle: t('Logout failed'),
     failure: t('Could not sign out'),
     failureText: 'message',
-    invalidate: (client) => replaceSessionUser(client, null),
+    invalidate: (client) => {
+      markSignedOut();
+      return replaceSessionUser(client, null);
+    },
   });

@@ -1,5 +1,6 @@
 import { AGE_GROUPS } from '@pm/domain/shared/dates';
 import { currentLanguage, currentLocale, t } from '@/i18n';
+import { localised } from '@/lib/api-client';
 import type { ActivityEntry } from '../api/get-activity';
 
 const MINUTE = 60_000;
@@ -45,6 +46,15 @@ export const activityCategory = (type: string): ActivityCategory => {
   if (/^(User|Password|Login|Session)/.test(type)) return 'user';
   return 'other';
 };
+
+/**
+ * A line of the feed in the user's language: its template (`summaryKey`, the projector's `msg`, whose
+ * Kiswahili is in sw/server.json) filled with its values, as the server's messages are shown; the
+ * English `summary` when the catalogue lacks the template (or a server sends none).
+ */
+export const activitySummary = (
+  entry: Pick<ActivityEntry, 'summary'> & Partial<Pick<ActivityEntry, 'summaryKey' | 'summaryParams'>>,
+): string => localised(entry.summary, entry.summaryKey, entry.summaryParams);
 
 /** 'ruth (ProjectAdmin)' or 'System: demo-seed'. */
 export const actorText = (actor: ActivityEntry['actor']): string => {

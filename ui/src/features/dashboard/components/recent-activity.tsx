@@ -14,7 +14,13 @@ import { type ReactNode, useState } from 'react';
 import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { type ActivityEntry, useActivity } from '../api/get-activity';
-import { type ActivityCategory, activityCategory, actorText, relativeTime } from './dashboard-format';
+import {
+  type ActivityCategory,
+  activityCategory,
+  activitySummary,
+  actorText,
+  relativeTime,
+} from './dashboard-format';
 
 const ICONS: Readonly<Record<ActivityCategory, ReactNode>> = {
   participant: <TeamOutlined />,
@@ -46,7 +52,7 @@ function ActivityList({ entries }: { readonly entries: readonly ActivityEntry[] 
               style={{ backgroundColor: token.colorPrimaryBg, color: token.colorPrimary, flexShrink: 0 }}
             />
             <Flex vertical style={{ minWidth: 0 }}>
-              <Typography.Text>{entry.summary}</Typography.Text>
+              <Typography.Text>{activitySummary(entry)}</Typography.Text>
               <Typography.Text type="secondary">
                 {actorText(entry.actor)} ·{' '}
                 <time dateTime={entry.occurredAt} title={formatDateTime(entry.occurredAt)}>

@@ -25,6 +25,21 @@ function StatusCell({ report }: { readonly report: Report }) {
 }
 
 /** Recent Reports: what was generated in scope, by whom, when, with which parameters; each downloadable again. */
+/** The report's scope in the user's language: 'Project KE0420 Kakamega Central', 'Whole programme'. */
+export const scopeText = (r: Pick<Report, 'scopeKind' | 'scopeLabel'>): string => {
+  const name = r.scopeLabel ?? '';
+  switch (r.scopeKind) {
+    case 'project':
+      return t('Project {{name}}', { name });
+    case 'cluster':
+      return t('Cluster {{name}}', { name });
+    case 'region':
+      return t('Region {{name}}', { name });
+    case 'programme':
+      return t('Whole programme');
+  }
+};
+
 export function RecentReports({
   reports,
   loading,
@@ -41,7 +56,7 @@ export function RecentReports({
         <div>
           <Typography.Text strong>{reportTitle(r.reportType)}</Typography.Text>
           <br />
-          <Typography.Text type="secondary">{r.scopeName}</Typography.Text>
+          <Typography.Text type="secondary">{scopeText(r)}</Typography.Text>
         </div>
       ),
     },
