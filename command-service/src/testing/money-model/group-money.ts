@@ -586,6 +586,7 @@ export class GroupMoneyModel {
   private savingsStayPositive(
     memberId: number,
     change: { without?: Saving; add?: { amount: Cents; date: string } },
+    after?: string,
   ): boolean {
     const dated = this.credits()
       .filter(
@@ -598,12 +599,24 @@ export class GroupMoneyModel {
       )
       .map((s) => ({ amount: s.amount, date: s.date }));
     if (change.add) dated.push(change.add);
-    for (const day of new Set(dated.map((s) => s.date))) {
+    const counted = dated.filter((s) => after === undefined || s.date > after);
+    for (const day of new Set(counted.map((s) => s.date))) {
       let sum = 0;
-      for (const s of dated) if (s.date <= day) sum += s.amount;
+      for (const s of counted) if (s.date <= day) sum += s.amount;
       if (sum < 0) return false;
     }
     return true;
+  }
+  /** In the open cycle as it stands and, while a close waits, in what the next cycle keeps of it. */
+  private staysPositive(
+    memberId: number,
+    change: { without?: Saving; add?: { amount: Cents; date: string } },
+  ) {
+    const pending = this.pending;
+    return (
+      this.savingsStayPositive(memberId, change) &&
+      (pending === null || this.savingsStayPositive(memberId, change, pending.closeDate))
+    );
   }
 
   /** An adjustment: an active member, a non-zero amount, an open date, their savings never below zero. */
@@ -613,7 +626,8 @@ export class GroupMoneyModel {
     if (amount === 0) return no('amount zero');
     const dated = this.openDate(date, member.joinedOn);
     if (!dated.ok) return dated;
-    if (!this.savingsStayPositive(memberId, { add: { amount, date } })) return no('savings below zero');
+    if (amount < 0 && !this.staysPositive(memberId, { add: { amount, date } }))
+      return no('savings below zero');
     return yes;
   }
   recordAdjustment(id: number, memberId: number, amount: Cents, date: string): void {
@@ -706,7 +720,7 @@ export class GroupMoneyModel {
     const reversible = this.reversible(entry);
     if (!reversible.ok) return reversible;
     const saving = entry as Saving;
-    if (kind === 'saving' && !this.savingsStayPositive(saving.memberId, { without: saving }))
+    if (kind === 'saving' && !this.staysPositive(saving.memberId, { without: saving }))
       return no('savings below zero');
     return yes;
   }
@@ -724,6 +738,9 @@ export class GroupMoneyModel {
       return no('close date before the cycle started');
     const paidOn = this.leavingPayouts.at(-1)?.date;
     if (paidOn && closeDate < paidOn) return no('close date before a member was paid out on leaving');
+    // an adjustment after the close date would lose the savings before it that it took back
+    for (const memberId of this.members.keys())
+      if (!this.savingsStayPositive(memberId, {}, closeDate)) return no('adjustment after the close date');
     const { fund, payouts, setOffs, negative } = this.shareOut(closeDate, weighting);
     if (negative || fund < 0) return no('the fund on the close date is negative');
     const paid = payouts.reduce((s, p) => s + p.payout, 0);

@@ -5,34 +5,9 @@ import { formatMoney } from '../../shared/money';
 import { recorderOf } from '../shared';
 import { assertMemberDate } from './collections';
 import type { AdjustSavings } from './commands';
-import { heldSavingsEntries, isInClosedCycle } from './cycles';
+import { heldSavingsEntries, isInClosedCycle, savingsStayPositive } from './cycles';
 import type { GroupEvent } from './events';
 import { type GroupEntry, isActiveMember, type RegisteredGroup } from './state';
-
-/**
- * The lowest a member's savings of the open cycle stand on any day, counted by date, once `change` is made
- * (an entry left out, or an adjustment added). A member's savings are never below zero on any day: no
- * payout or time weight (Σ amount × days held) can then be negative.
- */
-export const lowestSavings = (
-  state: RegisteredGroup,
-  memberId: number,
-  change: { without?: GroupEntry; add?: { amount: number; dated: string } },
-): number => {
-  const dated = heldSavingsEntries(state, memberId)
-    .filter((e) => e !== change.without)
-    .map((e) => ({ amount: e.amount, dated: e.dated }));
-  if (change.add) dated.push(change.add);
-  dated.sort((a, b) => (a.dated < b.dated ? -1 : a.dated > b.dated ? 1 : 0));
-  let lowest = 0;
-  let sum = 0;
-  dated.forEach((e, i) => {
-    sum += e.amount;
-    // the balance of a day counts all of that day's entries
-    if (i === dated.length - 1 || dated[i + 1]!.dated !== e.dated) lowest = Math.min(lowest, sum);
-  });
-  return lowest;
-};
 
 /**
  * An adjustment of a member's savings in the open cycle: the correction of a closed cycle's entry
@@ -55,7 +30,7 @@ export const decideAdjustment = (command: AdjustSavings, state: RegisteredGroup)
     if (!isInClosedCycle(state, saving))
       throw new RuleViolation('That saving belongs to the open cycle: reverse it instead of adjusting');
   }
-  if (amount < 0 && lowestSavings(state, memberId, { add: { amount, dated: adjustmentDate } }) < 0) {
+  if (amount < 0 && !savingsStayPositive(state, memberId, { add: { amount, dated: adjustmentDate } })) {
     const held = heldSavingsEntries(state, memberId)
       .filter((e) => e.dated <= adjustmentDate)
       .reduce((sum, e) => sum + e.amount, 0);

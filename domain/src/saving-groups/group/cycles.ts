@@ -70,6 +70,48 @@ export const heldSavingsEntries = (state: RegisteredGroup, memberId?: number): G
   );
 
 /**
+ * The lowest a member's savings of the open cycle stand on any day, counted by date, once `change` is made
+ * (an entry left out, or an adjustment added); `after`: counting only the entries dated after that day
+ * (what the next cycle keeps of them once a close on that day is confirmed).
+ */
+export const lowestSavings = (
+  state: RegisteredGroup,
+  memberId: number,
+  change: { without?: GroupEntry; add?: { amount: number; dated: string } },
+  after?: string,
+): number => {
+  const dated = heldSavingsEntries(state, memberId)
+    .filter((e) => e !== change.without)
+    .map((e) => ({ amount: e.amount, dated: e.dated }));
+  if (change.add) dated.push(change.add);
+  const counted = dated
+    .filter((e) => after === undefined || e.dated > after)
+    .sort((a, b) => (a.dated < b.dated ? -1 : a.dated > b.dated ? 1 : 0));
+  let lowest = 0;
+  let sum = 0;
+  counted.forEach((e, i) => {
+    sum += e.amount;
+    // the balance of a day counts all of that day's entries
+    if (i === counted.length - 1 || counted[i + 1]!.dated !== e.dated) lowest = Math.min(lowest, sum);
+  });
+  return lowest;
+};
+
+/**
+ * A member's savings are never below zero on any day (docs/domain/saving-group-money.md, Corrections),
+ * so no payout or time weight can be: in the open cycle as it stands, and, while a close waits, in what
+ * the next cycle keeps (the entries dated after its close date).
+ */
+export const savingsStayPositive = (
+  state: RegisteredGroup,
+  memberId: number,
+  change: { without?: GroupEntry; add?: { amount: number; dated: string } },
+): boolean =>
+  lowestSavings(state, memberId, change) >= 0 &&
+  (state.closeProposal === null ||
+    lowestSavings(state, memberId, change, state.closeProposal.closeDate) >= 0);
+
+/**
  * A recorded entry may still be corrected (reversed) while it belongs to the open cycle and no waiting
  * close counted it; an entry of a closed cycle stays as its share-out paid it.
  */
@@ -273,6 +315,12 @@ export const decideCycle = (command: CycleCommand, state: RegisteredGroup): Grou
         throw new RuleViolation(
           msg`A member left and was paid out on ${{ paidOn: state.lastPaidOutOn }}: the close date cannot be before it`,
         );
+      // an adjustment dated after the close date must not lose the savings before it that it took back
+      for (const [id, member] of Object.entries(state.members))
+        if (lowestSavings(state, Number(id), {}, d.closeDate) < 0)
+          throw new RuleViolation(
+            msg`An adjustment of ${{ name: member.memberName }}'s savings dated after ${{ closeDate: d.closeDate }} takes back savings dated before it: close on or after the adjustment's date`,
+          );
       assertSetOffs(state, d);
       assertLoansDecided(state, d.carriedLoanIds, d.setOffs);
       const active = activeLoanIds(state);

@@ -488,3 +488,28 @@ describe("correcting a closed cycle's saving by an adjustment in the open cycle"
       .thenThrows(RuleViolation, /cannot be reversed: an adjustment/);
   });
 });
+
+describe('a close before an adjustment that leaned on earlier savings', () => {
+  it('is refused: the next cycle would hold the deduction without the savings it took back', () => {
+    const adjusted: GroupEvent = {
+      type: 'SavingsAdjusted',
+      data: {
+        groupId: 7,
+        adjustmentId: 21,
+        memberId: 1,
+        amount: -50000,
+        adjustmentDate: '2026-11-25',
+        reason: 'Overpaid at the last share-out',
+        correctsSavingId: null,
+        recordedBy: admin,
+        recordedOn: '2026-11-25',
+      },
+    };
+    given([...group, adjusted])
+      .when(propose())
+      .thenThrows(
+        RuleViolation,
+        "An adjustment of Jane Wanjiru's savings dated after 2026-11-24 takes back savings dated before it: close on or after the adjustment's date",
+      );
+  });
+});

@@ -1,9 +1,8 @@
 import { getEntry } from '../../shared/bucketed';
 import { NotFoundError, RuleViolation } from '../../shared/errors';
 import { assertReversible } from '../reversal';
-import { lowestSavings } from './adjustments';
 import type { ReverseFeePayment, ReversePenalty, ReverseRepaymentCredit, ReverseSaving } from './commands';
-import { assertOpenEntry } from './cycles';
+import { assertOpenEntry, savingsStayPositive } from './cycles';
 import type { GroupEvent } from './events';
 import type { RegisteredGroup } from './state';
 
@@ -22,7 +21,7 @@ export const decideReversal = (command: GroupReversal, state: RegisteredGroup): 
         throw new RuleViolation('This saving was paid back to the member when they left the group');
       assertOpenEntry(state, saving);
       const stamp = assertReversible(saving, 'saving', metadata);
-      if (lowestSavings(state, saving.memberId, { without: saving }) < 0)
+      if (!savingsStayPositive(state, saving.memberId, { without: saving }))
         throw new RuleViolation(
           "This saving cannot be reversed: an adjustment took the member's savings down by more than would be left",
         );
