@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support/demo';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type DemoUser, signIn } from './support/demo';
+import { kiswahiliCatalogue } from './support/kiswahili';
 import { chooseMenuItem, chooseOption, clickInPopup } from './support/select';
 
 test.describe('the header', () => {
@@ -139,6 +140,190 @@ test.describe('the header', () => {
 
     await page.goto('/');
     await expect(header.getByRole('button', { name: 'Export' })).toBeDisabled();
+  });
+});
+
+/** The controls within `scope` (its buttons, links and selects) narrower or lower than 44 px, as 'name w×h'. */
+const smallControls = (scope: Locator): Promise<string[]> =>
+  scope.evaluate((root) =>
+    [...root.querySelectorAll<HTMLElement>('button, a[href], select, .ant-select')]
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.height > 0 && (box.width < 43.5 || box.height < 43.5))
+      .map(
+        ({ element, box }) =>
+          `${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim()} ${Math.round(box.width)}×${Math.round(box.height)}`,
+      ),
+  );
+
+/**
+ * The phone's header: one row no taller than 64 px, every control in it at least 44 × 44, the page never
+ * wider than the screen; it holds the menu button, the title, the bell and More, and nothing else of the
+ * wide header's (the project, the language switch, Export, Quick Add).
+ */
+const expectPhoneHeader = async (page: Page) => {
+  const header = page.getByRole('banner');
+  await expect.poll(async () => (await header.boundingBox())?.height).toBeLessThanOrEqual(64);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await smallControls(header)).toEqual([]);
+  for (const gone of [
+    header.getByRole('combobox'),
+    header.getByTestId('project-badge'),
+    header.getByRole('button', { name: /^(Export|Quick Add)$/ }),
+  ])
+    await expect(gone).toHaveCount(0);
+};
+
+/** Opens the header's More menu with its button; the menu (a drawer) and the button. */
+const openMore = async (page: Page, name = 'More actions'): Promise<{ menu: Locator; more: Locator }> => {
+  const more = page.getByRole('banner').getByRole('button', { name });
+  const menu = page.getByRole('dialog', { name });
+  await more.click();
+  await expect(menu).toBeVisible();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  return { menu, more };
+};
+
+/** The menu closed, the focus back on its button. */
+const expectClosed = async (menu: Locator, more: Locator) => {
+  await expect(menu).toBeHidden();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+  await expect(more).toBeFocused();
+};
+
+/**
+ * A facilitator on a cheap Android phone (390 × 844) saw a sticky header of two rows, 180 px, a fifth of
+ * the screen. On a phone it is one row of at most 64 px; the project, the language switch, Export and
+ * Quick Add are in the More menu, with their names, each working there.
+ */
+test.describe('the header on a phone', () => {
+  const catalogue = kiswahiliCatalogue();
+
+  /** Signed in on a wide screen (which shows who is signed in), then the phone's 390 × 844. */
+  const signInOnPhone = async (page: Page, user: DemoUser) => {
+    await signIn(page, user);
+    await page.setViewportSize({ width: 390, height: 844 });
+  };
+
+  /** Kiswahili from the More menu turns the title into Kiswahili (the choice kept in this browser only). */
+  const switchToKiswahili = async (page: Page) => {
+    // the demo user's choice on the server stays unset: other tests read the demo users in English
+    await page.route('**/api/user/language', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }),
+    );
+    const title = page.getByTestId('page-title');
+    const english = (await title.textContent()) ?? '';
+    const { menu } = await openMore(page);
+    await menu.getByRole('combobox', { name: 'Language' }).selectOption('sw');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
+    await expect(title).toHaveText(catalogue[english] ?? '(no Kiswahili title)');
+    // the app is drawn anew in Kiswahili: the menu is closed, the focus on its new button
+    const more = page.getByRole('banner').getByRole('button', { name: catalogue['More actions'] });
+    await expect(more).toBeFocused();
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    await expectPhoneHeader(page);
+    const { menu: menuInKiswahili } = await openMore(page, catalogue['More actions']);
+    await expect(menuInKiswahili.getByRole('combobox', { name: catalogue.Language })).toHaveValue('sw');
+  };
+
+  test('a facilitator: one row, with the project, Quick Add, Export and the language in More', async ({
+    page,
+    context,
+  }) => {
+    await signInOnPhone(page, 'facilitator');
+    await expect(page).toHaveURL(/\/church-facilitator$/);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectPhoneHeader(page);
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: /^(Open menu|Notifications.*|More actions)$/ }),
+    ).toHaveCount(3);
+
+    // offline (it matters in the field), the sync state shows in the row too
+    await context.setOffline(true);
+    await expect(page.getByTestId('sync-button')).toBeVisible();
+    await expectPhoneHeader(page);
+    await context.setOffline(false);
+    await expect(page.getByTestId('sync-button')).toHaveCount(0);
+
+    // the menu, from the keyboard: its controls at least 44 px, Escape closes it and the focus comes back
+    const more = page.getByRole('button', { name: 'More actions' });
+    await more.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('dialog', { name: 'More actions' });
+    await expect(menu).toBeVisible();
+    await expect(more).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByTestId('project-badge')).toHaveText('KE0420 - Kakamega Central');
+    await expect(menu.getByRole('group', { name: 'Export' })).toContainText(
+      'This page has nothing to export',
+    );
+    await expect(menu.getByRole('group', { name: 'Quick Add' }).getByRole('link')).toHaveText([
+      'Create Saving Group',
+      'Upload Document',
+    ]);
+    expect(await smallControls(menu)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expectClosed(menu, more);
+
+    // Quick Add takes it to the page's add dialog; closing that gives the focus back to More
+    await openMore(page);
+    await menu.getByRole('link', { name: 'Upload Document' }).click();
+    await expect(page).toHaveURL(/\/documents$/);
+    await expect(page.getByRole('dialog', { name: 'Upload Document' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Upload Document' })).toBeHidden();
+    await expect(more).toBeFocused();
+
+    // Export downloads what the page shows
+    await openMore(page);
+    const download = page.waitForEvent('download');
+    await menu.getByRole('group', { name: 'Export' }).getByRole('button', { name: 'CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/^documents.*\.csv$/);
+    await expectClosed(menu, more);
+
+    await switchToKiswahili(page);
+  });
+
+  test('a project admin: one row, with the project, Quick Add, Export and the language in More', async ({
+    page,
+  }) => {
+    await signInOnPhone(page, 'project');
+    await expect(page.getByRole('heading', { level: 2, name: 'Project Dashboard' })).toBeVisible();
+    await expectPhoneHeader(page);
+
+    const { menu, more } = await openMore(page);
+    await expect(menu.getByTestId('project-badge')).toHaveText('KE0420 - Kakamega Central');
+    expect(await smallControls(menu)).toEqual([]);
+    await menu.getByRole('link', { name: 'Add Participant' }).click();
+    await expect(page).toHaveURL(/\/participants$/);
+    const dialog = page.getByRole('dialog', { name: 'Add Participant' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expectPhoneHeader(page);
+
+    await openMore(page);
+    const exports = menu.getByRole('group', { name: 'Export' }).getByRole('button');
+    await expect(exports).toHaveText(['CSV', 'Excel']);
+    const download = page.waitForEvent('download');
+    await exports.filter({ hasText: 'CSV' }).click();
+    expect((await download).suggestedFilename()).toMatch(/participants.*\.csv$/);
+    await expectClosed(menu, more);
+
+    await switchToKiswahili(page);
+  });
+
+  test("a SuperAdmin chooses the project in More, and the menu closes on the project's dashboard", async ({
+    page,
+  }) => {
+    await signInOnPhone(page, 'admin');
+    await expect(page.getByRole('heading', { level: 2, name: 'System Dashboard' })).toBeVisible();
+    await expectPhoneHeader(page);
+    const { menu, more } = await openMore(page);
+    expect(await smallControls(menu)).toEqual([]);
+    await chooseOption(page, menu.getByRole('combobox', { name: 'Project' }), 'KE0421 - Lurambi');
+    await expect(page).toHaveURL(/\/\?projectId=\d+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'KE0421 Project Dashboard' })).toBeVisible();
+    await expectClosed(menu, more);
+    await expectPhoneHeader(page);
   });
 });
 

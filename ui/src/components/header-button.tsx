@@ -2,14 +2,13 @@ import { LoadingOutlined } from '@ant-design/icons';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 
 /**
- * A button in the look of Ant Design's (default, primary or text; icon only on a narrow header, its name
- * kept for screen readers), as our own markup (styles.css, "Light components"), for the controls every
- * screen draws in its header.
+ * A button in the look of Ant Design's (default, primary or text), its icon before its name, as our own
+ * markup (styles.css, "Light components"), for the controls every screen draws in its header (on a phone,
+ * in the header's More menu).
  */
 export function HeaderButton({
   icon,
   label,
-  compact = false,
   kind = 'default',
   loading = false,
   children,
@@ -17,9 +16,8 @@ export function HeaderButton({
   ...rest
 }: {
   readonly icon: ReactNode;
-  /** The control's name; shown unless `compact`, and always what a screen reader reads. */
+  /** The control's name, shown. */
   readonly label: string;
-  readonly compact?: boolean;
   readonly kind?: 'default' | 'primary' | 'text';
   /** Busy: a spinning icon, clicks ignored. */
   readonly loading?: boolean;
@@ -30,16 +28,15 @@ export function HeaderButton({
   return (
     <button
       type="button"
-      aria-label={compact ? label : undefined}
       aria-busy={loading || undefined}
       {...rest}
       // a popup's trigger adds classes of its own (ant-dropdown-trigger): kept beside ours
-      className={`pm-button${kindClass}${compact ? ' pm-icon-button' : ''}${className ? ` ${className}` : ''}`}
+      className={`pm-button${kindClass}${className ? ` ${className}` : ''}`}
       onClick={loading ? undefined : rest.onClick}
     >
       {loading ? <LoadingOutlined aria-hidden /> : icon}
-      {compact ? null : label}
-      {compact ? null : children}
+      {label}
+      {children}
     </button>
   );
 }

@@ -12,9 +12,11 @@ export const saveLanguage = (language: Language) =>
 /**
  * The header's language switch (English / Kiswahili). The choice shows at once, stays in this browser,
  * and is kept on the server for the signed-in user; a failure to keep it leaves the choice shown. The
- * phone's own picker (a native select): light on the first screen, and what every phone user knows.
+ * phone's own picker (a native select): light on the first screen, and what every phone user knows. On a
+ * phone it is in the header's More menu (app/shell/more-actions.tsx). The app is drawn anew in the language
+ * chosen (language.tsx); `onChosen` is told first.
  */
-export function LanguageSwitch({ compact = false }: { readonly compact?: boolean }) {
+export function LanguageSwitch({ onChosen }: { readonly onChosen?: () => void }) {
   const { language, setLanguage } = useLanguage();
   const { user } = useAuth();
   return (
@@ -22,17 +24,18 @@ export function LanguageSwitch({ compact = false }: { readonly compact?: boolean
       <select
         value={language}
         aria-label={t('Language')}
-        style={{ minWidth: compact ? 64 : 116 }}
+        style={{ minWidth: 116 }}
         onChange={(event) => {
           const next = event.target.value;
           if (!isLanguage(next)) return;
+          onChosen?.();
           void setLanguage(next);
           if (user) void saveLanguage(next).catch(() => {});
         }}
       >
         {LANGUAGES.map((code) => (
           <option key={code} value={code}>
-            {compact ? code.toUpperCase() : LANGUAGE_NAMES[code]}
+            {LANGUAGE_NAMES[code]}
           </option>
         ))}
       </select>

@@ -13,6 +13,7 @@ import { submissionIdOf, useSubmitMeeting } from '@/features/saving-groups/api/s
 import { CashBoxCard } from '@/features/saving-groups/components/cash-box';
 import { useMeetingDraft } from '@/features/saving-groups/components/meeting-draft';
 import { meetingDateText } from '@/features/saving-groups/components/meeting-format';
+import { MeetingRunCards } from '@/features/saving-groups/components/meeting-run-cards';
 import {
   blankLine,
   cashBox,
@@ -23,6 +24,7 @@ import {
 import { MeetingRunTable } from '@/features/saving-groups/components/meeting-run-table';
 import { t } from '@/i18n';
 import { useToast } from '@/lib/toast';
+import { useMediaQuery } from '@/lib/use-media-query';
 import { QueuePanel } from '@/offline/queue-panel';
 import { useQueuedCommands } from '@/offline/use-offline-queue';
 import { useMinistryPage } from '../saving-groups-scope';
@@ -37,8 +39,13 @@ import { useSignedInUser } from '../use-signed-in-user';
  * meeting is kept on the phone (its records listed below the form) and sent when the connection returns;
  * what is typed is kept in the browser until then, so a reload loses nothing.
  */
+/** A phone's width: the meeting is laid out in cards. */
+const PHONE_QUERY = '(max-width: 767px)';
+
 export default function MeetingRunPage() {
   const { token } = theme.useToken();
+  // a phone: one card per member, its name kept in view (a table there scrolled the name away)
+  const phone = useMediaQuery(PHONE_QUERY);
   const navigate = useNavigate();
   const toast = useToast();
   const { groups, canManage } = useMinistryPage();
@@ -120,7 +127,11 @@ export default function MeetingRunPage() {
         }
       />
       <CashBoxCard box={box} loading={fund.isLoading} />
-      <MeetingRunTable lines={lines} hasFund={emergency !== null} balances={balances} onChange={change} />
+      {phone ? (
+        <MeetingRunCards lines={lines} hasFund={emergency !== null} balances={balances} onChange={change} />
+      ) : (
+        <MeetingRunTable lines={lines} hasFund={emergency !== null} balances={balances} onChange={change} />
+      )}
       {run.progress && (
         <Progress
           percent={Math.round((run.progress.done / Math.max(1, run.progress.total)) * 100)}

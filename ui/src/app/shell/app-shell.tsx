@@ -12,8 +12,8 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { useOfflineSync } from '@/offline/use-offline-queue';
 import { PRODUCT_NAME, pageTitle } from '../navigation';
 import { HeaderActions } from './header-actions';
-import { ProjectSelector } from './project-selector';
 import { Sidebar } from './sidebar';
+import { useOfflineReadiness } from './use-offline-readiness';
 import { UserFooter } from './user-footer';
 
 const SkipLink = styled.a`
@@ -63,10 +63,12 @@ function Navigation({ user, onNavigate }: { readonly user: SignedIn; readonly on
 
 /**
  * The shell of every guarded page (spec §2): sidebar with footer, header with title and project selector.
- * Below the lg breakpoint the sidebar is a drawer behind the header's menu button, and the header's
- * controls wrap, so a phone never scrolls the whole page sideways. The frame (sidebar column, header,
- * title, content) is our own markup (styles.css, "Light components"); the drawer is mounted when first
- * opened, so a phone's first screen does not set it up.
+ * Below the lg breakpoint the sidebar is a drawer behind the header's menu button, and the header is one
+ * row no taller than 64 px (it stays on screen): the menu button, the title, the sync status when there
+ * is one, the bell and a More button whose menu holds the project, the language switch, Export and Quick
+ * Add (more-actions.tsx), every control at least 44 px square. The frame (sidebar column, header, title,
+ * content) is our own markup (styles.css, "Light components"); the drawers are mounted when first
+ * opened, so a phone's first screen does not set them up.
  */
 export function AppShell({ user }: { readonly user: SignedIn }) {
   const { pathname } = useLocation();
@@ -79,6 +81,7 @@ export function AppShell({ user }: { readonly user: SignedIn }) {
   const product = t(PRODUCT_NAME);
   useAccessibleAntd();
   useOfflineSync(user.id);
+  useOfflineReadiness(actorOf(user));
 
   useEffect(() => {
     document.title = englishTitle === PRODUCT_NAME ? product : `${title} - ${product}`;
@@ -109,7 +112,7 @@ export function AppShell({ user }: { readonly user: SignedIn }) {
         )
       )}
       <div className="pm-main">
-        <header className="pm-header">
+        <header className={narrow ? 'pm-header pm-header-narrow' : 'pm-header'}>
           <div className="pm-header-title">
             {narrow && (
               <button
@@ -130,8 +133,7 @@ export function AppShell({ user }: { readonly user: SignedIn }) {
             </h1>
           </div>
           <div className="pm-header-tools">
-            <ProjectSelector user={user} />
-            <HeaderActions user={user} compact={narrow} />
+            <HeaderActions user={user} narrow={narrow} />
           </div>
         </header>
         <main id="main-content" tabIndex={-1} className="pm-content">

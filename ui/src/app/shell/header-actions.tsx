@@ -10,11 +10,13 @@ import { LanguageSwitch } from '@/i18n/language-switch';
 import { SyncButton } from '@/offline/sync-button';
 import { quickActionsFor } from '../navigation';
 import { useSelectedProjectId } from '../project-scope';
+import { MoreActions } from './more-actions';
 import { useCurrentPageExport } from './page-export';
+import { ProjectSelector } from './project-selector';
 import { quickAddTarget } from './quick-add';
 
 /** Quick Add: a menu of the add dialogs the role may open, set up when first opened. */
-function QuickAdd({ user, compact }: { readonly user: User; readonly compact: boolean }) {
+function QuickAdd({ user }: { readonly user: User }) {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const actions = quickActionsFor(actorOf(user));
@@ -27,7 +29,6 @@ function QuickAdd({ user, compact }: { readonly user: User; readonly compact: bo
           kind="primary"
           icon={<PlusOutlined aria-hidden />}
           label={t('Quick Add')}
-          compact={compact}
           disabled={actions.length === 0}
           aria-haspopup="menu"
           onClick={openFirst}
@@ -38,43 +39,54 @@ function QuickAdd({ user, compact }: { readonly user: User; readonly compact: bo
 }
 
 /**
- * The header's sync status (only when offline or holding records), the bell, Export and Quick Add (spec §2:
- * "their behaviour is not shown"). The bell lists what asks for the user's attention in scope; Export
- * downloads what the current page shows (disabled on pages with nothing to export); Quick Add opens the add
- * dialog of a screen the role may add to. Light buttons whose popups are set up when first opened
- * (components/popup-on-demand.tsx): they are on every screen.
+ * The header's sync status (only when offline or holding records), the language switch, the bell, Export
+ * and Quick Add (spec §2: "their behaviour is not shown"). The bell lists what asks for the user's
+ * attention in scope; Export downloads what the current page shows (disabled on pages with nothing to
+ * export); Quick Add opens the add dialog of a screen the role may add to. Light buttons whose popups are
+ * set up when first opened (components/popup-on-demand.tsx): they are on every screen.
+ *
+ * On a narrow screen the header is one row: the sync status, the bell and a More button whose menu holds
+ * the project, the language switch, Export and Quick Add, with their names (more-actions.tsx).
  */
 export function HeaderActions({
   user,
-  compact = false,
+  narrow = false,
 }: {
   readonly user: User;
-  /** A narrow screen: Export and Quick Add show their icons only (their names stay for screen readers). */
-  readonly compact?: boolean;
+  /** A narrow screen (a phone): the rest behind the More button. */
+  readonly narrow?: boolean;
 }) {
   const pageExport = useCurrentPageExport();
+  const projectId = useSelectedProjectId();
+  if (narrow)
+    return (
+      <>
+        <SyncButton userId={user.id} compact />
+        <Notifications actor={actorOf(user)} projectId={projectId} />
+        <MoreActions user={user} pageExport={pageExport} />
+      </>
+    );
   return (
     <>
-      <SyncButton userId={user.id} compact={compact} />
-      <LanguageSwitch compact={compact} />
-      <Notifications actor={actorOf(user)} projectId={useSelectedProjectId()} />
+      <ProjectSelector user={user} />
+      <SyncButton userId={user.id} compact={false} />
+      <LanguageSwitch />
+      <Notifications actor={actorOf(user)} projectId={projectId} />
       {pageExport ? (
         <ExportMenu
           formats={pageExport.formats}
           loading={pageExport.loading}
           onExport={pageExport.onExport}
-          compact={compact}
         />
       ) : (
         <HeaderButton
           icon={<DownloadOutlined aria-hidden />}
           label={t('Export')}
-          compact={compact}
           disabled
           title={t('This page has nothing to export')}
         />
       )}
-      <QuickAdd user={user} compact={compact} />
+      <QuickAdd user={user} />
     </>
   );
 }

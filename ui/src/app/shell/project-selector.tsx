@@ -13,9 +13,20 @@ const ALL = 'all';
  * The header's project selector (spec §2): SuperAdmin picks 'All Projects' or a project, ClusterAdmin its
  * cluster or one of its projects, an Auditor its whole scope or one of its projects. A page that reads the
  * project stays and shows the one chosen; any other goes to the dashboard of it (`afterProjectChange`).
- * Other roles see a badge naming their project.
+ * Other roles see a badge naming their project. On a phone both are in the header's More menu
+ * (more-actions.tsx): there the selector takes the menu's width, and choosing a project closes the menu.
  */
-export function ProjectSelector({ user }: { readonly user: User }) {
+export function ProjectSelector({
+  user,
+  block = false,
+  onChosen,
+}: {
+  readonly user: User;
+  /** As wide as what holds it (the phone's More menu). */
+  readonly block?: boolean;
+  /** Called once a project is chosen. */
+  readonly onChosen?: () => void;
+}) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams] = useSearchParams();
@@ -44,7 +55,7 @@ export function ProjectSelector({ user }: { readonly user: User }) {
       aria-label={t('Project')}
       value={selected && (selectedKnown || projects.isLoading) ? selected : ALL}
       loading={projects.isLoading}
-      style={{ minWidth: 200, maxWidth: '100%' }}
+      style={block ? { width: '100%' } : { minWidth: 200, maxWidth: '100%' }}
       popupMatchSelectWidth={false}
       showSearch={{ optionFilterProp: 'label' }}
       options={[
@@ -54,9 +65,10 @@ export function ProjectSelector({ user }: { readonly user: User }) {
           label: projectLabel(project),
         })),
       ]}
-      onChange={(value: string) =>
-        navigate(afterProjectChange(location.pathname, value === ALL ? null : value))
-      }
+      onChange={(value: string) => {
+        onChosen?.();
+        navigate(afterProjectChange(location.pathname, value === ALL ? null : value));
+      }}
     />
   );
 }
