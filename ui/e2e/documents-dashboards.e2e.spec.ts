@@ -52,6 +52,39 @@ test('a document goes from the facilitator through review by the ProjectAdmin an
   expect((await download).suggestedFilename()).toBe('quarterly report.pdf');
 });
 
+/**
+ * At 1440 px a facilitator deletes their pending document with the mouse: the trash button's tooltip no
+ * longer lies over the confirmation's Delete button (a click there once did nothing).
+ */
+test('a facilitator deletes a pending document with the mouse, the tooltip out of the way', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const title = `Draft minutes ${Date.now() % 100000}`;
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'pm-e2e-doc-'));
+  const file = path.join(folder, 'draft minutes.pdf');
+  await writeFile(file, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+  await signIn(page, 'facilitator', '/documents');
+  await page.getByRole('button', { name: 'Upload Document' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload Document' });
+  await upload.getByLabel('File').setInputFiles(file);
+  await upload.getByLabel('Title').fill(title);
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(toast(page, 'Document uploaded successfully')).toBeVisible();
+  const trash = page.getByRole('button', { name: `Delete ${title}` });
+  await trash.hover();
+  await expect(page.getByRole('tooltip', { name: 'Delete' })).toBeVisible();
+  await trash.click();
+  // the mouse stays where it was, over the button: the tooltip must not come back over the confirmation
+  const confirm = page.locator('.ant-popconfirm').getByRole('button', { name: 'Delete', exact: true });
+  await expect(confirm).toBeVisible();
+  await expect(page.locator('.ant-tooltip').filter({ hasText: /^Delete$/ })).toBeHidden();
+  const box = await confirm.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(1440);
+  await confirm.click();
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+});
+
 /** The figure of a stat card, as a number. */
 const figure = async (page: Page, testId: string) =>
   numberOf(await page.getByTestId(`${testId}-value`).textContent());

@@ -3,13 +3,13 @@ import type { AssetCondition } from '@pm/domain/assets/asset/events';
 import { Button, Flex, Popconfirm, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useReducer } from 'react';
 import { DataTable } from '@/components/data-table';
+import { NO_OVERLAYS, nextOverlays, tooltipOpen } from '@/components/delete-overlays';
 import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatWireMoney } from '@/lib/money';
 import { useDeleteAsset } from '../api/delete-asset';
 import type { Asset } from '../api/get-assets';
 import { conditionLabel } from './asset-conditions';
-import { NO_OVERLAYS, nextOverlays, tooltipOpen } from './delete-overlays';
 
 const CONDITION_COLORS: Record<AssetCondition, string> = {
   Good: 'green',

@@ -1,9 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import {
+  type DeleteOverlayEvent,
+  NO_OVERLAYS,
+  nextOverlays,
+  tooltipOpen,
+} from '@/components/delete-overlays';
 import type { Asset } from '../api/get-assets';
 import { AssetsTable } from './assets-table';
-import { type DeleteOverlayEvent, NO_OVERLAYS, nextOverlays, tooltipOpen } from './delete-overlays';
 
 const laptop: Asset = {
   id: 7,

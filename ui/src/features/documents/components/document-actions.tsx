@@ -6,7 +6,8 @@ import {
   ProfileOutlined,
 } from '@ant-design/icons';
 import { Button, Flex, Popconfirm, Tag, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { type ReactNode, useReducer } from 'react';
+import { NO_OVERLAYS, nextOverlays, tooltipOpen } from '@/components/delete-overlays';
 import { IconAction } from '@/components/icon-action';
 import { t, tKey } from '@/i18n';
 import type { DocumentRow } from '../api/get-documents';
@@ -42,9 +43,18 @@ export function StatusCell({ doc }: { readonly doc: DocumentRow }) {
   );
 }
 
+/**
+ * Delete, after confirming: as the asset register's, the confirmation opens towards the page and the
+ * tooltip is hidden while it is open (it lay over the confirmation's Delete button; delete-overlays.ts).
+ */
 function DeleteAction({ doc, onDelete }: { readonly doc: DocumentRow; readonly onDelete: () => void }) {
+  const [overlays, dispatch] = useReducer(nextOverlays, NO_OVERLAYS);
   return (
     <Popconfirm
+      open={overlays.confirming}
+      onOpenChange={(open) => dispatch({ kind: 'confirm', open })}
+      placement="topRight"
+      autoAdjustOverflow
       title={t(DELETE_CONFIRMATION)}
       description={doc.title}
       okText={t('Delete')}
@@ -52,11 +62,16 @@ function DeleteAction({ doc, onDelete }: { readonly doc: DocumentRow; readonly o
       cancelText={t('Cancel')}
       onConfirm={onDelete}
     >
-      <Tooltip title={t('Delete')}>
+      <Tooltip
+        title={t('Delete')}
+        open={tooltipOpen(overlays)}
+        onOpenChange={(open) => dispatch({ kind: 'hover', open })}
+      >
         <Button
           danger
           icon={<DeleteOutlined aria-hidden />}
           aria-label={t('Delete {{title}}', { title: doc.title })}
+          aria-expanded={overlays.confirming}
         />
       </Tooltip>
     </Popconfirm>
