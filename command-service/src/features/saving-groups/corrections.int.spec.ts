@@ -191,6 +191,7 @@ describe('correcting a closed cycle by an adjustment in the open cycle', () => {
     );
     const zero = await adjust(groupId, { memberId: x, amount: 0 });
     expect(zero.status).toBe(400);
+    expect(zero.body.message).toContain('An adjustment cannot be zero');
     const inClosed = await adjust(groupId, { memberId: x, amount: 100, adjustmentDate: daysAgo(40) });
     expect(inClosed.status).toBe(422);
     // taking X down to 500 leaves the 5,000 of this cycle unreversible: the rest would be below zero
@@ -214,5 +215,38 @@ describe('correcting a closed cycle by an adjustment in the open cycle', () => {
     ).body;
     expect(preview.members.map((m) => m.savings)).toEqual([500, 1300]);
     expect(preview.fund.distributable).toBe(6000);
+  });
+
+  it('answers bad values with 4xx and stores nothing a read model could choke on', async () => {
+    const { groupId, x, mistaken } = await aClosedCycleWithAMistake();
+    const other = await aClosedCycleWithAMistake();
+    await projectionsSettled(system);
+    const before = (await project.get<Saving[]>(`/api/group-savings?groupId=${groupId}`)).body.length;
+    for (const [body, status] of [
+      [{ memberId: x, amount: -10, reason: 'Typed\u0000wrongly' }, 400],
+      [{ memberId: x, amount: -10, reason: 'Typed \ud800 wrongly' }, 400],
+      [{ memberId: x, amount: -10, correctsSavingId: 2147483648 }, 400],
+      [{ memberId: x, amount: -10, adjustmentDate: '9999-12-31' }, 400],
+      [{ memberId: x, amount: 99_999_999_999 }, 400],
+      // another group's member, and another group's saving: not this group's
+      [{ memberId: other.x, amount: -10 }, 422],
+      [{ memberId: x, amount: -10, correctsSavingId: other.mistaken }, 404],
+    ] as const) {
+      const answer = await adjust(groupId, body);
+      expect(answer.status, JSON.stringify(body)).toBe(status);
+      expect(answer.body.message, JSON.stringify(body)).toBeTruthy();
+    }
+    // a group of another project is out of the project administrator's scope
+    const elsewhere = await system.login('project2');
+    const foreign = await adjust(
+      groupId,
+      { memberId: x, amount: -10, correctsSavingId: mistaken },
+      elsewhere,
+    );
+    expect([403, 404]).toContain(foreign.status);
+    await projectionsSettled(system);
+    expect((await project.get<Saving[]>(`/api/group-savings?groupId=${groupId}`)).body.length).toBe(before);
+    // the read models still answer
+    expect((await project.get(`/api/saving-groups/${groupId}/members/${x}/passbook`)).status).toBe(200);
   });
 });
