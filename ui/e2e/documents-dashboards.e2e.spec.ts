@@ -7,6 +7,19 @@ import { toast } from './support/select';
 
 const numberOf = (text: string | null): number => Number((text ?? '').replace(/[^\d.]/g, ''));
 
+/** Uploads a one-page PDF named `fileName` with `title` from /documents, and waits for the toast. */
+const uploadDocument = async (page: Page, title: string, fileName: string) => {
+  const folder = await mkdtemp(path.join(os.tmpdir(), 'pm-e2e-doc-'));
+  const file = path.join(folder, fileName);
+  await writeFile(file, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
+  await page.getByRole('button', { name: 'Upload Document' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload Document' });
+  await upload.getByLabel('File').setInputFiles(file);
+  await upload.getByLabel('Title').fill(title);
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(toast(page, 'Document uploaded successfully')).toBeVisible();
+};
+
 /**
  * A facilitator uploads a PDF, their ProjectAdmin approves it, and the facilitator sees it Approved and
  * downloads it.
@@ -16,17 +29,8 @@ test('a document goes from the facilitator through review by the ProjectAdmin an
   browser,
 }) => {
   const title = `Quarterly report ${Date.now() % 100000}`;
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'pm-e2e-doc-'));
-  const file = path.join(folder, 'quarterly report.pdf');
-  await writeFile(file, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
-
   await signIn(page, 'facilitator', '/documents');
-  await page.getByRole('button', { name: 'Upload Document' }).click();
-  const upload = page.getByRole('dialog', { name: 'Upload Document' });
-  await upload.getByLabel('File').setInputFiles(file);
-  await upload.getByLabel('Title').fill(title);
-  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(toast(page, 'Document uploaded successfully')).toBeVisible();
+  await uploadDocument(page, title, 'quarterly report.pdf');
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row).toContainText('Pending');
   await expect(row.getByRole('button', { name: `Review ${title}` })).toHaveCount(0);
@@ -61,16 +65,8 @@ test('a facilitator deletes a pending document with the mouse, the tooltip out o
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   const title = `Draft minutes ${Date.now() % 100000}`;
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'pm-e2e-doc-'));
-  const file = path.join(folder, 'draft minutes.pdf');
-  await writeFile(file, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n');
   await signIn(page, 'facilitator', '/documents');
-  await page.getByRole('button', { name: 'Upload Document' }).click();
-  const upload = page.getByRole('dialog', { name: 'Upload Document' });
-  await upload.getByLabel('File').setInputFiles(file);
-  await upload.getByLabel('Title').fill(title);
-  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
-  await expect(toast(page, 'Document uploaded successfully')).toBeVisible();
+  await uploadDocument(page, title, 'draft minutes.pdf');
   const trash = page.getByRole('button', { name: `Delete ${title}` });
   await trash.hover();
   await expect(page.getByRole('tooltip', { name: 'Delete' })).toBeVisible();

@@ -40,3 +40,7 @@ export const formatRate = (rate: number | null | undefined): string =>
 
 /** 'KES 1,500.50' from cents (the result of a sum). */
 export const formatCents = (cents: Cents, currency = 'KES'): string => formatMoney(cents, currency);
+
+/** '+KES 200.00' or '−KES 4,500.00': a change of an amount, its sign always shown (a minus sign, not a hyphen). */
+export const formatSignedCents = (cents: Cents, currency = 'KES'): string =>
+  `${cents < 0 ? '−' : '+'}${formatMoney(Math.abs(cents), currency)}`;

@@ -5,7 +5,7 @@ import { DateItem, MoneyInput } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
 import { t } from '@/i18n';
 import { formatDate, todayIso } from '@/lib/format';
-import { centsToWire, formatWireMoney, wireToCents } from '@/lib/money';
+import { centsToWire, formatSignedCents, formatWireMoney, wireToCents } from '@/lib/money';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { zodRule } from '@/lib/zod-form';
 import { useOnline } from '@/offline/use-offline-queue';
@@ -18,7 +18,7 @@ import type { GroupSaving } from '../api/get-group-savings';
  */
 export const adjustmentOf = (recorded: GroupSaving['amount'], correct: unknown): number | null =>
   typeof correct === 'number' && Number.isFinite(correct) && correct >= 0
-    ? Math.round(correct * 100) - wireToCents(recorded)
+    ? wireToCents(correct) - wireToCents(recorded)
     : null;
 
 /** Whether the user may correct this saving: one of a closed cycle, not reversed, by whoever may reverse. */
@@ -122,7 +122,7 @@ export function CorrectSavingDialog({ saving, who, ...dialog }: CorrectSavingDia
           <Typography.Text strong type={adjustment < 0 ? 'danger' : 'success'}>
             {t('Adjustment to {{name}}’s savings: {{amount}}', {
               name: who,
-              amount: `${adjustment > 0 ? '+' : '−'}${formatWireMoney(Math.abs(adjustment) / 100)}`,
+              amount: formatSignedCents(adjustment),
             })}
           </Typography.Text>
         )}

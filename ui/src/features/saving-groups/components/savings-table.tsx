@@ -3,16 +3,10 @@ import { Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { DataTable } from '@/components/data-table';
 import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
-import { formatWireMoney, wireToCents } from '@/lib/money';
+import { formatSignedCents, wireToCents } from '@/lib/money';
 import type { GroupSaving } from '../api/get-group-savings';
 import { CorrectSaving } from './correct-saving';
 import { anyReversible, EntryAmount, entryAmountColumn, ReverseEntry } from './reverse-entry';
-
-/** An adjustment's signed amount: "+KES 200.00" or "−KES 4,500.00". */
-const signedMoney = (amount: GroupSaving['amount']): string => {
-  const cents = wireToCents(amount);
-  return `${cents < 0 ? '−' : '+'}${formatWireMoney(Math.abs(cents) / 100)}`;
-};
 
 const memberOf = (saving: GroupSaving): string =>
   saving.memberName ?? t('Member {{id}}', { id: saving.memberId });
@@ -57,7 +51,7 @@ export function SavingsTable({
       render: (_: unknown, saving: GroupSaving) =>
         saving.kind === 'adjustment' ? (
           <Flex vertical align="end" gap={2}>
-            <span>{signedMoney(saving.amount)}</span>
+            <span>{formatSignedCents(wireToCents(saving.amount))}</span>
             <Tag color="purple" style={{ marginInlineEnd: 0 }}>
               {t('Adjustment')}
             </Tag>
