@@ -8,6 +8,7 @@ COPY command-service/package.json command-service/
 COPY projector/package.json projector/
 COPY read-api/package.json read-api/
 COPY ui/package.json ui/
+COPY system/package.json system/
 RUN npm ci --no-audit --no-fund
 COPY . .
 # the UI, and the services as compiled JavaScript (dist/services): a restarted service answers in

@@ -27,7 +27,7 @@ export default defineConfig({
           include: ['**/*.int.spec.ts'],
           exclude,
           environment: 'node',
-          globalSetup: ['./command-service/src/testing/seeded-template.ts'],
+          globalSetup: ['./system/src/seeded-template.ts'],
           // as the unit tests (over two minutes less here); a shared helper's resources are released
           // per file by infra/src/testing/per-file.ts, not by an afterAll in its module, which runs once
           isolate: false,

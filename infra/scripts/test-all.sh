@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# npm test: unit, integration (real PostgreSQL) and browser tests, in that order.
+# npm test: the lint and import-boundary checks, then unit, integration (real PostgreSQL) and browser tests.
 # Integration tests use DATABASE_URL when set, otherwise an embedded PostgreSQL they start themselves.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -16,6 +16,8 @@ ensure_chromium() {
 }
 
 ensure_chromium
+npx biome check . --diagnostic-level=error
+npm run --silent lint:deps
 npx vitest run --project unit
 npx vitest run --project int
 npx playwright test -c ui/playwright.config.ts

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { type System, startSystem } from '@pm/command-service/testing/system';
+import { type System, startSystem } from '@pm/system/system';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildGateway } from './gateway';

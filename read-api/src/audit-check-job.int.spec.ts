@@ -1,9 +1,9 @@
-import { projectionsSettled } from '@pm/command-service/testing/builders';
-import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
 import { businessDate } from '@pm/domain';
 import type { AuditCheck } from '@pm/domain/api/audit-queries';
 import type { NotificationRow } from '@pm/domain/api/notification-queries';
 import type { EventStore } from '@pm/infra/event-store/port';
+import { projectionsSettled } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUDIT_CHECK_LOCK,

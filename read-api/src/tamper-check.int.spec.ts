@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { projectionsSettled } from '@pm/command-service/testing/builders';
-import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
 import type { Health } from '@pm/domain/api/account-queries';
 import type { LogChainState } from '@pm/domain/api/audit-queries';
 import type { NotificationRow } from '@pm/domain/api/notification-queries';
 import { loadHeadKey } from '@pm/infra/event-store/head-signing';
 import type { SmsGateway } from '@pm/infra/sms/gateway';
+import { projectionsSettled } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AuditCheckDeps, runAuditCheck } from './audit-check-job';
 import { type ChainCheckDeps, runChainCheck } from './chain-check-job';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
-import { aGroup, aMember } from '../../command-service/src/testing/group-bodies';
+import { aGroup, aMember } from '../../system/src/group-bodies';
 import { postCreated } from './support/api';
 import { signIn } from './support/demo';
 import { chooseOption, toast } from './support/select';

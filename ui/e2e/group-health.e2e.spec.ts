@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { aGroup, aMember } from '../../command-service/src/testing/group-bodies';
+import { aGroup, aMember } from '../../system/src/group-bodies';
 import { postCreated } from './support/api';
 import { signIn } from './support/demo';
 import { toast } from './support/select';

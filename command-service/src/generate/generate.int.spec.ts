@@ -1,7 +1,7 @@
 import type { GroupVerification } from '@pm/domain/api/audit-queries';
+import { eventCount, projectionsSettled, rebuiltTables } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventCount, projectionsSettled, rebuiltTables } from '../testing/builders';
-import { type ApiClient, type System, startSystem } from '../testing/system';
 import { AlreadyGenerated, type GenerateSummary, generateProgramme } from './generate';
 
 /** Read table → the event whose count the generator reports for it. */

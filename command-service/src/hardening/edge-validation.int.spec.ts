@@ -2,9 +2,9 @@ import { COMMAND_CONTRACTS } from '@pm/domain/api/index';
 import type { ContributionRow } from '@pm/domain/contributions/rows';
 import type { ParticipantRow } from '@pm/domain/participants/rows';
 import type { EmergencyDisbursementRow, GroupMemberRow, SavingGroupRow } from '@pm/domain/saving-groups/rows';
+import { aGroup, type ErrorBody, eventCount } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aGroup, type ErrorBody, eventCount } from '../testing/builders';
-import { type ApiClient, type System, startSystem } from '../testing/system';
 
 /**
  * Hardening, "validation gaps" and "one stored value freezes read tables": what a careless or hostile

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { buildGateway } from '@pm/infra/gateway';
+import { aProject, type ErrorBody, eventCount } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNNAMED_WRITER_MESSAGE } from '../lib/write-origin';
-import { aProject, type ErrorBody, eventCount } from '../testing/builders';
-import { type ApiClient, type System, startSystem } from '../testing/system';
 
 /**
  * Hardening, "headers and origin": another site framed /participants while signed in, and a multipart

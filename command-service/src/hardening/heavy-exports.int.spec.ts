@@ -1,7 +1,7 @@
+import { type ErrorBody, eventCount } from '@pm/system/builders';
+import { type ApiClient, type Response, type System, startSystem } from '@pm/system/system';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, eventCount } from '../testing/builders';
-import { type ApiClient, type Response, type System, startSystem } from '../testing/system';
 
 /**
  * Hardening, "heavy exports and reports": two hundred exports and reports sent at once from one account

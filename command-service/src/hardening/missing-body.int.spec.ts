@@ -1,8 +1,8 @@
 import { COMMAND_CONTRACTS } from '@pm/domain/api/index';
 import type { ParticipantRow } from '@pm/domain/participants/rows';
+import { type ErrorBody, eventCount } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, eventCount } from '../testing/builders';
-import { type ApiClient, type System, startSystem } from '../testing/system';
 
 /**
  * A DELETE of a child sent without a body answered "Invalid input: expected object, received null", zod's

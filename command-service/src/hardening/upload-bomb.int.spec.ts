@@ -1,8 +1,8 @@
+import type { ErrorBody } from '@pm/system/builders';
+import { aRegistration } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
+import { workbookOf } from '@pm/system/zip-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody } from '../testing/builders';
-import { aRegistration } from '../testing/builders';
-import { type ApiClient, type System, startSystem } from '../testing/system';
-import { workbookOf } from '../testing/zip-files';
 
 const HEADER = [
   'participantId',

@@ -1,11 +1,11 @@
 import { groupStream } from '@pm/domain';
 import { loadConfig } from '@pm/infra/config';
 import { PostgresEventStore } from '@pm/infra/event-store/postgres';
+import { aGroupWithMembers, type ErrorBody, type Written } from '@pm/system/builders';
+import { ApiClient, type System, startSystem } from '@pm/system/system';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildCommandApp } from '../app';
-import { aGroupWithMembers, type ErrorBody, type Written } from '../testing/builders';
-import { ApiClient, type System, startSystem } from '../testing/system';
 
 /**
  * Commands on one busy stream queue instead of refusing each other: nobody sees a 409 they did not

@@ -1,9 +1,9 @@
 import { recordSavingSchema } from '@pm/domain';
+import { aGroupWithMembers, type ErrorBody, eventCount, type Written } from '@pm/system/builders';
+import { aParticipant } from '@pm/system/participant-bodies';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aGroupWithMembers, type ErrorBody, eventCount, type Written } from '../testing/builders';
-import { aParticipant } from '../testing/participant-bodies';
-import { type ApiClient, type System, startSystem } from '../testing/system';
 import { keyedRequestOf } from './request';
 
 /**

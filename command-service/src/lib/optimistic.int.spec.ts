@@ -6,9 +6,9 @@ import {
   type RemoveMember,
 } from '@pm/domain';
 import { exactly } from '@pm/infra/event-store/port';
+import { aGroupWithMembers, aMember, eventCount } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aGroupWithMembers, aMember, eventCount } from '../testing/builders';
-import { type ApiClient, type System, startSystem } from '../testing/system';
 import { loadAggregate } from './command-bus';
 
 /**

@@ -1,11 +1,11 @@
 import { groupDecider, groupStream } from '@pm/domain';
 import type { GroupMemberRow, SavingGroupRow } from '@pm/domain/saving-groups/rows';
 import { Snapshots } from '@pm/infra/snapshots';
+import type { Written } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { recordSaving } from '../features/saving-groups/group';
-import type { Written } from '../testing/builders';
-import { type ApiClient, type System, startSystem } from '../testing/system';
 import { systemPrincipal } from './actor';
 import { loadAggregate } from './command-bus';
 import { systemContext } from './define-command';

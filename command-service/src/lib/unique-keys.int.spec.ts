@@ -1,7 +1,7 @@
+import type { ErrorBody, Written } from '@pm/system/builders';
+import { aParticipant } from '@pm/system/participant-bodies';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ErrorBody, Written } from '../testing/builders';
-import { aParticipant } from '../testing/participant-bodies';
-import { type ApiClient, type System, startSystem } from '../testing/system';
 
 /**
  * Unique claims (participant IDs, usernames, codes, asset IDs) are taken by the append of the stream

@@ -1,6 +1,6 @@
-import { projectionsSettled } from '@pm/command-service/testing/builders';
-import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
 import type { NationalAnalytics, RegionalAnalytics } from '@pm/domain/api/analytics-queries';
+import { projectionsSettled } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface DashboardStats {

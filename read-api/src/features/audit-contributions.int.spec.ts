@@ -1,7 +1,7 @@
-import { projectIdByCode, type Written } from '@pm/command-service/testing/builders';
-import { aParticipant } from '@pm/command-service/testing/participant-bodies';
-import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
 import { businessDate, monthOf } from '@pm/domain';
+import { projectIdByCode, type Written } from '@pm/system/builders';
+import { aParticipant } from '@pm/system/participant-bodies';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface Standing {

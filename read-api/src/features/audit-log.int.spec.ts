@@ -1,7 +1,7 @@
-import { aGroup, type Written } from '@pm/command-service/testing/builders';
-import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
 import type { AuditLogHead } from '@pm/domain/api/audit-queries';
 import { chainHead, verifyChain } from '@pm/infra/event-store/chain';
+import { aGroup, type Written } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** GET /api/audit/log: the head of the event log's hash chain, for an auditor to write down. */

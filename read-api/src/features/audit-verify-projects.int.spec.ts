@@ -1,7 +1,7 @@
-import { projectIdByCode, projectionsSettled, type Written } from '@pm/command-service/testing/builders';
-import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
 import { businessDate, monthOf } from '@pm/domain';
 import type { ProjectVerification } from '@pm/domain/api/audit-queries';
+import { projectIdByCode, projectionsSettled, type Written } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface Summary {

@@ -1,6 +1,6 @@
-import { aGroup, aMember, projectionsSettled, type Written } from '@pm/command-service/testing/builders';
-import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
 import type { GroupVerification } from '@pm/domain/api/audit-queries';
+import { aGroup, aMember, projectionsSettled, type Written } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** Replay equals the screens: GET /api/audit/groups/{id}/verify finds a deliberately corrupted read-table row. */

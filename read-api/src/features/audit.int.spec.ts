@@ -1,6 +1,6 @@
-import { aGroup, aMember, type Written } from '@pm/command-service/testing/builders';
-import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
 import type { GroupLedger, LedgerEntry } from '@pm/domain/api/audit-queries';
+import { aGroup, aMember, type Written } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

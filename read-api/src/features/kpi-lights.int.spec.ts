@@ -1,5 +1,5 @@
-import { type System, startSystem } from '@pm/command-service/testing/system';
 import { businessDate } from '@pm/domain';
+import { type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { groupsHealth } from './kpi-data';
 import { groupLights } from './kpi-lights';

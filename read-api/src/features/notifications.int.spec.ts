@@ -1,4 +1,4 @@
-import { smsRowWhen } from '@pm/command-service/features/sms/sms-testing';
+import type { NotificationRow } from '@pm/domain/api/notification-queries';
 import {
   aGroup,
   aMember,
@@ -7,9 +7,9 @@ import {
   projectIdByCode,
   projectionsSettled,
   type Written,
-} from '@pm/command-service/testing/builders';
-import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
-import type { NotificationRow } from '@pm/domain/api/notification-queries';
+} from '@pm/system/builders';
+import { smsRowWhen } from '@pm/system/sms-testing';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface Contribution {

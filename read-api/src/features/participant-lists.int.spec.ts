@@ -1,5 +1,5 @@
-import type { ApiClient, System } from '@pm/command-service/testing/system';
-import { startSystem } from '@pm/command-service/testing/system';
+import type { ApiClient, System } from '@pm/system/system';
+import { startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const aParticipant = (participantId: string, overrides: Record<string, unknown> = {}) => ({

@@ -1,8 +1,8 @@
-import { aGroup, aMember, projectionsSettled, type Written } from '@pm/command-service/testing/builders';
-import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
 import { businessDate, monthOf } from '@pm/domain';
 import type { ShareOutPreview } from '@pm/domain/api/cycle-queries';
 import type { ChildPassbookView, MemberPassbookView } from '@pm/domain/api/passbook-queries';
+import { aGroup, aMember, projectionsSettled, type Written } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

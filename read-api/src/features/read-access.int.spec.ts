@@ -10,8 +10,8 @@ import {
   type RegionRow,
   regionIdByName,
   type UserBody,
-} from '@pm/command-service/testing/builders';
-import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
+} from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 type Who = 'admin' | 'director' | 'regional' | 'cluster' | 'project' | 'project2' | 'facilitator';

@@ -1,3 +1,5 @@
+import { AGE_GROUPS, type AgeGroup, ageGroupOf, ageOn, businessDate } from '@pm/domain';
+import { COUNTED_EXPECTED_SQL } from '@pm/domain/contributions/figures';
 import {
   aGroup,
   aMember,
@@ -5,10 +7,8 @@ import {
   projectionsSettled,
   rebuiltTables,
   type Written,
-} from '@pm/command-service/testing/builders';
-import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
-import { AGE_GROUPS, type AgeGroup, ageGroupOf, ageOn, businessDate } from '@pm/domain';
-import { COUNTED_EXPECTED_SQL } from '@pm/domain/contributions/figures';
+} from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

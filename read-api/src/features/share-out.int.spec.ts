@@ -1,7 +1,7 @@
-import { aGroup, aMember, type Written } from '@pm/command-service/testing/builders';
-import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
 import { businessDate } from '@pm/domain';
 import type { ShareOutPreview } from '@pm/domain/api/cycle-queries';
+import { aGroup, aMember, type Written } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

@@ -1,6 +1,6 @@
-import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
 import type { HistoryEventRow } from '@pm/domain/api/account-queries';
 import type { GroupSavingRow, SavingGroupRow } from '@pm/domain/saving-groups/rows';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COUNT_AHEAD, selectPage } from './define-query';
 

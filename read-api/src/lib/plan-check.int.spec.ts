@@ -1,4 +1,4 @@
-import { type System, startSystem } from '@pm/command-service/testing/system';
+import { type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLAN_CHECK_HEADER, SEQ_SCANS_HEADER } from './plan-check';
 

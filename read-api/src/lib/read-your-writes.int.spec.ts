@@ -1,12 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import {
-  aProject,
-  type ProjectRow,
-  projectionsSettled,
-  type Written,
-} from '@pm/command-service/testing/builders';
-import type { Response } from '@pm/command-service/testing/system';
-import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
+import { aProject, type ProjectRow, projectionsSettled, type Written } from '@pm/system/builders';
+import type { Response } from '@pm/system/system';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 /** How long the projector stays paused while a read is waiting. */

@@ -1,5 +1,5 @@
-import { sessionIdOf } from '@pm/command-service/testing/builders';
-import { type System, startSystem } from '@pm/command-service/testing/system';
+import { sessionIdOf } from '@pm/system/builders';
+import { type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**

@@ -1,4 +1,4 @@
-import { type System, startSystem } from '@pm/command-service/testing/system';
+import { type System, startSystem } from '@pm/system/system';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPECIFICATION_ROUTES } from './specification-routes';

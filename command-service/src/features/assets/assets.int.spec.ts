@@ -1,8 +1,8 @@
 import { businessDate } from '@pm/domain';
 import type { AssetRow } from '@pm/domain/assets/rows';
+import { type ErrorBody, eventCount, projectIdByCode, type Written } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, eventCount, projectIdByCode, type Written } from '../../testing/builders';
-import { type ApiClient, type System, startSystem } from '../../testing/system';
 
 let n = 0;
 const anAsset = (overrides: Record<string, unknown> = {}) => {

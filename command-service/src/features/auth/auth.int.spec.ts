@@ -1,5 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../seed/demo';
 import {
   allEvents,
   aRegistration,
@@ -7,8 +5,10 @@ import {
   eventCount,
   sessionIdOf,
   type UserBody,
-} from '../../testing/builders';
-import { type ApiClient, type Response, type System, startSystem } from '../../testing/system';
+} from '@pm/system/builders';
+import { type ApiClient, type Response, type System, startSystem } from '@pm/system/system';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../seed/demo';
 
 /**
  * Sign-in, sessions, registration and throttling through the real services. The throttle is lowered

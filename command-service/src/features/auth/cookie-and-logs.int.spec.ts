@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
+import { type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type System, startSystem } from '../../testing/system';
 
 /** Collects every log line the command service writes. */
 class LogLines extends Writable {

@@ -1,6 +1,6 @@
+import { allEvents, aRegistration, type ErrorBody, eventCount, type UserBody } from '@pm/system/builders';
+import { type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allEvents, aRegistration, type ErrorBody, eventCount, type UserBody } from '../../testing/builders';
-import { type System, startSystem } from '../../testing/system';
 
 /** PUT /api/user/language: the user's language, kept on the server for every browser it signs in from. */
 describe('choosing the language', () => {

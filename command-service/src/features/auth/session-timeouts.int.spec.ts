@@ -1,6 +1,6 @@
+import { aGroup, type ErrorBody, eventCount, projectIdByCode, sessionIdOf } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aGroup, type ErrorBody, eventCount, projectIdByCode, sessionIdOf } from '../../testing/builders';
-import { type ApiClient, type System, startSystem } from '../../testing/system';
 
 const IDLE_MINUTES = 10;
 const ABSOLUTE_HOURS = 2;

@@ -1,7 +1,7 @@
+import { aRegistration } from '@pm/system/builders';
+import { type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed/demo';
-import { aRegistration } from '../../testing/builders';
-import { type System, startSystem } from '../../testing/system';
 
 /**
  * The sign-in throttle raced as an attacker would (hardening): every attempt takes its slot before its

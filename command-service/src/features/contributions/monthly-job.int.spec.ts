@@ -1,9 +1,9 @@
 import { businessDate, monthOf, nextMonth } from '@pm/domain';
+import { projectionsSettled } from '@pm/system/builders';
+import { type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemPrincipal } from '../../lib/actor';
 import { systemContext } from '../../lib/define-command';
-import { projectionsSettled } from '../../testing/builders';
-import { type System, startSystem } from '../../testing/system';
 import { openMonthForAll } from './service';
 
 const participant = (n: number, monthlyContribution: number) => ({

@@ -1,7 +1,7 @@
+import { projectionsSettled } from '@pm/system/builders';
+import type { ApiClient, System } from '@pm/system/system';
+import { startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectionsSettled } from '../../testing/builders';
-import type { ApiClient, System } from '../../testing/system';
-import { startSystem } from '../../testing/system';
 import { aPdf } from './fixtures';
 
 interface TypeRow {

@@ -1,4 +1,4 @@
-import { zipOf } from '../../testing/zip-files';
+import { zipOf } from '@pm/system/zip-files';
 
 /** Files of the document tests, real by their bytes. */
 export const aPdf = (padding = 0): Buffer =>

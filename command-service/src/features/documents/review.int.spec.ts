@@ -1,7 +1,7 @@
+import { eventCount, projectionsSettled } from '@pm/system/builders';
+import type { ApiClient, System } from '@pm/system/system';
+import { startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventCount, projectionsSettled } from '../../testing/builders';
-import type { ApiClient, System } from '../../testing/system';
-import { startSystem } from '../../testing/system';
 import { aPdf, type DocumentRowBody } from './fixtures';
 
 /**

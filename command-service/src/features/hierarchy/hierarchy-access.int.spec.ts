@@ -1,4 +1,3 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aCluster,
   allEvents,
@@ -15,8 +14,9 @@ import {
   type RegionRow,
   regionIdByName,
   type Written,
-} from '../../testing/builders';
-import { type ApiClient, type Response, type System, startSystem } from '../../testing/system';
+} from '@pm/system/builders';
+import { type ApiClient, type Response, type System, startSystem } from '@pm/system/system';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** The demo hierarchy's ids, read back through the API. */
 interface Ids {

@@ -1,5 +1,5 @@
+import { type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type System, startSystem } from '../../testing/system';
 
 interface ProjectRow {
   id: number;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { projectionsSettled } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectionsSettled } from '../../testing/builders';
-import { type ApiClient, type System, startSystem } from '../../testing/system';
 
 const HEADER =
   'participantId,firstName,secondName,surname,dateOfBirth,gender,parentGuardianName,careGiverName,contactPhone,gradeLevel,projectId,monthlyContribution,plannedExitDate';

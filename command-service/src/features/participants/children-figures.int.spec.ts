@@ -1,8 +1,8 @@
+import { projectionsSettled, type Written } from '@pm/system/builders';
+import { aParticipant } from '@pm/system/participant-bodies';
+import type { ApiClient, System } from '@pm/system/system';
+import { startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectionsSettled, type Written } from '../../testing/builders';
-import { aParticipant } from '../../testing/participant-bodies';
-import type { ApiClient, System } from '../../testing/system';
-import { startSystem } from '../../testing/system';
 
 interface Row {
   id: number;

@@ -1,9 +1,9 @@
 import { addDays } from '@pm/domain';
+import { rebuiltTables } from '@pm/system/builders';
+import { aParticipant } from '@pm/system/participant-bodies';
+import type { ApiClient, System } from '@pm/system/system';
+import { startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rebuiltTables } from '../../testing/builders';
-import { aParticipant } from '../../testing/participant-bodies';
-import type { ApiClient, System } from '../../testing/system';
-import { startSystem } from '../../testing/system';
 
 interface Written {
   id: number;

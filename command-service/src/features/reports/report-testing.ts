@@ -1,10 +1,10 @@
 /** Helpers of the reports' integration specs: request a report, wait for it, download and open its file. */
 import type { ReportRow } from '@pm/domain/reports/rows';
 import { pdfText as pdfPages } from '@pm/infra/testing/pdf-text';
+import type { ApiClient, System } from '@pm/system/system';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { expect } from 'vitest';
-import type { ApiClient, System } from '../../testing/system';
 
 export const waitForReport = async (
   client: ApiClient,

@@ -1,7 +1,7 @@
 import type { ReportRow } from '@pm/domain/reports/rows';
+import { type ErrorBody, eventCount, projectIdByCode } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, eventCount, projectIdByCode } from '../../testing/builders';
-import { type ApiClient, type System, startSystem } from '../../testing/system';
 import { download, generate, waitForReport } from './report-testing';
 
 /** Who may request, list, follow and download which reports; refused requests store nothing. */

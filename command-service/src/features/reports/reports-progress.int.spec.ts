@@ -1,7 +1,7 @@
 import type { ReportRow } from '@pm/domain/reports/rows';
+import { projectIdByCode } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectIdByCode } from '../../testing/builders';
-import { type ApiClient, type System, startSystem } from '../../testing/system';
 import { download, pdfText, waitForReport } from './report-testing';
 
 const ROWS = 6000;

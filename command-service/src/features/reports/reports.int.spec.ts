@@ -1,8 +1,8 @@
 import { businessDate } from '@pm/domain';
 import type { ReportRow } from '@pm/domain/reports/rows';
+import { aProject, clusterIdByName, type Written } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aProject, clusterIdByName, type Written } from '../../testing/builders';
-import { type ApiClient, type System, startSystem } from '../../testing/system';
 import { csvRows, generate, pdfText, xlsxTable } from './report-testing';
 
 const today = businessDate(new Date().toISOString());

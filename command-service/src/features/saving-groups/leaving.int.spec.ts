@@ -1,10 +1,10 @@
 import { businessDate } from '@pm/domain';
+import { projectionsSettled, type Written } from '@pm/system/builders';
+import { aGroup, aMember } from '@pm/system/group-bodies';
+import { addDays } from '@pm/system/money-model/group-money';
+import type { ApiClient, System } from '@pm/system/system';
+import { startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectionsSettled, type Written } from '../../testing/builders';
-import { aGroup, aMember } from '../../testing/group-bodies';
-import { addDays } from '../../testing/money-model/group-money';
-import type { ApiClient, System } from '../../testing/system';
-import { startSystem } from '../../testing/system';
 
 interface LeavingPreview {
   rule: string;

@@ -1,8 +1,8 @@
 import { businessDate } from '@pm/domain';
+import { aGroupWithMembers, eventCount, type Written } from '@pm/system/builders';
+import type { ApiClient, System } from '@pm/system/system';
+import { startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aGroupWithMembers, eventCount, type Written } from '../../testing/builders';
-import type { ApiClient, System } from '../../testing/system';
-import { startSystem } from '../../testing/system';
 
 interface Minutes {
   id: number;

@@ -1,17 +1,17 @@
 import { businessDate } from '@pm/domain';
-import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectionsSettled } from '../../testing/builders';
-import { aGroup, aMember } from '../../testing/group-bodies';
-import { debtorHistoryArbitrary, type Op, opsArbitrary, runHistory } from '../../testing/money-history';
+import { projectionsSettled } from '@pm/system/builders';
+import { aGroup, aMember } from '@pm/system/group-bodies';
+import { debtorHistoryArbitrary, type Op, opsArbitrary, runHistory } from '@pm/system/money-history';
 import {
   addDays,
   type EmergencyFundModel,
   type GroupMoneyModel,
   type Verdict,
-} from '../../testing/money-model/group-money';
-import type { ApiClient, System } from '../../testing/system';
-import { startSystem } from '../../testing/system';
+} from '@pm/system/money-model/group-money';
+import type { ApiClient, System } from '@pm/system/system';
+import { startSystem } from '@pm/system/system';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * The product's money against an independent reference model (testing/money-model), over random

@@ -1,8 +1,8 @@
 import { businessDate } from '@pm/domain';
+import { aGroup, aMember, eventCount, rebuiltTables, type Written } from '@pm/system/builders';
+import type { ApiClient, System } from '@pm/system/system';
+import { startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aGroup, aMember, eventCount, rebuiltTables, type Written } from '../../testing/builders';
-import type { ApiClient, System } from '../../testing/system';
-import { startSystem } from '../../testing/system';
 
 interface Reversal {
   reason: string;

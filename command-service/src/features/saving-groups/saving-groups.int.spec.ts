@@ -1,6 +1,6 @@
+import { aGroup, aMember, projectionsSettled } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aGroup, aMember, projectionsSettled } from '../../testing/builders';
-import { type ApiClient, type System, startSystem } from '../../testing/system';
 
 interface Written {
   id: number;

@@ -1,9 +1,9 @@
 import type { ShareOutPreview } from '@pm/domain/api/cycle-queries';
 import type { KpiReport } from '@pm/domain/api/kpi-queries';
 import type { GroupLoanRow } from '@pm/domain/saving-groups/rows';
+import { aGroup, aMember, eventCount, type Written } from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aGroup, aMember, eventCount, type Written } from '../../testing/builders';
-import { type ApiClient, type System, startSystem } from '../../testing/system';
 
 /**
  * POST /api/group-loans/{id}/write-off. Member 001 saves 500.00; member 002 saves 100.00 and borrows

@@ -1,6 +1,6 @@
 import type { SmsQueued } from '@pm/domain';
-import { allEvents } from '../../testing/builders';
-import type { System } from '../../testing/system';
+import { allEvents } from '@pm/system/builders';
+import type { System } from '@pm/system/system';
 
 /** Helpers of the receipts spec. */
 

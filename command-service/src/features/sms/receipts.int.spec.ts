@@ -1,5 +1,4 @@
 import type { SmsReceiptSettings, SmsReceiptsSetResult } from '@pm/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aGroup,
   aMember,
@@ -8,10 +7,11 @@ import {
   projectIdByCode,
   projectionsSettled,
   type Written,
-} from '../../testing/builders';
-import { type ApiClient, type SmsHarness, type System, startSystem } from '../../testing/system';
+} from '@pm/system/builders';
+import { smsRowWhen } from '@pm/system/sms-testing';
+import { type ApiClient, type SmsHarness, type System, startSystem } from '@pm/system/system';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { aChild, eventually, receiptsOf } from './receipts-testing';
-import { smsRowWhen } from './sms-testing';
 
 describe('SMS receipts: a receipt per saving, repayment and payment where switched on, once', () => {
   let system: System;

@@ -1,7 +1,7 @@
 import type { SmsPreview, SmsQueuedResult } from '@pm/domain/sms/rows';
+import { type ErrorBody, projectionsSettled } from '@pm/system/builders';
+import { type ApiClient, type Response, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, projectionsSettled } from '../../testing/builders';
-import { type ApiClient, type Response, type System, startSystem } from '../../testing/system';
 
 /**
  * Hardening, "SMS": one ProjectAdmin sent 300 bulk messages in 7 s and "all parents" 20 times in a row,

@@ -1,8 +1,8 @@
 import { NO_RECIPIENTS } from '@pm/domain';
+import { type ErrorBody, projectIdByCode, projectionsSettled, type Written } from '@pm/system/builders';
+import { aMessage, queuedCount, smsRows, smsRowWhen } from '@pm/system/sms-testing';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorBody, projectIdByCode, projectionsSettled, type Written } from '../../testing/builders';
-import { type ApiClient, type System, startSystem } from '../../testing/system';
-import { aMessage, queuedCount, smsRows, smsRowWhen } from './sms-testing';
 
 interface Queued extends Written {
   totalRecipients: number;

@@ -2,16 +2,16 @@ import { COMMAND_CONTRACTS } from '@pm/domain/api/index';
 import { QUERY_CONTRACTS } from '@pm/domain/api/queries';
 import type { OneTimePasswordResult } from '@pm/domain/identity/rows';
 import type { SavingGroupRow } from '@pm/domain/saving-groups/rows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDITOR_WRITES } from '../../lib/define-command';
 import {
   clusterIdByName,
   type ErrorBody,
   eventCount,
   projectIdByCode,
   projectionsSettled,
-} from '../../testing/builders';
-import { type ApiClient, type System, startSystem } from '../../testing/system';
+} from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUDITOR_WRITES } from '../../lib/define-command';
 
 /**
  * The read-only Auditor (docs/access-policy.md): every write answers 403 before its body is read

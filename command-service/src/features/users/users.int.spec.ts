@@ -1,5 +1,4 @@
 import type { ManagedUserRow, OneTimePasswordResult, UserActionRow } from '@pm/domain/identity/rows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   aGroup,
   allEvents,
@@ -11,8 +10,9 @@ import {
   projectionsSettled,
   regionIdByName,
   type UserBody,
-} from '../../testing/builders';
-import { type ApiClient, type System, startSystem } from '../../testing/system';
+} from '@pm/system/builders';
+import { type ApiClient, type System, startSystem } from '@pm/system/system';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /** User management through both services, on the demo hierarchy (Western: Kakamega and Bungoma clusters). */
 describe('user management', () => {

@@ -1,10 +1,10 @@
-import { aProject, type ProjectRow, type Written } from '@pm/command-service/testing/builders';
-import { type ApiClient, type System, startSystem } from '@pm/command-service/testing/system';
 import type { Health, ReadModelState } from '@pm/domain/api/account-queries';
 import type { GroupMemberRow, GroupSavingRow, SavingGroupRow } from '@pm/domain/saving-groups/rows';
 import { exactly } from '@pm/infra/event-store/port';
 import { upcastIds } from '@pm/projector/upcast';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aProject, type ProjectRow, type Written } from './builders';
+import { type ApiClient, type System, startSystem } from './system';
 
 /**
  * Hardening: one stored value that a read model cannot apply (a meetingId of 2147483648, accepted before

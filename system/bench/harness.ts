@@ -8,8 +8,8 @@ import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { ROOT, stopChild, waitForHttp } from '@pm/infra/launcher/processes';
 import pg from 'pg';
-import { ROOT, stopChild, waitForHttp } from '../../infra/src/launcher/processes';
 
 /**
  * The machine's PostgreSQL: through its Unix socket when it has one (as a deployment beside its database

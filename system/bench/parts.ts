@@ -7,12 +7,12 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { withCliRuntime } from '@pm/infra/launcher/database';
+import { ROOT } from '@pm/infra/launcher/processes';
 import { READ_MODELS } from '@pm/projector/models';
 import { rebuildModels } from '@pm/projector/rebuild';
+import { PLAN_CHECK_HEADER, SEQ_SCANS_HEADER } from '@pm/read-api/lib/plan-check';
 import pg from 'pg';
-import { ROOT } from '../../infra/src/launcher/processes';
-import { PLAN_CHECK_HEADER, SEQ_SCANS_HEADER } from '../../read-api/src/lib/plan-check';
-import { aGroup, aMember } from '../src/testing/group-bodies';
+import { aGroup, aMember } from '../src/group-bodies';
 import {
   Client,
   COMMAND_SERVICE,

@@ -1,6 +1,6 @@
 import type { SmsRow } from '@pm/domain/sms/rows';
-import { allEvents } from '../../testing/builders';
-import type { ApiClient, System } from '../../testing/system';
+import { allEvents } from './builders';
+import type { ApiClient, System } from './system';
 
 /** Helpers of the SMS API specs. */
 

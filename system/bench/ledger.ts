@@ -9,10 +9,10 @@ import { recordSaving } from '@pm/command-service/features/saving-groups/group';
 import { issueLoan, recordRepayment } from '@pm/command-service/features/saving-groups/loan';
 import { systemPrincipal } from '@pm/command-service/lib/actor';
 import { systemContext } from '@pm/command-service/lib/define-command';
-import { aGroup, aMember, projectionsSettled, type Written } from '@pm/command-service/testing/builders';
-import { startSystem } from '@pm/command-service/testing/system';
 import { addDays, businessDate } from '@pm/domain';
 import { setup, teardown } from '@pm/infra/testing/global-setup';
+import { aGroup, aMember, projectionsSettled, type Written } from '../src/builders';
+import { startSystem } from '../src/system';
 
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 5000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);

@@ -4,10 +4,10 @@
  * (`CREATE DATABASE … TEMPLATE`, a fraction of a second instead of seven seconds of commands).
  */
 
+import { ensureDocumentCatalogue } from '@pm/command-service/features/documents/catalogue';
+import { seedDemoData } from '@pm/command-service/seed/demo';
 import { dropTestDatabase } from '@pm/infra/testing/database';
 import { setup as startServer, teardown as stopServer } from '@pm/infra/testing/global-setup';
-import { ensureDocumentCatalogue } from '../features/documents/catalogue';
-import { seedDemoData } from '../seed/demo';
 import { projectionsSettled } from './builders';
 import { SEEDED_TEMPLATE_ENV, startSystem } from './system';
 

@@ -6,6 +6,11 @@
  */
 
 import { randomUUID } from 'node:crypto';
+import { buildCommandApp, commandDeps } from '@pm/command-service/app';
+import type { CommandDeps } from '@pm/command-service/context';
+import type { DispatcherOptions } from '@pm/command-service/features/sms/dispatcher';
+import { startSmsDispatcher } from '@pm/command-service/features/sms/start';
+import { DEMO_PASSWORD, seedDemoData } from '@pm/command-service/seed/demo';
 import type { ThrottleLimits } from '@pm/infra/auth/throttle';
 import { loadConfig } from '@pm/infra/config';
 import { createPool } from '@pm/infra/db/pool';
@@ -16,11 +21,6 @@ import { READ_MODELS } from '@pm/projector/models';
 import { type ProjectorOptions, prepareModels, runProjector } from '@pm/projector/projector';
 import { buildReadApp } from '@pm/read-api';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildCommandApp, commandDeps } from '../app';
-import type { CommandDeps } from '../context';
-import type { DispatcherOptions } from '../features/sms/dispatcher';
-import { startSmsDispatcher } from '../features/sms/start';
-import { DEMO_PASSWORD, seedDemoData } from '../seed/demo';
 
 export interface Response<T = unknown> {
   readonly status: number;

@@ -13,10 +13,10 @@ import { createRegion } from '@pm/command-service/features/hierarchy/region';
 import { bulkRegister } from '@pm/command-service/features/participants/bulk-upload';
 import { systemPrincipal } from '@pm/command-service/lib/actor';
 import { systemContext } from '@pm/command-service/lib/define-command';
-import { projectionsSettled } from '@pm/command-service/testing/builders';
-import { startSystem } from '@pm/command-service/testing/system';
 import { businessDate, monthOf } from '@pm/domain';
 import { setup, teardown } from '@pm/infra/testing/global-setup';
+import { projectionsSettled } from '../src/builders';
+import { startSystem } from '../src/system';
 
 const PROJECTS = Number(process.env.BENCH_PROJECTS ?? 400);
 const CHILDREN = Number(process.env.BENCH_CHILDREN ?? 100_000);

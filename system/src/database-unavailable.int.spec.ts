@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { buildCommandApp } from '@pm/command-service/app';
 import { loadConfig } from '@pm/infra/config';
 import { createPool } from '@pm/infra/db/pool';
 import { PostgresEventStore } from '@pm/infra/event-store/postgres';
@@ -11,9 +12,8 @@ import { buildReadApp } from '@pm/read-api';
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildCommandApp } from '../app';
-import { aRegion, type ErrorBody, type RegionRow, type Written } from '../testing/builders';
-import { ApiClient, type Response, type System, startSystem } from '../testing/system';
+import { aRegion, type ErrorBody, type RegionRow, type Written } from './builders';
+import { ApiClient, type Response, type System, startSystem } from './system';
 
 /**
  * The command service and the read API in front of a database that is away, played by a TCP proxy
