@@ -21,7 +21,7 @@ module.exports = {
       comment:
         'domain/ holds the rules: it imports only itself, zod and (in tests) the test libraries; no Node module, no other workspace.',
       from: { path: '^domain/src', pathNot: '\\.spec\\.ts$|^domain/src/shared/spec-helper\\.ts$' },
-      to: { pathNot: '^domain/src|node_modules/(zod|ts-pattern)/' },
+      to: { pathNot: '^domain/src|node_modules/zod/' },
     },
     {
       name: 'domain-no-node',
