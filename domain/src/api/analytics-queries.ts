@@ -105,7 +105,7 @@ export const nationalAnalyticsSchema = z
   .meta({ id: 'NationalAnalytics' });
 export type NationalAnalytics = z.infer<typeof nationalAnalyticsSchema>;
 
-/** Spec 2 §2 and §7: the regional and national dashboards, from the rolled-up read model. */
+/** Spec: screens, API calls: the regional and national dashboards, from the rolled-up read model. */
 export const analyticsQueries = {
   regionalAnalytics: query(
     '/api/analytics/regional',

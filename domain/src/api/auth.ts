@@ -12,7 +12,7 @@ export const registrationReceivedSchema = z
   .object({ message: z.string() })
   .meta({ id: 'RegistrationReceived' });
 
-/** Sign-in, self-registration and sign-out (spec 1 §7): the routes anyone may call. */
+/** Sign-in, self-registration and sign-out (spec: API calls): the routes anyone may call. */
 export const authCommands = {
   login: command('POST /api/login', 200, 'Sign in; starts a new session (the pm.sid cookie)', {
     public: true,

@@ -4,7 +4,7 @@ import { contractsOf } from './contract';
 
 const { command } = contractsOf('Contributions');
 
-/** Payments against a participant's monthly contribution (spec 1 §5). */
+/** Payments against a participant's monthly contribution (spec: validation). */
 export const contributionCommands = {
   recordPayment: command('POST /api/payments', 201, 'Record a payment (RecordPayment)', {
     body: recordPaymentSchema,

@@ -4,7 +4,7 @@ import { projectQuerySchema, queryIdSchema } from '../shared/bounds';
 import { isoDateSchema } from '../shared/date-schemas';
 import { contractsOf, type FileResponse, instantSchema } from './contract';
 
-/** The five report generators of Group Reports (spec §2). */
+/** The five report generators of Group Reports (spec: screens). */
 export const GROUP_REPORT_TYPES = [
   'attendance',
   'group-records',
@@ -61,7 +61,7 @@ const pdf: FileResponse = {
 
 const { query } = contractsOf('Saving Group Ministry');
 
-/** Group Reports (spec 2 §2, §7): the stats row and the five generators, as HTML to print or as PDF. */
+/** Group Reports (spec: screens, API calls): the stats row and the five generators, as HTML to print or as PDF. */
 export const groupReportQueries = {
   groupReportStats: query('/api/reports/stats', "Group Reports' stats row over the groups in scope", {
     querystring: z.object({ projectId: projectQuerySchema }),

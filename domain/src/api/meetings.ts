@@ -7,7 +7,7 @@ import { contractsOf } from './contract';
 
 const { command } = contractsOf('Saving Group Ministry');
 
-/** Meetings of saving groups and their attendance (spec 2 §7 "Meetings"). */
+/** Meetings of saving groups and their attendance (spec: API calls "Meetings"). */
 export const meetingCommands = {
   scheduleMeeting: command(
     'POST /api/group-meetings',

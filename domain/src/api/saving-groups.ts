@@ -17,7 +17,7 @@ import { contractsOf } from './contract';
 
 const { command } = contractsOf('Saving Group Ministry');
 
-/** Writes of the Saving Group Ministry (spec 2 §7), plus approve/reject of emergency requests. */
+/** Writes of the Saving Group Ministry (spec: API calls), plus approve/reject of emergency requests. */
 export const savingGroupCommands = {
   registerGroup: command('POST /api/saving-groups', 201, 'Register a saving group (RegisterGroup)', {
     body: createSavingGroupSchema,

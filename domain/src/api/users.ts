@@ -11,7 +11,7 @@ import { contractsOf } from './contract';
 const { command } = contractsOf('User management');
 
 /**
- * User management (spec 1 §2 /users): one level down, the role set by the server. Deactivating and
+ * User management (spec: screens /users): one level down, the role set by the server. Deactivating and
  * reactivating are the Edit dialog's isActive, as the specification sends them.
  */
 export const userCommands = {

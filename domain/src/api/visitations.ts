@@ -5,7 +5,7 @@ import { contractsOf } from './contract';
 
 const { command, query } = contractsOf('Saving Group Ministry');
 
-/** Visits to saving groups (spec §3 group_visitations, the facilitator dashboard's Visitations link). */
+/** Visits to saving groups (spec: fields group_visitations, the facilitator dashboard's Visitations link). */
 export const visitationCommands = {
   recordVisitation: command(
     'POST /api/group-visitations',

@@ -11,7 +11,7 @@ const ONLY_WHEN_DISPOSING = 'A disposal price is given only for an Obsolete or D
 const required = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters`);
 
-/** Optional: absent or null → null (the dialog sends an empty field as null); otherwise an amount of at least 0 (spec 1 §Validation). */
+/** Optional: absent or null → null (the dialog sends an empty field as null); otherwise an amount of at least 0 (spec: validation). */
 const optionalPrice = moneySchema({ required: PRICE_MESSAGE, nonNegative: PRICE_MESSAGE })
   .nullable()
   .optional()

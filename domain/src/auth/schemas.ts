@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Sign-in (spec 1 §5). */
+/** Sign-in (spec: validation). */
 export const loginSchema = z.object({
   // bounded before anything is hashed or counted: no stored username or password is longer
   username: z
@@ -32,7 +32,7 @@ export const passwordSchema = z
   .max(128, 'Password must be at most 128 characters');
 
 /**
- * Self-registration (spec 1 §5). Role, scope and flags sent by a client are accepted by the schema so
+ * Self-registration (spec: validation). Role, scope and flags sent by a client are accepted by the schema so
  * the form's payload parses, and then ignored by the server: an administrator assigns role and scope.
  */
 export const registerSchema = z.object({

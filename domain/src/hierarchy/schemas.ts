@@ -66,7 +66,7 @@ export const projectCodeSchema = z
   .transform((v) => v.toUpperCase());
 
 /**
- * POST /api/projects (spec 1 §7: code, name, description, isActive). clusterId is our addition: a
+ * POST /api/projects (spec: API calls: code, name, description, isActive). clusterId is our addition: a
  * ClusterAdmin's projects go to its own cluster; a SuperAdmin must choose one.
  */
 export const createProjectSchema = z.object({

@@ -3,7 +3,7 @@ import { ROLES } from '../access/roles';
 import { instantSchema } from '../api/contract';
 import { USER_ACTION_TYPES } from './user/actions';
 
-/** One account as the /users table shows it (spec 1 §3's managed-user view). */
+/** One account as the /users table shows it (spec: fields's managed-user view). */
 export const managedUserRowSchema = z
   .object({
     id: z.number().int(),
@@ -27,7 +27,7 @@ export const managedUserRowSchema = z
   .meta({ id: 'ManagedUser' });
 export type ManagedUserRow = z.infer<typeof managedUserRowSchema>;
 
-/** One user-management action (spec 1 §3 user_management_actions), newest first. */
+/** One user-management action (spec: fields user_management_actions), newest first. */
 export const userActionRowSchema = z
   .object({
     id: z.string().meta({ description: 'the event position' }),
@@ -37,7 +37,7 @@ export const userActionRowSchema = z
     /** null for a refused create (no account was made). */
     targetUserId: z.number().int().nullable(),
     targetUsername: z.string().nullable(),
-    /** JSON text, with the role where one was given (spec 1 §3). */
+    /** JSON text, with the role where one was given (spec: fields). */
     actionDetails: z.string(),
     actionDate: instantSchema,
     reason: z.string().nullable(),

@@ -20,7 +20,7 @@ const scope = {
 };
 
 /**
- * The Create dialog (spec 1 §5: username required, email of email form). `role` is read only from a
+ * The Create dialog (spec: validation: username required, email of email form). `role` is read only from a
  * SuperAdmin (everyone else creates the role one level down) and `password` is ignored: the server
  * issues a one-time password.
  */

@@ -10,7 +10,7 @@ const cell = (tag: 'td' | 'th', column: ReportColumn, text: string) =>
   `<${tag}${numeric(column) ? ' class="num"' : ''}>${escapeHtml(text)}</${tag}>`;
 
 /**
- * A report as a printable HTML page (spec §2 "Group Reports": opened in a new window and printed):
+ * A report as a printable HTML page (spec: screens "Group Reports": opened in a new window and printed):
  * heading, scope, parameters, when and by whom, the table and its totals. Nothing the users typed
  * (names, agendas, findings) reaches the page unescaped, and the page runs no script of its own.
  */

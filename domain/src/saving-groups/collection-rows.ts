@@ -3,7 +3,7 @@ import { dateTextSchema, kesSchema } from '../api/contract';
 import { entryAuditFields } from './rows';
 import { PENALTY_TYPES } from './shared';
 
-/** A row of GET /api/member-penalties (spec §3 member_penalties); the screen shows Paid or Pending. */
+/** A row of GET /api/member-penalties (spec: fields member_penalties); the screen shows Paid or Pending. */
 export const penaltyRowSchema = z
   .object({
     id: z.number().int(),
@@ -37,7 +37,7 @@ export const registrationFeeRowSchema = z
   .meta({ id: 'RegistrationFee' });
 export type RegistrationFeeRow = z.infer<typeof registrationFeeRowSchema>;
 
-/** A row of GET /api/member-registration-fee-payments (spec §3 member_registration_fees). */
+/** A row of GET /api/member-registration-fee-payments (spec: fields member_registration_fees). */
 export const feePaymentRowSchema = z
   .object({
     id: z.number().int(),

@@ -14,7 +14,7 @@ const dateOrToday = (label: string) =>
     .pipe(programmeDateSchema(`${label} is required`).optional());
 
 /**
- * POST /api/member-penalties (spec §5, §7): one of the four types, 'Amount is required', and the reason
+ * POST /api/member-penalties (spec: validation, API calls): one of the four types, 'Amount is required', and the reason
  * in `description` (the column's name; the screen shows it as the reason): 'Reason is required'.
  */
 export const imposePenaltySchema = z.object({
@@ -49,7 +49,7 @@ export const payPenaltySchema = z.object({ paymentDate: dateOrToday('Payment dat
 export type PayPenaltyInput = z.infer<typeof payPenaltySchema>;
 export const penaltyParams = idParams('Penalty');
 
-/** PATCH /api/member-registration-fees/{groupId} (spec §5, §7). */
+/** PATCH /api/member-registration-fees/{groupId} (spec: validation, API calls). */
 export const setRegistrationFeeSchema = z.object({
   groupId: idSchema('Please select a group').optional(),
   feeAmount: positiveAmount('Fee amount is required', 'Fee amount must be a positive number'),

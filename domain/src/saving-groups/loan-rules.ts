@@ -33,7 +33,7 @@ export const loanDueDate = (loanDate: string, termMonths: number): string => {
 
 export const LOAN_STATUSES = ['active', 'completed', 'defaulted'] as const;
 export type LoanStatus = (typeof LOAN_STATUSES)[number];
-/** What the screens show: overdue is derived, never stored (spec §4). */
+/** What the screens show: overdue is derived, never stored (spec: states). */
 export type LoanDisplayStatus = LoanStatus | 'overdue';
 
 /** An active loan whose due date is before today (business dates 'YYYY-MM-DD'); due today is not yet overdue. */
@@ -43,6 +43,6 @@ export const isLoanOverdue = (status: LoanStatus, dueDate: string, today: string
 export const loanDisplayStatus = (status: LoanStatus, dueDate: string, today: string): LoanDisplayStatus =>
   isLoanOverdue(status, dueDate, today) ? 'overdue' : status;
 
-/** Repayment progress in whole percent, capped at 100 (spec §9). */
+/** Repayment progress in whole percent, capped at 100 (spec: limits). */
 export const loanProgressPercent = (totalAmount: Cents, amountPaid: Cents): number =>
   totalAmount <= 0 ? 100 : Math.min(100, Math.max(0, Math.floor((amountPaid * 100) / totalAmount)));

@@ -17,7 +17,7 @@ const optionalDate = (label: string) =>
 export const MAX_ATTENDANCE = 500;
 
 /**
- * POST /api/group-meetings (spec §5, §7): the agenda of at least 10 characters, the meeting date; the
+ * POST /api/group-meetings (spec: validation, API calls): the agenda of at least 10 characters, the meeting date; the
  * totals the screen may send are ignored (they are the sums of the money recorded at the meeting).
  */
 export const scheduleMeetingSchema = z.object({
@@ -44,7 +44,7 @@ const attendanceEntrySchema = z.object({
   notes,
 });
 
-/** POST /api/meeting-attendance/bulk (spec §7): the whole list of one meeting, as one command. */
+/** POST /api/meeting-attendance/bulk (spec: API calls): the whole list of one meeting, as one command. */
 export const recordAttendanceSchema = z.object({
   attendance: z
     .array(attendanceEntrySchema, { error: 'attendance must be a list' })
@@ -58,7 +58,7 @@ export type RecordAttendanceInput = z.infer<typeof recordAttendanceSchema>;
 
 const minutesText = (message: string) => text(message, 1, 5000);
 
-/** POST /api/meeting-minutes (spec §5, §7): the minutes form of the meetings screen. */
+/** POST /api/meeting-minutes (spec: validation, API calls): the minutes form of the meetings screen. */
 export const recordMinutesSchema = z.object({
   groupId: idSchema('Please select a group'),
   meetingDate: programmeDateSchema('Meeting date is required'),
@@ -77,7 +77,7 @@ export type RecordMinutesInput = z.infer<typeof recordMinutesSchema>;
 export type RecordMinutesFormValues = z.input<typeof recordMinutesSchema>;
 
 /**
- * The text fields of the minutes upload (multipart, spec §2 "Group Reports"): group and meeting date are
+ * The text fields of the minutes upload (multipart, spec: screens "Group Reports"): group and meeting date are
  * required ('Please fill in all required fields'), the description optional; the file is checked apart.
  */
 export const uploadMinutesFieldsSchema = z.object({

@@ -1,7 +1,7 @@
 import { INVALID_ROLE_MESSAGE, type MemberFieldsInput, memberFieldsSchema } from './schemas';
 import { MEMBER_ROLES } from './shared';
 
-/** The bulk template's columns, in the template's order (spec §9, member_upload_template.csv). */
+/** The bulk template's columns, in the template's order (spec: limits, member_upload_template.csv). */
 export const MEMBER_CSV_COLUMNS = [
   'memberNumber',
   'memberIdNumber',
@@ -30,7 +30,7 @@ export interface MemberCsvResult {
 const isBlankRow = (cells: readonly string[]): boolean => cells.every((c) => c.trim() === '');
 
 /**
- * The bulk member upload's rules (spec §5), on a file already split into cells: every template column in
+ * The bulk member upload's rules (spec: validation), on a file already split into cells: every template column in
  * the header (in any order; extra columns are ignored), a header plus at least one row, the header's column
  * count on every row, the required fields filled in, and a known role. Valid rows are kept and invalid ones
  * reported. Wholly blank lines (a trailing newline) are skipped but still counted, so row numbers match the
@@ -75,7 +75,7 @@ export const validateMemberCsv = (
   return { valid, errors };
 };
 
-/** member_upload_template.csv: the header and three sample rows (spec §9). */
+/** member_upload_template.csv: the header and three sample rows (spec: limits). */
 export const MEMBER_CSV_TEMPLATE = [
   MEMBER_CSV_COLUMNS.join(','),
   'M001,12345678,Jane Wanjiru,0712345678,Peter Kamau,23456789,0723456789,Spouse,president',

@@ -22,7 +22,7 @@ const optionalId = optionalIdSchema;
 export const MEETING_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
- * POST /api/saving-groups (spec §5, §7). Defaults are the create screen's (spec §2, §9); they apply when a
+ * POST /api/saving-groups (spec: validation, API calls). Defaults are the create screen's (spec: screens, limits); they apply when a
  * field is absent, while a field the user cleared answers its message. projectId is the caller's project
  * when absent.
  */
@@ -75,7 +75,7 @@ export const createSavingGroupSchema = z
 export type CreateSavingGroupInput = z.infer<typeof createSavingGroupSchema>;
 export type CreateSavingGroupFormValues = z.input<typeof createSavingGroupSchema>;
 
-/** PATCH /api/saving-groups/{id} (spec §4, §7). */
+/** PATCH /api/saving-groups/{id} (spec: states, API calls). */
 export const setGroupStatusSchema = z.object({
   status: z.enum(GROUP_STATUSES, { error: 'Status must be Active, Inactive or Suspended' }),
 });
@@ -91,7 +91,7 @@ export const memberRoleSchema = z
   .transform((v) => v?.trim().toLowerCase() || 'member')
   .pipe(z.enum(MEMBER_ROLES, { error: INVALID_ROLE_MESSAGE }));
 
-/** The member fields of the Add Member dialog and of one row of the bulk file (spec §3, §5, §9). */
+/** The member fields of the Add Member dialog and of one row of the bulk file (spec: fields, validation, limits). */
 export const memberFieldsSchema = z.object({
   memberNumber: text('Member number is required', 1, 30),
   memberIdNumber: text('Member ID number is required', 1, 30),
@@ -106,7 +106,7 @@ export const memberFieldsSchema = z.object({
 export type MemberFieldsInput = z.infer<typeof memberFieldsSchema>;
 
 /**
- * POST /api/group-members (spec §7). The isActive the client sends is ignored: a new member is active.
+ * POST /api/group-members (spec: API calls). The isActive the client sends is ignored: a new member is active.
  * `joinedOn` (not in the specification) is the day the member joined, today when absent: a member entered
  * after the fact may have savings from before today, never from before they joined.
  */
@@ -122,7 +122,7 @@ export const memberSchema = memberFieldsSchema.extend({
 export type MemberInput = z.infer<typeof memberSchema>;
 export type MemberFormValues = z.input<typeof memberSchema>;
 
-/** POST /api/group-savings (spec §5, §7). */
+/** POST /api/group-savings (spec: validation, API calls). */
 export const recordSavingSchema = z.object({
   groupId: id('Please select a group'),
   memberId: id('Please select a member'),
@@ -164,7 +164,7 @@ export type AdjustSavingsInput = z.infer<typeof adjustSavingsSchema>;
 export type AdjustSavingsFormValues = z.input<typeof adjustSavingsSchema>;
 
 /**
- * POST /api/group-loans (spec §5, §7). interestRate is the service charge in percent per month, flat on
+ * POST /api/group-loans (spec: validation, API calls). interestRate is the service charge in percent per month, flat on
  * the principal. loanDate is today when absent (the service knows the day). A status the client sends is
  * ignored: a new loan is active.
  */
@@ -197,7 +197,7 @@ export const issueLoanSchema = z.object({
 export type IssueLoanInput = z.infer<typeof issueLoanSchema>;
 export type IssueLoanFormValues = z.input<typeof issueLoanSchema>;
 
-/** POST /api/loan-repayments (spec §5, §7). */
+/** POST /api/loan-repayments (spec: validation, API calls). */
 export const recordRepaymentSchema = z.object({
   loanId: id('Please select a loan'),
   amount: positiveAmount(),
@@ -208,7 +208,7 @@ export const recordRepaymentSchema = z.object({
 export type RecordRepaymentInput = z.infer<typeof recordRepaymentSchema>;
 export type RecordRepaymentFormValues = z.input<typeof recordRepaymentSchema>;
 
-/** POST /api/emergency-funds (spec §5, §7). */
+/** POST /api/emergency-funds (spec: validation, API calls). */
 export const createEmergencyFundSchema = z.object({
   groupId: id('Please select a group'),
   description: text('Description is required', 1, 500),
@@ -225,7 +225,7 @@ export const createEmergencyFundSchema = z.object({
 export type CreateEmergencyFundInput = z.infer<typeof createEmergencyFundSchema>;
 export type CreateEmergencyFundFormValues = z.input<typeof createEmergencyFundSchema>;
 
-/** POST /api/emergency-contributions (spec §5, §7). */
+/** POST /api/emergency-contributions (spec: validation, API calls). */
 export const emergencyContributionSchema = z.object({
   fundId: id('Please select an emergency fund'),
   memberId: id('Please select a member'),
@@ -238,7 +238,7 @@ export type EmergencyContributionInput = z.infer<typeof emergencyContributionSch
 export type EmergencyContributionFormValues = z.input<typeof emergencyContributionSchema>;
 
 /**
- * POST /api/emergency-disbursements (spec §5, §7): the request is SubmitDisbursement. The screen sends a
+ * POST /api/emergency-disbursements (spec: validation, API calls): the request is SubmitDisbursement. The screen sends a
  * status; it is accepted here and dropped, because a new request is always pending.
  */
 export const disbursementRequestSchema = z.object({

@@ -1,11 +1,11 @@
 import type { Recorder } from '../contributions/contribution/events';
 import type { ActorRef } from '../shared/decider';
 
-/** Spec §4: any of these may be set from the group card's dropdown. */
+/** Spec: states: any of these may be set from the group card's dropdown. */
 export const GROUP_STATUSES = ['Active', 'Inactive', 'Suspended'] as const;
 export type GroupStatus = (typeof GROUP_STATUSES)[number];
 
-/** Spec §9. */
+/** Spec: limits. */
 export const MEMBER_ROLES = ['member', 'president', 'secretary', 'treasurer'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
@@ -23,11 +23,11 @@ export type MeetingDay = (typeof MEETING_DAYS)[number];
 export const MEETING_FREQUENCIES = ['Weekly', 'Bi-weekly', 'Monthly'] as const;
 export type MeetingFrequency = (typeof MEETING_FREQUENCIES)[number];
 
-/** Spec §9: the four penalty types. */
+/** Spec: limits: the four penalty types. */
 export const PENALTY_TYPES = ['Lateness', 'Meeting Disturbance', 'Meeting Absence', 'Other'] as const;
 export type PenaltyType = (typeof PENALTY_TYPES)[number];
 
-/** Spec §9: the registration fee until a group sets its own (KES 500, in cents). */
+/** Spec: limits: the registration fee until a group sets its own (KES 500, in cents). */
 export const DEFAULT_REGISTRATION_FEE = 50_000;
 
 export const EMERGENCY_TYPES = ['Natural Disaster', 'Sickness', 'Fire', 'Accident', 'Other'] as const;

@@ -4,7 +4,7 @@ import { idSchema } from '../shared/bounds';
 import { programmeDateSchema } from '../shared/date-schemas';
 import { isBlank, optionalText, text } from './inputs';
 
-/** POST /api/group-visitations: a visit to a group (spec §3 group_visitations; the screen is ours). */
+/** POST /api/group-visitations: a visit to a group (spec: fields group_visitations; the screen is ours). */
 export const recordVisitationSchema = z.object({
   groupId: idSchema('Please select a group'),
   visitDate: programmeDateSchema('Visit date is required'),

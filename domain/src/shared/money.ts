@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Money is integer minor units (cents) in events and domain code, so sums are exact; a number with at
- * most two decimals on the wire. KES is the default currency (spec 1 §3).
+ * most two decimals on the wire. KES is the default currency (spec: fields).
  */
 export type Cents = number;
 
@@ -28,7 +28,7 @@ export const fromCents = (cents: Cents): number => cents / 100;
 /** One formatter for every amount: toLocaleString built one per call (0.6 s of a rebuild's activity feed). */
 const AMOUNT = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** KES 1,500.00 — the currency code followed by the locale-formatted number (spec 1 §3). */
+/** KES 1,500.00 — the currency code followed by the locale-formatted number (spec: fields). */
 export const formatMoney = (cents: Cents, currency = 'KES'): string =>
   `${currency} ${AMOUNT.format(cents / 100)}`;
 

@@ -1,6 +1,6 @@
 /**
  * Reads an uploaded CSV, .xlsx or legacy .xls into header-keyed rows of trimmed text, so the bulk
- * participant upload (spec §2 Participants, §5, §9) validates one shape whatever file the user had.
+ * participant upload (spec: screens Participants, §5, §9) validates one shape whatever file the user had.
  */
 import * as XLSX from '@e965/xlsx';
 import { type Message, msg, ValidationError } from '@pm/domain/shared/errors';
@@ -60,7 +60,7 @@ const extensionOf = (fileName: string): string => {
 };
 
 /**
- * Which reader a file needs, or null for 'Invalid file type' (spec §5). The name's extension
+ * Which reader a file needs, or null for 'Invalid file type' (spec: validation). The name's extension
  * decides where it is one of ours because browsers label files unreliably: Windows with Excel
  * installed reports a .csv as application/vnd.ms-excel, and some systems send octet-stream.
  * readRows also looks at the bytes, so a mislabelled file still reaches the right reader.

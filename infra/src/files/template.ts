@@ -1,5 +1,5 @@
 /**
- * The bulk participant upload template (spec §9 "Bulk template columns"): the header row, two
+ * The bulk participant upload template (spec: limits "Bulk template columns"): the header row, two
  * example rows, and in the .xlsx an Instructions sheet saying what each column accepts.
  */
 import ExcelJS from 'exceljs';
@@ -24,7 +24,7 @@ export const participantTemplateColumns = [
 
 export type ParticipantTemplateColumn = (typeof participantTemplateColumns)[number];
 
-// Spec §3 lists. Kept here rather than imported so the template cannot break while the domain's
+// Spec: fields lists. Kept here rather than imported so the template cannot break while the domain's
 // participant module changes; the upload's validation is the authority either way.
 const GENDERS = ['Male', 'Female'];
 const GRADE_LEVELS = [

@@ -1,6 +1,6 @@
 /**
  * Accounts as the read API shows them (GET /api/user, the managed-users list; no credentials here) and
- * the user-management actions (spec 1 §3 user_management_actions), one row per event, keyed by position.
+ * the user-management actions (spec: fields user_management_actions), one row per event, keyed by position.
  */
 export const tables = ['user_management_actions', 'users'];
 

@@ -5,7 +5,7 @@ import { defineQuery } from '../lib/define-query';
 import { figureOf, figuresOf, monthsOf, periodOf, type Scope } from './analytics-figures';
 
 /**
- * GET /api/analytics/regional and /national (spec 2 §2, §7): hierarchy names and counts from the
+ * GET /api/analytics/regional and /national (spec: screens, API calls): hierarchy names and counts from the
  * hierarchy tables (a few rows per region), every figure from the rolled-up read model.
  */
 

@@ -10,7 +10,7 @@ import { assetCounts } from './assets';
 import { collectionRateOf } from './contributions';
 
 /**
- * GET /api/dashboard/stats (spec 1 §3): participants, money and age profile over the caller's scope or
+ * GET /api/dashboard/stats (spec: fields): participants, money and age profile over the caller's scope or
  * one project inside it. Money covers every month up to the current one, for participants still on the
  * register; sums are exact (numeric) and the collection rate is paid over expected to one decimal.
  * GET /api/activity: the newest events in scope, each line in English with its template and values (the

@@ -5,7 +5,7 @@ import type { Role } from '@pm/domain/access/roles';
 import { tKey } from '@/i18n';
 
 /**
- * What the shell shows to whom (spec §2 "Shell"), as data: the sidebar, the header's page titles and the
+ * What the shell shows to whom (spec: screens "Shell"), as data: the sidebar, the header's page titles and the
  * Quick Add shortcuts. Kept free of React so the role tables can be checked by unit tests.
  */
 
@@ -171,7 +171,7 @@ const SELECTED_ALIAS: Readonly<Record<string, string>> = {
   '/loan-disbursements': '/saving-groups/loans',
 };
 
-/** The pages that read ?projectId= (spec §2): the dashboard and the project-level entries. */
+/** The pages that read ?projectId= (spec: screens): the dashboard and the project-level entries. */
 const PROJECT_SCOPED_PATHS: ReadonlySet<string> = new Set([
   '/',
   '/participants',
@@ -204,7 +204,7 @@ export const selectedNavPath = (pathname: string): string => {
   return SELECTED_ALIAS[path] ?? path;
 };
 
-/** Header titles by path (spec §2), in English (the header shows `t(title)`): every other path gets the product's name. */
+/** Header titles by path (spec: screens), in English (the header shows `t(title)`): every other path gets the product's name. */
 const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/': tKey('Dashboard'),
   '/participants': tKey('Participant Management'),

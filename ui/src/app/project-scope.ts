@@ -7,7 +7,7 @@ import { type Project, projectLabel, useProjects } from '@/features/projects/api
 import { t } from '@/i18n';
 import { type AssignedUser, useSignedInUser } from './use-signed-in-user';
 
-/** Pages read ?projectId= (spec §2 "Shell"): the header's project choice. Anything but a positive id is no choice. */
+/** Pages read ?projectId= (spec: screens "Shell"): the header's project choice. Anything but a positive id is no choice. */
 export const useSelectedProjectId = (): number | undefined => {
   const [searchParams] = useSearchParams();
   const raw = searchParams.get('projectId');
@@ -75,7 +75,7 @@ export const projectCodeFor = (
 };
 
 /**
- * Where a new participant goes (spec §2, §6): SuperAdmin and ClusterAdmin pick one of their active projects,
+ * Where a new participant goes (spec: screens, roles): SuperAdmin and ClusterAdmin pick one of their active projects,
  * the header's choice preselected; a ProjectAdmin's own project is fixed and shown read-only.
  */
 export const useParticipantProjectChoice = (

@@ -49,7 +49,7 @@ const NotFoundPage = lazy(() => import('./routes/not-found'));
 const standalone = (element: ReactNode) => <Suspense fallback={<FullPageSpinner />}>{element}</Suspense>;
 
 /**
- * `/` is the project dashboard. Users with a dashboard of their own (spec §2 "Route guard") land there,
+ * `/` is the project dashboard. Users with a dashboard of their own (spec: screens "Route guard") land there,
  * except when they drill down from it into one project (`/?projectId=N` from the regional and national
  * dashboards, which an Auditor of a region or of the whole programme reads too).
  */
@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
       guarded('saving-groups/savings', SavingsTrackingPage),
       guarded('saving-groups/loans', LoansManagementPage),
       guarded('loan-disbursements', LoanDisbursementsPage),
-      // one screen under both paths (spec §2)
+      // one screen under both paths (spec: screens)
       guarded('emergency-fund', EmergencyFundPage),
       guarded('saving-groups/emergency-fund', EmergencyFundPage),
       guarded('saving-groups/meetings', MeetingsPage),

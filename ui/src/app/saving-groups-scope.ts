@@ -9,7 +9,7 @@ export const withProjectId = (path: string, projectId: number | undefined): stri
   projectId === undefined ? path : `${path}${path.includes('?') ? '&' : '?'}projectId=${projectId}`;
 
 /**
- * The groups a ministry page works with: those of the project in ?projectId= (spec §2), else every group
+ * The groups a ministry page works with: those of the project in ?projectId= (spec: screens), else every group
  * in the user's scope. Rows of other lists (members, savings, loans) are kept to these groups' ids.
  */
 export const useScopedGroups = () => {

@@ -9,7 +9,7 @@ export interface ProjectOption {
 }
 
 /**
- * Where a new object goes (spec §2, §6): SuperAdmin and ClusterAdmin pick one of their projects (required);
+ * Where a new object goes (spec: screens, roles): SuperAdmin and ClusterAdmin pick one of their projects (required);
  * a ProjectAdmin's own project is fixed and shown read-only, with no picker.
  */
 export type ProjectChoice =

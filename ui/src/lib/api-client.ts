@@ -1,5 +1,5 @@
 /**
- * The one way the browser talks to the server (spec §7, §8): cookies on every request, JSON bodies,
+ * The one way the browser talks to the server (spec: API calls, error catalogue): cookies on every request, JSON bodies,
  * and any non-success answer turned into an ApiError whose message is `${status}: ${text}`.
  *
  * Read-your-writes: every command answers with the global event-store position it wrote. We keep the

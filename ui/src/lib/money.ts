@@ -3,7 +3,7 @@ import type { Cents } from '@pm/domain/shared/money';
 import { currentLocale } from '@/i18n';
 import { formatGrouped } from '@/lib/grouped-number';
 
-/** spec §3: the currency code, then the amount with two decimals in the user's locale (en-KE, sw-KE). */
+/** spec: fields: the currency code, then the amount with two decimals in the user's locale (en-KE, sw-KE). */
 const formatMoney = (cents: Cents, currency: string): string =>
   `${currency} ${formatGrouped(cents / 100, currentLocale(), 2, 2)}`;
 
@@ -22,7 +22,7 @@ export const wireToCents = (amount: WireAmount): Cents => {
 /** Cents back to the wire's KES number. */
 export const centsToWire = (cents: Cents): number => cents / 100;
 
-/** 'KES 1,500.50' from a wire amount (spec §3: the currency code, then the locale-formatted number). */
+/** 'KES 1,500.50' from a wire amount (spec: fields: the currency code, then the locale-formatted number). */
 export const formatWireMoney = (amount: WireAmount, currency = 'KES'): string =>
   formatMoney(wireToCents(amount), currency);
 
@@ -30,7 +30,7 @@ export const formatWireMoney = (amount: WireAmount, currency = 'KES'): string =>
 export const sumCents = (amounts: readonly WireAmount[]): Cents =>
   amounts.reduce<Cents>((sum, amount) => sum + wireToCents(amount), 0);
 
-/** spec §9: paid divided by expected, in percent, to one decimal; 0 when nothing is expected. */
+/** spec: limits: paid divided by expected, in percent, to one decimal; 0 when nothing is expected. */
 export const collectionRate = (paid: Cents, expected: Cents): number =>
   expected <= 0 ? 0 : Math.round((paid * 1000) / expected) / 10;
 

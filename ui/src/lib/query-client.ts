@@ -17,7 +17,7 @@ const paramsOf = (key: QueryKey): RequestOptions['params'] => {
 };
 
 /**
- * The default fetcher (spec §7): the first element of the query key is the URL; an optional second
+ * The default fetcher (spec: API calls): the first element of the query key is the URL; an optional second
  * element that is an object becomes the query string. Throws on any failure, 401 included, except for
  * the current-user call, which answers null.
  */
@@ -47,7 +47,7 @@ export const createQueryClient = (): QueryClient => {
     }),
     mutationCache: new MutationCache({ onError: forgetUserOn401 }),
     defaultOptions: {
-      // spec §9: no automatic retry, no refetch on focus, no polling, cached data never goes stale.
+      // spec: limits: no automatic retry, no refetch on focus, no polling, cached data never goes stale.
       queries: {
         queryFn: defaultQueryFn,
         retry: false,

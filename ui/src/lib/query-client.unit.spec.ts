@@ -40,7 +40,7 @@ describe('the default query fetcher', () => {
   });
 });
 
-describe('query defaults (spec §9)', () => {
+describe('query defaults (spec: limits)', () => {
   it('never retries, never refetches on focus and never goes stale', () => {
     const defaults = createQueryClient().getDefaultOptions();
     expect(defaults.queries?.retry).toBe(false);

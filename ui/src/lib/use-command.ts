@@ -13,7 +13,7 @@ type Text<V, R> = string | ((variables: V, result: R) => string);
 
 export interface CommandOptions<V, R> extends CommandCallbacks {
   readonly mutationFn: (variables: V) => Promise<R>;
-  /** The success toast's description (spec §8), e.g. 'Saving recorded successfully'; none when absent. */
+  /** The success toast's description (spec: error catalogue), e.g. 'Saving recorded successfully'; none when absent. */
   readonly success?: Text<V, R>;
   /** The success toast's title; 'Success' by default. */
   readonly successTitle?: string;
@@ -22,9 +22,9 @@ export interface CommandOptions<V, R> extends CommandCallbacks {
   /** The error toast's title; 'Error' by default. */
   readonly failureTitle?: string;
   /**
-   * 'server' (the default): the server's answer to a refusal replaces the fallback (spec §8 "server message
+   * 'server' (the default): the server's answer to a refusal replaces the fallback (spec: error catalogue "server message
    * or fallback"); 'fixed': the specification's fixed text, followed by the server's reason for a refusal;
-   * 'message': the error's own message always (spec §8's session toasts).
+   * 'message': the error's own message always (spec: error catalogue's session toasts).
    */
   readonly failureText?: 'server' | 'fixed' | 'message';
   /** After the success toast: refetch what the write changed (the read carries X-Min-Position). */

@@ -37,7 +37,7 @@ const endOtherSessions = async ({ deps, request }: RouteContext): Promise<void> 
   if (userId !== undefined) await destroyOtherSessions(deps.pool, userId, request.session.sessionId);
 };
 
-/** POST /api/login, /api/register, /api/logout (spec 1 §7): public, answered by their own handlers. */
+/** POST /api/login, /api/register, /api/logout (spec: API calls): public, answered by their own handlers. */
 export const authRoutes: readonly CommandRoute[] = [
   defineRoute(c.login, async ({ deps, request }, { body }) => {
     const user = await authenticate(deps, body, request.ip);

@@ -22,7 +22,7 @@ const contextOf = (deps: CommandDeps, request: FastifyRequest): CommandContext =
   execution: { commandId: commandIdFor(request) },
 });
 
-/** User management (spec 1 §7): create, edit (incl. active flag), reset password, assign a role. */
+/** User management (spec: API calls): create, edit (incl. active flag), reset password, assign a role. */
 export const userRoutes: readonly CommandRoute[] = [
   defineRoute(c.createUser, async ({ deps, request, reply }, { body }) => {
     const created = await createManagedUser(contextOf(deps, request), body);

@@ -1,4 +1,4 @@
-/** The kinds of user-management action (spec 1 §3 user_management_actions.actionType). */
+/** The kinds of user-management action (spec: fields user_management_actions.actionType). */
 export const USER_ACTION_TYPES = [
   'create_user',
   'update_user',

@@ -2,7 +2,7 @@ import type { Role } from '../../access/roles';
 import type { Language } from '../../shared/language';
 
 /**
- * The current user as GET /api/user, POST /api/login and POST /api/register answer it (spec 1 §3's
+ * The current user as GET /api/user, POST /api/login and POST /api/register answer it (spec: fields's
  * session user, with the names the shell shows).
  */
 export interface CurrentUser {

@@ -112,7 +112,7 @@ export interface FundBalance {
   readonly pending: Cents;
   /**
    * contributions − approved − pending: a pending request reserves its amount and a rejected one releases
-   * it. This differs on purpose from the specification's rule (§9), which counts every request whatever
+   * it. This differs on purpose from the specification's rule (limits), which counts every request whatever
    * its status.
    */
   readonly available: Cents;

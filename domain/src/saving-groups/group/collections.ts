@@ -8,7 +8,7 @@ import type { GroupEvent } from './events';
 import { assertLateFine } from './lending';
 import { isActiveMember, type RegisteredGroup } from './state';
 
-/** Collections (spec §2 "Collections Management"): penalties and registration fees of a group's members. */
+/** Collections (spec: screens "Collections Management"): penalties and registration fees of a group's members. */
 export type CollectionCommand = ImposePenalty | MarkPenaltyPaid | SetRegistrationFee | RecordFeePayment;
 
 /** Money of a group is dated from its registration to today; the message names the date that was broken. */

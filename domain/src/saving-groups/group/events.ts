@@ -11,7 +11,7 @@ import type {
 } from '../shared';
 import type { CycleEvent } from './cycle-events';
 
-/** Everything the create screen records about a group (spec §3, §5). Rates are percent, money cents. */
+/** Everything the create screen records about a group (spec: fields, validation). Rates are percent, money cents. */
 export interface GroupDetails {
   name: string;
   description: string;
@@ -274,7 +274,7 @@ export type FeePaymentReversed = DomainEvent<
   } & ReversalStamp
 >;
 
-/** The group's registration fee from now on (spec §2 "Update Fee"). */
+/** The group's registration fee from now on (spec: screens "Update Fee"). */
 export type RegistrationFeeSet = DomainEvent<
   'RegistrationFeeSet',
   { groupId: number; feeAmount: Cents; description: string; recordedBy: Recorder }

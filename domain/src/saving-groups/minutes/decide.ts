@@ -5,7 +5,7 @@ import type { MinutesCommand } from './commands';
 import type { MinutesEvent } from './events';
 import type { MinutesState } from './state';
 
-/** The largest minutes file (spec §9: the document upload limit, 1 MB). */
+/** The largest minutes file (spec: limits: the document upload limit, 1 MB). */
 export const MAX_MINUTES_FILE_BYTES = 1024 * 1024;
 
 export const decide = (command: MinutesCommand, state: MinutesState): MinutesEvent[] => {

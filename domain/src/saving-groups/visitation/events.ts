@@ -2,7 +2,7 @@ import type { Recorder } from '../../contributions/contribution/events';
 import type { DomainEvent } from '../../shared/decider';
 import type { GroupPlace } from '../shared';
 
-/** What a supervisor's visit to a group found (spec §3 group_visitations). */
+/** What a supervisor's visit to a group found (spec: fields group_visitations). */
 export interface VisitDetails {
   /** 'YYYY-MM-DD' */
   visitDate: string;

@@ -40,7 +40,7 @@ const QUICK_LINKS: readonly { readonly label: string; readonly path: string; rea
 ];
 
 /**
- * /church-facilitator (spec §2 "Church Facilitator Dashboard"): Add New Group and Reports, six quick links,
+ * /church-facilitator (spec: screens "Church Facilitator Dashboard"): Add New Group and Reports, six quick links,
  * the four cards, Ministry Performance, Group Status Overview and Quick Stats, from real data, then the
  * group health of the facilitator's own scope (SAVIX ratios, trends and the groups at risk). The first
  * screen a facilitator's phone draws, so it is our own light markup (components/light.tsx), not Ant

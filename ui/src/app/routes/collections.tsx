@@ -22,7 +22,7 @@ import { useMinistryPage } from '../saving-groups-scope';
 import { useIdParam } from '../search-param-id';
 
 /**
- * /collections (spec §2 "Collections Management", optional ?groupId= from a group card): the four cards,
+ * /collections (spec: screens "Collections Management", optional ?groupId= from a group card): the four cards,
  * Member Savings, Penalties (with Mark paid) and Registration Fees (Update Fee, fee payments).
  */
 export default function CollectionsPage() {

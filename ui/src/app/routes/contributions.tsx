@@ -32,7 +32,7 @@ import { headingRoleOf, useProjectPage } from '../project-scope';
 import { usePageExport } from '../shell/page-export';
 import { useQuickAddRequest } from '../shell/quick-add';
 
-/** /contributions (spec §2 "Contributions"): the month's cards, filters, export, the table and payments. */
+/** /contributions (spec: screens "Contributions"): the month's cards, filters, export, the table and payments. */
 export default function ContributionsPage() {
   const { user, actor, projectId, code } = useProjectPage();
   const { token } = theme.useToken();

@@ -23,7 +23,7 @@ import { useIdParam } from '../search-param-id';
 const FUND_PARAM: readonly string[] = ['fundId'];
 
 /**
- * /emergency-fund and /saving-groups/emergency-fund (spec §2 "Emergency Fund"): a group (?groupId=), its
+ * /emergency-fund and /saving-groups/emergency-fund (spec: screens "Emergency Fund"): a group (?groupId=), its
  * funds and Create Fund, then the chosen fund (?fundId=) with its four totals and the Overview, Contribute
  * and Request tabs. Approve and Reject appear only to a user who may decide the request (maker-checker).
  */

@@ -18,7 +18,7 @@ import { useMinistryPage } from '../saving-groups-scope';
 import { useIdParam } from '../search-param-id';
 
 /**
- * /group-member-management (spec §2 "Member Management for one group"): the group (kept in ?groupId=), its
+ * /group-member-management (spec: screens "Member Management for one group"): the group (kept in ?groupId=), its
  * stats, Add Member, Bulk Upload and the members table with remove.
  */
 export default function GroupMemberManagementPage() {

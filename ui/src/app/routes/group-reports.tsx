@@ -71,7 +71,7 @@ const GENERATORS = [
 ] as const;
 
 /**
- * /saving-groups/reports (spec §2 "Group Reports"): the stats row and the tabs: five report generators
+ * /saving-groups/reports (spec: screens "Group Reports"): the stats row and the tabs: five report generators
  * (opened in a new window and printed after 500 ms, or downloaded as PDF), our share-out preview
  * and the meeting minutes.
  */

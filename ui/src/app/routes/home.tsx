@@ -29,7 +29,7 @@ import {
 import { useSignedInUser } from '../use-signed-in-user';
 
 /**
- * The home dashboard (spec §2 "Dashboard"): heading, welcome line, project cards, the four stat cards,
+ * The home dashboard (spec: screens "Dashboard"): heading, welcome line, project cards, the four stat cards,
  * participants by age group, recent activity from the event log, and quick actions that open the real
  * Add Participant and Record Payment dialogs (composed here: features do not import each other).
  */

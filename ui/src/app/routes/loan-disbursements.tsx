@@ -25,7 +25,7 @@ import { useMinistryPage } from '../saving-groups-scope';
 import { useIdParam } from '../search-param-id';
 
 /**
- * /loan-disbursements (spec §2 "Loan Disbursements"): back, a group picker (kept in ?groupId=), and once a
+ * /loan-disbursements (spec: screens "Loan Disbursements"): back, a group picker (kept in ?groupId=), and once a
  * group is chosen its five cards, the Overview, Loans and Emergency tabs, Issue Loan and Record Payment.
  */
 export default function LoanDisbursementsPage() {

@@ -22,7 +22,7 @@ import { useIdParam } from '../search-param-id';
 import { useQuickAddRequest } from '../shell/quick-add';
 
 /**
- * /saving-groups/meetings and /meetings-management (spec §2 "Meetings Management"): a group (?groupId=),
+ * /saving-groups/meetings and /meetings-management (spec: screens "Meetings Management"): a group (?groupId=),
  * Schedule Meeting, Record Minutes, the four cards and the Meetings, Attendance and Minutes tabs. A meeting's money columns are the
  * sums of what was recorded at it.
  */

@@ -22,7 +22,7 @@ import { useSignedInUser } from '../use-signed-in-user';
 
 /**
  * /national-dashboard (spec 2 "National Director Dashboard"): the five cards, the performance bars
- * (spec §9 scaling), the saving groups ministry overview, strategic insights, the months of the period as
+ * (spec: limits scaling), the saving groups ministry overview, strategic insights, the months of the period as
  * charts, a card per region leading to that region's dashboard, and the programme's group health. The period is kept as ?period=.
  */
 export default function NationalDashboardPage() {

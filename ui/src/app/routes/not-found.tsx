@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { t } from '@/i18n';
 
-/** Any path outside the route table (spec §2). */
+/** Any path outside the route table (spec: screens). */
 export default function NotFoundPage() {
   useEffect(() => {
     document.title = t('404 Page Not Found');

@@ -27,7 +27,7 @@ import { useParticipantProjectChoice, useProjectPage } from '../project-scope';
 import { usePageExport } from '../shell/page-export';
 import { useQuickAddRequest } from '../shell/quick-add';
 
-/** /participants (spec §2 "Participants"): search, age-group filter, export, bulk upload, add, and the table. */
+/** /participants (spec: screens "Participants"): search, age-group filter, export, bulk upload, add, and the table. */
 export default function ParticipantsPage() {
   const { user, actor, projectId, code } = useProjectPage();
   const { token } = theme.useToken();

@@ -29,7 +29,7 @@ const placeNames = (project: Project) => (key: string) =>
       ? (project.regionName ?? undefined)
       : undefined;
 
-/** /projects (spec §2 "Projects"): stats, the table, add, edit, activate/deactivate and each project's history. */
+/** /projects (spec: screens "Projects"): stats, the table, add, edit, activate/deactivate and each project's history. */
 /** What the list holds for this reader: their project, cluster, region or the whole programme. */
 const projectsSubtitle = (user: {
   readonly role: string | null;

@@ -8,7 +8,7 @@ import { useParticipantProjectChoice, useSelectedProjectId } from '../project-sc
 import { useSignedInUser } from '../use-signed-in-user';
 
 /**
- * /saving-groups/create (spec §2 "Create New Saving Group"): the six sections; a SuperAdmin or ClusterAdmin
+ * /saving-groups/create (spec: screens "Create New Saving Group"): the six sections; a SuperAdmin or ClusterAdmin
  * picks the project, everyone else creates in their own. On success the user goes to the groups.
  */
 export default function CreateSavingGroupPage() {

@@ -24,7 +24,7 @@ const STATUS_LABELS: Readonly<Record<GroupStatus, string>> = {
 };
 
 /**
- * /saving-groups/groups (spec §2 "Groups Management"): search, status filter, one card per group with its
+ * /saving-groups/groups (spec: screens "Groups Management"): search, status filter, one card per group with its
  * status dropdown, Manage Members and Collections links and its history, and Create Group.
  */
 export default function GroupsManagementPage() {

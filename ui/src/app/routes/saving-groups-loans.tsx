@@ -28,7 +28,7 @@ import { useDisclosure } from '@/lib/use-disclosure';
 import { useGroupListFilter, useMinistryPage } from '../saving-groups-scope';
 
 /**
- * /saving-groups/loans (spec §2 "Loans Management"): search, group and status filters, the four cards of
+ * /saving-groups/loans (spec: screens "Loans Management"): search, group and status filters, the four cards of
  * the loans shown, rows with their repayment progress, a working Issue Loan and, per active loan, Record
  * Payment, Write off (past due, ProjectAdmin or above) and its history.
  */

@@ -10,7 +10,7 @@ import { filterMembers } from '@/features/saving-groups/components/member-format
 import { t } from '@/i18n';
 import { useGroupListFilter, useMinistryPage } from '../saving-groups-scope';
 
-/** /saving-groups/members (spec §2 "Members Management"): search, one group or all, member cards with remove. */
+/** /saving-groups/members (spec: screens "Members Management"): search, one group or all, member cards with remove. */
 export default function MembersManagementPage() {
   const { token } = theme.useToken();
   const { canManage, groups, loading: groupsLoading, inScope } = useMinistryPage();

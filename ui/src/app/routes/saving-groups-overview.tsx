@@ -29,7 +29,7 @@ const MODULE_PATHS: Readonly<Record<ModuleKey, string>> = {
 };
 
 /**
- * /saving-groups (spec §2 "Saving Group overview"): four real stat cards, Export Groups, Create New Group,
+ * /saving-groups (spec: screens "Saving Group overview"): four real stat cards, Export Groups, Create New Group,
  * the module cards with real figures, and the five most recent groups; ?projectId= scopes it all.
  */
 export default function SavingGroupsOverviewPage() {

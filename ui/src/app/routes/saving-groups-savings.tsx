@@ -20,7 +20,7 @@ import { useDisclosure } from '@/lib/use-disclosure';
 import { useGroupListFilter, useMinistryPage } from '../saving-groups-scope';
 
 /**
- * /saving-groups/savings (spec §2 "Savings Tracking"): search, group filter, the filtered total, real This
+ * /saving-groups/savings (spec: screens "Savings Tracking"): search, group filter, the filtered total, real This
  * Month, Active Savers and Avg. Weekly figures of the rows shown, and a working Record Saving form.
  */
 export default function SavingsTrackingPage() {

@@ -62,7 +62,7 @@ function Navigation({ user, onNavigate }: { readonly user: SignedIn; readonly on
 }
 
 /**
- * The shell of every guarded page (spec §2): sidebar with footer, header with title and project selector.
+ * The shell of every guarded page (spec: screens): sidebar with footer, header with title and project selector.
  * Below the lg breakpoint the sidebar is a drawer behind the header's menu button, and the header is one
  * row no taller than 64 px (it stays on screen): the menu button, the title, the sync status when there
  * is one, the bell and a More button whose menu holds the project, the language switch, Export and Quick

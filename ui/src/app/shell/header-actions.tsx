@@ -40,7 +40,7 @@ function QuickAdd({ user }: { readonly user: User }) {
 
 /**
  * The header's sync status (only when offline or holding records), the language switch, the bell, Export
- * and Quick Add (spec §2: "their behaviour is not shown"). The bell lists what asks for the user's
+ * and Quick Add (spec: screens: "their behaviour is not shown"). The bell lists what asks for the user's
  * attention in scope; Export downloads what the current page shows (disabled on pages with nothing to
  * export); Quick Add opens the add dialog of a screen the role may add to. Light buttons whose popups are
  * set up when first opened (components/popup-on-demand.tsx): they are on every screen.

@@ -10,7 +10,7 @@ import { allProjectsLabel, choosesProject } from '../project-scope';
 const ALL = 'all';
 
 /**
- * The header's project selector (spec §2): SuperAdmin picks 'All Projects' or a project, ClusterAdmin its
+ * The header's project selector (spec: screens): SuperAdmin picks 'All Projects' or a project, ClusterAdmin its
  * cluster or one of its projects, an Auditor its whole scope or one of its projects. A page that reads the
  * project stays and shows the one chosen; any other goes to the dashboard of it (`afterProjectChange`).
  * Other roles see a badge naming their project. On a phone both are in the header's More menu

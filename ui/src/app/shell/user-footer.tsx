@@ -9,7 +9,7 @@ import { useQueuedCommands } from '@/offline/use-offline-queue';
 import { RoleBadge } from './role-badge';
 
 /**
- * The sidebar footer (spec §2): initials, username, role badge and Sign Out. Signing out with records not
+ * The sidebar footer (spec: screens): initials, username, role badge and Sign Out. Signing out with records not
  * yet sent from this phone asks first: they stay on the phone and go when the same user signs in again.
  */
 export function UserFooter({ user }: { readonly user: User }) {

@@ -3,7 +3,7 @@ import { tKey } from '@/i18n';
 import { wireToCents } from '@/lib/money';
 import type { NationalAnalytics } from '../api/get-analytics';
 
-/** spec §9 "Dashboard scaling": what one region is measured against. */
+/** spec: limits "Dashboard scaling": what one region is measured against. */
 export const PER_REGION_TARGETS = { participants: 1000, groups: 50, clusters: 10 } as const;
 
 /** A share in percent, capped at 0..100 (not rounded: rounding happens once, when shown). */

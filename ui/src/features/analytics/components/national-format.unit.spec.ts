@@ -8,7 +8,7 @@ import {
   topGroupProjects,
 } from './national-format';
 
-describe('the national performance bars (spec §9)', () => {
+describe('the national performance bars (spec: limits)', () => {
   it('scale against 1000 participants, 50 groups and 10 clusters per region', () => {
     const bars = nationalPerformance({
       totalRegions: 2,

@@ -65,7 +65,7 @@ export function ScaledBar({
   );
 }
 
-/** Performance: participants, saving groups and clusters against the per-region targets (spec §9). */
+/** Performance: participants, saving groups and clusters against the per-region targets (spec: limits). */
 export function NationalPerformanceCard({ data }: { readonly data: NationalAnalytics }) {
   const bars = nationalPerformance(data);
   return (

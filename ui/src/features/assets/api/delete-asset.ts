@@ -12,7 +12,7 @@ export const useDeleteAsset = () =>
   useCommand({
     mutationFn: deleteAsset,
     success: t('Asset deleted successfully'),
-    // spec §8 fixes this text
+    // spec: error catalogue fixes this text
     failure: t('Failed to delete asset'),
     failureText: 'fixed',
     invalidate: (client, id) => invalidateAfterAssetWrite(client, id),

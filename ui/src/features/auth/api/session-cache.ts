@@ -5,7 +5,7 @@ import { type User, userQueryKey } from './get-user';
 
 /**
  * Sets (or clears) the signed-in user and drops every other cached answer: lists never go stale on their
- * own (spec §9), so without this the next user of the tab would see the previous user's scope. The reads
+ * own (spec: limits), so without this the next user of the tab would see the previous user's scope. The reads
  * the phone kept for offline use go too.
  */
 export const replaceSessionUser = (client: QueryClient, user: User | null): void => {

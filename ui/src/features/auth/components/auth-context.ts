@@ -16,7 +16,7 @@ export interface AuthContextValue {
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** The session (spec §4): throws when used outside <AuthProvider>, as spec §8 states. */
+/** The session (spec: states): throws when used outside <AuthProvider>, as spec: error catalogue states. */
 export const useAuth = (): AuthContextValue => {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider');

@@ -29,7 +29,7 @@ export function RegisterForm({ autoFocus = true }: { readonly autoFocus?: boolea
     schema: registerFormSchema,
     initialValues: EMPTY,
     dependencies: DEPENDENCIES,
-    // spec §5: confirmPassword is removed before sending
+    // spec: validation: confirmPassword is removed before sending
     onValid: ({ confirmPassword: _confirmPassword, ...input }) => mutate(input),
   });
 

@@ -9,7 +9,7 @@ type Mode = 'login' | 'register';
 const MODES: readonly Mode[] = ['login', 'register'];
 
 /**
- * The sign-in screen's card (spec §2): a toggle between Sign In and Create Account. Drawn with our own
+ * The sign-in screen's card (spec: screens): a toggle between Sign In and Create Account. Drawn with our own
  * markup (styles.css `.auth-card`) rather than antd's Card (its tab bar, dropdowns and skeleton) and
  * Typography (its copy, edit and ellipsis tooltips), which the first load of every new phone would
  * otherwise carry. The toggle is a WAI-ARIA tab list: arrows, Home and End

@@ -16,7 +16,7 @@ interface ContributionFiltersProps {
   readonly onStatus: (status: ContributionStatus | null) => void;
 }
 
-/** The contributions' filters (spec §2): participant search, the month, and the status. */
+/** The contributions' filters (spec: screens): participant search, the month, and the status. */
 export function ContributionFilters({
   search,
   month,

@@ -35,7 +35,7 @@ export const monthLabel = (year: number, month: number): string =>
 export const monthParam = (year: number, month: number): string =>
   `${year}-${String(month).padStart(2, '0')}`;
 
-/** spec §2: rows whose participant is unknown are hidden. */
+/** spec: screens: rows whose participant is unknown are hidden. */
 export const hasKnownParticipant = (contribution: Pick<Contribution, 'participantName'>): boolean =>
   Boolean(contribution.participantName?.trim());
 
@@ -120,7 +120,7 @@ export const summarizeContributions = (contributions: readonly Contribution[]): 
 };
 
 /**
- * spec §2: '{code} - Parent Contributions' for one project (chosen in the header, or a project-level user's
+ * spec: screens: '{code} - Parent Contributions' for one project (chosen in the header, or a project-level user's
  * own), else 'Cluster Parent Contributions' for a ClusterAdmin. Without a project, the national roles see
  * every project ('All Parent Contributions') and a RegionalAdmin its region's ('Region Parent
  * Contributions'): our choices, the specification names only the two.

@@ -15,7 +15,7 @@ const cardsOf: readonly StatDef<MonthSummary>[] = [
   [tKey('Collection Rate'), 'contributions-rate', PercentageOutlined, (s) => formatRate(s.rate)],
 ];
 
-/** The three cards above the contributions table (spec §2 "Contributions"), for the month shown. */
+/** The three cards above the contributions table (spec: screens "Contributions"), for the month shown. */
 export function ContributionStats({
   summary,
   monthText,

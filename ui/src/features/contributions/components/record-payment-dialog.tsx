@@ -28,7 +28,7 @@ interface RecordPaymentDialogProps extends DialogProps {
 const rule = (field: string) => zodRule(recordPaymentSchema, field);
 
 /**
- * Record Payment (spec §2, §5): only contributions with something outstanding are offered, the amount may
+ * Record Payment (spec: screens, validation): only contributions with something outstanding are offered, the amount may
  * not exceed what is outstanding, and every attempt of one opening carries the same Idempotency-Key.
  * The dialog is mounted anew for each opening (its key changes), which makes a new key.
  */

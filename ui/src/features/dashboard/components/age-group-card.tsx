@@ -7,7 +7,7 @@ import { type AgeGroupRow, ageGroupRows, ageGroupSummary } from './dashboard-for
 const AgeGroupColumn = lazy(() => import('./age-group-column'));
 
 /**
- * 'Participants by Age Group' (spec §2 "Dashboard"). The chart is drawn on a canvas, which screen readers
+ * 'Participants by Age Group' (spec: screens "Dashboard"). The chart is drawn on a canvas, which screen readers
  * cannot read: the same counts are in a visually hidden table, and the chart itself is hidden from them.
  */
 export function AgeGroupCard({

@@ -86,7 +86,7 @@ export const ageGroupSummary = (rows: readonly AgeGroupRow[]): string =>
     counts: rows.map((row) => `${row.group}: ${row.count}`).join(', '),
   });
 
-/** spec §2 "Dashboard": '{code} Project Dashboard' for the chosen project, else the role's dashboard. */
+/** spec: screens "Dashboard": '{code} Project Dashboard' for the chosen project, else the role's dashboard. */
 export const dashboardHeading = (role: string, chosenCode: string | null): string => {
   if (chosenCode) return t('{{code}} Project Dashboard', { code: chosenCode });
   if (role === 'SuperAdmin') return t('System Dashboard');

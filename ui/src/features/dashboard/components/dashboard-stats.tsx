@@ -26,7 +26,7 @@ const CARDS: readonly StatDef<Stats | undefined>[] = [
   [tKey('Total Assets'), 'stat-total-assets', DatabaseOutlined, (s) => countText(s?.assets.total)],
 ];
 
-/** The dashboard's four stat cards (spec §2 "Dashboard"), two with a line under the figure. */
+/** The dashboard's four stat cards (spec: screens "Dashboard"), two with a line under the figure. */
 export function DashboardStats({
   stats,
   loading,

@@ -83,7 +83,7 @@ function ActivityFeed({ projectId, limit }: { readonly projectId?: number; reado
 }
 
 /**
- * 'Recent Activity' (spec §2 "Dashboard"): the latest events of the log in the user's scope, instead of the
+ * 'Recent Activity' (spec: screens "Dashboard"): the latest events of the log in the user's scope, instead of the
  * specification's fixed sample list, with 'View all activity' opening a longer list.
  */
 export function RecentActivity({ projectId }: { readonly projectId?: number }) {

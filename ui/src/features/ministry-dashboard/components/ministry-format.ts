@@ -2,7 +2,7 @@ import { t, tKey } from '@/i18n';
 import { wireToCents } from '@/lib/money';
 import type { FacilitatorAnalytics } from '../api/get-facilitator-analytics';
 
-/** spec §9: the meetings bar is meetings per group × 10, capped at 100 (ten meetings per group fill it). */
+/** spec: limits: the meetings bar is meetings per group × 10, capped at 100 (ten meetings per group fill it). */
 export const MEETINGS_BAR_FACTOR = 10;
 
 const clampPercent = (value: number): number => Math.max(0, Math.min(100, Math.round(value)));
@@ -62,7 +62,7 @@ export const quickStats = (analytics: FacilitatorAnalytics): QuickStats => {
   };
 };
 
-/** spec §9: the Group Status Overview shows the first five groups. */
+/** spec: limits: the Group Status Overview shows the first five groups. */
 export const STATUS_OVERVIEW_GROUPS = 5;
 
 export const statusOverview = (

@@ -42,7 +42,7 @@ const failingLine = (model: ReadModelState): Line => ({
 });
 
 /**
- * The header's bell (spec §2: "behaviour not shown"): what asks for the user's attention in its scope,
+ * The header's bell (spec: screens: "behaviour not shown"): what asks for the user's attention in its scope,
  * from GET /api/notifications (payments reversed, emergency requests waiting for the user's decision,
  * SMS failures, accounts waiting for a role), plus failing read models for the SuperAdmin. The count is
  * of lines this browser has not shown the user yet; opening the bell marks them seen.

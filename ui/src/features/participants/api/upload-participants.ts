@@ -12,7 +12,7 @@ import { invalidateAfterParticipantWrite } from './invalidate';
 
 export const BULK_UPLOAD_URL = `${PARTICIPANTS_URL}/bulk-upload`;
 
-/** The answer of POST /api/participants/bulk-upload (spec §3 "Bulk upload result"). */
+/** The answer of POST /api/participants/bulk-upload (spec: fields "Bulk upload result"). */
 export interface BulkUploadResult {
   readonly success: number;
   readonly errors: readonly { readonly row: number; readonly error: string }[];

@@ -19,7 +19,7 @@ import {
   uploadSummary,
 } from './bulk-upload';
 
-/** spec §4 "Bulk upload": idle, uploading (sending, then the server reading the rows), success, error. */
+/** spec: states "Bulk upload": idle, uploading (sending, then the server reading the rows), success, error. */
 type Stage =
   | { readonly kind: 'idle' }
   | { readonly kind: 'sending'; readonly fileName: string; readonly percent: number | null }
@@ -119,7 +119,7 @@ function UploadErrors({ result }: { readonly result: BulkUploadResult }) {
   );
 }
 
-/** Bulk Upload (spec §2): template download, file pick, real upload progress, results, 'Upload Another File'. */
+/** Bulk Upload (spec: screens): template download, file pick, real upload progress, results, 'Upload Another File'. */
 export function BulkUploadDialog({
   open,
   onClose,

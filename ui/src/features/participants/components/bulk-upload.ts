@@ -1,7 +1,7 @@
 import { t } from '@/i18n';
 import type { BulkUploadResult } from '../api/upload-participants';
 
-/** The file picker's filter (spec §5). */
+/** The file picker's filter (spec: validation). */
 export const UPLOAD_ACCEPT = '.csv,.xlsx,.xls';
 
 const ACCEPTED_TYPES = new Set([
@@ -11,7 +11,7 @@ const ACCEPTED_TYPES = new Set([
 ]);
 
 /**
- * spec §5: a CSV, legacy Excel or xlsx type, or a name ending in .csv. Names ending in .xlsx or .xls are
+ * spec: validation: a CSV, legacy Excel or xlsx type, or a name ending in .csv. Names ending in .xlsx or .xls are
  * accepted too: browsers that cannot tell a spreadsheet's type send an empty one, and the picker offers them.
  */
 export const isAcceptedUploadFile = (file: { readonly name: string; readonly type: string }): boolean =>
@@ -20,7 +20,7 @@ export const isAcceptedUploadFile = (file: { readonly name: string; readonly typ
 /**
  * The bar reflects real progress in two parts: the bytes sent fill 0-20, then the rows the server has
  * processed (it reports them while it works) fill 20-90. It stays at or under 90 until the answer
- * arrives (spec §9), then shows 100.
+ * arrives (spec: limits), then shows 100.
  */
 export const SENDING_SHARE = 20;
 export const PROCESSING_PERCENT = 90;
@@ -44,7 +44,7 @@ export interface UploadSummary {
   readonly description: string;
 }
 
-/** The toast of a finished upload (spec §8). */
+/** The toast of a finished upload (spec: error catalogue). */
 export const uploadSummary = (result: Pick<BulkUploadResult, 'success' | 'errors'>): UploadSummary =>
   result.errors.length === 0
     ? {

@@ -62,7 +62,7 @@ const ageHint = (dateOfBirth: unknown): string | undefined => {
   return t('Age {{age}} today (group {{group}})', { age, group: ageGroupOf(age) });
 };
 
-/** Add Participant and Edit (spec §2 "Participants"): every field of the participant, checked by the domain schema. */
+/** Add Participant and Edit (spec: screens "Participants"): every field of the participant, checked by the domain schema. */
 export function ParticipantDialog({ participant, projectChoice, ...dialog }: ParticipantDialogProps) {
   const [form] = Form.useForm();
   const { modal } = App.useApp();

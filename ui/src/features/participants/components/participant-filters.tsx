@@ -4,7 +4,7 @@ import { SearchInput } from '@/components/search-input';
 import { SelectFilter } from '@/components/select-filter';
 import { t } from '@/i18n';
 
-/** The participants' filters (spec §2): name or participant ID, and the age group. */
+/** The participants' filters (spec: screens): name or participant ID, and the age group. */
 export function ParticipantFilters({
   search,
   ageGroup,

@@ -15,7 +15,7 @@ export interface ProjectDetailsChange {
   readonly description: string | null;
 }
 
-/** PUT /api/projects/{id}: the table's toggle sends the opposite of the current isActive (spec §4). */
+/** PUT /api/projects/{id}: the table's toggle sends the opposite of the current isActive (spec: states). */
 export const setProjectStatus = ({ id, isActive }: ProjectStatusChange): Promise<CommandResult> =>
   apiSend<CommandResult>('PUT', `${PROJECTS_URL}/${id}`, { isActive });
 

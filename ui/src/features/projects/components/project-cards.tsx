@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { t } from '@/i18n';
 import type { Project } from '../api/get-projects';
 
-/** The dashboard's project cards for SuperAdmin and ClusterAdmin (spec §2 "Dashboard"). */
+/** The dashboard's project cards for SuperAdmin and ClusterAdmin (spec: screens "Dashboard"). */
 export function ProjectCards({
   projects,
   loading,

@@ -19,7 +19,7 @@ const cardsOf: readonly StatDef<readonly Project[]>[] = [
   ],
 ];
 
-/** The three cards above the projects table (spec §2 "Projects"). */
+/** The three cards above the projects table (spec: screens "Projects"). */
 export function ProjectStats({
   projects,
   loading,

@@ -6,7 +6,7 @@ import { GROUP_MEMBERS_URL } from './get-group-members';
 import { invalidateAfterMinistryWrite } from './invalidate';
 
 /**
- * The body of POST /api/group-members (spec §7): the member's fields, the group and isActive true, and the
+ * The body of POST /api/group-members (spec: API calls): the member's fields, the group and isActive true, and the
  * joining date when one was chosen (the server takes today without it).
  */
 export const toGroupMemberBody = (
@@ -30,7 +30,7 @@ export const useAddGroupMember = (callbacks: CommandCallbacks = {}) =>
     ...callbacks,
     mutationFn: addGroupMember,
     success: t('Member added successfully'),
-    // spec §8: the toast is the fallback text; the dialog shows the server's reason under the field
+    // spec: error catalogue: the toast is the fallback text; the dialog shows the server's reason under the field
     failure: t('Failed to add member'),
     failureText: 'fixed',
     invalidate: (client, body) => invalidateAfterMinistryWrite(client, [`group-${body.groupId}`]),

@@ -34,7 +34,7 @@ export const useRegistrationFees = (groupId: number | undefined) =>
 export const useFeePayments = (groupId: number | undefined) =>
   useQuery(listOf<FeePayment>(FEE_PAYMENTS_URL)(groupId));
 
-/** POST /api/member-penalties (spec §7): the amount in KES. */
+/** POST /api/member-penalties (spec: API calls): the amount in KES. */
 export const toPenaltyBody = ({ amount, ...penalty }: ImposePenaltyInput) => ({
   ...penalty,
   amount: centsToWire(amount),
@@ -61,7 +61,7 @@ export const usePayPenalty = (groupId: number, callbacks: CommandCallbacks = {})
     invalidate: (client) => invalidateAfterMinistryWrite(client, [`group-${groupId}`]),
   });
 
-/** PATCH /api/member-registration-fees/{groupId} (spec §7): feeAmount as a number of KES. */
+/** PATCH /api/member-registration-fees/{groupId} (spec: API calls): feeAmount as a number of KES. */
 export const useUpdateFee = (groupId: number, callbacks: CommandCallbacks = {}) =>
   useCommand<SetRegistrationFeeInput, CommandResult>({
     ...callbacks,

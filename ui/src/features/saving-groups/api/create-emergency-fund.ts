@@ -5,7 +5,7 @@ import type { CommandCallbacks } from '@/lib/use-command';
 import { EMERGENCY_FUNDS_URL } from './get-emergency-funds';
 import { useMinistryCommand } from './invalidate';
 
-/** The body of POST /api/emergency-funds (spec §7): money in KES. */
+/** The body of POST /api/emergency-funds (spec: API calls): money in KES. */
 export const toEmergencyFundBody = (fund: CreateEmergencyFundInput) => ({
   ...fund,
   contributionAmount: centsToWire(fund.contributionAmount),

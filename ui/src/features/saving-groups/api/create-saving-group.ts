@@ -6,7 +6,7 @@ import { type CommandCallbacks, useCommand } from '@/lib/use-command';
 import { SAVING_GROUPS_URL } from './get-saving-groups';
 import { invalidateAfterMinistryWrite } from './invalidate';
 
-/** The body of POST /api/saving-groups (spec §7): numbers as numbers, money in KES, maxLoanAmount null when blank. */
+/** The body of POST /api/saving-groups (spec: API calls): numbers as numbers, money in KES, maxLoanAmount null when blank. */
 export interface SavingGroupBody {
   readonly name: string;
   readonly description: string;

@@ -4,7 +4,7 @@ import { todayIso } from '@/lib/format';
 import { useCommand } from '@/lib/use-command';
 import { SAVING_GROUPS_URL } from './get-saving-groups';
 
-/** spec §7: the export is saved as saving-groups-{YYYY-MM-DD}.csv. */
+/** spec: API calls: the export is saved as saving-groups-{YYYY-MM-DD}.csv. */
 export const exportFileName = (today: string): string => `saving-groups-${today}.csv`;
 
 /** GET /api/saving-groups/export → CSV of the groups in the caller's scope. */

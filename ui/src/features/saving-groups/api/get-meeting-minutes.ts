@@ -20,7 +20,7 @@ export const meetingMinutesQueryOptions = (groupId: number | undefined) =>
 export const useMeetingMinutes = (groupId: number | undefined, options: { enabled?: boolean } = {}) =>
   useQuery({ ...meetingMinutesQueryOptions(groupId), enabled: options.enabled ?? true });
 
-/** POST /api/meeting-minutes (spec §7): the minutes form of the meetings screen. */
+/** POST /api/meeting-minutes (spec: API calls): the minutes form of the meetings screen. */
 export const useRecordMinutes = (callbacks: CommandCallbacks = {}) =>
   useMinistryCommand<RecordMinutesInput>(
     {

@@ -33,7 +33,7 @@ const paramsOf = (choice: GroupReportChoice) => ({
 });
 
 /**
- * Generate (spec §2): the report opens in a new window, which prints it after 500 ms. The window is opened
+ * Generate (spec: screens): the report opens in a new window, which prints it after 500 ms. The window is opened
  * before the request, on the click, so a popup blocker lets it through.
  */
 export const useGenerateGroupReport = () =>

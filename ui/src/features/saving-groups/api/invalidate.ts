@@ -45,7 +45,7 @@ interface MinistryCommand<Body> {
   readonly url: string;
   readonly success: string | ((body: Body) => string);
   readonly failure: string;
-  /** 'fixed' where spec §8 fixes the error text and the dialog shows the server's reason itself. */
+  /** 'fixed' where spec: error catalogue fixes the error text and the dialog shows the server's reason itself. */
   readonly failureText?: 'server' | 'fixed';
   /** The histories the write adds to, e.g. [`group-${body.groupId}`]. */
   readonly streams: (body: Body, result: CommandResult) => readonly string[];

@@ -7,7 +7,7 @@ import { groupMembersQueryOptions } from './get-group-members';
 import { GROUP_SAVINGS_URL } from './get-group-savings';
 import { useMinistryCommand } from './invalidate';
 
-/** The body of POST /api/group-savings (spec §7): the amount in KES; only active members may save. */
+/** The body of POST /api/group-savings (spec: API calls): the amount in KES; only active members may save. */
 export const toSavingBody = ({ amount, meetingId: _meeting, ...saving }: RecordSavingInput) => ({
   ...saving,
   amount: centsToWire(amount),
@@ -24,7 +24,7 @@ export const useRecordSaving = (callbacks: CommandCallbacks = {}) => {
     {
       url: GROUP_SAVINGS_URL,
       success: t('Saving recorded successfully'),
-      // spec §8 fixes this text; the dialog shows the fields the server refused
+      // spec: error catalogue fixes this text; the dialog shows the fields the server refused
       failure: t('Failed to record saving'),
       failureText: 'fixed',
       streams: (body) => [`group-${body.groupId}`],

@@ -4,20 +4,20 @@ import type { CommandCallbacks } from '@/lib/use-command';
 import { GROUP_MEETINGS_URL } from './get-group-meetings';
 import { useMinistryCommand } from './invalidate';
 
-/** POST /api/group-meetings (spec §7): the schedule; the meeting's totals come from the money recorded at it. */
+/** POST /api/group-meetings (spec: API calls): the schedule; the meeting's totals come from the money recorded at it. */
 export const useScheduleMeeting = (callbacks: CommandCallbacks = {}) =>
   useMinistryCommand<ScheduleMeetingInput>(
     {
       url: GROUP_MEETINGS_URL,
       success: t('Meeting scheduled successfully'),
-      // spec §8: the server's message, else this text
+      // spec: error catalogue: the server's message, else this text
       failure: t('Failed to schedule meeting'),
       streams: (_body, result) => [`meeting-${result.id}`],
     },
     callbacks,
   );
 
-/** POST /api/meeting-attendance/bulk (spec §7): the whole list of one meeting, replacing an earlier one. */
+/** POST /api/meeting-attendance/bulk (spec: API calls): the whole list of one meeting, replacing an earlier one. */
 export const useRecordAttendance = (callbacks: CommandCallbacks = {}) =>
   useMinistryCommand<RecordAttendanceInput>(
     {

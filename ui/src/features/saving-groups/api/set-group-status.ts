@@ -18,7 +18,7 @@ export const useSetGroupStatus = () =>
   useCommand({
     mutationFn: setGroupStatus,
     success: t('Group status updated successfully'),
-    // spec §8: this one toast carries no server message
+    // spec: error catalogue: this one toast carries no server message
     failure: t('Failed to update group status'),
     failureText: 'fixed',
     invalidate: (client, change) => invalidateAfterMinistryWrite(client, [`group-${change.id}`]),

@@ -5,7 +5,7 @@ import { isApiError } from '@/lib/api-client';
 import { addGroupMember, toGroupMemberBody } from './add-group-member';
 import { invalidateAfterMinistryWrite } from './invalidate';
 
-/** One row the browser has already checked (spec §5), with its row number in the file. */
+/** One row the browser has already checked (spec: validation), with its row number in the file. */
 export interface MemberRow {
   readonly row: number;
   readonly input: MemberFieldsInput;
@@ -13,7 +13,7 @@ export interface MemberRow {
 
 export interface MemberUploadFailure {
   readonly row: number;
-  /** '{member}: {server message or Upload failed}' or '{member}: Network error' (spec §8). */
+  /** '{member}: {server message or Upload failed}' or '{member}: Network error' (spec: error catalogue). */
   readonly message: string;
 }
 
@@ -22,7 +22,7 @@ export interface MemberUploadResult {
   readonly failures: readonly MemberUploadFailure[];
 }
 
-/** spec §8: the server's own message, 'Network error' when it could not be reached, else 'Upload failed'. */
+/** spec: error catalogue: the server's own message, 'Network error' when it could not be reached, else 'Upload failed'. */
 export const memberUploadFailure = (member: string, error: unknown): string => {
   if (isApiError(error))
     return `${member}: ${error.status === 0 ? t('Network error') : error.text || t('Upload failed')}`;
@@ -31,7 +31,7 @@ export const memberUploadFailure = (member: string, error: unknown): string => {
 };
 
 /**
- * spec §7 "bulk upload makes one POST per row": the valid rows are sent one after another (so the member
+ * spec: API calls "bulk upload makes one POST per row": the valid rows are sent one after another (so the member
  * numbers are checked in file order), and `onProgress` hears how many have been sent of how many. A refused
  * row does not stop the others.
  */

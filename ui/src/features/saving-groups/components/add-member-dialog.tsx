@@ -22,7 +22,7 @@ const FIELDS = [
   ['nextOfKinRelationship', tKey('Next of Kin Relationship')],
 ] as const;
 
-/** Add Member (spec §2, §5): every field required, the role one of four; the member joins the chosen group. */
+/** Add Member (spec: screens, validation): every field required, the role one of four; the member joins the chosen group. */
 export function AddMemberDialog({ groupId, groupName, ...dialog }: OneGroupDialogProps) {
   const [form] = Form.useForm();
   const add = useAddGroupMember({

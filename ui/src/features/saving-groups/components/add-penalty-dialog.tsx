@@ -12,7 +12,7 @@ import { MemberSelect } from './member-select';
 
 const rule = (field: string) => [zodRule(imposePenaltySchema, field)];
 
-/** Add Penalty (spec §2, §5): member, one of the four types, amount, reason, date. */
+/** Add Penalty (spec: screens, validation): member, one of the four types, amount, reason, date. */
 export function AddPenaltyDialog({ groupId, ...dialog }: DialogProps & { readonly groupId: number }) {
   const [form] = Form.useForm();
   const add = useAddPenalty({

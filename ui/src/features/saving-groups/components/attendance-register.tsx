@@ -26,7 +26,7 @@ interface AttendanceRegisterProps {
 type Row = AttendanceLine & { readonly id: number; readonly name: string };
 
 /**
- * The Attendance tab (spec §2): a checkbox per member, arrival time and notes for those present, Save
+ * The Attendance tab (spec: screens): a checkbox per member, arrival time and notes for those present, Save
  * Attendance. Recording again replaces the meeting's list; the register opens on what was recorded.
  */
 export function AttendanceRegister({ meeting, members, canManage }: AttendanceRegisterProps) {

@@ -12,7 +12,7 @@ export interface CollectionSummary {
   readonly registrationFee: number;
 }
 
-/** Collections Management (spec §2): Total Members, Total Savings, Pending Penalties, Registration Fee. */
+/** Collections Management (spec: screens): Total Members, Total Savings, Pending Penalties, Registration Fee. */
 const COLLECTION_CARDS: readonly StatDef<CollectionSummary>[] = [
   [
     tKey('Total Members'),

@@ -17,10 +17,10 @@ import {
 } from './group-form-sections';
 import { memberTotalHint } from './group-format';
 
-/** spec §5 "On the create screen": these four missing answer one toast, on top of the fields' own messages. */
+/** spec: validation "On the create screen": these four missing answer one toast, on top of the fields' own messages. */
 const SCREEN_REQUIRED = ['name', 'savingAmount', 'meetingDay', 'meetingTime'] as const;
 
-/** The screen's defaults (spec §9): Monday at 14:00, weekly, 5 % service charge, a 12-month cycle. */
+/** The screen's defaults (spec: limits): Monday at 14:00, weekly, 5 % service charge, a 12-month cycle. */
 const initialValuesOf = (projectChoice: GroupProjectChoice) => ({
   ...Object.fromEntries(
     ['name', 'description', 'groupCode', 'meetingLocation', 'bankName', 'accountNumber'].map((field) => [
@@ -51,7 +51,7 @@ interface CreateGroupFormProps {
   readonly onCancel: () => void;
 }
 
-/** Create New Saving Group (spec §2): six sections, the screen's defaults, checked by the domain schema. */
+/** Create New Saving Group (spec: screens): six sections, the screen's defaults, checked by the domain schema. */
 export function CreateGroupForm({ projectChoice, onCreated, onCancel }: CreateGroupFormProps) {
   const [form] = Form.useForm();
   const toast = useToast();

@@ -10,7 +10,7 @@ import { fundTermsText, fundTitle } from './emergency-format';
 import { loanDisplayStatusOf, recentLoans } from './loan-format';
 import { LoanStatusTag } from './tags';
 
-/** Loan Disbursements' Overview tab (spec §2): the five most recent loans and the group's emergency funds. */
+/** Loan Disbursements' Overview tab (spec: screens): the five most recent loans and the group's emergency funds. */
 export function DisbursementOverview({
   loans,
   funds,

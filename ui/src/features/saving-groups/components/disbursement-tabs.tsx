@@ -28,7 +28,7 @@ interface DisbursementTabsProps {
   readonly emergencyPath: string;
 }
 
-/** Loan Disbursements' tabs (spec §2): Overview, Loans, Repayments (not in the spec), Emergency. */
+/** Loan Disbursements' tabs (spec: screens): Overview, Loans, Repayments (not in the spec), Emergency. */
 export function DisbursementTabs({
   loans,
   loansLoading,

@@ -6,7 +6,7 @@ import type { EmergencyContribution } from '../api/get-emergency-contributions';
 import type { DisbursementStatus, EmergencyDisbursement } from '../api/get-emergency-disbursements';
 import type { EmergencyFund } from '../api/get-emergency-funds';
 
-/** spec §9: five items in each recent list. */
+/** spec: limits: five items in each recent list. */
 export const RECENT_EMERGENCY = 5;
 
 export const recentContributions = <C extends EmergencyContribution>(

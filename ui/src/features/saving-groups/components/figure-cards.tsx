@@ -25,7 +25,7 @@ import {
 
 /** The stat cards of the ministry's list pages, each from its page's summary of the rows shown. */
 
-/** Loans Management (spec §2): Total Loaned, Outstanding, Active, Completed. */
+/** Loans Management (spec: screens): Total Loaned, Outstanding, Active, Completed. */
 const LOAN_CARDS: readonly StatDef<LoanSummary>[] = [
   [tKey('Total Loaned'), 'loans-total', DollarOutlined, (s) => formatCents(s.totalLoaned)],
   [
@@ -39,7 +39,7 @@ const LOAN_CARDS: readonly StatDef<LoanSummary>[] = [
   [tKey('Completed'), 'loans-completed', CheckCircleOutlined, (s) => String(s.completed)],
 ];
 
-/** Loan Disbursements (spec §2): Total Issued, Repayments, Outstanding, Active Loans, Overdue. */
+/** Loan Disbursements (spec: screens): Total Issued, Repayments, Outstanding, Active Loans, Overdue. */
 const DISBURSEMENT_CARDS: readonly StatDef<DisbursementSummary>[] = [
   [tKey('Total Issued'), 'disbursements-issued', RiseOutlined, (s) => formatCents(s.totalIssued)],
   [tKey('Repayments'), 'disbursements-repayments', WalletOutlined, (s) => formatCents(s.repayments)],
@@ -60,7 +60,7 @@ const DISBURSEMENT_CARDS: readonly StatDef<DisbursementSummary>[] = [
   ],
 ];
 
-/** Savings Tracking (spec §2): the filtered total and the real This Month, Active Savers, Avg. Weekly. */
+/** Savings Tracking (spec: screens): the filtered total and the real This Month, Active Savers, Avg. Weekly. */
 const SAVINGS_CARDS: readonly StatDef<SavingsSummary>[] = [
   [
     tKey('Total Savings'),
@@ -93,7 +93,7 @@ const SAVINGS_CARDS: readonly StatDef<SavingsSummary>[] = [
   ],
 ];
 
-/** Member Management for one group (spec §2): Active Members, Leadership, Total Members. */
+/** Member Management for one group (spec: screens): Active Members, Leadership, Total Members. */
 const MEMBER_CARDS: readonly StatDef<MemberStats>[] = [
   [tKey('Active Members'), 'members-active', UserOutlined, (s) => String(s.active)],
   [

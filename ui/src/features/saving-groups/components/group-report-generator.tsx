@@ -10,7 +10,7 @@ import { groupOptionLabel } from './group-format';
 
 const ALL_GROUPS = -1;
 
-/** One report generator (spec §2): a group (or All Groups), a period where it applies, Generate. */
+/** One report generator (spec: screens): a group (or All Groups), a period where it applies, Generate. */
 export function GroupReportGenerator({
   type,
   description,

@@ -16,7 +16,7 @@ const CARDS: readonly StatDef<Stats | undefined>[] = [
   [tKey('Active Loans'), 'stat-active-loans', TrophyOutlined, (s) => countText(s?.activeLoans)],
 ];
 
-/** The overview's four cards (spec §2 "Saving Group overview"); a failed load shows zeros (spec §7). */
+/** The overview's four cards (spec: screens "Saving Group overview"); a failed load shows zeros (spec: API calls). */
 export function GroupStats({
   stats,
   loading,

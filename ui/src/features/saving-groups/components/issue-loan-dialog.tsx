@@ -63,7 +63,7 @@ function LoanFundNotice({
 }
 
 /**
- * Issue Loan (spec §2, §5): a group, one of its active members, the principal, the service charge
+ * Issue Loan (spec: screens, validation): a group, one of its active members, the principal, the service charge
  * per month and the term. Before issuing, the dialog shows the loan fund, the total to repay and the due
  * date, and refuses more than the fund holds or the group's ceiling allows. The server checks it all again
  * (two loans at once can never overdraw the fund) and its refusal is shown here.

@@ -70,7 +70,7 @@ export interface LoanFilters {
   readonly status: LoanFilter;
 }
 
-/** spec §2 "Loans Management": search by borrower or purpose, the group and status filters. */
+/** spec: screens "Loans Management": search by borrower or purpose, the group and status filters. */
 export const filterLoans = <L extends GroupLoan>(
   loans: readonly L[],
   filters: LoanFilters,
@@ -91,14 +91,14 @@ export const filterLoans = <L extends GroupLoan>(
 export const remainingCents = (loan: Pick<GroupLoan, 'totalAmount' | 'amountPaid'>): Cents =>
   Math.max(0, wireToCents(loan.totalAmount) - wireToCents(loan.amountPaid));
 
-/** Repayment progress in whole percent, capped at 100 (spec §9). */
+/** Repayment progress in whole percent, capped at 100 (spec: limits). */
 export const loanProgress = (loan: Pick<GroupLoan, 'totalAmount' | 'amountPaid'>): number =>
   loanProgressPercent(wireToCents(loan.totalAmount), wireToCents(loan.amountPaid));
 
 export interface LoanSummary {
   /** Principal of every loan given. */
   readonly totalLoaned: Cents;
-  /** spec §9: totalAmount − amountPaid over the active loans. */
+  /** spec: limits: totalAmount − amountPaid over the active loans. */
   readonly outstanding: Cents;
   readonly active: number;
   readonly completed: number;
@@ -143,7 +143,7 @@ export const summarizeDisbursements = (
   };
 };
 
-/** spec §9: the five most recent loans (latest loan date first, the later id on a tie). */
+/** spec: limits: the five most recent loans (latest loan date first, the later id on a tie). */
 export const RECENT_LOANS = 5;
 
 export const recentLoans = <L extends GroupLoan>(loans: readonly L[], count = RECENT_LOANS): L[] =>

@@ -24,7 +24,7 @@ interface MeetingTabsProps {
   readonly onView: (meeting: GroupMeeting) => void;
 }
 
-/** Meetings Management's three tabs (spec §2): Meetings, Attendance, Minutes. */
+/** Meetings Management's three tabs (spec: screens): Meetings, Attendance, Minutes. */
 export function MeetingTabs({
   groupId,
   meetings,

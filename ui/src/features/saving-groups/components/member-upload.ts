@@ -6,11 +6,11 @@ import {
 import Papa from 'papaparse';
 import { t, tKey } from '@/i18n';
 
-/** spec §9: the template the dialog offers, generated here rather than fetched. */
+/** spec: limits: the template the dialog offers, generated here rather than fetched. */
 export const MEMBER_TEMPLATE_NAME = 'member_upload_template.csv';
 export const MEMBER_TEMPLATE_CSV = `${MEMBER_CSV_TEMPLATE}\n`;
 
-/** spec §5: the file's name must end in .csv ('Please upload a CSV file'). */
+/** spec: validation: the file's name must end in .csv ('Please upload a CSV file'). */
 export const isCsvFileName = (name: string): boolean => /\.csv$/i.test(name.trim());
 
 /** English; translate it where it is shown: `t(NOT_CSV_MESSAGE)`. */
@@ -18,7 +18,7 @@ export const NOT_CSV_MESSAGE = tKey('Please upload a CSV file');
 
 /**
  * Splits a CSV text into cells (quoted fields, commas and newlines inside quotes, CRLF) and applies the
- * domain's bulk rules (spec §5): the header's columns, a header plus at least one row, the same column
+ * domain's bulk rules (spec: validation): the header's columns, a header plus at least one row, the same column
  * count on every row, required fields, a known role. Blank lines stay in, so row numbers match the file.
  */
 export const parseMemberCsv = (text: string): MemberCsvResult => {
@@ -31,6 +31,6 @@ export const parseMemberCsv = (text: string): MemberCsvResult => {
 export const uploadPercent = (sent: number, total: number): number =>
   total <= 0 ? 100 : Math.max(0, Math.min(100, Math.floor((sent * 100) / total)));
 
-/** spec §8: the toast of an upload that sent at least one member. */
+/** spec: error catalogue: the toast of an upload that sent at least one member. */
 export const uploadSuccessMessage = (count: number): string =>
   t('Successfully uploaded {{uploaded}} member(s)', { uploaded: count });

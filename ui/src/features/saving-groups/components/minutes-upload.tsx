@@ -11,7 +11,7 @@ import { groupOptionLabel } from './group-format';
 /** The largest minutes file (1 MB), checked here before sending and again by the server. */
 const MAX_BYTES = 1024 * 1024;
 
-/** Upload Minutes (spec §2 "Group Reports"): group, meeting date and a PDF are required. */
+/** Upload Minutes (spec: screens "Group Reports"): group, meeting date and a PDF are required. */
 export function MinutesUpload({ groups }: { readonly groups: readonly SavingGroup[] }) {
   const toast = useToast();
   const [groupId, setGroupId] = useState<number | null>(null);

@@ -10,7 +10,7 @@ import { useRecordMinutes } from '../api/get-meeting-minutes';
 
 const rule = (field: string) => [zodRule(recordMinutesSchema, field)];
 
-/** Record Minutes (spec §2, §5): meeting date, agenda, discussions, decisions, attendees, next date. */
+/** Record Minutes (spec: screens, validation): meeting date, agenda, discussions, decisions, attendees, next date. */
 export function RecordMinutesDialog({
   groupId,
   members,

@@ -19,7 +19,7 @@ export const refusalOf = (error: unknown): string | null =>
   isApiError(error) && error.status >= 400 && error.status < 500 ? error.text : null;
 
 /**
- * Record Payment (spec §2): a loan picker of the active loans with their remaining balance, the amount (never
+ * Record Payment (spec: screens): a loan picker of the active loans with their remaining balance, the amount (never
  * above what is left: the server refuses it too), the payment date and notes.
  */
 export function RecordRepaymentDialog({

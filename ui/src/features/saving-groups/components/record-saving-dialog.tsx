@@ -19,7 +19,7 @@ export interface GroupDialogProps extends DialogProps {
   readonly defaultGroupId: number | null;
 }
 
-/** Record Saving (spec §2, §5): group, then one of its active members, the amount, the date and notes. */
+/** Record Saving (spec: screens, validation): group, then one of its active members, the amount, the date and notes. */
 export function RecordSavingDialog({ groups, groupsLoading, defaultGroupId, ...dialog }: GroupDialogProps) {
   const [form] = Form.useForm();
   const groupId: unknown = Form.useWatch('groupId', form);

@@ -15,7 +15,7 @@ import { MemberSelect } from './member-select';
 const rule = (field: string) => zodRule(disbursementRequestSchema, field);
 
 /**
- * The Request tab (spec §2, §5): a member asks for support. The request is always pending until someone
+ * The Request tab (spec: screens, validation): a member asks for support. The request is always pending until someone
  * else, at project admin level or above, approves or rejects it.
  */
 export function RequestForm({ fund }: { readonly fund: EmergencyFund }) {

@@ -11,7 +11,7 @@ export interface SavingFilters {
   readonly groupId: number | null;
 }
 
-/** spec §2 "Savings Tracking": search by member or group name, one group or all. */
+/** spec: screens "Savings Tracking": search by member or group name, one group or all. */
 export const filterSavings = <S extends GroupSaving>(savings: readonly S[], filters: SavingFilters): S[] => {
   const query = filters.search.trim().toLowerCase();
   return savings.filter(

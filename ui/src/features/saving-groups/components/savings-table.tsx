@@ -12,7 +12,7 @@ const memberOf = (saving: GroupSaving): string =>
   saving.memberName ?? t('Member {{id}}', { id: saving.memberId });
 
 /**
- * The savings rows (spec §2 "Savings Tracking"), newest first as given. A reversed saving stays, struck
+ * The savings rows (spec: screens "Savings Tracking"), newest first as given. A reversed saving stays, struck
  * through; Reverse shows where the user may reverse a saving (`actor` given).
  */
 export function SavingsTable({

@@ -9,7 +9,7 @@ import { useScheduleMeeting } from '../api/schedule-meeting';
 
 const rule = (field: string) => [zodRule(scheduleMeetingSchema, field)];
 
-/** Schedule Meeting (spec §2, §5): date, agenda of at least 10 characters, location, next meeting date. */
+/** Schedule Meeting (spec: screens, validation): date, agenda of at least 10 characters, location, next meeting date. */
 export function ScheduleMeetingDialog({
   groupId,
   location,

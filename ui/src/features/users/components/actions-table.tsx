@@ -46,7 +46,7 @@ const columnsOf = (): TableColumnsType<UserAction> => [
   { title: t('Reason'), dataIndex: 'reason', key: 'reason', render: (r: string | null) => r ?? '-' },
 ];
 
-/** Recent Actions (spec §2): read only while shown; a failed fetch shows an empty table (spec §7). */
+/** Recent Actions (spec: screens): read only while shown; a failed fetch shows an empty table (spec: API calls). */
 export function ActionsTable() {
   const actions = useUserActions(true);
   return (

@@ -25,7 +25,7 @@ interface CreateUserDialogProps extends DialogProps {
 const rule = (field: string) => [zodRule(createManagedUserSchema, field)];
 
 /**
- * Create dialog (spec §2 /users): the role among those the caller creates, the place that role asks for
+ * Create dialog (spec: screens /users): the role among those the caller creates, the place that role asks for
  * (an Auditor's scope first), and a one-time password made by the server.
  */
 export function CreateUserDialog({

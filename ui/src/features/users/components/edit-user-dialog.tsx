@@ -7,7 +7,7 @@ import type { ManagedUser } from '../api/get-managed-users';
 import { useUpdateUser } from '../api/update-user';
 import { ProfileItems } from './profile-items';
 
-/** Edit dialog (spec §2): names, email, phone and active; the username cannot be changed. */
+/** Edit dialog (spec: screens): names, email, phone and active; the username cannot be changed. */
 export function EditUserDialog({ user, ...dialog }: DialogProps & { readonly user: ManagedUser | null }) {
   const [form] = Form.useForm();
   const update = useUpdateUser({

@@ -25,7 +25,7 @@ interface UsersTableProps {
   readonly onResetPassword: (user: ManagedUser) => void;
 }
 
-/** Table of managed users (spec §2): User, Role, Contact, Status, Created, Actions. */
+/** Table of managed users (spec: screens): User, Role, Contact, Status, Created, Actions. */
 export function UsersTable({ users, loading, onEdit, onResetPassword }: UsersTableProps) {
   const columns: TableColumnsType<ManagedUser> = [
     {
