@@ -11,7 +11,7 @@ import { contractsOf } from './contract';
 
 const { command } = contractsOf('Saving Group Ministry');
 
-/** Collections (spec: screens "Collections Management", §7): penalties and registration fees. */
+/** Collections (spec: screens "Collections Management", API calls): penalties and registration fees. */
 export const collectionCommands = {
   imposePenalty: command('POST /api/member-penalties', 201, 'Give a member a penalty (ImposePenalty)', {
     body: imposePenaltySchema,

@@ -1,6 +1,6 @@
 /**
  * Reads an uploaded CSV, .xlsx or legacy .xls into header-keyed rows of trimmed text, so the bulk
- * participant upload (spec: screens Participants, §5, §9) validates one shape whatever file the user had.
+ * participant upload (spec: screens Participants, validation, limits) validates one shape whatever file the user had.
  */
 import * as XLSX from '@e965/xlsx';
 import { type Message, msg, ValidationError } from '@pm/domain/shared/errors';

@@ -14,7 +14,7 @@ export interface OneGroupDialogProps extends DialogProps {
   readonly groupName: string;
 }
 
-/** Create Fund (spec: screens "Emergency Fund", §5): for the chosen group; both amounts positive. */
+/** Create Fund (spec: screens "Emergency Fund", validation): for the chosen group; both amounts positive. */
 export function CreateFundDialog({ groupId, groupName, ...dialog }: OneGroupDialogProps) {
   const [form] = Form.useForm();
   const create = useCreateEmergencyFund({
