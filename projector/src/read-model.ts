@@ -162,6 +162,33 @@ export const defineReadModel = <E extends DomainEvent>({
 };
 
 /**
+ * A read model written once, as a fold over a run of its events (any mix of its types, in position
+ * order): the projector hands it every run, and a single event as a run of one, so each of its rules
+ * has one implementation.
+ */
+export const defineFoldedModel = <E extends DomainEvent>({
+  types,
+  fold,
+  ...model
+}: Omit<ReadModelDefinition<E>, 'handlers' | 'batchHandlers'> & {
+  /** Every event type the model reads; a new member of E fails the type check until it is listed. */
+  readonly types: Readonly<Record<E['type'], true>>;
+  /** Given a run's events each typed as one of E (its switch narrows them). */
+  readonly fold: (tx: pg.PoolClient, events: readonly ProjectedOneOf<E>[]) => Promise<unknown>;
+}): ReadModel => {
+  const names = Object.keys(types);
+  // the projector's events are of E; as a run they are each one of E's members
+  const many = fold as unknown as BatchHandler<E>;
+  const one: Handler<E> = (tx, event) => many(tx, [event]);
+  return defineReadModel<E>({
+    ...model,
+    // each type's handler and batch handler is the fold, given events of that type or a mixed run
+    handlers: Object.fromEntries(names.map((type) => [type, one])) as unknown as Handlers<E>,
+    batchHandlers: Object.fromEntries(names.map((type) => [type, many])) as unknown as BatchHandlers<E>,
+  });
+};
+
+/**
  * A changed schema text, or a changed set of handled event types, makes the projector rebuild that
  * model from position zero on start (events it ignored until now may hold rows it must have).
  */

@@ -4,7 +4,7 @@ import { type FoldRow, StateRows, Totals } from '../fold';
 import type { Projected, ProjectedOneOf } from '../read-model';
 import { together } from '../together';
 import { type KpiDelta, type KpiExtras, principalOut, repaymentMoves } from './deltas';
-import { type AnyPlainMove, type KpiEvent, PLAIN_MOVES, type PlainMoveEvent } from './handlers';
+import { type AnyPlainMove, type KpiEvent, PLAIN_MOVES, type PlainMoveEvent } from './events';
 import { COLUMN_OF, GROUPS, LOANS, MEETINGS, MEMBERS, MONTH_AMOUNTS } from './rows';
 
 type Data = Record<string, unknown>;
@@ -21,8 +21,14 @@ const READERS: Readonly<Record<'loanId' | 'meetingId' | 'memberId', ReadonlySet<
 };
 
 /**
- * The kpis model's handlers (handlers.ts) folded over a run of events of any of its types: the same
- * rows result as from the handlers applied one by one, with a few statements for the whole run.
+ * Each event moves the health figures of its month: money in the month of its business date (a reversal
+ * in the month it was made), members in the month they joined or left, attendance in the meeting's month.
+ * The cash is the loan fund's: savings, repayments, penalties and fees paid in; principal lent and the
+ * share-out paid out. Earnings are service charges repaid (what comes back above the principal, as the
+ * share-out counts it), penalties and registration fees paid; a write-off is the principal not come back.
+ *
+ * The model's one implementation: a run of events of any of its types is folded in memory over the
+ * state rows it reads, then written with a few statements; a single event is a run of one.
  */
 export const foldKpis = async (tx: pg.PoolClient, events: readonly Projected<KpiEvent>[]): Promise<void> => {
   const ids = {

@@ -4,8 +4,7 @@ import { type FoldRow, type RowShape, StateRows, Totals } from '../fold';
 import type { ProjectedOneOf } from '../read-model';
 import { placeColumns } from '../sql';
 import { together } from '../together';
-import type { Place } from './deltas';
-import type { RollupEvent } from './handlers';
+import type { Place, RollupEvent } from './events';
 import {
   ASSETS,
   CONTRIBUTIONS,
@@ -85,8 +84,10 @@ const scopesOf = (p: Place): [string, number][] => [
 ];
 
 /**
- * The rollups model's handlers (handlers.ts) folded over a run of events of any of its types: the same
- * rows result as from the handlers applied one by one, with a few statements for the whole run.
+ * The rollups model's one implementation: a run of events of any of its types (a single event is a run
+ * of one) folded in memory over the state rows it reads, then written with a few statements. Each event
+ * moves the figures by what it changed; an event whose object the model never saw the start of changes
+ * nothing rather than stopping the model.
  */
 export const foldRollups = async (tx: pg.PoolClient, events: readonly Event[]): Promise<void> => {
   const ids = idsNamed(events);
