@@ -1,17 +1,33 @@
-import { createHash } from 'node:crypto';
 import type { Actor, ActorRef, Command, Decider, DomainEvent } from '@pm/domain';
 import { ConcurrencyError } from '@pm/domain';
-import {
-  type EventStore,
-  exactly,
-  type IndexKey,
-  noStream,
-  WrongExpectedVersionError,
-} from '@pm/infra/event-store/port';
-import { PostgresEventStore } from '@pm/infra/event-store/postgres';
+import { exactly, type IndexKey, noStream, WrongExpectedVersionError } from '@pm/infra/event-store/port';
 import { currentIdLedger } from '@pm/infra/ids';
-import type { Snapshots } from '@pm/infra/snapshots';
+import {
+  AggregateCache,
+  type AggregateSource,
+  forget,
+  forOneCommand,
+  hasUnverified,
+  loadAggregate,
+  loadWithSnapshot,
+  remember,
+  StaleReadError,
+  verifyLoaded,
+} from './aggregate-load';
 import type { CommandContext } from './define-command';
+import { backOff, CONTENTION_DEADLINE_MS, catchUp, turnsOf } from './stream-turns';
+
+// the loading side of the bus, which commands and routes import from here
+export type { PendingClaims } from './aggregate-load';
+export {
+  AggregateCache,
+  type AggregateSource,
+  forOneCommand,
+  hasUnverified,
+  loadAggregate,
+  StaleReadError,
+  verifyLoaded,
+};
 
 /** Who is acting: the policy's view (role and scope) and the reference recorded in event metadata. */
 export interface Principal {
@@ -29,310 +45,12 @@ export interface Execution {
 /** Index keys the append reserves to a stream in its own transaction (AppendOptions.keys), by stream. */
 export type KeysByStream = ReadonlyMap<string, readonly IndexKey[]>;
 
-/** Unique keys a command takes for a stream, or gives up, in the transaction of its append there. */
-export interface PendingClaims {
-  readonly claims: IndexKey[];
-  readonly releases: IndexKey[];
-}
-
 export interface Outcome<S> {
   readonly state: S;
   /** Global position of the last event appended; null when the command changed nothing. */
   readonly position: bigint | null;
   readonly version: number;
 }
-
-/** A stream's state as one command loaded it, for the decider whose evolve built it. */
-interface Memoised {
-  readonly evolve: unknown;
-  readonly state: unknown;
-  readonly version: number;
-  /** The version of the last snapshot taken or read (-1: none). */
-  readonly snapshotAt?: number;
-  /** Taken from the process's cache without reading the log: checked before the command takes effect. */
-  readonly unverified?: boolean;
-}
-
-/**
- * Where aggregates are loaded from: the event store, and snapshots of long streams when there are. A
- * command's own source also carries `loaded`: each stream it has loaded, so the access check, the rule
- * checks and the decision of one request read a stream once (the append's compare-and-set still refuses
- * a state someone else changed meanwhile, and a retry reloads).
- */
-export interface AggregateSource {
-  readonly store: EventStore;
-  readonly snapshots?: Snapshots;
-  readonly loaded?: Map<string, Memoised>;
-  /** States this process loaded or wrote, brought up to date with the events after them on each load. */
-  readonly aggregates?: AggregateCache;
-  /**
-   * A request's command (defineCommand): a cached state is used without reading the log, and checked
-   * before the command takes effect (see verifyLoaded): the stream appended to by the append's
-   * compare-and-set, every other stream read by a read of the events after it.
-   */
-  readonly optimistic?: boolean;
-  /** Told of every stream a command appended to (the command service drops cached sessions of a user). */
-  readonly appended?: (streamIds: readonly string[]) => void;
-  /**
-   * A command's own source: the unique keys it takes (or gives up) with its next append to each stream
-   * (lib/unique-keys.ts), removed once that append is stored.
-   */
-  readonly claims?: Map<string, PendingClaims>;
-}
-
-/**
- * The last state this process saw of each stream (at most `capacity`, least recently used out). A load
- * reads only the events after the cached version, so a group's long stream costs one small query and the
- * events since, not its snapshot and up to a hundred events folded again; another instance's appends are
- * among those events, so the cache is never behind the log when a command decides.
- */
-export class AggregateCache {
-  private readonly entries = new Map<string, Memoised>();
-  constructor(private readonly capacity = 5_000) {}
-
-  get(streamId: string, evolve: unknown): Memoised | undefined {
-    const entry = this.entries.get(streamId);
-    if (!entry || entry.evolve !== evolve) return undefined;
-    this.entries.delete(streamId);
-    this.entries.set(streamId, entry);
-    return entry;
-  }
-
-  delete(streamId: string): void {
-    this.entries.delete(streamId);
-  }
-
-  /** The cached version of a stream, without touching its recency. */
-  versionOf(streamId: string): number | undefined {
-    return this.entries.get(streamId)?.version;
-  }
-
-  set(streamId: string, entry: Memoised): void {
-    this.entries.delete(streamId);
-    this.entries.set(streamId, entry);
-    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
-  }
-}
-
-/** The same dependencies with a fresh per-command memo of loaded streams (optimistic: see AggregateSource). */
-export const forOneCommand = <D extends AggregateSource>(deps: D, optimistic = false): D => ({
-  ...deps,
-  loaded: new Map(),
-  optimistic,
-  claims: new Map(),
-});
-
-const forget = (source: AggregateSource, streamIds: readonly string[]) => {
-  for (const id of streamIds) source.loaded?.delete(id);
-};
-
-/** A cached state turned out to be behind the log: the command is decided again from the start. */
-export class StaleReadError extends Error {
-  constructor(readonly streamIds: readonly string[]) {
-    super(`Decided on a state behind the log: ${streamIds.join(', ')}`);
-  }
-}
-
-/**
- * Checks the states this command took from the cache without reading the log, except the streams it is
- * about to append to (their compare-and-set checks them): each is read from its cached version on, and
- * one that moved is dropped from the cache and fails the command with StaleReadError, before anything of
- * it took effect, so it is decided again on the log as it is.
- */
-export const verifyLoaded = async (source: AggregateSource, appending: readonly string[] = []) => {
-  const pending = [...(source.loaded ?? [])].filter(
-    ([streamId, memo]) => memo.unverified && !appending.includes(streamId),
-  );
-  const stale: string[] = [];
-  for (const [streamId, memo] of pending) {
-    const newer = await source.store.readStream(streamId, { from: memo.version + 1 });
-    if (newer.length > 0) stale.push(streamId);
-    else source.loaded?.set(streamId, { ...memo, unverified: false });
-  }
-  if (stale.length === 0) return;
-  for (const streamId of stale) source.aggregates?.delete(streamId);
-  forget(source, stale);
-  throw new StaleReadError(stale);
-};
-
-/** Whether this command used a cached state it has not checked against the log yet. */
-export const hasUnverified = (source: AggregateSource): boolean =>
-  [...(source.loaded?.values() ?? [])].some((memo) => memo.unverified);
-
-/** Bumped when a state's shape changes in a way its evolve function's text does not show. */
-const SNAPSHOT_SCHEMA = 2;
-const schemas = new WeakMap<object, string>();
-const schemaOf = (decider: Pick<Decider<never, DomainEvent, unknown>, 'initialState' | 'evolve'>): string => {
-  let schema = schemas.get(decider.evolve);
-  if (schema === undefined) {
-    schema = `${SNAPSHOT_SCHEMA}:${createHash('sha256').update(`${decider.initialState}|${decider.evolve}`).digest('hex').slice(0, 16)}`;
-    schemas.set(decider.evolve, schema);
-  }
-  return schema;
-};
-
-/** Leaves a snapshot of the state behind when one is due; answers the version of the stream's last one. */
-const snapshotIfDue = <E extends DomainEvent, S>(
-  source: AggregateSource,
-  decider: Pick<Decider<never, E, S>, 'initialState' | 'evolve'>,
-  streamId: string,
-  version: number,
-  state: S,
-  snapshotAt: number,
-): number => {
-  if (!source.snapshots?.due(version, snapshotAt)) return snapshotAt;
-  source.snapshots.keep(streamId, schemaOf(decider as never), { version, state });
-  return version;
-};
-
-/**
- * An aggregate's state and version: its latest snapshot (if any) and the events after it. When many
- * events were folded on top of the snapshot, a new one is taken, so a stream that grows for years
- * (a group's savings) still loads in a few small queries.
- */
-const loadWithSnapshot = async <E extends DomainEvent, S>(
-  source: AggregateSource,
-  decider: Pick<Decider<never, E, S>, 'initialState' | 'evolve'>,
-  streamId: string,
-): Promise<{ state: S; version: number; snapshotAt: number }> => {
-  const memo = source.loaded?.get(streamId);
-  if (memo && memo.evolve === decider.evolve)
-    return { state: memo.state as S, version: memo.version, snapshotAt: memo.snapshotAt ?? -1 };
-  const cached = source.aggregates?.get(streamId, decider.evolve);
-  if (cached && source.optimistic) {
-    source.loaded?.set(streamId, { ...cached, unverified: true });
-    return { state: cached.state as S, version: cached.version, snapshotAt: cached.snapshotAt ?? -1 };
-  }
-  if (cached) {
-    const newer = await source.store.readStream(streamId, { from: cached.version + 1 });
-    const state = newer
-      .map((e) => ({ type: e.type, data: e.data }) as E)
-      .reduce(decider.evolve, cached.state as S);
-    const version = newer.length === 0 ? cached.version : newer[newer.length - 1]!.streamVersion;
-    // a long-lived cache still leaves snapshots behind, for the next process to start from
-    const snapshotAt = snapshotIfDue(source, decider, streamId, version, state, cached.snapshotAt ?? -1);
-    const entry = { evolve: decider.evolve, state, version, snapshotAt };
-    source.aggregates?.set(streamId, entry);
-    source.loaded?.set(streamId, entry);
-    return { state, version, snapshotAt };
-  }
-  const schema = source.snapshots ? schemaOf(decider as never) : '';
-  const { snapshot, events } = await readAggregate<S>(source, streamId, schema);
-  const state = events
-    .map((e) => ({ type: e.type, data: e.data }) as E)
-    .reduce(decider.evolve, snapshot ? snapshot.state : decider.initialState());
-  const version = events.length === 0 ? (snapshot?.version ?? -1) : events[events.length - 1]!.streamVersion;
-  const snapshotAt = snapshotIfDue(source, decider, streamId, version, state, snapshot?.version ?? -1);
-  const entry = { evolve: decider.evolve, state, version, snapshotAt };
-  if (version >= 0) source.aggregates?.set(streamId, entry);
-  source.loaded?.set(streamId, entry);
-  return { state, version, snapshotAt };
-};
-
-/** An aggregate's state and version (loadWithSnapshot, without where its last snapshot is). */
-export const loadAggregate = async <E extends DomainEvent, S>(
-  source: AggregateSource,
-  decider: Pick<Decider<never, E, S>, 'initialState' | 'evolve'>,
-  streamId: string,
-): Promise<{ state: S; version: number }> => {
-  const { state, version } = await loadWithSnapshot(source, decider, streamId);
-  return { state, version };
-};
-
-/** The snapshot and the events after it: one query on the PostgreSQL event store, two otherwise. */
-const readAggregate = async <S>(source: AggregateSource, streamId: string, schema: string) => {
-  if (source.snapshots && source.store instanceof PostgresEventStore)
-    return source.snapshots.loadWithEvents<S>(streamId, schema);
-  const snapshot = source.snapshots ? await source.snapshots.load<S>(streamId, schema) : null;
-  const events = await source.store.readStream(streamId, snapshot ? { from: snapshot.version + 1 } : {});
-  return { snapshot, events };
-};
-
-/**
- * Caches the state a command appended, and leaves a snapshot behind when one is due (a cached
- * stream is not read again while this process writes it, so the next process starts from a snapshot).
- */
-const remember = <E extends DomainEvent, S>(
-  source: AggregateSource,
-  decider: Pick<Decider<never, E, S>, 'initialState' | 'evolve'>,
-  streamId: string,
-  entry: Memoised,
-): void => {
-  const snapshotAt = snapshotIfDue(
-    source,
-    decider,
-    streamId,
-    entry.version,
-    entry.state as S,
-    entry.snapshotAt ?? -1,
-  );
-  source.aggregates?.set(streamId, { ...entry, snapshotAt });
-};
-
-/**
- * The commands of this process take turns on a stream: one loads, decides and appends while the others
- * wait, in the order they came, and each then decides on the state the one before it left (the process's
- * cache holds it: no read of the log). So commands on a busy group queue instead of failing each other's
- * compare-and-set. Shared by every source of one store (the routes, the jobs, the SMS dispatcher).
- */
-class StreamTurns {
-  private readonly tails = new Map<string, Promise<void>>();
-
-  /** Waits for the turn on every stream (in one order, so two commands never wait for each other). */
-  async take(streamIds: readonly string[]): Promise<() => void> {
-    const done: (() => void)[] = [];
-    for (const streamId of [...new Set(streamIds)].sort()) done.push(await this.takeOne(streamId));
-    return () => {
-      for (const release of done.reverse()) release();
-    };
-  }
-
-  private async takeOne(streamId: string): Promise<() => void> {
-    const before = this.tails.get(streamId);
-    let release!: () => void;
-    const mine = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    this.tails.set(streamId, mine);
-    if (before) await before;
-    return () => {
-      if (this.tails.get(streamId) === mine) this.tails.delete(streamId);
-      release();
-    };
-  }
-}
-
-const turns = new WeakMap<EventStore, StreamTurns>();
-const turnsOf = (store: EventStore): StreamTurns => {
-  let found = turns.get(store);
-  if (!found) {
-    found = new StreamTurns();
-    turns.set(store, found);
-  }
-  return found;
-};
-
-/**
- * After its wait for the turn: a stream this command loaded before another command of this process
- * appended to it is loaded again (from the process's cache, which holds that append).
- */
-const catchUp = (source: AggregateSource, streamIds: readonly string[]) => {
-  for (const streamId of streamIds) {
-    const memo = source.loaded?.get(streamId);
-    const cached = source.aggregates?.versionOf(streamId);
-    if (memo && cached !== undefined && cached !== memo.version) source.loaded?.delete(streamId);
-  }
-};
-
-/**
- * How long a command without If-Match is decided again while writers of other processes keep changing
- * its streams before it answers 409 (within one process commands take turns and never collide).
- */
-const CONTENTION_DEADLINE_MS = 10_000;
-
-/** A short random pause after a collision with another process, so that the two do not collide again. */
-const backOff = (attempt: number) =>
-  new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(25, 2 ** attempt)));
 
 /**
  * Load, decide, append, on the stream's turn (StreamTurns). A writer of another process makes the append
