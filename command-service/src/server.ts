@@ -1,3 +1,4 @@
+import { configOrExit } from '@pm/infra/config';
 import { localGatewayOptions } from '@pm/infra/gateway';
 import { serveHandedOverOrigin } from '@pm/infra/origin';
 import { createRuntime, requireSessionSecret, serve } from '@pm/infra/runtime';
@@ -8,12 +9,10 @@ import { startJobs } from './jobs';
 // The service's followers of the log (the SMS outbox and receipts) read it at most once per
 // COMMAND_FOLLOW_GATHER_MS (default 50) while commands keep coming, not once per group commit: a receipt
 // leaves at most that much later, and the commands' cores are spared a read of the log per commit.
-// its connections with the configured timeouts (DB_*_TIMEOUT_MS): a database that is away answers 503
-const runtime = createRuntime(
-  undefined,
-  { gatherMs: Number(process.env.COMMAND_FOLLOW_GATHER_MS ?? 50) || 0 },
-  { limited: true },
-);
+// its connections with the configured timeouts (DB_*_TIMEOUT_MS): a database that is away answers 503.
+// A setting that is not valid stops it here, with a message naming it (@pm/infra/config).
+const config = configOrExit();
+const runtime = createRuntime(config, { gatherMs: config.commandFollowGatherMs }, { limited: true });
 const app = await buildCommandApp({ ...runtime, sessionSecret: requireSessionSecret(runtime.config) });
 const stopJobs = startJobs(commandDeps(runtime), app.log);
 app.addHook('onClose', async () => stopJobs());

@@ -11,10 +11,11 @@ export const REDACT_PATHS = [
   'res.headers["set-cookie"]',
 ];
 
-export const loggerOptions = (name: string, level = process.env.LOG_LEVEL ?? 'info'): pino.LoggerOptions => ({
+/** `level`: the configured LOG_LEVEL (config.logLevel), which processes read at start and pass on. */
+export const loggerOptions = (name: string, level = 'info'): pino.LoggerOptions => ({
   name,
   level,
   redact: { paths: REDACT_PATHS, censor: '[redacted]' },
 });
 
-export const createLogger = (name: string): pino.Logger => pino(loggerOptions(name));
+export const createLogger = (name: string, level = 'info'): pino.Logger => pino(loggerOptions(name, level));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type pg from 'pg';
-import { type Config, loadConfig, requireDatabaseUrl } from './config';
+import { type Config, configOrExit, requireDatabaseUrl } from './config';
 import { createPool } from './db/pool';
 import { createEventStore } from './event-store';
 import type { EventStore } from './event-store/port';
@@ -12,8 +12,12 @@ export interface Runtime {
   readonly store: EventStore;
 }
 
+/**
+ * A process's database and event store. `config`: the configuration its entry point read once
+ * (configOrExit: a setting that is not valid stops the process there, with a message naming it).
+ */
 export const createRuntime = (
-  config: Config = loadConfig(),
+  config: Config = configOrExit(),
   storeOptions: { readonly gatherMs?: number } = {},
   poolOptions: {
     readonly pipeline?: boolean;
@@ -47,8 +51,8 @@ export const requireSessionSecret = (config: Config): string => {
 };
 
 /** Closes on SIGINT/SIGTERM: stop accepting, finish in-flight work, release connections. */
-export const onShutdown = (name: string, close: () => Promise<void>): void => {
-  const logger = createLogger(name);
+export const onShutdown = (name: string, close: () => Promise<void>, logLevel = 'info'): void => {
+  const logger = createLogger(name, logLevel);
   let closing = false;
   const stop = (signal: string) => {
     if (closing) return;
@@ -65,21 +69,25 @@ export const onShutdown = (name: string, close: () => Promise<void>): void => {
   process.on('SIGTERM', () => stop('SIGTERM'));
 };
 
-/** Starts a fastify service on 127.0.0.1 (or HOST) and wires its graceful shutdown. */
+/** Starts a fastify service on config.host (HOST, 127.0.0.1 by default) and wires its graceful shutdown. */
 export const serve = async (
   name: string,
   app: FastifyInstance,
   port: number,
   runtime: Runtime,
 ): Promise<void> => {
-  onShutdown(name, async () => {
-    // in-flight requests get ten seconds to finish; a connection still open after that is cut
-    const closed = app.close();
-    const timer = setTimeout(() => app.server.closeAllConnections(), 10_000);
-    await closed;
-    clearTimeout(timer);
-    await runtime.store.close();
-    await runtime.pool.end();
-  });
-  await app.listen({ port, host: process.env.HOST ?? '127.0.0.1' });
+  onShutdown(
+    name,
+    async () => {
+      // in-flight requests get ten seconds to finish; a connection still open after that is cut
+      const closed = app.close();
+      const timer = setTimeout(() => app.server.closeAllConnections(), 10_000);
+      await closed;
+      clearTimeout(timer);
+      await runtime.store.close();
+      await runtime.pool.end();
+    },
+    runtime.config.logLevel,
+  );
+  await app.listen({ port, host: runtime.config.host });
 };

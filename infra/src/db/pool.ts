@@ -79,6 +79,7 @@ export const createPool = (
     connectionString,
     max,
     pipeline,
+    // the launcher names each child with it (launcher/processes.ts): not a setting, so not in config.ts
     application_name: process.env.SERVICE_NAME ?? 'pm',
     options: CONNECTION_OPTIONS,
     ...(limits ? limitOptions(limits) : {}),

@@ -3,18 +3,17 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, unlinkSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { type Config, loadConfig } from '../config';
+import { type Config, configOrExit } from '../config';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded';
 import { migrate } from '../db/migrate';
 import { createRuntime, type Runtime } from '../runtime';
 
-/** DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR (started here). */
+/** DATABASE_URL when set; otherwise the embedded PostgreSQL under DATA_DIR on EMBEDDED_PG_PORT (started here). */
 export const resolveDatabase = async (
   config: Config,
 ): Promise<{ url: string; embedded: EmbeddedDatabase | null }> => {
   if (config.databaseUrl) return { url: config.databaseUrl, embedded: null };
-  const port = Number(process.env.EMBEDDED_PG_PORT ?? 54320);
-  const embedded = await startEmbeddedPostgres(config.dataDir, port);
+  const embedded = await startEmbeddedPostgres(config.dataDir, config.embeddedPgPort);
   return { url: embedded.url, embedded };
 };
 
@@ -122,7 +121,7 @@ export const resolveSessionSecret = async (config: Config): Promise<string> => {
  * (reusing the server of a running `npm start`, or starting it for the duration of the tool).
  */
 export const withCliRuntime = async <T>(work: (runtime: Runtime) => Promise<T>): Promise<T> => {
-  const config = loadConfig();
+  const config = configOrExit();
   const { url, embedded } = await resolveDatabase(config);
   const runtime = createRuntime({ ...config, databaseUrl: url });
   try {
@@ -131,6 +130,6 @@ export const withCliRuntime = async <T>(work: (runtime: Runtime) => Promise<T>):
   } finally {
     await runtime.store.close();
     await runtime.pool.end();
-    if (embedded && !process.env.DATABASE_URL && embedded.startedHere) await embedded.stop();
+    if (embedded?.startedHere) await embedded.stop();
   }
 };

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { loadConfig } from '../config';
+import { type Config, configOrExit } from '../config';
 import { migrate } from '../db/migrate';
 import { createPool } from '../db/pool';
 import { buildGateway, localGatewayOptions } from '../gateway';
@@ -42,14 +42,11 @@ const uiIsStale = (): boolean => {
  * the simulator posts a report again until it is taken. The delivery-report callback's secret
  * (SMS_CALLBACK_TOKEN) is made up when unset.
  */
-const smsGatewayEnv = (
-  config: ReturnType<typeof loadConfig>,
-  env: NodeJS.ProcessEnv,
-): { simulated: boolean } => {
-  const token = process.env.SMS_CALLBACK_TOKEN || randomBytes(24).toString('base64url');
+const smsGatewayEnv = (config: Config, env: NodeJS.ProcessEnv): { simulated: boolean } => {
+  const token = config.smsCallbackToken ?? randomBytes(24).toString('base64url');
   env.SMS_CALLBACK_TOKEN = token;
-  if (process.env.AT_API_KEY) return { simulated: false };
-  const port = Number(process.env.SMS_SIMULATOR_PORT) || config.port + 3;
+  if (config.sms) return { simulated: false };
+  const port = config.smsSimulator.port;
   Object.assign(env, {
     AT_USERNAME: 'sandbox',
     AT_API_KEY: 'simulator',
@@ -62,16 +59,9 @@ const smsGatewayEnv = (
   return { simulated: true };
 };
 
-/** READY_TIMEOUT_SECONDS: how long the launcher waits for a service before opening the port anyway; 0 (the default): as long as it takes. */
-const readyLimitMs = (): number => {
-  const seconds = Number(process.env.READY_TIMEOUT_SECONDS ?? 0);
-  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 0;
-};
-
 let shutdown: (code: number) => Promise<void> = async (code) => process.exit(code);
 
-const main = async (): Promise<void> => {
-  const config = loadConfig();
+const main = async (config: Config): Promise<void> => {
   const started = Date.now();
   let stopping = false;
   let embedded: Awaited<ReturnType<typeof resolveDatabase>>['embedded'] = null;
@@ -122,7 +112,7 @@ const main = async (): Promise<void> => {
   await migrate(pool);
   await pool.end();
 
-  if (process.env.UI_BUILD !== 'off' && uiIsStale()) {
+  if (config.launcher.uiBuild && uiIsStale()) {
     console.log('Building the UI...');
     await runToCompletion(
       process.execPath,
@@ -135,10 +125,10 @@ const main = async (): Promise<void> => {
   }
   // The services run as compiled JavaScript: a restart answers in about 2 s instead of 3-4 s idle and
   // 10-39 s on a busy machine through tsx. SERVICES_BUILD=off runs their TypeScript through tsx instead.
-  const compiled = process.env.SERVICES_BUILD !== 'off';
+  const compiled = config.launcher.servicesBuild;
   if (compiled) {
     const ms = await buildServices();
-    if (process.env.LOG_LEVEL !== 'error') console.log(`Services built in ${(ms / 1000).toFixed(1)} s`);
+    if (config.logLevel !== 'error') console.log(`Services built in ${(ms / 1000).toFixed(1)} s`);
   }
   const entry = (name: ServiceName) => (compiled ? builtEntry(name) : SERVICE_ENTRIES[name]);
 
@@ -151,7 +141,7 @@ const main = async (): Promise<void> => {
     PORT: String(config.port),
     COMMAND_PORT: String(config.commandPort),
     READ_PORT: String(config.readPort),
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    LOG_LEVEL: config.logLevel,
     GATEWAY_TOKEN: gatewayToken,
   };
   const sms = smsGatewayEnv(config, env);
@@ -197,7 +187,8 @@ const main = async (): Promise<void> => {
 
   // Slow starts are waited for, with a line every 10 s; nothing is stopped because a service is slow.
   const alive = () => !stopping;
-  const limitMs = readyLimitMs();
+  // READY_TIMEOUT_SECONDS: how long to wait for a service before opening the port anyway (0: no limit)
+  const limitMs = config.launcher.readyTimeoutSeconds * 1000;
   for (const [service, what, url] of [
     [commandService, 'the command service', `http://127.0.0.1:${config.commandPort}/api/command-health`],
     [readApi, 'the read API', `http://127.0.0.1:${config.readPort}/api/health`],
@@ -216,7 +207,7 @@ const main = async (): Promise<void> => {
         `${what} has not answered within ${limitMs / 1000} s (READY_TIMEOUT_SECONDS); the port opens anyway and it is used once it answers`,
       );
   }
-  await handoff.listen(config.port, process.env.HOST ?? '0.0.0.0');
+  await handoff.listen(config.port, config.host);
   console.log(
     [
       '',
@@ -227,13 +218,16 @@ const main = async (): Promise<void> => {
         : '',
       sms.simulated
         ? `SMS: local gateway simulator on port ${env.SMS_SIMULATOR_PORT} (set AT_API_KEY for Africa's Talking)`
-        : `SMS: Africa's Talking at ${env.AT_BASE_URL ?? 'its default address'}`,
+        : `SMS: Africa's Talking at ${config.sms?.baseUrl}`,
       'Press Ctrl-C to stop.',
     ].join('\n'),
   );
 };
 
-main().catch((e: unknown) => {
+// The configuration first: a setting that is not valid stops npm start here, before anything starts, with
+// one message naming every such variable, what it must be and what it is. npm start's own defaults: the
+// services log warnings and errors only, and the one origin listens on every address.
+main(configOrExit(process.env, { LOG_LEVEL: 'warn', HOST: '0.0.0.0' })).catch((e: unknown) => {
   console.error(e instanceof Error && e.message ? e.message : e);
   void shutdown(1);
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSmsSimulator, type SmsSimulator } from '../sms-simulator/simulator';
 import { AfricasTalkingGateway } from './africas-talking';
-import { GatewayError, type SmsSettings, smsSettingsFrom } from './gateway';
+import { GatewayError, type SmsSettings } from './gateway';
 
 /** The Africa's Talking adapter against the simulator, which speaks the same HTTP API. */
 describe("Africa's Talking adapter", () => {
@@ -116,19 +116,5 @@ describe("Africa's Talking adapter", () => {
       await reporting.app.close();
       await new Promise<void>((resolve) => receiver.close(() => resolve()));
     }
-  });
-
-  it('takes its settings from AT_* variables, the sandbox for the sandbox user', () => {
-    expect(smsSettingsFrom({})).toBeNull();
-    expect(smsSettingsFrom({ AT_API_KEY: 'k' })).toMatchObject({
-      username: 'sandbox',
-      baseUrl: 'https://api.sandbox.africastalking.com',
-      senderId: undefined,
-    });
-    expect(smsSettingsFrom({ AT_API_KEY: 'k', AT_USERNAME: 'pms', AT_SENDER_ID: 'PMS' })).toMatchObject({
-      username: 'pms',
-      baseUrl: 'https://api.africastalking.com',
-      senderId: 'PMS',
-    });
   });
 });

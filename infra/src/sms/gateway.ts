@@ -48,6 +48,11 @@ export class GatewayError extends Error {
 /** Africa's Talking's status codes for a number it took: 100 Processed, 101 Sent, 102 Queued. */
 export const isAccepted = (statusCode: number): boolean => statusCode >= 100 && statusCode < 200;
 
+/**
+ * The gateway's settings, read with the rest of the configuration (../config/schema.ts): AT_USERNAME,
+ * AT_API_KEY, AT_SENDER_ID (optional), AT_BASE_URL (the sandbox for the username `sandbox`, the live API
+ * otherwise), SMS_GATEWAY_TIMEOUT_MS, AT_STATUS_QUERY. None without an API key.
+ */
 export interface SmsSettings {
   readonly username: string;
   readonly apiKey: string;
@@ -60,26 +65,3 @@ export interface SmsSettings {
 
 export const SANDBOX_BASE_URL = 'https://api.sandbox.africastalking.com';
 export const LIVE_BASE_URL = 'https://api.africastalking.com';
-
-/**
- * The gateway settings from the environment: AT_USERNAME, AT_API_KEY, AT_SENDER_ID (optional) and
- * AT_BASE_URL (the sandbox for the username `sandbox`, the live API otherwise), AT_STATUS_QUERY. Null
- * without an API key.
- */
-export const smsSettingsFrom = (env: NodeJS.ProcessEnv): SmsSettings | null => {
-  const apiKey = env.AT_API_KEY;
-  if (!apiKey) return null;
-  const username = env.AT_USERNAME || 'sandbox';
-  const timeout = Number(env.SMS_GATEWAY_TIMEOUT_MS);
-  return {
-    username,
-    apiKey,
-    senderId: env.AT_SENDER_ID || undefined,
-    baseUrl: (env.AT_BASE_URL || (username === 'sandbox' ? SANDBOX_BASE_URL : LIVE_BASE_URL)).replace(
-      /\/+$/,
-      '',
-    ),
-    timeoutMs: Number.isInteger(timeout) && timeout > 0 ? timeout : 15_000,
-    statusQuery: env.AT_STATUS_QUERY === '1',
-  };
-};

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { businessDate, msg, RuleViolation, TooManyRequestsError } from '@pm/domain';
+import type { SmsLimits } from '@pm/infra/config';
 import type pg from 'pg';
 import { KeyedTurns } from '../../lib/turns';
 
@@ -15,32 +16,11 @@ import { KeyedTurns } from '../../lib/turns';
  * - no repeat: the same text to the same recipients of a project again within SMS_REPEAT_MINUTES
  *   minutes (10 by default; 0 turns it off) is refused, 422.
  *
- * SMS_PART_PRICE_KES (0.80 by default) prices a part for the cost shown before a bulk send. Each is read
- * from the environment when a message is sent, so a changed value counts without a restart.
+ * SMS_PART_PRICE_KES (0.80 by default) prices a part for the cost shown before a bulk send. They are read
+ * with the rest of the configuration when the service starts (config.smsLimits, @pm/infra/config), so a
+ * bad value stops the start instead of a send, and a changed value counts after a restart.
  */
-export interface SmsLimits {
-  readonly dailyPartsPerProject: number;
-  readonly sendsPerMinute: number;
-  readonly repeatMinutes: number;
-  /** KES per SMS part. */
-  readonly partPrice: number;
-}
-
-const whole = (value: string | undefined, fallback: number): number => {
-  const n = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isInteger(n) && n >= 0 ? n : fallback;
-};
-const amount = (value: string | undefined, fallback: number): number => {
-  const n = Number(value);
-  return value !== undefined && value.trim() !== '' && Number.isFinite(n) && n >= 0 ? n : fallback;
-};
-
-export const smsLimitsFrom = (env: NodeJS.ProcessEnv = process.env): SmsLimits => ({
-  dailyPartsPerProject: whole(env.SMS_DAILY_PARTS_PER_PROJECT, 2000),
-  sendsPerMinute: whole(env.SMS_SENDS_PER_MINUTE, 10),
-  repeatMinutes: whole(env.SMS_REPEAT_MINUTES, 10),
-  partPrice: amount(env.SMS_PART_PRICE_KES, 0.8),
-});
+export type { SmsLimits } from '@pm/infra/config';
 
 /** What a message would cost: its SMS times the price of one, in KES with two decimals. */
 export const costOf = (parts: number, limits: SmsLimits): number =>
@@ -83,11 +63,7 @@ const ONE_MINUTE_MS = 60_000;
  * transaction under the project's lock (and the sender's), so messages sent at once are counted one after
  * the other, across processes too. A retry of the same message (its id) is counted once.
  */
-export const reserveSend = (
-  pool: pg.Pool,
-  send: SmsSend,
-  limits: SmsLimits = smsLimitsFrom(),
-): Promise<void> =>
+export const reserveSend = (pool: pg.Pool, send: SmsSend, limits: SmsLimits): Promise<void> =>
   turns.run(String(send.projectId), async () => {
     const client = await pool.connect();
     try {

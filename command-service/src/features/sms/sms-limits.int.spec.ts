@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  * all accepted, and a message with an emoji was counted one SMS though billed as several. Now a message is
  * counted in SMS as the gateway bills them (GSM-7 or UCS-2 parts times recipients), shown before a bulk
  * send (POST /api/sms/preview), and held to a budget per project and day, a pace per user and no repeat.
+ * The limits are read with the configuration when the service starts: each system here is given its own.
  */
 const LIMITS = {
   SMS_DAILY_PARTS_PER_PROJECT: '10000',
@@ -16,24 +17,31 @@ const LIMITS = {
   SMS_PART_PRICE_KES: '0.80',
 };
 
+const projectOf = async (client: ApiClient) =>
+  (await client.get<{ projectId: number }>('/api/user')).body.projectId;
+let n = 0;
+const toAll = (content: string, extra: Record<string, unknown> = {}) => ({
+  content,
+  recipientType: 'all',
+  ...extra,
+});
+const unique = (text = 'Parents meeting on Saturday at 10am') => `${text} (${++n})`;
+const refused = (response: Response<unknown>, status: number, message: string) => {
+  expect(response.status).toBe(status);
+  expect((response.body as ErrorBody).message).toBe(message);
+};
+
 describe('SMS limits: parts, budget, pace and repeats', () => {
   let system: System;
   let project: ApiClient;
-  let project2: ApiClient;
   let cluster: ApiClient;
   let admin: ApiClient;
   let ke0420: number;
-  const saved: Record<string, string | undefined> = {};
 
   beforeAll(async () => {
-    for (const [name, value] of Object.entries(LIMITS)) {
-      saved[name] = process.env[name];
-      process.env[name] = value;
-    }
-    system = await startSystem();
-    [project, project2, cluster, admin] = await Promise.all([
+    system = await startSystem({ env: LIMITS });
+    [project, cluster, admin] = await Promise.all([
       system.login('project'),
-      system.login('project2'),
       system.login('cluster'),
       system.login('admin'),
     ]);
@@ -42,24 +50,7 @@ describe('SMS limits: parts, budget, pace and repeats', () => {
   });
   afterAll(async () => {
     await system.stop();
-    for (const [name, value] of Object.entries(saved))
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
   });
-
-  const projectOf = async (client: ApiClient) =>
-    (await client.get<{ projectId: number }>('/api/user')).body.projectId;
-  let n = 0;
-  const toAll = (content: string, extra: Record<string, unknown> = {}) => ({
-    content,
-    recipientType: 'all',
-    ...extra,
-  });
-  const unique = (text = 'Parents meeting on Saturday at 10am') => `${text} (${++n})`;
-  const refused = (response: Response<unknown>, status: number, message: string) => {
-    expect(response.status).toBe(status);
-    expect((response.body as ErrorBody).message).toBe(message);
-  };
 
   it('counts a message with an emoji as the SMS it is billed as, before and when it is sent', async () => {
     const content = `${unique('Mkutano wa wazazi utafanyika Jumamosi saa nne asubuhi katika kanisa, karibuni nyote')} 🙏`;
@@ -123,33 +114,49 @@ describe('SMS limits: parts, budget, pace and repeats', () => {
     const other = await cluster.post('/api/sms', toAll(unique(), { projectId: ke0420 }));
     expect(other.status).toBe(201);
   });
+});
+
+describe("SMS limits: a project's budget for the day", () => {
+  let system: System;
+  let project: ApiClient;
+  let project2: ApiClient;
+
+  beforeAll(async () => {
+    system = await startSystem({ env: { ...LIMITS, SMS_DAILY_PARTS_PER_PROJECT: '5' } });
+    [project, project2] = await Promise.all([system.login('project'), system.login('project2')]);
+    await projectionsSettled(system);
+  });
+  afterAll(async () => {
+    await system.stop();
+  });
 
   it("refuses a message beyond its project's budget for the day, saying what is left", async () => {
-    process.env.SMS_DAILY_PARTS_PER_PROJECT = '5';
-    try {
-      const first = await project2.post<SmsQueuedResult>('/api/sms', toAll(unique()));
-      expect(first.status, JSON.stringify(first.body)).toBe(201);
-      const each = first.body.parts;
-      expect(each).toBeGreaterThan(0);
-      let sent = each;
-      while (
-        (await project2.post<SmsPreview>('/api/sms/preview', toAll(unique()))).body.remainingToday >= each
-      ) {
-        expect((await project2.post('/api/sms', toAll(unique()))).status).toBe(201);
-        sent += each;
-      }
-      const preview = await project2.post<SmsPreview>('/api/sms/preview', toAll(unique()));
-      // its own project's day only: KE0420's messages above are not counted here
-      expect(preview.body).toMatchObject({ dailyBudget: 5, usedToday: sent, remainingToday: 5 - sent });
-      const left = preview.body.remainingToday;
-      expect(preview.body.totalParts).toBeGreaterThan(left);
-      refused(
-        await project2.post('/api/sms', toAll(unique())),
-        422,
-        `This message needs ${each} SMS, but only ${left} of the project's 5 for today are left. Send it to fewer recipients or tomorrow.`,
-      );
-    } finally {
-      process.env.SMS_DAILY_PARTS_PER_PROJECT = LIMITS.SMS_DAILY_PARTS_PER_PROJECT;
+    // a message of another project (KE0420) the same day
+    const other = await project.post<SmsQueuedResult>(
+      '/api/sms',
+      toAll(unique(), { recipientType: 'custom_number', customPhoneNumber: '0712 000 111' }),
+    );
+    expect(other.status, JSON.stringify(other.body)).toBe(201);
+    const first = await project2.post<SmsQueuedResult>('/api/sms', toAll(unique()));
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const each = first.body.parts;
+    expect(each).toBeGreaterThan(0);
+    let sent = each;
+    while (
+      (await project2.post<SmsPreview>('/api/sms/preview', toAll(unique()))).body.remainingToday >= each
+    ) {
+      expect((await project2.post('/api/sms', toAll(unique()))).status).toBe(201);
+      sent += each;
     }
+    const preview = await project2.post<SmsPreview>('/api/sms/preview', toAll(unique()));
+    // its own project's day only: KE0420's message above is not counted here
+    expect(preview.body).toMatchObject({ dailyBudget: 5, usedToday: sent, remainingToday: 5 - sent });
+    const left = preview.body.remainingToday;
+    expect(preview.body.totalParts).toBeGreaterThan(left);
+    refused(
+      await project2.post('/api/sms', toAll(unique())),
+      422,
+      `This message needs ${each} SMS, but only ${left} of the project's 5 for today are left. Send it to fewer recipients or tomorrow.`,
+    );
   });
 });

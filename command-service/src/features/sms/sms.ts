@@ -22,7 +22,7 @@ import { nextId } from '@pm/infra/ids';
 import type { CommandDeps } from '../../context';
 import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
-import { costOf, releaseSend, reserveSend, smsLimitsFrom, usedOn } from './limits';
+import { costOf, releaseSend, reserveSend, usedOn } from './limits';
 import { type ResolvedRecipients, resolveRecipients } from './recipients';
 
 /**
@@ -65,7 +65,7 @@ export const previewSms = async (ctx: CommandContext, input: SendSmsInput): Prom
   assertCan(principal.actor, 'sms.send');
   const project = await smsProjectFor(deps, principal.actor, input.projectId);
   const resolved = await resolveRecipients(deps.pool, project.projectId, input, ctx.now);
-  const limits = smsLimitsFrom();
+  const limits = deps.config.smsLimits;
   const size = smsSizeOf(input.content.trim());
   const totalParts = size.parts * resolved.entries.length;
   const used = await usedOn(deps.pool, project.projectId, businessDate(ctx.now));
@@ -97,15 +97,19 @@ export const sendSms = async (ctx: CommandContext, input: SendSmsInput): Promise
   const smsId = await nextId(deps.pool, 'sms');
   const parts = smsPartsOf(input.content.trim()) * resolved.entries.length;
   const ref = principal.ref;
-  await reserveSend(deps.pool, {
-    smsId,
-    projectId: project.projectId,
-    userId: ref.kind === 'user' ? ref.userId : null,
-    now: ctx.now,
-    parts,
-    recipients: recipientsKeyOf(input),
-    content: input.content,
-  });
+  await reserveSend(
+    deps.pool,
+    {
+      smsId,
+      projectId: project.projectId,
+      userId: ref.kind === 'user' ? ref.userId : null,
+      now: ctx.now,
+      parts,
+      recipients: recipientsKeyOf(input),
+      content: input.content,
+    },
+    deps.config.smsLimits,
+  );
   try {
     return await queue(ctx, input, project, resolved, smsId, parts);
   } catch (e) {
