@@ -3,6 +3,7 @@ import { SignInThrottle, type ThrottleLimits } from '@pm/infra/auth/throttle';
 import type { Config } from '@pm/infra/config';
 import type { EventStore } from '@pm/infra/event-store/port';
 import { createBaseApp } from '@pm/infra/http/base-app';
+import { registerRateLimit } from '@pm/infra/http/rate-limit';
 import { refuseForeignOrigins } from '@pm/infra/http/security';
 import { registerSession } from '@pm/infra/http/session';
 import { SessionCache } from '@pm/infra/http/session-store';
@@ -66,6 +67,10 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
     logLevel: options.config.logLevel,
     logger: options.logger,
     logStream: options.logStream,
+  });
+  await registerRateLimit(app, {
+    perMinute: options.config.rateLimits.writesPerMinute,
+    exempt: [DELIVERY_REPORTS_PATH],
   });
   // before the session is read or a body parsed: a write from another site is refused outright
   refuseForeignOrigins(app, options.config.allowedOrigins);

@@ -6,6 +6,7 @@ import type { Config } from '@pm/infra/config';
 import type { HeadKey } from '@pm/infra/event-store/head-signing';
 import type { EventStore } from '@pm/infra/event-store/port';
 import { createBaseApp } from '@pm/infra/http/base-app';
+import { registerRateLimit } from '@pm/infra/http/rate-limit';
 import { buildOpenApiDocument } from '@pm/infra/http/openapi';
 import { registerSession } from '@pm/infra/http/session';
 import type { FastifyInstance } from 'fastify';
@@ -74,6 +75,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     logLevel: config.logLevel,
     logger: options.logger,
   });
+  await registerRateLimit(app, { perMinute: config.rateLimits.readsPerMinute, exempt: ['/api/health'] });
   await registerSession(app, {
     pool,
     secret: options.sessionSecret,

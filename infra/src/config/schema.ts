@@ -69,6 +69,8 @@ export const ENVIRONMENT = z.object({
   PROJECTOR_GATHER_MS: whole0(0),
   COMMAND_FOLLOW_GATHER_MS: whole0(50),
   PROJECTOR_PIPELINE: onOff(true),
+  RATE_LIMIT_READS_PER_MINUTE: whole0(3000),
+  RATE_LIMIT_WRITES_PER_MINUTE: whole0(600),
 });
 
 export type Environment = z.output<typeof ENVIRONMENT>;
@@ -132,6 +134,7 @@ export const toConfig = (e: Environment): Config => {
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
+    rateLimits: { readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE, writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE },
     commandFollowGatherMs: e.COMMAND_FOLLOW_GATHER_MS,
     projector: { gatherMs: e.PROJECTOR_GATHER_MS, pipeline: e.PROJECTOR_PIPELINE },
     launcher: {

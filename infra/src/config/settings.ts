@@ -39,6 +39,11 @@ export interface Config {
   readonly smsCallbackToken: string | undefined;
   /** What a composed message may cost (SMS_DAILY_PARTS_PER_PROJECT, ...; command-service's sms/limits.ts). */
   readonly smsLimits: SmsLimits;
+  /**
+   * How many requests one client (its session, else its address) may make in a minute: to the read API
+   * and to the command service (RATE_LIMIT_READS_PER_MINUTE, RATE_LIMIT_WRITES_PER_MINUTE; 0: no limit).
+   */
+  readonly rateLimits: { readonly readsPerMinute: number; readonly writesPerMinute: number };
   /** The local SMS gateway simulator's process (npm start without AT_API_KEY). */
   readonly smsSimulator: SmsSimulatorSettings;
   /** How often the read API replays everything and compares it with the read tables (hours; 0: never). */
