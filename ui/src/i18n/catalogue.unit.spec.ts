@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { isPluralKey, keysUsedIn, placeholdersOf } from './catalogue';
+import { isPluralKey, keysUsedIn, placeholdersOf } from '../../i18n-check/catalogue';
 import { englishPlurals, loadKiswahili } from './index';
 
 const UI_SOURCE = path.resolve(import.meta.dirname, '..');

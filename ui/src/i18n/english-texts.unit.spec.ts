@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keysUsedIn, placeholdersOf } from './catalogue';
+import { keysUsedIn, placeholdersOf } from '../../i18n-check/catalogue';
 import { changeLanguage, englishPlurals, i18n, loadKiswahili, t } from './index';
 
 const UI_SOURCE = path.resolve(import.meta.dirname, '..');

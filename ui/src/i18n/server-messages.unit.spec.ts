@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { placeholdersOf } from './catalogue';
-import { readServerSources, serverMessagesOf } from './server-messages';
+import { placeholdersOf } from '../../i18n-check/catalogue';
+import { readServerSources, serverMessagesOf } from '../../i18n-check/server-messages';
 import server from './sw/server.json';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
