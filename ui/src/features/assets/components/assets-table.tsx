@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import type { AssetCondition } from '@pm/domain/assets/asset/events';
 import { Button, Flex, Popconfirm, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
 import { type ReactNode, useReducer } from 'react';
-import { DataTable } from '@/components/data-table';
+import { DataTable, type PhoneView } from '@/components/data-table';
 import { NO_OVERLAYS, nextOverlays, tooltipOpen } from '@/components/delete-overlays';
 import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
@@ -62,6 +62,9 @@ interface AssetsTableProps {
   readonly actions?: (asset: Asset) => ReactNode;
 }
 
+/** A phone shows the asset, its condition and its actions; the rest is in the row's details (docs/behaviour.md). */
+const PHONE: PhoneView<Asset> = { columns: ['asset', 'condition', 'actions'], name: (asset) => asset.name };
+
 /** The register (spec 1 "Assets"): asset and added date, ID, description, condition, disposal price, actions. */
 export function AssetsTable({ assets, loading, canManage, actions }: AssetsTableProps) {
   const columns: TableColumnsType<Asset> = [
@@ -118,6 +121,7 @@ export function AssetsTable({ assets, loading, canManage, actions }: AssetsTable
       loading={loading}
       loadingText={t('Loading assets...')}
       emptyText={t('No assets found')}
+      phone={PHONE}
     />
   );
 }

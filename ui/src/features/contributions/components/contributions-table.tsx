@@ -1,6 +1,7 @@
 import { DollarOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
-import { DataTable } from '@/components/data-table';
+import { DataTable, onOneLine, type PhoneView, usePhone } from '@/components/data-table';
+import { IconAction } from '@/components/icon-action';
 import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatWireMoney, wireToCents } from '@/lib/money';
@@ -43,6 +44,93 @@ const participantColumn = (): TableColumnsType<Contribution>[number] => ({
   sorter: (a, b) => (a.participantName ?? '').localeCompare(b.participantName ?? ''),
 });
 
+const canRecordFor = (canRecord: boolean, c: Contribution) =>
+  canRecord && wireToCents(c.outstandingAmount) > 0;
+
+/** Record payment (where something is outstanding and the user may) and the row's Payments. */
+const actionsColumn = (
+  canRecord: boolean,
+  onRecord: (contribution: Contribution) => void,
+  onPayments: (contribution: Contribution) => void,
+): TableColumnsType<Contribution>[number] => ({
+  title: t('Actions'),
+  key: 'actions',
+  render: (_: unknown, c: Contribution) => (
+    <Flex gap={8} wrap>
+      {canRecordFor(canRecord, c) && (
+        <Button
+          size="small"
+          type="primary"
+          icon={<DollarOutlined aria-hidden />}
+          aria-label={t('Record payment for {{name}}', { name: c.participantName })}
+          onClick={() => onRecord(c)}
+        >
+          {t('Record payment')}
+        </Button>
+      )}
+      <PaymentsButton c={c} onPayments={onPayments} />
+    </Flex>
+  ),
+});
+
+function PaymentsButton({
+  c,
+  onPayments,
+}: {
+  readonly c: Contribution;
+  readonly onPayments: (contribution: Contribution) => void;
+}) {
+  return (
+    <Button
+      size="small"
+      icon={<UnorderedListOutlined aria-hidden />}
+      aria-label={t('Payments of {{name}}', { name: c.participantName })}
+      onClick={() => onPayments(c)}
+    >
+      {t('Payments')}
+    </Button>
+  );
+}
+
+/**
+ * On a phone the row keeps Record payment, as an icon with the same name (the key action), and its
+ * Payments move to the row's details.
+ */
+const phoneActions = (
+  canRecord: boolean,
+  onRecord: (contribution: Contribution) => void,
+  onPayments: (contribution: Contribution) => void,
+): TableColumnsType<Contribution> => [
+  ...(canRecord
+    ? [
+        {
+          title: t('Actions'),
+          key: 'record',
+          render: (_: unknown, c: Contribution) =>
+            canRecordFor(canRecord, c) && (
+              <IconAction
+                title={t('Record payment')}
+                label={t('Record payment for {{name}}', { name: c.participantName })}
+                icon={<DollarOutlined aria-hidden />}
+                onClick={() => onRecord(c)}
+              />
+            ),
+        },
+      ]
+    : []),
+  {
+    title: t('Payments'),
+    key: 'payments',
+    render: (_: unknown, c: Contribution) => <PaymentsButton c={c} onPayments={onPayments} />,
+  },
+];
+
+/** A phone shows the participant, what is outstanding, the status and Record payment (docs/behaviour.md). */
+const PHONE: PhoneView<Contribution> = {
+  columns: ['participant', 'outstandingAmount', 'status', 'record'],
+  name: (c) => c.participantName || c.participantCode || String(c.participantId),
+};
+
 /** The contributions table (spec §2 "Contributions"). */
 export function ContributionsTable({
   contributions,
@@ -51,6 +139,7 @@ export function ContributionsTable({
   onRecord,
   onPayments,
 }: ContributionsTableProps) {
+  const phone = usePhone();
   const columns: TableColumnsType<Contribution> = [
     participantColumn(),
     {
@@ -83,40 +172,16 @@ export function ContributionsTable({
       key: 'status',
       render: (status: string) => <StatusBadge status={status} />,
     },
-    {
+    onOneLine<Contribution>({
       title: t('Last Payment'),
       dataIndex: 'lastPaymentDate',
       key: 'lastPaymentDate',
       render: (date: string | null) =>
         date ? formatDate(date) : <Typography.Text type="secondary">{t('No payments')}</Typography.Text>,
-    },
-    {
-      title: t('Actions'),
-      key: 'actions',
-      render: (_: unknown, c: Contribution) => (
-        <Flex gap={8}>
-          {canRecord && wireToCents(c.outstandingAmount) > 0 && (
-            <Button
-              size="small"
-              type="primary"
-              icon={<DollarOutlined aria-hidden />}
-              aria-label={t('Record payment for {{name}}', { name: c.participantName })}
-              onClick={() => onRecord(c)}
-            >
-              {t('Record payment')}
-            </Button>
-          )}
-          <Button
-            size="small"
-            icon={<UnorderedListOutlined aria-hidden />}
-            aria-label={t('Payments of {{name}}', { name: c.participantName })}
-            onClick={() => onPayments(c)}
-          >
-            {t('Payments')}
-          </Button>
-        </Flex>
-      ),
-    },
+    }),
+    ...(phone
+      ? phoneActions(canRecord, onRecord, onPayments)
+      : [actionsColumn(canRecord, onRecord, onPayments)]),
   ];
   return (
     <DataTable<Contribution>
@@ -125,6 +190,7 @@ export function ContributionsTable({
       loading={loading}
       loadingText={t('Loading contributions...')}
       emptyText={t('No contributions found.')}
+      phone={PHONE}
     />
   );
 }

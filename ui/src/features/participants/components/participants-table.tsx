@@ -8,7 +8,7 @@ import {
 } from '@ant-design/icons';
 import { deleteParticipantSchema } from '@pm/domain/participants/schemas';
 import { App, Avatar, Button, Flex, Form, type TableColumnsType, Tag, Tooltip, Typography } from 'antd';
-import { DataTable } from '@/components/data-table';
+import { DataTable, type PhoneView, usePhone } from '@/components/data-table';
 import { IconAction } from '@/components/icon-action';
 import { ReasonDialog } from '@/components/reason-dialog';
 import { t } from '@/i18n';
@@ -144,6 +144,15 @@ function EraseAction({ participant }: { readonly participant: Participant }) {
   );
 }
 
+/**
+ * A phone shows the participant, the status and View; the ID, age, contact, grade and the other actions
+ * (edit, inactivate, delete, erase) are in the row's details (docs/behaviour.md).
+ */
+const PHONE: PhoneView<Participant> = {
+  columns: ['participant', 'status', 'view'],
+  name: (participant) => participant.fullName || participant.participantId,
+};
+
 /** The participants table (spec §2 "Participants"), with the row actions the role may use. */
 export function ParticipantsTable({
   participants,
@@ -154,6 +163,40 @@ export function ParticipantsTable({
   onEdit,
   onInactivate,
 }: ParticipantsTableProps) {
+  const phone = usePhone();
+  const view = (participant: Participant) => (
+    <IconAction
+      title={t('View')}
+      label={t('View {{id}}', { id: participant.participantId })}
+      icon={<EyeOutlined aria-hidden />}
+      onClick={() => onView(participant)}
+    />
+  );
+  const manage = (participant: Participant) => (
+    <>
+      {canManage && !participant.erased && (
+        <IconAction
+          title={t('Edit')}
+          label={t('Edit {{name}}', { name: participant.participantId })}
+          icon={<EditOutlined aria-hidden />}
+          onClick={() => onEdit(participant)}
+        />
+      )}
+      {canManage &&
+        (participant.isActive ? (
+          <IconAction
+            title={t('Inactivate')}
+            label={t('Inactivate {{id}}', { id: participant.participantId })}
+            icon={<StopOutlined aria-hidden />}
+            onClick={() => onInactivate(participant)}
+          />
+        ) : (
+          <ReactivateAction participant={participant} />
+        ))}
+      {canManage && <DeleteAction participant={participant} />}
+      {canErase && !participant.erased && <EraseAction participant={participant} />}
+    </>
+  );
   const columns: TableColumnsType<Participant> = [
     {
       title: t('Participant'),
@@ -216,41 +259,39 @@ export function ParticipantsTable({
       key: 'status',
       render: (_: unknown, participant: Participant) => <StatusTag participant={participant} />,
     },
-    {
-      title: t('Actions'),
-      key: 'actions',
-      render: (_: unknown, participant: Participant) => (
-        <Flex gap={8}>
-          <IconAction
-            title={t('View')}
-            label={t('View {{id}}', { id: participant.participantId })}
-            icon={<EyeOutlined aria-hidden />}
-            onClick={() => onView(participant)}
-          />
-          {canManage && !participant.erased && (
-            <IconAction
-              title={t('Edit')}
-              label={t('Edit {{name}}', { name: participant.participantId })}
-              icon={<EditOutlined aria-hidden />}
-              onClick={() => onEdit(participant)}
-            />
-          )}
-          {canManage &&
-            (participant.isActive ? (
-              <IconAction
-                title={t('Inactivate')}
-                label={t('Inactivate {{id}}', { id: participant.participantId })}
-                icon={<StopOutlined aria-hidden />}
-                onClick={() => onInactivate(participant)}
-              />
-            ) : (
-              <ReactivateAction participant={participant} />
-            ))}
-          {canManage && <DeleteAction participant={participant} />}
-          {canErase && !participant.erased && <EraseAction participant={participant} />}
-        </Flex>
-      ),
-    },
+    ...(phone
+      ? [
+          {
+            title: t('Actions'),
+            key: 'view',
+            render: (_: unknown, participant: Participant) => view(participant),
+          },
+          ...(canManage || canErase
+            ? [
+                {
+                  title: t('More actions'),
+                  key: 'actions',
+                  render: (_: unknown, participant: Participant) => (
+                    <Flex gap={8} wrap>
+                      {manage(participant)}
+                    </Flex>
+                  ),
+                },
+              ]
+            : []),
+        ]
+      : [
+          {
+            title: t('Actions'),
+            key: 'actions',
+            render: (_: unknown, participant: Participant) => (
+              <Flex gap={8}>
+                {view(participant)}
+                {manage(participant)}
+              </Flex>
+            ),
+          },
+        ]),
   ];
   return (
     <DataTable<Participant>
@@ -259,6 +300,7 @@ export function ParticipantsTable({
       loading={loading}
       loadingText={t('Loading participants...')}
       emptyText={t('No participants found.')}
+      phone={PHONE}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Space, type TableColumnsType, Typography } from 'antd';
 import { activeColumn, dateColumn } from '@/components/columns';
-import { DataTable } from '@/components/data-table';
+import { DataTable, onOneLine, type PhoneView, usePhone } from '@/components/data-table';
 import { IconAction } from '@/components/icon-action';
 import { StatusSwitch } from '@/components/status-switch';
 import { t } from '@/i18n';
@@ -30,7 +30,36 @@ function StatusToggle({ project }: { readonly project: Project }) {
   );
 }
 
+/**
+ * A phone shows the code, the name, the status and View; the description, participants, creation date,
+ * Edit and the status switch are in the row's details (docs/behaviour.md).
+ */
+const PHONE: PhoneView<Project> = {
+  columns: ['code', 'name', 'status', 'view'],
+  name: (project) => project.code,
+};
+
 export function ProjectsTable({ projects, loading, canManage, onView, onEdit }: ProjectsTableProps) {
+  const phone = usePhone();
+  const view = (project: Project) => (
+    <IconAction
+      title={t('View')}
+      label={t('View {{id}}', { id: project.code })}
+      icon={<EyeOutlined aria-hidden />}
+      onClick={() => onView(project)}
+    />
+  );
+  const manage = (project: Project) => (
+    <>
+      <IconAction
+        title={t('Edit')}
+        label={t('Edit {{name}}', { name: project.code })}
+        icon={<EditOutlined aria-hidden />}
+        onClick={() => onEdit(project)}
+      />
+      <StatusToggle project={project} />
+    </>
+  );
   const columns: TableColumnsType<Project> = [
     {
       title: t('Project Code'),
@@ -44,39 +73,47 @@ export function ProjectsTable({ projects, loading, canManage, onView, onEdit }: 
       title: t('Description'),
       dataIndex: 'description',
       key: 'description',
-      width: 240,
-      ellipsis: true,
+      // a long description wraps and is cut at two lines (all of it on hover), so the table fits its card
       render: (description: string | null) =>
-        description || <Typography.Text type="secondary">-</Typography.Text>,
+        description ? (
+          <Typography.Paragraph
+            ellipsis={{ rows: 2, tooltip: description }}
+            style={{ maxWidth: 240, marginBottom: 0 }}
+          >
+            {description}
+          </Typography.Paragraph>
+        ) : (
+          <Typography.Text type="secondary">-</Typography.Text>
+        ),
     },
     { title: t('Participants'), dataIndex: 'participantCount', key: 'participantCount', align: 'right' },
     activeColumn<Project>(),
-    dateColumn<Project>(t('Created'), 'createdAt'),
-    {
-      title: t('Actions'),
-      key: 'actions',
-      render: (_: unknown, project: Project) => (
-        <Space>
-          <IconAction
-            title={t('View')}
-            label={t('View {{id}}', { id: project.code })}
-            icon={<EyeOutlined aria-hidden />}
-            onClick={() => onView(project)}
-          />
-          {canManage && (
-            <>
-              <IconAction
-                title={t('Edit')}
-                label={t('Edit {{name}}', { name: project.code })}
-                icon={<EditOutlined aria-hidden />}
-                onClick={() => onEdit(project)}
-              />
-              <StatusToggle project={project} />
-            </>
-          )}
-        </Space>
-      ),
-    },
+    onOneLine(dateColumn<Project>(t('Created'), 'createdAt')),
+    ...(phone
+      ? [
+          { title: t('Actions'), key: 'view', render: (_: unknown, project: Project) => view(project) },
+          ...(canManage
+            ? [
+                {
+                  title: t('More actions'),
+                  key: 'actions',
+                  render: (_: unknown, project: Project) => <Space>{manage(project)}</Space>,
+                },
+              ]
+            : []),
+        ]
+      : [
+          {
+            title: t('Actions'),
+            key: 'actions',
+            render: (_: unknown, project: Project) => (
+              <Space>
+                {view(project)}
+                {canManage && manage(project)}
+              </Space>
+            ),
+          },
+        ]),
   ];
   return (
     <DataTable<Project>
@@ -84,6 +121,7 @@ export function ProjectsTable({ projects, loading, canManage, onView, onEdit }: 
       columns={columns}
       loading={loading}
       emptyText={t('No projects found.')}
+      phone={PHONE}
     />
   );
 }

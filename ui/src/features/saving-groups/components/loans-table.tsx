@@ -1,8 +1,9 @@
 import { DollarOutlined } from '@ant-design/icons';
-import { Button, Flex, Progress, type TableColumnsType, Typography } from 'antd';
+import { Flex, Progress, type TableColumnsType, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { dateColumn, moneyColumn } from '@/components/columns';
-import { DataTable } from '@/components/data-table';
+import { DataTable, onOneLine, type PhoneView, usePhone } from '@/components/data-table';
+import { IconAction } from '@/components/icon-action';
 import { t } from '@/i18n';
 import { formatWireMoney } from '@/lib/money';
 import type { GroupLoan } from '../api/get-group-loans';
@@ -22,6 +23,12 @@ interface LoansTableProps {
   readonly emptyText?: ReactNode;
 }
 
+/** A phone shows the borrower, the amount, the status and Record Payment; the rest is in the row's details. */
+const PHONE: PhoneView<GroupLoan> = {
+  columns: ['borrower', 'amount', 'status', 'repay'],
+  name: (loan) => loanSubject(loan),
+};
+
 /** Loans with their repayment progress (capped at 100 %) and an Overdue tag for active loans past due. */
 export function LoansTable({
   loans,
@@ -32,6 +39,47 @@ export function LoansTable({
   actions,
   emptyText,
 }: LoansTableProps) {
+  const phone = usePhone();
+  const repayable = (loan: GroupLoan) => onRepay && loan.status === 'active' && remainingCents(loan) > 0;
+  const repayLabel = (loan: GroupLoan) =>
+    t('Record payment for {{borrower}}', {
+      borrower: loan.borrowerName ?? t('loan {{id}}', { id: loan.id }),
+    });
+  // Record Payment is an icon with its name as tooltip, so the eleven columns fit at 1440 px
+  const repay = (loan: GroupLoan) =>
+    repayable(loan) && (
+      <IconAction
+        title={t('Record Payment')}
+        label={repayLabel(loan)}
+        icon={<DollarOutlined aria-hidden />}
+        onClick={() => onRepay?.(loan)}
+      />
+    );
+  const actionsColumn: TableColumnsType<GroupLoan>[number] = {
+    title: t('Actions'),
+    key: 'actions',
+    render: (_: unknown, loan: GroupLoan) => (
+      <Flex gap={8} wrap>
+        {repay(loan)}
+        {actions?.(loan)}
+      </Flex>
+    ),
+  };
+  // on a phone the row keeps Record Payment (the key action); the others are in its details
+  const phoneActions: TableColumnsType<GroupLoan> = [
+    ...(onRepay
+      ? [{ title: t('Actions'), key: 'repay', render: (_: unknown, loan: GroupLoan) => repay(loan) }]
+      : []),
+    {
+      title: onRepay ? t('More actions') : t('Actions'),
+      key: 'actions',
+      render: (_: unknown, loan: GroupLoan) => (
+        <Flex gap={8} wrap>
+          {actions?.(loan)}
+        </Flex>
+      ),
+    },
+  ];
   const columns: TableColumnsType<GroupLoan> = [
     {
       title: t('Borrower'),
@@ -73,7 +121,7 @@ export function LoansTable({
       render: (_: unknown, loan: GroupLoan) => {
         const percent = loanProgress(loan);
         return (
-          <Flex vertical style={{ minWidth: 120 }}>
+          <Flex vertical style={{ minWidth: 100 }}>
             <Typography.Text>{formatWireMoney(loan.amountPaid)}</Typography.Text>
             <Progress
               percent={percent}
@@ -93,46 +141,26 @@ export function LoansTable({
       key: 'status',
       render: (_: unknown, loan: GroupLoan) => <LoanStatusTag status={loanDisplayStatusOf(loan, today)} />,
     },
-    {
+    onOneLine({
       ...dateColumn<GroupLoan>(t('Loan Date'), 'loanDate'),
       sorter: (a, b) => a.loanDate.localeCompare(b.loanDate),
-    },
-    dateColumn<GroupLoan>(t('Due Date'), 'dueDate'),
+    }),
+    onOneLine(dateColumn<GroupLoan>(t('Due Date'), 'dueDate')),
     {
       title: t('Purpose'),
       dataIndex: 'purpose',
       key: 'purpose',
-      // a long purpose is cut to one line (all of it on hover), so the row stays one line high
+      // a long purpose wraps and is cut at two lines (all of it on hover), as high as the borrower's cell
       render: (purpose: string | null) => (
-        <Typography.Text ellipsis={{ tooltip: purpose }} style={{ maxWidth: 200 }}>
+        <Typography.Paragraph
+          ellipsis={{ rows: 2, tooltip: purpose }}
+          style={{ maxWidth: 200, marginBottom: 0 }}
+        >
           {purpose || '-'}
-        </Typography.Text>
+        </Typography.Paragraph>
       ),
     },
-    ...(actions
-      ? [
-          {
-            title: t('Actions'),
-            key: 'actions',
-            render: (_: unknown, loan: GroupLoan) => (
-              <Flex gap={8}>
-                {onRepay && loan.status === 'active' && remainingCents(loan) > 0 && (
-                  <Button
-                    icon={<DollarOutlined aria-hidden />}
-                    aria-label={t('Record payment for {{borrower}}', {
-                      borrower: loan.borrowerName ?? t('loan {{id}}', { id: loan.id }),
-                    })}
-                    onClick={() => onRepay(loan)}
-                  >
-                    {t('Record Payment')}
-                  </Button>
-                )}
-                {actions(loan)}
-              </Flex>
-            ),
-          },
-        ]
-      : []),
+    ...(actions ? (phone ? phoneActions : [actionsColumn]) : []),
   ];
   return (
     <DataTable<GroupLoan>
@@ -141,6 +169,9 @@ export function LoansTable({
       loading={loading}
       loadingText={t('Loading loans...')}
       emptyText={emptyText ?? t('No loans found')}
+      // eleven columns: their 8 px sides (not 16) fit them at 1440 px beside the sidebar
+      size="middle"
+      phone={PHONE}
     />
   );
 }
