@@ -96,8 +96,8 @@ function StatCardView({ card, loading }: { readonly card: StatCard; readonly loa
 }
 
 /**
- * A row of statistic cards (every page's figures), as many in a row as fit at 180px or more each: one
- * per line on a phone, two on a small tablet, all in one line on a laptop. `label` names the row for
+ * A row of statistic cards (every page's figures), as many in a row as fit at 180px or more each: two
+ * to a row on a phone (a long figure wraps in its card), all in one line on a laptop. `label` names the row for
  * screen readers. Our own markup (styles.css, "Light components"), in the look of antd's Statistic cards.
  */
 export function StatCards({
