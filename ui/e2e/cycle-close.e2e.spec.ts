@@ -78,8 +78,8 @@ test('a cycle with a loan and a penalty is previewed, proposed, confirmed by a s
   await expect(preview.getByText(/Wanjiku Kamau: loan \d+ still owes/)).toBeVisible();
   await expect(preview.getByText(/Akinyi Odhiambo: penalty \d+ unpaid/)).toBeVisible();
   // 1,500 saved − 300 lent: KES 1,200 to share, 800.00 and 400.00
-  await expect(preview.getByTestId('share-out-distributable')).toHaveText('KES 1,200');
-  await expect(preview.getByText('emergency fund carried over: KES 700')).toBeVisible();
+  await expect(preview.getByTestId('share-out-distributable')).toHaveText('KES 1,200.00');
+  await expect(preview.getByText('emergency fund carried over: KES 700.00')).toBeVisible();
 
   await panel.getByRole('button', { name: 'Propose close of cycle 1' }).click();
   const dialog = page.getByRole('dialog', { name: `Propose closing the cycle on ${today()}` });
@@ -108,16 +108,17 @@ test('a cycle with a loan and a penalty is previewed, proposed, confirmed by a s
   await signIn(admin, 'project');
   const adminPanel = await openShareOut(admin, group);
   await adminPanel.getByRole('button', { name: 'Confirm share-out' }).click();
-  const warning = admin.getByRole('dialog', { name: 'Close cycle 1 and share out KES 1,200?' });
+  const warning = admin.getByRole('dialog', { name: 'Close cycle 1 and share out KES 1,200.00?' });
   await warning.getByRole('button', { name: 'Close the cycle' }).click();
   await expect(
     toast(admin, 'Cycle closed: the share-out is recorded and the next cycle is open'),
   ).toBeVisible();
-  await expect(adminPanel.getByRole('button', { name: 'Propose close of cycle 2' })).toBeVisible();
-  // the next cycle: nothing saved in it yet, the carried loan still owed, the emergency fund whole
-  const next = adminPanel.getByTestId('share-out-preview');
-  await expect(next.getByText('emergency fund carried over: KES 700')).toBeVisible();
-  await expect(next.getByText(/Wanjiku Kamau: loan \d+ still owes/)).toBeVisible();
+  // today is cycle 1's close date: the tab says the cycle is closed and what it carried, read-only
+  const closed = adminPanel.getByTestId('closed-cycle-notice');
+  await expect(closed).toContainText('Cycle 1 is closed');
+  await expect(closed.getByText(/^Wanjiku Kamau: loan \d+, KES [\d,.]+ owed$/)).toBeVisible();
+  await expect(closed.getByText(/^Akinyi Odhiambo: penalty \d+, KES 50\.00 unpaid$/)).toBeVisible();
+  await expect(adminPanel.getByText('Before the cycle can close')).toHaveCount(0);
 
   // the closed cycle's report: the payouts recorded at the close, a line to sign for each member
   const report = admin.waitForEvent('popup');

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { dateTextSchema, instantSchema, kesSchema } from '../api/contract';
 
-export const MEETING_STATUSES = ['Upcoming', 'Completed'] as const;
+/**
+ * Upcoming: its date is after today; Completed: its day has come and it was held (attendance or money
+ * recorded with its id); Not recorded: its day has come and nothing was recorded for it.
+ */
+export const MEETING_STATUSES = ['Upcoming', 'Completed', 'Not recorded'] as const;
 
 /**
  * A row of GET /api/group-meetings (spec §3 group_meetings). The totals are the sums of the money
- * recorded at the meeting (savings, loans issued, repayments); status is derived from the date (spec §4).
+ * recorded at the meeting (savings, loans issued, repayments); status says whether it was held
+ * (`MEETING_STATUSES`).
  */
 export const groupMeetingRowSchema = z
   .object({

@@ -113,6 +113,10 @@ export const moduleStatsSchema = z
       serviceCharge: kesSchema,
     }),
     emergency: z.object({ funds: z.number().int(), pendingRequests: z.number().int() }),
+    /** Meetings dated after today, and those of this month to today that were held. */
+    meetings: z.object({ upcoming: z.number().int(), heldThisMonth: z.number().int() }),
+    /** As Group Reports counts them: minutes and visit reports, visits whose follow-up date has come. */
+    reports: z.object({ total: z.number().int(), pendingReviews: z.number().int() }),
   })
   .meta({ id: 'SavingGroupModuleStats' });
 export type ModuleStats = z.infer<typeof moduleStatsSchema>;

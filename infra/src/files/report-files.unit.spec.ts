@@ -31,6 +31,32 @@ describe('report files', () => {
     expect(pages[2]).toContain('90,030.00');
   });
 
+  it('wraps a header too long for its column onto more lines, never cutting it', async () => {
+    // the Fund Balance report's columns: eight KES columns share the page with the group's name
+    const headers = [
+      'Savings (KES)',
+      'Repayments (KES)',
+      'Penalties and fees (KES)',
+      'Loans disbursed (KES)',
+      'Loan fund (KES)',
+      'Emergency fund (KES)',
+    ];
+    const fundBalance: ReportDocument = {
+      ...report(0),
+      columns: [
+        { key: 'group', header: 'Group', kind: 'text', width: 2 },
+        ...headers.map((header, i) => ({ key: `k${i}`, header, kind: 'money' as const })),
+      ],
+      rows: [{ group: 'Upendo Women Group', k0: 10320.5, k1: 2000, k2: 150, k3: 5000, k4: 7470.5, k5: 700 }],
+      totals: null,
+    };
+    const [page] = await pdfText(await reportPdf(fundBalance));
+    const text = page!.replace(/\s+/g, ' ');
+    for (const header of headers) expect(text).toContain(header);
+    expect(text).not.toContain('…');
+    expect(text).toContain('10,320.50');
+  });
+
   it('reports its progress while it writes a long table', async () => {
     const pdf: number[] = [];
     const xlsx: number[] = [];

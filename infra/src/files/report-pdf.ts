@@ -10,11 +10,15 @@ import PDFDocument from 'pdfkit';
 /**
  * A report as PDF (A4 landscape): title, scope, parameters, when (Africa/Nairobi) and by whom, then the
  * table, its header repeated on every page, a bold totals row, and "Page n of m" at the foot of each page.
+ * A column's header wraps onto as many lines as it needs (the header row grows), so it is never cut; the
+ * rows below stay one line each.
  */
 
 const MARGIN = 36;
 const ROW_HEIGHT = 16;
 const FONT_SIZE = 8;
+/** Room between a cell's text and its column's edges, each side. */
+const PADDING = 3;
 const PROGRESS_EVERY = 250;
 
 type Progress = (rowsDone: number) => void | Promise<void>;
@@ -59,27 +63,46 @@ export const reportPdf = async (report: ReportDocument, progress?: Progress): Pr
   doc.moveDown(0.8);
 
   let y = doc.y;
-  const drawRow = (line: ReportLine | null, bold: boolean, shade: string | null) => {
+  const shadeRow = (height: number, shade: string | null) => {
     if (shade)
       doc
-        .rect(left, y - 3, usable, ROW_HEIGHT)
+        .rect(left, y - PADDING, usable, height)
         .fill(shade)
         .fillColor('black');
+  };
+  const drawRow = (line: ReportLine, bold: boolean, shade: string | null) => {
+    shadeRow(ROW_HEIGHT, shade);
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(FONT_SIZE);
     let x = left;
     report.columns.forEach((column, i) => {
-      const width = widths[i] ?? 0;
-      const text = line === null ? column.header : cellText(column.kind, line[column.key] ?? null);
-      doc.text(fit(doc, text, width - 6), x + 3, y, {
-        width: width - 6,
-        align: line !== null && isNumeric(column) ? 'right' : 'left',
+      const width = (widths[i] ?? 0) - 2 * PADDING;
+      doc.text(fit(doc, cellText(column.kind, line[column.key] ?? null), width), x + PADDING, y, {
+        width,
+        align: isNumeric(column) ? 'right' : 'left',
         lineBreak: false,
       });
-      x += width;
+      x += widths[i] ?? 0;
     });
     y += ROW_HEIGHT;
   };
-  const header = () => drawRow(null, true, '#e8e8e8');
+  // the header's texts wrap within their columns: the row is as tall as the longest of them
+  const header = () => {
+    doc.font('Helvetica-Bold').fontSize(FONT_SIZE);
+    const textWidth = (i: number) => (widths[i] ?? 0) - 2 * PADDING;
+    const height = Math.max(
+      ROW_HEIGHT,
+      ...report.columns.map(
+        (column, i) => doc.heightOfString(column.header, { width: textWidth(i) }) + 2 * PADDING,
+      ),
+    );
+    shadeRow(height, '#e8e8e8');
+    let x = left;
+    report.columns.forEach((column, i) => {
+      doc.text(column.header, x + PADDING, y, { width: textWidth(i), align: 'left' });
+      x += widths[i] ?? 0;
+    });
+    y += height;
+  };
   const breakIfNeeded = () => {
     if (y + ROW_HEIGHT <= bottom()) return;
     doc.addPage();
@@ -98,14 +121,14 @@ export const reportPdf = async (report: ReportDocument, progress?: Progress): Pr
     doc
       .font('Helvetica-Oblique')
       .fontSize(FONT_SIZE)
-      .text('No rows for these parameters.', left + 3, y);
+      .text('No rows for these parameters.', left + PADDING, y);
     y += ROW_HEIGHT;
   }
   if (report.totals) {
     breakIfNeeded();
     doc
-      .moveTo(left, y - 3)
-      .lineTo(left + usable, y - 3)
+      .moveTo(left, y - PADDING)
+      .lineTo(left + usable, y - PADDING)
       .stroke();
     drawRow(report.totals, true, null);
   }

@@ -32,12 +32,6 @@ export const formatDateTime = (value: string | null | undefined): string =>
 export const formatNumber = (value: number | null | undefined): string =>
   formatGrouped(Number.isFinite(value) ? Number(value) : 0, currentLocale());
 
-/** spec §3: the currency code (default KES) followed by the locale-formatted number; strings become numbers. */
-export const formatCurrency = (amount: number | string | null | undefined, currency = 'KES'): string => {
-  const value = typeof amount === 'string' ? Number(amount) : (amount ?? 0);
-  return `${currency} ${formatNumber(value)}`;
-};
-
 /** A month's name in the user's language, from its number (1 = January). */
 export const monthName = (month: number): string =>
   currentLanguage() === 'en'

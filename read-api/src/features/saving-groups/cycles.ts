@@ -1,4 +1,4 @@
-import { type Actor, businessDate, msg, NotFoundError } from '@pm/domain';
+import { type Actor, businessDate, formatMoney, msg, NotFoundError } from '@pm/domain';
 import { type GroupCycleRow, cycleQueries as q } from '@pm/domain/api/cycle-queries';
 import { col } from '@pm/domain/reports/table';
 import { reportPdf } from '@pm/infra/files/report-pdf';
@@ -82,15 +82,17 @@ const shareOutPdf = async (pool: pg.Pool, actor: Actor, groupId: number, c: Grou
     )
   )[0];
   const day = (instant: string | null) => (instant ? ` on ${businessDate(instant)}` : '');
-  const sum = (of: (p: GroupCycleRow['payouts'][number]) => number) =>
-    c.payouts.reduce((s, p) => s + Math.round(of(p) * 100), 0) / 100;
+  const sumCents = (of: (p: GroupCycleRow['payouts'][number]) => number) =>
+    c.payouts.reduce((s, p) => s + Math.round(of(p) * 100), 0);
+  const sum = (of: (p: GroupCycleRow['payouts'][number]) => number) => sumCents(of) / 100;
   const total = sum((p) => p.amount);
   const setOff = sum((p) => p.setOff);
   return reportPdf({
     title: `Share-out of ${group?.name ?? `group ${groupId}`}, cycle ${c.cycle}`,
     scope: group?.project ? `Project ${group.project}` : 'Saving group',
     parameters: [
-      `Cycle ${c.cycle}: ${c.startedOn} to ${c.closeDate}; KES ${total.toFixed(2)} shared ${WEIGHTED[c.weighting ?? 'amount']}`,
+      // the one money format of the product (KES 10,320.50), as the screens show it
+      `Cycle ${c.cycle}: ${c.startedOn} to ${c.closeDate}; ${formatMoney(sumCents((p) => p.amount))} shared ${WEIGHTED[c.weighting ?? 'amount']}`,
       `Proposed by ${c.proposedBy ?? ''}${day(c.proposedAt)}, confirmed by ${c.confirmedBy ?? ''}${day(c.confirmedAt)}`,
       'Chairperson: ________________   Treasurer: ________________   Facilitator: ________________',
     ],

@@ -72,7 +72,7 @@ const groupRecords = async (ctx: Ctx): Promise<Built> => {
   const rows = await selectRows<ReportLine>(
     ctx.pool,
     `SELECT g.name AS group, m.member_number AS number, m.member_name AS member, m.role,
-            to_char(m.joined_at AT TIME ZONE 'Africa/Nairobi', 'YYYY-MM-DD') AS joined,
+            to_char(m.joined_on, 'YYYY-MM-DD') AS joined,
             CASE WHEN m.is_active THEN 'Active' ELSE 'Former' END AS status,
             (SELECT coalesce(sum(s.amount), 0) FROM group_savings s
               WHERE s.member_id = m.id AND s.reversed_at IS NULL) AS savings,

@@ -1,5 +1,9 @@
 import { type Actor, businessDate, monthOf } from '@pm/domain';
-import { type GroupReportQuery, groupReportQueries as q } from '@pm/domain/api/group-report-queries';
+import {
+  type GroupReportQuery,
+  type GroupReportStats,
+  groupReportQueries as q,
+} from '@pm/domain/api/group-report-queries';
 import { reportHtml } from '@pm/domain/reports/html';
 import type { ReportDocument } from '@pm/domain/reports/table';
 import { reportPdf } from '@pm/infra/files/report-pdf';
@@ -39,38 +43,51 @@ const buildReport = async (pool: pg.Pool, actor: Actor, query: GroupReportQuery)
 };
 
 /**
+ * The Group Reports stats row (and the overview's Reports card) over the groups in the reader's scope:
+ * minutes and visit reports, minutes, those recorded this month (Kenyan time), and Pending Reviews: visits
+ * whose follow-up date has come with no later visit to the group.
+ */
+export const groupReportFigures = async (
+  pool: pg.Pool,
+  actor: Actor,
+  projectId: number | undefined,
+): Promise<GroupReportStats> => {
+  const params: unknown[] = [];
+  const scope = await groupScope(pool, actor, projectId, params);
+  const today = businessDate(new Date().toISOString());
+  params.push(monthOf(today), today);
+  const m = params.length - 1;
+  const counts = await selectOne<{ minutes: number; visits: number; thisMonth: number; pending: number }>(
+    pool,
+    `WITH g AS (SELECT g.id FROM saving_groups g WHERE ${scope})
+     SELECT (SELECT count(*)::int FROM meeting_minutes mm WHERE mm.group_id IN (SELECT id FROM g)) AS minutes,
+            (SELECT count(*)::int FROM group_visitations v WHERE v.group_id IN (SELECT id FROM g)) AS visits,
+            (SELECT count(*)::int FROM meeting_minutes mm WHERE mm.group_id IN (SELECT id FROM g)
+                AND to_char(mm.created_at AT TIME ZONE 'Africa/Nairobi', 'YYYY-MM') = $${m})
+          + (SELECT count(*)::int FROM group_visitations v WHERE v.group_id IN (SELECT id FROM g)
+                AND to_char(v.created_at AT TIME ZONE 'Africa/Nairobi', 'YYYY-MM') = $${m}) AS "thisMonth",
+            (SELECT count(*)::int FROM group_visitations v WHERE v.group_id IN (SELECT id FROM g)
+                AND v.follow_up_date <= $${m + 1}::date
+                AND NOT EXISTS (SELECT 1 FROM group_visitations later WHERE later.group_id = v.group_id
+                                 AND later.visit_date > v.visit_date)) AS pending`,
+    params,
+  );
+  return {
+    totalReports: counts!.minutes + counts!.visits,
+    meetingMinutes: counts!.minutes,
+    thisMonth: counts!.thisMonth,
+    pendingReviews: counts!.pending,
+  };
+};
+
+/**
  * Group Reports (spec 2 §2, §7): GET /api/reports/stats, GET /api/reports/generate (the report as HTML to
  * open and print) and GET /api/reports/download (the same report as PDF).
  */
 export const groupReportRoutes = [
-  defineQuery(q.groupReportStats, MODELS, async ({ pool, actor }, { query }) => {
-    const params: unknown[] = [];
-    const scope = await groupScope(pool, actor, query.projectId, params);
-    const today = businessDate(new Date().toISOString());
-    params.push(monthOf(today), today);
-    const m = params.length - 1;
-    const counts = await selectOne<{ minutes: number; visits: number; thisMonth: number; pending: number }>(
-      pool,
-      `WITH g AS (SELECT g.id FROM saving_groups g WHERE ${scope})
-       SELECT (SELECT count(*)::int FROM meeting_minutes mm WHERE mm.group_id IN (SELECT id FROM g)) AS minutes,
-              (SELECT count(*)::int FROM group_visitations v WHERE v.group_id IN (SELECT id FROM g)) AS visits,
-              (SELECT count(*)::int FROM meeting_minutes mm WHERE mm.group_id IN (SELECT id FROM g)
-                  AND to_char(mm.created_at AT TIME ZONE 'Africa/Nairobi', 'YYYY-MM') = $${m})
-            + (SELECT count(*)::int FROM group_visitations v WHERE v.group_id IN (SELECT id FROM g)
-                  AND to_char(v.created_at AT TIME ZONE 'Africa/Nairobi', 'YYYY-MM') = $${m}) AS "thisMonth",
-              (SELECT count(*)::int FROM group_visitations v WHERE v.group_id IN (SELECT id FROM g)
-                  AND v.follow_up_date <= $${m + 1}::date
-                  AND NOT EXISTS (SELECT 1 FROM group_visitations later WHERE later.group_id = v.group_id
-                                   AND later.visit_date > v.visit_date)) AS pending`,
-      params,
-    );
-    return {
-      totalReports: counts!.minutes + counts!.visits,
-      meetingMinutes: counts!.minutes,
-      thisMonth: counts!.thisMonth,
-      pendingReviews: counts!.pending,
-    };
-  }),
+  defineQuery(q.groupReportStats, MODELS, async ({ pool, actor }, { query }) =>
+    groupReportFigures(pool, actor, query.projectId),
+  ),
 
   defineQuery(q.generateGroupReport, MODELS, async ({ pool, actor }, { query }) => {
     const report = await buildReport(pool, actor, query);

@@ -11,6 +11,8 @@ import { selectOne, selectRows } from '../../lib/db';
 import { defineQuery, selectPage } from '../../lib/define-query';
 import { rollupScope } from '../../lib/rollup-scope';
 import { groupsHealth } from '../kpi-data';
+import { groupReportFigures } from './group-reports';
+import { meetingHeldSql } from './meetings';
 import {
   groupScope,
   LOAN_FUND_SQL,
@@ -64,6 +66,9 @@ const EXPORT_COLUMNS: ExportColumn[] = [
   ['registrationDate', 'Registered'],
 ].map(([key, header]) => ({ key: key!, header: header! }));
 
+/** The module cards read the groups' tables, the rolled-up figures and the meetings. */
+const MODULE_MODELS = [...SAVING_GROUP_MODELS, 'rollups', 'meetings'] as const;
+
 /** Groups, their totals, the module cards, the export, one group's fund and the facilitator dashboard. */
 /**
  * Rows of the groups in scope (table alias `alias`, by its group_id): every row when the scope is the
@@ -111,8 +116,9 @@ export const groupQueries = [
     return row!;
   }),
 
-  // members and this month's savings from the rolled-up figures; the rest over partial indexes
-  defineQuery(q.moduleStats, [...SAVING_GROUP_MODELS, 'rollups'], async ({ pool, actor }, { query }) => {
+  // members and this month's savings from the rolled-up figures; the rest over partial indexes; the
+  // reports as Group Reports counts them
+  defineQuery(q.moduleStats, MODULE_MODELS, async ({ pool, actor }, { query }) => {
     const params: unknown[] = [];
     const condition = await groupScope(pool, actor, query.projectId, params);
     const today = businessDate(new Date().toISOString());
@@ -139,9 +145,15 @@ export const groupQueries = [
               (SELECT coalesce(sum(charge), 0) FROM loans) AS loans_charge,
               (SELECT count(*) FROM emergency_funds f WHERE ${inGroups('f')})::int AS funds,
               (SELECT count(*) FROM emergency_disbursements d JOIN emergency_funds f ON f.id = d.fund_id
-                 WHERE ${inGroups('f')} AND d.status = 'pending')::int AS pending`,
+                 WHERE ${inGroups('f')} AND d.status = 'pending')::int AS pending,
+              (SELECT count(*) FROM group_meetings mt
+                WHERE mt.meeting_date > $${m + 1}::date AND ${inGroups('mt')})::int AS meetings_upcoming,
+              (SELECT count(*) FROM group_meetings mt
+                WHERE mt.meeting_date BETWEEN ($${m} || '-01')::date AND $${m + 1}::date AND ${inGroups('mt')}
+                  AND ${meetingHeldSql('mt')})::int AS meetings_held`,
       params,
     ))!;
+    const reports = await groupReportFigures(pool, actor, query.projectId);
     return {
       groups: { total: row.groups_total!, active: row.groups_active! },
       members: { active: row.members_active!, former: row.members_former! },
@@ -153,6 +165,8 @@ export const groupQueries = [
         serviceCharge: row.loans_charge!,
       },
       emergency: { funds: row.funds!, pendingRequests: row.pending! },
+      meetings: { upcoming: row.meetings_upcoming!, heldThisMonth: row.meetings_held! },
+      reports: { total: reports.totalReports, pendingReviews: reports.pendingReviews },
     };
   }),
 

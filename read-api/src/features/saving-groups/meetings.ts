@@ -13,8 +13,20 @@ import { groupCondition } from './scope';
 const MEETING_MODELS = ['meetings', 'saving-groups', 'hierarchy'] as const;
 
 /**
+ * Whether the meeting `mt` (a group_meetings row) was held: its attendance was recorded, or money that
+ * still stands was recorded with its id (a saving or repayment not reversed, a loan issued). A date that
+ * has come is not enough: a meeting nobody recorded anything for may not have taken place. Minutes name a
+ * group and a date, not a meeting, so they do not count (docs/domain/saving-group-ministry.md, "Meetings").
+ */
+export const meetingHeldSql = (mt: string): string => `(${mt}.attendance_recorded
+  OR EXISTS (SELECT 1 FROM group_savings s WHERE s.meeting_id = ${mt}.id AND s.reversed_at IS NULL)
+  OR EXISTS (SELECT 1 FROM group_loans l WHERE l.meeting_id = ${mt}.id)
+  OR EXISTS (SELECT 1 FROM loan_repayments r WHERE r.meeting_id = ${mt}.id AND r.reversed_at IS NULL))`;
+
+/**
  * GET /api/group-meetings: a meeting's money columns are the sums of what was recorded with its id
- * (savings, principal of loans issued, repayments); Upcoming while its date is after today (EAT).
+ * (savings, principal of loans issued, repayments). Its status: Upcoming while its date is after today
+ * (EAT); from its day on Completed once it was held (`meetingHeldSql`), Not recorded until then.
  * GET /api/meeting-attendance: the meeting's list, for a reader who may read its group.
  */
 export const meetingQueryRoutes = [
@@ -39,7 +51,9 @@ export const meetingQueryRoutes = [
               (SELECT coalesce(sum(l.amount), 0) FROM group_loans l WHERE l.meeting_id = mt.id) AS "totalLoansIssued",
               (SELECT coalesce(sum(r.amount), 0) FROM loan_repayments r
                 WHERE r.meeting_id = mt.id AND r.reversed_at IS NULL) AS "totalRepayments",
-              CASE WHEN mt.meeting_date > $${params.length}::date THEN 'Upcoming' ELSE 'Completed' END AS status,
+              CASE WHEN mt.meeting_date > $${params.length}::date THEN 'Upcoming'
+                   WHEN ${meetingHeldSql('mt')} THEN 'Completed'
+                   ELSE 'Not recorded' END AS status,
               mt.created_at AS "createdAt"
          FROM group_meetings mt JOIN saving_groups g ON g.id = mt.group_id
         WHERE ${condition}`,

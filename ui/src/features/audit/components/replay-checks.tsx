@@ -1,7 +1,8 @@
 import { Alert, Card, Flex, Table, Tag, Typography, theme } from 'antd';
 import { LoadError } from '@/components/load-error';
 import { t } from '@/i18n';
-import { formatCurrency, formatDateTime } from '@/lib/format';
+import { formatDateTime } from '@/lib/format';
+import { formatWireMoney } from '@/lib/money';
 import { type AuditCheck, useAuditChecks } from '../api/get-audit-checks';
 
 type Difference = AuditCheck['differences'][number];
@@ -27,14 +28,14 @@ const columns = () => [
     dataIndex: 'replay',
     key: 'replay',
     align: 'right' as const,
-    render: (v: number) => formatCurrency(v),
+    render: (v: number) => formatWireMoney(v),
   },
   {
     title: t('Read tables (screens)'),
     dataIndex: 'readModel',
     key: 'readModel',
     align: 'right' as const,
-    render: (v: number) => formatCurrency(v),
+    render: (v: number) => formatWireMoney(v),
   },
 ];
 

@@ -161,8 +161,39 @@ const labelOf = (key: string): string => {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** A value without knowing its field: people by name, dates in words, objects as readable text. */
-export const formatValue = (value: unknown): string => {
+/** Fields that list ids of one kind: the minutes' attendees are member ids. */
+const ID_LISTS: Readonly<Record<string, string>> = { attendees: 'memberId' };
+
+/** An id as its name where it can be resolved, otherwise '#12'. */
+const idText = (key: string, id: number, resolve: Resolve | undefined): string =>
+  resolve?.(key, id) ?? `#${id}`;
+
+/** An attendance list's entry: the member, and whether they were there. */
+const isAttendanceEntry = (value: unknown): value is Record<string, unknown> & { memberId: number } =>
+  isRecord(value) && typeof value.memberId === 'number' && typeof value.isPresent === 'boolean';
+
+/**
+ * A meeting's attendance list as people read it, one member after another:
+ * 'Akinyi Odhiambo: present, arrived 14:05; Wanjiku Kamau: absent (Travelling)'.
+ */
+const attendanceText = (entries: readonly Record<string, unknown>[], resolve: Resolve | undefined): string =>
+  entries
+    .map((entry) => {
+      const name = idText('memberId', entry.memberId as number, resolve);
+      const arrival =
+        typeof entry.arrivalTime === 'string' && entry.arrivalTime
+          ? `, ${t('arrived {{time}}', { time: entry.arrivalTime })}`
+          : '';
+      const notes = typeof entry.notes === 'string' && entry.notes ? ` (${entry.notes})` : '';
+      return `${name}: ${entry.isPresent ? t('present') : t('absent')}${arrival}${notes}`;
+    })
+    .join('; ');
+
+/**
+ * A value without knowing its field: people by name, dates in words, objects as readable text. The ids
+ * inside (an attendance list's memberId) are named through `resolve` like the event's own fields.
+ */
+export const formatValue = (value: unknown, resolve?: Resolve): string => {
   if (value === null || value === undefined || value === '') return '-';
   if (typeof value === 'boolean') return value ? t('Yes') : t('No');
   if (typeof value === 'number') return formatGrouped(value, currentLocale());
@@ -171,16 +202,32 @@ export const formatValue = (value: unknown): string => {
     if (INSTANT.test(value)) return formatEat(value);
     return value;
   }
-  if (Array.isArray(value)) return value.length === 0 ? '-' : value.map(formatValue).join(', ');
+  if (Array.isArray(value))
+    return value.length === 0 ? '-' : value.map((item) => formatValue(item, resolve)).join(', ');
   if (isRecord(value)) {
     // who recorded something ({ userId, username }) reads as the person's name
     if (typeof value.username === 'string') return value.username;
     if (typeof value.name === 'string') return value.name;
     return Object.entries(value)
-      .map(([key, inner]) => `${labelOf(key)}: ${formatValue(inner)}`)
+      .map(([key, inner]) => {
+        const text =
+          /.Id$/.test(key) && typeof inner === 'number'
+            ? idText(key, inner, resolve)
+            : formatValue(inner, resolve);
+        return `${labelOf(key)}: ${text}`;
+      })
       .join('; ');
   }
   return String(value);
+};
+
+/**
+ * The saving group a history belongs to (the groupId its events carry: a group's, a loan's, a meeting's,
+ * minutes', a fund's), so the timeline can name the group's members; undefined for other histories.
+ */
+export const groupIdOf = (events: readonly Pick<HistoryEvent, 'data'>[]): number | undefined => {
+  for (const { data } of events) if (isRecord(data) && typeof data.groupId === 'number') return data.groupId;
+  return undefined;
 };
 
 export interface EventLine {
@@ -211,6 +258,14 @@ const lineOf = (key: string, value: unknown, context: Context): EventLine | null
   if (typeof value === 'number' && MONEY_FIELDS[context.type]?.includes(key))
     return { label, value: formatCents(value) };
   if (key === 'personal' && typeof value === 'string') return { label, value: t('kept sealed, not shown') };
+  if (Array.isArray(value) && value.length > 0 && value.every(isAttendanceEntry))
+    return { label, value: attendanceText(value, context.resolve) };
+  const listOf = ID_LISTS[key];
+  if (listOf && Array.isArray(value) && value.every((id) => typeof id === 'number'))
+    return {
+      label,
+      value: value.length === 0 ? '-' : value.map((id) => idText(listOf, id, context.resolve)).join(', '),
+    };
   if (key === 'month' && typeof value === 'string' && MONTH_ONLY.test(value)) {
     const [year, month] = value.split('-');
     return { label, value: `${monthName(Number(month))} ${year}` };
@@ -219,7 +274,7 @@ const lineOf = (key: string, value: unknown, context: Context): EventLine | null
     return { label, value: t('{{value}}% per month', { value }) };
   if (typeof value === 'number' && MONTH_COUNTS.has(key))
     return { label, value: t('{{count}} months', { count: value }) };
-  return { label, value: formatValue(value) };
+  return { label, value: formatValue(value, context.resolve) };
 };
 
 /** The readable lines of an event's data, in the order the event lists its fields. */
@@ -254,14 +309,29 @@ export interface EventView {
   readonly raw: string;
 }
 
+/** Each id field of a value, nested ones too, with the distinct ids it holds. */
+const idsByField = (value: unknown, out = new Map<string, Set<number>>()): Map<string, Set<number>> => {
+  if (Array.isArray(value)) for (const item of value) idsByField(item, out);
+  else if (isRecord(value))
+    for (const [key, inner] of Object.entries(value)) {
+      if (/.Id$/.test(key) && typeof inner === 'number') out.set(key, (out.get(key) ?? new Set()).add(inner));
+      else idsByField(inner, out);
+    }
+  return out;
+};
+
 /**
- * The server names the ids of an event's data that the reader may see (`names`, by field); a page's own
- * resolver covers the rest. The actor is named by full name with their username and role.
+ * The server names the ids of an event's data that the reader may see (`names`, one name by field); a
+ * page's own resolver covers the rest. A field that holds several ids (an attendance list's memberId) is
+ * named only by the page's resolver: one name for the field would name them all alike. The actor is named
+ * by full name with their username and role.
  */
 export const describeEvent = (event: HistoryEvent, stream: string, resolve?: Resolve): EventView => {
   const occurred = formatEat(event.occurredAt);
   const recorded = formatEat(event.recordedAt);
-  const named: Resolve = (key, id) => event.names?.[key] ?? resolve?.(key, id);
+  const ids = idsByField(event.data);
+  const named: Resolve = (key, id) =>
+    (ids.get(key)?.size === 1 ? event.names?.[key] : undefined) ?? resolve?.(key, id);
   const actor = actorText(event.actor);
   return {
     key: event.position,

@@ -10,6 +10,7 @@ import {
   eventName,
   formatDay,
   formatEat,
+  groupIdOf,
   MONEY_FIELDS,
 } from './event-format';
 
@@ -186,6 +187,48 @@ describe('names the server resolved', () => {
     const view = describeEvent(event, 'loan-4', (key) => (key === 'memberId' ? 'Wrong' : undefined));
     expect(view.lines).toContainEqual({ label: 'Member', value: 'Jane Auma' });
     expect(view.actor).toBe('Esther Khaemba, facilitator (Church Facilitator)');
+  });
+});
+
+describe("a meeting's history", () => {
+  const members = (key: string, id: number) =>
+    key === 'memberId' ? ({ 11: 'Jane Auma', 12: 'Ruth Atieno' } as Record<number, string>)[id] : undefined;
+
+  it('names each member of an attendance list, never by id', () => {
+    const attendance = anEvent({
+      type: 'AttendanceRecorded',
+      data: {
+        meetingId: 3,
+        groupId: 2,
+        attendance: [
+          { memberId: 11, isPresent: true, arrivalTime: '14:05', notes: null },
+          { memberId: 12, isPresent: false, arrivalTime: null, notes: 'Travelling' },
+        ],
+        presentCount: 1,
+      },
+      // one name for the whole field, which holds two members: it names neither
+      names: { memberId: 'Ruth Atieno', groupId: 'Upendo Women Group' },
+    });
+    const view = describeEvent(attendance, 'meeting-3', members);
+    expect(view.lines).toContainEqual({
+      label: 'Attendance',
+      value: 'Jane Auma: present, arrived 14:05; Ruth Atieno: absent (Travelling)',
+    });
+    expect(view.lines).toContainEqual({ label: 'Group', value: 'Upendo Women Group' });
+    // without names, an id says it is one
+    const unnamed = describeEvent(attendance, 'meeting-3').lines.find((line) => line.label === 'Attendance');
+    expect(unnamed?.value).toBe('#11: present, arrived 14:05; #12: absent (Travelling)');
+  });
+
+  it("names the minutes' attendees", () => {
+    expect(lines('MinutesRecorded', { attendees: [12, 11, 99] }, 'minutes-4', members)).toEqual([
+      'Attendees: Ruth Atieno, Jane Auma, #99',
+    ]);
+  });
+
+  it('finds the group whose members a history names', () => {
+    expect(groupIdOf([{ data: { meetingId: 3 } }, { data: { meetingId: 3, groupId: 2 } }])).toBe(2);
+    expect(groupIdOf([{ data: { participantId: 7 } }, { data: null }])).toBeUndefined();
   });
 });
 

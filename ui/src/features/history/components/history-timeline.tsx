@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Collapse, Empty, Flex, Skeleton, Timeline, Typography, theme } from 'antd';
+import { groupMembersQueryOptions } from '@/features/saving-groups/api/get-group-members';
+import { ministryNames } from '@/features/saving-groups/components/ministry-names';
 import { t } from '@/i18n';
-import { useHistory } from '../api/get-history';
-import { describeEvent, type EventView, type Resolve } from './event-format';
+import { type HistoryEvent, useHistory } from '../api/get-history';
+import { describeEvent, type EventView, groupIdOf, type Resolve } from './event-format';
 
 function RawData({ raw }: { readonly raw: string }) {
   const { token } = theme.useToken();
@@ -50,8 +53,20 @@ function EventEntry({ view }: { readonly view: EventView }) {
 }
 
 /**
+ * Names for the members of the saving group a history belongs to, from the group's members read (the
+ * same query the ministry's pages make, so usually already loaded): an attendance list or the minutes'
+ * attendees read as people, not as ids, on whichever page shows the history.
+ */
+const useGroupMemberNames = (events: readonly HistoryEvent[]): Resolve => {
+  const groupId = groupIdOf(events);
+  const members = useQuery({ ...groupMembersQueryOptions(groupId), enabled: groupId !== undefined });
+  return ministryNames({ members: members.data ?? [] });
+};
+
+/**
  * The audit trail of one stream (e.g. loan-4), newest first: every event in words, with who did it and
- * when (Kenyan time), and its raw data one click away. `resolve` names the ids the page already knows.
+ * when (Kenyan time), and its raw data one click away. `resolve` names the ids the page already knows;
+ * the members of a saving group's history are named from the group's members.
  */
 export function HistoryTimeline({
   stream,
@@ -61,6 +76,9 @@ export function HistoryTimeline({
   readonly resolve?: Resolve;
 }) {
   const history = useHistory(stream);
+  const events = (history.data?.pages ?? []).flatMap((page) => page.rows);
+  const memberNames = useGroupMemberNames(events);
+  const names: Resolve = (key, id) => resolve?.(key, id) ?? memberNames(key, id);
   if (history.isLoading) return <Skeleton active aria-label={t('Loading history')} />;
   if (history.error)
     return (
@@ -71,9 +89,7 @@ export function HistoryTimeline({
         description={history.error.message}
       />
     );
-  const pages = history.data?.pages ?? [];
-  const events = pages.flatMap((page) => page.rows);
-  const total = pages[0]?.total ?? 0;
+  const total = history.data?.pages[0]?.total ?? 0;
   if (events.length === 0) return <Empty description={t('No recorded events')} />;
   return (
     <section aria-label={t('History')}>
@@ -85,7 +101,7 @@ export function HistoryTimeline({
       <Timeline
         items={events.map((event) => ({
           key: event.position,
-          content: <EventEntry view={describeEvent(event, stream, resolve)} />,
+          content: <EventEntry view={describeEvent(event, stream, names)} />,
         }))}
       />
       {history.hasNextPage && (

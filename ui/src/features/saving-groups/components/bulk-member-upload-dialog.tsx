@@ -246,9 +246,9 @@ export function BulkMemberUploadDialog({ open, groupId, groupName, onClose }: On
                   percent={uploadPercent(stage.sent, stage.total)}
                   status="active"
                   aria-label={t('Upload progress')}
-                  aria-valuetext={t('{{sent}} of {{total}} members sent', {
+                  aria-valuetext={t('{{sent}} of {{count}} members sent', {
                     sent: stage.sent,
-                    total: stage.total,
+                    count: stage.total,
                   })}
                 />
               </div>

@@ -2,7 +2,7 @@ import { type Actor, hasCapability } from '@pm/domain/access/policy';
 import { Alert, App, Button, Checkbox, Flex, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { t } from '@/i18n';
-import { formatCurrency } from '@/lib/format';
+import { formatWireMoney } from '@/lib/money';
 import {
   useConfirmCycleClose,
   useGroupCycles,
@@ -63,11 +63,11 @@ function ProposeDialog({
           {closeNow
             ? t(
                 'The share-out of {{amount}} is paid out of the loan fund now, the cycle becomes read-only and the next one opens. This cannot be undone.',
-                { amount: formatCurrency(preview.total) },
+                { amount: formatWireMoney(preview.total) },
               )
             : t(
                 'The share-out of {{amount}} is recorded as proposed; another person (a project administrator or above) confirms it.',
-                { amount: formatCurrency(preview.total) },
+                { amount: formatWireMoney(preview.total) },
               )}{' '}
           {t(
             'Each loan still owed and penalty unpaid must be carried into the next cycle, or settled first.',
@@ -93,12 +93,12 @@ function ProposeDialog({
               ? t('Carry into the next cycle: {{member}}, loan {{id}} ({{amount}})', {
                   member: b.memberName,
                   id: b.loanId,
-                  amount: formatCurrency(b.amount),
+                  amount: formatWireMoney(b.amount),
                 })
               : t('Carry into the next cycle: {{member}}, penalty {{id}} ({{amount}})', {
                   member: b.memberName,
                   id: b.penaltyId,
-                  amount: formatCurrency(b.amount),
+                  amount: formatWireMoney(b.amount),
                 })}
           </Checkbox>
         ))}
@@ -162,7 +162,7 @@ export function CycleClosePanel({
       title={t('Cycle {{cycle}}: a close on {{date}} sharing out {{amount}} was proposed by {{user}}', {
         cycle: pending.cycle,
         date: pending.closeDate,
-        amount: formatCurrency(pending.fund ?? 0),
+        amount: formatWireMoney(pending.fund ?? 0),
         user: pending.proposedBy,
       })}
       description={
@@ -175,7 +175,7 @@ export function CycleClosePanel({
                 modal.confirm({
                   title: t('Close cycle {{cycle}} and share out {{amount}}?', {
                     cycle: pending.cycle,
-                    amount: formatCurrency(pending.fund ?? 0),
+                    amount: formatWireMoney(pending.fund ?? 0),
                   }),
                   content: t(
                     'The payouts leave the loan fund, the cycle becomes read-only and the next one opens. This cannot be undone.',

@@ -16,6 +16,7 @@ import {
   groupStatusOf,
   meetingLocationText,
   meetingScheduleText,
+  memberCountText,
   needsStatusConfirmation,
 } from './group-format';
 import { groupStatusLabel } from './group-labels';
@@ -142,7 +143,7 @@ export function GroupCards({ groups, loading, canManage, actions, emptyText }: G
                 </Typography.Paragraph>
               )}
               <Line icon={<TeamOutlined />} label={t('Members')}>
-                <span data-testid="group-member-count">{group.memberCount}</span>
+                <span data-testid="group-member-count">{memberCountText(group)}</span>
               </Line>
               <Line icon={<CalendarOutlined />} label={t('Meets')}>
                 {meetingScheduleText(group)}

@@ -41,6 +41,19 @@ describe('a group card', () => {
     ).toMatch(/Health: <\/span>Watch/);
   });
 
+  it('counts the members registered against the size declared at registration until it is reached', () => {
+    // a group just created with Total Members 12: none registered yet, not 'Members: 0' alone
+    expect(render([aGroup({ totalMembers: 12, memberCount: 0 })])).toMatch(
+      /data-testid="group-member-count"[^>]*>0 of 12 expected</,
+    );
+    expect(render([aGroup({ totalMembers: 12, memberCount: 12 })])).toMatch(
+      /data-testid="group-member-count"[^>]*>12</,
+    );
+    expect(render([aGroup({ totalMembers: 12, memberCount: 14 })])).toMatch(
+      /data-testid="group-member-count"[^>]*>14</,
+    );
+  });
+
   it('shows no light until the health model has seen the group', () => {
     expect(render([aGroup({ health: null })])).not.toContain('group-health');
   });
@@ -56,5 +69,12 @@ describe('the recent groups table', () => {
     );
     expect(html).toContain('>Health<');
     expect(html).toMatch(/Health: <\/span>Watch/);
+  });
+
+  it('counts members as the group cards do', () => {
+    const html = renderToStaticMarkup(
+      <RecentGroups groups={[aGroup({ totalMembers: 12, memberCount: 3 })]} loading={false} />,
+    );
+    expect(html).toContain('3 of 12 expected');
   });
 });

@@ -144,6 +144,9 @@ export function GroupComposition({ hint }: { readonly hint: ReactNode }) {
         <Form.Item
           name="totalMembers"
           label={t('Total Members')}
+          tooltip={t(
+            "The group's size when it is registered. Members are then added one by one (Manage Members); the group's card shows how many of them are registered so far.",
+          )}
           required
           dependencies={['maleMembers', 'femaleMembers']}
           // the schema's message first; the sum check only speaks when the schema cannot yet (other fields invalid)

@@ -9,6 +9,19 @@ export const groupStatusOf = (group: Pick<SavingGroup, 'status'>): GroupStatus =
   return GROUP_STATUSES.find((status) => status.toLowerCase() === text) ?? 'Active';
 };
 
+/**
+ * A group's members as its card and the recent groups show them: the members registered (active), and
+ * while fewer than the group's size declared at registration (Total Members), that size as expected:
+ * '0 of 12 expected' for a group just created (docs/domain/saving-group-ministry.md, "Members").
+ */
+export const memberCountText = (group: Pick<SavingGroup, 'memberCount' | 'totalMembers'>): string =>
+  group.memberCount < group.totalMembers
+    ? t('{{registered}} of {{expected}} expected', {
+        registered: group.memberCount,
+        expected: group.totalMembers,
+      })
+    : String(group.memberCount);
+
 /** One colour per status; the badge always carries the word as well. */
 export const GROUP_STATUS_COLORS: Readonly<Record<GroupStatus, string>> = {
   Active: 'green',

@@ -1,7 +1,8 @@
 import { Button, Empty, type TableColumnsType, Typography } from 'antd';
 import { DataTable } from '@/components/data-table';
 import { t } from '@/i18n';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatWireMoney } from '@/lib/money';
 import { type LateFine, toLateFinePenaltyBody, useConfirmLateFine, useLateFines } from '../api/late-fines';
 
 /** A row keyed by its loan and month (a month is at most 1200, so the key is unique). */
@@ -30,7 +31,7 @@ export function LateFinesPanel({
       key: 'after',
       render: (d: string) => formatDate(d),
     },
-    { title: t('Fine'), dataIndex: 'amount', key: 'amount', render: (a: number) => formatCurrency(a) },
+    { title: t('Fine'), dataIndex: 'amount', key: 'amount', render: (a: number) => formatWireMoney(a) },
     ...(canManage
       ? [
           {

@@ -21,14 +21,14 @@ const MEETING_CARDS: readonly StatDef<MeetingSummary>[] = [
     'meetings-completed',
     CheckCircleOutlined,
     (s) => String(s.completed),
-    tKey('Dated today or before'),
+    tKey('Held: attendance or money recorded at them'),
   ],
   [
     tKey('Avg Attendance'),
     'meetings-attendance',
     TeamOutlined,
     (s) => String(s.avgAttendance),
-    tKey('Members present per meeting, rounded'),
+    tKey('Members present per meeting held, rounded'),
   ],
 ];
 

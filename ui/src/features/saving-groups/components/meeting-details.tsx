@@ -1,6 +1,7 @@
 import { Descriptions } from 'antd';
 import { t } from '@/i18n';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatWireMoney } from '@/lib/money';
 import type { GroupMeeting } from '../api/get-group-meetings';
 import { meetingDateText, meetingStatusText } from './meeting-format';
 
@@ -22,15 +23,15 @@ export function MeetingDetails({ meeting }: { readonly meeting: GroupMeeting }) 
           key: 'attendees',
           label: t('Attendees'),
           children: meeting.attendanceRecorded
-            ? t('{{attendees}} of {{members}} members', {
+            ? t('{{attendees}} of {{count}} members', {
                 attendees: meeting.attendeesCount,
-                members: meeting.memberCount,
+                count: meeting.memberCount,
               })
             : t('Not recorded yet'),
         },
-        { key: 'savings', label: t('Savings'), children: formatCurrency(meeting.totalSavingsCollected) },
-        { key: 'loans', label: t('Loans issued'), children: formatCurrency(meeting.totalLoansIssued) },
-        { key: 'repayments', label: t('Repayments'), children: formatCurrency(meeting.totalRepayments) },
+        { key: 'savings', label: t('Savings'), children: formatWireMoney(meeting.totalSavingsCollected) },
+        { key: 'loans', label: t('Loans issued'), children: formatWireMoney(meeting.totalLoansIssued) },
+        { key: 'repayments', label: t('Repayments'), children: formatWireMoney(meeting.totalRepayments) },
         { key: 'next', label: t('Next meeting'), children: formatDate(meeting.nextMeetingDate) || '-' },
       ]}
     />

@@ -4,22 +4,30 @@ import type { GroupMeeting } from '../api/get-group-meetings';
 export interface MeetingSummary {
   readonly total: number;
   readonly upcoming: number;
+  /** The meetings held (attendance or money recorded with their id). */
   readonly completed: number;
-  /** The rounded mean of attendees per meeting (spec §2); 0 without meetings. */
+  /** The rounded mean of attendees per meeting held (spec §2); 0 before any was held. */
   readonly avgAttendance: number;
 }
 
-/** Meetings Management's four cards (spec §2), from the status the server derived from each date. */
+/**
+ * Meetings Management's four cards (spec §2), from the status the server gives each meeting: a meeting
+ * whose day has come but for which nothing was recorded is neither upcoming nor completed, and does not
+ * lower the average attendance.
+ */
 export const summarizeMeetings = (meetings: readonly GroupMeeting[]): MeetingSummary => {
-  const upcoming = meetings.filter((m) => m.status === 'Upcoming').length;
-  const attendees = meetings.reduce((sum, m) => sum + m.attendeesCount, 0);
+  const held = meetings.filter((m) => m.status === 'Completed');
+  const attendees = held.reduce((sum, m) => sum + m.attendeesCount, 0);
   return {
     total: meetings.length,
-    upcoming,
-    completed: meetings.length - upcoming,
-    avgAttendance: meetings.length === 0 ? 0 : Math.round(attendees / meetings.length),
+    upcoming: meetings.filter((m) => m.status === 'Upcoming').length,
+    completed: held.length,
+    avgAttendance: held.length === 0 ? 0 : Math.round(attendees / held.length),
   };
 };
+
+/** Whether the meeting's day has come, so its attendance and money may be recorded. */
+export const isRecordable = (meeting: Pick<GroupMeeting, 'status'>): boolean => meeting.status !== 'Upcoming';
 
 /** 'Mon, 23 Nov 2026': the meetings table shows the weekday with the date (spec §2). */
 export const meetingDateText = (date: string): string =>
@@ -34,9 +42,17 @@ export const meetingDateText = (date: string): string =>
 const MEETING_STATUS_LABELS: Readonly<Record<GroupMeeting['status'], string>> = {
   Upcoming: tKey('Upcoming'),
   Completed: tKey('Completed'),
+  'Not recorded': tKey('Not recorded'),
 };
 
-/** A meeting's status as shown ('Upcoming', 'Completed'); a status this UI does not know, as the server sent it. */
+/** The tag colour of each status: the word is always shown with it. */
+export const MEETING_STATUS_COLORS: Readonly<Record<GroupMeeting['status'], string>> = {
+  Upcoming: 'blue',
+  Completed: 'green',
+  'Not recorded': 'orange',
+};
+
+/** A meeting's status as shown ('Upcoming', 'Completed', 'Not recorded'); a status this UI does not know, as the server sent it. */
 export const meetingStatusText = (status: GroupMeeting['status']): string => {
   const label = MEETING_STATUS_LABELS[status] as string | undefined;
   return label ? t(label) : status;

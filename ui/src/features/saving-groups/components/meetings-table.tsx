@@ -1,11 +1,11 @@
 import { EyeOutlined, FormOutlined, TeamOutlined } from '@ant-design/icons';
-import { Empty, Space, type TableColumnsType, Tag, Typography } from 'antd';
+import { Empty, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { moneyColumn } from '@/components/columns';
 import { DataTable } from '@/components/data-table';
-import { IconAction } from '@/components/icon-action';
 import { t } from '@/i18n';
 import type { GroupMeeting } from '../api/get-group-meetings';
-import { meetingDateText, meetingStatusText } from './meeting-format';
+import { isRecordable, MEETING_STATUS_COLORS, meetingDateText, meetingStatusText } from './meeting-format';
+import { RowAction } from './row-action';
 
 interface MeetingsTableProps {
   readonly meetings: readonly GroupMeeting[];
@@ -17,7 +17,11 @@ interface MeetingsTableProps {
   readonly onView: (meeting: GroupMeeting) => void;
 }
 
-/** The Meetings tab (spec §2): date with weekday, agenda, attendees over members, savings, loans, status. */
+/**
+ * The Meetings tab (spec §2): date with weekday, agenda, attendees over members, savings, loans, status,
+ * and each meeting's actions in words. It fits the content area of a 1440 px screen without scrolling
+ * sideways: the agenda keeps two lines of a narrow column and the actions wrap within theirs.
+ */
 export function MeetingsTable({
   meetings,
   loading,
@@ -32,13 +36,16 @@ export function MeetingsTable({
       key: 'date',
       render: (_: unknown, m: GroupMeeting) => meetingDateText(m.meetingDate),
       sorter: (a, b) => a.meetingDate.localeCompare(b.meetingDate),
+      onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
     },
     {
       title: t('Agenda'),
       dataIndex: 'agenda',
       key: 'agenda',
+      // two lines of it at most, in a column that keeps its width on a phone too
+      width: 220,
       render: (agenda: string) => (
-        <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0, maxWidth: 320 }}>
+        <Typography.Paragraph ellipsis={{ rows: 2, tooltip: agenda }} style={{ marginBottom: 0 }}>
           {agenda}
         </Typography.Paragraph>
       ),
@@ -56,42 +63,45 @@ export function MeetingsTable({
       dataIndex: 'status',
       key: 'status',
       render: (status: GroupMeeting['status']) => (
-        <Tag color={status === 'Upcoming' ? 'blue' : 'green'}>{meetingStatusText(status)}</Tag>
+        <Tag color={MEETING_STATUS_COLORS[status] ?? 'default'}>{meetingStatusText(status)}</Tag>
       ),
     },
     {
       title: t('Actions'),
       key: 'actions',
+      width: 200,
       render: (_: unknown, m: GroupMeeting) => (
-        <Space>
-          {canManage && m.status === 'Completed' && (
-            <IconAction
-              title={t('Record meeting')}
-              label={t('Record the meeting of {{date}} in one pass', { date: m.meetingDate })}
+        <Flex gap={4} wrap>
+          {canManage && isRecordable(m) && (
+            <RowAction
+              text={t('Record meeting')}
+              label={t('Record meeting of {{date}} in one pass', { date: m.meetingDate })}
+              tooltip={t("Who came and every member's money, in one pass")}
               icon={<FormOutlined aria-hidden />}
               onClick={() => onRecord(m)}
             />
           )}
-          {canManage && m.status === 'Completed' && (
-            <IconAction
-              title={t('Record attendance')}
-              label={t('Record attendance of the meeting of {{date}}', { date: m.meetingDate })}
+          {canManage && isRecordable(m) && (
+            <RowAction
+              text={t('Attendance')}
+              label={t('Attendance of the meeting of {{date}}', { date: m.meetingDate })}
               icon={<TeamOutlined aria-hidden />}
               onClick={() => onAttendance(m)}
             />
           )}
-          <IconAction
-            title={t('View')}
+          <RowAction
+            text={t('View')}
             label={t('View the meeting of {{date}}', { date: m.meetingDate })}
             icon={<EyeOutlined aria-hidden />}
             onClick={() => onView(m)}
           />
-        </Space>
+        </Flex>
       ),
     },
   ];
   return (
     <DataTable<GroupMeeting>
+      size="small"
       rows={meetings}
       columns={columns}
       loading={loading}

@@ -2,9 +2,8 @@ import { IdcardOutlined, PhoneOutlined, TeamOutlined } from '@ant-design/icons';
 import { Card, Col, Empty, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { ActiveTag } from '@/components/active-tag';
 import { t } from '@/i18n';
-import { formatDate } from '@/lib/format';
 import type { GroupMember } from '../api/get-group-members';
-import { isActiveMember, isFormerMember, memberDisplayName } from './member-format';
+import { isActiveMember, isFormerMember, memberDisplayName, memberJoinedText } from './member-format';
 import { PassbookButton } from './passbook-dialog';
 import { RemoveMemberButton } from './remove-member-button';
 import { RoleTag } from './tags';
@@ -56,7 +55,7 @@ export function MemberCards({ members, loading, canManage, emptyText }: MemberCa
                   <PhoneOutlined aria-hidden /> {member.memberPhone || '-'}
                 </Typography.Text>
                 <Typography.Text type="secondary">
-                  {t('Joined {{date}}', { date: formatDate(member.joinedAt) })}
+                  {t('Joined {{date}}', { date: memberJoinedText(member) })}
                 </Typography.Text>
                 <div>
                   {former ? (

@@ -1,5 +1,6 @@
 import { MEMBER_ROLES, type MemberRole } from '@pm/domain/saving-groups/shared';
 import { t, tKey } from '@/i18n';
+import { formatDate } from '@/lib/format';
 import type { GroupMember } from '../api/get-group-members';
 
 /** spec §4: a member is a former member once leftAt is set. */
@@ -8,6 +9,14 @@ export const isFormerMember = (member: Pick<GroupMember, 'leftAt'>): boolean => 
 /** A member who may save, borrow, contribute or ask: enrolled, active and not gone. */
 export const isActiveMember = (member: Pick<GroupMember, 'leftAt' | 'isActive'>): boolean =>
   member.isActive && !isFormerMember(member);
+
+/**
+ * The day the member joined the group, as every screen shows it (card, table, passbook, its print): the
+ * joining date recorded for them (`joinedOn`), never the moment their row was entered (`joinedAt`), which
+ * for a member entered after the fact is later than their first savings.
+ */
+export const memberJoinedText = (member: Pick<GroupMember, 'joinedOn'>): string =>
+  formatDate(member.joinedOn);
 
 /** spec §2: the name, or 'Member {id}' when there is none. */
 export const memberDisplayName = (member: Pick<GroupMember, 'id' | 'memberName'>): string =>

@@ -1,9 +1,8 @@
 import { type TableColumnsType, Tag, Typography } from 'antd';
 import { DataTable } from '@/components/data-table';
 import { t } from '@/i18n';
-import { formatDate } from '@/lib/format';
 import type { GroupMember } from '../api/get-group-members';
-import { isFormerMember, memberDisplayName } from './member-format';
+import { isFormerMember, memberDisplayName, memberJoinedText } from './member-format';
 import { PassbookButton } from './passbook-dialog';
 import { RemoveMemberButton } from './remove-member-button';
 import { RoleTag } from './tags';
@@ -57,8 +56,7 @@ export function MembersTable({
     {
       title: t('Joined'),
       key: 'joinedOn',
-      // the day the member joined; a row of an older server has only the moment they were entered
-      render: (_: unknown, member: GroupMember) => formatDate(member.joinedOn ?? member.joinedAt),
+      render: (_: unknown, member: GroupMember) => memberJoinedText(member),
     },
     {
       title: t('Status'),

@@ -5,6 +5,37 @@ import { formatDate } from '@/lib/format';
 import type { MeetingMinutes } from '../api/get-meeting-minutes';
 import { meetingDateText } from './meeting-format';
 
+/** What minutes say: agenda, discussions, decisions, the uploaded file's description, the next meeting. */
+export function MinutesText({ minutes: m }: { readonly minutes: MeetingMinutes }) {
+  return (
+    <Descriptions
+      column={1}
+      size="small"
+      items={[
+        ...(m.agenda ? [{ key: 'agenda', label: t('Agenda'), children: m.agenda }] : []),
+        ...(m.discussions ? [{ key: 'discussions', label: t('Discussions'), children: m.discussions }] : []),
+        ...(m.decisions ? [{ key: 'decisions', label: t('Decisions'), children: m.decisions }] : []),
+        ...(m.description
+          ? [
+              {
+                key: 'description',
+                label: <FilePdfOutlined aria-label={t('Uploaded file')} />,
+                children: m.description,
+              },
+            ]
+          : []),
+        ...(m.nextMeetingDate
+          ? [{ key: 'next', label: t('Next meeting'), children: formatDate(m.nextMeetingDate) }]
+          : []),
+      ]}
+    />
+  );
+}
+
+/** Written minutes have their text; uploaded minutes only a file (and maybe a description). */
+export const isWrittenMinutes = (m: Pick<MeetingMinutes, 'agenda' | 'discussions' | 'decisions'>): boolean =>
+  Boolean(m.agenda || m.discussions || m.decisions);
+
 /** The Minutes tab (spec §2): a card per minutes with date, attendees, agenda, discussions, decisions. */
 export function MinutesCards({
   minutes,
@@ -25,7 +56,7 @@ export function MinutesCards({
             title={meetingDateText(m.meetingDate)}
             extra={
               <Typography.Text type="secondary">
-                {t('{{attendees}} attendees', { attendees: m.attendeesCount })}
+                {t('{{count}} attendees', { count: m.attendeesCount })}
               </Typography.Text>
             }
             actions={
@@ -43,29 +74,7 @@ export function MinutesCards({
                 : undefined
             }
           >
-            <Descriptions
-              column={1}
-              size="small"
-              items={[
-                ...(m.agenda ? [{ key: 'agenda', label: t('Agenda'), children: m.agenda }] : []),
-                ...(m.discussions
-                  ? [{ key: 'discussions', label: t('Discussions'), children: m.discussions }]
-                  : []),
-                ...(m.decisions ? [{ key: 'decisions', label: t('Decisions'), children: m.decisions }] : []),
-                ...(m.description
-                  ? [
-                      {
-                        key: 'description',
-                        label: <FilePdfOutlined aria-label={t('Uploaded file')} />,
-                        children: m.description,
-                      },
-                    ]
-                  : []),
-                ...(m.nextMeetingDate
-                  ? [{ key: 'next', label: t('Next meeting'), children: formatDate(m.nextMeetingDate) }]
-                  : []),
-              ]}
-            />
+            <MinutesText minutes={m} />
           </Card>
         </Col>
       ))}

@@ -1,13 +1,15 @@
-import { DownloadOutlined, EyeOutlined } from '@ant-design/icons';
-import { Empty, Space, type TableColumnsType } from 'antd';
+import { DownloadOutlined, EyeOutlined, FilePdfOutlined, ReadOutlined } from '@ant-design/icons';
+import { Empty, Flex, Modal, type TableColumnsType, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { DataTable } from '@/components/data-table';
-import { IconAction } from '@/components/icon-action';
 import { t } from '@/i18n';
 import { errorFromResponse } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download';
 import { formatDate } from '@/lib/format';
 import { useToast } from '@/lib/toast';
 import type { MeetingMinutes } from '../api/get-meeting-minutes';
+import { isWrittenMinutes, MinutesText } from './minutes-cards';
+import { RowAction } from './row-action';
 
 const urlOf = (m: MeetingMinutes) => `/api/meeting-minutes/${m.id}/download`;
 
@@ -24,7 +26,25 @@ const view = async (m: MeetingMinutes) => {
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
 };
 
-/** The meeting-minutes tab (spec §2): uploaded minutes with Download and a working View. */
+/** What a row of minutes holds, in words: written minutes, an uploaded PDF, or both. */
+function MinutesKind({ minutes: m }: { readonly minutes: MeetingMinutes }) {
+  return (
+    <Flex gap={4} wrap align="center">
+      {isWrittenMinutes(m) && <Tag>{t('Written')}</Tag>}
+      {m.hasFile && (
+        <Typography.Text>
+          <FilePdfOutlined aria-hidden /> {m.originalName}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * The meeting-minutes tab (spec §2): every set of minutes the Meeting Minutes card counts, written on
+ * the meetings screen or uploaded here. Written minutes open to be read; an uploaded PDF has View (in a
+ * new tab) and Download.
+ */
 export function MinutesList({
   minutes,
   loading,
@@ -33,49 +53,86 @@ export function MinutesList({
   readonly loading: boolean;
 }) {
   const toast = useToast();
+  const [reading, setReading] = useState<MeetingMinutes | null>(null);
   const failed = (error: Error) => toast.error(t('Error'), error.message);
-  const files = minutes.filter((m) => m.hasFile);
   const columns: TableColumnsType<MeetingMinutes> = [
     { title: t('Meeting date'), dataIndex: 'meetingDate', key: 'date', render: (d: string) => formatDate(d) },
     { title: t('Group'), dataIndex: 'groupName', key: 'group' },
-    { title: t('File'), dataIndex: 'originalName', key: 'file' },
+    {
+      title: t('Minutes'),
+      key: 'kind',
+      render: (_: unknown, m: MeetingMinutes) => <MinutesKind minutes={m} />,
+    },
     {
       title: t('Description'),
-      dataIndex: 'description',
       key: 'description',
-      render: (d: string | null) => d ?? '-',
+      // an upload's own description; written minutes are described by their agenda
+      render: (_: unknown, m: MeetingMinutes) => (
+        <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0, maxWidth: 280 }}>
+          {m.description ?? m.agenda ?? '-'}
+        </Typography.Paragraph>
+      ),
     },
-    { title: t('Uploaded by'), dataIndex: 'uploadedBy', key: 'by' },
+    { title: t('Recorded by'), dataIndex: 'uploadedBy', key: 'by' },
     {
       title: t('Actions'),
       key: 'actions',
       render: (_: unknown, m: MeetingMinutes) => (
-        <Space>
-          <IconAction
-            title={t('View')}
-            label={t('View {{file}}', { file: m.originalName })}
-            icon={<EyeOutlined aria-hidden />}
-            onClick={() => void view(m).catch(failed)}
-          />
-          <IconAction
-            title={t('Download')}
-            label={t('Download {{file}}', { file: m.originalName })}
-            icon={<DownloadOutlined aria-hidden />}
-            onClick={() =>
-              void downloadFile(urlOf(m), undefined, m.originalName ?? 'minutes.pdf').catch(failed)
-            }
-          />
-        </Space>
+        <Flex gap={4} wrap>
+          {isWrittenMinutes(m) && (
+            <RowAction
+              text={t('Read')}
+              label={t('Read the minutes of {{date}}', { date: m.meetingDate })}
+              icon={<ReadOutlined aria-hidden />}
+              onClick={() => setReading(m)}
+            />
+          )}
+          {m.hasFile && (
+            <RowAction
+              text={t('View')}
+              label={t('View {{file}}', { file: m.originalName })}
+              icon={<EyeOutlined aria-hidden />}
+              onClick={() => void view(m).catch(failed)}
+            />
+          )}
+          {m.hasFile && (
+            <RowAction
+              text={t('Download')}
+              label={t('Download {{file}}', { file: m.originalName })}
+              icon={<DownloadOutlined aria-hidden />}
+              onClick={() =>
+                void downloadFile(urlOf(m), undefined, m.originalName ?? 'minutes.pdf').catch(failed)
+              }
+            />
+          )}
+        </Flex>
       ),
     },
   ];
   return (
-    <DataTable<MeetingMinutes>
-      rows={files}
-      columns={columns}
-      loading={loading}
-      loadingText={t('Loading minutes...')}
-      emptyText={<Empty description={t('No meeting minutes uploaded yet')} />}
-    />
+    <>
+      <DataTable<MeetingMinutes>
+        rows={minutes}
+        columns={columns}
+        loading={loading}
+        loadingText={t('Loading minutes...')}
+        emptyText={<Empty description={t('No Meeting Minutes')} />}
+      />
+      <Modal
+        open={reading !== null}
+        title={
+          reading &&
+          t('Minutes of {{group}}, {{date}}', {
+            group: reading.groupName,
+            date: formatDate(reading.meetingDate),
+          })
+        }
+        footer={null}
+        onCancel={() => setReading(null)}
+        destroyOnHidden
+      >
+        {reading && <MinutesText minutes={reading} />}
+      </Modal>
+    </>
   );
 }

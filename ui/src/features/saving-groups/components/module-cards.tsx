@@ -53,14 +53,14 @@ export function ModuleCards({
           const figure = figures[key];
           return {
             title: t(title),
-            value: figure?.figure ?? t('Coming soon'),
+            value: figure.figure,
             icon: <Icon aria-hidden />,
             testId: `module-${key}`,
             to: paths[key],
             note: (
               <Flex vertical>
                 <span>{t(description)}</span>
-                {figure && <span>{figure.detail}</span>}
+                <span>{figure.detail}</span>
               </Flex>
             ),
           };

@@ -14,13 +14,11 @@ export interface ModuleFigure {
 
 /**
  * The module cards' real figures (GET /api/saving-groups/module-stats) in place of the specification's
- * placeholders; null for the modules that have none yet (meetings and reports come with another issue).
+ * placeholders. Counts of things are plural forms (`{{count, number}} funds`: 1 fund, 2 funds).
  */
-export const moduleFigures = (
-  stats: ModuleStats | undefined,
-): Readonly<Record<ModuleKey, ModuleFigure | null>> => ({
+export const moduleFigures = (stats: ModuleStats | undefined): Readonly<Record<ModuleKey, ModuleFigure>> => ({
   groups: {
-    figure: t('{{groups}} groups', { groups: n(stats?.groups.total) }),
+    figure: t('{{count, number}} groups', { count: stats?.groups.total ?? 0 }),
     detail: t('{{active}} active', { active: n(stats?.groups.active) }),
   },
   members: {
@@ -41,9 +39,17 @@ export const moduleFigures = (
     }),
   },
   emergency: {
-    figure: t('{{funds}} funds', { funds: n(stats?.emergency.funds) }),
-    detail: t('{{requests}} pending requests', { requests: n(stats?.emergency.pendingRequests) }),
+    figure: t('{{count, number}} funds', { count: stats?.emergency.funds ?? 0 }),
+    detail: t('{{count, number}} pending requests', { count: stats?.emergency.pendingRequests ?? 0 }),
   },
-  meetings: null,
-  reports: null,
+  // as the meetings screen says it: Upcoming is dated after today, held is Completed
+  meetings: {
+    figure: t('{{count, number}} upcoming', { count: stats?.meetings.upcoming ?? 0 }),
+    detail: t('{{count, number}} meetings held this month', { count: stats?.meetings.heldThisMonth ?? 0 }),
+  },
+  // as Group Reports counts them: minutes and visit reports, and visits whose follow-up date has come
+  reports: {
+    figure: t('{{count, number}} reports', { count: stats?.reports.total ?? 0 }),
+    detail: t('{{count, number}} pending reviews', { count: stats?.reports.pendingReviews ?? 0 }),
+  },
 });

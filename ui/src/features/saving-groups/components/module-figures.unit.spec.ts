@@ -7,7 +7,9 @@ const someStats = (): ModuleStats => ({
   members: { active: 1204, former: 7 },
   savings: { total: 250000.5, thisMonth: 12000 },
   loans: { active: 5, overdue: 2, outstanding: 30000, serviceCharge: 3000 },
-  emergency: { funds: 3, pendingRequests: 1 },
+  emergency: { funds: 1, pendingRequests: 1 },
+  meetings: { upcoming: 4, heldThisMonth: 1 },
+  reports: { total: 12, pendingReviews: 2 },
 });
 
 describe('moduleFigures', () => {
@@ -21,14 +23,26 @@ describe('moduleFigures', () => {
         figure: 'KES 30,000.00 outstanding',
         detail: '5 active · 2 overdue · KES 3,000.00 service charge to come',
       },
-      emergency: { figure: '3 funds', detail: '1 pending requests' },
-      meetings: null,
-      reports: null,
+      // one of a thing is singular
+      emergency: { figure: '1 fund', detail: '1 pending request' },
+      meetings: { figure: '4 upcoming', detail: '1 meeting held this month' },
+      reports: { figure: '12 reports', detail: '2 pending reviews' },
     });
   });
 
   it('shows zeros while the figures are unknown', () => {
     expect(moduleFigures(undefined).groups).toEqual({ figure: '0 groups', detail: '0 active' });
     expect(moduleFigures(undefined).savings).toEqual({ figure: 'KES 0.00', detail: 'KES 0.00 this month' });
+    expect(moduleFigures(undefined).meetings).toEqual({
+      figure: '0 upcoming',
+      detail: '0 meetings held this month',
+    });
+  });
+
+  it('gives every module a figure: none of them is coming soon', () => {
+    for (const figure of Object.values(moduleFigures(someStats()))) {
+      expect(figure.figure).not.toBe('');
+      expect(figure.detail).not.toBe('');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { currentLanguage, t, tKey } from '@/i18n';
 import { escapeHtml, SHEET_STYLE, sheetMoney } from '@/lib/print-sheet';
 import type { MemberPassbook, PassbookLine } from '../api/get-member-passbook';
+import { memberJoinedText } from './member-format';
 
 /** Each kind of line, in English: translate where shown (`passbookLineLabel`). */
 export const PASSBOOK_LINE_LABELS: Record<PassbookLine['kind'], string> = {
@@ -104,7 +105,7 @@ export const memberPassbookHtml = (passbook: MemberPassbook, printedAt: string):
     'Phone {{phone}}; joined {{date}}; {{status}}. Balances as of {{asOf}}. Printed {{printedAt}}.',
     {
       phone: escapeHtml(member.phone || '-'),
-      date: escapeHtml(member.joinedOn),
+      date: escapeHtml(memberJoinedText(member)),
       status: member.status === 'active' ? t('active member') : t('former member'),
       asOf: escapeHtml(passbook.asOf),
       printedAt: escapeHtml(printedAt),

@@ -3,6 +3,7 @@ import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatWireMoney } from '@/lib/money';
 import type { MemberPassbook, PassbookLine } from '../api/get-member-passbook';
+import { memberJoinedText } from './member-format';
 import { cycleLabel, lineDetail, passbookLineLabel, passbookTotals, shareOutLabel } from './passbook-print';
 
 const columns = (): TableColumnsType<PassbookLine> => [
@@ -53,7 +54,7 @@ export function PassbookStatement({ passbook }: { readonly passbook: MemberPassb
             children: t('{{name}} (No. {{number}})', { name: member.name, number: member.memberNumber }),
           },
           { key: 'phone', label: t('Phone'), children: member.phone || '-' },
-          { key: 'joined', label: t('Joined'), children: formatDate(member.joinedOn) },
+          { key: 'joined', label: t('Joined'), children: memberJoinedText(member) },
           {
             key: 'status',
             label: t('Status'),

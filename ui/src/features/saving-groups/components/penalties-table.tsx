@@ -4,7 +4,8 @@ import { App, Empty, Flex, type TableColumnsType, Tag } from 'antd';
 import { DataTable } from '@/components/data-table';
 import { IconAction } from '@/components/icon-action';
 import { t } from '@/i18n';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatWireMoney } from '@/lib/money';
 import { type Penalty, usePayPenalty } from '../api/collections';
 import { penaltyTypeLabel } from './group-labels';
 import { isReversed } from './reversal';
@@ -39,7 +40,10 @@ export function PenaltiesTable({
   const pay = usePayPenalty(groupId);
   const confirmPaid = (p: Penalty) =>
     modal.confirm({
-      title: t('Mark {{amount}} paid by {{name}}?', { amount: formatCurrency(p.amount), name: p.memberName }),
+      title: t('Mark {{amount}} paid by {{name}}?', {
+        amount: formatWireMoney(p.amount),
+        name: p.memberName,
+      }),
       content: t("The penalty enters the group's loan fund today."),
       okText: t('Mark paid'),
       onOk: () => pay.mutateAsync(p.id),

@@ -3,7 +3,7 @@ import { dateColumn, moneyColumn } from '@/components/columns';
 import { DataTable } from '@/components/data-table';
 import { t } from '@/i18n';
 import type { SavingGroup } from '../api/get-saving-groups';
-import { groupStatusOf, recentGroups } from './group-format';
+import { groupStatusOf, memberCountText, recentGroups } from './group-format';
 import { HealthTag } from './health-tag';
 import { GroupStatusTag } from './tags';
 
@@ -17,7 +17,12 @@ export function RecentGroups({
 }) {
   const columns: TableColumnsType<SavingGroup> = [
     { title: t('Group'), dataIndex: 'name', key: 'name' },
-    { title: t('Members'), dataIndex: 'memberCount', key: 'memberCount', align: 'right' },
+    {
+      title: t('Members'),
+      key: 'memberCount',
+      align: 'right',
+      render: (_: unknown, group: SavingGroup) => memberCountText(group),
+    },
     moneyColumn<SavingGroup>(t('Savings held (this cycle)'), 'totalSavings'),
     moneyColumn<SavingGroup>(t('Saved since registration'), 'savedSinceRegistration'),
     dateColumn<SavingGroup>(t('Registered'), 'registrationDate'),

@@ -5,7 +5,8 @@ import { DataTable } from '@/components/data-table';
 import { MoneyInput } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
 import { t } from '@/i18n';
-import { formatCurrency, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { formatWireMoney } from '@/lib/money';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
 import {
@@ -107,7 +108,7 @@ export function RegistrationFeePanel({
         size="small"
         column={1}
         items={[
-          { key: 'fee', label: t('Current fee'), children: formatCurrency(fee?.feeAmount ?? 500) },
+          { key: 'fee', label: t('Current fee'), children: formatWireMoney(fee?.feeAmount ?? 500) },
           {
             key: 'description',
             label: t('Description'),
@@ -116,7 +117,7 @@ export function RegistrationFeePanel({
           {
             key: 'paid',
             label: t('Paid by'),
-            children: t('{{paid}} members', { paid: fee?.paidCount ?? 0 }),
+            children: t('{{count}} members', { count: fee?.paidCount ?? 0 }),
           },
         ]}
       />

@@ -3,7 +3,7 @@ import { Button, Popconfirm, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { t } from '@/i18n';
 import { localised } from '@/lib/api-client';
-import { formatCurrency } from '@/lib/format';
+import { formatWireMoney } from '@/lib/money';
 import type { GroupMember } from '../api/get-group-members';
 import { type LeavingPreview, useLeavingPreview } from '../api/get-leaving-preview';
 import { useRemoveGroupMember } from '../api/remove-group-member';
@@ -14,20 +14,22 @@ export const leavingText = (p: LeavingPreview): string => {
   if (p.rule === 'atClose')
     return t(
       'Their savings of this cycle ({{savings}}) stay in it and are paid at its share-out; their loans stay owed.',
-      { savings: formatCurrency(p.savings) },
+      { savings: formatWireMoney(p.savings) },
     );
   const paid =
     p.rule === 'share'
       ? t('They are paid {{amount}} now: savings {{savings}} and share of profit {{profit}}.', {
-          amount: formatCurrency(p.amount),
-          savings: formatCurrency(p.savings),
-          profit: formatCurrency(p.profit),
+          amount: formatWireMoney(p.amount),
+          savings: formatWireMoney(p.savings),
+          profit: formatWireMoney(p.profit),
         })
-      : t('They are paid their savings of this cycle now: {{amount}}.', { amount: formatCurrency(p.amount) });
+      : t('They are paid their savings of this cycle now: {{amount}}.', {
+          amount: formatWireMoney(p.amount),
+        });
   return p.debt > 0
     ? `${paid} ${t('Less {{debt}} owed on loans, which it settles: {{cash}} in cash.', {
-        debt: formatCurrency(p.debt),
-        cash: formatCurrency(p.cash),
+        debt: formatWireMoney(p.debt),
+        cash: formatWireMoney(p.cash),
       })}`
     : paid;
 };

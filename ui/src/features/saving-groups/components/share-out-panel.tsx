@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { DateInput } from '@/components/form-inputs';
 import { LoadError } from '@/components/load-error';
 import { t } from '@/i18n';
-import { formatCurrency, todayIso } from '@/lib/format';
+import { todayIso } from '@/lib/format';
+import { formatCents, formatWireMoney, sumCents } from '@/lib/money';
 import { printSheet } from '@/lib/print-sheet';
 import { useDownloadShareOut, useGroupCycles } from '../api/cycle-close';
 import type { SavingGroup } from '../api/get-saving-groups';
@@ -16,6 +17,7 @@ import {
   type ShareOutWeighting,
   useShareOutPreview,
 } from '../api/get-share-out-preview';
+import { carriedLines, closedCycleOn } from './closed-cycle';
 import { CycleClosePanel } from './cycle-close-panel';
 import { groupOptionLabel } from './group-format';
 import { closedCycleHtml, shareOutHtml, WEIGHTING_FORMULAS, WEIGHTING_LABELS } from './share-out-print';
@@ -26,7 +28,7 @@ const closedCycleText = (c: GroupCycleRow): string => {
     number: c.cycle,
     start: c.startedOn,
     end: c.closeDate ?? '',
-    amount: formatCurrency(c.fund ?? 0),
+    amount: formatWireMoney(c.fund ?? 0),
     name: c.confirmedBy,
   };
   return c.confirmedBy
@@ -69,23 +71,74 @@ function ClosedCycles({
   );
 }
 
+/**
+ * A closing date in a cycle already closed: the cycle's share-out is recorded, so no list of what stands
+ * before its close and no figures to propose; what the close carried into the next cycle, read-only.
+ */
+function ClosedCycleNotice({
+  cycle,
+  preview,
+}: {
+  readonly cycle: GroupCycleRow;
+  readonly preview: ShareOutPreview;
+}) {
+  const carried = carriedLines(cycle, preview.blockers);
+  const next = cycle.cycle + 1;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      data-testid="closed-cycle-notice"
+      title={t('Cycle {{cycle}} is closed: it ran from {{start}} to {{end}} and its share-out is recorded', {
+        cycle: cycle.cycle,
+        start: cycle.startedOn,
+        end: cycle.closeDate,
+      })}
+      description={
+        <Flex vertical gap="small">
+          {carried.length > 0 ? (
+            <div>
+              <Typography.Text>{t('Carried into cycle {{cycle}}:', { cycle: next })}</Typography.Text>
+              <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+                {carried.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <Typography.Text>
+              {t('Nothing was carried into cycle {{cycle}}.', { cycle: next })}
+            </Typography.Text>
+          )}
+          <Typography.Text type="secondary">
+            {t('Choose a closing date after {{date}} to preview the close of cycle {{cycle}}.', {
+              date: cycle.closeDate,
+              cycle: next,
+            })}
+          </Typography.Text>
+        </Flex>
+      }
+    />
+  );
+}
+
 type MemberLine = ShareOutPreview['members'][number];
 
 /** '(savings … + service charges … + penalties and fees … − loans carried …)', without the brackets. */
 const fundText = (fund: ShareOutPreview['fund']): string =>
   [
-    t('savings {{amount}}', { amount: formatCurrency(fund.savings) }),
+    t('savings {{amount}}', { amount: formatWireMoney(fund.savings) }),
     '+',
-    t('service charges {{amount}}', { amount: formatCurrency(fund.serviceCharges) }),
+    t('service charges {{amount}}', { amount: formatWireMoney(fund.serviceCharges) }),
     '+',
-    t('penalties and fees {{amount}}', { amount: formatCurrency(fund.penaltiesAndFees) }),
+    t('penalties and fees {{amount}}', { amount: formatWireMoney(fund.penaltiesAndFees) }),
     '−',
-    t('loans carried {{amount}}', { amount: formatCurrency(fund.carriedLoans) }),
+    t('loans carried {{amount}}', { amount: formatWireMoney(fund.carriedLoans) }),
     ...(fund.writeOffs > 0
-      ? ['−', t('written off {{amount}}', { amount: formatCurrency(fund.writeOffs) })]
+      ? ['−', t('written off {{amount}}', { amount: formatWireMoney(fund.writeOffs) })]
       : []),
     ...(fund.paidOut > 0
-      ? ['−', t('paid out at earlier closes {{amount}}', { amount: formatCurrency(fund.paidOut) })]
+      ? ['−', t('paid out at earlier closes {{amount}}', { amount: formatWireMoney(fund.paidOut) })]
       : []),
   ].join(' ');
 type Blocker = ShareOutPreview['blockers'][number];
@@ -95,12 +148,12 @@ const blockerText = (b: Blocker): string =>
     ? t('{{name}}: loan {{loan}} still owes {{amount}} (settle it or carry it into the next cycle)', {
         name: b.memberName,
         loan: b.loanId,
-        amount: formatCurrency(b.amount),
+        amount: formatWireMoney(b.amount),
       })
     : t('{{name}}: penalty {{penalty}} unpaid, {{amount}}', {
         name: b.memberName,
         penalty: b.penaltyId,
-        amount: formatCurrency(b.amount),
+        amount: formatWireMoney(b.amount),
       });
 
 const money = (title: string, key: keyof MemberLine) => ({
@@ -108,7 +161,7 @@ const money = (title: string, key: keyof MemberLine) => ({
   dataIndex: key,
   key,
   align: 'right' as const,
-  render: (v: number) => formatCurrency(v),
+  render: (v: number) => formatWireMoney(v),
 });
 
 /** With the group's set-off rule: what each member owes, what comes off their payout, the cash paid. */
@@ -126,18 +179,105 @@ const columns = (setOff: boolean) => [
     dataIndex: 'savings',
     key: 'savings',
     align: 'right' as const,
-    render: (v: number) => formatCurrency(v),
+    render: (v: number) => formatWireMoney(v),
   },
   {
     title: t('Share of profit'),
     dataIndex: 'profit',
     key: 'profit',
     align: 'right' as const,
-    render: (v: number) => formatCurrency(v),
+    render: (v: number) => formatWireMoney(v),
   },
   money(t('Payout'), 'payout'),
   ...(setOff ? setOffColumns() : []),
 ];
+
+/**
+ * The preview of the open cycle's close: what still stands before it, the fund and each member's payout,
+ * the sheet to print, and the close itself.
+ */
+function OpenCyclePreview({
+  groupId,
+  data,
+  actor,
+}: {
+  readonly groupId: number;
+  readonly data: ShareOutPreview;
+  readonly actor: Actor;
+}) {
+  return (
+    <>
+      {data.blockers.length > 0 && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('Before the cycle can close')}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {data.blockers.map((b) => (
+                <li key={`${b.kind}-${b.loanId ?? b.penaltyId}`}>{blockerText(b)}</li>
+              ))}
+            </ul>
+          }
+        />
+      )}
+      {data.note && <Alert type="info" showIcon title={data.note} />}
+      <Typography.Text>
+        {t('To share out:')}{' '}
+        <strong data-testid="share-out-distributable">{formatWireMoney(data.fund.distributable)}</strong> (
+        {fundText(data.fund)});{' '}
+        {t('emergency fund carried over: {{amount}}', {
+          amount: formatWireMoney(data.fund.emergencyFund),
+        })}
+      </Typography.Text>
+      {data.setOffDebts && (
+        <Typography.Text type="secondary" data-testid="share-out-set-off">
+          {t(
+            'This group sets debts off: what a member owes on loans is counted in the fund and taken from their payout, settling the loan; a payout smaller than the debt is all set off and the rest of the loan is carried.',
+          )}
+        </Typography.Text>
+      )}
+      <Table<MemberLine>
+        rowKey="memberId"
+        size="small"
+        columns={columns(data.setOffDebts)}
+        dataSource={data.members}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        summary={() => (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={4}>
+              {t('Total')}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={4} align="right">
+              {formatWireMoney(data.total)}
+            </Table.Summary.Cell>
+            {data.setOffDebts && (
+              <>
+                <Table.Summary.Cell index={5} />
+                <Table.Summary.Cell index={6} align="right">
+                  {formatWireMoney(data.fund.setOff)}
+                </Table.Summary.Cell>
+                <Table.Summary.Cell index={7} align="right">
+                  {formatCents(sumCents(data.members.map((m) => m.cash)))}
+                </Table.Summary.Cell>
+              </>
+            )}
+          </Table.Summary.Row>
+        )}
+      />
+      <div>
+        <Button
+          icon={<PrinterOutlined aria-hidden />}
+          onClick={() => printSheet(shareOutHtml(data, dayjs().format('D MMM YYYY HH:mm')))}
+        >
+          {t('Print share-out sheet')}
+        </Button>
+      </div>
+      <CycleClosePanel groupId={groupId} preview={data} actor={actor} />
+    </>
+  );
+}
 
 /**
  * The share-out preview: a group, a closing day and how savings are weighed; the fund, what
@@ -157,7 +297,9 @@ export function ShareOutPanel({
   const [closeDate, setCloseDate] = useState(todayIso());
   const [weighting, setWeighting] = useState<ShareOutWeighting>('amount');
   const preview = useShareOutPreview(groupId, closeDate, weighting);
+  const cycles = useGroupCycles(groupId);
   const data = groupId === null ? undefined : preview.data;
+  const closed = closedCycleOn(cycles.data ?? [], closeDate);
   return (
     <Flex vertical gap="middle">
       <Typography.Paragraph style={{ marginBottom: 0 }}>
@@ -198,76 +340,11 @@ export function ShareOutPanel({
       <LoadError what={t('share-out')} error={groupId === null ? null : preview.error} />
       {data && (
         <Flex vertical gap="middle" data-testid="share-out-preview">
-          {data.blockers.length > 0 && (
-            <Alert
-              type="warning"
-              showIcon
-              title={t('Before the cycle can close')}
-              description={
-                <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-                  {data.blockers.map((b) => (
-                    <li key={`${b.kind}-${b.loanId ?? b.penaltyId}`}>{blockerText(b)}</li>
-                  ))}
-                </ul>
-              }
-            />
+          {closed ? (
+            <ClosedCycleNotice cycle={closed} preview={data} />
+          ) : (
+            groupId !== null && <OpenCyclePreview groupId={groupId} data={data} actor={actor} />
           )}
-          {data.note && <Alert type="info" showIcon title={data.note} />}
-          <Typography.Text>
-            {t('To share out:')}{' '}
-            <strong data-testid="share-out-distributable">{formatCurrency(data.fund.distributable)}</strong> (
-            {fundText(data.fund)});{' '}
-            {t('emergency fund carried over: {{amount}}', {
-              amount: formatCurrency(data.fund.emergencyFund),
-            })}
-          </Typography.Text>
-          {data.setOffDebts && (
-            <Typography.Text type="secondary" data-testid="share-out-set-off">
-              {t(
-                'This group sets debts off: what a member owes on loans is counted in the fund and taken from their payout, settling the loan; a payout smaller than the debt is all set off and the rest of the loan is carried.',
-              )}
-            </Typography.Text>
-          )}
-          <Table<MemberLine>
-            rowKey="memberId"
-            size="small"
-            columns={columns(data.setOffDebts)}
-            dataSource={data.members}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            summary={() => (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={4}>
-                  {t('Total')}
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={4} align="right">
-                  {formatCurrency(data.total)}
-                </Table.Summary.Cell>
-                {data.setOffDebts && (
-                  <>
-                    <Table.Summary.Cell index={5} />
-                    <Table.Summary.Cell index={6} align="right">
-                      {formatCurrency(data.fund.setOff)}
-                    </Table.Summary.Cell>
-                    <Table.Summary.Cell index={7} align="right">
-                      {formatCurrency(
-                        data.members.reduce((sum, m) => sum + Math.round(m.cash * 100), 0) / 100,
-                      )}
-                    </Table.Summary.Cell>
-                  </>
-                )}
-              </Table.Summary.Row>
-            )}
-          />
-          <div>
-            <Button
-              icon={<PrinterOutlined aria-hidden />}
-              onClick={() => printSheet(shareOutHtml(data, dayjs().format('D MMM YYYY HH:mm')))}
-            >
-              {t('Print share-out sheet')}
-            </Button>
-          </div>
-          {groupId !== null && <CycleClosePanel groupId={groupId} preview={data} actor={actor} />}
           {groupId !== null && (
             <ClosedCycles
               groupId={groupId}

@@ -1,11 +1,8 @@
 import type { GroupCycleRow } from '@pm/domain/api/cycle-queries';
-import { currentLanguage, currentLocale, t, tKey } from '@/i18n';
-import { formatGrouped } from '@/lib/grouped-number';
+import { currentLanguage, t, tKey } from '@/i18n';
+import { centsToWire, sumCents } from '@/lib/money';
+import { escapeHtml, sheetMoney as kes } from '@/lib/print-sheet';
 import type { ShareOutPreview } from '../api/get-share-out-preview';
-
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const kes = (amount: number): string => `KES ${formatGrouped(amount, currentLocale(), 2, 2)}`;
 
 /** How savings are weighed, in English: translate where shown (`t(WEIGHTING_LABELS.amount)`). */
 export const WEIGHTING_LABELS = {
@@ -45,7 +42,7 @@ export const shareOutHtml = (preview: ShareOutPreview, printedAt: string): strin
         `<tr><td>${escapeHtml(m.memberNumber)}</td><td>${escapeHtml(m.name)}</td><td class="n">${kes(m.savings)}</td><td class="n">${kes(m.profit)}</td><td class="n">${kes(m.payout)}</td>${debtCells(m)}<td class="sign"></td></tr>`,
     )
     .join('');
-  const cashTotal = preview.members.reduce((sum, m) => sum + Math.round(m.cash * 100), 0) / 100;
+  const cashTotal = centsToWire(sumCents(preview.members.map((m) => m.cash)));
   const debtHeads = setOff
     ? `<th class="n">${t('Owes on loans')}</th><th class="n">${t('Debt set off')}</th><th class="n">${t('Cash paid')}</th>`
     : '';
