@@ -1,39 +1,13 @@
 import { createTestDatabase, type TestDatabase } from '@pm/infra/testing/database';
-import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kpisModel } from './kpis';
 import { applyBatch, prepareModels } from './projector';
 import { rollupsModel } from './rollups';
 import { anEvent, recordedInOrder } from './testing/an-event';
+import { countedPool } from './testing/counted-pool';
 
 let db: TestDatabase;
 const place = { projectId: 1, clusterId: 1, regionId: 1 };
-
-/** The pool, counting its clients' statements and the tables they read (FROM or JOIN). */
-const readsOf = (pool: pg.Pool) => {
-  const reads: string[] = [];
-  const statements: string[] = [];
-  const spy = (client: pg.PoolClient) =>
-    new Proxy(client, {
-      get(target, property, receiver) {
-        if (property !== 'query') return Reflect.get(target, property, receiver);
-        return (config: unknown, ...rest: unknown[]) => {
-          const text = typeof config === 'string' ? config : (config as { text: string }).text;
-          statements.push(text);
-          for (const m of text.matchAll(/\b(?:FROM|JOIN)\s+(\w+)/gi))
-            if (m[1] !== 'unnest' && !/^select$/i.test(m[1]!)) reads.push(m[1]!);
-          return (target.query as (...a: unknown[]) => unknown).call(target, config, ...rest);
-        };
-      },
-    });
-  const counted = new Proxy(pool, {
-    get(target, property, receiver) {
-      if (property === 'connect') return async () => spy(await target.connect());
-      return Reflect.get(target, property, receiver);
-    },
-  });
-  return { pool: counted, reads, statements };
-};
 
 const given = [
   anEvent('GroupRegistered', { groupId: 1, name: 'Upendo', registrationDate: '2026-01-05', ...place }),
@@ -67,7 +41,7 @@ afterAll(async () => {
 describe('a run of savings folded', () => {
   it('reads the state of its groups only, not of the members, meetings or savings it names', async () => {
     for (const model of [rollupsModel, kpisModel]) {
-      const { pool, reads } = readsOf(db.pool);
+      const { pool, reads } = countedPool(db.pool);
       await applyBatch(pool, model, savings);
       expect(reads.filter((table) => /_state$|^kpi_(groups|members|meetings|loans)$/.test(table))).toEqual(
         model === rollupsModel ? ['rollup_group_state'] : ['kpi_groups'],
@@ -136,7 +110,7 @@ describe('a saving alone, folded as a run of one', () => {
   it("reads its group's state once and writes each table it moves once", async () => {
     const counts: Record<string, string[]> = {};
     for (const model of [rollupsModel, kpisModel]) {
-      const { pool, statements } = readsOf(db.pool);
+      const { pool, statements } = countedPool(db.pool);
       await applyBatch(pool, model, lone(1, 20, '2026-03-09'));
       // the model's own statements, between the checkpoint's lock and its move
       counts[model.name] = statements.filter(

@@ -82,9 +82,11 @@ export type Handlers<E extends DomainEvent> = {
 
 /**
  * Applies a run of consecutive events (in position order) with a few set-based statements. It must leave
- * exactly the rows the single handlers leave when applied to each event in turn. A run is made of events
- * whose types share the very same batch handler (one function registered for several types, say every
- * event that only moves money, takes a meeting's savings and fines paid together, in their order).
+ * exactly the rows its types' single handlers leave when applied to each event in turn; so a type with a
+ * batch handler has it as its only implementation, its single handler being the batch handler given a
+ * run of one (`fromBatch`, or `defineFoldedModel` for a model that folds all its types). A run is made of
+ * events whose types share the very same batch handler (one function registered for several types, say
+ * every event that only moves money, takes a meeting's savings and fines paid together, in their order).
  */
 export type BatchHandler<E extends DomainEvent> = (
   tx: pg.PoolClient,
@@ -95,6 +97,15 @@ export type BatchHandler<E extends DomainEvent> = (
 export type BatchHandlers<E extends DomainEvent> = {
   readonly [T in E['type']]?: BatchHandler<Extract<E, { type: T }>>;
 };
+
+/**
+ * A type's single handler as its batch handler given a run of one: the type's rules written once, in the
+ * batch handler (which therefore must not spend statements on what a run lacks).
+ */
+export const fromBatch =
+  <E extends DomainEvent>(batch: BatchHandler<E>): Handler<E> =>
+  (tx, event) =>
+    batch(tx, [event]);
 
 export interface ReadModelDefinition<E extends DomainEvent> {
   readonly name: string;
@@ -179,7 +190,7 @@ export const defineFoldedModel = <E extends DomainEvent>({
   const names = Object.keys(types);
   // the projector's events are of E; as a run they are each one of E's members
   const many = fold as unknown as BatchHandler<E>;
-  const one: Handler<E> = (tx, event) => many(tx, [event]);
+  const one = fromBatch(many);
   return defineReadModel<E>({
     ...model,
     // each type's handler and batch handler is the fold, given events of that type or a mixed run

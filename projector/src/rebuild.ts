@@ -99,7 +99,7 @@ export const rebuildModels = async (
   models: readonly ReadModel[],
   options: {
     pageSize?: number;
-    /** false: every event through its single handler (the reference the batch handlers are tested against) */
+    /** false: every event alone, through its single handler (the reference a run's result is tested against) */
     batched?: boolean;
   } = {},
 ): Promise<{ events: number; position: bigint }> => {

@@ -26,7 +26,7 @@ import {
   type RegionCreated,
 } from '@pm/domain';
 import type pg from 'pg';
-import type { BatchHandler, BatchHandlers, Handlers, Projected, ProjectedOneOf } from '../read-model';
+import type { ProjectedOneOf } from '../read-model';
 import { type Place, PlaceBook, type PlaceKind, placeIn, placesNamed } from './places';
 
 /** The events that make a line of the feed, or tell where later lines happen. */
@@ -273,16 +273,18 @@ const tell = (book: PlaceBook, e: Told) => {
   }
 };
 
-/** A run of events of any of the model's types: the places it needs in one query, told in order, saved. */
-const tellRun: BatchHandler<ActivityEvent> = async (tx: pg.PoolClient, run) => {
-  const events = run as readonly Told[];
+/**
+ * A run of events of any of the model's types, and a lone one as a run of one: the places it needs in one
+ * query, told in order, saved.
+ */
+export const fold = async (tx: pg.PoolClient, events: readonly Told[]) => {
   const book = await PlaceBook.load(tx, events.flatMap(placesNamed));
   for (const e of events) tell(book, e);
   await book.save(tx);
 };
 
 /** Every type of the model (the compiler checks none is missing). */
-const EVERY_TYPE: Record<ActivityEvent['type'], true> = {
+export const types: Record<ActivityEvent['type'], true> = {
   RegionCreated: true,
   ClusterCreated: true,
   ProjectCreated: true,
@@ -305,13 +307,3 @@ const EVERY_TYPE: Record<ActivityEvent['type'], true> = {
   DisbursementApproved: true,
   DisbursementRejected: true,
 };
-const types = Object.keys(EVERY_TYPE);
-
-/** One event is a run of one. */
-export const handlers = Object.fromEntries(
-  types.map((type) => [type, (tx: pg.PoolClient, e: Projected<ActivityEvent>) => tellRun(tx, [e])]),
-) as unknown as Handlers<ActivityEvent>;
-
-export const batchHandlers = Object.fromEntries(
-  types.map((type) => [type, tellRun]),
-) as BatchHandlers<ActivityEvent>;

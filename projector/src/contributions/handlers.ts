@@ -1,13 +1,7 @@
 import type { ContributionEvent, ContributionOpened, PaymentRecorded } from '@pm/domain';
 import type pg from 'pg';
-import {
-  type BatchHandlers,
-  eventsOfType,
-  type Handlers,
-  type Projected,
-  type ProjectedOneOf,
-} from '../read-model';
-import { cents, insert, insertMany, update } from '../sql';
+import { eventsOfType, type Projected, type ProjectedOneOf } from '../read-model';
+import { cents, insertMany } from '../sql';
 
 /**
  * Paid amount and last payment date from the payments that count, recomputed (so a replay is harmless),
@@ -48,13 +42,21 @@ const paymentRow = (e: Projected<PaymentRecorded>) => ({
   last_position: e.position,
 });
 
+/** Every type of the model (the compiler checks none is missing). */
+export const types: Record<ContributionEvent['type'], true> = {
+  ContributionOpened: true,
+  PaymentRecorded: true,
+  PaymentReversed: true,
+};
+
 /**
- * Openings, payments and reversals in any mix, set-based: the contributions opened first, then the
- * payments, then the reversals (a payment is only reversed after it was recorded), then each
- * contribution's totals once, at the position of its last event in the run.
+ * Openings, payments and reversals in any mix, set-based, and a lone one as a run of one: the
+ * contributions opened first, then the payments, then the reversals (a payment is only reversed after it
+ * was recorded; a reversal moves only a payment whose last_position is below it, so a replay changes
+ * nothing), then each contribution's totals once, at the position of its last event in the run. A lone
+ * opening is one statement; a lone payment or reversal two (its row, then the totals).
  */
-const contributionsRun = async (tx: pg.PoolClient, run: readonly Projected<ContributionEvent>[]) => {
-  const events = run as readonly ProjectedOneOf<ContributionEvent>[];
+export const fold = async (tx: pg.PoolClient, events: readonly ProjectedOneOf<ContributionEvent>[]) => {
   const of = <T extends ContributionEvent['type']>(type: T) => eventsOfType(events, type);
   await insertMany(tx, 'contributions', of('ContributionOpened').map(contributionRow));
   await insertMany(tx, 'payments', of('PaymentRecorded').map(paymentRow));
@@ -76,29 +78,4 @@ const contributionsRun = async (tx: pg.PoolClient, run: readonly Projected<Contr
   const moved = new Map<number, bigint>();
   for (const e of events) if (e.type !== 'ContributionOpened') moved.set(e.data.contributionId, e.position);
   if (moved.size > 0) await refreshTotals(tx, moved);
-};
-
-export const batchHandlers: BatchHandlers<ContributionEvent> = {
-  ContributionOpened: contributionsRun,
-  PaymentRecorded: contributionsRun,
-  PaymentReversed: contributionsRun,
-};
-
-export const handlers: Handlers<ContributionEvent> = {
-  ContributionOpened: (tx, e) => insert(tx, 'contributions', contributionRow(e)),
-  PaymentRecorded: async (tx, e) => {
-    await insert(tx, 'payments', paymentRow(e));
-    await refreshTotals(tx, new Map([[e.data.contributionId, e.position]]));
-  },
-  PaymentReversed: async (tx, e) => {
-    const d = e.data;
-    const reversal = {
-      reversed: true,
-      reversed_at: e.occurredAt,
-      reversal_reason: d.reason,
-      reversed_by_username: d.reversedBy.username,
-    };
-    await update(tx, 'payments', d.paymentId, reversal, e.position);
-    await refreshTotals(tx, new Map([[d.contributionId, e.position]]));
-  },
 };

@@ -1,10 +1,13 @@
 import type { ContributionEvent } from '@pm/domain';
-import { defineReadModel } from '../read-model';
-import { batchHandlers, handlers } from './handlers';
+import { defineFoldedModel } from '../read-model';
+import { fold, types } from './handlers';
 import { schema, tables } from './schema';
 
-/** Contributions per participant and month, and their payments (reversals kept, never deleted). */
-export const contributionsModel = defineReadModel<ContributionEvent>({
+/**
+ * Contributions per participant and month, and their payments (reversals kept, never deleted); written
+ * once, as a fold over a run of its events (handlers.ts).
+ */
+export const contributionsModel = defineFoldedModel<ContributionEvent>({
   name: 'contributions',
   tables,
   schema,
@@ -14,6 +17,6 @@ export const contributionsModel = defineReadModel<ContributionEvent>({
     'contributions_cluster_month',
     'contributions_region_month',
   ],
-  handlers,
-  batchHandlers,
+  types,
+  fold,
 });

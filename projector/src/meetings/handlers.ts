@@ -9,6 +9,7 @@ import type pg from 'pg';
 import {
   type BatchHandlers,
   eventsOfType,
+  fromBatch,
   type Handlers,
   type Projected,
   type ProjectedOneOf,
@@ -36,6 +37,7 @@ const meetingRow = ({ data: d, occurredAt, position }: Projected<MeetingSchedule
  * and only when it is past the meeting's last_position (then every earlier one of the run was too).
  */
 const recordAttendance = async (tx: pg.PoolClient, events: readonly Projected<AttendanceRecorded>[]) => {
+  if (events.length === 0) return;
   const last = new Map(events.map((e) => [e.data.meetingId, e]));
   const claimed = await tx.query<{ id: number; recorded: boolean }>(
     `UPDATE group_meetings g SET attendees_count = u.present, attendance_recorded = true, last_position = u.position
@@ -75,7 +77,10 @@ const recordAttendance = async (tx: pg.PoolClient, events: readonly Projected<At
   );
 };
 
-/** A year of meetings (scheduled, then their registers), set-based: the meetings first, then registers. */
+/**
+ * A year of meetings (scheduled, then their registers), set-based: the meetings first, then registers;
+ * and a lone one as a run of one (its single handler).
+ */
 const meetingsRun = async (tx: pg.PoolClient, run: readonly Projected<MeetingEvent>[]) => {
   const events = run as readonly ProjectedOneOf<MeetingEvent>[];
   await insertMany(tx, 'group_meetings', eventsOfType(events, 'MeetingScheduled').map(meetingRow));
@@ -88,7 +93,7 @@ export const batchHandlers: BatchHandlers<MeetingEvent> = {
 };
 
 export const handlers: Handlers<MeetingEvent> = {
-  MeetingScheduled: (tx, e) => insert(tx, 'group_meetings', meetingRow(e)),
+  MeetingScheduled: fromBatch(meetingsRun),
   VisitationRecorded: (tx, e) => {
     const d = e.data;
     return insert(tx, 'group_visitations', {
@@ -128,5 +133,5 @@ export const handlers: Handlers<MeetingEvent> = {
       created_at: e.occurredAt,
     });
   },
-  AttendanceRecorded: (tx, e) => recordAttendance(tx, [e]),
+  AttendanceRecorded: fromBatch(meetingsRun),
 };

@@ -1,8 +1,14 @@
 import type { ParticipantEvent, ParticipantRegistered, PersonalData, SealedPersonalData } from '@pm/domain';
 import { unsealPersonalData, unsealPersonalDataMany } from '@pm/infra/crypto/personal-data';
 import type pg from 'pg';
-import type { BatchHandlers, Handlers, Projected } from '../read-model';
-import { cents, insert, insertMany, update } from '../sql';
+import {
+  type BatchHandler,
+  type BatchHandlers,
+  fromBatch,
+  type Handlers,
+  type Projected,
+} from '../read-model';
+import { cents, insertMany, update } from '../sql';
 
 /** The personal columns as opened with the participant's key; all null once the key is destroyed. */
 const personalColumns = (p: PersonalData | null) => ({
@@ -34,25 +40,27 @@ const participantRow = (e: Projected<ParticipantRegistered>, opened: PersonalDat
   last_position: e.position,
 });
 
-/** A bulk upload's or a new project's registrations: their keys in one read, their rows in one insert. */
-export const batchHandlers: BatchHandlers<ParticipantEvent> = {
-  ParticipantRegistered: async (tx, events) => {
-    const opened = await unsealPersonalDataMany(
-      tx,
-      events.map((e) => e.data.personal),
-    );
-    await insertMany(
-      tx,
-      'participants',
-      events.map((e, i) => participantRow(e, opened[i]!)),
-    );
-  },
+/**
+ * A bulk upload's or a new project's registrations: their keys in one read, their rows in one insert; a
+ * lone registration as a run of one (its single handler).
+ */
+const register: BatchHandler<ParticipantRegistered> = async (tx, events) => {
+  const opened = await unsealPersonalDataMany(
+    tx,
+    events.map((e) => e.data.personal),
+  );
+  await insertMany(
+    tx,
+    'participants',
+    events.map((e, i) => participantRow(e, opened[i]!)),
+  );
 };
+
+export const batchHandlers: BatchHandlers<ParticipantEvent> = { ParticipantRegistered: register };
 
 /** Keyed by the participant's id and guarded by position: a replayed event changes nothing. */
 export const handlers: Handlers<ParticipantEvent> = {
-  ParticipantRegistered: async (tx, e) =>
-    insert(tx, 'participants', participantRow(e, await unsealPersonalData(tx, e.data.personal))),
+  ParticipantRegistered: fromBatch(register),
   ParticipantUpdated: async (tx, e) => {
     const d = e.data;
     const set = {

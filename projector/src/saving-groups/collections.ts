@@ -1,61 +1,12 @@
-import type {
-  LoanRulesSet,
-  PenaltyImposed,
-  PenaltyPaid,
-  RegistrationFeePaid,
-  RegistrationFeeSet,
-} from '@pm/domain';
-import type { Handlers, Projected } from '../read-model';
-import { addTo, cents, insert, update } from '../sql';
-
-export type CollectionEvent =
-  | PenaltyImposed
-  | PenaltyPaid
-  | RegistrationFeeSet
-  | RegistrationFeePaid
-  | LoanRulesSet;
-
-export const penaltyRow = ({ data: d, occurredAt }: Projected<PenaltyImposed>) => ({
-  id: d.penaltyId,
-  group_id: d.groupId,
-  member_id: d.memberId,
-  penalty_type: d.penaltyType,
-  amount: cents(d.amount),
-  description: d.description,
-  penalty_date: d.penaltyDate,
-  meeting_id: d.meetingId,
-  is_paid: false,
-  late_fine_loan_id: d.lateFine?.loanId ?? null,
-  late_fine_month: d.lateFine?.month ?? null,
-  recorded_by: d.recordedBy.username,
-  created_at: occurredAt,
-});
-
-export const feeRow = ({ data: d, occurredAt }: Projected<RegistrationFeePaid>) => ({
-  id: d.feePaymentId,
-  group_id: d.groupId,
-  member_id: d.memberId,
-  amount: cents(d.amount),
-  payment_date: d.paymentDate,
-  notes: d.notes,
-  meeting_id: d.meetingId,
-  recorded_by: d.recordedBy.username,
-  created_at: occurredAt,
-});
+import type { LoanRulesSet, RegistrationFeeSet } from '@pm/domain';
+import type { Handlers } from '../read-model';
+import { cents, update } from '../sql';
 
 /**
- * Penalties and registration fees; what is paid joins the group's `penalties_and_fees` once per position.
- * The group's settings (fee, loan rules) are columns of its saving_groups row.
+ * What a group collects, as its settings (the registration fee, the loan rules): columns of its
+ * saving_groups row. The fines and fees paid are entries of a meeting's ledger (ledger.ts).
  */
-export const collectionHandlers: Handlers<CollectionEvent> = {
-  PenaltyImposed: (tx, e) => insert(tx, 'member_penalties', penaltyRow(e)),
-  PenaltyPaid: async (tx, e) => {
-    await update(tx, 'member_penalties', e.data.penaltyId, {
-      is_paid: true,
-      payment_date: e.data.paymentDate,
-    });
-    await addTo(tx, 'saving_groups', 'penalties_and_fees', e.data.groupId, e.data.amount, e.position);
-  },
+export const collectionHandlers: Handlers<RegistrationFeeSet | LoanRulesSet> = {
   RegistrationFeeSet: (tx, e) =>
     update(
       tx,
@@ -79,9 +30,4 @@ export const collectionHandlers: Handlers<CollectionEvent> = {
       },
       e.position,
     ),
-  RegistrationFeePaid: async (tx, e) => {
-    const d = e.data;
-    await insert(tx, 'member_registration_fees', feeRow(e));
-    await addTo(tx, 'saving_groups', 'penalties_and_fees', d.groupId, d.amount, e.position);
-  },
 };

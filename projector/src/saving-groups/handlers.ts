@@ -3,8 +3,6 @@ import type {
   EmergencyFundEvent,
   GroupEvent,
   LoanEvent,
-  LoanIssued,
-  MemberJoined,
   RepaymentRecorded,
   SavingRecorded,
   SavingsAdjusted,
@@ -15,53 +13,20 @@ import { addTo, cents, insert, update } from '../sql';
 import { together } from '../together';
 import { collectionHandlers } from './collections';
 import { cycleHandlers, firstCycleOf } from './cycles';
+import type { LedgerType } from './ledger';
 import { reversalHandlers } from './reversals';
 
 export type SavingGroupEvent = GroupEvent | LoanEvent | EmergencyFundEvent;
 
 /** The columns a saving and a loan repayment share: what was paid, at which meeting, recorded by whom. */
-const ledgerEntry = (e: Projected<SavingRecorded | RepaymentRecorded | EmergencyContributionRecorded>) => ({
+export const ledgerEntry = (
+  e: Projected<SavingRecorded | RepaymentRecorded | EmergencyContributionRecorded>,
+) => ({
   amount: cents(e.data.amount),
   notes: e.data.notes,
   meeting_id: e.data.meetingId,
   recorded_by: e.data.recordedBy.username,
   created_at: e.occurredAt,
-});
-
-/** The day a member joined: members stored before joining dates count from the group's registration (as the domain). */
-export const joinedOnOf = async (tx: pg.PoolClient, { data: d }: Projected<MemberJoined>): Promise<string> =>
-  d.joinedOn ??
-  (
-    await tx.query<{ day: string }>(
-      "SELECT to_char(registration_date, 'YYYY-MM-DD') AS day FROM saving_groups WHERE id = $1",
-      [d.groupId],
-    )
-  ).rows[0]?.day ??
-  d.joinedAt.slice(0, 10);
-
-export const memberRow = ({ data: d }: Projected<MemberJoined>, joinedOn: string) => ({
-  id: d.memberId,
-  group_id: d.groupId,
-  member_number: d.memberNumber,
-  member_id_number: d.memberIdNumber,
-  member_name: d.memberName,
-  member_phone: d.memberPhone,
-  next_of_kin_name: d.nextOfKinName,
-  next_of_kin_id_number: d.nextOfKinIdNumber,
-  next_of_kin_phone: d.nextOfKinPhone,
-  next_of_kin_relationship: d.nextOfKinRelationship,
-  role: d.role,
-  joined_at: d.joinedAt,
-  joined_on: joinedOn,
-  is_active: true,
-});
-
-export const savingRow = (e: Projected<SavingRecorded>) => ({
-  id: e.data.savingId,
-  group_id: e.data.groupId,
-  member_id: e.data.memberId,
-  saving_date: e.data.savingDate,
-  ...ledgerEntry(e),
 });
 
 /** An adjustment of a member's savings: a row of their savings, signed, its reason in the notes. */
@@ -80,40 +45,13 @@ const insertAdjustment = (tx: pg.PoolClient, e: Projected<SavingsAdjusted>) =>
     corrects_saving_id: e.data.correctsSavingId,
   });
 
-export const loanRow = ({ data: d, occurredAt, position }: Projected<LoanIssued>) => ({
-  id: d.loanId,
-  group_id: d.groupId,
-  borrower_id: d.borrowerId,
-  project_id: d.projectId,
-  cluster_id: d.clusterId,
-  region_id: d.regionId,
-  amount: cents(d.amount),
-  interest_rate: d.interestRate,
-  term_months: d.termMonths,
-  total_amount: cents(d.totalAmount),
-  loan_date: d.loanDate,
-  due_date: d.dueDate,
-  status: 'active',
-  purpose: d.purpose,
-  guarantors: JSON.stringify(d.guarantors),
-  meeting_id: d.meetingId,
-  issued_by: d.issuedBy.username,
-  created_at: occurredAt,
-  last_position: position,
-});
-
-export const repaymentRow = (e: Projected<RepaymentRecorded>) => ({
-  id: e.data.repaymentId,
-  loan_id: e.data.loanId,
-  payment_date: e.data.paymentDate,
-  ...ledgerEntry(e),
-});
-
 /**
  * Rows are inserted once by id; the running totals of a group and of a loan move only for an event
- * past the row's last_position, so a replayed batch counts nothing twice.
+ * past the row's last_position, so a replayed batch counts nothing twice. A meeting's entries (members
+ * joining, savings, fines, fees, loans and their repayments) are not here: ledger.ts applies them, a
+ * lone one as a run of one.
  */
-export const handlers: Handlers<SavingGroupEvent> = {
+export const handlers: Omit<Handlers<SavingGroupEvent>, LedgerType> = {
   GroupRegistered: async (tx, e) => {
     const d = e.data;
     await firstCycleOf(tx, e);
@@ -154,9 +92,6 @@ export const handlers: Handlers<SavingGroupEvent> = {
   },
   GroupStatusChanged: (tx, e) =>
     update(tx, 'saving_groups', e.data.groupId, { status: e.data.status }, e.position),
-  MemberJoined: async (tx, e) => {
-    await insert(tx, 'group_members', memberRow(e, await joinedOnOf(tx, e)));
-  },
   MemberLeft: (tx, e) =>
     update(tx, 'group_members', e.data.memberId, { left_at: e.data.leftAt, is_active: false }),
   // a member paid out on leaving: the payout leaves the loan fund and their savings of the cycle are
@@ -173,26 +108,11 @@ export const handlers: Handlers<SavingGroupEvent> = {
       [e.data.groupId, e.data.amount, e.data.savings, e.position],
     );
   },
-  SavingRecorded: (tx, e) =>
-    together(tx, [
-      () => insert(tx, 'group_savings', savingRow(e)),
-      () => addTo(tx, 'saving_groups', 'savings', e.data.groupId, e.data.amount, e.position),
-    ]),
   // a row of the member's savings, signed; the group's savings paid in (its cash) do not move
   SavingsAdjusted: (tx, e) =>
     together(tx, [
       () => addTo(tx, 'saving_groups', 'savings_adjusted', e.data.groupId, e.data.amount, e.position),
       () => insertAdjustment(tx, e),
-    ]),
-  LoanDisbursed: (tx, e) =>
-    addTo(tx, 'saving_groups', 'disbursed', e.data.groupId, e.data.amount, e.position),
-  RepaymentReceived: (tx, e) =>
-    addTo(tx, 'saving_groups', 'repayments', e.data.groupId, e.data.amount, e.position),
-  LoanIssued: (tx, e) => insert(tx, 'group_loans', loanRow(e)),
-  RepaymentRecorded: (tx, e) =>
-    together(tx, [
-      () => insert(tx, 'loan_repayments', repaymentRow(e)),
-      () => addTo(tx, 'group_loans', 'amount_paid', e.data.loanId, e.data.amount, e.position),
     ]),
   // the loss leaves what is owed, not the cash: the group's totals do not move
   LoanWriteOffRecorded: async () => {},
@@ -208,14 +128,6 @@ export const handlers: Handlers<SavingGroupEvent> = {
         write_off_reason: e.data.reason,
         written_off_by: e.data.writtenOffBy.username,
       },
-      e.position,
-    ),
-  LoanCompleted: (tx, e) =>
-    update(
-      tx,
-      'group_loans',
-      e.data.loanId,
-      { status: 'completed', completed_on: e.data.completedOn },
       e.position,
     ),
   EmergencyFundCreated: (tx, e) => {

@@ -1,6 +1,6 @@
 import { defineReadModel } from '../read-model';
 import { handlers, type SavingGroupEvent } from './handlers';
-import { batchHandlers } from './ledger';
+import { batchHandlers, ledgerHandlers } from './ledger';
 import { schema, tables } from './schema';
 
 /**
@@ -28,6 +28,6 @@ export const savingGroupsModel = defineReadModel<SavingGroupEvent>({
     'loan_repayments_newest',
     'loan_repayments_meeting',
   ],
-  handlers,
+  handlers: { ...handlers, ...ledgerHandlers },
   batchHandlers,
 });

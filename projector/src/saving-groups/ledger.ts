@@ -1,9 +1,24 @@
+import type {
+  LoanIssued,
+  MemberJoined,
+  PenaltyImposed,
+  RegistrationFeePaid,
+  RepaymentRecorded,
+  SavingRecorded,
+} from '@pm/domain';
 import type pg from 'pg';
-import { type BatchHandler, type BatchHandlers, eventsOfType, type ProjectedOneOf } from '../read-model';
-import { addTotalsMany, insertMany } from '../sql';
+import {
+  type BatchHandler,
+  type BatchHandlers,
+  eventsOfType,
+  fromBatch,
+  type Handlers,
+  type Projected,
+  type ProjectedOneOf,
+} from '../read-model';
+import { addTotalsMany, cents, insertMany } from '../sql';
 import { together } from '../together';
-import { feeRow, penaltyRow } from './collections';
-import { joinedOnOf, loanRow, memberRow, repaymentRow, type SavingGroupEvent, savingRow } from './handlers';
+import { ledgerEntry, type SavingGroupEvent } from './handlers';
 
 /**
  * What a meeting records, in the mix it comes in: entries added once, and the totals they move; and the
@@ -21,7 +36,101 @@ const LEDGER_TYPES = [
   'RepaymentReceived',
   'LoanCompleted',
 ] as const;
-type LedgerEvent = Extract<ProjectedOneOf<SavingGroupEvent>, { type: (typeof LEDGER_TYPES)[number] }>;
+export type LedgerType = (typeof LEDGER_TYPES)[number];
+type LedgerEvent = Extract<ProjectedOneOf<SavingGroupEvent>, { type: LedgerType }>;
+
+/** The day a member joined: members stored before joining dates count from the group's registration (as the domain). */
+const joinedOnOf = async (tx: pg.PoolClient, { data: d }: Projected<MemberJoined>): Promise<string> =>
+  d.joinedOn ??
+  (
+    await tx.query<{ day: string }>(
+      "SELECT to_char(registration_date, 'YYYY-MM-DD') AS day FROM saving_groups WHERE id = $1",
+      [d.groupId],
+    )
+  ).rows[0]?.day ??
+  d.joinedAt.slice(0, 10);
+
+const memberRow = ({ data: d }: Projected<MemberJoined>, joinedOn: string) => ({
+  id: d.memberId,
+  group_id: d.groupId,
+  member_number: d.memberNumber,
+  member_id_number: d.memberIdNumber,
+  member_name: d.memberName,
+  member_phone: d.memberPhone,
+  next_of_kin_name: d.nextOfKinName,
+  next_of_kin_id_number: d.nextOfKinIdNumber,
+  next_of_kin_phone: d.nextOfKinPhone,
+  next_of_kin_relationship: d.nextOfKinRelationship,
+  role: d.role,
+  joined_at: d.joinedAt,
+  joined_on: joinedOn,
+  is_active: true,
+});
+
+const savingRow = (e: Projected<SavingRecorded>) => ({
+  id: e.data.savingId,
+  group_id: e.data.groupId,
+  member_id: e.data.memberId,
+  saving_date: e.data.savingDate,
+  ...ledgerEntry(e),
+});
+
+const penaltyRow = ({ data: d, occurredAt }: Projected<PenaltyImposed>) => ({
+  id: d.penaltyId,
+  group_id: d.groupId,
+  member_id: d.memberId,
+  penalty_type: d.penaltyType,
+  amount: cents(d.amount),
+  description: d.description,
+  penalty_date: d.penaltyDate,
+  meeting_id: d.meetingId,
+  is_paid: false,
+  late_fine_loan_id: d.lateFine?.loanId ?? null,
+  late_fine_month: d.lateFine?.month ?? null,
+  recorded_by: d.recordedBy.username,
+  created_at: occurredAt,
+});
+
+const feeRow = ({ data: d, occurredAt }: Projected<RegistrationFeePaid>) => ({
+  id: d.feePaymentId,
+  group_id: d.groupId,
+  member_id: d.memberId,
+  amount: cents(d.amount),
+  payment_date: d.paymentDate,
+  notes: d.notes,
+  meeting_id: d.meetingId,
+  recorded_by: d.recordedBy.username,
+  created_at: occurredAt,
+});
+
+const loanRow = ({ data: d, occurredAt, position }: Projected<LoanIssued>) => ({
+  id: d.loanId,
+  group_id: d.groupId,
+  borrower_id: d.borrowerId,
+  project_id: d.projectId,
+  cluster_id: d.clusterId,
+  region_id: d.regionId,
+  amount: cents(d.amount),
+  interest_rate: d.interestRate,
+  term_months: d.termMonths,
+  total_amount: cents(d.totalAmount),
+  loan_date: d.loanDate,
+  due_date: d.dueDate,
+  status: 'active',
+  purpose: d.purpose,
+  guarantors: JSON.stringify(d.guarantors),
+  meeting_id: d.meetingId,
+  issued_by: d.issuedBy.username,
+  created_at: occurredAt,
+  last_position: position,
+});
+
+const repaymentRow = (e: Projected<RepaymentRecorded>) => ({
+  id: e.data.repaymentId,
+  loan_id: e.data.loanId,
+  payment_date: e.data.paymentDate,
+  ...ledgerEntry(e),
+});
 
 /** The group whose saving_groups total an event adds to, which column, and by how much. */
 const groupTotal = (e: LedgerEvent): [group: number, column: string, cents: number] | null => {
@@ -45,8 +154,10 @@ const TOTALS = ['savings', 'penalties_and_fees', 'disbursed', 'repayments'];
  * A run of a meeting's entries (members joining, savings, fines imposed and paid, fees, loans issued, disbursed,
  * repaid and completed), set-based: every new row inserted first (in order; a repeated id keeps its first row), then
  * the fines paid marked, then each group's totals and each loan's balance moved by the events past their
- * last_position, then the loans completed. The single handlers leave the same rows: within such a run, an entry is only ever
- * changed by a later event (a fine is paid after it is imposed, a loan repaid after it is issued).
+ * last_position, then the loans completed. Within such a run an entry is only ever changed by a later event (a fine
+ * is paid after it is imposed, a loan repaid after it is issued), so these steps leave the rows the events leave one
+ * at a time. It is these types' only implementation: a lone one is a run of one, whose statements are only those of
+ * the steps it has (one or two).
  */
 const ledgerRun: BatchHandler<SavingGroupEvent> = async (tx: pg.PoolClient, run) => {
   const events = run as unknown as readonly LedgerEvent[];
@@ -109,6 +220,11 @@ const ledgerRun: BatchHandler<SavingGroupEvent> = async (tx: pg.PoolClient, run)
     );
 };
 
+/** The ledger's types: a run of them, and a lone one as a run of one, applied by the same ledgerRun. */
 export const batchHandlers = Object.fromEntries(
   LEDGER_TYPES.map((type) => [type, ledgerRun]),
 ) as BatchHandlers<SavingGroupEvent>;
+
+export const ledgerHandlers = Object.fromEntries(
+  LEDGER_TYPES.map((type) => [type, fromBatch(ledgerRun)]),
+) as unknown as Pick<Handlers<SavingGroupEvent>, LedgerType>;

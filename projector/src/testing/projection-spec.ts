@@ -45,8 +45,9 @@ const selectRows = async (pool: pg.Pool, table: string, expected: Rows): Promise
  * `projectionSpec(model).given(events).then({ table: rows })`: applies the events through the real
  * model (upcaster included) to its freshly created tables, compares every row of each named table on
  * the columns the expected rows name, then replays the same batch and expects the same rows again.
- * Then, on fresh tables, it applies the events one batch each: the single handlers must leave the same
- * rows as the batch handlers (a run of a model's events may be folded in memory, as kpis does). Last,
+ * Then, on fresh tables, it applies the events one batch each: each event alone (by its single handler,
+ * for most types its batch handler given a run of one) must leave the same rows as the runs of the whole
+ * batch (a run of a model's events may be folded in memory, as kpis does). Last,
  * both again on a pipelined connection, where a handler's independent statements go out together.
  */
 export const projectionSpec = (model: ReadModel) => ({
