@@ -117,7 +117,15 @@ describe('the scheduled replay check', () => {
           key: `auditDifferences-${outcome.id}`,
           kind: 'auditDifferences',
           title: 'Replay check found differences',
-          description: `5 differences in 1 group and 1 project on ${businessDate(new Date().toISOString())}`,
+          description: `Differences: 5 (groups: 1, projects: 1) on ${businessDate(new Date().toISOString())}`,
+          descriptionKey:
+            'Differences: {{differences}} (groups: {{groups}}, projects: {{projects}}) on {{day}}',
+          descriptionParams: {
+            differences: 5,
+            groups: 1,
+            projects: 1,
+            day: businessDate(new Date().toISOString()),
+          },
           at: expect.any(String),
           link: '/audit',
         },

@@ -137,6 +137,9 @@ describe('an event altered in the running product', () => {
           kind: 'logChainBroken',
           title: 'Event log altered',
           description: `The event at position ${saving.position} (${saving.stream_id}, ${saving.event_id}) was changed after it was stored`,
+          descriptionKey:
+            'The event at position {{position}} ({{stream}}, {{event}}) was changed after it was stored',
+          descriptionParams: { position: saving.position, stream: saving.stream_id, event: saving.event_id },
           at: expect.any(String),
           link: '/audit',
         },

@@ -62,11 +62,21 @@ test.describe('the hierarchy (regions and clusters)', () => {
     await expect(history.getByText(/"type": "RegionCreated"/)).toBeVisible();
   });
 
-  test('a project admin sees the hierarchy page without the buttons that change it', async ({ page }) => {
+  test('a project admin who opens the address is turned away, and reads no region', async ({ page }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (/\/api\/(regions|clusters)(\?|$)/.test(request.url())) asked.push(request.url());
+    });
     await signIn(page, 'project', '/administration');
-    await expect(page.getByRole('heading', { level: 2, name: 'Hierarchy' })).toBeVisible();
+    await expect(
+      page.getByText('The hierarchy is managed by the SuperAdmin: your role does not open it.'),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Regions' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Add Region' })).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Add Cluster' })).toHaveCount(0);
-    await expect(page.getByRole('switch')).toHaveCount(0);
+    expect(asked).toEqual([]);
+    // the server refuses the list too
+    expect((await page.request.get('/api/regions')).status()).toBe(403);
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/$/);
   });
 });

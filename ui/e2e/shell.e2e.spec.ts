@@ -31,13 +31,19 @@ test.describe('the header', () => {
     await expect(listbox).not.toContainText('KE0101');
   });
 
-  test('roles without a selector see a badge naming their project, or project access', async ({ page }) => {
+  test('roles without a selector see a badge naming their project, or the place they work over', async ({
+    page,
+  }) => {
     await signIn(page, 'facilitator');
     await expect(page.getByTestId('project-badge')).toHaveText('KE0420 - Kakamega Central');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/auth$/);
     await signIn(page, 'director');
-    await expect(page.getByTestId('project-badge')).toHaveText('Project Access');
+    await expect(page.getByTestId('project-badge')).toHaveText('National access');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/auth$/);
+    await signIn(page, 'regional');
+    await expect(page.getByTestId('project-badge')).toHaveText('Region: Western');
   });
 
   test('Quick Add offers a facilitator only what it may create, and takes it there', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { projectQuerySchema } from '../shared/bounds';
+import type { Message } from '../shared/errors';
 import { contractsOf, instantSchema } from './contract';
 
 export const NOTIFICATION_KINDS = [
@@ -26,14 +27,39 @@ export const notificationSchema = z
     /** Stable across reads (kind and object), so the browser can tell what was already seen. */
     key: z.string(),
     kind: z.enum(NOTIFICATION_KINDS),
+    /** A fixed English text: also the key the UI shows it in the user's language by. */
     title: z.string(),
+    /** The line in English. */
     description: z.string(),
+    /**
+     * The description's English template with {{name}} placeholders ('{{group}}: {{amount}} requested
+     * by {{requestedBy}}'), the key the UI shows it in the user's language by, and its values; as the
+     * activity feed's `summaryKey` and `summaryParams`.
+     */
+    descriptionKey: z.string(),
+    descriptionParams: z.record(z.string(), z.union([z.string(), z.number()])),
     at: instantSchema,
     /** The screen where it is acted on. */
     link: z.string(),
   })
   .meta({ id: 'Notification' });
 export type NotificationRow = z.infer<typeof notificationSchema>;
+
+/** A line of the bell from its `msg` title and description: each in English, with what translates it. */
+export const notificationLine = (
+  line: Pick<NotificationRow, 'key' | 'kind' | 'at' | 'link'>,
+  title: Message,
+  description: Message,
+): NotificationRow => ({
+  key: line.key,
+  kind: line.kind,
+  title: title.text,
+  description: description.text,
+  descriptionKey: description.key,
+  descriptionParams: { ...description.params },
+  at: line.at,
+  link: line.link,
+});
 
 const dashboards = contractsOf('Dashboards');
 

@@ -45,7 +45,10 @@ export const participantSchema = z.object({
   secondName: optional(),
   surname: required('Surname is required'),
   dateOfBirth: isoDateSchema('Date of birth is required'),
-  gender: z.enum(GENDERS, { error: 'Gender must be Male or Female' }),
+  // missing says so; a value other than the two says which are taken
+  gender: z
+    .string({ error: 'Gender is required' })
+    .pipe(z.enum(GENDERS, { error: 'Gender must be Male or Female' })),
   parentGuardianName: required('Parent/guardian name is required', 200),
   careGiverName: optional(200),
   contactPhone: required('Contact phone is required', 30).regex(

@@ -134,7 +134,10 @@ export const toConfig = (e: Environment): Config => {
       statementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
       idleInTransactionTimeoutMs: e.DB_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
-    rateLimits: { readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE, writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE },
+    rateLimits: {
+      readsPerMinute: e.RATE_LIMIT_READS_PER_MINUTE,
+      writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    },
     commandFollowGatherMs: e.COMMAND_FOLLOW_GATHER_MS,
     projector: { gatherMs: e.PROJECTOR_GATHER_MS, pipeline: e.PROJECTOR_PIPELINE },
     launcher: {

@@ -7,12 +7,13 @@ import {
   mayReadAccessLog,
   mayReadDocument,
   mayReviewDocument,
+  msg,
   NotFoundError,
   ROLE_LEVEL,
   ROLES,
 } from '@pm/domain';
 import { documentQueries as q } from '@pm/domain/api/document-queries';
-import type { NotificationRow } from '@pm/domain/api/notification-queries';
+import { type NotificationRow, notificationLine } from '@pm/domain/api/notification-queries';
 import type {
   DocumentAccessLogRow,
   DocumentCategoryRow,
@@ -117,14 +118,13 @@ export const documentsAwaitingReview = async (
       ORDER BY d.upload_date DESC LIMIT $${params.length}`,
     params,
   );
-  return rows.map((d) => ({
-    key: `documentReview-${d.id}-${d.status}`,
-    kind: 'documentReview' as const,
-    title: 'Document waiting for your review',
-    description: `"${d.title.length > 60 ? `${d.title.slice(0, 57)}...` : d.title}" uploaded by ${d.uploadedBy}`,
-    at: d.at,
-    link: '/documents',
-  }));
+  return rows.map((d) =>
+    notificationLine(
+      { key: `documentReview-${d.id}-${d.status}`, kind: 'documentReview', at: d.at, link: '/documents' },
+      msg`Document waiting for your review`,
+      msg`"${{ title: d.title.length > 60 ? `${d.title.slice(0, 57)}...` : d.title }}" uploaded by ${{ uploadedBy: d.uploadedBy }}`,
+    ),
+  );
 };
 
 export const documentQueryRoutes = [

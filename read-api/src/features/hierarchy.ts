@@ -1,18 +1,36 @@
-import { type Actor, scopeOf } from '@pm/domain';
+import { type Actor, ForbiddenError, scopeOf } from '@pm/domain';
 import { hierarchyQueries as q } from '@pm/domain/api/hierarchy-queries';
 import type { ClusterRow, ProjectRow, RegionRow } from '@pm/domain/hierarchy/rows';
 import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { scopeCondition } from '../lib/scope-sql';
 
-/** Regions a user may see: all, or only its own (as the scope itself or as the level above it). */
+/**
+ * Who reads the lists of regions and of clusters (docs/access-policy.md, "Role gates"): those who work
+ * across them. The region list is read with the whole programme or a region (SuperAdmin, NationalDirector,
+ * RegionalAdmin, an Auditor of the programme or of a region), the cluster list from a cluster up. A
+ * ProjectAdmin or facilitator reads neither (403): what it knows of the levels above its project is their
+ * names, with its account (GET /api/user).
+ */
+const assertReadsRegions = (actor: Actor): void => {
+  const { kind } = scopeOf(actor);
+  if (kind !== 'all' && kind !== 'region')
+    throw new ForbiddenError('The list of regions is for the programme and regional levels');
+};
+const assertReadsClusters = (actor: Actor): void => {
+  const { kind } = scopeOf(actor);
+  if (kind !== 'all' && kind !== 'region' && kind !== 'cluster')
+    throw new ForbiddenError('The list of clusters is for the cluster level and above');
+};
+
+/** Regions a user may see: all, or only its own region. */
 const regionCondition = (actor: Actor, params: unknown[]): string => {
   if (scopeOf(actor).kind === 'all') return 'true';
   params.push(actor.regionId);
   return `r.id = $${params.length}`;
 };
 
-/** Clusters: all, those of its region (RegionalAdmin), or its own cluster (cluster and project level). */
+/** Clusters: all, those of its region (RegionalAdmin), or its own cluster. */
 const clusterCondition = (actor: Actor, params: unknown[]): string => {
   const scope = scopeOf(actor);
   if (scope.kind === 'all') return 'true';
@@ -23,6 +41,7 @@ const clusterCondition = (actor: Actor, params: unknown[]): string => {
 
 export const hierarchyQueryRoutes = [
   defineQuery(q.listRegions, ['hierarchy'], async ({ pool, actor }) => {
+    assertReadsRegions(actor);
     const params: unknown[] = [];
     return selectRows<RegionRow>(
       pool,
@@ -34,6 +53,7 @@ export const hierarchyQueryRoutes = [
   }),
 
   defineQuery(q.listClusters, ['hierarchy'], async ({ pool, actor }) => {
+    assertReadsClusters(actor);
     const params: unknown[] = [];
     return selectRows<ClusterRow>(
       pool,

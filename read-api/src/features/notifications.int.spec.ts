@@ -115,8 +115,22 @@ describe('GET /api/notifications: what asks for attention, in scope', () => {
       link: '/emergency-fund',
     });
     expect(request?.description).toContain('KES 1,000.00 requested by facilitator');
+    // the template and values the UI shows the line by in the reader's language
+    expect(request).toMatchObject({
+      descriptionKey: '{{group}}: {{amount}} requested by {{requestedBy}}',
+      descriptionParams: { amount: 'KES 1,000.00', requestedBy: 'facilitator' },
+    });
     const reversal = body.find((n) => n.kind === 'paymentReversed');
     expect(reversal?.link).toBe('/contributions');
+    // the activity feed's own line: its template (summary_key) and values (summary_params)
+    expect(reversal).toMatchObject({
+      title: 'Payment reversed',
+      descriptionKey: 'Payment of {{amount}} reversed for {{label}}',
+      descriptionParams: { amount: 'KES 100.00' },
+    });
+    expect(reversal?.description).toBe(
+      `Payment of KES 100.00 reversed for ${String(reversal?.descriptionParams.label)}`,
+    );
     expect(kindsOf(body).has('accountWaiting')).toBe(false);
     // newest first
     const times = body.map((n) => n.at);
@@ -152,6 +166,8 @@ describe('GET /api/notifications: what asks for attention, in scope', () => {
     expect(line).toMatchObject({
       title: 'SMS not delivered to every recipient',
       description: '1 of 1 recipients: "Parents meeting on Saturday at 10am"',
+      descriptionKey: '{{failed}} of {{total}} recipients: "{{content}}"',
+      descriptionParams: { failed: 1, total: 1, content: 'Parents meeting on Saturday at 10am' },
       link: '/sms',
     });
     const other = await project2.get<NotificationRow[]>('/api/notifications');

@@ -1,5 +1,9 @@
-import { businessDate, formatMoney, hasCapability, mayOperateSystem, toCents } from '@pm/domain';
-import { type NotificationRow, notificationQueries as q } from '@pm/domain/api/notification-queries';
+import { businessDate, formatMoney, hasCapability, mayOperateSystem, msg, toCents } from '@pm/domain';
+import {
+  type NotificationRow,
+  notificationLine,
+  notificationQueries as q,
+} from '@pm/domain/api/notification-queries';
 import type pg from 'pg';
 import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
@@ -37,23 +41,36 @@ export const notificationQueryRoutes = [
       const reversedParams: unknown[] = [];
       const reversedScope = await scoped(on('a'), reversedParams);
       reversedParams.push(RECENT_DAYS, PER_KIND);
-      const reversals = await selectRows<{ position: string; summary: string; at: string }>(
+      const reversals = await selectRows<{
+        position: string;
+        summary: string;
+        summaryKey: string;
+        summaryParams: Record<string, string | number>;
+        at: string;
+      }>(
         pool,
-        `SELECT a.position::text AS position, a.summary, a.occurred_at AS at FROM activity a
+        `SELECT a.position::text AS position, a.summary, a.summary_key AS "summaryKey",
+                a.summary_params AS "summaryParams", a.occurred_at AS at FROM activity a
           WHERE a.type = 'PaymentReversed' AND ${reversedScope}
             AND a.occurred_at > now() - make_interval(days => $${reversedParams.length - 1})
           ORDER BY a.position DESC LIMIT $${reversedParams.length}`,
         reversedParams,
       );
       for (const r of reversals) {
-        lines.push({
-          key: `paymentReversed-${r.position}`,
-          kind: 'paymentReversed',
-          title: 'Payment reversed',
-          description: r.summary,
-          at: r.at,
-          link: '/contributions',
-        });
+        // the activity feed's own line, in English with its template and values (its Kiswahili is there)
+        const summary = { text: r.summary, key: r.summaryKey, params: r.summaryParams };
+        lines.push(
+          notificationLine(
+            {
+              key: `paymentReversed-${r.position}`,
+              kind: 'paymentReversed',
+              at: r.at,
+              link: '/contributions',
+            },
+            msg`Payment reversed`,
+            summary,
+          ),
+        );
       }
 
       if (hasCapability(actor, 'emergency.decide')) {
@@ -78,14 +95,19 @@ export const notificationQueryRoutes = [
           params,
         );
         for (const r of requests) {
-          lines.push({
-            key: `emergencyRequest-${r.id}`,
-            kind: 'emergencyRequest',
-            title: 'Emergency request waiting for your decision',
-            description: `${r.groupName}: ${formatMoney(toCents(r.amount) ?? 0)} requested by ${r.requestedBy}`,
-            at: r.at,
-            link: '/emergency-fund',
-          });
+          const amount = formatMoney(toCents(r.amount) ?? 0);
+          lines.push(
+            notificationLine(
+              {
+                key: `emergencyRequest-${r.id}`,
+                kind: 'emergencyRequest',
+                at: r.at,
+                link: '/emergency-fund',
+              },
+              msg`Emergency request waiting for your decision`,
+              msg`${{ group: r.groupName }}: ${{ amount }} requested by ${{ requestedBy: r.requestedBy }}`,
+            ),
+          );
         }
       }
 
@@ -100,14 +122,13 @@ export const notificationQueryRoutes = [
           [PER_KIND],
         );
         for (const u of waiting) {
-          lines.push({
-            key: `accountWaiting-${u.id}`,
-            kind: 'accountWaiting',
-            title: 'Account waiting for a role',
-            description: `${u.username} registered and waits for a role and scope`,
-            at: u.at,
-            link: '/users',
-          });
+          lines.push(
+            notificationLine(
+              { key: `accountWaiting-${u.id}`, kind: 'accountWaiting', at: u.at, link: '/users' },
+              msg`Account waiting for a role`,
+              msg`${{ username: u.username }} registered and waits for a role and scope`,
+            ),
+          );
         }
         lines.push(...(await auditCheckLines(pool)));
         lines.push(...(await chainCheckLines(pool)));
@@ -144,19 +165,28 @@ const smsFailures = async (
       ORDER BY m.created_at DESC LIMIT $${params.length}`,
     params,
   );
-  return failed.map((m) => ({
-    key: `smsFailed-${m.id}-${m.status}-${m.failed}`,
-    kind: 'smsFailed' as const,
-    title: m.status === 'Failed' ? 'SMS not sent' : 'SMS not delivered to every recipient',
-    description: `${m.status === 'Failed' ? `${m.total} recipients` : `${m.failed} of ${m.total} recipients`}: "${
-      m.content.length > 60 ? `${m.content.slice(0, 57)}...` : m.content
-    }"`,
-    at: m.at,
-    link: '/sms',
-  }));
+  return failed.map((m) => {
+    const content = short(m.content, 60);
+    const { total, failed: failedCount } = m;
+    const line = {
+      key: `smsFailed-${m.id}-${m.status}-${m.failed}`,
+      kind: 'smsFailed' as const,
+      at: m.at,
+      link: '/sms',
+    };
+    if (m.status !== 'Failed')
+      return notificationLine(
+        line,
+        msg`SMS not delivered to every recipient`,
+        msg`${{ failed: failedCount }} of ${{ total }} recipients: "${{ content }}"`,
+      );
+    return notificationLine(
+      line,
+      msg`SMS not sent`,
+      total === 1 ? msg`1 recipient: "${{ content }}"` : msg`${{ total }} recipients: "${{ content }}"`,
+    );
+  });
 };
-
-const counted = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /**
  * The latest finished replay check (audit-check-job.ts), when it found differences or failed: the
@@ -182,32 +212,27 @@ const auditCheckLines = async (pool: pg.Pool): Promise<NotificationRow[]> => {
   );
   if (!latest || (latest.error === null && latest.differences === 0)) return [];
   const day = businessDate(latest.at);
+  const line = {
+    key: `auditDifferences-${latest.id}`,
+    kind: 'auditDifferences' as const,
+    at: latest.at,
+    link: '/audit',
+  };
   if (latest.error !== null)
     return [
-      {
-        key: `auditDifferences-${latest.id}`,
-        kind: 'auditDifferences',
-        title: 'Replay check failed',
-        description: `The check of ${day} stopped: ${
-          latest.error.length > 120 ? `${latest.error.slice(0, 117)}...` : latest.error
-        }`,
-        at: latest.at,
-        link: '/audit',
-      },
+      notificationLine(
+        line,
+        msg`Replay check failed`,
+        msg`The check of ${{ day }} stopped: ${{ error: short(latest.error, 120) }}`,
+      ),
     ];
-  const where = [
-    latest.groups > 0 ? counted(latest.groups, 'group') : null,
-    latest.projects > 0 ? counted(latest.projects, 'project') : null,
-  ].filter((w) => w !== null);
+  const { differences, groups, projects } = latest;
   return [
-    {
-      key: `auditDifferences-${latest.id}`,
-      kind: 'auditDifferences',
-      title: 'Replay check found differences',
-      description: `${counted(latest.differences, 'difference')} in ${where.join(' and ')} on ${day}`,
-      at: latest.at,
-      link: '/audit',
-    },
+    notificationLine(
+      line,
+      msg`Replay check found differences`,
+      msg`Differences: ${{ differences }} (groups: ${{ groups }}, projects: ${{ projects }}) on ${{ day }}`,
+    ),
   ];
 };
 
@@ -235,31 +260,35 @@ const chainCheckLines = async (pool: pg.Pool): Promise<NotificationRow[]> => {
        FROM chain_checks WHERE finished_at IS NOT NULL ORDER BY finished_at DESC, id DESC LIMIT 1`,
   );
   if (!latest || (latest.brokenAt === null && latest.error === null)) return [];
-  const base = {
+  const line = {
     key: `logChainBroken-${latest.id}`,
     kind: 'logChainBroken' as const,
     at: latest.at,
     link: '/audit',
   };
-  if (latest.brokenAt === null)
+  const position = latest.brokenAt;
+  if (position === null)
     return [
-      {
-        ...base,
-        title: 'Check of the event log failed',
-        description: `The check of ${businessDate(latest.at)} stopped: ${short(latest.error ?? '', 120)}`,
-      },
+      notificationLine(
+        line,
+        msg`Check of the event log failed`,
+        msg`The check of ${{ day: businessDate(latest.at) }} stopped: ${{ error: short(latest.error ?? '', 120) }}`,
+      ),
     ];
+  const stream = latest.streamId ?? '-';
+  const event = latest.eventId ?? '-';
+  const from = String(BigInt(latest.goodTo ?? '0') + 1n);
   const description =
     latest.reason === 'altered'
-      ? `The event at position ${latest.brokenAt} (${latest.streamId ?? 'no stream'}, ${latest.eventId ?? 'no id'}) was changed after it was stored`
+      ? msg`The event at position ${{ position }} (${{ stream }}, ${{ event }}) was changed after it was stored`
       : latest.reason === 'missing'
-        ? `The event at position ${latest.brokenAt} is missing from the log`
+        ? msg`The event at position ${{ position }} is missing from the log`
         : latest.reason === 'signature'
-          ? `The head signed at position ${latest.brokenAt} does not carry a valid signature`
+          ? msg`The head signed at position ${{ position }} does not carry a valid signature`
           : latest.reason === 'head'
-            ? `The head of the log does not match its last event (position ${latest.brokenAt})`
-            : `The log was rewritten: an event between positions ${BigInt(latest.goodTo ?? '0') + 1n} and ${latest.brokenAt} was changed and every later hash recomputed`;
-  return [{ ...base, title: 'Event log altered', description }];
+            ? msg`The head of the log does not match its last event (position ${{ position }})`
+            : msg`The log was rewritten: an event between positions ${{ from }} and ${{ position }} was changed and every later hash recomputed`;
+  return [notificationLine(line, msg`Event log altered`, description)];
 };
 
 /** The head signed on the latest business day that has one: the record the NationalDirector keeps. */
@@ -271,13 +300,11 @@ const signedHeadLines = async (pool: pg.Pool): Promise<NotificationRow[]> => {
   );
   if (!latest) return [];
   return [
-    {
-      key: `logHeadSigned-${latest.day}`,
-      kind: 'logHeadSigned',
-      title: 'Event log head signed',
-      description: latest.text,
-      at: latest.at,
-      link: '/audit',
-    },
+    notificationLine(
+      { key: `logHeadSigned-${latest.day}`, kind: 'logHeadSigned', at: latest.at, link: '/audit' },
+      msg`Event log head signed`,
+      // the record as it was sent by SMS and kept, word for word: not translated
+      { text: latest.text, key: latest.text, params: {} },
+    ),
   ];
 };

@@ -25,8 +25,11 @@ const DEMO_USERS: readonly Who[] = [
   'facilitator',
 ];
 
-/** What each demo user may see of the demo hierarchy (docs/access-policy.md "Scope", with policy.ts's ancestor rule). */
-const VISIBLE: Record<Who, { projects: string[]; clusters: string[]; regions: string[] }> = {
+/**
+ * What each demo user may see of the demo hierarchy (docs/access-policy.md "Scope"); null where the list
+ * is refused (403): the region list is read from a region up, the cluster list from a cluster up.
+ */
+const VISIBLE: Record<Who, { projects: string[]; clusters: string[] | null; regions: string[] | null }> = {
   admin: {
     projects: ['KE0101', 'KE0305', 'KE0420', 'KE0421'],
     clusters: ['Bungoma Cluster', 'Kakamega Cluster', 'Nairobi East Cluster'],
@@ -42,10 +45,10 @@ const VISIBLE: Record<Who, { projects: string[]; clusters: string[]; regions: st
     clusters: ['Bungoma Cluster', 'Kakamega Cluster'],
     regions: ['Western'],
   },
-  cluster: { projects: ['KE0420', 'KE0421'], clusters: ['Kakamega Cluster'], regions: ['Western'] },
-  project: { projects: ['KE0420'], clusters: ['Kakamega Cluster'], regions: ['Western'] },
-  project2: { projects: ['KE0305'], clusters: ['Bungoma Cluster'], regions: ['Western'] },
-  facilitator: { projects: ['KE0420'], clusters: ['Kakamega Cluster'], regions: ['Western'] },
+  cluster: { projects: ['KE0420', 'KE0421'], clusters: ['Kakamega Cluster'], regions: null },
+  project: { projects: ['KE0420'], clusters: null, regions: null },
+  project2: { projects: ['KE0305'], clusters: null, regions: null },
+  facilitator: { projects: ['KE0420'], clusters: null, regions: null },
 };
 
 const sorted = (values: string[]) => [...values].sort();
@@ -96,18 +99,31 @@ describe('read API: scoped lists and history', () => {
         expect(response.body.map((p) => p.code)).toEqual(VISIBLE[who].projects);
       });
 
-      it(`GET /api/clusters for ${who}: ${VISIBLE[who].clusters.join(', ')}`, async () => {
-        const response = await client(who).get<ClusterRow[]>('/api/clusters');
+      const clusters = VISIBLE[who].clusters;
+      it(`GET /api/clusters for ${who}: ${clusters?.join(', ') ?? '403'}`, async () => {
+        const response = await client(who).get<ClusterRow[] & ErrorBody>('/api/clusters');
 
+        if (clusters === null) {
+          expect(response.status).toBe(403);
+          expect(response.body.message).toBe('The list of clusters is for the cluster level and above');
+          return;
+        }
         expect(response.status).toBe(200);
-        expect(sorted(response.body.map((c) => c.name))).toEqual(VISIBLE[who].clusters);
+        expect(sorted(response.body.map((c) => c.name))).toEqual(clusters);
       });
 
-      it(`GET /api/regions for ${who}: ${VISIBLE[who].regions.join(', ')}`, async () => {
-        const response = await client(who).get<RegionRow[]>('/api/regions');
+      const regions = VISIBLE[who].regions;
+      it(`GET /api/regions for ${who}: ${regions?.join(', ') ?? '403'}`, async () => {
+        const response = await client(who).get<RegionRow[] & ErrorBody>('/api/regions');
 
+        if (regions === null) {
+          // the Hierarchy screen's list: a ProjectAdmin does not read it
+          expect(response.status).toBe(403);
+          expect(response.body.message).toBe('The list of regions is for the programme and regional levels');
+          return;
+        }
         expect(response.status).toBe(200);
-        expect(sorted(response.body.map((r) => r.name))).toEqual(VISIBLE[who].regions);
+        expect(sorted(response.body.map((r) => r.name))).toEqual(regions);
       });
     }
 

@@ -72,11 +72,25 @@ describe('the sidebar', () => {
     ],
     [
       'NationalDirector',
-      ['Dashboard', ...SAVING_GROUP_ENTRIES, 'Audit', 'Administration', 'User Management', 'Document Management'],
+      [
+        'Dashboard',
+        ...SAVING_GROUP_ENTRIES,
+        'Audit',
+        'Administration',
+        'User Management',
+        'Document Management',
+      ],
     ],
     [
       'RegionalAdmin',
-      ['Dashboard', ...SAVING_GROUP_ENTRIES, 'Audit', 'Administration', 'User Management', 'Document Management'],
+      [
+        'Dashboard',
+        ...SAVING_GROUP_ENTRIES,
+        'Audit',
+        'Administration',
+        'User Management',
+        'Document Management',
+      ],
     ],
     [
       'ClusterAdmin',

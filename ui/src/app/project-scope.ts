@@ -42,6 +42,31 @@ export const allProjectsLabel = (user: Placed & Pick<User, 'regionName' | 'clust
 };
 
 /**
+ * The header's badge for a user without the project selector (spec §2): its project, or the place it
+ * works over: 'National access' (NationalDirector), 'Region: Western' (RegionalAdmin).
+ */
+export const scopeBadgeText = (
+  user: Placed & Pick<User, 'regionName' | 'clusterName' | 'projectCode' | 'projectName'>,
+): string => {
+  if (user.projectId !== null)
+    return user.projectCode && user.projectName
+      ? projectLabel({ code: user.projectCode, name: user.projectName })
+      : t('Unknown Project');
+  switch (scopeOf({ userId: 0, username: '', ...user }).kind) {
+    case 'all':
+      return t('National access');
+    case 'region':
+      return user.regionName ? t('Region: {{region}}', { region: user.regionName }) : t('Regional access');
+    case 'cluster':
+      return user.clusterName
+        ? t('Cluster: {{cluster}}', { cluster: user.clusterName })
+        : t('Cluster access');
+    default:
+      return t('No project assigned');
+  }
+};
+
+/**
  * The role whose headings a page shows the user: an Auditor reads what the administrator of its place
  * reads, so its pages are titled alike ('Cluster Dashboard' for the auditor of a cluster).
  */

@@ -2,7 +2,8 @@ import type { Role } from '@pm/domain';
 import { describe, expect, it } from 'vitest';
 import { contributionsHeading } from '@/features/contributions/components/contribution-format';
 import { dashboardHeading } from '@/features/dashboard/components/dashboard-format';
-import { allProjectsLabel, choosesProject, headingRoleOf } from './project-scope';
+import { changeLanguage } from '@/i18n';
+import { allProjectsLabel, choosesProject, headingRoleOf, scopeBadgeText } from './project-scope';
 
 const aUser = (role: Role, place: { regionId?: number; clusterId?: number; projectId?: number } = {}) => ({
   role,
@@ -57,5 +58,38 @@ describe("an Auditor's page headings", () => {
     expect(dashboardHeading(headingRoleOf(auditors.project), null)).toBe('Project Dashboard');
     expect(contributionsHeading(headingRoleOf(auditors.programme), null)).toBe('All Parent Contributions');
     expect(contributionsHeading(headingRoleOf(auditors.region), null)).toBe('Region Parent Contributions');
+  });
+});
+
+describe("the header's badge for those without the project choice", () => {
+  const named = (role: Role, place: { regionId?: number; clusterId?: number; projectId?: number } = {}) => ({
+    ...aUser(role, place),
+    projectCode: place.projectId ? 'KE0420' : null,
+    projectName: place.projectId ? 'Kakamega Central' : null,
+  });
+
+  it('names the real scope of the national and regional officers, not "Project Access"', () => {
+    expect(scopeBadgeText(named('NationalDirector'))).toBe('National access');
+    expect(scopeBadgeText(named('RegionalAdmin', { regionId: 1 }))).toBe('Region: Western');
+    expect(scopeBadgeText({ ...named('RegionalAdmin', { regionId: 1 }), regionName: null })).toBe(
+      'Regional access',
+    );
+  });
+
+  it("names a project-level user's project, and says when a scoped role has no place", () => {
+    expect(scopeBadgeText(named('ProjectAdmin', { regionId: 1, clusterId: 2, projectId: 3 }))).toBe(
+      'KE0420 - Kakamega Central',
+    );
+    expect(scopeBadgeText(named('ChurchFacilitator'))).toBe('No project assigned');
+  });
+
+  it('says the same in Kiswahili', async () => {
+    await changeLanguage('sw');
+    try {
+      expect(scopeBadgeText(named('NationalDirector'))).toBe('Ufikiaji wa kitaifa');
+      expect(scopeBadgeText(named('RegionalAdmin', { regionId: 1 }))).toBe('Kanda: Western');
+    } finally {
+      await changeLanguage('en');
+    }
   });
 });

@@ -7,7 +7,7 @@ import { AuthProvider } from '@/features/auth/components/auth-provider';
 import { LanguageProvider } from '@/i18n/language';
 import { UserLanguage } from '@/i18n/language-switch';
 import { createQueryClient } from '@/lib/query-client';
-import { TOAST_CONFIG } from '@/lib/toast';
+import { messageVia, TOAST_CONFIG, ToastsContext } from '@/lib/toast';
 import { useMediaQuery } from '@/lib/use-media-query';
 import type { FirstData } from './first-data';
 import { appTheme, TOUCH_QUERY, touchTheme } from './theme';
@@ -50,10 +50,11 @@ function ToastHolder({
 }
 
 /**
- * What antd's <App> gives, less its dialogs and messages: the toasts (`App.useApp().notification`, which the
- * sign-in and session commands use) and its root text styles. The screens behind the route guard get the
- * whole <App>, modal included, with the shell (route-guard.tsx): the sign-in screen does not load them. A
- * toast asked for before its code is here waits for it (a failed sign-in shows one round trip later).
+ * What antd's <App> gives, less its dialogs: the app's one toast holder (`useToast`, and
+ * `App.useApp().notification` and `.message`, which both show through it) and its root text styles. The
+ * screens behind the route guard get the whole <App>, modal included, with the shell (route-guard.tsx),
+ * its toasts sent to this same holder: the sign-in screen does not load them. A toast asked for before
+ * its code is here waits for it (a failed sign-in shows one round trip later).
  */
 function Toasts({ children }: { readonly children: ReactNode }) {
   const [useNotification, setUseNotification] = useState<UseNotification | null>(null);
@@ -71,7 +72,11 @@ function Toasts({ children }: { readonly children: ReactNode }) {
       error: (config) => call((ready) => ready.error(config)),
       info: (config) => call((ready) => ready.info(config)),
       warning: (config) => call((ready) => ready.warning(config)),
-      destroy: (key) => call((ready) => ready.destroy(key)),
+      // nothing to close before the code is here; toasts still waiting for it are dropped
+      destroy: (key) => {
+        if (key === undefined) waiting.current = [];
+        api.current?.destroy(key);
+      },
     };
   }, []);
   const onReady = useCallback((ready: Notification) => {
@@ -79,25 +84,27 @@ function Toasts({ children }: { readonly children: ReactNode }) {
     for (const toast of waiting.current.splice(0)) toast(ready);
   }, []);
   const { token } = theme.useToken();
-  // modal and message are antd's own defaults outside an <App> (empty): nothing before the guard uses them
+  // modal is antd's own default outside an <App> (empty): nothing before the guard uses it
   const value = useMemo(
-    () => ({ notification, message: {}, modal: {} }) as unknown as useAppProps,
+    () => ({ notification, message: messageVia(notification), modal: {} }) as unknown as useAppProps,
     [notification],
   );
   return (
-    <AppContext.Provider value={value}>
-      <div
-        style={{
-          color: token.colorText,
-          fontSize: token.fontSize,
-          lineHeight: token.lineHeight,
-          fontFamily: token.fontFamily,
-        }}
-      >
-        {useNotification && <ToastHolder useNotification={useNotification} onReady={onReady} />}
-        {children}
-      </div>
-    </AppContext.Provider>
+    <ToastsContext.Provider value={notification}>
+      <AppContext.Provider value={value}>
+        <div
+          style={{
+            color: token.colorText,
+            fontSize: token.fontSize,
+            lineHeight: token.lineHeight,
+            fontFamily: token.fontFamily,
+          }}
+        >
+          {useNotification && <ToastHolder useNotification={useNotification} onReady={onReady} />}
+          {children}
+        </div>
+      </AppContext.Provider>
+    </ToastsContext.Provider>
   );
 }
 

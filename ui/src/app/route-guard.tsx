@@ -1,18 +1,36 @@
 import { Button } from 'antd';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import AppContext from 'antd/es/app/context';
+import useApp from 'antd/es/app/useApp';
+import { type ComponentType, lazy, type ReactNode, Suspense, useContext, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuth } from '@/features/auth/components/auth-context';
 import { t } from '@/i18n';
 import { signInAddress } from '@/lib/return-to';
-import { TOAST_CONFIG } from '@/lib/toast';
+import { messageVia, ToastsContext } from '@/lib/toast';
 
 type Screen<P> = ComponentType<P>;
 
 /**
+ * Inside antd's <App>: its dialogs, with the toasts (notification and message alike) sent to the app's one
+ * holder (providers.tsx), so a toast asked for on the sign-in page and one asked for on a screen never
+ * show together, and one at a time holds across the whole app.
+ */
+function OneToastHolder({ children }: { readonly children: ReactNode }) {
+  const app = useApp();
+  const shared = useContext(ToastsContext);
+  const value = useMemo(
+    () => (shared ? { ...app, notification: shared, message: messageVia(shared) } : app),
+    [app, shared],
+  );
+  return <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+}
+
+/**
  * A screen of the signed-in user, loaded only once someone is signed in (the sign-in screen of a new phone
- * stays light), inside antd's whole <App> (its dialogs and messages, which the providers leave
- * out). The <App> comes from the same chunk as the screen, so neither waits for the other.
+ * stays light), inside antd's whole <App> (its dialogs, which the providers leave out; its toasts go to
+ * the app's one holder, `OneToastHolder`). The <App> comes from the same chunk as the screen, so neither
+ * waits for the other.
  */
 const signedIn = <P extends object>(load: () => Promise<Screen<P>>) => {
   let loading: Promise<{ default: Screen<P> }> | undefined;
@@ -20,8 +38,10 @@ const signedIn = <P extends object>(load: () => Promise<Screen<P>>) => {
     loading ??= Promise.all([import('antd/es/app'), load()]).then(
       ([{ default: App }, Screen]) => ({
         default: (props: P) => (
-          <App notification={TOAST_CONFIG}>
-            <Screen {...props} />
+          <App>
+            <OneToastHolder>
+              <Screen {...props} />
+            </OneToastHolder>
           </App>
         ),
       }),

@@ -1,9 +1,14 @@
 /**
  * Ant Design's own texts in Kiswahili (Ant Design ships no Swahili locale): built on its British English
  * one, every text a user meets replaced. Month and day names come from dayjs's `sw` locale.
+ *
+ * The English one is taken from Ant Design's ES module: `antd/locale/en_GB` is CommonJS, which the build
+ * hands over as its namespace, so spreading it carried `default` (the English locale) into this object,
+ * and ConfigProvider shows `locale.default` when there is one: every dialog's Cancel and every form's
+ * "(optional)" stayed English.
  */
 import type { Locale } from 'antd/es/locale';
-import enGB from 'antd/locale/en_GB';
+import enGB from 'antd/es/locale/en_GB';
 
 const datePicker = enGB.DatePicker;
 

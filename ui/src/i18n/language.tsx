@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'antd';
-import enGB from 'antd/locale/en_GB';
+import enGB from 'antd/es/locale/en_GB';
 import { createContext, Fragment, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
 import { antdSw } from './antd-sw';
 import { changeLanguage, currentLanguage, isLanguage, type Language } from './index';

@@ -62,6 +62,7 @@ describe('bulk participant upload', () => {
       row(`KE0420-B${stamp}3`, { gender: 'X' }),
       row(`KE0420-B${stamp}4`, { dateOfBirth: '2024-02-30' }),
       row(`KE0420-B${stamp}5`, { gender: 'X', contactPhone: 'call me' }),
+      row(`KE0420-B${stamp}6`, { gender: '' }),
     ].join('\r\n');
     const result = await upload(project, 'children.csv', 'text/csv', csv);
     expect(result.status).toBe(200);
@@ -71,6 +72,8 @@ describe('bulk participant upload', () => {
       { row: 5, error: 'Please enter a valid date (YYYY-MM-DD)' },
       // every problem of a row, not only the first
       { row: 6, error: 'Gender must be Male or Female; Please enter a valid phone number' },
+      // a gender left out is said to be required, not to be other than Male or Female
+      { row: 7, error: 'Gender is required' },
     ]);
     const list = await project.get<{ participantId: string }[]>('/api/participants');
     expect(list.body.filter((p) => p.participantId.startsWith(`KE0420-B${stamp}`))).toHaveLength(2);

@@ -79,7 +79,8 @@ export default function GroupReportsPage() {
   const { token } = theme.useToken();
   const { projectId, canManage, groups, loading, actor } = useMinistryPage();
   const stats = useGroupReportStats(projectId);
-  const minutes = useMeetingMinutes(undefined);
+  // the same minutes the Meeting Minutes card counts: the header's project's, when one is chosen
+  const minutes = useMeetingMinutes(undefined, { projectId });
   return (
     <Flex vertical gap={token.marginLG}>
       <PageHeader

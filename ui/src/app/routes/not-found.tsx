@@ -16,7 +16,9 @@ export default function NotFoundPage() {
             {t('404 Page Not Found')}
           </Typography.Title>
           <Typography.Paragraph type="secondary">
-            {t('Did you forget to add the page to the router?')}
+            {t(
+              'There is no page at this address. It may have moved, or the link may be mistyped. Start again from the dashboard.',
+            )}
           </Typography.Paragraph>
           <Link to="/">{t('Go to the dashboard')}</Link>
         </Card>

@@ -41,7 +41,7 @@ export default function MembersManagementPage() {
       />
       <LoadError what={t('members')} error={members.error} />
       <Typography.Text type="secondary" aria-live="polite">
-        {t('{{n}} member(s)', { n: shown.length })}
+        {t('{{count}} members', { count: shown.length })}
       </Typography.Text>
       <MemberCards
         members={shown}

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { CREATES, can, type Role, rolesCreatedBy } from '@pm/domain';
+import { assignmentLevel, CREATES, can, type Role, rolesCreatedBy } from '@pm/domain';
 import type { OneTimePasswordResult } from '@pm/domain/identity/rows';
 import { App, Button, Flex, Space, theme } from 'antd';
 import { useState } from 'react';
@@ -25,11 +25,24 @@ import { usePageExport } from '../shell/page-export';
 import { useQuickAddRequest } from '../shell/quick-add';
 import { useSignedInUser } from '../use-signed-in-user';
 
+/**
+ * The levels a creator places new accounts at: a ProjectAdmin's facilitators go to a project, so it reads
+ * no list of regions or clusters (which it may not read: 403); an Auditor may go to any level.
+ */
+const placeLevelsOf = (roles: readonly Role[]): ReadonlySet<string> =>
+  new Set(
+    roles.flatMap((role) => {
+      const level = assignmentLevel(role);
+      return level === 'any' ? ['region', 'cluster', 'project'] : [level];
+    }),
+  );
+
 /** The places the caller may put a new account, from the lists its scope already limits. */
-const usePlaces = (enabled: boolean): PlaceOptions => {
-  const regions = useRegions({ enabled });
-  const clusters = useClusters({ enabled });
-  const projects = useProjects({ enabled });
+const usePlaces = (enabled: boolean, roles: readonly Role[]): PlaceOptions => {
+  const levels = placeLevelsOf(roles);
+  const regions = useRegions({ enabled: enabled && levels.has('region') });
+  const clusters = useClusters({ enabled: enabled && levels.has('cluster') });
+  const projects = useProjects({ enabled: enabled && levels.has('project') });
   return {
     region: (regions.data ?? []).filter((r) => r.isActive).map((r) => ({ value: r.id, label: r.name })),
     cluster: (clusters.data ?? [])
@@ -56,7 +69,7 @@ export default function UsersPage() {
   const creates = rolesCreatedBy(actor);
   const canCreate = can(actor, 'users.manage') && creates.length > 0;
   const users = useManagedUsers();
-  const places = usePlaces(canCreate);
+  const places = usePlaces(canCreate, creates);
   const creating = useDisclosure();
   const editing = useDisclosure<ManagedUser>();
   const [showActions, setShowActions] = useState(false);

@@ -5,7 +5,7 @@ import type { User } from '@/features/auth/api/get-user';
 import { projectLabel, useProjects } from '@/features/projects/api/get-projects';
 import { t } from '@/i18n';
 import { afterProjectChange } from '../navigation';
-import { allProjectsLabel, choosesProject } from '../project-scope';
+import { allProjectsLabel, choosesProject, scopeBadgeText } from '../project-scope';
 
 const ALL = 'all';
 
@@ -13,7 +13,7 @@ const ALL = 'all';
  * The header's project selector (spec: screens): SuperAdmin picks 'All Projects' or a project, ClusterAdmin its
  * cluster or one of its projects, an Auditor its whole scope or one of its projects. A page that reads the
  * project stays and shows the one chosen; any other goes to the dashboard of it (`afterProjectChange`).
- * Other roles see a badge naming their project. On a phone both are in the header's More menu
+ * Other roles see a badge naming their project, or the region or whole programme they work over. On a phone both are in the header's More menu
  * (more-actions.tsx): there the selector takes the menu's width, and choosing a project closes the menu.
  */
 export function ProjectSelector({
@@ -33,19 +33,12 @@ export function ProjectSelector({
   const canSwitch = choosesProject(user);
   const projects = useProjects({ enabled: canSwitch });
 
-  if (!canSwitch) {
-    const text =
-      user.projectId === null
-        ? t('Project Access')
-        : user.projectCode && user.projectName
-          ? projectLabel({ code: user.projectCode, name: user.projectName })
-          : t('Unknown Project');
+  if (!canSwitch)
     return (
       <TagLabel color="blue" data-testid="project-badge">
-        {text}
+        {scopeBadgeText(user)}
       </TagLabel>
     );
-  }
 
   const allLabel = allProjectsLabel(user);
   const selected = searchParams.get('projectId');

@@ -105,6 +105,13 @@ export function RecordPaymentDialog({ projectId, contribution, ...dialog }: Reco
             list.isLoading ? t('Loading contributions...') : t('No contributions with an outstanding amount')
           }
           options={options.map((option) => ({ value: option.id, label: contributionOptionLabel(option) }))}
+          // the whole line, wrapped: the outstanding amount at its end is never cut off (a phone too)
+          optionRender={(option) => (
+            <div data-testid="payment-option" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+              {/* 'KES 250.00' kept on one line */}
+              {String(option.label).replaceAll('KES ', 'KES\u00a0')}
+            </div>
+          )}
           onChange={() => {
             if (form.getFieldValue('amount') !== undefined) void form.validateFields(['amount']);
           }}

@@ -90,7 +90,7 @@ export function GroupStatusOverview({ analytics }: { readonly analytics: Facilit
           return {
             key: group.id,
             title: group.name,
-            subtitle: t('{{n}} members', { n: group.totalMembers }),
+            subtitle: t('{{count}} members', { count: group.totalMembers }),
             extra: <TagLabel color={color}>{statusLabel(status)}</TagLabel>,
           };
         })}

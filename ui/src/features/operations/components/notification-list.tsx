@@ -2,13 +2,28 @@ import type { NotificationRow } from '@pm/domain/api/notification-queries';
 import { Badge, Empty, List, Typography } from 'antd';
 import { Link } from 'react-router';
 import { t } from '@/i18n';
+import { localised } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format';
 
-/** A line of the bell: a notification of GET /api/notifications, or a failing read model. */
-export type Line = Omit<NotificationRow, 'kind'> & {
-  readonly kind: NotificationRow['kind'] | 'readModelFailing';
-  readonly error?: string | null;
-};
+/**
+ * A line of the bell: a notification of GET /api/notifications, or a failing read model (whose texts the
+ * browser words itself, already in the user's language, so it carries no key).
+ */
+export type Line = Omit<NotificationRow, 'kind' | 'descriptionKey' | 'descriptionParams'> &
+  Partial<Pick<NotificationRow, 'descriptionKey' | 'descriptionParams'>> & {
+    readonly kind: NotificationRow['kind'] | 'readModelFailing';
+    readonly error?: string | null;
+  };
+
+/**
+ * A line in the user's language, as the activity feed's lines are shown: the title by its English text,
+ * the description by its template filled with its values (both in sw/server.json); the English words
+ * when the catalogue lacks them.
+ */
+export const lineTexts = (line: Line): { readonly title: string; readonly description: string } => ({
+  title: localised(line.title),
+  description: localised(line.description, line.descriptionKey, line.descriptionParams),
+});
 
 function NotificationItem({
   line,
@@ -19,12 +34,13 @@ function NotificationItem({
   readonly unseen: boolean;
   readonly onFollow: () => void;
 }) {
+  const texts = lineTexts(line);
   const title = line.link ? (
     <Link to={line.link} onClick={onFollow}>
-      {line.title}
+      {texts.title}
     </Link>
   ) : (
-    line.title
+    texts.title
   );
   return (
     <List.Item>
@@ -33,7 +49,7 @@ function NotificationItem({
         title={title}
         description={
           <>
-            <Typography.Paragraph style={{ marginBottom: 4 }}>{line.description}</Typography.Paragraph>
+            <Typography.Paragraph style={{ marginBottom: 4 }}>{texts.description}</Typography.Paragraph>
             <Typography.Text type="secondary">{formatDateTime(line.at)}</Typography.Text>
             {line.error && (
               <Typography.Paragraph type="secondary" copyable style={{ marginBottom: 0 }}>

@@ -11,14 +11,19 @@ export type MeetingMinutes = MeetingMinutesRow;
 
 export const MEETING_MINUTES_URL = '/api/meeting-minutes';
 
-export const meetingMinutesQueryOptions = (groupId: number | undefined) =>
+/** The minutes of one group, or of every group of a project (the header's project), or of the whole scope. */
+export const meetingMinutesQueryOptions = (groupId: number | undefined, projectId?: number) =>
   queryOptions({
-    queryKey: [MEETING_MINUTES_URL, { groupId }],
-    queryFn: ({ signal }) => apiGet<MeetingMinutes[]>(MEETING_MINUTES_URL, { params: { groupId }, signal }),
+    queryKey: [MEETING_MINUTES_URL, { groupId, projectId }],
+    queryFn: ({ signal }) =>
+      apiGet<MeetingMinutes[]>(MEETING_MINUTES_URL, { params: { groupId, projectId }, signal }),
   });
 
-export const useMeetingMinutes = (groupId: number | undefined, options: { enabled?: boolean } = {}) =>
-  useQuery({ ...meetingMinutesQueryOptions(groupId), enabled: options.enabled ?? true });
+export const useMeetingMinutes = (
+  groupId: number | undefined,
+  options: { enabled?: boolean; projectId?: number | undefined } = {},
+) =>
+  useQuery({ ...meetingMinutesQueryOptions(groupId, options.projectId), enabled: options.enabled ?? true });
 
 /** POST /api/meeting-minutes (spec: API calls): the minutes form of the meetings screen. */
 export const useRecordMinutes = (callbacks: CommandCallbacks = {}) =>

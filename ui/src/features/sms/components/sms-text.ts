@@ -1,21 +1,44 @@
 import { smsSizeOf } from '@pm/domain/sms/parts';
 import { t, tKey } from '@/i18n';
 
-/** What the Compose Message form says under the message: characters left and SMS it takes. */
-export const MAX_SMS_LENGTH = 160;
+/**
+ * What the SMS the text ends in still holds: a character outside GSM-7 makes the whole text UCS-2, where
+ * an emoji takes two units; an extension character (^ { } [ ] ~ | € \) takes two in GSM-7. A character is
+ * never split between two parts, so a part may end one unit short (the gateway counts the same way:
+ * `smsSizeOf`).
+ */
+const leftInLastSms = (content: string): number => {
+  const { encoding, units, parts, single, perPart } = smsSizeOf(content);
+  if (parts <= 1) return single - units;
+  let used = 0;
+  for (const character of content) {
+    const weight = encoding === 'GSM-7' ? smsSizeOf(character).units : character.length;
+    if (used + weight > perPart) used = 0;
+    used += weight;
+  }
+  return perPart - used;
+};
 
 /**
  * The SMS each recipient is billed for, as the gateway counts them: 160 characters in one (153 per part
  * of a longer one), or only 70 (67) once the text holds an emoji or another character outside GSM-7.
+ * Past one SMS it tells what the current part still holds: '152 characters remaining in this SMS · 2 SMS'.
  */
 export const counterText = (content: string): string => {
-  const remaining = MAX_SMS_LENGTH - content.length;
   const { parts, encoding } = smsSizeOf(content);
-  return encoding === 'GSM-7'
-    ? t('{{remaining}} characters remaining · {{parts}} SMS', { remaining, parts })
+  const count = leftInLastSms(content);
+  if (encoding === 'GSM-7')
+    return parts <= 1
+      ? t('{{count}} characters remaining · {{parts}} SMS', { count, parts })
+      : t('{{count}} characters remaining in this SMS · {{parts}} SMS', { count, parts });
+  return parts <= 1
+    ? t(
+        '{{count}} characters remaining · {{parts}} SMS (an emoji or special character: 70 characters per SMS)',
+        { count, parts },
+      )
     : t(
-        '{{remaining}} characters remaining · {{parts}} SMS (an emoji or special character: 70 characters per SMS)',
-        { remaining, parts },
+        '{{count}} characters remaining in this SMS · {{parts}} SMS (an emoji or special character: 67 characters per SMS of a longer message)',
+        { count, parts },
       );
 };
 
