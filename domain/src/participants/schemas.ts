@@ -33,7 +33,7 @@ const optional = (max = 100) =>
     .transform((v) => (v ? v : null));
 
 /**
- * A participant as the Add/Edit dialogs and the bulk upload send it (spec 1 §3, §5). projectId is the
+ * A participant as the Add/Edit dialogs and the bulk upload send it (spec: fields, validation). projectId is the
  * numeric project id; a ProjectAdmin's own project is used when it is absent.
  */
 export const participantSchema = z.object({
@@ -84,7 +84,7 @@ export const inactivateParticipantSchema = z.object({
     .max(500, 'At most 500 characters'),
 });
 
-/** Record payment (spec 1 §5). paymentDate defaults to today; notes optional. */
+/** Record payment (spec: validation). paymentDate defaults to today; notes optional. */
 export const recordPaymentSchema = z.object({
   contributionId: idSchema('Please select a contribution'),
   amount: moneySchema({

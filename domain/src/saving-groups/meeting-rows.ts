@@ -8,7 +8,7 @@ import { dateTextSchema, instantSchema, kesSchema } from '../api/contract';
 export const MEETING_STATUSES = ['Upcoming', 'Completed', 'Not recorded'] as const;
 
 /**
- * A row of GET /api/group-meetings (spec §3 group_meetings). The totals are the sums of the money
+ * A row of GET /api/group-meetings (spec: fields group_meetings). The totals are the sums of the money
  * recorded at the meeting (savings, loans issued, repayments); status says whether it was held
  * (`MEETING_STATUSES`).
  */

@@ -5,7 +5,7 @@ import { HEALTH_LIGHTS } from './health';
 import { LOAN_STATUSES } from './loan-rules';
 import { EMERGENCY_TYPES, GROUP_STATUSES, MEMBER_ROLES } from './shared';
 
-/** The rows the Saving Group Ministry's GET routes answer (spec 2 §7). Money in KES. */
+/** The rows the Saving Group Ministry's GET routes answer (spec: API calls). Money in KES. */
 
 /**
  * Who recorded an entry of a group's money and, once it was reversed, why and by whom. A reversed entry

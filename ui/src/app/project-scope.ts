@@ -42,7 +42,7 @@ export const allProjectsLabel = (user: Placed & Pick<User, 'regionName' | 'clust
 };
 
 /**
- * The header's badge for a user without the project selector (spec §2): its project, or the place it
+ * The header's badge for a user without the project selector (spec: screens): its project, or the place it
  * works over: 'National access' (NationalDirector), 'Region: Western' (RegionalAdmin).
  */
 export const scopeBadgeText = (

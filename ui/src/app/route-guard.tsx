@@ -72,7 +72,7 @@ const loading = (screen: ReactNode) => (
 );
 
 /**
- * The route guard (spec §2): a spinner while the user loads, /auth without a user, and the shell around
+ * The route guard (spec: screens): a spinner while the user loads, /auth without a user, and the shell around
  * every guarded page. A user signed in with a one-time password sees only "Choose your password"; an
  * account without a role sees only the "waiting for an administrator" page.
  */

@@ -28,7 +28,7 @@ interface DataTableProps<Row> {
   readonly rows: readonly Row[];
   readonly columns: TableColumnsType<Row>;
   readonly loading: boolean;
-  /** 'Loading participants...' (spec §2), shown while the rows load. */
+  /** 'Loading participants...' (spec: screens), shown while the rows load. */
   readonly loadingText?: string;
   readonly emptyText: ReactNode;
   readonly size?: TableProps<Row>['size'];

@@ -16,7 +16,7 @@ import { isApiError, isDatabaseUnavailable } from './api-client';
 const HEADER_HEIGHT = 64;
 
 /**
- * spec §9: one toast at a time, shown for 5000 ms. Passed to the app's one toast holder (providers.tsx).
+ * spec: limits: one toast at a time, shown for 5000 ms. Passed to the app's one toast holder (providers.tsx).
  * It closes on its own even under the pointer (`pauseOnHover: false`). Where (docs/behaviour.md, "Toasts"):
  * from a tablet up at the top centre just below the header, between the page's heading (left) and its
  * buttons (right); on a phone at the bottom (`toastPlacement`), where no page keeps its buttons.

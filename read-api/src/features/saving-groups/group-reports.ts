@@ -81,7 +81,7 @@ export const groupReportFigures = async (
 };
 
 /**
- * Group Reports (spec 2 §2, §7): GET /api/reports/stats, GET /api/reports/generate (the report as HTML to
+ * Group Reports (spec: screens, API calls): GET /api/reports/stats, GET /api/reports/generate (the report as HTML to
  * open and print) and GET /api/reports/download (the same report as PDF).
  */
 export const groupReportRoutes = [

@@ -9,7 +9,7 @@ import { useToast } from '@/lib/toast';
 import { PRODUCT_NAME } from '../navigation';
 
 /**
- * /auth (spec §2): sign in or create an account; a signed-in user is sent to the address they opened
+ * /auth (spec: screens): sign in or create an account; a signed-in user is sent to the address they opened
  * signed out (`?next=`, see return-to.ts), else to /. Leaving the page (signed in at last) closes its
  * toast: an earlier attempt's 'Login failed' does not follow the user onto the dashboard.
  */

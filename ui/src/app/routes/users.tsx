@@ -61,7 +61,7 @@ const rolesText = (roles: readonly Role[]): string =>
     ? roles.join('')
     : t('{{first}} and {{last}}', { first: roles.slice(0, -1).join(', '), last: roles[roles.length - 1] });
 
-/** /users (spec §2 "User Management"): managed users, Create, Edit, Show/Hide Actions, accounts waiting. */
+/** /users (spec: screens "User Management"): managed users, Create, Edit, Show/Hide Actions, accounts waiting. */
 export default function UsersPage() {
   const { user, actor } = useSignedInUser();
   const { token } = theme.useToken();

@@ -131,7 +131,7 @@ const PHONE: PhoneView<Contribution> = {
   name: (c) => c.participantName || c.participantCode || String(c.participantId),
 };
 
-/** The contributions table (spec §2 "Contributions"). */
+/** The contributions table (spec: screens "Contributions"). */
 export function ContributionsTable({
   contributions,
   loading,

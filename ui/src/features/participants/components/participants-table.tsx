@@ -153,7 +153,7 @@ const PHONE: PhoneView<Participant> = {
   name: (participant) => participant.fullName || participant.participantId,
 };
 
-/** The participants table (spec §2 "Participants"), with the row actions the role may use. */
+/** The participants table (spec: screens "Participants"), with the row actions the role may use. */
 export function ParticipantsTable({
   participants,
   loading,

@@ -83,7 +83,7 @@ function Lines({
 }
 
 /**
- * Bulk Upload (spec §2, §5, §7, §8): the template is made here; the chosen CSV is read and checked in the
+ * Bulk Upload (spec: screens, validation, API calls, error catalogue): the template is made here; the chosen CSV is read and checked in the
  * browser (valid rows kept, invalid ones reported), then the valid rows are sent one POST at a time with a
  * bar of rows sent over rows to send.
  */

@@ -96,7 +96,7 @@ interface GroupCardsProps {
   readonly emptyText: string;
 }
 
-/** The groups grid (spec §2 "Groups Management"): one card per group, each an article named after it. */
+/** The groups grid (spec: screens "Groups Management"): one card per group, each an article named after it. */
 export function GroupCards({ groups, loading, canManage, actions, emptyText }: GroupCardsProps) {
   const { token } = theme.useToken();
   if (loading) return <Skeleton active aria-label={t('Loading groups')} />;

@@ -10,14 +10,14 @@ import { memberTotalHint } from './group-format';
 import { meetingDayLabel, meetingFrequencyLabel } from './group-labels';
 
 /**
- * The six sections of Create New Saving Group (spec §2), each a card of fields checked by the domain's
+ * The six sections of Create New Saving Group (spec: screens), each a card of fields checked by the domain's
  * schema. The form itself (values, submit, toasts) is create-group-form.tsx.
  */
 
 const rule = (field: string) => zodRule(createSavingGroupSchema, field);
 
 /**
- * Where the new group goes (spec §2, §6): SuperAdmin and ClusterAdmin pick one of their projects; a
+ * Where the new group goes (spec: screens, roles): SuperAdmin and ClusterAdmin pick one of their projects; a
  * ProjectAdmin's or facilitator's own project is used and shown read-only.
  */
 export type GroupProjectChoice =

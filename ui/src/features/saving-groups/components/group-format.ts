@@ -3,7 +3,7 @@ import { t } from '@/i18n';
 import type { SavingGroup } from '../api/get-saving-groups';
 import { meetingDayLabel } from './group-labels';
 
-/** spec §2: the status is free text on the wire; a missing (or unknown) one displays as Active. */
+/** spec: screens: the status is free text on the wire; a missing (or unknown) one displays as Active. */
 export const groupStatusOf = (group: Pick<SavingGroup, 'status'>): GroupStatus => {
   const text = (group.status ?? '').trim().toLowerCase();
   return GROUP_STATUSES.find((status) => status.toLowerCase() === text) ?? 'Active';
@@ -38,7 +38,7 @@ export interface GroupFilters {
   readonly status: GroupStatus | null;
 }
 
-/** spec §2 "Groups Management": search by name or description, and the status filter. */
+/** spec: screens "Groups Management": search by name or description, and the status filter. */
 export const filterGroups = <G extends Pick<SavingGroup, 'name' | 'description' | 'status'>>(
   groups: readonly G[],
   filters: GroupFilters,
@@ -53,7 +53,7 @@ export const filterGroups = <G extends Pick<SavingGroup, 'name' | 'description' 
   );
 };
 
-/** spec §9: Recent Groups are the five latest (newest created first, the later id on a tie). */
+/** spec: limits: Recent Groups are the five latest (newest created first, the later id on a tie). */
 export const RECENT_GROUPS = 5;
 
 export const recentGroups = <G extends Pick<SavingGroup, 'id' | 'createdAt'>>(
@@ -61,7 +61,7 @@ export const recentGroups = <G extends Pick<SavingGroup, 'id' | 'createdAt'>>(
   count = RECENT_GROUPS,
 ): G[] => [...groups].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id).slice(0, count);
 
-/** spec §2: 'Location TBD' when the group has not named a place. */
+/** spec: screens: 'Location TBD' when the group has not named a place. */
 export const meetingLocationText = (location: string | null | undefined): string =>
   location?.trim() ? location.trim() : t('Location TBD');
 
@@ -91,7 +91,7 @@ const asCount = (value: unknown): number | null => {
 };
 
 /**
- * The create screen's live hint under Total Members (spec §5: total must equal male + female): the sum of
+ * The create screen's live hint under Total Members (spec: validation: total must equal male + female): the sum of
  * the two, and whether the total typed matches it. null while a count is not a whole number.
  */
 export const memberTotalHint = (

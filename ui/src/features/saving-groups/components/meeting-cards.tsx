@@ -4,7 +4,7 @@ import { t, tKey } from '@/i18n';
 import type { MeetingSummary } from './meeting-format';
 
 /**
- * Meetings Management (spec §2): Total Meetings, Upcoming, Completed, Avg Attendance. Titles and
+ * Meetings Management (spec: screens): Total Meetings, Upcoming, Completed, Avg Attendance. Titles and
  * explanations in English (tKey): statCardsOf translates them.
  */
 const MEETING_CARDS: readonly StatDef<MeetingSummary>[] = [

@@ -6,12 +6,12 @@ export interface MeetingSummary {
   readonly upcoming: number;
   /** The meetings held (attendance or money recorded with their id). */
   readonly completed: number;
-  /** The rounded mean of attendees per meeting held (spec §2); 0 before any was held. */
+  /** The rounded mean of attendees per meeting held (spec: screens); 0 before any was held. */
   readonly avgAttendance: number;
 }
 
 /**
- * Meetings Management's four cards (spec §2), from the status the server gives each meeting: a meeting
+ * Meetings Management's four cards (spec: screens), from the status the server gives each meeting: a meeting
  * whose day has come but for which nothing was recorded is neither upcoming nor completed, and does not
  * lower the average attendance.
  */
@@ -29,7 +29,7 @@ export const summarizeMeetings = (meetings: readonly GroupMeeting[]): MeetingSum
 /** Whether the meeting's day has come, so its attendance and money may be recorded. */
 export const isRecordable = (meeting: Pick<GroupMeeting, 'status'>): boolean => meeting.status !== 'Upcoming';
 
-/** 'Mon, 23 Nov 2026': the meetings table shows the weekday with the date (spec §2). */
+/** 'Mon, 23 Nov 2026': the meetings table shows the weekday with the date (spec: screens). */
 export const meetingDateText = (date: string): string =>
   new Date(`${date}T00:00:00Z`).toLocaleDateString(currentLocale(), {
     weekday: 'short',
@@ -67,7 +67,7 @@ export interface AttendanceLine {
 }
 
 /**
- * The register a meeting starts from: every active member absent (spec §2 "the list resets to all absent
+ * The register a meeting starts from: every active member absent (spec: screens "the list resets to all absent
  * when members load"), then what was recorded for the meeting before, so a correction starts from it.
  */
 export const initialRegister = (

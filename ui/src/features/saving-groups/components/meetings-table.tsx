@@ -18,7 +18,7 @@ interface MeetingsTableProps {
 }
 
 /**
- * The Meetings tab (spec §2): date with weekday, agenda, attendees over members, savings, loans, status,
+ * The Meetings tab (spec: screens): date with weekday, agenda, attendees over members, savings, loans, status,
  * and each meeting's actions in words. It fits the content area of a 1440 px screen without scrolling
  * sideways: the agenda keeps two lines of a narrow column and the actions wrap within theirs.
  */

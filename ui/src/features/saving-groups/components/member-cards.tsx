@@ -16,7 +16,7 @@ interface MemberCardsProps {
   readonly emptyText: string;
 }
 
-/** Members Management cards (spec §2): name, role, Active/Inactive, group, phone, joined, Former/Active Member. */
+/** Members Management cards (spec: screens): name, role, Active/Inactive, group, phone, joined, Former/Active Member. */
 export function MemberCards({ members, loading, canManage, emptyText }: MemberCardsProps) {
   if (loading) return <Skeleton active aria-label={t('Loading members')} />;
   if (members.length === 0) return <Empty description={emptyText} />;

@@ -3,7 +3,7 @@ import { t, tKey } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import type { GroupMember } from '../api/get-group-members';
 
-/** spec §4: a member is a former member once leftAt is set. */
+/** spec: states: a member is a former member once leftAt is set. */
 export const isFormerMember = (member: Pick<GroupMember, 'leftAt'>): boolean => Boolean(member.leftAt);
 
 /** A member who may save, borrow, contribute or ask: enrolled, active and not gone. */
@@ -18,7 +18,7 @@ export const isActiveMember = (member: Pick<GroupMember, 'leftAt' | 'isActive'>)
 export const memberJoinedText = (member: Pick<GroupMember, 'joinedOn'>): string =>
   formatDate(member.joinedOn);
 
-/** spec §2: the name, or 'Member {id}' when there is none. */
+/** spec: screens: the name, or 'Member {id}' when there is none. */
 export const memberDisplayName = (member: Pick<GroupMember, 'id' | 'memberName'>): string =>
   member.memberName?.trim() ? member.memberName.trim() : t('Member {{id}}', { id: member.id });
 
@@ -58,7 +58,7 @@ export interface MemberFilters {
   readonly groupId: number | null;
 }
 
-/** spec §2 "Members Management": search by name or role (and, ours, the member number); one group or all. */
+/** spec: screens "Members Management": search by name or role (and, ours, the member number); one group or all. */
 export const filterMembers = <M extends GroupMember>(members: readonly M[], filters: MemberFilters): M[] => {
   const query = filters.search.trim().toLowerCase();
   return members.filter(
@@ -80,7 +80,7 @@ export interface MemberStats {
   readonly total: number;
 }
 
-/** The one-group screen's cards (spec §2 "Member Management for one group"). */
+/** The one-group screen's cards (spec: screens "Member Management for one group"). */
 export const memberStats = (members: readonly GroupMember[]): MemberStats => {
   const active = members.filter(isActiveMember);
   return {

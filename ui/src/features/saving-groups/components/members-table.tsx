@@ -7,7 +7,7 @@ import { PassbookButton } from './passbook-dialog';
 import { RemoveMemberButton } from './remove-member-button';
 import { RoleTag } from './tags';
 
-/** The one-group member table (spec §2 "Member Management for one group"), with remove. */
+/** The one-group member table (spec: screens "Member Management for one group"), with remove. */
 export function MembersTable({
   members,
   loading,

@@ -36,7 +36,7 @@ export function MinutesText({ minutes: m }: { readonly minutes: MeetingMinutes }
 export const isWrittenMinutes = (m: Pick<MeetingMinutes, 'agenda' | 'discussions' | 'decisions'>): boolean =>
   Boolean(m.agenda || m.discussions || m.decisions);
 
-/** The Minutes tab (spec §2): a card per minutes with date, attendees, agenda, discussions, decisions. */
+/** The Minutes tab (spec: screens): a card per minutes with date, attendees, agenda, discussions, decisions. */
 export function MinutesCards({
   minutes,
   loading,

@@ -41,7 +41,7 @@ function MinutesKind({ minutes: m }: { readonly minutes: MeetingMinutes }) {
 }
 
 /**
- * The meeting-minutes tab (spec §2): every set of minutes the Meeting Minutes card counts, written on
+ * The meeting-minutes tab (spec: screens): every set of minutes the Meeting Minutes card counts, written on
  * the meetings screen or uploaded here. Written minutes open to be read; an uploaded PDF has View (in a
  * new tab) and Download.
  */

@@ -19,7 +19,7 @@ const TYPE_COLORS: Record<Penalty['penaltyType'], string> = {
 };
 
 /**
- * The Penalties tab (spec §2): member, type badge, amount, reason, date, Paid or Pending; Mark paid, and
+ * The Penalties tab (spec: screens): member, type badge, amount, reason, date, Paid or Pending; Mark paid, and
  * Reverse where the user may reverse the penalty. A reversed penalty stays, struck through.
  */
 export function PenaltiesTable({

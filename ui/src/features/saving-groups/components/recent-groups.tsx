@@ -7,7 +7,7 @@ import { groupStatusOf, memberCountText, recentGroups } from './group-format';
 import { HealthTag } from './health-tag';
 import { GroupStatusTag } from './tags';
 
-/** Recent Groups (spec §2, §9): the five latest. */
+/** Recent Groups (spec: screens, limits): the five latest. */
 export function RecentGroups({
   groups,
   loading,

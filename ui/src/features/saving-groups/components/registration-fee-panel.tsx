@@ -21,7 +21,7 @@ import { anyReversible, entryAmountColumn, ReverseEntry } from './reverse-entry'
 
 const rule = (field: string) => [zodRule(setRegistrationFeeSchema, field)];
 
-/** Update Fee (spec §2, §5): 'Fee amount is required', 'Description is required'. */
+/** Update Fee (spec: screens, validation): 'Fee amount is required', 'Description is required'. */
 function UpdateFeeDialog({
   groupId,
   fee,
