@@ -56,6 +56,17 @@ module.exports = {
       to: { path: '^system/' },
     },
     {
+      name: 'ui-features-apart',
+      severity: 'error',
+      comment:
+        "A UI feature uses another feature only through that feature's index.ts (its public surface); the app's routes and shell compose features freely.",
+      from: { path: '^ui/src/features/([^/]+)/', pathNot: TEST },
+      to: {
+        path: '^ui/src/features/',
+        pathNot: ['^ui/src/features/$1/', '^ui/src/features/[^/]+/index\\.tsx?$'],
+      },
+    },
+    {
       name: 'ui-only-domain',
       severity: 'error',
       comment:

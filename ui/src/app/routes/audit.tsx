@@ -6,7 +6,6 @@ import { Link, useSearchParams } from 'react-router';
 import { ListLimitNotice } from '@/components/list-limit-notice';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { saveWorkbook } from '@/features/analytics/components/workbook-download';
 import { groupEntriesUrl, useGroupEntries, useGroupLedger } from '@/features/audit/api/get-group-ledger';
 import {
   type AuditParams,
@@ -32,6 +31,7 @@ import { ReplayChecks } from '@/features/audit/components/replay-checks';
 import { currentLocale, t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { formatGrouped } from '@/lib/grouped-number';
+import { saveWorkbook } from '@/lib/workbook-download';
 import { dashboardPathOf, mayOpen } from '../navigation';
 import { useScopedGroups } from '../saving-groups-scope';
 import { usePageExport } from '../shell/page-export';

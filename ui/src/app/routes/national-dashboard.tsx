@@ -13,9 +13,9 @@ import {
   StrategicInsightsCard,
 } from '@/features/analytics/components/national-view';
 import { periodText } from '@/features/analytics/components/period-format';
-import { saveWorkbook } from '@/features/analytics/components/workbook-download';
 import { HealthPanelBelow } from '@/features/kpis/components/health-panel-below';
 import { t } from '@/i18n';
+import { saveWorkbook } from '@/lib/workbook-download';
 import { mayOpen } from '../navigation';
 import { usePageExport } from '../shell/page-export';
 import { useSignedInUser } from '../use-signed-in-user';

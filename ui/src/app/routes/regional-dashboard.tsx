@@ -13,10 +13,10 @@ import {
   RegionalMinistryCard,
   RegionalStats,
 } from '@/features/analytics/components/regional-view';
-import { saveWorkbook } from '@/features/analytics/components/workbook-download';
 import { useRegions } from '@/features/hierarchy/api/get-regions';
 import { HealthPanelBelow } from '@/features/kpis/components/health-panel-below';
 import { t } from '@/i18n';
+import { saveWorkbook } from '@/lib/workbook-download';
 import { mayOpen } from '../navigation';
 import { useIdParam } from '../search-param-id';
 import { usePageExport } from '../shell/page-export';

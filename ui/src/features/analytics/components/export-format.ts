@@ -6,7 +6,7 @@ import { monthLabel, periodText } from './period-format';
 
 type RolledUpFigures = RegionalAnalytics['figures'];
 
-import type { XlsxCell, XlsxSheet } from './xlsx-writer';
+import type { XlsxCell, XlsxSheet } from '@/lib/xlsx-writer';
 
 /** Money in the workbook: KES numbers with two decimals, so the spreadsheet can add them up. */
 const kes = (amount: number | string | null | undefined): number => centsToWire(wireToCents(amount));

@@ -1,9 +1,9 @@
 import type { GroupLedger, LedgerEntry } from '@pm/domain/api/audit-queries';
 import dayjs from 'dayjs';
-import type { XlsxSheet } from '@/features/analytics/components/xlsx-writer';
 import { currentLocale, t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatGrouped } from '@/lib/grouped-number';
+import type { XlsxSheet } from '@/lib/xlsx-writer';
 
 /** What the audit screen keeps in its address, so a view can be reloaded, linked to and cited. */
 export interface AuditParams {

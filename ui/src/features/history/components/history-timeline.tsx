@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Collapse, Empty, Flex, Skeleton, Timeline, Typography, theme } from 'antd';
-import { groupMembersQueryOptions } from '@/features/saving-groups/api/get-group-members';
-import { ministryNames } from '@/features/saving-groups/components/ministry-names';
+import { groupMembersQueryOptions, ministryNames } from '@/features/saving-groups';
 import { t } from '@/i18n';
 import { type HistoryEvent, useHistory } from '../api/get-history';
 import { describeEvent, type EventView, groupIdOf, type Resolve } from './event-format';

@@ -3,11 +3,11 @@ import { Button, Descriptions, Flex, Modal, Select, Skeleton, Table, Tag, Typogr
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
+import { statusLabel } from '@/features/contributions';
 import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatWireMoney } from '@/lib/money';
 import { printSheet } from '@/lib/print-sheet';
-import { statusLabel } from '../../contributions/components/contribution-format';
 import { type ChildPassbook, useChildPassbook } from '../api/get-child-passbook';
 import type { Participant } from '../api/get-participants';
 import { childPassbookHtml, passbookMonthLabel, paymentDetail } from './child-passbook-print';

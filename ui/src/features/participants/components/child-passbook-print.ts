@@ -1,7 +1,7 @@
+import { statusLabel } from '@/features/contributions';
 import { currentLanguage, t } from '@/i18n';
 import { monthName } from '@/lib/format';
 import { escapeHtml, SHEET_STYLE, sheetMoney } from '@/lib/print-sheet';
-import { statusLabel } from '../../contributions/components/contribution-format';
 import type { ChildPassbook } from '../api/get-child-passbook';
 
 /** 'March 2026' from 'YYYY-MM'. */

@@ -2,7 +2,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { reportDefinition } from '@pm/domain/reports/catalog';
 import { Button, Card, Flex, Progress, type TableColumnsType, Tag, Typography } from 'antd';
 import { DataTable } from '@/components/data-table';
-import { HistoryButton } from '@/features/history/components/history-button';
+import { HistoryButton } from '@/features/history';
 import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { isPending, type Report } from '../api/get-reports';

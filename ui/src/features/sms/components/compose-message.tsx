@@ -6,7 +6,7 @@ import { Alert, Button, Card, Form, type FormInstance, Input, Typography, theme 
 import { useState } from 'react';
 import { SearchSelect } from '@/components/form-inputs';
 import { type ProjectChoice, ProjectField } from '@/components/project-field';
-import { useParticipants } from '@/features/participants/api/get-participants';
+import { useParticipants } from '@/features/participants';
 import { t } from '@/i18n';
 import { failureText, useToast } from '@/lib/toast';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
