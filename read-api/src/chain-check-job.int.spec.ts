@@ -7,13 +7,8 @@ import { type NewEvent, noStream } from '@pm/infra/event-store/port';
 import { PostgresEventStore } from '@pm/infra/event-store/postgres';
 import { createTestDatabase, type TestDatabase } from '@pm/infra/testing/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CHAIN_CHECK_LOCK,
-  type ChainCheckDeps,
-  nextChainCheck,
-  runChainCheck,
-  startChainCheck,
-} from './chain-check-job';
+import { CHAIN_CHECK_LOCK, type ChainCheckDeps, runChainCheck } from './chain-check-job';
+import { nextChainCheck, startChainCheck } from './chain-check-schedule';
 
 let counter = 0;
 const events = (count: number): NewEvent[] =>

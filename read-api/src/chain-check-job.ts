@@ -1,16 +1,10 @@
-import { businessDate, normaliseKenyanPhone } from '@pm/domain';
 import { type ChainVerification, chainHead, verifyChain } from '@pm/infra/event-store/chain';
-import {
-  HEAD_SIGNATURE_ALGORITHM,
-  type HeadKey,
-  headSignatureValid,
-  headSmsText,
-  type SignedHead,
-  signHead,
-} from '@pm/infra/event-store/head-signing';
-import { isAccepted, type SmsGateway } from '@pm/infra/sms/gateway';
+import { type HeadKey, headSignatureValid, type SignedHead } from '@pm/infra/event-store/head-signing';
+import type { SmsGateway } from '@pm/infra/sms/gateway';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
+import { recordBreak } from './chain-break';
+import { signToday } from './chain-head-signing';
 
 /**
  * The running product's check of the event log's hash chain (0013_event_chain.sql, chain.ts), next to
@@ -123,7 +117,7 @@ const storedHashes = async (pool: Db, positions: readonly bigint[]): Promise<Map
   return new Map(rows.map((r) => [BigInt(r.position), r.hash.toString('hex')]));
 };
 
-interface Found {
+export interface Found {
   readonly full: boolean;
   readonly from: bigint;
   readonly checked: number;
@@ -190,85 +184,6 @@ const check = async (deps: ChainCheckDeps, pool: Db, options: ChainRunOptions): 
   };
 };
 
-/** The last position known good before `brokenAt`: the event before it, or the checkpoint before it. */
-const goodTo = async (pool: Db, brokenAt: string, reason: ChainCheckReason): Promise<string> => {
-  if (reason === 'altered' || reason === 'missing') return (BigInt(brokenAt) - 1n).toString();
-  // a rewritten stretch: the altered event lies after the last head recorded before brokenAt
-  const { rows } = await pool.query<{ position: string | null }>(
-    `SELECT greatest(
-        (SELECT max(to_position) FROM chain_checks WHERE finished_at IS NOT NULL AND broken_at IS NULL
-            AND error IS NULL AND to_position < $1),
-        (SELECT max(position) FROM log_head_signatures WHERE position < $1), 0)::text AS position`,
-    [brokenAt],
-  );
-  return rows[0]?.position ?? '0';
-};
-
-/** Signs the verified head for today's business date, once a day (the first instance to get there). */
-const signToday = async (
-  deps: ChainCheckDeps,
-  pool: Db,
-  head: { readonly position: string; readonly hash: string },
-  now: Date,
-): Promise<string | null> => {
-  const { key } = deps;
-  if (key === null || head.position === '0') return null;
-  const day = businessDate(now.toISOString());
-  const signedHead: SignedHead = { day, position: head.position, hash: head.hash };
-  const text = headSmsText(signedHead, key.keyId);
-  const { rowCount } = await pool.query(
-    `INSERT INTO log_head_signatures (day, position, hash, signed_at, algorithm, key_id, signature, sms_text)
-     VALUES ($1, $2, decode($3, 'hex'), $4, $5, $6, $7, $8) ON CONFLICT (day) DO NOTHING`,
-    [
-      day,
-      head.position,
-      head.hash,
-      now,
-      HEAD_SIGNATURE_ALGORITHM,
-      key.keyId,
-      signHead(key, signedHead),
-      text,
-    ],
-  );
-  if (rowCount === 0) return null;
-  deps.logger.info({ day, position: head.position, hash: head.hash, keyId: key.keyId }, 'log head signed');
-  await sendToDirectors(deps, pool, day, text);
-  return day;
-};
-
-/**
- * The signed head by SMS to every active NationalDirector with a phone number, once (the day's row was
- * just written by this run): straight to the gateway, as an operational alert outside the project-scoped
- * outbox of composed messages. What the gateway answered is kept in the row; a failure is logged, and the
- * bell shows the head to the NationalDirectors all the same.
- */
-const sendToDirectors = async (deps: ChainCheckDeps, pool: Db, day: string, text: string): Promise<void> => {
-  const record = async (recipients: number, accepted: number | null, error: string | null) => {
-    await pool
-      .query(
-        'UPDATE log_head_signatures SET sms_recipients = $2, sms_accepted = $3, sms_error = $4 WHERE day = $1',
-        [day, recipients, accepted, error],
-      )
-      .catch((e: unknown) => deps.logger.error({ err: e, day }, 'log head SMS could not be recorded'));
-  };
-  if (!deps.sms) return record(0, null, 'No SMS gateway configured');
-  try {
-    const { rows } = await pool.query<{ phone: string }>(
-      `SELECT phone FROM users WHERE role = 'NationalDirector' AND is_active AND phone IS NOT NULL`,
-    );
-    const numbers = [...new Set(rows.map((r) => normaliseKenyanPhone(r.phone)).filter((n) => n !== null))];
-    if (numbers.length === 0) return await record(0, null, 'No NationalDirector has a phone number');
-    const answers = await deps.sms.send({ to: numbers, text });
-    const accepted = answers.filter((a) => isAccepted(a.statusCode)).length;
-    await record(numbers.length, accepted, null);
-    deps.logger.info({ day, recipients: numbers.length, accepted }, 'log head sent to the NationalDirectors');
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    await record(0, null, message);
-    deps.logger.error({ err: e, day }, 'log head SMS not sent');
-  }
-};
-
 const checkUnderLock = async (
   deps: ChainCheckDeps,
   pool: Db,
@@ -312,42 +227,7 @@ const checkUnderLock = async (
       const signed = await signToday(deps, pool, result, now);
       return { ...base, ok: true, brokenAt: null, reason: null, signed, error: null };
     }
-    const event = (
-      await pool.query<{ event_id: string; stream_id: string }>(
-        'SELECT event_id::text, stream_id FROM es_events WHERE position = $1',
-        [result.brokenAt],
-      )
-    ).rows[0];
-    const good = await goodTo(pool, result.brokenAt, result.reason);
-    await pool.query(
-      `UPDATE chain_checks SET finished_at = now(), full_check = $2, from_position = $3, checked = $4,
-              duration_ms = $5, broken_at = $6, reason = $7, expected = $8, stored = $9, event_id = $10,
-              stream_id = $11, good_to = $12 WHERE id = $1`,
-      [
-        id,
-        found.full,
-        found.from.toString(),
-        found.checked,
-        ms,
-        result.brokenAt,
-        result.reason,
-        result.expected,
-        result.stored,
-        event?.event_id ?? null,
-        event?.stream_id ?? null,
-        good,
-      ],
-    );
-    deps.logger.error(
-      {
-        chainCheck: id,
-        brokenAt: result.brokenAt,
-        reason: result.reason,
-        goodTo: good,
-        stream: event?.stream_id,
-      },
-      'log chain broken: the event log was altered',
-    );
+    await recordBreak(deps, pool, id, found, result, ms);
     return {
       ...base,
       ok: false,
@@ -401,72 +281,4 @@ export const runChainCheck = async (
     deps.logger.error({ err: e }, 'log chain check could not start');
     return { ran: false };
   }
-};
-
-/** How long until the next run is due, and whether it is the full pass (0 or less: due now). */
-export const nextChainCheck = async (
-  pool: Pool,
-  intervalHours: number,
-  fullIntervalHours: number,
-): Promise<{ readonly waitMs: number; readonly full: boolean }> => {
-  const { rows } = await pool.query<{ wait: string | null; full_wait: string | null }>(
-    `SELECT (extract(epoch FROM max(started_at) + make_interval(secs => $1) - now()) * 1000)::text AS wait,
-            (extract(epoch FROM max(started_at) FILTER (WHERE full_check AND error IS NULL)
-               + make_interval(secs => $2) - now()) * 1000)::text AS full_wait
-       FROM chain_checks WHERE finished_at IS NOT NULL`,
-    [intervalHours * 3600, fullIntervalHours * 3600],
-  );
-  const wait = rows[0]?.wait == null ? 0 : Number(rows[0].wait);
-  const fullWait = rows[0]?.full_wait == null ? 0 : Number(rows[0].full_wait);
-  return { waitMs: wait, full: fullIntervalHours > 0 && fullWait <= Math.max(wait, 0) };
-};
-
-export interface ChainScheduleOptions {
-  /** CHAIN_CHECK_INTERVAL_HOURS: 0 turns the check (and the signing) off. */
-  readonly intervalHours: number;
-  /** CHAIN_FULL_CHECK_INTERVAL_HOURS: how often a run recomputes from position 1 (0: only when needed). */
-  readonly fullIntervalHours: number;
-  readonly startDelayMs?: number;
-  readonly retryMs?: number;
-}
-
-const MAX_SLEEP_MS = 3_600_000;
-
-/** Starts the schedule with the service; answers how to stop it (waits for a running check). */
-export const startChainCheck = (
-  deps: ChainCheckDeps,
-  options: ChainScheduleOptions,
-): (() => Promise<void>) => {
-  const { intervalHours, fullIntervalHours, startDelayMs = 60_000, retryMs = 300_000 } = options;
-  if (!(intervalHours > 0)) {
-    deps.logger.info('log chain check off (CHAIN_CHECK_INTERVAL_HOURS=0)');
-    return async () => {};
-  }
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(tick, Math.max(ms, 0));
-    timer.unref();
-  };
-  const tick = () => {
-    running = (async () => {
-      const next = await nextChainCheck(deps.pool, intervalHours, fullIntervalHours);
-      if (next.waitMs > 0) return Math.min(next.waitMs, MAX_SLEEP_MS);
-      await runChainCheck(deps, { full: next.full });
-      return Math.min(retryMs, intervalHours * 3_600_000);
-    })()
-      .catch((e: unknown) => {
-        deps.logger.error({ err: e }, 'log chain check schedule could not be read');
-        return retryMs;
-      })
-      .then(schedule);
-  };
-  schedule(startDelayMs);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
 };

@@ -4,7 +4,7 @@ import { createRuntime, requireSessionSecret, serve } from '@pm/infra/runtime';
 import { AfricasTalkingGateway } from '@pm/infra/sms/africas-talking';
 import { buildReadApp } from './app';
 import { startAuditCheck } from './audit-check-job';
-import { startChainCheck } from './chain-check-job';
+import { startChainCheck } from './chain-check-schedule';
 import { headKeyOf } from './lib/head-key';
 
 // its connections with the configured timeouts (DB_*_TIMEOUT_MS): a database that is away answers 503

@@ -1,0 +1,70 @@
+import type { Pool } from 'pg';
+import { type ChainCheckDeps, runChainCheck } from './chain-check-job';
+
+/** How long until the next run is due, and whether it is the full pass (0 or less: due now). */
+export const nextChainCheck = async (
+  pool: Pool,
+  intervalHours: number,
+  fullIntervalHours: number,
+): Promise<{ readonly waitMs: number; readonly full: boolean }> => {
+  const { rows } = await pool.query<{ wait: string | null; full_wait: string | null }>(
+    `SELECT (extract(epoch FROM max(started_at) + make_interval(secs => $1) - now()) * 1000)::text AS wait,
+            (extract(epoch FROM max(started_at) FILTER (WHERE full_check AND error IS NULL)
+               + make_interval(secs => $2) - now()) * 1000)::text AS full_wait
+       FROM chain_checks WHERE finished_at IS NOT NULL`,
+    [intervalHours * 3600, fullIntervalHours * 3600],
+  );
+  const wait = rows[0]?.wait == null ? 0 : Number(rows[0].wait);
+  const fullWait = rows[0]?.full_wait == null ? 0 : Number(rows[0].full_wait);
+  return { waitMs: wait, full: fullIntervalHours > 0 && fullWait <= Math.max(wait, 0) };
+};
+
+export interface ChainScheduleOptions {
+  /** CHAIN_CHECK_INTERVAL_HOURS: 0 turns the check (and the signing) off. */
+  readonly intervalHours: number;
+  /** CHAIN_FULL_CHECK_INTERVAL_HOURS: how often a run recomputes from position 1 (0: only when needed). */
+  readonly fullIntervalHours: number;
+  readonly startDelayMs?: number;
+  readonly retryMs?: number;
+}
+
+const MAX_SLEEP_MS = 3_600_000;
+
+/** Starts the schedule with the service; answers how to stop it (waits for a running check). */
+export const startChainCheck = (
+  deps: ChainCheckDeps,
+  options: ChainScheduleOptions,
+): (() => Promise<void>) => {
+  const { intervalHours, fullIntervalHours, startDelayMs = 60_000, retryMs = 300_000 } = options;
+  if (!(intervalHours > 0)) {
+    deps.logger.info('log chain check off (CHAIN_CHECK_INTERVAL_HOURS=0)');
+    return async () => {};
+  }
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+  const schedule = (ms: number) => {
+    if (stopped) return;
+    timer = setTimeout(tick, Math.max(ms, 0));
+    timer.unref();
+  };
+  const tick = () => {
+    running = (async () => {
+      const next = await nextChainCheck(deps.pool, intervalHours, fullIntervalHours);
+      if (next.waitMs > 0) return Math.min(next.waitMs, MAX_SLEEP_MS);
+      await runChainCheck(deps, { full: next.full });
+      return Math.min(retryMs, intervalHours * 3_600_000);
+    })()
+      .catch((e: unknown) => {
+        deps.logger.error({ err: e }, 'log chain check schedule could not be read');
+        return retryMs;
+      })
+      .then(schedule);
+  };
+  schedule(startDelayMs);
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await running;
+  };
+};
