@@ -28,7 +28,19 @@ export const loadConfig = (
   const merged: NodeJS.ProcessEnv = { ...env };
   for (const [name, value] of Object.entries(defaults)) if (!merged[name]?.trim()) merged[name] = value;
   const parsed = CONFIG.safeParse(merged);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    // the ports made from PORT (PORT+1, +2, +3) must be ports too
+    const { commandPort, readPort, smsSimulator } = parsed.data;
+    const derived = Math.max(commandPort, readPort, smsSimulator.port);
+    if (derived <= 65_535) return parsed.data;
+    throw new ConfigError([
+      {
+        variable: 'PORT',
+        must: `a port number that leaves room for the ports made from it (${derived} is not a port): at most 65532, or set COMMAND_PORT, READ_PORT and SMS_SIMULATOR_PORT`,
+        got: shown('PORT', merged.PORT),
+      },
+    ]);
+  }
   const problems: ConfigProblem[] = parsed.error.issues.map((issue) => {
     const variable = String(issue.path[0]);
     return {

@@ -272,6 +272,22 @@ describe('loadConfig: the configuration as one schema', () => {
     ]);
   });
 
+  it('refuses a PORT whose derived ports would not be ports, unless they are set', () => {
+    expect(() => loadConfig({ PORT: '65535' })).toThrow(
+      'PORT must be a port number that leaves room for the ports made from it (65538 is not a port): at most 65532, or set COMMAND_PORT, READ_PORT and SMS_SIMULATOR_PORT, got "65535"',
+    );
+    expect(loadConfig({ PORT: '65532' }).smsSimulator.port).toBe(65535);
+    const set = loadConfig({
+      PORT: '65535',
+      COMMAND_PORT: '6001',
+      READ_PORT: '6002',
+      SMS_SIMULATOR_PORT: '6003',
+    });
+    expect([set.port, set.commandPort, set.readPort, set.smsSimulator.port]).toEqual([
+      65535, 6001, 6002, 6003,
+    ]);
+  });
+
   it('refuses a short SESSION_SECRET without repeating it', () => {
     const error = errorOf({ SESSION_SECRET: 'hunter2-hunter2' });
     expect(error.problems).toEqual([
