@@ -2,14 +2,14 @@ import fastifyMultipart from '@fastify/multipart';
 import { SignInThrottle, type ThrottleLimits } from '@pm/infra/auth/throttle';
 import type { Config } from '@pm/infra/config';
 import type { EventStore } from '@pm/infra/event-store/port';
-import { createBaseApp } from '@pm/infra/http/base-app';
-import { registerRateLimit } from '@pm/infra/http/rate-limit';
-import { refuseForeignOrigins } from '@pm/infra/http/security';
-import { registerSession } from '@pm/infra/http/session';
+import { httpBasePlugin, serverOptions } from '@pm/infra/http/base-app';
+import { rateLimitPlugin } from '@pm/infra/http/rate-limit';
+import { foreignOriginsPlugin } from '@pm/infra/http/security';
+import { sessionPlugin } from '@pm/infra/http/session';
 import { SessionCache } from '@pm/infra/http/session-store';
 import { Snapshots } from '@pm/infra/snapshots';
 import { UniqueKeys } from '@pm/infra/uniqueness';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import type { CommandDeps } from './context';
 import { assetRoutes } from './features/assets/routes';
@@ -26,7 +26,7 @@ import { smsRoutes } from './features/sms/routes';
 import { callbackTokenOf } from './features/sms/start';
 import { userRoutes } from './features/users/routes';
 import { registerCommandRoutes } from './lib/define-command';
-import { refuseWritesFromElsewhere } from './lib/write-origin';
+import { writeOriginPlugin } from './lib/write-origin';
 import './types';
 import { AggregateCache } from './lib/command-bus';
 
@@ -60,26 +60,32 @@ export const commandDeps = (
 
 /** The command service: every non-GET /api route. Built as an app so tests can `inject`. */
 export const buildCommandApp = async (options: CommandAppOptions): Promise<FastifyInstance> => {
-  const app = createBaseApp({
-    name: 'command-service',
-    trustProxy: options.config.trustProxy,
-    gatewayToken: options.config.gatewayToken,
-    logLevel: options.config.logLevel,
-    logger: options.logger,
-    logStream: options.logStream,
-  });
-  await registerRateLimit(app, {
+  const app = Fastify(
+    serverOptions({
+      name: 'command-service',
+      trustProxy: options.config.trustProxy,
+      logLevel: options.config.logLevel,
+      logger: options.logger,
+      logStream: options.logStream,
+    }),
+  );
+  // the order is the order of the hooks (docs/architecture.md, "The HTTP base")
+  await app.register(httpBasePlugin, { gatewayToken: options.config.gatewayToken });
+  await app.register(rateLimitPlugin, {
     perMinute: options.config.rateLimits.writesPerMinute,
     exempt: [DELIVERY_REPORTS_PATH],
   });
   // before the session is read or a body parsed: a write from another site is refused outright
-  refuseForeignOrigins(app, options.config.allowedOrigins);
-  refuseWritesFromElsewhere(app, options.config.allowedOrigins, [DELIVERY_REPORTS_PATH]);
+  await app.register(foreignOriginsPlugin, { allowed: options.config.allowedOrigins });
+  await app.register(writeOriginPlugin, {
+    allowed: options.config.allowedOrigins,
+    tokenPaths: [DELIVERY_REPORTS_PATH],
+  });
   // a session read serves the same session's next requests for a few seconds, dropped when it ends here
   // or its user changes: a row changed behind the service's back (an operator's UPDATE) counts after it
   const sessions = new SessionCache(options.config.sessionCacheSeconds * 1000);
   const deps = commandDeps(options, sessions);
-  await registerSession(app, {
+  await app.register(sessionPlugin, {
     pool: options.pool,
     secret: options.sessionSecret,
     idleMinutes: options.config.sessionIdleMinutes,

@@ -5,11 +5,11 @@ import { QUERY_CONTRACTS } from '@pm/domain/api/queries';
 import type { Config } from '@pm/infra/config';
 import type { HeadKey } from '@pm/infra/event-store/head-signing';
 import type { EventStore } from '@pm/infra/event-store/port';
-import { createBaseApp } from '@pm/infra/http/base-app';
+import { httpBasePlugin, serverOptions } from '@pm/infra/http/base-app';
 import { buildOpenApiDocument } from '@pm/infra/http/openapi';
-import { registerRateLimit } from '@pm/infra/http/rate-limit';
-import { registerSession } from '@pm/infra/http/session';
-import type { FastifyInstance } from 'fastify';
+import { rateLimitPlugin } from '@pm/infra/http/rate-limit';
+import { sessionPlugin } from '@pm/infra/http/session';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type pg from 'pg';
 import { analyticsQueryRoutes } from './features/analytics';
 import { assetQueryRoutes } from './features/assets';
@@ -68,15 +68,21 @@ const registerApiReference = async (app: FastifyInstance): Promise<void> => {
 /** The read API: every GET /api route, answered from the projector's tables and scoped by the policy. */
 export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInstance> => {
   const { pool, config } = options;
-  const app = createBaseApp({
-    name: 'read-api',
-    trustProxy: config.trustProxy,
-    gatewayToken: config.gatewayToken,
-    logLevel: config.logLevel,
-    logger: options.logger,
+  const app = Fastify(
+    serverOptions({
+      name: 'read-api',
+      trustProxy: config.trustProxy,
+      logLevel: config.logLevel,
+      logger: options.logger,
+    }),
+  );
+  // the order is the order of the hooks (docs/architecture.md, "The HTTP base")
+  await app.register(httpBasePlugin, { gatewayToken: config.gatewayToken });
+  await app.register(rateLimitPlugin, {
+    perMinute: config.rateLimits.readsPerMinute,
+    exempt: ['/api/health'],
   });
-  await registerRateLimit(app, { perMinute: config.rateLimits.readsPerMinute, exempt: ['/api/health'] });
-  await registerSession(app, {
+  await app.register(sessionPlugin, {
     pool,
     secret: options.sessionSecret,
     idleMinutes: config.sessionIdleMinutes,

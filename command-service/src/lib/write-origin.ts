@@ -1,14 +1,7 @@
 import { ForbiddenError } from '@pm/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-/** The host part of a URL (an Origin or a Referer), or null when it is not one. */
-const hostOf = (url: string): string | null => {
-  try {
-    return new URL(url).host;
-  } catch {
-    return null;
-  }
-};
+import { hostOf, mustPrecedeSession } from '@pm/infra/http/security';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 /** The path of a request's URL, without its query. */
 const pathOf = (url: string): string => {
@@ -19,10 +12,17 @@ const pathOf = (url: string): string => {
 export const UNNAMED_WRITER_MESSAGE =
   'This request does not say which page sent it (no Origin or Referer header), so it is not accepted';
 
+export interface WriteOriginOptions {
+  /** Origins besides the request's own host whose pages may write (ALLOWED_ORIGINS). */
+  readonly allowed?: readonly string[];
+  /** Gateway callbacks (paths without their query) that prove themselves with a token in their address. */
+  readonly tokenPaths?: readonly string[];
+}
+
 /**
  * Writes come only from this product's own pages (OWASP's CSRF defence "verifying origin with standard
- * headers"), completing `refuseForeignOrigins` (infra/src/http/security.ts), which refuses a write whose
- * Origin names another site:
+ * headers"), completing `foreignOriginsPlugin` (infra/src/http/security.ts), which refuses a write whose
+ * Origin names another site and is registered before it:
  * - a write whose Referer names another site (or is not an address) is refused with 403, even beside a
  *   matching Origin;
  * - a write carrying neither an Origin nor a Referer is refused with 403 too. A browser sends an Origin
@@ -31,25 +31,25 @@ export const UNNAMED_WRITER_MESSAGE =
  * `tokenPaths` are the exceptions: callbacks from a gateway (the SMS delivery reports) that no page
  * sends, which prove themselves with a secret token in their address instead of a session.
  */
-export const refuseWritesFromElsewhere = (
-  app: FastifyInstance,
-  allowed: readonly string[] = [],
-  tokenPaths: readonly string[] = [],
-): void => {
-  const extra = new Set(
-    allowed.map((origin) => hostOf(origin)).filter((host): host is string => host !== null),
-  );
-  const callbacks = new Set(tokenPaths);
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    const referer = request.headers.referer;
-    if (referer === undefined) {
-      // the Origin, when there is one, is checked by refuseForeignOrigins
-      if (request.headers.origin !== undefined || callbacks.has(pathOf(request.url))) return;
-      throw new ForbiddenError(UNNAMED_WRITER_MESSAGE);
-    }
-    const host = hostOf(referer);
-    if (host === null || (host !== request.host && !extra.has(host)))
-      throw new ForbiddenError('Requests from other sites are not accepted');
-  });
-};
+export const writeOriginPlugin = fp<WriteOriginOptions>(
+  async (app, options) => {
+    mustPrecedeSession(app, 'pm-write-origin');
+    const extra = new Set(
+      (options.allowed ?? []).map((origin) => hostOf(origin)).filter((host): host is string => host !== null),
+    );
+    const callbacks = new Set(options.tokenPaths ?? []);
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      const referer = request.headers.referer;
+      if (referer === undefined) {
+        // the Origin, when there is one, is checked by the foreign-origins plugin
+        if (request.headers.origin !== undefined || callbacks.has(pathOf(request.url))) return;
+        throw new ForbiddenError(UNNAMED_WRITER_MESSAGE);
+      }
+      const host = hostOf(referer);
+      if (host === null || (host !== request.host && !extra.has(host)))
+        throw new ForbiddenError('Requests from other sites are not accepted');
+    });
+  },
+  { name: 'pm-write-origin', dependencies: ['pm-foreign-origins'] },
+);

@@ -1,8 +1,15 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createBaseApp, GATEWAY_TOKEN_HEADER } from './base-app';
+import { GATEWAY_TOKEN_HEADER, httpBasePlugin, serverOptions } from './base-app';
+
+const baseApp = async (gatewayToken?: string) => {
+  const app = Fastify(serverOptions({ name: 'test', trustProxy: 'loopback', logger: false }));
+  await app.register(httpBasePlugin, { gatewayToken });
+  return app;
+};
 
 const appWith = async (gatewayToken?: string) => {
-  const app = createBaseApp({ name: 'test', trustProxy: 'loopback', logger: false, gatewayToken });
+  const app = await baseApp(gatewayToken);
   app.get('/who', async (request) => ({
     ip: request.ip,
     protocol: request.protocol,
@@ -50,7 +57,7 @@ describe('forwarded headers on an internal port', () => {
 
 describe('a database that cannot be reached', () => {
   const failing = async (error: Error) => {
-    const app = createBaseApp({ name: 'test', trustProxy: 'loopback', logger: false });
+    const app = await baseApp();
     app.get('/fails', async () => {
       throw error;
     });
@@ -76,5 +83,27 @@ describe('a database that cannot be reached', () => {
     expect(response.statusCode).toBe(500);
     expect(response.headers['retry-after']).toBeUndefined();
     expect(response.json().code).toBe('internal_error');
+  });
+});
+
+describe('the base plugins', () => {
+  it('answer every route declared after them: headers, request id, JSON 404, and the route catalogue', async () => {
+    const app = await baseApp();
+    app.get('/api/thing', async () => ({ ok: true }));
+    app.post('/api/thing', async () => ({ ok: true }));
+    app.get('/api/hidden', { schema: { hide: true } }, async () => ({ ok: true }));
+    await app.ready();
+    expect(app.apiRoutes).toEqual([
+      { method: 'GET', url: '/api/thing' },
+      { method: 'POST', url: '/api/thing' },
+    ]);
+    const found = await app.inject({ url: '/api/thing', headers: { 'x-request-id': 'abc-123' } });
+    expect(found.headers['x-request-id']).toBe('abc-123');
+    expect(found.headers['x-content-type-options']).toBe('nosniff');
+    expect(found.headers['cache-control']).toBe('no-store');
+    const missing = await app.inject({ url: '/api/nothing?x=1' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'No route GET /api/nothing', code: 'not_found' });
+    expect(missing.headers['x-frame-options']).toBe('DENY');
   });
 });

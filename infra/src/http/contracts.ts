@@ -8,7 +8,8 @@ import {
 } from '@pm/domain/shared/bounds';
 import { ValidationError } from '@pm/domain/shared/errors';
 import { validationErrorOf } from '@pm/domain/shared/validation';
-import type { FastifyInstance, FastifySchema, FastifySchemaCompiler } from 'fastify';
+import type { FastifySchema, FastifySchemaCompiler } from 'fastify';
+import fp from 'fastify-plugin';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -30,10 +31,14 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     return result.success ? { value: result.data } : { error: validationErrorOf(result.error) };
   };
 
-export const useZodSchemas = (app: FastifyInstance): void => {
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-};
+/** Routes declared after it validate their input and encode their answers through their zod schemas. */
+export const zodSchemasPlugin = fp(
+  async (app) => {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+  },
+  { name: 'pm-zod-schemas' },
+);
 
 const STANDARD_ERRORS = [400, 401] as const;
 const NO_CONTENT = z.null().meta({ description: 'No content' });

@@ -1,10 +1,12 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { createBaseApp } from './base-app';
-import { registerRateLimit } from './rate-limit';
+import { httpBasePlugin, serverOptions } from './base-app';
+import { rateLimitPlugin } from './rate-limit';
 
 const appLimitedTo = async (perMinute: number) => {
-  const app = createBaseApp({ name: 'test', trustProxy: 'loopback', logger: false });
-  await registerRateLimit(app, { perMinute, exempt: ['/api/health'] });
+  const app = Fastify(serverOptions({ name: 'test', trustProxy: 'loopback', logger: false }));
+  await app.register(httpBasePlugin);
+  await app.register(rateLimitPlugin, { perMinute, exempt: ['/api/health'] });
   app.get('/api/thing', async () => ({ ok: true }));
   app.get('/api/health', async () => ({ ok: true }));
   await app.ready();

@@ -1,6 +1,7 @@
 import fastifyHelmet from '@fastify/helmet';
 import { ForbiddenError } from '@pm/domain/shared/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 
 /**
  * What the built UI needs and nothing more: its own scripts (Vite emits no inline script), inline
@@ -52,21 +53,24 @@ const ownPolicy = (url: string) => url.startsWith('/api/docs') || url.startsWith
  * Headers of every API answer: JSON is never rendered, framed or cached (it holds personal data), the
  * referrer never leaves, and HSTS is sent when the request came over HTTPS.
  */
-export const registerApiSecurity = (app: FastifyInstance): void => {
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'no-referrer');
-    if (!ownPolicy(request.url)) {
-      reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
-      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    }
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
-  });
-};
+export const apiSecurityPlugin = fp(
+  async (app) => {
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+      reply.header('x-frame-options', 'DENY');
+      reply.header('referrer-policy', 'no-referrer');
+      if (!ownPolicy(request.url)) {
+        reply.header('content-security-policy', "default-src 'none'; frame-ancestors 'none'");
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+      }
+      if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000');
+    });
+  },
+  { name: 'pm-api-security' },
+);
 
-/** The host part of an Origin or Referer header, or null. */
-const hostOf = (url: string): string | null => {
+/** The host part of an Origin or Referer header (a URL), or null when it is not one. */
+export const hostOf = (url: string): string | null => {
   try {
     return new URL(url).host;
   } catch {
@@ -75,22 +79,40 @@ const hostOf = (url: string): string | null => {
 };
 
 /**
+ * A plugin that refuses requests in an onRequest hook must come before the session is read or a body
+ * parsed: registered after the session plugin, it would let a refused request read (and renew) a session.
+ */
+export const mustPrecedeSession = (app: FastifyInstance, plugin: string): void => {
+  if (app.hasPlugin('pm-session')) throw new Error(`${plugin} must be registered before the session plugin`);
+};
+
+export interface ForeignOriginsOptions {
+  /** Origins besides the request's own host whose writes are accepted (ALLOWED_ORIGINS). */
+  readonly allowed?: readonly string[];
+}
+
+/**
  * Writes come only from this product's own pages: a request whose Origin is another site (or that the
  * browser marks cross-site) is refused with 403 before anything else, multipart uploads included.
  * Requests without an Origin (curl, server-to-server) are not browsers' cross-site requests.
  */
-export const refuseForeignOrigins = (app: FastifyInstance, allowed: readonly string[] = []): void => {
-  const extra = new Set(
-    allowed.map((origin) => hostOf(origin)).filter((host): host is string => host !== null),
-  );
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (request.headers['sec-fetch-site'] === 'cross-site')
-      throw new ForbiddenError('Requests from other sites are not accepted');
-    const origin = request.headers.origin;
-    if (origin === undefined) return;
-    const host = hostOf(origin);
-    if (host === null || (host !== request.host && !extra.has(host)))
-      throw new ForbiddenError('Requests from other sites are not accepted');
-  });
-};
+export const foreignOriginsPlugin = fp<ForeignOriginsOptions>(
+  async (app, options) => {
+    mustPrecedeSession(app, 'pm-foreign-origins');
+    const extra = new Set(
+      (options.allowed ?? []).map((origin) => hostOf(origin)).filter((host): host is string => host !== null),
+    );
+    app.addHook('onRequest', async (request: FastifyRequest) => {
+      if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
+      if (request.headers['sec-fetch-site'] === 'cross-site')
+        throw new ForbiddenError('Requests from other sites are not accepted');
+      const origin = request.headers.origin;
+      if (origin === undefined) return;
+      const host = hostOf(origin);
+      if (host === null || (host !== request.host && !extra.has(host)))
+        throw new ForbiddenError('Requests from other sites are not accepted');
+    });
+  },
+  // its 403 is answered by the error handler
+  { name: 'pm-foreign-origins', dependencies: ['pm-error-answers'] },
+);

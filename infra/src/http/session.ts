@@ -1,6 +1,6 @@
 import fastifyCookie, { Signer, type UnsignResult } from '@fastify/cookie';
 import fastifySession from '@fastify/session';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { PostgresSessionStore, type SessionCache } from './session-store';
 
@@ -66,22 +66,30 @@ const remember = (map: Map<string, string>, key: string, value: string, max: num
 /**
  * HttpOnly, SameSite=Lax cookie, Secure whenever the request arrived over HTTPS (behind the proxy,
  * from X-Forwarded-Proto). The cookie's own lifetime is the idle timeout, renewed on each request;
- * the store enforces both the idle and the absolute timeout on the server.
+ * the store enforces both the idle and the absolute timeout on the server. Decorates each request with
+ * `session` (declared by @fastify/session; the fields it holds are declared in session-store.ts) and
+ * replies with the cookie methods of @fastify/cookie.
+ *
+ * Depends on the rate limit so that its hook runs first: a flood is refused before any session row is
+ * read. The plugins that refuse writes from elsewhere check that they come before it (`mustPrecedeSession`).
  */
-export const registerSession = async (app: FastifyInstance, options: SessionOptions): Promise<void> => {
-  const idleMs = options.idleMinutes * 60_000;
-  await app.register(fastifyCookie);
-  await app.register(fastifySession, {
-    secret: new RememberingSigner(options.secret),
-    cookieName: SESSION_COOKIE,
-    saveUninitialized: false,
-    rolling: true,
-    store: new PostgresSessionStore(
-      options.pool,
-      { idleMs, absoluteMs: options.absoluteHours * 3_600_000 },
-      options.readOnly,
-      options.cache,
-    ),
-    cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: idleMs },
-  });
-};
+export const sessionPlugin = fp<SessionOptions>(
+  async (app, options) => {
+    const idleMs = options.idleMinutes * 60_000;
+    await app.register(fastifyCookie);
+    await app.register(fastifySession, {
+      secret: new RememberingSigner(options.secret),
+      cookieName: SESSION_COOKIE,
+      saveUninitialized: false,
+      rolling: true,
+      store: new PostgresSessionStore(
+        options.pool,
+        { idleMs, absoluteMs: options.absoluteHours * 3_600_000 },
+        options.readOnly,
+        options.cache,
+      ),
+      cookie: { path: '/', httpOnly: true, sameSite: 'lax', secure: 'auto', maxAge: idleMs },
+    });
+  },
+  { name: 'pm-session', dependencies: ['pm-error-answers', 'pm-rate-limit'] },
+);
