@@ -1,5 +1,6 @@
+import type { Announcement, ProgressView } from '@/components/bulk-upload/upload-stage';
 import { t } from '@/i18n';
-import type { BulkUploadResult } from '../api/upload-participants';
+import type { BulkUploadResult, UploadProgress } from '../api/upload-participants';
 
 /** The file picker's filter (spec: validation). */
 export const UPLOAD_ACCEPT = '.csv,.xlsx,.xls';
@@ -38,14 +39,26 @@ export const processingPercent = (processed: number, total: number): number => {
   return SENDING_SHARE + Math.floor(share * (PROCESSING_PERCENT - SENDING_SHARE));
 };
 
-export interface UploadSummary {
-  readonly ok: boolean;
-  readonly title: string;
-  readonly description: string;
-}
+/** The bar while the file is sent: its percent, or none when the browser cannot tell the total. */
+export const sendingView = (percent: number | null): ProgressView => ({
+  text: percent === null ? t('Sending the file…') : t('Sending the file… {{percent}}%', { percent }),
+  percent: percent ?? 0,
+});
+
+/** The bar of an upload as it runs: the file sent, then the rows the server has processed of how many. */
+export const progressView = (progress: UploadProgress): ProgressView => {
+  if (progress.stage === 'sending') return sendingView(sendingPercent(progress.loaded, progress.total));
+  const { processed, total } = progress;
+  return total === null
+    ? { text: t('Processing rows…'), percent: SENDING_SHARE }
+    : {
+        text: t('Processing rows… {{processed}} of {{total}}', { processed, total }),
+        percent: processingPercent(processed, total),
+      };
+};
 
 /** The toast of a finished upload (spec: error catalogue). */
-export const uploadSummary = (result: Pick<BulkUploadResult, 'success' | 'errors'>): UploadSummary =>
+export const uploadSummary = (result: Pick<BulkUploadResult, 'success' | 'errors'>): Announcement =>
   result.errors.length === 0
     ? {
         ok: true,

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   isAcceptedUploadFile,
   processingPercent,
+  progressView,
   rowErrorLines,
   sendingPercent,
+  sendingView,
   uploadSummary,
 } from './bulk-upload';
 
@@ -36,6 +38,31 @@ describe('upload progress', () => {
   it('claims no percentage when the total is unknown', () => {
     expect(sendingPercent(500, null)).toBeNull();
     expect(sendingPercent(0, 0)).toBeNull();
+  });
+});
+
+describe('the upload bar', () => {
+  it('says how much of the file is sent, or only that it is being sent', () => {
+    expect(sendingView(0)).toEqual({ text: 'Sending the file… 0%', percent: 0 });
+    expect(progressView({ stage: 'sending', loaded: 500, total: 1000 })).toEqual({
+      text: 'Sending the file… 10%',
+      percent: 10,
+    });
+    expect(progressView({ stage: 'sending', loaded: 500, total: null })).toEqual({
+      text: 'Sending the file…',
+      percent: 0,
+    });
+  });
+
+  it("then follows the server's rows processed, when it has told how many there are", () => {
+    expect(progressView({ stage: 'processing', processed: 0, total: null })).toEqual({
+      text: 'Processing rows…',
+      percent: 20,
+    });
+    expect(progressView({ stage: 'processing', processed: 2500, total: 5000 })).toEqual({
+      text: 'Processing rows… 2500 of 5000',
+      percent: 55,
+    });
   });
 });
 

@@ -4,7 +4,9 @@ import {
   validateMemberCsv,
 } from '@pm/domain/saving-groups/member-csv';
 import Papa from 'papaparse';
+import type { Announcement, ProgressView } from '@/components/bulk-upload/upload-stage';
 import { t, tKey } from '@/i18n';
+import type { MemberUploadResult } from '../api/upload-group-members';
 
 /** spec: limits: the template the dialog offers, generated here rather than fetched. */
 export const MEMBER_TEMPLATE_NAME = 'member_upload_template.csv';
@@ -34,3 +36,19 @@ export const uploadPercent = (sent: number, total: number): number =>
 /** spec: error catalogue: the toast of an upload that sent at least one member. */
 export const uploadSuccessMessage = (count: number): string =>
   t('Successfully uploaded {{uploaded}} member(s)', { uploaded: count });
+
+/** The bar while the valid rows are sent one at a time. */
+export const memberProgressView = (sent: number, total: number): ProgressView => ({
+  text: t('Uploading members… {{sent}} of {{total}}', { sent, total }),
+  percent: uploadPercent(sent, total),
+  valueText: t('{{sent}} of {{count}} members sent', { sent, count: total }),
+});
+
+/** What an upload that failed as a whole shows: nothing uploaded, no member refused by the server. */
+export const NOTHING_UPLOADED: MemberUploadResult = { uploaded: 0, failures: [] };
+
+/** spec: error catalogue: 'Successfully uploaded N member(s)' when any went in, else 'Error' / 'Upload failed'. */
+export const uploadAnnouncement = (result: MemberUploadResult): Announcement =>
+  result.uploaded > 0
+    ? { ok: true, description: uploadSuccessMessage(result.uploaded) }
+    : { ok: false, title: t('Error'), description: t('Upload failed') };

@@ -5,7 +5,10 @@ import {
   isCsvFileName,
   MEMBER_TEMPLATE_CSV,
   MEMBER_TEMPLATE_NAME,
+  memberProgressView,
+  NOTHING_UPLOADED,
   parseMemberCsv,
+  uploadAnnouncement,
   uploadPercent,
   uploadSuccessMessage,
 } from './member-upload';
@@ -91,5 +94,27 @@ describe('upload helpers', () => {
 
   it('says how many members were uploaded', () => {
     expect(uploadSuccessMessage(3)).toBe('Successfully uploaded 3 member(s)');
+  });
+
+  it('shows the rows sent on the bar, in words for a screen reader', () => {
+    expect(memberProgressView(1, 3)).toEqual({
+      text: 'Uploading members… 1 of 3',
+      percent: 33,
+      valueText: '1 of 3 members sent',
+    });
+  });
+
+  it('announces a success when any member went in, else an error', () => {
+    expect(
+      uploadAnnouncement({ uploaded: 2, failures: [{ row: 3, message: 'Jane: Network error' }] }),
+    ).toEqual({
+      ok: true,
+      description: 'Successfully uploaded 2 member(s)',
+    });
+    expect(uploadAnnouncement(NOTHING_UPLOADED)).toEqual({
+      ok: false,
+      title: 'Error',
+      description: 'Upload failed',
+    });
   });
 });
