@@ -1,3 +1,5 @@
+// Reads the projector's `participants` table (read model `participants`): the monthly job's children
+// who owe a contribution. A documented query module (system/src/table-ownership.unit.spec.ts).
 import {
   assertCan,
   businessDate,

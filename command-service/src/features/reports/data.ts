@@ -1,3 +1,6 @@
+// Reads the projector's `participants`, `contributions`, `payments`, `assets`, `projects`, `clusters`
+// and `regions` tables: a report's rows, in the report worker. A documented query module
+// (system/src/table-ownership.unit.spec.ts).
 import type { ReportScope } from '@pm/domain';
 import { COUNTED_EXPECTED_SQL } from '@pm/domain/contributions/figures';
 import type { AssetInput, ChildInput, MonthInput, PaymentInput } from '@pm/domain/reports/inputs';

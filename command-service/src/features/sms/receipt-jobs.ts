@@ -1,3 +1,5 @@
+// Reads the projector's `participants` table (read model `participants`): a receipt's parent, the
+// child's phone and name. A documented query module (system/src/table-ownership.unit.spec.ts).
 import {
   type ContributionEvent,
   contributionDecider,

@@ -1,3 +1,5 @@
+// Reads the projector's `participants` table (read model `participants`): a composed message's
+// recipients, the parents of a project. A documented query module (system/src/table-ownership.unit.spec.ts).
 import {
   ageGroupOf,
   ageOn,
