@@ -2,6 +2,7 @@ import type { EventStore } from '@pm/infra/event-store/port';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
 import { caughtUp, VerifyAborted, verifyAll } from './features/audit-verify-all';
+import { repeat } from './lib/repeat';
 
 /**
  * The scheduled replay check: every AUDIT_CHECK_INTERVAL_HOURS (24 by default, 0 turns it
@@ -143,31 +144,16 @@ export const startAuditCheck = (
     deps.logger.info('replay check off (AUDIT_CHECK_INTERVAL_HOURS=0)');
     return async () => {};
   }
-  const controller = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const schedule = (ms: number) => {
-    if (controller.signal.aborted) return;
-    timer = setTimeout(tick, Math.max(ms, 0));
-    timer.unref();
-  };
-  const tick = () => {
-    running = (async () => {
+  return repeat({
+    firstInMs: startDelayMs,
+    retryMs,
+    logger: deps.logger,
+    failure: 'replay check schedule could not be read',
+    step: async (signal) => {
       const wait = await msUntilDue(deps.pool, intervalHours);
       if (wait > 0) return Math.min(wait, MAX_SLEEP_MS);
-      await runAuditCheck(deps, { signal: controller.signal });
+      await runAuditCheck(deps, { signal });
       return retryMs;
-    })()
-      .catch((e: unknown) => {
-        deps.logger.error({ err: e }, 'replay check schedule could not be read');
-        return retryMs;
-      })
-      .then(schedule);
-  };
-  schedule(startDelayMs);
-  return async () => {
-    controller.abort();
-    clearTimeout(timer);
-    await running;
-  };
+    },
+  });
 };

@@ -1,5 +1,6 @@
 import type { Pool } from 'pg';
 import { type ChainCheckDeps, runChainCheck } from './chain-check-job';
+import { repeat } from './lib/repeat';
 
 /** How long until the next run is due, and whether it is the full pass (0 or less: due now). */
 export const nextChainCheck = async (
@@ -40,31 +41,16 @@ export const startChainCheck = (
     deps.logger.info('log chain check off (CHAIN_CHECK_INTERVAL_HOURS=0)');
     return async () => {};
   }
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
-  const schedule = (ms: number) => {
-    if (stopped) return;
-    timer = setTimeout(tick, Math.max(ms, 0));
-    timer.unref();
-  };
-  const tick = () => {
-    running = (async () => {
+  return repeat({
+    firstInMs: startDelayMs,
+    retryMs,
+    logger: deps.logger,
+    failure: 'log chain check schedule could not be read',
+    step: async () => {
       const next = await nextChainCheck(deps.pool, intervalHours, fullIntervalHours);
       if (next.waitMs > 0) return Math.min(next.waitMs, MAX_SLEEP_MS);
       await runChainCheck(deps, { full: next.full });
       return Math.min(retryMs, intervalHours * 3_600_000);
-    })()
-      .catch((e: unknown) => {
-        deps.logger.error({ err: e }, 'log chain check schedule could not be read');
-        return retryMs;
-      })
-      .then(schedule);
-  };
-  schedule(startDelayMs);
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+    },
+  });
 };
