@@ -1,14 +1,111 @@
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { type ManifestOptions, VitePWA } from 'vite-plugin-pwa';
 import { signedInChunk } from './vite-chunks';
 import { antdCssPlugin } from './vite-plugin-antd-css';
-import { offlinePlugin } from './vite-plugin-offline';
 import { precompressPlugin } from './vite-plugin-precompress';
+
+const MANIFEST = {
+  name: 'Programme Management System',
+  short_name: 'Programme',
+  description:
+    'Child-development programme and church savings groups: meetings, savings and loans in the field.',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  background_color: '#ffffff',
+  theme_color: '#1f5fa8',
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+} satisfies Partial<ManifestOptions>;
+
+/**
+ * Registers the worker after the page has loaded. A page opened before a new build was installed asks for
+ * chunks the server no longer has: it reloads once (Vite's preloadError) to get the new build's pages; not
+ * twice within a minute (a chunk missing from the new build too would reload for ever), and not offline,
+ * where a reload may find no page at all. What still fails shows components/page-error-boundary.tsx.
+ * A file, not an inline script: the CSP allows scripts of the origin only.
+ */
+const REGISTER = `if ('serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/sw.js').catch(() => undefined);
+  });
+}
+window.addEventListener('vite:preloadError', (event) => {
+  const reloadedAt = Number(sessionStorage.getItem('pm-reloaded-at') || 0);
+  if (!navigator.onLine || Date.now() - reloadedAt < 60000) return;
+  event.preventDefault();
+  sessionStorage.setItem('pm-reloaded-at', String(Date.now()));
+  window.location.reload();
+});
+`;
+
+/** register-sw.js and the head tags the web manifest's own link (vite-plugin-pwa) does not give. */
+const registerPlugin = (): Plugin => ({
+  name: 'pm-register-sw',
+  apply: 'build',
+  transformIndexHtml: () => [
+    { tag: 'meta', attrs: { name: 'theme-color', content: MANIFEST.theme_color }, injectTo: 'head' },
+    { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/icon-192.png' }, injectTo: 'head' },
+    { tag: 'script', attrs: { src: '/register-sw.js', defer: true }, injectTo: 'head' },
+  ],
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'register-sw.js', source: REGISTER });
+  },
+});
+
+/** sw.js is written after the bundle, so precompressPlugin never sees it: its .gz, once the list is in it. */
+const precompressWorker = (): Plugin => {
+  let worker = '';
+  return {
+    name: 'pm-precompress-sw',
+    apply: 'build',
+    configResolved: (config) => {
+      worker = path.resolve(config.root, config.build.outDir, 'sw.js');
+    },
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      handler: () => writeFileSync(`${worker}.gz`, gzipSync(readFileSync(worker), { level: 9 })),
+    },
+  };
+};
+
+/**
+ * The worker: src/offline/sw.ts, built by vite-plugin-pwa into /sw.js with Workbox's list of every file of
+ * the build (docs/decisions/service-worker.md), and the web manifest.
+ */
+const serviceWorker = (): Plugin[] => [
+  ...VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src/offline',
+    filename: 'sw.ts',
+    // registerPlugin registers it, as the app did before Workbox
+    injectRegister: false,
+    manifest: MANIFEST,
+    // the icons are files of the build like any other (injectManifest.globPatterns)
+    includeManifestIcons: false,
+    injectManifest: {
+      // every file of the build and of public/, as the app is kept whole; not the .gz copies, and not
+      // the web manifest, which the plugin adds to the list itself
+      globPatterns: ['**/*'],
+      globIgnores: ['**/*.gz', 'manifest.webmanifest'],
+      // the charts chunk (~1.6 MB) is kept too: past Workbox's default limit (2 MB) the build would fail
+      maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
+    },
+  }),
+  precompressWorker(),
+];
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), antdCssPlugin(), offlinePlugin(), precompressPlugin()],
+  plugins: [react(), antdCssPlugin(), registerPlugin(), serviceWorker(), precompressPlugin()],
   // '@/lib/money' is ui/src/lib/money: no ../../../ chains (the root vitest.config.ts says the same)
   resolve: { alias: [{ find: /^@\//, replacement: `${path.resolve(import.meta.dirname, 'src')}/` }] },
   server: {

@@ -8,7 +8,7 @@ interface State {
 /**
  * What a page shows instead of a blank screen when it cannot be drawn: most often its code could not be
  * loaded (the connection dropped, or a new release replaced it while the page was open and the one reload
- * of register-sw.js, ui/vite-plugin-offline.ts, did not help). The shell around it stays usable;
+ * of register-sw.js, written in ui/vite.config.ts, did not help). The shell around it stays usable;
  * `resetKey` (the address) starts again on the next page.
  */
 export class PageErrorBoundary extends Component<

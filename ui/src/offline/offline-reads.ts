@@ -1,5 +1,5 @@
-/** The service worker's copies of the field reads (src/offline/service-worker.js keeps them under this name). */
-const OFFLINE_READS_CACHE = 'pm-api';
+/** The cache the service worker (sw.ts) keeps its copies of the field reads in. */
+export const OFFLINE_READS_CACHE = 'pm-api';
 
 /**
  * The reads the service worker keeps for offline use (a path or what starts with it and a slash): what the
