@@ -1,3 +1,5 @@
+import type { Database } from '@pm/infra/db/tables';
+import type { Insertable, InsertType } from 'kysely';
 import type pg from 'pg';
 
 /** Integer cents bound as they are and divided by 100 in SQL: exact numeric, never a float. */
@@ -22,12 +24,31 @@ export const placeColumns = (d: {
 
 export type Row = Readonly<Record<string, unknown>>;
 
+/** A read-model table, by the name the generated row types (`infra/src/db/tables.ts`) know it. */
+export type Table = keyof Database;
+/** A column of that table. */
+export type ColumnOf<T extends Table> = keyof Database[T] & string;
+/** Values for some columns of a table, each of its column's type (money may be given in cents). */
+export type RowOf<T extends Table> = {
+  readonly [K in ColumnOf<T>]?: InsertType<Database[T][K]> | InCents;
+};
+/** A new row of a table: every column it requires, each of its type (money may be given in cents). */
+export type NewRowOf<T extends Table> = {
+  readonly [K in keyof Insertable<Database[T]>]: Insertable<Database[T]>[K] | InCents;
+};
+/** Names no column of the table: a row built elsewhere with a misspelt column fails the type check. */
+type Only<R, T extends Table> = R & { readonly [K in Exclude<keyof R, ColumnOf<T>>]: never };
+
 const placeholder = (value: unknown, n: number): string =>
   value instanceof InCents ? `$${n}::numeric / 100` : `$${n}`;
 const parameter = (value: unknown): unknown => (value instanceof InCents ? value.amount : value);
 
 /** Inserts a row whose first column is its key; a replayed insert (the key exists) changes nothing. */
-export const insert = (tx: pg.PoolClient, table: string, row: Row): Promise<pg.QueryResult> => {
+export const insert = <T extends Table, R extends NewRowOf<T>>(
+  tx: pg.PoolClient,
+  table: T,
+  row: Only<R, T>,
+): Promise<pg.QueryResult> => {
   const columns = Object.keys(row);
   const values = Object.values(row);
   return tx.query(
@@ -41,11 +62,11 @@ export const insert = (tx: pg.PoolClient, table: string, row: Row): Promise<pg.Q
  * Sets columns of the row with this id. With a position, only a row that has not yet seen it
  * (last_position below it) changes, and last_position moves on: replaying the event changes nothing.
  */
-export const update = (
+export const update = <T extends Table, R extends RowOf<T>>(
   tx: pg.PoolClient,
-  table: string,
+  table: T,
   id: number,
-  set: Row,
+  set: Only<R, T>,
   position?: bigint,
 ): Promise<pg.QueryResult> => {
   const values: unknown[] = [id];
@@ -64,10 +85,10 @@ export const update = (
 };
 
 /** Adds an amount of cents to a running total of the row with this id, once per position. */
-export const addTo = (
+export const addTo = <T extends Table>(
   tx: pg.PoolClient,
-  table: string,
-  column: string,
+  table: T,
+  column: ColumnOf<T>,
   id: number,
   amount: number,
   position: bigint,
@@ -85,7 +106,11 @@ const MAX_PARAMETERS = 30_000;
  * `insert` for many rows of the same columns: one multi-row statement per chunk. Rows whose key exists
  * (or repeats an earlier row's) change nothing, as one `insert` each would leave them.
  */
-export const insertMany = async (tx: pg.PoolClient, table: string, rows: readonly Row[]): Promise<void> => {
+export const insertMany = async <T extends Table, R extends NewRowOf<T>>(
+  tx: pg.PoolClient,
+  table: T,
+  rows: readonly Only<R, T>[],
+): Promise<void> => {
   const first = rows[0];
   if (!first) return;
   const columns = Object.keys(first);
@@ -95,7 +120,7 @@ export const insertMany = async (tx: pg.PoolClient, table: string, rows: readonl
     const values: unknown[] = [];
     const tuples = chunk.map((row) => {
       const cells = columns.map((column) => {
-        const value = row[column];
+        const value = (row as Row)[column];
         values.push(parameter(value));
         return placeholder(value, values.length);
       });
@@ -113,10 +138,10 @@ export const insertMany = async (tx: pg.PoolClient, table: string, rows: readonl
  * row gains, column by column, the amounts of the events past its last_position, and last_position moves
  * to the latest of them (one statement, since the columns share the row's one last_position).
  */
-export const addTotalsMany = (
+export const addTotalsMany = <T extends Table>(
   tx: pg.PoolClient,
-  table: string,
-  columns: readonly string[],
+  table: T,
+  columns: readonly ColumnOf<T>[],
   entries: readonly {
     readonly id: number;
     readonly position: bigint;

@@ -34,8 +34,13 @@ describe("the command service's reads of the projector's tables", () => {
     const readers: Record<string, string[]> = {};
     for (const file of files(SOURCE)) {
       const sql = readFileSync(file, 'utf8');
-      const tables = [...sql.matchAll(/\b(?:FROM|JOIN)\s+([a-z_]+)\b/g)]
-        .map((m) => m[1]!)
+      // SQL text, and Kysely's builders (infra/src/db/typed.ts): selectFrom('table as t'), innerJoin('table'…
+      const tables = [
+        ...sql.matchAll(
+          /\b(?:FROM|JOIN)\s+([a-z_]+)\b|\b(?:selectFrom|innerJoin|leftJoin|insertInto|updateTable|deleteFrom)\(\s*'([a-z_]+)/g,
+        ),
+      ]
+        .map((m) => (m[1] ?? m[2])!)
         .filter((table) => owned.has(table));
       if (tables.length > 0) readers[path.relative(SOURCE, file)] = [...new Set(tables)].sort();
     }

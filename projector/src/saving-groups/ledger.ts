@@ -148,7 +148,7 @@ const groupTotal = (e: LedgerEvent): [group: number, column: string, cents: numb
       return null;
   }
 };
-const TOTALS = ['savings', 'penalties_and_fees', 'disbursed', 'repayments'];
+const TOTALS = ['savings', 'penalties_and_fees', 'disbursed', 'repayments'] as const;
 
 /**
  * A run of a meeting's entries (members joining, savings, fines imposed and paid, fees, loans issued, disbursed,

@@ -22,7 +22,12 @@ export type ReversalEvent =
 /** The reversed entry keeps its row, marked; setting the same marks again on a replay changes nothing. */
 const markReversed = (
   tx: pg.PoolClient,
-  table: string,
+  table:
+    | 'group_savings'
+    | 'loan_repayments'
+    | 'member_penalties'
+    | 'member_registration_fees'
+    | 'emergency_contributions',
   id: number,
   e: Projected<{ type: string; data: ReversalStamp }>,
 ) =>

@@ -1,37 +1,49 @@
 import type { Actor } from '@pm/domain';
 import { type AssetQuery, assetQueries as q } from '@pm/domain/api/asset-queries';
 import type { AssetRow } from '@pm/domain/assets/rows';
+import { db, firstRow, rows } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import type pg from 'pg';
-import { selectOne, selectRows } from '../lib/db';
+import { likeContaining } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
-import { projectFilter } from '../lib/project-filter';
+import { listScope, withinScope } from '../lib/typed-scope';
 
-const columns = { region: 'a.region_id', cluster: 'a.cluster_id', project: 'a.project_id' };
+const places = { region: 'a.region_id', cluster: 'a.cluster_id', project: 'a.project_id' } as const;
 
 /** Assets in scope (deleted ones excluded), newest first; search looks in name, asset ID and description. */
 export const listAssets = async (pool: pg.Pool, actor: Actor, query: AssetQuery): Promise<AssetRow[]> => {
-  const params: unknown[] = [];
-  const conditions = [await projectFilter(pool, actor, query.projectId, columns, params)];
-  if (query.condition) {
-    params.push(query.condition);
-    conditions.push(`a.condition = $${params.length}`);
-  }
+  const scope = await listScope(pool, actor, query.projectId);
+  let list = db
+    .selectFrom('assets as a')
+    .innerJoin('projects as pr', 'pr.id', 'a.project_id')
+    .select([
+      'a.id',
+      'a.asset_id as assetId',
+      'a.name',
+      'a.description',
+      'a.condition',
+      'a.disposal_price as disposalPrice',
+      'a.disposal_date as disposalDate',
+      'a.project_id as projectId',
+      'pr.code as projectCode',
+      'pr.name as projectName',
+      'a.created_at as createdAt',
+    ])
+    .$narrowType<{ condition: AssetRow['condition'] }>()
+    .where((eb) => eb.not(eb.ref('a.deleted')))
+    .where((eb) => withinScope(eb, scope, places));
+  if (query.condition) list = list.where('a.condition', '=', query.condition);
   if (query.search) {
-    params.push(`%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-    const p = `$${params.length}`;
-    conditions.push(`(a.name ILIKE ${p} OR a.asset_id ILIKE ${p} OR coalesce(a.description, '') ILIKE ${p})`);
+    const pattern = likeContaining(query.search);
+    list = list.where((eb) =>
+      eb.or([
+        eb('a.name', 'ilike', pattern),
+        eb('a.asset_id', 'ilike', pattern),
+        eb(eb.fn.coalesce('a.description', sql.lit('')), 'ilike', pattern),
+      ]),
+    );
   }
-  return selectRows<AssetRow>(
-    pool,
-    `SELECT a.id, a.asset_id AS "assetId", a.name, a.description, a.condition,
-            a.disposal_price AS "disposalPrice", a.disposal_date AS "disposalDate",
-            a.project_id AS "projectId", pr.code AS "projectCode", pr.name AS "projectName",
-            a.created_at AS "createdAt"
-       FROM assets a JOIN projects pr ON pr.id = a.project_id
-      WHERE NOT a.deleted AND ${conditions.join(' AND ')}
-      ORDER BY a.created_at DESC, a.id DESC`,
-    params,
-  );
+  return rows(pool, list.orderBy('a.created_at', 'desc').orderBy('a.id', 'desc'));
 };
 
 export interface AssetCounts {
@@ -47,17 +59,23 @@ export const assetCounts = async (
   actor: Actor,
   projectId: number | undefined,
 ): Promise<AssetCounts> => {
-  const params: unknown[] = [];
-  const condition = await projectFilter(pool, actor, projectId, columns, params);
-  return (await selectOne<AssetCounts>(
+  const scope = await listScope(pool, actor, projectId);
+  const count = (condition?: AssetRow['condition']) =>
+    sql<number>`(count(*)${condition ? sql` FILTER (WHERE a.condition = ${condition})` : sql``})::int`;
+  const counts = await firstRow(
     pool,
-    `SELECT count(*)::int AS total,
-            (count(*) FILTER (WHERE a.condition = 'Good'))::int AS "Good",
-            (count(*) FILTER (WHERE a.condition = 'Obsolete'))::int AS "Obsolete",
-            (count(*) FILTER (WHERE a.condition = 'Disposed'))::int AS "Disposed"
-       FROM assets a WHERE NOT a.deleted AND ${condition}`,
-    params,
-  ))!;
+    db
+      .selectFrom('assets as a')
+      .select([
+        count().as('total'),
+        count('Good').as('Good'),
+        count('Obsolete').as('Obsolete'),
+        count('Disposed').as('Disposed'),
+      ])
+      .where((eb) => eb.not(eb.ref('a.deleted')))
+      .where((eb) => withinScope(eb, scope, places)),
+  );
+  return counts!;
 };
 
 export const assetQueryRoutes = [
