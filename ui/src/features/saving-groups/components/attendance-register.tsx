@@ -25,31 +25,71 @@ interface AttendanceRegisterProps {
 
 type Row = AttendanceLine & { readonly id: number; readonly name: string };
 
+type Change = (memberId: number, patch: Partial<AttendanceLine>) => void;
+
+/** The register's columns: present, member, arrival time (for those present) and notes. */
+const attendanceColumns = (canManage: boolean, upcoming: boolean, change: Change): TableColumnsType<Row> => [
+  {
+    title: t('Present'),
+    key: 'present',
+    render: (_: unknown, row: Row) => (
+      <Checkbox
+        checked={row.isPresent}
+        disabled={!canManage || upcoming}
+        aria-label={t('{{name}} present', { name: row.name })}
+        onChange={(e) => change(row.memberId, { isPresent: e.target.checked })}
+      />
+    ),
+  },
+  { title: t('Member'), dataIndex: 'name', key: 'name' },
+  {
+    title: t('Arrival time'),
+    key: 'arrival',
+    render: (_: unknown, row: Row) =>
+      row.isPresent ? (
+        <TimePicker
+          format="HH:mm"
+          aria-label={t('{{name}} arrival time', { name: row.name })}
+          disabled={!canManage}
+          value={row.arrivalTime ? dayjs(row.arrivalTime, 'HH:mm') : null}
+          onChange={(value) => change(row.memberId, { arrivalTime: value ? value.format('HH:mm') : null })}
+        />
+      ) : null,
+  },
+  {
+    title: t('Notes'),
+    key: 'notes',
+    render: (_: unknown, row: Row) => (
+      <Input
+        aria-label={t('{{name}} notes', { name: row.name })}
+        maxLength={500}
+        disabled={!canManage}
+        value={row.notes ?? ''}
+        onChange={(e) => change(row.memberId, { notes: e.target.value || null })}
+      />
+    ),
+  },
+];
+
 /**
- * The Attendance tab (spec: screens): a checkbox per member, arrival time and notes for those present, Save
- * Attendance. Recording again replaces the meeting's list; the register opens on what was recorded.
+ * The register's lines as edited: opened on what was recorded for the active members, and a change to
+ * one line (unticking a member clears their arrival time).
  */
-export function AttendanceRegister({ meeting, members, canManage }: AttendanceRegisterProps) {
-  const recorded = useMeetingAttendance(meeting?.id ?? null);
-  const record = useRecordAttendance();
+const useRegisterLines = (
+  members: readonly GroupMember[],
+  recorded: readonly AttendanceLine[] | undefined,
+) => {
   const active = useMemo(() => members.filter((m) => m.isActive), [members]);
   const [lines, setLines] = useState<AttendanceLine[]>([]);
   useEffect(() => {
     setLines(
       initialRegister(
         active.map((m) => m.id),
-        recorded.data ?? [],
+        recorded ?? [],
       ),
     );
-  }, [active, recorded.data]);
-
-  if (!meeting)
-    return <Empty description={t('Select a meeting from the meetings tab to record attendance')} />;
-  const nameOf = (id: number) =>
-    members.find((m) => m.id === id)?.memberName ??
-    recorded.data?.find((a) => a.memberId === id)?.memberName ??
-    t('Member {{id}}', { id });
-  const change = (memberId: number, patch: Partial<AttendanceLine>) =>
+  }, [active, recorded]);
+  const change: Change = (memberId, patch) =>
     setLines((current) =>
       current.map((line) =>
         line.memberId !== memberId
@@ -57,50 +97,26 @@ export function AttendanceRegister({ meeting, members, canManage }: AttendanceRe
           : { ...line, ...patch, ...(patch.isPresent === false ? { arrivalTime: null } : {}) },
       ),
     );
+  return { lines, change };
+};
+
+/**
+ * The Attendance tab (spec: screens): a checkbox per member, arrival time and notes for those present, Save
+ * Attendance. Recording again replaces the meeting's list; the register opens on what was recorded.
+ */
+export function AttendanceRegister({ meeting, members, canManage }: AttendanceRegisterProps) {
+  const recorded = useMeetingAttendance(meeting?.id ?? null);
+  const record = useRecordAttendance();
+  const { lines, change } = useRegisterLines(members, recorded.data);
+
+  if (!meeting)
+    return <Empty description={t('Select a meeting from the meetings tab to record attendance')} />;
+  const nameOf = (id: number) =>
+    members.find((m) => m.id === id)?.memberName ??
+    recorded.data?.find((a) => a.memberId === id)?.memberName ??
+    t('Member {{id}}', { id });
   const rows: Row[] = lines.map((line) => ({ ...line, id: line.memberId, name: nameOf(line.memberId) }));
   const upcoming = meeting.status === 'Upcoming';
-  const columns: TableColumnsType<Row> = [
-    {
-      title: t('Present'),
-      key: 'present',
-      render: (_: unknown, row: Row) => (
-        <Checkbox
-          checked={row.isPresent}
-          disabled={!canManage || upcoming}
-          aria-label={t('{{name}} present', { name: row.name })}
-          onChange={(e) => change(row.memberId, { isPresent: e.target.checked })}
-        />
-      ),
-    },
-    { title: t('Member'), dataIndex: 'name', key: 'name' },
-    {
-      title: t('Arrival time'),
-      key: 'arrival',
-      render: (_: unknown, row: Row) =>
-        row.isPresent ? (
-          <TimePicker
-            format="HH:mm"
-            aria-label={t('{{name}} arrival time', { name: row.name })}
-            disabled={!canManage}
-            value={row.arrivalTime ? dayjs(row.arrivalTime, 'HH:mm') : null}
-            onChange={(value) => change(row.memberId, { arrivalTime: value ? value.format('HH:mm') : null })}
-          />
-        ) : null,
-    },
-    {
-      title: t('Notes'),
-      key: 'notes',
-      render: (_: unknown, row: Row) => (
-        <Input
-          aria-label={t('{{name}} notes', { name: row.name })}
-          maxLength={500}
-          disabled={!canManage}
-          value={row.notes ?? ''}
-          onChange={(e) => change(row.memberId, { notes: e.target.value || null })}
-        />
-      ),
-    },
-  ];
   const present = lines.filter((l) => l.isPresent).length;
   return (
     <Flex vertical gap="middle">
@@ -115,7 +131,7 @@ export function AttendanceRegister({ meeting, members, canManage }: AttendanceRe
       <Table<Row>
         rowKey="id"
         size="small"
-        columns={columns}
+        columns={attendanceColumns(canManage, upcoming, change)}
         dataSource={rows}
         pagination={false}
         loading={recorded.isLoading}

@@ -2,6 +2,7 @@ import { DollarOutlined, ExclamationCircleOutlined, IdcardOutlined, TeamOutlined
 import { StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
 import { t, tKey } from '@/i18n';
 import { formatCents } from '@/lib/money';
+import type { FigureProps } from './figure-cards';
 
 export interface CollectionSummary {
   readonly members: number;
@@ -32,18 +33,10 @@ const COLLECTION_CARDS: readonly StatDef<CollectionSummary>[] = [
   [tKey('Registration Fee'), 'collections-fee', IdcardOutlined, (s) => formatCents(s.registrationFee)],
 ];
 
-export function CollectionStats({
-  summary,
-  loading,
-}: {
-  readonly summary: CollectionSummary;
-  readonly loading: boolean;
-}) {
-  return (
-    <StatCards
-      loading={loading}
-      label={t('Collection statistics')}
-      cards={statCardsOf(COLLECTION_CARDS, summary)}
-    />
-  );
-}
+export const CollectionStats = ({ summary, loading }: FigureProps<CollectionSummary>) => (
+  <StatCards
+    loading={loading}
+    label={t('Collection statistics')}
+    cards={statCardsOf(COLLECTION_CARDS, summary)}
+  />
+);

@@ -36,6 +36,75 @@ interface CorrectSavingDialogProps extends DialogProps {
   readonly who: string;
 }
 
+/** The saving as recorded, and what a correction of a closed cycle does. */
+function SavingFacts({ saving, who }: { readonly saving: GroupSaving; readonly who: string }) {
+  return (
+    <Flex vertical gap="middle" style={{ marginBottom: 16 }}>
+      <Descriptions
+        size="small"
+        column={1}
+        bordered
+        items={[
+          { key: 'who', label: t('Member'), children: who },
+          { key: 'amount', label: t('Recorded amount'), children: formatWireMoney(saving.amount) },
+          { key: 'date', label: t('Date'), children: formatDate(saving.savingDate) },
+        ]}
+      />
+      <Alert
+        type="info"
+        showIcon
+        title={t("This saving's cycle is closed: its share-out was paid with it, so it is not reversed.")}
+        description={t(
+          "The difference is recorded as an adjustment of the member's savings in the open cycle, with your reason, and shown in the ledger and the passbook. No cash moves: what the member's savings lose, the group's profit gains (and the other way round).",
+        )}
+      />
+    </Flex>
+  );
+}
+
+/** What the saving should have been, and the adjustment it makes, read out as it is typed. */
+function CorrectAmountField({
+  saving,
+  who,
+  adjustment,
+}: {
+  readonly saving: GroupSaving;
+  readonly who: string;
+  readonly adjustment: number | null;
+}) {
+  return (
+    <>
+      <Form.Item
+        name="correctAmount"
+        label={t('What the saving should have been (KES)')}
+        required
+        rules={[
+          {
+            validator: async (_: unknown, value: unknown) => {
+              const difference = adjustmentOf(saving.amount, value);
+              if (difference === null) throw new Error(t('Amount is required'));
+              if (difference === 0)
+                throw new Error(t('That is the amount recorded: there is nothing to correct'));
+            },
+          },
+        ]}
+      >
+        <MoneyInput />
+      </Form.Item>
+      <p aria-live="polite" data-testid="adjustment-preview" style={{ marginTop: -8 }}>
+        {adjustment !== null && adjustment !== 0 && (
+          <Typography.Text strong type={adjustment < 0 ? 'danger' : 'success'}>
+            {t('Adjustment to {{name}}’s savings: {{amount}}', {
+              name: who,
+              amount: formatSignedCents(adjustment),
+            })}
+          </Typography.Text>
+        )}
+      </p>
+    </>
+  );
+}
+
 /**
  * Correct a saving of a closed cycle (docs/domain/saving-group-money.md, Corrections): its share-out was
  * paid with it, so it is not reversed; the difference is recorded as an adjustment of the member's savings
@@ -80,53 +149,8 @@ export function CorrectSavingDialog({ saving, who, ...dialog }: CorrectSavingDia
       initialValues={{ correctAmount: undefined, adjustmentDate: todayIso(), reason: '' }}
       onSubmit={submit}
     >
-      <Flex vertical gap="middle" style={{ marginBottom: 16 }}>
-        <Descriptions
-          size="small"
-          column={1}
-          bordered
-          items={[
-            { key: 'who', label: t('Member'), children: who },
-            { key: 'amount', label: t('Recorded amount'), children: formatWireMoney(saving.amount) },
-            { key: 'date', label: t('Date'), children: formatDate(saving.savingDate) },
-          ]}
-        />
-        <Alert
-          type="info"
-          showIcon
-          title={t("This saving's cycle is closed: its share-out was paid with it, so it is not reversed.")}
-          description={t(
-            "The difference is recorded as an adjustment of the member's savings in the open cycle, with your reason, and shown in the ledger and the passbook. No cash moves: what the member's savings lose, the group's profit gains (and the other way round).",
-          )}
-        />
-      </Flex>
-      <Form.Item
-        name="correctAmount"
-        label={t('What the saving should have been (KES)')}
-        required
-        rules={[
-          {
-            validator: async (_: unknown, value: unknown) => {
-              const difference = adjustmentOf(saving.amount, value);
-              if (difference === null) throw new Error(t('Amount is required'));
-              if (difference === 0)
-                throw new Error(t('That is the amount recorded: there is nothing to correct'));
-            },
-          },
-        ]}
-      >
-        <MoneyInput />
-      </Form.Item>
-      <p aria-live="polite" data-testid="adjustment-preview" style={{ marginTop: -8 }}>
-        {adjustment !== null && adjustment !== 0 && (
-          <Typography.Text strong type={adjustment < 0 ? 'danger' : 'success'}>
-            {t('Adjustment to {{name}}’s savings: {{amount}}', {
-              name: who,
-              amount: formatSignedCents(adjustment),
-            })}
-          </Typography.Text>
-        )}
-      </p>
+      <SavingFacts saving={saving} who={who} />
+      <CorrectAmountField saving={saving} who={who} adjustment={adjustment} />
       <DateItem
         name="adjustmentDate"
         label={t('Adjustment date (in the open cycle)')}

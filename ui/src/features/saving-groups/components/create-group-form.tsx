@@ -7,13 +7,15 @@ import { parseForm, showServerFieldErrors } from '@/lib/zod-form';
 import { toSavingGroupBody, useCreateSavingGroup } from '../api/create-saving-group';
 import {
   AdditionalInformation,
-  BasicInformation,
   FinancialConfiguration,
+  MeetingSchedule,
+} from './group-form-running-sections';
+import {
+  BasicInformation,
   GroupComposition,
   type GroupProjectChoice,
   isBlank,
   LeadershipInformation,
-  MeetingSchedule,
 } from './group-form-sections';
 import { memberTotalHint } from './group-format';
 

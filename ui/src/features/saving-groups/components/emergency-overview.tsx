@@ -72,6 +72,90 @@ function RecentTable<Row extends { readonly id: number }>({
   );
 }
 
+/** The contributions' columns; Reverse where the user may reverse one of those shown. */
+const contributionColumns = (
+  actor: Actor,
+  fundId: number,
+  shown: readonly EmergencyContribution[],
+): TableColumnsType<EmergencyContribution> => [
+  {
+    title: t('Member'),
+    key: 'member',
+    render: (_: unknown, row) => row.memberName ?? t('Member {{id}}', { id: row.memberId }),
+  },
+  entryAmountColumn<EmergencyContribution>(),
+  dateColumn<EmergencyContribution>(t('Date'), 'contributionDate'),
+  ...(anyReversible(actor, shown)
+    ? [
+        {
+          title: t('Actions'),
+          key: 'actions',
+          render: (_: unknown, row: EmergencyContribution) => (
+            <ReverseEntry
+              kind="emergencyContribution"
+              row={row}
+              actor={actor}
+              summary={{
+                who: row.memberName ?? t('Member {{id}}', { id: row.memberId }),
+                amount: row.amount,
+                date: row.contributionDate,
+              }}
+              streams={[`emergency-fund-${fundId}`]}
+            />
+          ),
+        },
+      ]
+    : []),
+];
+
+/** A request's status tag, who decided it and when, and why it was rejected. */
+function RequestStatus({ row }: { readonly row: EmergencyDisbursement }) {
+  return (
+    <Flex vertical gap={2}>
+      <div>
+        <DisbursementStatusTag status={row.status} />
+      </div>
+      {decidedText(row) && <Typography.Text type="secondary">{decidedText(row)}</Typography.Text>}
+      {row.status === 'rejected' && row.rejectionReason && (
+        <Typography.Text type="secondary">
+          {t('Reason: {{reason}}', { reason: row.rejectionReason })}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/** The requests' columns, with Approve and Reject where the user may decide. */
+const requestColumns = (actor: Actor): TableColumnsType<EmergencyDisbursement> => [
+  {
+    title: t('Member'),
+    key: 'member',
+    render: (_: unknown, row) => (
+      <Flex vertical>
+        <Typography.Text strong>{row.memberName ?? t('Member {{id}}', { id: row.memberId })}</Typography.Text>
+        <Typography.Text type="secondary">{emergencyTypeLabel(row.emergencyType)}</Typography.Text>
+      </Flex>
+    ),
+  },
+  moneyColumn<EmergencyDisbursement>(t('Amount'), 'amount'),
+  { title: t('Status'), key: 'status', render: (_: unknown, row) => <RequestStatus row={row} /> },
+  {
+    title: t('Requested'),
+    key: 'requested',
+    render: (_: unknown, row) => (
+      <Flex vertical>
+        <span>{row.requestedBy?.username ?? '-'}</span>
+        <Typography.Text type="secondary">{formatDateTime(row.requestedAt)}</Typography.Text>
+      </Flex>
+    ),
+  },
+  {
+    title: t('Actions'),
+    key: 'actions',
+    render: (_: unknown, row) => (canDecide(actor, row) ? <DecisionActions request={row} /> : null),
+  },
+];
+
 /**
  * The Overview tab: the five latest contributions (Reverse where the user may reverse one; a reversed one
  * stays, struck through) and the five latest requests, with the decisions.
@@ -79,86 +163,6 @@ function RecentTable<Row extends { readonly id: number }>({
 export function EmergencyOverview({ fundId, actor }: { readonly fundId: number; readonly actor: Actor }) {
   const contributions = useEmergencyContributions(fundId);
   const requests = useEmergencyDisbursements(fundId);
-
-  const contributionColumns: TableColumnsType<EmergencyContribution> = [
-    {
-      title: t('Member'),
-      key: 'member',
-      render: (_: unknown, row) => row.memberName ?? t('Member {{id}}', { id: row.memberId }),
-    },
-    entryAmountColumn<EmergencyContribution>(),
-    dateColumn<EmergencyContribution>(t('Date'), 'contributionDate'),
-    ...(anyReversible(actor, recentContributions(contributions.data ?? []))
-      ? [
-          {
-            title: t('Actions'),
-            key: 'actions',
-            render: (_: unknown, row: EmergencyContribution) => (
-              <ReverseEntry
-                kind="emergencyContribution"
-                row={row}
-                actor={actor}
-                summary={{
-                  who: row.memberName ?? t('Member {{id}}', { id: row.memberId }),
-                  amount: row.amount,
-                  date: row.contributionDate,
-                }}
-                streams={[`emergency-fund-${fundId}`]}
-              />
-            ),
-          },
-        ]
-      : []),
-  ];
-
-  const requestColumns: TableColumnsType<EmergencyDisbursement> = [
-    {
-      title: t('Member'),
-      key: 'member',
-      render: (_: unknown, row) => (
-        <Flex vertical>
-          <Typography.Text strong>
-            {row.memberName ?? t('Member {{id}}', { id: row.memberId })}
-          </Typography.Text>
-          <Typography.Text type="secondary">{emergencyTypeLabel(row.emergencyType)}</Typography.Text>
-        </Flex>
-      ),
-    },
-    moneyColumn<EmergencyDisbursement>(t('Amount'), 'amount'),
-    {
-      title: t('Status'),
-      key: 'status',
-      render: (_: unknown, row) => (
-        <Flex vertical gap={2}>
-          <div>
-            <DisbursementStatusTag status={row.status} />
-          </div>
-          {decidedText(row) && <Typography.Text type="secondary">{decidedText(row)}</Typography.Text>}
-          {row.status === 'rejected' && row.rejectionReason && (
-            <Typography.Text type="secondary">
-              {t('Reason: {{reason}}', { reason: row.rejectionReason })}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
-    },
-    {
-      title: t('Requested'),
-      key: 'requested',
-      render: (_: unknown, row) => (
-        <Flex vertical>
-          <span>{row.requestedBy?.username ?? '-'}</span>
-          <Typography.Text type="secondary">{formatDateTime(row.requestedAt)}</Typography.Text>
-        </Flex>
-      ),
-    },
-    {
-      title: t('Actions'),
-      key: 'actions',
-      render: (_: unknown, row) => (canDecide(actor, row) ? <DecisionActions request={row} /> : null),
-    },
-  ];
-
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} xl={10}>
@@ -168,7 +172,7 @@ export function EmergencyOverview({ fundId, actor }: { readonly fundId: number; 
           failedText={t('Could not load the contributions')}
           query={contributions}
           latest={recentContributions}
-          columns={contributionColumns}
+          columns={contributionColumns(actor, fundId, recentContributions(contributions.data ?? []))}
           emptyText={t('No contributions yet')}
         />
       </Col>
@@ -179,7 +183,7 @@ export function EmergencyOverview({ fundId, actor }: { readonly fundId: number; 
           failedText={t('Could not load the requests')}
           query={requests}
           latest={recentRequests}
-          columns={requestColumns}
+          columns={requestColumns(actor)}
           emptyText={t('No disbursement requests yet')}
         />
       </Col>

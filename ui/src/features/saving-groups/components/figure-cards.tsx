@@ -112,7 +112,8 @@ const MEMBER_CARDS: readonly StatDef<MemberStats>[] = [
   ],
 ];
 
-interface FigureProps<Summary> {
+/** A row of figure cards: what the page summarised, and whether it is still loading. */
+export interface FigureProps<Summary> {
   readonly summary: Summary;
   readonly loading: boolean;
 }

@@ -1,20 +1,18 @@
 import { createSavingGroupSchema } from '@pm/domain/saving-groups/schemas';
-import { MEETING_DAYS, MEETING_FREQUENCIES } from '@pm/domain/saving-groups/shared';
-import { Card, Form, Input, InputNumber, Row, Select, TimePicker } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Card, Form, Input, InputNumber, Row } from 'antd';
 import type { ReactNode } from 'react';
-import { Cell, DateItem, MoneyInput, SearchSelect } from '@/components/form-inputs';
+import { Cell, SearchSelect } from '@/components/form-inputs';
 import { t, tKey } from '@/i18n';
 import { zodRule } from '@/lib/zod-form';
 import { memberTotalHint } from './group-format';
-import { meetingDayLabel, meetingFrequencyLabel } from './group-labels';
 
 /**
  * The six sections of Create New Saving Group (spec: screens), each a card of fields checked by the domain's
- * schema. The form itself (values, submit, toasts) is create-group-form.tsx.
+ * schema. The first three are here, the last three in group-form-running-sections.tsx; the form itself
+ * (values, submit, toasts) is create-group-form.tsx.
  */
 
-const rule = (field: string) => zodRule(createSavingGroupSchema, field);
+export const rule = (field: string) => zodRule(createSavingGroupSchema, field);
 
 /**
  * Where the new group goes (spec: screens, roles): SuperAdmin and ClusterAdmin pick one of their projects; a
@@ -29,23 +27,10 @@ export type GroupProjectChoice =
     }
   | { readonly kind: 'fixed'; readonly projectId: number | null; readonly label: string };
 
-const TIME_FORMAT = 'HH:mm';
-
-/** The form keeps 'HH:mm' text, as the schema and the server take it; only the picker sees dayjs. */
-const timeFieldProps = {
-  getValueProps: (value: unknown) => {
-    const match = typeof value === 'string' ? /^(\d{2}):(\d{2})/.exec(value) : null;
-    return {
-      value: match ? dayjs().hour(Number(match[1])).minute(Number(match[2])).second(0).millisecond(0) : null,
-    };
-  },
-  normalize: (value: Dayjs | null) => (value ? value.format(TIME_FORMAT) : ''),
-};
-
 export const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-function Section({
+export function Section({
   id,
   title,
   children,
@@ -179,124 +164,6 @@ export function GroupComposition({ hint }: { readonly hint: ReactNode }) {
         <Form.Item name="femaleMembers" label={t('Female Members')} rules={[rule('femaleMembers')]}>
           <InputNumber min={0} precision={0} style={{ width: '100%' }} />
         </Form.Item>
-      </Cell>
-    </Section>
-  );
-}
-
-export function MeetingSchedule() {
-  return (
-    <Section id="meeting-schedule" title={t('Meeting Schedule')}>
-      <Cell md={6}>
-        <Form.Item name="meetingDay" label={t('Meeting Day')} required rules={[rule('meetingDay')]}>
-          <Select options={MEETING_DAYS.map((day) => ({ value: day, label: meetingDayLabel(day) }))} />
-        </Form.Item>
-      </Cell>
-      <Cell md={6}>
-        <Form.Item
-          name="meetingTime"
-          label={t('Meeting Time')}
-          required
-          rules={[rule('meetingTime')]}
-          {...timeFieldProps}
-        >
-          <TimePicker format={TIME_FORMAT} minuteStep={5} needConfirm={false} style={{ width: '100%' }} />
-        </Form.Item>
-      </Cell>
-      <Cell md={6}>
-        <Form.Item
-          name="meetingFrequency"
-          label={t('Meeting Frequency')}
-          required
-          rules={[rule('meetingFrequency')]}
-        >
-          <Select
-            options={MEETING_FREQUENCIES.map((value) => ({ value, label: meetingFrequencyLabel(value) }))}
-          />
-        </Form.Item>
-      </Cell>
-      <Cell md={6}>
-        <Form.Item
-          name="meetingLocation"
-          label={t('Meeting Location')}
-          required
-          rules={[rule('meetingLocation')]}
-        >
-          <Input autoComplete="off" maxLength={200} />
-        </Form.Item>
-      </Cell>
-    </Section>
-  );
-}
-
-export function FinancialConfiguration() {
-  return (
-    <Section id="financial-configuration" title={t('Financial Configuration')}>
-      <Cell md={6}>
-        <Form.Item
-          name="savingAmount"
-          label={t('Saving Amount (KES)')}
-          required
-          rules={[rule('savingAmount')]}
-        >
-          <MoneyInput />
-        </Form.Item>
-      </Cell>
-      <Cell md={6}>
-        <Form.Item
-          name="serviceChargeRate"
-          label={t('Service Charge Rate (%)')}
-          required
-          rules={[rule('serviceChargeRate')]}
-          extra={t('Per month, on the loan principal')}
-        >
-          <InputNumber min={0} max={100} step={0.1} precision={2} style={{ width: '100%' }} />
-        </Form.Item>
-      </Cell>
-      <Cell md={6}>
-        <Form.Item
-          name="maxLoanAmount"
-          label={t('Maximum Loan Amount (KES)')}
-          rules={[rule('maxLoanAmount')]}
-          extra={t('Leave blank for no ceiling')}
-        >
-          <MoneyInput step={500} />
-        </Form.Item>
-      </Cell>
-      <Cell md={6}>
-        <Form.Item
-          name="cycleDuration"
-          label={t('Cycle Duration (months)')}
-          required
-          rules={[rule('cycleDuration')]}
-        >
-          <InputNumber min={1} precision={0} style={{ width: '100%' }} />
-        </Form.Item>
-      </Cell>
-    </Section>
-  );
-}
-
-export function AdditionalInformation() {
-  return (
-    <Section id="additional-information" title={t('Additional Information')}>
-      <Cell md={8}>
-        <Form.Item name="bankName" label={t('Bank Name')} rules={[rule('bankName')]}>
-          <Input autoComplete="off" maxLength={100} />
-        </Form.Item>
-      </Cell>
-      <Cell md={8}>
-        <Form.Item name="accountNumber" label={t('Account Number')} rules={[rule('accountNumber')]}>
-          <Input autoComplete="off" maxLength={50} />
-        </Form.Item>
-      </Cell>
-      <Cell md={8}>
-        <DateItem
-          name="registrationDate"
-          label={t('Registration Date')}
-          required
-          rules={[rule('registrationDate')]}
-        />
       </Cell>
     </Section>
   );

@@ -29,6 +29,151 @@ const PHONE: PhoneView<GroupLoan> = {
   name: (loan) => loanSubject(loan),
 };
 
+/** The borrower and, on the every-group list, the group under the name. */
+function BorrowerCell({ loan, showGroup }: { readonly loan: GroupLoan; readonly showGroup: boolean }) {
+  return (
+    <Flex vertical>
+      <Typography.Text strong>
+        {loan.borrowerName ?? t('Member {{id}}', { id: loan.borrowerId })}
+      </Typography.Text>
+      {showGroup && (
+        <Typography.Text type="secondary">
+          {loan.groupName ?? t('Group {{id}}', { id: loan.groupId })}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}
+
+/** What was repaid, and the progress bar (capped at 100 %). */
+function RepaidCell({ loan }: { readonly loan: GroupLoan }) {
+  const percent = loanProgress(loan);
+  return (
+    <Flex vertical style={{ minWidth: 100 }}>
+      <Typography.Text>{formatWireMoney(loan.amountPaid)}</Typography.Text>
+      <Progress
+        percent={percent}
+        size="small"
+        status={loan.status === 'completed' ? 'success' : 'normal'}
+        aria-label={t('Repaid {{percent}}% of the loan of {{borrower}}', {
+          percent,
+          borrower: loanSubject(loan),
+        })}
+      />
+    </Flex>
+  );
+}
+
+/** The loan's own columns, from the borrower to the purpose. */
+const loanColumns = (showGroup: boolean, today: string): TableColumnsType<GroupLoan> => [
+  {
+    title: t('Borrower'),
+    key: 'borrower',
+    render: (_: unknown, loan: GroupLoan) => <BorrowerCell loan={loan} showGroup={showGroup} />,
+  },
+  {
+    ...moneyColumn<GroupLoan>(t('Amount'), 'amount'),
+    sorter: (a, b) => Number(a.amount) - Number(b.amount),
+  },
+  {
+    title: t('Service Charge %'),
+    dataIndex: 'interestRate',
+    key: 'interestRate',
+    align: 'right',
+    render: (rate: number) => `${rate}%`,
+  },
+  {
+    title: t('Term'),
+    dataIndex: 'termMonths',
+    key: 'termMonths',
+    render: (months: number) => t('{{count}} months', { count: months }),
+  },
+  moneyColumn<GroupLoan>(t('Total'), 'totalAmount'),
+  {
+    title: t('Repaid'),
+    key: 'progress',
+    render: (_: unknown, loan: GroupLoan) => <RepaidCell loan={loan} />,
+  },
+  {
+    title: t('Status'),
+    key: 'status',
+    render: (_: unknown, loan: GroupLoan) => <LoanStatusTag status={loanDisplayStatusOf(loan, today)} />,
+  },
+  onOneLine({
+    ...dateColumn<GroupLoan>(t('Loan Date'), 'loanDate'),
+    sorter: (a, b) => a.loanDate.localeCompare(b.loanDate),
+  }),
+  onOneLine(dateColumn<GroupLoan>(t('Due Date'), 'dueDate')),
+  {
+    title: t('Purpose'),
+    dataIndex: 'purpose',
+    key: 'purpose',
+    // a long purpose wraps and is cut at two lines (all of it on hover), as high as the borrower's cell
+    render: (purpose: string | null) => (
+      <Typography.Paragraph
+        ellipsis={{ rows: 2, tooltip: purpose }}
+        style={{ maxWidth: 200, marginBottom: 0 }}
+      >
+        {purpose || '-'}
+      </Typography.Paragraph>
+    ),
+  },
+];
+
+/**
+ * The actions column(s): Record Payment (where the loan has something left to repay) and the page's own
+ * actions. On a phone the row keeps Record Payment (the key action); the others are in its details.
+ */
+const actionColumns = (
+  phone: boolean,
+  onRepay: LoansTableProps['onRepay'],
+  actions: NonNullable<LoansTableProps['actions']>,
+): TableColumnsType<GroupLoan> => {
+  const repayLabel = (loan: GroupLoan) =>
+    t('Record payment for {{borrower}}', {
+      borrower: loan.borrowerName ?? t('loan {{id}}', { id: loan.id }),
+    });
+  // Record Payment is an icon with its name as tooltip, so the eleven columns fit at 1440 px
+  const repay = (loan: GroupLoan) =>
+    onRepay &&
+    loan.status === 'active' &&
+    remainingCents(loan) > 0 && (
+      <IconAction
+        title={t('Record Payment')}
+        label={repayLabel(loan)}
+        icon={<DollarOutlined aria-hidden />}
+        onClick={() => onRepay?.(loan)}
+      />
+    );
+  if (!phone)
+    return [
+      {
+        title: t('Actions'),
+        key: 'actions',
+        render: (_: unknown, loan: GroupLoan) => (
+          <Flex gap={8} wrap>
+            {repay(loan)}
+            {actions(loan)}
+          </Flex>
+        ),
+      },
+    ];
+  return [
+    ...(onRepay
+      ? [{ title: t('Actions'), key: 'repay', render: (_: unknown, loan: GroupLoan) => repay(loan) }]
+      : []),
+    {
+      title: onRepay ? t('More actions') : t('Actions'),
+      key: 'actions',
+      render: (_: unknown, loan: GroupLoan) => (
+        <Flex gap={8} wrap>
+          {actions(loan)}
+        </Flex>
+      ),
+    },
+  ];
+};
+
 /** Loans with their repayment progress (capped at 100 %) and an Overdue tag for active loans past due. */
 export function LoansTable({
   loans,
@@ -40,127 +185,9 @@ export function LoansTable({
   emptyText,
 }: LoansTableProps) {
   const phone = usePhone();
-  const repayable = (loan: GroupLoan) => onRepay && loan.status === 'active' && remainingCents(loan) > 0;
-  const repayLabel = (loan: GroupLoan) =>
-    t('Record payment for {{borrower}}', {
-      borrower: loan.borrowerName ?? t('loan {{id}}', { id: loan.id }),
-    });
-  // Record Payment is an icon with its name as tooltip, so the eleven columns fit at 1440 px
-  const repay = (loan: GroupLoan) =>
-    repayable(loan) && (
-      <IconAction
-        title={t('Record Payment')}
-        label={repayLabel(loan)}
-        icon={<DollarOutlined aria-hidden />}
-        onClick={() => onRepay?.(loan)}
-      />
-    );
-  const actionsColumn: TableColumnsType<GroupLoan>[number] = {
-    title: t('Actions'),
-    key: 'actions',
-    render: (_: unknown, loan: GroupLoan) => (
-      <Flex gap={8} wrap>
-        {repay(loan)}
-        {actions?.(loan)}
-      </Flex>
-    ),
-  };
-  // on a phone the row keeps Record Payment (the key action); the others are in its details
-  const phoneActions: TableColumnsType<GroupLoan> = [
-    ...(onRepay
-      ? [{ title: t('Actions'), key: 'repay', render: (_: unknown, loan: GroupLoan) => repay(loan) }]
-      : []),
-    {
-      title: onRepay ? t('More actions') : t('Actions'),
-      key: 'actions',
-      render: (_: unknown, loan: GroupLoan) => (
-        <Flex gap={8} wrap>
-          {actions?.(loan)}
-        </Flex>
-      ),
-    },
-  ];
   const columns: TableColumnsType<GroupLoan> = [
-    {
-      title: t('Borrower'),
-      key: 'borrower',
-      render: (_: unknown, loan: GroupLoan) => (
-        <Flex vertical>
-          <Typography.Text strong>
-            {loan.borrowerName ?? t('Member {{id}}', { id: loan.borrowerId })}
-          </Typography.Text>
-          {showGroup && (
-            <Typography.Text type="secondary">
-              {loan.groupName ?? t('Group {{id}}', { id: loan.groupId })}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
-    },
-    {
-      ...moneyColumn<GroupLoan>(t('Amount'), 'amount'),
-      sorter: (a, b) => Number(a.amount) - Number(b.amount),
-    },
-    {
-      title: t('Service Charge %'),
-      dataIndex: 'interestRate',
-      key: 'interestRate',
-      align: 'right',
-      render: (rate: number) => `${rate}%`,
-    },
-    {
-      title: t('Term'),
-      dataIndex: 'termMonths',
-      key: 'termMonths',
-      render: (months: number) => t('{{count}} months', { count: months }),
-    },
-    moneyColumn<GroupLoan>(t('Total'), 'totalAmount'),
-    {
-      title: t('Repaid'),
-      key: 'progress',
-      render: (_: unknown, loan: GroupLoan) => {
-        const percent = loanProgress(loan);
-        return (
-          <Flex vertical style={{ minWidth: 100 }}>
-            <Typography.Text>{formatWireMoney(loan.amountPaid)}</Typography.Text>
-            <Progress
-              percent={percent}
-              size="small"
-              status={loan.status === 'completed' ? 'success' : 'normal'}
-              aria-label={t('Repaid {{percent}}% of the loan of {{borrower}}', {
-                percent,
-                borrower: loanSubject(loan),
-              })}
-            />
-          </Flex>
-        );
-      },
-    },
-    {
-      title: t('Status'),
-      key: 'status',
-      render: (_: unknown, loan: GroupLoan) => <LoanStatusTag status={loanDisplayStatusOf(loan, today)} />,
-    },
-    onOneLine({
-      ...dateColumn<GroupLoan>(t('Loan Date'), 'loanDate'),
-      sorter: (a, b) => a.loanDate.localeCompare(b.loanDate),
-    }),
-    onOneLine(dateColumn<GroupLoan>(t('Due Date'), 'dueDate')),
-    {
-      title: t('Purpose'),
-      dataIndex: 'purpose',
-      key: 'purpose',
-      // a long purpose wraps and is cut at two lines (all of it on hover), as high as the borrower's cell
-      render: (purpose: string | null) => (
-        <Typography.Paragraph
-          ellipsis={{ rows: 2, tooltip: purpose }}
-          style={{ maxWidth: 200, marginBottom: 0 }}
-        >
-          {purpose || '-'}
-        </Typography.Paragraph>
-      ),
-    },
-    ...(actions ? (phone ? phoneActions : [actionsColumn]) : []),
+    ...loanColumns(showGroup, today),
+    ...(actions ? actionColumns(phone, onRepay, actions) : []),
   ];
   return (
     <DataTable<GroupLoan>

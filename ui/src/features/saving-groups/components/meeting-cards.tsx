@@ -1,6 +1,7 @@
 import { CalendarOutlined, CheckCircleOutlined, ClockCircleOutlined, TeamOutlined } from '@ant-design/icons';
 import { StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
 import { t, tKey } from '@/i18n';
+import type { FigureProps } from './figure-cards';
 import type { MeetingSummary } from './meeting-format';
 
 /**
@@ -32,18 +33,6 @@ const MEETING_CARDS: readonly StatDef<MeetingSummary>[] = [
   ],
 ];
 
-export function MeetingStats({
-  summary,
-  loading,
-}: {
-  readonly summary: MeetingSummary;
-  readonly loading: boolean;
-}) {
-  return (
-    <StatCards
-      loading={loading}
-      label={t('Meeting statistics')}
-      cards={statCardsOf(MEETING_CARDS, summary)}
-    />
-  );
-}
+export const MeetingStats = ({ summary, loading }: FigureProps<MeetingSummary>) => (
+  <StatCards loading={loading} label={t('Meeting statistics')} cards={statCardsOf(MEETING_CARDS, summary)} />
+);

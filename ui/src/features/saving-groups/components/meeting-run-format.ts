@@ -83,92 +83,103 @@ export const lineProblems = (line: RunLine, balance: number | undefined): string
   return problems;
 };
 
+type RunKey = (kind: string, memberId?: number) => string;
+
+/** One member's penalty and, when its money was handed over at the meeting, its payment. */
+const penaltyRequests = (ctx: RunContext, l: RunLine, key: RunKey): RunRequest[] => {
+  if (!positive(l.penalty)) return [];
+  const penaltyKey = key('penalty', l.memberId);
+  const penalty: RunRequest = {
+    key: penaltyKey,
+    label: t('Penalty of {{name}}', { name: l.memberName }),
+    url: '/api/member-penalties',
+    body: {
+      groupId: ctx.groupId,
+      memberId: l.memberId,
+      penaltyType: l.penaltyType,
+      amount: l.penalty,
+      description: l.penaltyReason.trim(),
+      penaltyDate: ctx.meetingDate,
+      meetingId: ctx.meetingId,
+    },
+  };
+  if (!l.penaltyPaidNow) return [penalty];
+  return [
+    penalty,
+    {
+      key: key('penalty-paid', l.memberId),
+      label: t('Penalty paid by {{name}}', { name: l.memberName }),
+      url: '/api/member-penalties/{id}/pay',
+      body: { paymentDate: ctx.meetingDate },
+      paysPenaltyOf: penaltyKey,
+    },
+  ];
+};
+
+/** One member's requests, in order: saving, repayment, penalty (and its payment), emergency contribution. */
+const memberRequests = (ctx: RunContext, l: RunLine, key: RunKey): RunRequest[] => {
+  const meetingId = ctx.meetingId;
+  const requests: RunRequest[] = [];
+  if (positive(l.saving))
+    requests.push({
+      key: key('saving', l.memberId),
+      label: t('Saving of {{name}}', { name: l.memberName }),
+      url: '/api/group-savings',
+      body: {
+        groupId: ctx.groupId,
+        memberId: l.memberId,
+        amount: l.saving,
+        savingDate: ctx.meetingDate,
+        meetingId,
+      },
+    });
+  if (positive(l.repayment) && l.loanId !== null)
+    requests.push({
+      key: key('repayment', l.memberId),
+      label: t('Repayment of {{name}}', { name: l.memberName }),
+      url: '/api/loan-repayments',
+      body: { loanId: l.loanId, amount: l.repayment, paymentDate: ctx.meetingDate, meetingId },
+    });
+  requests.push(...penaltyRequests(ctx, l, key));
+  if (positive(l.emergency) && ctx.fundId !== null)
+    requests.push({
+      key: key('emergency', l.memberId),
+      label: t('Emergency contribution of {{name}}', { name: l.memberName }),
+      url: '/api/emergency-contributions',
+      body: {
+        fundId: ctx.fundId,
+        memberId: l.memberId,
+        amount: l.emergency,
+        contributionDate: ctx.meetingDate,
+        meetingId,
+      },
+    });
+  return requests;
+};
+
 /**
  * The requests of one submission, in order: the attendance list, then for each member their saving,
  * repayment, penalty (and its payment) and emergency contribution, each carrying the meeting id and a key
  * `meeting-{id}-{submission}-{kind}-{member}`: sent again after a dropped connection, it records once.
  */
 export const runRequests = (ctx: RunContext, lines: readonly RunLine[]): RunRequest[] => {
-  const key = (kind: string, memberId?: number) =>
+  const key: RunKey = (kind, memberId) =>
     `meeting-${ctx.meetingId}-${ctx.submissionId}-${kind}${memberId === undefined ? '' : `-${memberId}`}`;
-  const meetingId = ctx.meetingId;
-  const requests: RunRequest[] = [
-    {
-      key: key('attendance'),
-      label: t('Attendance'),
-      url: '/api/meeting-attendance/bulk',
-      body: {
-        attendance: lines.map((l) => ({
-          meetingId,
-          memberId: l.memberId,
-          isPresent: l.present,
-          arrivalTime: null,
-          notes: null,
-        })),
-      },
+  const attendance: RunRequest = {
+    key: key('attendance'),
+    label: t('Attendance'),
+    url: '/api/meeting-attendance/bulk',
+    body: {
+      attendance: lines.map((l) => ({
+        meetingId: ctx.meetingId,
+        memberId: l.memberId,
+        isPresent: l.present,
+        arrivalTime: null,
+        notes: null,
+      })),
     },
-  ];
-  for (const l of lines) {
-    if (positive(l.saving))
-      requests.push({
-        key: key('saving', l.memberId),
-        label: t('Saving of {{name}}', { name: l.memberName }),
-        url: '/api/group-savings',
-        body: {
-          groupId: ctx.groupId,
-          memberId: l.memberId,
-          amount: l.saving,
-          savingDate: ctx.meetingDate,
-          meetingId,
-        },
-      });
-    if (positive(l.repayment) && l.loanId !== null)
-      requests.push({
-        key: key('repayment', l.memberId),
-        label: t('Repayment of {{name}}', { name: l.memberName }),
-        url: '/api/loan-repayments',
-        body: { loanId: l.loanId, amount: l.repayment, paymentDate: ctx.meetingDate, meetingId },
-      });
-    if (positive(l.penalty)) {
-      const penaltyKey = key('penalty', l.memberId);
-      requests.push({
-        key: penaltyKey,
-        label: t('Penalty of {{name}}', { name: l.memberName }),
-        url: '/api/member-penalties',
-        body: {
-          groupId: ctx.groupId,
-          memberId: l.memberId,
-          penaltyType: l.penaltyType,
-          amount: l.penalty,
-          description: l.penaltyReason.trim(),
-          penaltyDate: ctx.meetingDate,
-          meetingId,
-        },
-      });
-      if (l.penaltyPaidNow)
-        requests.push({
-          key: key('penalty-paid', l.memberId),
-          label: t('Penalty paid by {{name}}', { name: l.memberName }),
-          url: '/api/member-penalties/{id}/pay',
-          body: { paymentDate: ctx.meetingDate },
-          paysPenaltyOf: penaltyKey,
-        });
-    }
-    if (positive(l.emergency) && ctx.fundId !== null)
-      requests.push({
-        key: key('emergency', l.memberId),
-        label: t('Emergency contribution of {{name}}', { name: l.memberName }),
-        url: '/api/emergency-contributions',
-        body: {
-          fundId: ctx.fundId,
-          memberId: l.memberId,
-          amount: l.emergency,
-          contributionDate: ctx.meetingDate,
-          meetingId,
-        },
-      });
-  }
-  return requests;
+  };
+  return [attendance, ...lines.flatMap((l) => memberRequests(ctx, l, key))];
 };
 
 export interface CashBox {

@@ -67,46 +67,17 @@ export function LineProblems({
   );
 }
 
-/** The fields of one member's line, each a function of the line: the table's cells and the phone's card. */
-export const lineFields = (
-  { balances, onChange }: Pick<MeetingRunProps, 'balances' | 'onChange'>,
-  layout: FieldLayout,
-) => ({
-  present: (l: RunLine, children?: ReactNode) => (
-    <Checkbox
-      checked={l.present}
-      aria-label={t('{{name}} present', { name: l.memberName })}
-      onChange={(e) => onChange(l.memberId, { present: e.target.checked })}
-    >
-      {children}
-    </Checkbox>
-  ),
-  saving: (l: RunLine) =>
-    money(
-      t('{{name}} saving', { name: l.memberName }),
-      l.saving,
-      (saving) => onChange(l.memberId, { saving }),
-      layout.input,
-    ),
-  repayment: (l: RunLine) =>
-    l.loanId === null ? (
-      <Typography.Text type="secondary">{t('No active loan')}</Typography.Text>
-    ) : (
-      <>
-        {money(
-          t('{{name}} repayment', { name: l.memberName }),
-          l.repayment,
-          (repayment) => onChange(l.memberId, { repayment }),
-          layout.input,
-        )}
-        <Typography.Text type="secondary" style={{ display: 'block' }}>
-          {t('Owes KES {{amount}}', {
-            amount: formatGrouped(balances.get(l.memberId) ?? 0, currentLocale(), 2),
-          })}
-        </Typography.Text>
-      </>
-    ),
-  penalty: (l: RunLine) => (
+/** The penalty's amount and, once there is one, its type, reason and Paid now; then what stops the line. */
+function PenaltyFields({
+  line: l,
+  balances,
+  onChange,
+  layout,
+}: Pick<MeetingRunProps, 'balances' | 'onChange'> & {
+  readonly line: RunLine;
+  readonly layout: FieldLayout;
+}) {
+  return (
     <>
       {money(
         t('{{name}} penalty', { name: l.memberName }),
@@ -146,7 +117,49 @@ export const lineFields = (
       )}
       <LineProblems line={l} balance={balances.get(l.memberId)} />
     </>
+  );
+}
+
+/** The fields of one member's line, each a function of the line: the table's cells and the phone's card. */
+export const lineFields = (
+  { balances, onChange }: Pick<MeetingRunProps, 'balances' | 'onChange'>,
+  layout: FieldLayout,
+) => ({
+  present: (l: RunLine, children?: ReactNode) => (
+    <Checkbox
+      checked={l.present}
+      aria-label={t('{{name}} present', { name: l.memberName })}
+      onChange={(e) => onChange(l.memberId, { present: e.target.checked })}
+    >
+      {children}
+    </Checkbox>
   ),
+  saving: (l: RunLine) =>
+    money(
+      t('{{name}} saving', { name: l.memberName }),
+      l.saving,
+      (saving) => onChange(l.memberId, { saving }),
+      layout.input,
+    ),
+  repayment: (l: RunLine) =>
+    l.loanId === null ? (
+      <Typography.Text type="secondary">{t('No active loan')}</Typography.Text>
+    ) : (
+      <>
+        {money(
+          t('{{name}} repayment', { name: l.memberName }),
+          l.repayment,
+          (repayment) => onChange(l.memberId, { repayment }),
+          layout.input,
+        )}
+        <Typography.Text type="secondary" style={{ display: 'block' }}>
+          {t('Owes KES {{amount}}', {
+            amount: formatGrouped(balances.get(l.memberId) ?? 0, currentLocale(), 2),
+          })}
+        </Typography.Text>
+      </>
+    ),
+  penalty: (l: RunLine) => <PenaltyFields line={l} balances={balances} onChange={onChange} layout={layout} />,
   emergency: (l: RunLine) =>
     money(
       t('{{name}} emergency contribution', { name: l.memberName }),

@@ -17,6 +17,43 @@ interface MeetingsTableProps {
   readonly onView: (meeting: GroupMeeting) => void;
 }
 
+/** Record meeting and Attendance (a meeting that can be recorded, for who may manage), and View. */
+function MeetingActions({
+  meeting: m,
+  canManage,
+  onAttendance,
+  onRecord,
+  onView,
+}: Omit<MeetingsTableProps, 'meetings' | 'loading'> & { readonly meeting: GroupMeeting }) {
+  return (
+    <Flex gap={4} wrap>
+      {canManage && isRecordable(m) && (
+        <RowAction
+          text={t('Record meeting')}
+          label={t('Record meeting of {{date}} in one pass', { date: m.meetingDate })}
+          tooltip={t("Who came and every member's money, in one pass")}
+          icon={<FormOutlined aria-hidden />}
+          onClick={() => onRecord(m)}
+        />
+      )}
+      {canManage && isRecordable(m) && (
+        <RowAction
+          text={t('Attendance')}
+          label={t('Attendance of the meeting of {{date}}', { date: m.meetingDate })}
+          icon={<TeamOutlined aria-hidden />}
+          onClick={() => onAttendance(m)}
+        />
+      )}
+      <RowAction
+        text={t('View')}
+        label={t('View the meeting of {{date}}', { date: m.meetingDate })}
+        icon={<EyeOutlined aria-hidden />}
+        onClick={() => onView(m)}
+      />
+    </Flex>
+  );
+}
+
 /**
  * The Meetings tab (spec: screens): date with weekday, agenda, attendees over members, savings, loans, status,
  * and each meeting's actions in words. It fits the content area of a 1440 px screen without scrolling
@@ -71,31 +108,13 @@ export function MeetingsTable({
       key: 'actions',
       width: 200,
       render: (_: unknown, m: GroupMeeting) => (
-        <Flex gap={4} wrap>
-          {canManage && isRecordable(m) && (
-            <RowAction
-              text={t('Record meeting')}
-              label={t('Record meeting of {{date}} in one pass', { date: m.meetingDate })}
-              tooltip={t("Who came and every member's money, in one pass")}
-              icon={<FormOutlined aria-hidden />}
-              onClick={() => onRecord(m)}
-            />
-          )}
-          {canManage && isRecordable(m) && (
-            <RowAction
-              text={t('Attendance')}
-              label={t('Attendance of the meeting of {{date}}', { date: m.meetingDate })}
-              icon={<TeamOutlined aria-hidden />}
-              onClick={() => onAttendance(m)}
-            />
-          )}
-          <RowAction
-            text={t('View')}
-            label={t('View the meeting of {{date}}', { date: m.meetingDate })}
-            icon={<EyeOutlined aria-hidden />}
-            onClick={() => onView(m)}
-          />
-        </Flex>
+        <MeetingActions
+          meeting={m}
+          canManage={canManage}
+          onAttendance={onAttendance}
+          onRecord={onRecord}
+          onView={onView}
+        />
       ),
     },
   ];

@@ -40,6 +40,77 @@ function MinutesKind({ minutes: m }: { readonly minutes: MeetingMinutes }) {
   );
 }
 
+/** Read (written minutes), View and Download (an uploaded PDF); a failure is told in a toast. */
+function MinutesActions({
+  minutes: m,
+  onRead,
+  failed,
+}: {
+  readonly minutes: MeetingMinutes;
+  readonly onRead: (m: MeetingMinutes) => void;
+  readonly failed: (error: Error) => void;
+}) {
+  return (
+    <Flex gap={4} wrap>
+      {isWrittenMinutes(m) && (
+        <RowAction
+          text={t('Read')}
+          label={t('Read the minutes of {{date}}', { date: m.meetingDate })}
+          icon={<ReadOutlined aria-hidden />}
+          onClick={() => onRead(m)}
+        />
+      )}
+      {m.hasFile && (
+        <RowAction
+          text={t('View')}
+          label={t('View {{file}}', { file: m.originalName })}
+          icon={<EyeOutlined aria-hidden />}
+          onClick={() => void view(m).catch(failed)}
+        />
+      )}
+      {m.hasFile && (
+        <RowAction
+          text={t('Download')}
+          label={t('Download {{file}}', { file: m.originalName })}
+          icon={<DownloadOutlined aria-hidden />}
+          onClick={() =>
+            void downloadFile(urlOf(m), undefined, m.originalName ?? 'minutes.pdf').catch(failed)
+          }
+        />
+      )}
+    </Flex>
+  );
+}
+
+const minutesColumns = (
+  onRead: (m: MeetingMinutes) => void,
+  failed: (error: Error) => void,
+): TableColumnsType<MeetingMinutes> => [
+  { title: t('Meeting date'), dataIndex: 'meetingDate', key: 'date', render: (d: string) => formatDate(d) },
+  { title: t('Group'), dataIndex: 'groupName', key: 'group' },
+  {
+    title: t('Minutes'),
+    key: 'kind',
+    render: (_: unknown, m: MeetingMinutes) => <MinutesKind minutes={m} />,
+  },
+  {
+    title: t('Description'),
+    key: 'description',
+    // an upload's own description; written minutes are described by their agenda
+    render: (_: unknown, m: MeetingMinutes) => (
+      <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0, maxWidth: 280 }}>
+        {m.description ?? m.agenda ?? '-'}
+      </Typography.Paragraph>
+    ),
+  },
+  { title: t('Recorded by'), dataIndex: 'uploadedBy', key: 'by' },
+  {
+    title: t('Actions'),
+    key: 'actions',
+    render: (_: unknown, m: MeetingMinutes) => <MinutesActions minutes={m} onRead={onRead} failed={failed} />,
+  },
+];
+
 /**
  * The meeting-minutes tab (spec: screens): every set of minutes the Meeting Minutes card counts, written on
  * the meetings screen or uploaded here. Written minutes open to be read; an uploaded PDF has View (in a
@@ -55,65 +126,11 @@ export function MinutesList({
   const toast = useToast();
   const [reading, setReading] = useState<MeetingMinutes | null>(null);
   const failed = (error: Error) => toast.error(t('Error'), error.message);
-  const columns: TableColumnsType<MeetingMinutes> = [
-    { title: t('Meeting date'), dataIndex: 'meetingDate', key: 'date', render: (d: string) => formatDate(d) },
-    { title: t('Group'), dataIndex: 'groupName', key: 'group' },
-    {
-      title: t('Minutes'),
-      key: 'kind',
-      render: (_: unknown, m: MeetingMinutes) => <MinutesKind minutes={m} />,
-    },
-    {
-      title: t('Description'),
-      key: 'description',
-      // an upload's own description; written minutes are described by their agenda
-      render: (_: unknown, m: MeetingMinutes) => (
-        <Typography.Paragraph ellipsis={{ rows: 2 }} style={{ marginBottom: 0, maxWidth: 280 }}>
-          {m.description ?? m.agenda ?? '-'}
-        </Typography.Paragraph>
-      ),
-    },
-    { title: t('Recorded by'), dataIndex: 'uploadedBy', key: 'by' },
-    {
-      title: t('Actions'),
-      key: 'actions',
-      render: (_: unknown, m: MeetingMinutes) => (
-        <Flex gap={4} wrap>
-          {isWrittenMinutes(m) && (
-            <RowAction
-              text={t('Read')}
-              label={t('Read the minutes of {{date}}', { date: m.meetingDate })}
-              icon={<ReadOutlined aria-hidden />}
-              onClick={() => setReading(m)}
-            />
-          )}
-          {m.hasFile && (
-            <RowAction
-              text={t('View')}
-              label={t('View {{file}}', { file: m.originalName })}
-              icon={<EyeOutlined aria-hidden />}
-              onClick={() => void view(m).catch(failed)}
-            />
-          )}
-          {m.hasFile && (
-            <RowAction
-              text={t('Download')}
-              label={t('Download {{file}}', { file: m.originalName })}
-              icon={<DownloadOutlined aria-hidden />}
-              onClick={() =>
-                void downloadFile(urlOf(m), undefined, m.originalName ?? 'minutes.pdf').catch(failed)
-              }
-            />
-          )}
-        </Flex>
-      ),
-    },
-  ];
   return (
     <>
       <DataTable<MeetingMinutes>
         rows={minutes}
-        columns={columns}
+        columns={minutesColumns(setReading, failed)}
         loading={loading}
         loadingText={t('Loading minutes...')}
         emptyText={<Empty description={t('No Meeting Minutes')} />}

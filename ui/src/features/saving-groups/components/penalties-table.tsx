@@ -18,6 +18,39 @@ const TYPE_COLORS: Record<Penalty['penaltyType'], string> = {
   Other: 'default',
 };
 
+/** Mark paid (a pending penalty, for who may manage) and Reverse (where the user may reverse it). */
+function PenaltyActions({
+  penalty: p,
+  canManage,
+  actor,
+  onPaid,
+}: {
+  readonly penalty: Penalty;
+  readonly canManage: boolean;
+  readonly actor: Actor | null | undefined;
+  readonly onPaid: (p: Penalty) => void;
+}) {
+  return (
+    <Flex gap="small" align="center" wrap>
+      {canManage && !p.isPaid && !isReversed(p) && (
+        <IconAction
+          title={t('Mark paid')}
+          label={t('Mark the penalty of {{name}} paid', { name: p.memberName })}
+          icon={<CheckOutlined aria-hidden />}
+          onClick={() => onPaid(p)}
+        />
+      )}
+      <ReverseEntry
+        kind="penalty"
+        row={p}
+        actor={actor}
+        summary={{ who: p.memberName, amount: p.amount, date: p.penaltyDate }}
+        streams={[`group-${p.groupId}`]}
+      />
+    </Flex>
+  );
+}
+
 /**
  * The Penalties tab (spec: screens): member, type badge, amount, reason, date, Paid or Pending; Mark paid, and
  * Reverse where the user may reverse the penalty. A reversed penalty stays, struck through.
@@ -71,23 +104,7 @@ export function PenaltiesTable({
             title: t('Actions'),
             key: 'actions',
             render: (_: unknown, p: Penalty) => (
-              <Flex gap="small" align="center" wrap>
-                {canManage && !p.isPaid && !isReversed(p) && (
-                  <IconAction
-                    title={t('Mark paid')}
-                    label={t('Mark the penalty of {{name}} paid', { name: p.memberName })}
-                    icon={<CheckOutlined aria-hidden />}
-                    onClick={() => confirmPaid(p)}
-                  />
-                )}
-                <ReverseEntry
-                  kind="penalty"
-                  row={p}
-                  actor={actor}
-                  summary={{ who: p.memberName, amount: p.amount, date: p.penaltyDate }}
-                  streams={[`group-${p.groupId}`]}
-                />
-              </Flex>
+              <PenaltyActions penalty={p} canManage={canManage} actor={actor} onPaid={confirmPaid} />
             ),
           },
         ]

@@ -1,5 +1,5 @@
 import { recordRepaymentSchema } from '@pm/domain/saving-groups/schemas';
-import { Alert, Form } from 'antd';
+import { Alert, Form, type FormInstance } from 'antd';
 import { useMemo, useState } from 'react';
 import { AmountItem, DateItem, FieldNotice, NotesItem, SearchSelect } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
@@ -17,6 +17,46 @@ const rule = (field: string) => zodRule(recordRepaymentSchema, field);
 /** What the server refused and why (4xx); null for anything else, which the toast reports. */
 export const refusalOf = (error: unknown): string | null =>
   isApiError(error) && error.status >= 400 && error.status < 500 ? error.text : null;
+
+/** The loan picker: active loans with something left; a new choice checks the amount typed again. */
+function LoanField({
+  form,
+  options,
+  loading,
+}: {
+  readonly form: FormInstance;
+  readonly options: readonly GroupLoan[];
+  readonly loading: boolean;
+}) {
+  return (
+    <Form.Item name="loanId" label={t('Loan')} required rules={[rule('loanId')]}>
+      <SearchSelect
+        loading={loading}
+        placeholder={t('Choose the loan')}
+        notFoundContent={loading ? t('Loading loans...') : t('No active loans to repay')}
+        options={options.map((loan) => ({ value: loan.id, label: loanOptionLabel(loan) }))}
+        onChange={() => {
+          if (form.getFieldValue('amount') !== undefined) void form.validateFields(['amount']);
+        }}
+      />
+    </Form.Item>
+  );
+}
+
+/** What is left on the chosen loan, with its total, what was paid and its due date. */
+function RemainingNotice({ loan }: { readonly loan: GroupLoan }) {
+  return (
+    <FieldNotice
+      testId="loan-remaining"
+      title={t('Remaining balance: {{amount}}', { amount: formatCents(remainingCents(loan)) })}
+      description={t('Total {{total}}, paid {{paid}}, due {{due}}.', {
+        total: formatWireMoney(loan.totalAmount),
+        paid: formatWireMoney(loan.amountPaid),
+        due: formatDate(loan.dueDate),
+      })}
+    />
+  );
+}
 
 /**
  * Record Payment (spec: screens): a loan picker of the active loans with their remaining balance, the amount (never
@@ -77,28 +117,8 @@ export function RecordRepaymentDialog({
       }}
       onSubmit={submit}
     >
-      <Form.Item name="loanId" label={t('Loan')} required rules={[rule('loanId')]}>
-        <SearchSelect
-          loading={loansLoading}
-          placeholder={t('Choose the loan')}
-          notFoundContent={loansLoading ? t('Loading loans...') : t('No active loans to repay')}
-          options={options.map((loan) => ({ value: loan.id, label: loanOptionLabel(loan) }))}
-          onChange={() => {
-            if (form.getFieldValue('amount') !== undefined) void form.validateFields(['amount']);
-          }}
-        />
-      </Form.Item>
-      {chosen && (
-        <FieldNotice
-          testId="loan-remaining"
-          title={t('Remaining balance: {{amount}}', { amount: formatCents(remainingCents(chosen)) })}
-          description={t('Total {{total}}, paid {{paid}}, due {{due}}.', {
-            total: formatWireMoney(chosen.totalAmount),
-            paid: formatWireMoney(chosen.amountPaid),
-            due: formatDate(chosen.dueDate),
-          })}
-        />
-      )}
+      <LoanField form={form} options={options} loading={loansLoading} />
+      {chosen && <RemainingNotice loan={chosen} />}
       <AmountItem
         rule={rule('amount')}
         max={chosen && { cents: remainingCents(chosen), message: aboveRemainingMessage(chosen) }}

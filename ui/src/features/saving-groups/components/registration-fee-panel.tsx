@@ -58,6 +58,86 @@ function UpdateFeeDialog({
   );
 }
 
+/** Who paid the fee, how much and when; Reverse where the user may reverse one of them. */
+const paymentColumns = (
+  actor: Actor | null | undefined,
+  rows: readonly FeePayment[],
+): TableColumnsType<FeePayment> => [
+  { title: t('Member'), dataIndex: 'memberName', key: 'member' },
+  entryAmountColumn<FeePayment>(),
+  { title: t('Date'), dataIndex: 'paymentDate', key: 'date', render: (d: string) => formatDate(d) },
+  ...(anyReversible(actor, rows)
+    ? [
+        {
+          title: t('Actions'),
+          key: 'actions',
+          render: (_: unknown, payment: FeePayment) => (
+            <ReverseEntry
+              kind="feePayment"
+              row={payment}
+              actor={actor}
+              summary={{ who: payment.memberName, amount: payment.amount, date: payment.paymentDate }}
+              streams={[`group-${payment.groupId}`]}
+            />
+          ),
+        },
+      ]
+    : []),
+];
+
+/** The current fee (KES 500 until set), its description and how many members have paid it. */
+function FeeFacts({ fee }: { readonly fee: RegistrationFee | null }) {
+  return (
+    <Descriptions
+      bordered
+      size="small"
+      column={1}
+      items={[
+        { key: 'fee', label: t('Current fee'), children: formatWireMoney(fee?.feeAmount ?? 500) },
+        {
+          key: 'description',
+          label: t('Description'),
+          children: fee?.description ?? t('Default registration fee'),
+        },
+        {
+          key: 'paid',
+          label: t('Paid by'),
+          children: t('{{count}} members', { count: fee?.paidCount ?? 0 }),
+        },
+      ]}
+    />
+  );
+}
+
+/** Update Fee, and Record Fee Payment for a member of the group. */
+function FeeActions({ groupId, onUpdate }: { readonly groupId: number; readonly onUpdate: () => void }) {
+  const [form] = Form.useForm<{ memberId?: number }>();
+  const record = useRecordFeePayment({ onSuccess: () => form.resetFields() });
+  return (
+    <Flex gap="small" wrap align="end">
+      <Button onClick={onUpdate}>{t('Update Fee')}</Button>
+      <Form
+        form={form}
+        layout="inline"
+        onFinish={({ memberId }) =>
+          memberId && record.mutate({ groupId, memberId, notes: null, meetingId: null })
+        }
+      >
+        <Form.Item
+          name="memberId"
+          label={t('Member')}
+          rules={[{ required: true, message: t('Please select a member') }]}
+        >
+          <MemberSelect groupId={groupId} />
+        </Form.Item>
+        <Button htmlType="submit" type="primary" loading={record.isPending}>
+          {t('Record Fee Payment')}
+        </Button>
+      </Form>
+    </Flex>
+  );
+}
+
 /**
  * The Registration Fees tab: the current fee and description, Update Fee, and who has paid it; Reverse on
  * a payment where the user may reverse it. A reversed payment stays, struck through.
@@ -76,77 +156,14 @@ export function RegistrationFeePanel({
 }) {
   const updating = useDisclosure();
   const payments = useFeePayments(groupId);
-  const [form] = Form.useForm<{ memberId?: number }>();
-  const record = useRecordFeePayment({ onSuccess: () => form.resetFields() });
   const rows = payments.data ?? [];
-  const columns: TableColumnsType<FeePayment> = [
-    { title: t('Member'), dataIndex: 'memberName', key: 'member' },
-    entryAmountColumn<FeePayment>(),
-    { title: t('Date'), dataIndex: 'paymentDate', key: 'date', render: (d: string) => formatDate(d) },
-    ...(anyReversible(actor, rows)
-      ? [
-          {
-            title: t('Actions'),
-            key: 'actions',
-            render: (_: unknown, payment: FeePayment) => (
-              <ReverseEntry
-                kind="feePayment"
-                row={payment}
-                actor={actor}
-                summary={{ who: payment.memberName, amount: payment.amount, date: payment.paymentDate }}
-                streams={[`group-${payment.groupId}`]}
-              />
-            ),
-          },
-        ]
-      : []),
-  ];
   return (
     <Flex vertical gap="middle">
-      <Descriptions
-        bordered
-        size="small"
-        column={1}
-        items={[
-          { key: 'fee', label: t('Current fee'), children: formatWireMoney(fee?.feeAmount ?? 500) },
-          {
-            key: 'description',
-            label: t('Description'),
-            children: fee?.description ?? t('Default registration fee'),
-          },
-          {
-            key: 'paid',
-            label: t('Paid by'),
-            children: t('{{count}} members', { count: fee?.paidCount ?? 0 }),
-          },
-        ]}
-      />
-      {canManage && (
-        <Flex gap="small" wrap align="end">
-          <Button onClick={() => updating.open()}>{t('Update Fee')}</Button>
-          <Form
-            form={form}
-            layout="inline"
-            onFinish={({ memberId }) =>
-              memberId && record.mutate({ groupId, memberId, notes: null, meetingId: null })
-            }
-          >
-            <Form.Item
-              name="memberId"
-              label={t('Member')}
-              rules={[{ required: true, message: t('Please select a member') }]}
-            >
-              <MemberSelect groupId={groupId} />
-            </Form.Item>
-            <Button htmlType="submit" type="primary" loading={record.isPending}>
-              {t('Record Fee Payment')}
-            </Button>
-          </Form>
-        </Flex>
-      )}
+      <FeeFacts fee={fee} />
+      {canManage && <FeeActions groupId={groupId} onUpdate={() => updating.open()} />}
       <DataTable<FeePayment>
         rows={rows}
-        columns={columns}
+        columns={paymentColumns(actor, rows)}
         loading={payments.isLoading}
         emptyText={<Empty description={t('No registration fees paid yet')} />}
       />
