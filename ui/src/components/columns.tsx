@@ -1,4 +1,5 @@
 import type { TableColumnsType } from 'antd';
+import type { ReactNode } from 'react';
 import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatWireMoney } from '@/lib/money';
@@ -30,3 +31,27 @@ export const moneyColumn = <Row,>(title: string, field: keyof Row & string): Col
   align: 'right',
   render: (amount: number) => formatWireMoney(amount),
 });
+
+/** What a row's action cells show: View alone, the others alone (a phone), and all of them. */
+export interface ActionCells<Row> {
+  readonly view: (row: Row) => ReactNode;
+  /** The actions besides View, laid out for the row's details; null when the role has none. */
+  readonly more: ((row: Row) => ReactNode) | null;
+  readonly all: (row: Row) => ReactNode;
+}
+
+/**
+ * The action columns of a list: one Actions column; on a phone View stays in the row (Actions) and the
+ * others go to the row's details (More actions).
+ */
+export const actionColumns = <Row,>(phone: boolean, cells: ActionCells<Row>): TableColumnsType<Row> => {
+  const { more } = cells;
+  if (!phone)
+    return [{ title: t('Actions'), key: 'actions', render: (_: unknown, row: Row) => cells.all(row) }];
+  return [
+    { title: t('Actions'), key: 'view', render: (_: unknown, row: Row) => cells.view(row) },
+    ...(more
+      ? [{ title: t('More actions'), key: 'actions', render: (_: unknown, row: Row) => more(row) }]
+      : []),
+  ];
+};

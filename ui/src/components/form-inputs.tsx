@@ -54,6 +54,27 @@ interface ItemProps {
   readonly extra?: ReactNode;
 }
 
+/** An object's own code or ID (a project's, a participant's, an asset's): required, typed, an example under it. */
+export function CodeItem({
+  name,
+  label,
+  rules,
+  example,
+  maxLength,
+}: Omit<ItemProps, 'required' | 'extra'> & { readonly example: string; readonly maxLength: number }) {
+  return (
+    <Form.Item
+      name={name}
+      label={label}
+      required
+      rules={rules}
+      extra={t('For example {{example}}', { example })}
+    >
+      <Input autoComplete="off" maxLength={maxLength} />
+    </Form.Item>
+  );
+}
+
 /** A date field of a form, kept as 'YYYY-MM-DD' text; `past` refuses dates after today. */
 export function DateItem({
   past,

@@ -1,6 +1,6 @@
 import { assetSchema } from '@pm/domain/assets/schemas';
 import { Form, Input } from 'antd';
-import { SearchSelect } from '@/components/form-inputs';
+import { CodeItem, SearchSelect } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
 import { type ProjectChoice, ProjectField } from '@/components/project-field';
 import { t } from '@/i18n';
@@ -50,15 +50,13 @@ export function AssetDialog({ projectChoice, ...dialog }: AssetDialogProps) {
       }}
       onSubmit={submit}
     >
-      <Form.Item
+      <CodeItem
         name="assetId"
         label={t('Asset ID')}
-        required
         rules={rule('assetId')}
-        extra={t('For example {{example}}', { example: 'KE0420-AST-001' })}
-      >
-        <Input autoComplete="off" maxLength={50} />
-      </Form.Item>
+        example="KE0420-AST-001"
+        maxLength={50}
+      />
       <Form.Item name="name" label={t('Asset Name')} required rules={rule('name')}>
         <Input maxLength={200} />
       </Form.Item>

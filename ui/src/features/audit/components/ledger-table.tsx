@@ -34,6 +34,18 @@ function EntryLabel({ entry }: { readonly entry: LedgerEntry }) {
   );
 }
 
+/** A right-aligned amount of the entry: a movement it made, or a balance after it. */
+const figure = (
+  title: string,
+  key: string,
+  show: (entry: LedgerEntry) => string,
+): TableColumnsType<LedgerEntry>[number] => ({
+  title,
+  key,
+  align: 'right',
+  render: (_, entry) => show(entry),
+});
+
 const columns = (): TableColumnsType<LedgerEntry> => [
   { title: t('Position'), dataIndex: 'position', render: entryRef },
   { title: t('Recorded at'), dataIndex: 'recordedAt', render: formatInstant },
@@ -44,47 +56,17 @@ const columns = (): TableColumnsType<LedgerEntry> => [
   {
     title: t('Effect'),
     children: [
-      {
-        title: t('Savings'),
-        key: 'effect-savings',
-        align: 'right',
-        render: (_, e) => effectText(e.effect.savings),
-      },
-      {
-        title: t('Loan fund'),
-        key: 'effect-loan-fund',
-        align: 'right',
-        render: (_, e) => effectText(e.effect.loanFund),
-      },
+      figure(t('Savings'), 'effect-savings', (e) => effectText(e.effect.savings)),
+      figure(t('Loan fund'), 'effect-loan-fund', (e) => effectText(e.effect.loanFund)),
     ],
   },
   {
     title: t('Balances after'),
     children: [
-      {
-        title: t('Savings'),
-        key: 'after-savings',
-        align: 'right',
-        render: (_, e) => kes(e.balancesAfter.savings),
-      },
-      {
-        title: t('Loan fund'),
-        key: 'after-loan-fund',
-        align: 'right',
-        render: (_, e) => kes(e.balancesAfter.loanFund),
-      },
-      {
-        title: t('Loans outstanding'),
-        key: 'after-loans-outstanding',
-        align: 'right',
-        render: (_, e) => kes(e.balancesAfter.loansOutstanding),
-      },
-      {
-        title: t('Emergency fund'),
-        key: 'after-emergency-fund',
-        align: 'right',
-        render: (_, e) => kes(e.balancesAfter.emergencyFund),
-      },
+      figure(t('Savings'), 'after-savings', (e) => kes(e.balancesAfter.savings)),
+      figure(t('Loan fund'), 'after-loan-fund', (e) => kes(e.balancesAfter.loanFund)),
+      figure(t('Loans outstanding'), 'after-loans-outstanding', (e) => kes(e.balancesAfter.loansOutstanding)),
+      figure(t('Emergency fund'), 'after-emergency-fund', (e) => kes(e.balancesAfter.emergencyFund)),
     ],
   },
   { title: t('Recorded by'), dataIndex: 'recordedBy', render: (by: string | null) => by ?? '-' },

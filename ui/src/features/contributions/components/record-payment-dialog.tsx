@@ -1,5 +1,5 @@
 import { recordPaymentSchema } from '@pm/domain/participants/schemas';
-import { Form } from 'antd';
+import { Form, type FormInstance } from 'antd';
 import { useMemo, useState } from 'react';
 import { AmountItem, DateItem, FieldNotice, NotesItem, SearchSelect } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
@@ -28,17 +28,15 @@ interface RecordPaymentDialogProps extends DialogProps {
 const rule = (field: string) => zodRule(recordPaymentSchema, field);
 
 /**
- * Record Payment (spec: screens, validation): only contributions with something outstanding are offered, the amount may
- * not exceed what is outstanding, and every attempt of one opening carries the same Idempotency-Key.
- * The dialog is mounted anew for each opening (its key changes), which makes a new key.
+ * The contributions with something outstanding, of the project (every month: arrears of earlier months
+ * can be paid too), with the row the dialog was opened from.
  */
-export function RecordPaymentDialog({ projectId, contribution, ...dialog }: RecordPaymentDialogProps) {
-  const [form] = Form.useForm();
-  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
-  // every month: arrears of earlier months can be paid too
-  const list = useContributions({ projectId }, { enabled: dialog.open });
-  const chosenId: unknown = Form.useWatch('contributionId', form);
-
+function usePayableContributions(
+  projectId: number | undefined,
+  contribution: Contribution | null | undefined,
+  open: boolean,
+) {
+  const list = useContributions({ projectId }, { enabled: open });
   const options = useMemo(() => {
     // The row the dialog was opened from comes from the page's list, which is refetched right after every
     // write; this dialog's own list may still be the cached one for a moment, so the row wins.
@@ -46,10 +44,14 @@ export function RecordPaymentDialog({ projectId, contribution, ...dialog }: Reco
     if (contribution) rows.push(contribution);
     return payableContributions(rows);
   }, [list.data, contribution]);
-  const chosen = options.find((option) => option.id === chosenId) ?? null;
+  return { loading: list.isLoading, options };
+}
 
+/** Records the form's payment, refusing more than is outstanding; the key stays for a retry of one attempt. */
+function useSavePayment(form: FormInstance, options: readonly Contribution[], onClose: () => void) {
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const record = useRecordPayment({
-    onSuccess: dialog.onClose,
+    onSuccess: onClose,
     onError: (error) => {
       showServerFieldErrors(form, error);
       // A refusal (4xx) recorded nothing, so the corrected attempt is a new request with a new key. After a
@@ -84,6 +86,70 @@ export function RecordPaymentDialog({ projectId, contribution, ...dialog }: Reco
       },
     });
   };
+  return { submit, pending: record.isPending };
+}
+
+/** The Contribution field: the participant and month, with what is outstanding at the end of each line. */
+function ContributionItem({
+  form,
+  loading,
+  options,
+}: {
+  readonly form: FormInstance;
+  readonly loading: boolean;
+  readonly options: readonly Contribution[];
+}) {
+  return (
+    <Form.Item name="contributionId" label={t('Contribution')} required rules={[rule('contributionId')]}>
+      <SearchSelect
+        loading={loading}
+        placeholder={t('Choose the participant and month')}
+        notFoundContent={
+          loading ? t('Loading contributions...') : t('No contributions with an outstanding amount')
+        }
+        options={options.map((option) => ({ value: option.id, label: contributionOptionLabel(option) }))}
+        // the whole line, wrapped: the outstanding amount at its end is never cut off (a phone too)
+        optionRender={(option) => (
+          <div data-testid="payment-option" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+            {/* 'KES 250.00' kept on one line */}
+            {String(option.label).replaceAll('KES ', 'KES\u00a0')}
+          </div>
+        )}
+        onChange={() => {
+          if (form.getFieldValue('amount') !== undefined) void form.validateFields(['amount']);
+        }}
+      />
+    </Form.Item>
+  );
+}
+
+/** What the chosen contribution still owes, and what was expected and paid. */
+function OutstandingNotice({ chosen }: { readonly chosen: Contribution }) {
+  return (
+    <FieldNotice
+      testId="payment-outstanding"
+      title={t('Outstanding: {{amount}}', { amount: formatWireMoney(chosen.outstandingAmount) })}
+      description={t('{{name}}, {{month}}: expected {{expected}}, paid {{paid}}.', {
+        name: chosen.participantName,
+        month: monthLabel(chosen.year, chosen.month),
+        expected: formatWireMoney(chosen.expectedAmount),
+        paid: formatWireMoney(chosen.paidAmount),
+      })}
+    />
+  );
+}
+
+/**
+ * Record Payment (spec: screens, validation): only contributions with something outstanding are offered, the amount may
+ * not exceed what is outstanding, and every attempt of one opening carries the same Idempotency-Key.
+ * The dialog is mounted anew for each opening (its key changes), which makes a new key.
+ */
+export function RecordPaymentDialog({ projectId, contribution, ...dialog }: RecordPaymentDialogProps) {
+  const [form] = Form.useForm();
+  const { loading, options } = usePayableContributions(projectId, contribution, dialog.open);
+  const chosenId: unknown = Form.useWatch('contributionId', form);
+  const chosen = options.find((option) => option.id === chosenId) ?? null;
+  const { submit, pending } = useSavePayment(form, options, dialog.onClose);
 
   return (
     <ModalForm
@@ -91,44 +157,14 @@ export function RecordPaymentDialog({ projectId, contribution, ...dialog }: Reco
       title={t('Record Payment')}
       okText={t('Record Payment')}
       pendingText={t('Recording...')}
-      pending={record.isPending}
+      pending={pending}
       form={form}
       name="record-payment"
       initialValues={{ contributionId: contribution?.id, paymentDate: todayIso(), notes: '' }}
       onSubmit={submit}
     >
-      <Form.Item name="contributionId" label={t('Contribution')} required rules={[rule('contributionId')]}>
-        <SearchSelect
-          loading={list.isLoading}
-          placeholder={t('Choose the participant and month')}
-          notFoundContent={
-            list.isLoading ? t('Loading contributions...') : t('No contributions with an outstanding amount')
-          }
-          options={options.map((option) => ({ value: option.id, label: contributionOptionLabel(option) }))}
-          // the whole line, wrapped: the outstanding amount at its end is never cut off (a phone too)
-          optionRender={(option) => (
-            <div data-testid="payment-option" style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-              {/* 'KES 250.00' kept on one line */}
-              {String(option.label).replaceAll('KES ', 'KES\u00a0')}
-            </div>
-          )}
-          onChange={() => {
-            if (form.getFieldValue('amount') !== undefined) void form.validateFields(['amount']);
-          }}
-        />
-      </Form.Item>
-      {chosen && (
-        <FieldNotice
-          testId="payment-outstanding"
-          title={t('Outstanding: {{amount}}', { amount: formatWireMoney(chosen.outstandingAmount) })}
-          description={t('{{name}}, {{month}}: expected {{expected}}, paid {{paid}}.', {
-            name: chosen.participantName,
-            month: monthLabel(chosen.year, chosen.month),
-            expected: formatWireMoney(chosen.expectedAmount),
-            paid: formatWireMoney(chosen.paidAmount),
-          })}
-        />
-      )}
+      <ContributionItem form={form} loading={loading} options={options} />
+      {chosen && <OutstandingNotice chosen={chosen} />}
       <AmountItem
         rule={rule('amount')}
         max={chosen && { cents: wireToCents(chosen.outstandingAmount), message: aboveOutstanding(chosen) }}

@@ -3,7 +3,7 @@ import {
   MAX_DOCUMENT_FILE_BYTES,
   updateDocumentTypeSchema,
 } from '@pm/domain/documents/schemas';
-import { Checkbox, Form, Input, InputNumber, Select } from 'antd';
+import { Checkbox, Form, type FormInstance, Input, InputNumber, Select } from 'antd';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
 import { t } from '@/i18n';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
@@ -36,14 +36,21 @@ function SizeHint() {
     : t('At most {{bytes}} bytes (1 MB)', { bytes: MAX_DOCUMENT_FILE_BYTES });
 }
 
-/** Add Type, and Edit: name, category, maximum file size in bytes and the allowed formats. */
-export function TypeDialog({ row, categories, ...dialog }: TypeDialogProps) {
-  const [form] = Form.useForm();
+const initialValuesOf = (row: DocumentType | null) =>
+  row
+    ? {
+        name: row.name,
+        categoryId: row.categoryId ?? undefined,
+        maxFileSize: row.maxFileSize,
+        allowedFormats: [...row.allowedFormats],
+      }
+    : { ...NEW_TYPE_VALUES, allowedFormats: [...NEW_TYPE_VALUES.allowedFormats] };
+
+/** Adds the type, or sends what changed of the edited one (nothing changed: the dialog just closes). */
+function useSaveType(form: FormInstance, row: DocumentType | null, onClose: () => void) {
   const onError = (error: Error) => showServerFieldErrors(form, error);
-  const create = useCreateDocumentType({ onSuccess: dialog.onClose, onError });
-  const update = useUpdateDocumentType({ onSuccess: dialog.onClose, onError });
-  const schema = row ? updateDocumentTypeSchema : createDocumentTypeSchema;
-  const rule = (field: string) => [zodRule(schema, field)];
+  const create = useCreateDocumentType({ onSuccess: onClose, onError });
+  const update = useUpdateDocumentType({ onSuccess: onClose, onError });
 
   const submit = async () => {
     if (!row) {
@@ -59,9 +66,18 @@ export function TypeDialog({ row, categories, ...dialog }: TypeDialogProps) {
       maxFileSize: input.maxFileSize ?? row.maxFileSize,
       allowedFormats: input.allowedFormats ?? row.allowedFormats,
     });
-    if (Object.keys(body).length === 0) dialog.onClose();
+    if (Object.keys(body).length === 0) onClose();
     else update.mutate({ id: row.id, body });
   };
+  return { submit, pending: create.isPending || update.isPending };
+}
+
+/** Add Type, and Edit: name, category, maximum file size in bytes and the allowed formats. */
+export function TypeDialog({ row, categories, ...dialog }: TypeDialogProps) {
+  const [form] = Form.useForm();
+  const { submit, pending } = useSaveType(form, row, dialog.onClose);
+  const schema = row ? updateDocumentTypeSchema : createDocumentTypeSchema;
+  const rule = (field: string) => [zodRule(schema, field)];
 
   return (
     <ModalForm
@@ -69,19 +85,10 @@ export function TypeDialog({ row, categories, ...dialog }: TypeDialogProps) {
       title={row ? t('Edit {{name}}', { name: row.name }) : t('Add Type')}
       okText={row ? t('Save Changes') : t('Add Type')}
       pendingText={t('Saving...')}
-      pending={create.isPending || update.isPending}
+      pending={pending}
       form={form}
       name="document-type"
-      initialValues={
-        row
-          ? {
-              name: row.name,
-              categoryId: row.categoryId ?? undefined,
-              maxFileSize: row.maxFileSize,
-              allowedFormats: [...row.allowedFormats],
-            }
-          : { ...NEW_TYPE_VALUES, allowedFormats: [...NEW_TYPE_VALUES.allowedFormats] }
-      }
+      initialValues={initialValuesOf(row)}
       onSubmit={submit}
     >
       <Form.Item name="name" label={t('Type Name')} required rules={rule('name')}>

@@ -1,5 +1,5 @@
 import { DEFAULT_DOCUMENT_TYPE, uploadDocumentFieldsSchema } from '@pm/domain/documents/schemas';
-import { Form, Input, Select } from 'antd';
+import { Form, type FormInstance, Input, Select } from 'antd';
 import { type ChangeEvent, useEffect, useState } from 'react';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
 import { t } from '@/i18n';
@@ -33,24 +33,60 @@ interface UploadDocumentDialogProps extends DialogProps {
   readonly typesLoading: boolean;
 }
 
-/**
- * Upload Document: the file (PDF, Word, Excel or PowerPoint, at most 1 MB), title, description and
- * document type (Report by default). The file is checked here against the type's limits before it is sent.
- */
-export function UploadDocumentDialog({ types, typesLoading, ...dialog }: UploadDocumentDialogProps) {
-  const [form] = Form.useForm();
-  const [file, setFile] = useState<File | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const typeId: unknown = Form.useWatch('documentTypeId', form);
-  const type = types.find((candidate) => candidate.id === typeId);
-  // the types may arrive after the dialog opened: Report is then chosen once they do
+/** The types may arrive after the dialog opened: Report is then chosen once they do. */
+function useDefaultType(form: FormInstance, types: readonly DocumentType[], open: boolean) {
   useEffect(() => {
     const id = defaultTypeId(types);
-    if (dialog.open && id !== null && form.getFieldValue('documentTypeId') === undefined)
+    if (open && id !== null && form.getFieldValue('documentTypeId') === undefined)
       form.setFieldValue('documentTypeId', id);
-  }, [types, dialog.open, form]);
+  }, [types, open, form]);
+}
+
+/** The File field: what is wrong with the file chosen, or its name and size, or what may be chosen. */
+function FileItem({
+  file,
+  problem,
+  onPick,
+}: {
+  readonly file: File | null;
+  readonly problem: string | null;
+  readonly onPick: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <Form.Item
+      label={t('File')}
+      htmlFor={FILE_INPUT_ID}
+      required
+      validateStatus={problem ? 'error' : undefined}
+      help={problem ? <span id={FILE_HELP_ID}>{problem}</span> : undefined}
+      extra={
+        file && !problem
+          ? `${file.name} (${formatFileSize(file.size)})`
+          : t('PDF, Word, Excel or PowerPoint, less than 1 MB')
+      }
+    >
+      <input
+        id={FILE_INPUT_ID}
+        type="file"
+        accept={ACCEPT}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? FILE_HELP_ID : undefined}
+        onChange={onPick}
+        style={{ maxWidth: '100%' }}
+      />
+    </Form.Item>
+  );
+}
+
+/**
+ * The file chosen and what is wrong with it for the chosen type; `check` looks again (another type), and
+ * `submit` sends the file with the form's fields once both are right.
+ */
+function useUpload(form: FormInstance, type: DocumentType | undefined, onClose: () => void) {
+  const [file, setFile] = useState<File | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const upload = useUploadDocument({
-    onSuccess: dialog.onClose,
+    onSuccess: onClose,
     onError: (error) => {
       showServerFieldErrors(form, error);
       // the server's word on the file itself (its real format, its size) shows under the file too
@@ -65,6 +101,9 @@ export function UploadDocumentDialog({ types, typesLoading, ...dialog }: UploadD
     if (chosen && !String(form.getFieldValue('title') ?? '').trim())
       form.setFieldValue('title', titleFromFileName(chosen.name));
   };
+  const check = (next: DocumentType | undefined) => {
+    if (file) setProblem(fileProblem(file, next));
+  };
 
   const submit = async () => {
     const fields = await parseForm(uploadDocumentFieldsSchema, form);
@@ -78,6 +117,19 @@ export function UploadDocumentDialog({ types, typesLoading, ...dialog }: UploadD
       file,
     });
   };
+  return { file, problem, onPick, check, submit, pending: upload.isPending };
+}
+
+/**
+ * Upload Document: the file (PDF, Word, Excel or PowerPoint, at most 1 MB), title, description and
+ * document type (Report by default). The file is checked here against the type's limits before it is sent.
+ */
+export function UploadDocumentDialog({ types, typesLoading, ...dialog }: UploadDocumentDialogProps) {
+  const [form] = Form.useForm();
+  const typeId: unknown = Form.useWatch('documentTypeId', form);
+  const type = types.find((candidate) => candidate.id === typeId);
+  useDefaultType(form, types, dialog.open);
+  const { file, problem, onPick, check, submit, pending } = useUpload(form, type, dialog.onClose);
 
   return (
     <ModalForm
@@ -85,34 +137,13 @@ export function UploadDocumentDialog({ types, typesLoading, ...dialog }: UploadD
       title={t('Upload Document')}
       okText={t('Upload')}
       pendingText={t('Uploading...')}
-      pending={upload.isPending}
+      pending={pending}
       form={form}
       name="upload-document"
       initialValues={{ title: '', description: '', documentTypeId: defaultTypeId(types) ?? undefined }}
       onSubmit={submit}
     >
-      <Form.Item
-        label={t('File')}
-        htmlFor={FILE_INPUT_ID}
-        required
-        validateStatus={problem ? 'error' : undefined}
-        help={problem ? <span id={FILE_HELP_ID}>{problem}</span> : undefined}
-        extra={
-          file && !problem
-            ? `${file.name} (${formatFileSize(file.size)})`
-            : t('PDF, Word, Excel or PowerPoint, less than 1 MB')
-        }
-      >
-        <input
-          id={FILE_INPUT_ID}
-          type="file"
-          accept={ACCEPT}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? FILE_HELP_ID : undefined}
-          onChange={onPick}
-          style={{ maxWidth: '100%' }}
-        />
-      </Form.Item>
+      <FileItem file={file} problem={problem} onPick={onPick} />
       <Form.Item name="title" label={t('Title')} required rules={rule('title')}>
         <Input maxLength={200} />
       </Form.Item>
@@ -124,15 +155,7 @@ export function UploadDocumentDialog({ types, typesLoading, ...dialog }: UploadD
           loading={typesLoading}
           placeholder={DEFAULT_DOCUMENT_TYPE}
           options={typeOptions(types)}
-          onChange={(next: number) => {
-            if (file)
-              setProblem(
-                fileProblem(
-                  file,
-                  types.find((candidate) => candidate.id === next),
-                ),
-              );
-          }}
+          onChange={(next: number) => check(types.find((candidate) => candidate.id === next))}
         />
       </Form.Item>
     </ModalForm>

@@ -28,62 +28,76 @@ export interface KpiDef {
   readonly explanation: string;
 }
 
+/** A card showing one of the figures, as `show` writes it (a percentage, an amount in KES). */
+const kpi = (
+  title: string,
+  testId: string,
+  field: keyof HealthKpis,
+  show: (value: number | null) => string,
+  explanation: string,
+): KpiDef => ({ title, testId, value: (k) => show(k[field]), explanation });
+
 /** The seven cards, each with the SAVIX definition of its figure (English, translated where shown). */
 export const KPI_DEFS: readonly KpiDef[] = [
-  {
-    title: tKey('Attendance rate'),
-    testId: 'kpi-attendance',
-    value: (k) => percentText(k.attendanceRate),
-    explanation: tKey(
+  kpi(
+    tKey('Attendance rate'),
+    'kpi-attendance',
+    'attendanceRate',
+    percentText,
+    tKey(
       'SAVIX "Attendance rate": members marked present ÷ members on the attendance lists of the meetings held.',
     ),
-  },
-  {
-    title: tKey('Retention'),
-    testId: 'kpi-retention',
-    value: (k) => percentText(k.retention),
-    explanation: tKey(
+  ),
+  kpi(
+    tKey('Retention'),
+    'kpi-retention',
+    'retention',
+    percentText,
+    tKey(
       'SAVIX "Member drop-out rate", as 1 − drop-out: 1 − members who left ÷ (members at the start + members who joined).',
     ),
-  },
-  {
-    title: tKey('Savings per member'),
-    testId: 'kpi-savings-per-member',
-    value: (k) => kesText(k.savingsPerMember),
-    explanation: tKey('SAVIX "Average savings per member": savings held ÷ active members, in KES.'),
-  },
-  {
-    title: tKey('Loan fund utilisation'),
-    testId: 'kpi-loan-fund-utilisation',
-    value: (k) => percentText(k.loanFundUtilisation),
-    explanation: tKey(
+  ),
+  kpi(
+    tKey('Savings per member'),
+    'kpi-savings-per-member',
+    'savingsPerMember',
+    kesText,
+    tKey('SAVIX "Average savings per member": savings held ÷ active members, in KES.'),
+  ),
+  kpi(
+    tKey('Loan fund utilisation'),
+    'kpi-loan-fund-utilisation',
+    'loanFundUtilisation',
+    percentText,
+    tKey(
       'SAVIX "Loan fund utilization rate": principal outstanding ÷ (principal outstanding + cash in the loan fund), the part of what the groups could lend that is out on loan.',
     ),
-  },
-  {
-    title: tKey('PAR30'),
-    testId: 'kpi-par30',
-    value: (k) => percentText(k.par30),
-    explanation: tKey(
+  ),
+  kpi(
+    tKey('PAR30'),
+    'kpi-par30',
+    'par30',
+    percentText,
+    tKey(
       'SAVIX / SEEP "Portfolio at risk > 30 days": the principal still out on loans more than 30 days past their due date ÷ all the principal still out.',
     ),
-  },
-  {
-    title: tKey('Annualised return on savings'),
-    testId: 'kpi-annualised-return',
-    value: (k) => percentText(k.annualisedReturn),
-    explanation: tKey(
+  ),
+  kpi(
+    tKey('Annualised return on savings'),
+    'kpi-annualised-return',
+    'annualisedReturn',
+    percentText,
+    tKey(
       'SAVIX "Annualized return on savings": (service charges earned and penalties paid, less write-offs, × 365 ÷ days of the period (at least 30), plus the one-off registration fees) ÷ savings held.',
     ),
-  },
-  {
-    title: tKey('Write-offs'),
-    testId: 'kpi-write-offs',
-    value: (k) => kesText(k.writeOffs),
-    explanation: tKey(
-      'SEEP "Write-off ratio": the amount written off (KES), and that amount ÷ loans issued.',
-    ),
-  },
+  ),
+  kpi(
+    tKey('Write-offs'),
+    'kpi-write-offs',
+    'writeOffs',
+    kesText,
+    tKey('SEEP "Write-off ratio": the amount written off (KES), and that amount ÷ loans issued.'),
+  ),
 ];
 
 /** Month order, oldest first. */

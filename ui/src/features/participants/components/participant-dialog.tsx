@@ -1,17 +1,14 @@
 import { participantSchema } from '@pm/domain/participants/schemas';
-import { ageGroupOf, ageOn, isIsoDate } from '@pm/domain/shared/dates';
-import { App, Form, Input, Row } from 'antd';
-import { Cell, DateItem, MoneyInput, SearchSelect } from '@/components/form-inputs';
+import { App, Form, type FormInstance } from 'antd';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
-import { type ProjectChoice, ProjectField } from '@/components/project-field';
+import type { ProjectChoice, ProjectOption } from '@/components/project-field';
 import { t } from '@/i18n';
-import { todayIso } from '@/lib/format';
-import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
+import { parseForm, showServerFieldErrors } from '@/lib/zod-form';
 import { toParticipantBody, useCreateParticipant } from '../api/create-participant';
 import { duplicateWarning, findPossibleDuplicates } from '../api/find-duplicates';
 import type { Participant } from '../api/get-participants';
 import { useUpdateParticipant } from '../api/update-participant';
-import { genderOptions, gradeOptions } from './participant-labels';
+import { ParticipantFields } from './participant-fields';
 
 export type { ProjectChoice, ProjectOption } from '@/components/project-field';
 
@@ -20,8 +17,6 @@ interface ParticipantDialogProps extends DialogProps {
   readonly participant?: Participant | null;
   readonly projectChoice: ProjectChoice;
 }
-
-const rule = (field: string) => [zodRule(participantSchema, field)];
 
 const initialValuesOf = (participant: Participant | null | undefined, projectChoice: ProjectChoice) =>
   participant
@@ -54,24 +49,37 @@ const initialValuesOf = (participant: Participant | null | undefined, projectCho
         plannedExitDate: null,
       };
 
-/** 'Age 9 (group 9-11) today' under the date of birth, so a typing slip shows before saving. */
-const ageHint = (dateOfBirth: unknown): string | undefined => {
-  if (typeof dateOfBirth !== 'string' || !isIsoDate(dateOfBirth)) return undefined;
-  const age = ageOn(dateOfBirth, todayIso());
-  if (age < 0) return undefined;
-  return t('Age {{age}} today (group {{group}})', { age, group: ageGroupOf(age) });
+/** The projects offered: an edited participant's project stays choosable when no longer offered (e.g. inactive). */
+const projectOptionsOf = (
+  projectChoice: ProjectChoice,
+  participant: Participant | null | undefined,
+): ProjectOption[] => {
+  if (projectChoice.kind !== 'pick') return [];
+  if (!participant || projectChoice.options.some((option) => option.value === participant.projectId))
+    return [...projectChoice.options];
+  return [
+    ...projectChoice.options,
+    {
+      value: participant.projectId,
+      label:
+        participant.projectCode && participant.projectName
+          ? `${participant.projectCode} - ${participant.projectName}`
+          : (participant.projectCode ?? t('Project {{id}}', { id: participant.projectId })),
+    },
+  ];
 };
 
-/** Add Participant and Edit (spec: screens "Participants"): every field of the participant, checked by the domain schema. */
-export function ParticipantDialog({ participant, projectChoice, ...dialog }: ParticipantDialogProps) {
-  const [form] = Form.useForm();
+/** Saves the form: the edited participant's changes, or a new participant after the duplicate check. */
+function useSaveParticipant(
+  form: FormInstance,
+  participant: Participant | null | undefined,
+  projectChoice: ProjectChoice,
+  onClose: () => void,
+) {
   const { modal } = App.useApp();
-  const dateOfBirth = Form.useWatch('dateOfBirth', form);
   const onError = (error: Error) => showServerFieldErrors(form, error);
-  const create = useCreateParticipant({ onSuccess: dialog.onClose, onError });
-  const update = useUpdateParticipant({ onSuccess: dialog.onClose, onError });
-  const pending = create.isPending || update.isPending;
-  const editing = Boolean(participant);
+  const create = useCreateParticipant({ onSuccess: onClose, onError });
+  const update = useUpdateParticipant({ onSuccess: onClose, onError });
 
   const submit = async () => {
     const input = await parseForm(participantSchema, form);
@@ -98,25 +106,15 @@ export function ParticipantDialog({ participant, projectChoice, ...dialog }: Par
       onOk: () => create.mutate(body),
     });
   };
+  return { submit, pending: create.isPending || update.isPending };
+}
 
-  // an edited participant's project stays choosable even when it is no longer offered (e.g. inactive)
-  const projectOptions =
-    projectChoice.kind === 'pick' &&
-    participant &&
-    !projectChoice.options.some((option) => option.value === participant.projectId)
-      ? [
-          ...projectChoice.options,
-          {
-            value: participant.projectId,
-            label:
-              participant.projectCode && participant.projectName
-                ? `${participant.projectCode} - ${participant.projectName}`
-                : (participant.projectCode ?? t('Project {{id}}', { id: participant.projectId })),
-          },
-        ]
-      : projectChoice.kind === 'pick'
-        ? [...projectChoice.options]
-        : [];
+/** Add Participant and Edit (spec: screens "Participants"): every field of the participant, checked by the domain schema. */
+export function ParticipantDialog({ participant, projectChoice, ...dialog }: ParticipantDialogProps) {
+  const [form] = Form.useForm();
+  const dateOfBirth = Form.useWatch('dateOfBirth', form);
+  const { submit, pending } = useSaveParticipant(form, participant, projectChoice, dialog.onClose);
+  const editing = Boolean(participant);
 
   return (
     <ModalForm
@@ -131,106 +129,11 @@ export function ParticipantDialog({ participant, projectChoice, ...dialog }: Par
       onSubmit={submit}
       width={760}
     >
-      <Row gutter={16}>
-        <Cell md={12}>
-          <Form.Item
-            name="participantId"
-            label={t('Participant ID')}
-            required
-            rules={rule('participantId')}
-            extra={t('For example {{example}}', { example: 'KE0420-001' })}
-          >
-            <Input autoComplete="off" maxLength={30} />
-          </Form.Item>
-        </Cell>
-        <Cell md={12}>
-          <ProjectField
-            choice={projectChoice}
-            id="participant-project"
-            rules={rule('projectId')}
-            options={projectOptions}
-          />
-        </Cell>
-        <Cell md={8}>
-          <Form.Item name="firstName" label={t('First Name')} required rules={rule('firstName')}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Cell>
-        <Cell md={8}>
-          <Form.Item name="secondName" label={t('Second Name')} rules={rule('secondName')}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Cell>
-        <Cell md={8}>
-          <Form.Item name="surname" label={t('Surname')} required rules={rule('surname')}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Cell>
-        <Cell md={12}>
-          <DateItem
-            name="dateOfBirth"
-            label={t('Date of Birth')}
-            required
-            rules={rule('dateOfBirth')}
-            extra={ageHint(dateOfBirth)}
-            past
-            allowClear
-          />
-        </Cell>
-        <Cell md={12}>
-          <Form.Item name="gender" label={t('Gender')} required rules={rule('gender')}>
-            <SearchSelect options={genderOptions()} placeholder={t('Choose')} />
-          </Form.Item>
-        </Cell>
-        <Cell md={12}>
-          <Form.Item
-            name="parentGuardianName"
-            label={t('Parent/Guardian Name')}
-            required
-            rules={rule('parentGuardianName')}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Cell>
-        <Cell md={12}>
-          <Form.Item name="careGiverName" label={t('Care Giver Name')} rules={rule('careGiverName')}>
-            <Input autoComplete="off" />
-          </Form.Item>
-        </Cell>
-        <Cell md={12}>
-          <Form.Item
-            name="contactPhone"
-            label={t('Contact Phone')}
-            required
-            rules={rule('contactPhone')}
-            extra={t('For example {{example}}', { example: '+254 712 345678' })}
-          >
-            <Input autoComplete="off" inputMode="tel" />
-          </Form.Item>
-        </Cell>
-        <Cell md={12}>
-          <Form.Item name="gradeLevel" label={t('Grade Level')} rules={rule('gradeLevel')}>
-            <SearchSelect allowClear options={gradeOptions()} placeholder={t('Not in school / not known')} />
-          </Form.Item>
-        </Cell>
-        <Cell md={12}>
-          <Form.Item
-            name="monthlyContribution"
-            label={t('Monthly Contribution (KES)')}
-            rules={rule('monthlyContribution')}
-          >
-            <MoneyInput />
-          </Form.Item>
-        </Cell>
-        <Cell md={12}>
-          <DateItem
-            name="plannedExitDate"
-            label={t('Planned Exit Date')}
-            rules={rule('plannedExitDate')}
-            allowClear
-          />
-        </Cell>
-      </Row>
+      <ParticipantFields
+        projectChoice={projectChoice}
+        projectOptions={projectOptionsOf(projectChoice, participant)}
+        dateOfBirth={dateOfBirth}
+      />
     </ModalForm>
   );
 }

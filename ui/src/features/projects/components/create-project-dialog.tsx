@@ -1,6 +1,6 @@
 import { createProjectSchema } from '@pm/domain';
 import { Form, Input, Switch } from 'antd';
-import { SearchSelect } from '@/components/form-inputs';
+import { CodeItem, SearchSelect } from '@/components/form-inputs';
 import { type DialogProps, ModalForm } from '@/components/modal-form';
 import { t } from '@/i18n';
 import { parseForm, showServerFieldErrors, zodRule } from '@/lib/zod-form';
@@ -50,15 +50,7 @@ export function CreateProjectDialog({
       initialValues={{ code: '', name: '', description: '', isActive: true }}
       onSubmit={submit}
     >
-      <Form.Item
-        name="code"
-        label={t('Project Code')}
-        required
-        rules={rule('code')}
-        extra={t('For example {{example}}', { example: 'KE0420' })}
-      >
-        <Input autoComplete="off" maxLength={20} />
-      </Form.Item>
+      <CodeItem name="code" label={t('Project Code')} rules={rule('code')} example="KE0420" maxLength={20} />
       <Form.Item name="name" label={t('Project Name')} required rules={rule('name')}>
         <Input autoComplete="off" />
       </Form.Item>

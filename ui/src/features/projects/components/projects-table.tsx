@@ -1,6 +1,6 @@
 import { EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Space, type TableColumnsType, Typography } from 'antd';
-import { activeColumn, dateColumn } from '@/components/columns';
+import { actionColumns, activeColumn, dateColumn } from '@/components/columns';
 import { DataTable, onOneLine, type PhoneView, usePhone } from '@/components/data-table';
 import { IconAction } from '@/components/icon-action';
 import { StatusSwitch } from '@/components/status-switch';
@@ -29,6 +29,38 @@ function StatusToggle({ project }: { readonly project: Project }) {
     />
   );
 }
+
+/** The projects' own columns, before the actions. */
+const projectColumns = (): TableColumnsType<Project> => [
+  {
+    title: t('Project Code'),
+    dataIndex: 'code',
+    key: 'code',
+    render: (code: string) => <Typography.Text strong>{code}</Typography.Text>,
+    sorter: (a, b) => a.code.localeCompare(b.code),
+  },
+  { title: t('Name'), dataIndex: 'name', key: 'name' },
+  {
+    title: t('Description'),
+    dataIndex: 'description',
+    key: 'description',
+    // a long description wraps and is cut at two lines (all of it on hover), so the table fits its card
+    render: (description: string | null) =>
+      description ? (
+        <Typography.Paragraph
+          ellipsis={{ rows: 2, tooltip: description }}
+          style={{ maxWidth: 240, marginBottom: 0 }}
+        >
+          {description}
+        </Typography.Paragraph>
+      ) : (
+        <Typography.Text type="secondary">-</Typography.Text>
+      ),
+  },
+  { title: t('Participants'), dataIndex: 'participantCount', key: 'participantCount', align: 'right' },
+  activeColumn<Project>(),
+  onOneLine(dateColumn<Project>(t('Created'), 'createdAt')),
+];
 
 /**
  * A phone shows the code, the name, the status and View; the description, participants, creation date,
@@ -61,59 +93,17 @@ export function ProjectsTable({ projects, loading, canManage, onView, onEdit }: 
     </>
   );
   const columns: TableColumnsType<Project> = [
-    {
-      title: t('Project Code'),
-      dataIndex: 'code',
-      key: 'code',
-      render: (code: string) => <Typography.Text strong>{code}</Typography.Text>,
-      sorter: (a, b) => a.code.localeCompare(b.code),
-    },
-    { title: t('Name'), dataIndex: 'name', key: 'name' },
-    {
-      title: t('Description'),
-      dataIndex: 'description',
-      key: 'description',
-      // a long description wraps and is cut at two lines (all of it on hover), so the table fits its card
-      render: (description: string | null) =>
-        description ? (
-          <Typography.Paragraph
-            ellipsis={{ rows: 2, tooltip: description }}
-            style={{ maxWidth: 240, marginBottom: 0 }}
-          >
-            {description}
-          </Typography.Paragraph>
-        ) : (
-          <Typography.Text type="secondary">-</Typography.Text>
-        ),
-    },
-    { title: t('Participants'), dataIndex: 'participantCount', key: 'participantCount', align: 'right' },
-    activeColumn<Project>(),
-    onOneLine(dateColumn<Project>(t('Created'), 'createdAt')),
-    ...(phone
-      ? [
-          { title: t('Actions'), key: 'view', render: (_: unknown, project: Project) => view(project) },
-          ...(canManage
-            ? [
-                {
-                  title: t('More actions'),
-                  key: 'actions',
-                  render: (_: unknown, project: Project) => <Space>{manage(project)}</Space>,
-                },
-              ]
-            : []),
-        ]
-      : [
-          {
-            title: t('Actions'),
-            key: 'actions',
-            render: (_: unknown, project: Project) => (
-              <Space>
-                {view(project)}
-                {canManage && manage(project)}
-              </Space>
-            ),
-          },
-        ]),
+    ...projectColumns(),
+    ...actionColumns<Project>(phone, {
+      view,
+      more: canManage ? (project) => <Space>{manage(project)}</Space> : null,
+      all: (project) => (
+        <Space>
+          {view(project)}
+          {canManage && manage(project)}
+        </Space>
+      ),
+    }),
   ];
   return (
     <DataTable<Project>

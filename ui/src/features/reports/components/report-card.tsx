@@ -1,11 +1,12 @@
 import { DownloadOutlined, FileAddOutlined } from '@ant-design/icons';
 import { REPORT_FORMATS, type ReportDefinition, type ReportFormat } from '@pm/domain/reports/catalog';
+import type { ReportRequestBody } from '@pm/domain/reports/schemas';
 import { Alert, Button, Card, DatePicker, Flex, Progress, Radio, Select, Typography, theme } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { t } from '@/i18n';
 import { DATE_FORMAT } from '@/lib/date-field';
-import { isPending, useReportStatus } from '../api/get-reports';
+import { isPending, type Report, useReportStatus } from '../api/get-reports';
 import { useDownloadReport, useRequestReport } from '../api/request-report';
 import { reportDescription, reportTitle } from './report-catalog-texts';
 import { formatLabel, statusText } from './report-text';
@@ -23,6 +24,71 @@ interface ReportCardProps {
   readonly participantsLoading: boolean;
 }
 
+/** The report asked for, polled while it is produced: Generate's busy state, and the download. */
+function useGeneratedReport() {
+  const [reportId, setReportId] = useState<number | null>(null);
+  const request = useRequestReport();
+  const status = useReportStatus(reportId);
+  const download = useDownloadReport();
+  const report = status.data;
+  const busy = request.isPending || (reportId !== null && (report === undefined || isPending(report)));
+  const generate = (body: ReportRequestBody) =>
+    request.mutate(body, { onSuccess: (result) => setReportId(result.id) });
+  return { report, busy, generate, download };
+}
+
+/** The period a report covers: from and to, each optional. */
+function DateRange({
+  title,
+  from,
+  to,
+  onFrom,
+  onTo,
+}: {
+  readonly title: string;
+  readonly from: Dayjs | null;
+  readonly to: Dayjs | null;
+  readonly onFrom: (date: Dayjs | null) => void;
+  readonly onTo: (date: Dayjs | null) => void;
+}) {
+  const { token } = theme.useToken();
+  return (
+    <Flex gap={token.marginXS} wrap>
+      <DatePicker
+        aria-label={t('{{title}} from', { title })}
+        placeholder={t('From')}
+        value={from}
+        onChange={onFrom}
+      />
+      <DatePicker
+        aria-label={t('{{title}} to', { title })}
+        placeholder={t('To')}
+        value={to}
+        onChange={onTo}
+      />
+    </Flex>
+  );
+}
+
+/** How far the report has got (a progress bar), or why it failed; read out as it changes. */
+function ReportProgress({ report, title }: { readonly report: Report; readonly title: string }) {
+  return (
+    <div aria-live="polite">
+      {report.status === 'failed' ? (
+        <Alert type="error" showIcon title={statusText(report)} />
+      ) : (
+        <Progress
+          percent={report.progress}
+          size="small"
+          status={report.status === 'done' ? 'success' : 'active'}
+          aria-label={t('{{title}} progress', { title })}
+          format={() => statusText(report)}
+        />
+      )}
+    </div>
+  );
+}
+
 /**
  * One report: its format (Excel, PDF, CSV), its parameters where it takes them (a date range, the
  * statement's participant), Generate, then a progress bar polled from the server and the download.
@@ -34,26 +100,18 @@ export function ReportCard({ definition, projectId, participants, participantsLo
   const [from, setFrom] = useState<Dayjs | null>(null);
   const [to, setTo] = useState<Dayjs | null>(null);
   const [participantId, setParticipantId] = useState<number | null>(null);
-  const [reportId, setReportId] = useState<number | null>(null);
-  const request = useRequestReport();
-  const status = useReportStatus(reportId);
-  const download = useDownloadReport();
-  const report = status.data;
-  const busy = request.isPending || (reportId !== null && (report === undefined || isPending(report)));
+  const { report, busy, generate, download } = useGeneratedReport();
   const missingParticipant = definition.participant && participantId === null;
 
-  const generate = () =>
-    request.mutate(
-      {
-        reportType: definition.type,
-        format,
-        projectId: projectId ?? null,
-        participantId: definition.participant ? participantId : null,
-        from: definition.dateRange ? (from?.format(DATE_FORMAT) ?? null) : null,
-        to: definition.dateRange ? (to?.format(DATE_FORMAT) ?? null) : null,
-      },
-      { onSuccess: (result) => setReportId(result.id) },
-    );
+  const onGenerate = () =>
+    generate({
+      reportType: definition.type,
+      format,
+      projectId: projectId ?? null,
+      participantId: definition.participant ? participantId : null,
+      from: definition.dateRange ? (from?.format(DATE_FORMAT) ?? null) : null,
+      to: definition.dateRange ? (to?.format(DATE_FORMAT) ?? null) : null,
+    });
 
   return (
     <Card size="small" title={title} data-testid={`report-${definition.type}`} style={{ height: '100%' }}>
@@ -80,20 +138,7 @@ export function ReportCard({ definition, projectId, participants, participantsLo
           />
         )}
         {definition.dateRange && (
-          <Flex gap={token.marginXS} wrap>
-            <DatePicker
-              aria-label={t('{{title}} from', { title })}
-              placeholder={t('From')}
-              value={from}
-              onChange={setFrom}
-            />
-            <DatePicker
-              aria-label={t('{{title}} to', { title })}
-              placeholder={t('To')}
-              value={to}
-              onChange={setTo}
-            />
-          </Flex>
+          <DateRange title={title} from={from} to={to} onFrom={setFrom} onTo={setTo} />
         )}
         <Flex gap={token.marginXS} wrap align="center">
           <Button
@@ -101,7 +146,7 @@ export function ReportCard({ definition, projectId, participants, participantsLo
             icon={<FileAddOutlined aria-hidden />}
             loading={busy}
             disabled={missingParticipant}
-            onClick={generate}
+            onClick={onGenerate}
             aria-label={t('Generate {{title}}', { title })}
           >
             {t('Generate')}
@@ -117,21 +162,7 @@ export function ReportCard({ definition, projectId, participants, participantsLo
             </Button>
           )}
         </Flex>
-        {report && (
-          <div aria-live="polite">
-            {report.status === 'failed' ? (
-              <Alert type="error" showIcon title={statusText(report)} />
-            ) : (
-              <Progress
-                percent={report.progress}
-                size="small"
-                status={report.status === 'done' ? 'success' : 'active'}
-                aria-label={t('{{title}} progress', { title })}
-                format={() => statusText(report)}
-              />
-            )}
-          </div>
-        )}
+        {report && <ReportProgress report={report} title={title} />}
       </Flex>
     </Card>
   );
