@@ -1,23 +1,15 @@
-import { DollarOutlined } from '@ant-design/icons';
 import { hasCapability } from '@pm/domain/access/policy';
-import { Button, Flex, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
-import { type ExportFormat, ExportMenu } from '@/components/export-menu';
+import { useState } from 'react';
+import type { ExportFormat } from '@/components/export-menu';
 import { ListLimitNotice } from '@/components/list-limit-notice';
 import { LoadError } from '@/components/load-error';
-import { PageHeader } from '@/components/page-header';
 import { useExportContributions } from '@/features/contributions/api/export-contributions';
-import { useContributionSummary } from '@/features/contributions/api/get-contribution-summary';
-import {
-  type Contribution,
-  type ContributionStatus,
-  useContributions,
-} from '@/features/contributions/api/get-contributions';
+import type { Contribution, ContributionStatus } from '@/features/contributions/api/get-contributions';
 import { ContributionFilters } from '@/features/contributions/components/contribution-filters';
 import {
   contributionsHeading,
-  filterContributions,
   monthLabel,
   monthParam,
   summarizeContributions,
@@ -31,6 +23,8 @@ import { useDisclosure } from '@/lib/use-disclosure';
 import { headingRoleOf, useProjectPage } from '../project-scope';
 import { usePageExport } from '../shell/page-export';
 import { useQuickAddRequest } from '../shell/quick-add';
+import { ContributionsHeader } from './contributions/contributions-header';
+import { useMonthContributions } from './contributions/use-month-contributions';
 
 /** /contributions (spec: screens "Contributions"): the month's cards, filters, export, the table and payments. */
 export default function ContributionsPage() {
@@ -42,23 +36,14 @@ export default function ContributionsPage() {
   const [search, setSearch] = useState('');
   const monthValue = monthParam(month.year(), month.month() + 1);
 
-  // The server filters by month; status and search narrow the month's rows here, so the cards always
-  // describe the whole month and typing filters at once.
-  const contributions = useContributions({ projectId, month: monthValue });
-  // Record Payment's picker (every month with something outstanding), fetched with the page: the service
-  // worker then keeps it, so the picker offers the last synced list offline, and the dialog opens at once
-  useContributions({ projectId }, { enabled: canRecord });
-  const summary = useContributionSummary(projectId, monthValue);
+  const { contributions, summary, all, monthRows, shown } = useMonthContributions({
+    projectId,
+    month: monthValue,
+    search,
+    status,
+    canRecord,
+  });
   const exporter = useExportContributions();
-  const all = contributions.data ?? [];
-  const monthRows = useMemo(
-    () => filterContributions(all, { search: '', status: null, month: monthValue }),
-    [all, monthValue],
-  );
-  const shown = useMemo(
-    () => filterContributions(monthRows, { search, status, month: null }),
-    [monthRows, search, status],
-  );
   const recording = useDisclosure<Contribution>();
   const [paymentsOfId, setPaymentsOfId] = useState<number | null>(null);
   const exportShown = (format: ExportFormat) =>
@@ -71,19 +56,12 @@ export default function ContributionsPage() {
 
   return (
     <Flex vertical gap={token.marginLG}>
-      <PageHeader
+      <ContributionsHeader
         title={contributionsHeading(headingRoleOf(user), code)}
-        subtitle={t('Monthly contributions and payments of parents')}
-        actions={
-          <>
-            <ExportMenu loading={exporter.isPending} onExport={exportShown} />
-            {canRecord && (
-              <Button type="primary" icon={<DollarOutlined aria-hidden />} onClick={() => recording.open()}>
-                {t('Record Payment')}
-              </Button>
-            )}
-          </>
-        }
+        exporting={exporter.isPending}
+        onExport={exportShown}
+        canRecord={canRecord}
+        onRecord={() => recording.open()}
       />
       <ContributionStats
         summary={summary.data ?? summarizeContributions(monthRows)}

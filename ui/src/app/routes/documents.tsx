@@ -1,9 +1,7 @@
-import { UploadOutlined } from '@ant-design/icons';
-import { Button, Flex, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { ListLimitNotice } from '@/components/list-limit-notice';
 import { LoadError } from '@/components/load-error';
-import { PageHeader } from '@/components/page-header';
 import { useDeleteDocument, useDownloadDocument } from '@/features/documents/api/document-commands';
 import {
   DOCUMENTS_URL,
@@ -14,7 +12,6 @@ import {
   useDocumentTypes,
 } from '@/features/documents/api/get-documents';
 import type { DocumentHandlers } from '@/features/documents/components/document-actions';
-import { DocumentDetailsDrawer } from '@/features/documents/components/document-details-drawer';
 import { DocumentFilters } from '@/features/documents/components/document-filters';
 import {
   DOCUMENT_CSV_COLUMNS,
@@ -22,15 +19,14 @@ import {
   mayUpload,
 } from '@/features/documents/components/document-format';
 import { DocumentsTable } from '@/features/documents/components/documents-table';
-import { EditDocumentDialog } from '@/features/documents/components/edit-document-dialog';
-import { ReviewDocumentDialog } from '@/features/documents/components/review-document-dialog';
-import { UploadDocumentDialog } from '@/features/documents/components/upload-document-dialog';
 import { t } from '@/i18n';
 import { downloadTableCsv } from '@/lib/table-csv';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useProjectPage } from '../project-scope';
 import { usePageExport } from '../shell/page-export';
 import { useQuickAddRequest } from '../shell/quick-add';
+import { DocumentDialogs } from './documents/document-dialogs';
+import { DocumentsHeader } from './documents/documents-header';
 
 /**
  * /documents (spec "Document Management"): the documents in scope with search and status and type filters,
@@ -80,17 +76,7 @@ export default function DocumentsPage() {
 
   return (
     <Flex vertical gap={token.marginLG}>
-      <PageHeader
-        title={code ? t('{{code}} - Document Management', { code }) : t('Document Management')}
-        subtitle={t("Upload, review and download the programme's documents")}
-        actions={
-          canUpload && (
-            <Button type="primary" icon={<UploadOutlined aria-hidden />} onClick={() => uploading.open()}>
-              {t('Upload Document')}
-            </Button>
-          )
-        }
-      />
+      <DocumentsHeader code={code} canUpload={canUpload} onUpload={() => uploading.open()} />
       <DocumentFilters
         search={search}
         status={status}
@@ -108,23 +94,18 @@ export default function DocumentsPage() {
         filtered={shown.length < all.length}
         handlers={handlers}
       />
-      {canUpload && (
-        <UploadDocumentDialog
-          key={`upload-${uploading.key}`}
-          {...uploading.props}
-          types={types.data ?? []}
-          typesLoading={types.isLoading}
-        />
-      )}
-      <EditDocumentDialog
-        key={`edit-${editing.key}`}
-        {...editing.props}
-        doc={editing.subject}
+      <DocumentDialogs
+        canUpload={canUpload}
         types={types.data ?? []}
+        typesLoading={types.isLoading}
         categories={categories.data ?? []}
+        uploading={uploading}
+        editing={editing}
+        reviewing={reviewing}
+        details={details}
+        detailed={detailed}
+        role={actor.role}
       />
-      <ReviewDocumentDialog key={`review-${reviewing.key}`} {...reviewing.props} doc={reviewing.subject} />
-      <DocumentDetailsDrawer {...details.props} doc={detailed} role={actor.role} />
     </Flex>
   );
 }

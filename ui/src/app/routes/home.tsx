@@ -1,20 +1,13 @@
 import { hasCapability } from '@pm/domain/access/policy';
 import { Col, Flex, Row, Typography, theme } from 'antd';
-import { useNavigate } from 'react-router';
 import { LoadError } from '@/components/load-error';
 import { PageHeader } from '@/components/page-header';
-import { RecordPaymentDialog } from '@/features/contributions/components/record-payment-dialog';
 import { useDashboardStats } from '@/features/dashboard/api/get-dashboard-stats';
 import { AgeGroupCard } from '@/features/dashboard/components/age-group-card';
 import { dashboardHeading } from '@/features/dashboard/components/dashboard-format';
 import { DashboardStats } from '@/features/dashboard/components/dashboard-stats';
-import {
-  QUICK_ACTION_ICONS,
-  type QuickAction,
-  QuickActions,
-} from '@/features/dashboard/components/quick-actions';
+import { QuickActions } from '@/features/dashboard/components/quick-actions';
 import { RecentActivity } from '@/features/dashboard/components/recent-activity';
-import { ParticipantDialog } from '@/features/participants/components/participant-dialog';
 import { useProjects } from '@/features/projects/api/get-projects';
 import { ProjectCards } from '@/features/projects/components/project-cards';
 import { t } from '@/i18n';
@@ -27,6 +20,8 @@ import {
   useSelectedProjectId,
 } from '../project-scope';
 import { useSignedInUser } from '../use-signed-in-user';
+import { HomeDialogs } from './home/home-dialogs';
+import { useQuickActions } from './home/use-quick-actions';
 
 /**
  * The home dashboard (spec: screens "Dashboard"): heading, welcome line, project cards, the four stat cards,
@@ -36,7 +31,6 @@ import { useSignedInUser } from '../use-signed-in-user';
 export default function HomePage() {
   const { user, actor } = useSignedInUser();
   const { token } = theme.useToken();
-  const navigate = useNavigate();
   const selectedId = useSelectedProjectId();
   const projects = useProjects();
   const list = projects.data ?? [];
@@ -48,30 +42,10 @@ export default function HomePage() {
   const canRecordPayment = hasCapability(actor, 'payments.record');
   const adding = useDisclosure();
   const recording = useDisclosure();
-  const withProject = (path: string) => (selectedId === undefined ? path : `${path}?projectId=${selectedId}`);
-  const offered: (QuickAction | false)[] = [
-    canAddParticipant && {
-      label: t('Add Participant'),
-      icon: QUICK_ACTION_ICONS.addParticipant,
-      onClick: () => adding.open(),
-    },
-    canRecordPayment && {
-      label: t('Record Payment'),
-      icon: QUICK_ACTION_ICONS.recordPayment,
-      onClick: () => recording.open(),
-    },
-    hasCapability(actor, 'sms.send') && {
-      label: t('Send SMS'),
-      icon: QUICK_ACTION_ICONS.sendSms,
-      onClick: () => navigate(withProject('/sms')),
-    },
-    {
-      label: t('View Reports'),
-      icon: QUICK_ACTION_ICONS.viewReports,
-      onClick: () => navigate(withProject('/reports')),
-    },
-  ];
-  const actions = offered.filter((action): action is QuickAction => action !== false);
+  const actions = useQuickActions(actor, selectedId, {
+    onAddParticipant: () => adding.open(),
+    onRecordPayment: () => recording.open(),
+  });
 
   return (
     <Flex vertical gap={token.marginLG}>
@@ -106,20 +80,14 @@ export default function HomePage() {
         </Col>
       </Row>
 
-      {canAddParticipant && (
-        <ParticipantDialog
-          key={`add-participant-${adding.key}`}
-          {...adding.props}
-          projectChoice={projectChoice}
-        />
-      )}
-      {canRecordPayment && (
-        <RecordPaymentDialog
-          key={`record-payment-${recording.key}`}
-          {...recording.props}
-          projectId={selectedId}
-        />
-      )}
+      <HomeDialogs
+        canAddParticipant={canAddParticipant}
+        canRecordPayment={canRecordPayment}
+        adding={adding}
+        recording={recording}
+        projectChoice={projectChoice}
+        projectId={selectedId}
+      />
     </Flex>
   );
 }

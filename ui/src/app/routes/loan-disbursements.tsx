@@ -1,8 +1,5 @@
-import { ArrowLeftOutlined, DollarOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, theme } from 'antd';
-import { useNavigate } from 'react-router';
+import { Empty, Flex, theme } from 'antd';
 import { LoadError } from '@/components/load-error';
-import { PageHeader } from '@/components/page-header';
 import { HistoryButton } from '@/features/history/components/history-button';
 import { useEmergencyFunds } from '@/features/saving-groups/api/get-emergency-funds';
 import { useGroupLoans } from '@/features/saving-groups/api/get-group-loans';
@@ -10,19 +7,19 @@ import { useLoanRepayments } from '@/features/saving-groups/api/get-loan-repayme
 import { DisbursementTabs } from '@/features/saving-groups/components/disbursement-tabs';
 import { DisbursementStats } from '@/features/saving-groups/components/figure-cards';
 import { GroupPicker } from '@/features/saving-groups/components/group-picker';
-import { IssueLoanDialog } from '@/features/saving-groups/components/issue-loan-dialog';
 import {
   loanSubject,
   sortLoans,
   summarizeDisbursements,
 } from '@/features/saving-groups/components/loan-format';
 import { ministryNames } from '@/features/saving-groups/components/ministry-names';
-import { RecordRepaymentDialog } from '@/features/saving-groups/components/record-repayment-dialog';
 import { t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useMinistryPage } from '../saving-groups-scope';
 import { useIdParam } from '../search-param-id';
+import { LoanDisbursementDialogs } from './loan-disbursements/loan-disbursement-dialogs';
+import { IssueLoanButton, LoanDisbursementsHeader } from './loan-disbursements/loan-disbursements-header';
 
 /**
  * /loan-disbursements (spec: screens "Loan Disbursements"): back, a group picker (kept in ?groupId=), and once a
@@ -30,7 +27,6 @@ import { useIdParam } from '../search-param-id';
  */
 export default function LoanDisbursementsPage() {
   const { token } = theme.useToken();
-  const navigate = useNavigate();
   const { actor, canManage, groups, loading: groupsLoading } = useMinistryPage();
   const [groupId, setGroupId] = useIdParam('groupId');
   const chosen = groupId !== null;
@@ -42,37 +38,12 @@ export default function LoanDisbursementsPage() {
   const today = todayIso();
   const loanList = sortLoans(loans.data ?? []);
   const group = groups.find((candidate) => candidate.id === groupId) ?? null;
-  const issueButton = (label: string) => (
-    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => issuing.open()}>
-      {label}
-    </Button>
-  );
   return (
     <Flex vertical gap={token.marginLG}>
-      <PageHeader
-        before={
-          <Button
-            type="link"
-            icon={<ArrowLeftOutlined aria-hidden />}
-            onClick={() => navigate('/saving-groups/loans')}
-            style={{ paddingInline: 0 }}
-          >
-            {t('Back to Loans')}
-          </Button>
-        }
-        title={t('Loan Disbursements')}
-        subtitle={t("Issue loans, record repayments and follow a group's loan book")}
-        actions={
-          chosen &&
-          canManage && (
-            <>
-              <Button icon={<DollarOutlined aria-hidden />} onClick={() => repaying.open()}>
-                {t('Record Payment')}
-              </Button>
-              {issueButton(t('Issue Loan'))}
-            </>
-          )
-        }
+      <LoanDisbursementsHeader
+        offersActions={chosen && canManage}
+        onRepay={() => repaying.open()}
+        onIssue={() => issuing.open()}
       />
       <GroupPicker groups={groups} loading={groupsLoading} value={groupId} onChange={setGroupId} />
       {!chosen ? (
@@ -95,7 +66,9 @@ export default function LoanDisbursementsPage() {
             today={today}
             noLoans={
               <Empty description={t('No Loans Issued')}>
-                {canManage && issueButton(t('Issue First Loan'))}
+                {canManage && (
+                  <IssueLoanButton label={t('Issue First Loan')} onClick={() => issuing.open()} />
+                )}
               </Empty>
             }
             loanActions={(loan) => (
@@ -110,22 +83,16 @@ export default function LoanDisbursementsPage() {
         </>
       )}
       {canManage && chosen && (
-        <>
-          <IssueLoanDialog
-            key={`issue-${groupId}-${issuing.key}`}
-            {...issuing.props}
-            groups={group ? [group] : groups}
-            groupsLoading={groupsLoading}
-            defaultGroupId={groupId}
-          />
-          <RecordRepaymentDialog
-            key={`repay-${groupId}-${repaying.key}`}
-            {...repaying.props}
-            loans={loanList}
-            loansLoading={loans.isLoading}
-            defaultLoanId={null}
-          />
-        </>
+        <LoanDisbursementDialogs
+          groupId={groupId}
+          group={group}
+          groups={groups}
+          groupsLoading={groupsLoading}
+          loans={loanList}
+          loansLoading={loans.isLoading}
+          issuing={issuing}
+          repaying={repaying}
+        />
       )}
     </Flex>
   );

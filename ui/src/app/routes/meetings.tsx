@@ -1,25 +1,21 @@
-import { FileTextOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Flex, theme } from 'antd';
+import { Empty, Flex, theme } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DetailsDrawer } from '@/components/details-drawer';
 import { LoadError } from '@/components/load-error';
-import { PageHeader } from '@/components/page-header';
-import { HistoryTimeline } from '@/features/history/components/history-timeline';
 import { type GroupMeeting, useGroupMeetings } from '@/features/saving-groups/api/get-group-meetings';
 import { useGroupMembers } from '@/features/saving-groups/api/get-group-members';
 import { GroupPicker } from '@/features/saving-groups/components/group-picker';
 import { MeetingStats } from '@/features/saving-groups/components/meeting-cards';
-import { MeetingDetails } from '@/features/saving-groups/components/meeting-details';
 import { summarizeMeetings } from '@/features/saving-groups/components/meeting-format';
 import { MeetingTabs } from '@/features/saving-groups/components/meeting-tabs';
-import { RecordMinutesDialog } from '@/features/saving-groups/components/record-minutes-dialog';
-import { ScheduleMeetingDialog } from '@/features/saving-groups/components/schedule-meeting-dialog';
 import { t } from '@/i18n';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useMinistryPage } from '../saving-groups-scope';
 import { useIdParam } from '../search-param-id';
 import { useQuickAddRequest } from '../shell/quick-add';
+import { MeetingDialogs } from './meetings/meeting-dialogs';
+import { MeetingDrawer } from './meetings/meeting-drawer';
+import { MeetingsHeader } from './meetings/meetings-header';
 
 /**
  * /saving-groups/meetings and /meetings-management (spec: screens "Meetings Management"): a group (?groupId=),
@@ -51,22 +47,10 @@ export default function MeetingsPage() {
 
   return (
     <Flex vertical gap={token.marginLG}>
-      <PageHeader
-        title={t('Meetings Management')}
-        subtitle={t("A group's meetings, attendance and the money recorded at each")}
-        actions={
-          canManage &&
-          groupId !== null && (
-            <>
-              <Button icon={<FileTextOutlined aria-hidden />} onClick={() => recordingMinutes.open()}>
-                {t('Record Minutes')}
-              </Button>
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => scheduling.open()}>
-                {t('Schedule Meeting')}
-              </Button>
-            </>
-          )
-        }
+      <MeetingsHeader
+        offersActions={canManage && groupId !== null}
+        onMinutes={() => recordingMinutes.open()}
+        onSchedule={() => scheduling.open()}
       />
       <GroupPicker
         groups={groups}
@@ -99,30 +83,17 @@ export default function MeetingsPage() {
             onView={(m) => setViewingId(m.id)}
           />
           {canManage && (
-            <>
-              <ScheduleMeetingDialog
-                key={`schedule-${scheduling.key}`}
-                {...scheduling.props}
-                groupId={groupId}
-                location={group?.meetingLocation ?? null}
-              />
-              <RecordMinutesDialog
-                key={`minutes-${recordingMinutes.key}`}
-                {...recordingMinutes.props}
-                groupId={groupId}
-                members={members.data ?? []}
-              />
-            </>
+            <MeetingDialogs
+              groupId={groupId}
+              location={group?.meetingLocation ?? null}
+              members={members.data ?? []}
+              scheduling={scheduling}
+              recordingMinutes={recordingMinutes}
+            />
           )}
         </>
       )}
-      <DetailsDrawer
-        open={viewing !== null}
-        title={viewing ? t('Meeting of {{date}}', { date: viewing.meetingDate }) : t('Meeting')}
-        onClose={() => setViewingId(null)}
-        details={viewing && <MeetingDetails meeting={viewing} />}
-        history={viewing && <HistoryTimeline stream={`meeting-${viewing.id}`} />}
-      />
+      <MeetingDrawer meeting={viewing} onClose={() => setViewingId(null)} />
     </Flex>
   );
 }

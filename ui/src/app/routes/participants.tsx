@@ -1,21 +1,12 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { hasCapability } from '@pm/domain/access/policy';
 import type { AgeGroup } from '@pm/domain/shared/dates';
 import { Flex, theme } from 'antd';
 import { useMemo, useState } from 'react';
-import { DetailsDrawer } from '@/components/details-drawer';
-import { type ExportFormat, ExportMenu } from '@/components/export-menu';
+import type { ExportFormat } from '@/components/export-menu';
 import { ListLimitNotice } from '@/components/list-limit-notice';
 import { LoadError } from '@/components/load-error';
-import { PageHeader } from '@/components/page-header';
-import { UploadAndAdd } from '@/components/upload-and-add';
-import { HistoryTimeline } from '@/features/history/components/history-timeline';
 import { useExportParticipants } from '@/features/participants/api/export-participants';
 import { type Participant, useParticipants } from '@/features/participants/api/get-participants';
-import { BulkUploadDialog } from '@/features/participants/components/bulk-upload-dialog';
-import { InactivateDialog } from '@/features/participants/components/inactivate-dialog';
-import { ParticipantDetails } from '@/features/participants/components/participant-details';
-import { ParticipantDialog } from '@/features/participants/components/participant-dialog';
 import { ParticipantFilters } from '@/features/participants/components/participant-filters';
 import { filterParticipants } from '@/features/participants/components/participant-rows';
 import { ParticipantsTable } from '@/features/participants/components/participants-table';
@@ -26,6 +17,9 @@ import { useDisclosure } from '@/lib/use-disclosure';
 import { useParticipantProjectChoice, useProjectPage } from '../project-scope';
 import { usePageExport } from '../shell/page-export';
 import { useQuickAddRequest } from '../shell/quick-add';
+import { ParticipantDialogs } from './participants/participant-dialogs';
+import { ParticipantDrawer } from './participants/participant-drawer';
+import { ParticipantsHeader } from './participants/participants-header';
 
 /** /participants (spec: screens "Participants"): search, age-group filter, export, bulk upload, add, and the table. */
 export default function ParticipantsPage() {
@@ -58,22 +52,13 @@ export default function ParticipantsPage() {
 
   return (
     <Flex vertical gap={token.marginLG}>
-      <PageHeader
-        title={code ? t('{{code}} - Participants', { code }) : t('Participants')}
-        subtitle={t('Manage participant information and enrolment')}
-        actions={
-          <>
-            <ExportMenu loading={exporter.isPending} onExport={exportShown} />
-            {canManage && (
-              <UploadAndAdd
-                addLabel={t('Add Participant')}
-                addIcon={<PlusOutlined aria-hidden />}
-                onUpload={() => uploading.open()}
-                onAdd={() => editing.open()}
-              />
-            )}
-          </>
-        }
+      <ParticipantsHeader
+        code={code}
+        exporting={exporter.isPending}
+        onExport={exportShown}
+        canManage={canManage}
+        onUpload={() => uploading.open()}
+        onAdd={() => editing.open()}
       />
       <ParticipantFilters search={search} ageGroup={ageGroup} onSearch={setSearch} onAgeGroup={setAgeGroup} />
       <LoadError what={t('participants')} error={participants.error} />
@@ -88,35 +73,14 @@ export default function ParticipantsPage() {
         onInactivate={inactivating.open}
       />
       {canManage && (
-        <>
-          <ParticipantDialog
-            key={`edit-${editing.key}`}
-            {...editing.props}
-            participant={editing.subject}
-            projectChoice={projectChoice}
-          />
-          <BulkUploadDialog key={`upload-${uploading.key}`} {...uploading.props} />
-          <InactivateDialog
-            key={`inactivate-${inactivating.key}`}
-            {...inactivating.props}
-            participant={inactivating.subject}
-          />
-        </>
+        <ParticipantDialogs
+          editing={editing}
+          uploading={uploading}
+          inactivating={inactivating}
+          projectChoice={projectChoice}
+        />
       )}
-      <DetailsDrawer
-        open={viewing !== null}
-        title={viewing ? `${viewing.participantId} - ${viewing.fullName}` : t('Participant')}
-        onClose={() => setViewingId(null)}
-        details={viewing && <ParticipantDetails participant={viewing} />}
-        history={
-          viewing && (
-            <HistoryTimeline
-              stream={`participant-${viewing.id}`}
-              resolve={(key) => (key === 'projectId' ? (viewing.projectCode ?? undefined) : undefined)}
-            />
-          )
-        }
-      />
+      <ParticipantDrawer participant={viewing} onClose={() => setViewingId(null)} />
     </Flex>
   );
 }

@@ -1,13 +1,10 @@
 import { scopeOf } from '@pm/domain/access/policy';
-import { Button, Flex, theme } from 'antd';
-import { ExportMenu } from '@/components/export-menu';
-import { PageHeader } from '@/components/page-header';
+import { Flex, theme } from 'antd';
 import { useRegionalAnalytics } from '@/features/analytics/api/get-analytics';
-import { PeriodSelect, RegionSelect, usePeriod } from '@/features/analytics/components/analytics-controls';
+import { usePeriod } from '@/features/analytics/components/analytics-controls';
 import { AnalyticsEmpty, AnalyticsLoading } from '@/features/analytics/components/analytics-states';
 import { exportFileName, regionalWorkbook } from '@/features/analytics/components/export-format';
 import { MonthsCharts } from '@/features/analytics/components/months-charts';
-import { periodText } from '@/features/analytics/components/period-format';
 import {
   ClusterOverview,
   RegionalMinistryCard,
@@ -21,6 +18,7 @@ import { mayOpen } from '../navigation';
 import { useIdParam } from '../search-param-id';
 import { usePageExport } from '../shell/page-export';
 import { useSignedInUser } from '../use-signed-in-user';
+import { RegionalDashboardHeader } from './regional-dashboard/regional-dashboard-header';
 
 /**
  * /regional-dashboard (spec 2 "Regional Dashboard"): the four cards, the cluster overview (each cluster
@@ -61,43 +59,17 @@ export default function RegionalDashboardPage() {
 
   return (
     <Flex vertical gap={token.marginLG}>
-      <PageHeader
-        title={
-          data?.cluster
-            ? t('{{cluster}} Dashboard', { cluster: data.cluster.name })
-            : data
-              ? t('{{region}} Regional Dashboard', { region: data.region.name })
-              : t('Regional Dashboard')
-        }
-        subtitle={
-          data
-            ? data.cluster
-              ? t('{{region}} region · Period: {{period}}', {
-                  region: data.region.name,
-                  period: periodText(data.period),
-                })
-              : t('Period: {{period}}', { period: periodText(data.period) })
-            : t('Clusters, projects and contributions of the region')
-        }
-        actions={
-          <>
-            {picksRegion && (
-              <RegionSelect
-                value={regionId}
-                regions={regionList}
-                loading={regions.isLoading}
-                onChange={(id) => setRegion(id)}
-              />
-            )}
-            {clusterId !== null && (
-              <Button onClick={() => setCluster(null)}>
-                {data ? t('Back to {{region}}', { region: data.region.name }) : t('Back to the region')}
-              </Button>
-            )}
-            <PeriodSelect value={period.key} onChange={period.setKey} />
-            {data && <ExportMenu formats={['xlsx']} loading={false} onExport={exportShown} />}
-          </>
-        }
+      <RegionalDashboardHeader
+        data={data}
+        picksRegion={picksRegion}
+        regionId={regionId}
+        regions={regionList}
+        regionsLoading={regions.isLoading}
+        onRegion={setRegion}
+        narrowed={clusterId !== null}
+        onBackToRegion={() => setCluster(null)}
+        period={period}
+        onExport={exportShown}
       />
       {loading ? (
         <AnalyticsLoading />

@@ -1,14 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Flex, Select, theme } from 'antd';
+import { Flex, Select, theme } from 'antd';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
 import { LoadError } from '@/components/load-error';
-import { PageHeader } from '@/components/page-header';
 import { HistoryButton } from '@/features/history/components/history-button';
 import { type GroupLoan, useGroupLoans } from '@/features/saving-groups/api/get-group-loans';
 import { LoanStats } from '@/features/saving-groups/components/figure-cards';
 import { GroupFilters } from '@/features/saving-groups/components/group-filters';
-import { IssueLoanDialog } from '@/features/saving-groups/components/issue-loan-dialog';
 import {
   filterLoans,
   LOAN_FILTER_LABELS,
@@ -20,12 +16,13 @@ import {
 } from '@/features/saving-groups/components/loan-format';
 import { LoansTable } from '@/features/saving-groups/components/loans-table';
 import { ministryNames } from '@/features/saving-groups/components/ministry-names';
-import { RecordRepaymentDialog } from '@/features/saving-groups/components/record-repayment-dialog';
 import { WriteOffLoan } from '@/features/saving-groups/components/write-off-loan-dialog';
 import { t } from '@/i18n';
 import { todayIso } from '@/lib/format';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useGroupListFilter, useMinistryPage } from '../saving-groups-scope';
+import { LoanDialogs } from './saving-groups-loans/loan-dialogs';
+import { LoansHeader } from './saving-groups-loans/loans-header';
 
 /**
  * /saving-groups/loans (spec: screens "Loans Management"): search, group and status filters, the four cards of
@@ -51,22 +48,7 @@ export default function LoansManagementPage() {
 
   return (
     <Flex vertical gap={token.marginLG}>
-      <PageHeader
-        title={t('Loans Management')}
-        subtitle={
-          <>
-            {t('Loans of every group and their repayments')} ·{' '}
-            <Link to="/loan-disbursements">{t('Loan Disbursements')}</Link>
-          </>
-        }
-        actions={
-          canManage && (
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => issuing.open()}>
-              {t('Issue Loan')}
-            </Button>
-          )
-        }
-      />
+      <LoansHeader canManage={canManage} onIssue={() => issuing.open()} />
       <LoanStats summary={summarizeLoans(shown)} loading={loans.isLoading} />
       <GroupFilters
         label={t('Filter loans')}
@@ -103,22 +85,15 @@ export default function LoansManagementPage() {
         )}
       />
       {canManage && (
-        <>
-          <IssueLoanDialog
-            key={`issue-${issuing.key}`}
-            {...issuing.props}
-            groups={groups}
-            groupsLoading={groupsLoading}
-            defaultGroupId={groupId}
-          />
-          <RecordRepaymentDialog
-            key={`repay-${repaying.key}`}
-            {...repaying.props}
-            loans={all}
-            loansLoading={loans.isLoading}
-            defaultLoanId={repaying.subject?.id ?? null}
-          />
-        </>
+        <LoanDialogs
+          groups={groups}
+          groupsLoading={groupsLoading}
+          groupId={groupId}
+          loans={all}
+          loansLoading={loans.isLoading}
+          issuing={issuing}
+          repaying={repaying}
+        />
       )}
     </Flex>
   );

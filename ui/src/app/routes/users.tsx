@@ -1,20 +1,13 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { assignmentLevel, CREATES, can, type Role, rolesCreatedBy } from '@pm/domain';
+import { CREATES, can, rolesCreatedBy } from '@pm/domain';
 import type { OneTimePasswordResult } from '@pm/domain/identity/rows';
-import { App, Button, Flex, Space, theme } from 'antd';
+import { Flex, theme } from 'antd';
 import { useState } from 'react';
 import { LoadError } from '@/components/load-error';
-import { PageHeader } from '@/components/page-header';
-import { useClusters } from '@/features/hierarchy/api/get-clusters';
-import { useRegions } from '@/features/hierarchy/api/get-regions';
-import { projectLabel, useProjects } from '@/features/projects/api/get-projects';
 import { type ManagedUser, useManagedUsers } from '@/features/users/api/get-managed-users';
-import { useResetPassword } from '@/features/users/api/reset-password';
 import { ActionsTable } from '@/features/users/components/actions-table';
 import { CreateUserDialog } from '@/features/users/components/create-user-dialog';
 import { EditUserDialog } from '@/features/users/components/edit-user-dialog';
 import { OneTimePasswordDialog } from '@/features/users/components/one-time-password-dialog';
-import type { PlaceOptions } from '@/features/users/components/place-options';
 import { USER_CSV_COLUMNS } from '@/features/users/components/user-csv';
 import { UsersTable } from '@/features/users/components/users-table';
 import { WaitingUsers } from '@/features/users/components/waiting-users';
@@ -24,42 +17,9 @@ import { useDisclosure } from '@/lib/use-disclosure';
 import { usePageExport } from '../shell/page-export';
 import { useQuickAddRequest } from '../shell/quick-add';
 import { useSignedInUser } from '../use-signed-in-user';
-
-/**
- * The levels a creator places new accounts at: a ProjectAdmin's facilitators go to a project, so it reads
- * no list of regions or clusters (which it may not read: 403); an Auditor may go to any level.
- */
-const placeLevelsOf = (roles: readonly Role[]): ReadonlySet<string> =>
-  new Set(
-    roles.flatMap((role) => {
-      const level = assignmentLevel(role);
-      return level === 'any' ? ['region', 'cluster', 'project'] : [level];
-    }),
-  );
-
-/** The places the caller may put a new account, from the lists its scope already limits. */
-const usePlaces = (enabled: boolean, roles: readonly Role[]): PlaceOptions => {
-  const levels = placeLevelsOf(roles);
-  const regions = useRegions({ enabled: enabled && levels.has('region') });
-  const clusters = useClusters({ enabled: enabled && levels.has('cluster') });
-  const projects = useProjects({ enabled: enabled && levels.has('project') });
-  return {
-    region: (regions.data ?? []).filter((r) => r.isActive).map((r) => ({ value: r.id, label: r.name })),
-    cluster: (clusters.data ?? [])
-      .filter((c) => c.isActive)
-      .map((c) => ({ value: c.id, label: `${c.name} (${c.regionName})` })),
-    project: (projects.data ?? [])
-      .filter((p) => p.isActive)
-      .map((p) => ({ value: p.id, label: projectLabel(p) })),
-    loading: regions.isLoading || clusters.isLoading || projects.isLoading,
-  };
-};
-
-/** 'RegionalAdmin', 'RegionalAdmin and Auditor': the roles named in the page's subtitle. */
-const rolesText = (roles: readonly Role[]): string =>
-  roles.length < 2
-    ? roles.join('')
-    : t('{{first}} and {{last}}', { first: roles.slice(0, -1).join(', '), last: roles[roles.length - 1] });
+import { useConfirmReset } from './users/use-confirm-reset';
+import { usePlaces } from './users/use-places';
+import { UsersHeader } from './users/users-header';
 
 /** /users (spec: screens "User Management"): managed users, Create, Edit, Show/Hide Actions, accounts waiting. */
 export default function UsersPage() {
@@ -74,8 +34,7 @@ export default function UsersPage() {
   const editing = useDisclosure<ManagedUser>();
   const [showActions, setShowActions] = useState(false);
   const [password, setPassword] = useState<OneTimePasswordResult | null>(null);
-  const reset = useResetPassword(setPassword);
-  const { modal } = App.useApp();
+  const confirmReset = useConfirmReset(setPassword);
   usePageExport({
     formats: ['csv'],
     loading: false,
@@ -89,27 +48,13 @@ export default function UsersPage() {
 
   return (
     <Flex vertical gap={token.marginLG}>
-      <PageHeader
-        title={t('User Management')}
-        subtitle={
-          everyone
-            ? t('Every user of the programme')
-            : creates.length > 0
-              ? t('{{roles}} users you manage', { roles: rolesText(creates) })
-              : undefined
-        }
-        actions={
-          <Space wrap>
-            <Button onClick={() => setShowActions((shown) => !shown)}>
-              {showActions ? t('Hide Actions') : t('Show Actions')}
-            </Button>
-            {canCreate && (
-              <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => creating.open()}>
-                {t('Create User')}
-              </Button>
-            )}
-          </Space>
-        }
+      <UsersHeader
+        everyone={everyone}
+        creates={creates}
+        canCreate={canCreate}
+        showActions={showActions}
+        onToggleActions={() => setShowActions((shown) => !shown)}
+        onCreate={() => creating.open()}
       />
       {user.role === 'SuperAdmin' && <WaitingUsers places={places} />}
       <LoadError what={t('users')} error={users.error} />
@@ -117,17 +62,7 @@ export default function UsersPage() {
         users={users.data ?? []}
         loading={users.isLoading}
         onEdit={editing.open}
-        onResetPassword={(target) =>
-          modal.confirm({
-            title: t('Reset the password of {{username}}?', { username: target.username }),
-            content: t(
-              'Their current password stops working at once and their open sessions end. You will see a one-time password to give them; they choose their own at the next sign-in.',
-            ),
-            okText: t('Reset password'),
-            okButtonProps: { danger: true },
-            onOk: () => reset.mutate(target.id),
-          })
-        }
+        onResetPassword={confirmReset}
       />
       {showActions && <ActionsTable />}
       {canCreate && (
