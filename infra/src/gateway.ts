@@ -113,6 +113,78 @@ export const isWellEncoded = (url: string): boolean => {
   }
 };
 
+/** reply.from's options towards a service: the forwarded headers, and a 502 (or `onError`) when it is down. */
+const towards = (
+  options: GatewayOptions,
+  upstream: string,
+  onError?: FastifyReplyFromHooks['onError'],
+): FastifyReplyFromHooks => ({
+  rewriteRequestHeaders: (request, headers) => ({
+    ...headers,
+    'x-forwarded-for': request.ip,
+    'x-forwarded-host': request.host,
+    // https only when the request reached the gateway over TLS, or through a proxy it believes
+    'x-forwarded-proto': request.protocol,
+    [GATEWAY_TOKEN_HEADER]: options.gatewayToken ?? '',
+  }),
+  onError:
+    onError ??
+    ((reply) => {
+      reply
+        .code(502)
+        .send({ message: `The ${upstream} is not reachable. Try again in a moment.`, code: 'bad_gateway' });
+    }),
+});
+
+/** /api/*: GET and HEAD to the read API, the rest to the command service, once the request is acceptable. */
+const routeApi = (app: FastifyInstance, options: GatewayOptions): void => {
+  app.route({
+    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    url: '/api/*',
+    onRequest: async (request, reply) => {
+      const send = (status: number, body: object) =>
+        reply.code(status).header('connection', 'close').send(body);
+      if (refuseBody(request.headers, send)) return reply;
+      // an address whose percent-encoding is broken (%C0%80, a lone surrogate, a cut-off %E0%A4%A) is
+      // refused here: forwarding it once failed with 500 while the address was decoded
+      if (!isWellEncoded(request.url)) {
+        reply.code(400).send({ message: 'The address is not correctly encoded', code: 'bad_request' });
+        return reply;
+      }
+    },
+    handler: (request, reply) => {
+      const read = !isCommandRequest(request.method, request.url);
+      const base = read ? options.readApiUrl : options.commandServiceUrl;
+      return reply.from(`${base}${request.url}`, towards(options, read ? 'read API' : 'command service'));
+    },
+  });
+};
+
+/** The built UI, when there is one: its files, and index.html (or a first view) for client-side routes. */
+const serveUi = async (app: FastifyInstance, options: GatewayOptions): Promise<void> => {
+  if (!existsSync(path.join(options.uiDist, 'index.html'))) return;
+  // the build writes file.gz beside each text file (ui/vite-plugin-precompress.ts): sent to browsers that take gzip
+  await app.register(fastifyStatic, {
+    root: options.uiDist,
+    wildcard: false,
+    index: ['index.html'],
+    preCompressed: true,
+  });
+  const indexHtml = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html');
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return reply.code(404).send({ message: 'Not found' });
+    const firstView = firstViewOf(request.url);
+    if (firstView && request.method === 'GET' && request.headers.cookie)
+      return reply.from(
+        `${options.readApiUrl}${firstView}`,
+        // the page without its first view rather than an error: the app draws it all the same
+        towards(options, 'read API', () => void indexHtml(reply)),
+      );
+    return indexHtml(reply);
+  });
+};
+
 /**
  * The one origin the browser talks to (the same routing as the production reverse proxy):
  * GET and HEAD /api/* → read API, any other /api/* → command service, everything else → the built UI,
@@ -136,69 +208,7 @@ export const buildGateway = async (options: GatewayOptions): Promise<FastifyInst
   // Bodies are streamed through untouched (multipart uploads included).
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-
-  /** reply.from's options towards a service: the forwarded headers, and a 502 (or `onError`) when it is down. */
-  const towards = (upstream: string, onError?: FastifyReplyFromHooks['onError']): FastifyReplyFromHooks => ({
-    rewriteRequestHeaders: (request, headers) => ({
-      ...headers,
-      'x-forwarded-for': request.ip,
-      'x-forwarded-host': request.host,
-      // https only when the request reached the gateway over TLS, or through a proxy it believes
-      'x-forwarded-proto': request.protocol,
-      [GATEWAY_TOKEN_HEADER]: options.gatewayToken ?? '',
-    }),
-    onError:
-      onError ??
-      ((reply) => {
-        reply
-          .code(502)
-          .send({ message: `The ${upstream} is not reachable. Try again in a moment.`, code: 'bad_gateway' });
-      }),
-  });
-
-  app.route({
-    method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    url: '/api/*',
-    onRequest: async (request, reply) => {
-      const send = (status: number, body: object) =>
-        reply.code(status).header('connection', 'close').send(body);
-      if (refuseBody(request.headers, send)) return reply;
-      // an address whose percent-encoding is broken (%C0%80, a lone surrogate, a cut-off %E0%A4%A) is
-      // refused here: forwarding it once failed with 500 while the address was decoded
-      if (!isWellEncoded(request.url)) {
-        reply.code(400).send({ message: 'The address is not correctly encoded', code: 'bad_request' });
-        return reply;
-      }
-    },
-    handler: (request, reply) => {
-      const read = !isCommandRequest(request.method, request.url);
-      const base = read ? options.readApiUrl : options.commandServiceUrl;
-      return reply.from(`${base}${request.url}`, towards(read ? 'read API' : 'command service'));
-    },
-  });
-
-  const hasUi = existsSync(path.join(options.uiDist, 'index.html'));
-  if (hasUi) {
-    // the build writes file.gz beside each text file (ui/vite-plugin-precompress.ts): sent to browsers that take gzip
-    await app.register(fastifyStatic, {
-      root: options.uiDist,
-      wildcard: false,
-      index: ['index.html'],
-      preCompressed: true,
-    });
-    const indexHtml = (reply: FastifyReply) => reply.type('text/html').sendFile('index.html');
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD')
-        return reply.code(404).send({ message: 'Not found' });
-      const firstView = firstViewOf(request.url);
-      if (firstView && request.method === 'GET' && request.headers.cookie)
-        return reply.from(
-          `${options.readApiUrl}${firstView}`,
-          // the page without its first view rather than an error: the app draws it all the same
-          towards('read API', () => void indexHtml(reply)),
-        );
-      return indexHtml(reply);
-    });
-  }
+  routeApi(app, options);
+  await serveUi(app, options);
   return app;
 };

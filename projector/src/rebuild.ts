@@ -5,13 +5,6 @@ import type { ReadModel } from './read-model';
 import { withStorableParameters } from './storable';
 import { upcast } from './upcast';
 
-/**
- * Drops and rebuilds the named models from position zero, each in its own transaction that holds its
- * checkpoint lock: a live projector waits for it and then continues after the rebuilt position, and
- * readers see the old rows until the new ones commit. The log is read once, page by page, and each page
- * is applied to every model at the same time (one connection each, so PostgreSQL works on them in
- * parallel), runs of a type with a batch handler set-based.
- */
 /** How many pages of the log a model may be ahead of the slowest (each page is kept until all are past it). */
 const AHEAD = 16;
 
@@ -93,6 +86,111 @@ const compactBloated = async (client: pg.PoolClient, tables: readonly string[]) 
   for (const { relname } of rows) await client.query(`VACUUM (FULL, ANALYZE) ${relname}`);
 };
 
+type Schemas = readonly ReturnType<typeof splitDeferredIndexes>[];
+interface RunEnd {
+  events: number;
+  position: bigint;
+}
+
+/** Each model's transaction begun: its checkpoint row there and locked, its tables recreated empty. */
+const beginAll = (clients: readonly pg.PoolClient[], models: readonly ReadModel[], schemas: Schemas) =>
+  Promise.all(
+    models.map(async (model, i) => {
+      const tx = clients[i]!;
+      await tx.query('BEGIN');
+      await tx.query(
+        `INSERT INTO projection_checkpoints (name, position, schema_hash) VALUES ($1, 0, '') ON CONFLICT (name) DO NOTHING`,
+        [model.name],
+      );
+      await lockCheckpoint(tx, model, { asyncCommit: true });
+      await recreate(tx, model, schemas[i]!.schema);
+    }),
+  );
+
+/** One model through the whole log, page by page: how many events were read, and the last position. */
+const applyLog = async (
+  log: SharedLog,
+  model: ReadModel,
+  i: number,
+  client: pg.PoolClient,
+  signal: AbortSignal,
+  batched: boolean,
+): Promise<RunEnd> => {
+  let end = { events: 0, position: 0n };
+  for (let n = 0; ; n += 1) {
+    const page = await log.page(n, signal);
+    if (page.length === 0) return end;
+    // The tables fill inside the transaction without statistics, so the planner would guess their
+    // sizes (and scan a million-row table to delete forty rows): analyse them (ANALYZE counts the
+    // transaction's own rows) each time the log read so far has grown fourfold.
+    const pages = n + 1;
+    if (pages >= ANALYZE_FROM_PAGE && (pages & (pages - 1)) === 0 && Math.log2(pages) % 2 === 0)
+      for (const table of model.tables) await client.query(`ANALYZE ${table}`);
+    await model.applyAll(
+      withStorableParameters(client),
+      page.filter((e) => model.handles.has(e.type)),
+      { batched },
+    );
+    end = { events: end.events + page.length, position: page[page.length - 1]!.position };
+    log.done(n, i);
+  }
+};
+
+/** Every model through the log at the same time; the first failure stops them all and is thrown. */
+const applyLogToAll = async (
+  log: SharedLog,
+  clients: readonly pg.PoolClient[],
+  models: readonly ReadModel[],
+  batched: boolean,
+): Promise<RunEnd[]> => {
+  // a model that fails stops the others before their next statement: the transactions are rolled back
+  // only once none is running, so no statement of a model can follow the ROLLBACK outside its transaction
+  const abort = new AbortController();
+  // each model goes through the log at its own pace (at most AHEAD pages before the slowest), so the
+  // fast ones keep the second core busy while the slowest works, instead of all waiting for it page by page
+  const settled = await Promise.allSettled(
+    models
+      .map((model, i) => applyLog(log, model, i, clients[i]!, abort.signal, batched))
+      .map((running) =>
+        running.catch((e: unknown) => {
+          if (!abort.signal.aborted) abort.abort(e);
+          log.wake();
+          throw e;
+        }),
+      ),
+  );
+  if (abort.signal.aborted) throw abort.signal.reason;
+  return settled.map((r) => (r as PromiseFulfilledResult<RunEnd>).value);
+};
+
+/** Each model's deferred indexes made and its checkpoint moved to `after`, committed, then analysed. */
+const commitAll = (
+  clients: readonly pg.PoolClient[],
+  models: readonly ReadModel[],
+  schemas: Schemas,
+  after: bigint,
+) =>
+  Promise.all(
+    models.map(async (model, i) => {
+      for (const statement of schemas[i]!.deferred) await clients[i]!.query(statement);
+      await clients[i]!.query(
+        'UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1',
+        [model.name, after.toString()],
+      );
+      await clients[i]!.query('COMMIT');
+      // fresh tables have no statistics yet: without them the planner guesses, and guesses badly
+      for (const table of model.tables) await clients[i]!.query(`ANALYZE ${table}`);
+      await compactBloated(clients[i]!, model.tables);
+    }),
+  );
+
+/**
+ * Drops and rebuilds the named models from position zero, each in its own transaction that holds its
+ * checkpoint lock: a live projector waits for it and then continues after the rebuilt position, and
+ * readers see the old rows until the new ones commit. The log is read once, page by page, and each page
+ * is applied to every model at the same time (one connection each, so PostgreSQL works on them in
+ * parallel), runs of a type with a batch handler set-based.
+ */
 export const rebuildModels = async (
   pool: pg.Pool,
   store: EventStore,
@@ -111,72 +209,11 @@ export const rebuildModels = async (
   const schemas = models.map(splitDeferredIndexes);
   let failed = false;
   try {
-    await Promise.all(
-      models.map(async (model, i) => {
-        const tx = clients[i]!;
-        await tx.query('BEGIN');
-        await tx.query(
-          `INSERT INTO projection_checkpoints (name, position, schema_hash) VALUES ($1, 0, '') ON CONFLICT (name) DO NOTHING`,
-          [model.name],
-        );
-        await lockCheckpoint(tx, model, { asyncCommit: true });
-        await recreate(tx, model, schemas[i]!.schema);
-      }),
-    );
+    await beginAll(clients, models, schemas);
     const log = new SharedLog(store, pageSize, models.length);
-    // a model that fails stops the others before their next statement: the transactions are rolled back
-    // only once none is running, so no statement of a model can follow the ROLLBACK outside its transaction
-    const abort = new AbortController();
-    // each model goes through the log at its own pace (at most AHEAD pages before the slowest), so the
-    // fast ones keep the second core busy while the slowest works, instead of all waiting for it page by page
-    const settled = await Promise.allSettled(
-      models
-        .map(async (model, i) => {
-          let end = { events: 0, position: 0n };
-          for (let n = 0; ; n += 1) {
-            const page = await log.page(n, abort.signal);
-            if (page.length === 0) return end;
-            // The tables fill inside the transaction without statistics, so the planner would guess their
-            // sizes (and scan a million-row table to delete forty rows): analyse them (ANALYZE counts the
-            // transaction's own rows) each time the log read so far has grown fourfold.
-            const pages = n + 1;
-            if (pages >= ANALYZE_FROM_PAGE && (pages & (pages - 1)) === 0 && Math.log2(pages) % 2 === 0)
-              for (const table of model.tables) await clients[i]!.query(`ANALYZE ${table}`);
-            await model.applyAll(
-              withStorableParameters(clients[i]!),
-              page.filter((e) => model.handles.has(e.type)),
-              { batched: options.batched ?? true },
-            );
-            end = { events: end.events + page.length, position: page[page.length - 1]!.position };
-            log.done(n, i);
-          }
-        })
-        .map((running) =>
-          running.catch((e: unknown) => {
-            if (!abort.signal.aborted) abort.abort(e);
-            log.wake();
-            throw e;
-          }),
-        ),
-    );
-    if (abort.signal.aborted) throw abort.signal.reason;
-    const ends = settled.map(
-      (r) => (r as PromiseFulfilledResult<{ events: number; position: bigint }>).value,
-    );
+    const ends = await applyLogToAll(log, clients, models, options.batched ?? true);
     const { events, position: after } = ends[0] ?? { events: 0, position: 0n };
-    await Promise.all(
-      models.map(async (model, i) => {
-        for (const statement of schemas[i]!.deferred) await clients[i]!.query(statement);
-        await clients[i]!.query(
-          'UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1',
-          [model.name, after.toString()],
-        );
-        await clients[i]!.query('COMMIT');
-        // fresh tables have no statistics yet: without them the planner guesses, and guesses badly
-        for (const table of model.tables) await clients[i]!.query(`ANALYZE ${table}`);
-        await compactBloated(clients[i]!, model.tables);
-      }),
-    );
+    await commitAll(clients, models, schemas, after);
     return { events, position: after };
   } catch (e) {
     failed = true;

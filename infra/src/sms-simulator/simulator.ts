@@ -53,18 +53,15 @@ export interface SmsSimulator {
 
 const KENYAN = /^\+254[17]\d{8}$/;
 
-export const buildSmsSimulator = (options: SimulatorOptions): SmsSimulator => {
-  const app = Fastify({ logger: options.logger ?? false });
-  const requests: ReceivedRequest[] = [];
+const UNAUTHORISED = 'The supplied authentication is invalid';
+
+/**
+ * The delivery reports of a simulator: each posted to the callback URL after a delay, and again with a
+ * doubling wait while it is not taken.
+ */
+const deliveryReports = (options: SimulatorOptions) => {
   const pending = new Set<Promise<void>>();
-  let outage = 0;
-  let failedReports = 0;
-  let refusedReportPosts = 0;
-  const byReference = new Map<string, unknown[]>();
-  let failureRate = options.failureRate;
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
-    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  const counts = { failed: 0, refusedPosts: 0 };
 
   const post = async (form: Record<string, string>): Promise<boolean> => {
     const url = typeof options.callbackUrl === 'function' ? options.callbackUrl() : options.callbackUrl;
@@ -90,9 +87,9 @@ export const buildSmsSimulator = (options: SimulatorOptions): SmsSimulator => {
       await new Promise((resolve) => setTimeout(resolve, options.reportDelayMs ?? 300));
       for (let attempt = 1; ; attempt++) {
         if (await post({ ...form, retryCount: String(attempt - 1) })) return;
-        refusedReportPosts += 1;
+        counts.refusedPosts += 1;
         if (attempt >= attempts) {
-          failedReports += 1;
+          counts.failed += 1;
           return;
         }
         const wait = Math.min((options.reportRetryMs ?? 1000) * 2 ** (attempt - 1), 30_000);
@@ -103,19 +100,60 @@ export const buildSmsSimulator = (options: SimulatorOptions): SmsSimulator => {
     void sent.finally(() => pending.delete(sent));
   };
 
+  const settled = async () => {
+    while (pending.size > 0) await Promise.all([...pending]);
+  };
+  return { counts, report, settled };
+};
+
+/**
+ * What became of each number of a request: one not Kenyan is refused, another accepted (with a message
+ * id), its delivery reported later, Failed with probability `failureRate`.
+ */
+const recipientsOf = (
+  to: readonly string[],
+  failureRate: number,
+  report: (form: Record<string, string>) => void,
+) =>
+  to.map((number) => {
+    if (!KENYAN.test(number))
+      return { number, status: 'InvalidPhoneNumber', statusCode: 403, messageId: 'None', cost: '0' };
+    const messageId = `ATXid_${randomUUID().replaceAll('-', '')}`;
+    const failed = Math.random() < failureRate;
+    report({
+      id: messageId,
+      status: failed ? 'Failed' : 'Success',
+      phoneNumber: number,
+      networkCode: '63902',
+      retryCount: '0',
+      ...(failed ? { failureReason: 'DeliveryFailure' } : {}),
+    });
+    return { number, status: 'Success', statusCode: 101, messageId, cost: 'KES 0.8000' };
+  });
+
+export const buildSmsSimulator = (options: SimulatorOptions): SmsSimulator => {
+  const app = Fastify({ logger: options.logger ?? false });
+  const requests: ReceivedRequest[] = [];
+  const reports = deliveryReports(options);
+  let outage = 0;
+  const byReference = new Map<string, unknown[]>();
+  let failureRate = options.failureRate;
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
+    done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+
   app.get('/version1/messaging/requests/:reference', async (request, reply) => {
     if (request.headers.apikey !== options.apiKey)
-      return reply.code(401).type('text/plain').send('The supplied authentication is invalid');
+      return reply.code(401).type('text/plain').send(UNAUTHORISED);
     const recipients = byReference.get((request.params as { reference: string }).reference);
     return recipients ? { found: true, SMSMessageData: { Recipients: recipients } } : { found: false };
   });
 
   app.post('/version1/messaging', async (request, reply) => {
     if (request.headers.apikey !== options.apiKey)
-      return reply.code(401).type('text/plain').send('The supplied authentication is invalid');
+      return reply.code(401).type('text/plain').send(UNAUTHORISED);
     const body = (request.body ?? {}) as Record<string, string | undefined>;
-    if (body.username !== options.username)
-      return reply.code(401).type('text/plain').send('The supplied authentication is invalid');
+    if (body.username !== options.username) return reply.code(401).type('text/plain').send(UNAUTHORISED);
     if (!body.to || !body.message)
       return reply.code(400).type('text/plain').send('Must have to and message to send');
     if (outage > 0) {
@@ -124,21 +162,7 @@ export const buildSmsSimulator = (options: SimulatorOptions): SmsSimulator => {
     }
     const to = body.to.split(',').map((n) => n.trim());
     requests.push({ username: body.username, to, message: body.message, from: body.from ?? null });
-    const recipients = to.map((number) => {
-      if (!KENYAN.test(number))
-        return { number, status: 'InvalidPhoneNumber', statusCode: 403, messageId: 'None', cost: '0' };
-      const messageId = `ATXid_${randomUUID().replaceAll('-', '')}`;
-      const failed = Math.random() < failureRate;
-      report({
-        id: messageId,
-        status: failed ? 'Failed' : 'Success',
-        phoneNumber: number,
-        networkCode: '63902',
-        retryCount: '0',
-        ...(failed ? { failureReason: 'DeliveryFailure' } : {}),
-      });
-      return { number, status: 'Success', statusCode: 101, messageId, cost: 'KES 0.8000' };
-    });
+    const recipients = recipientsOf(to, failureRate, reports.report);
     const reference = request.headers['x-client-reference'];
     if (typeof reference === 'string' && reference) byReference.set(reference, recipients);
     const accepted = recipients.filter((r) => r.statusCode === 101).length;
@@ -154,10 +178,10 @@ export const buildSmsSimulator = (options: SimulatorOptions): SmsSimulator => {
     app,
     requests,
     get failedReports() {
-      return failedReports;
+      return reports.counts.failed;
     },
     get refusedReportPosts() {
-      return refusedReportPosts;
+      return reports.counts.refusedPosts;
     },
     get failureRate() {
       return failureRate;
@@ -168,8 +192,6 @@ export const buildSmsSimulator = (options: SimulatorOptions): SmsSimulator => {
     failNext: (count) => {
       outage = count;
     },
-    settled: async () => {
-      while (pending.size > 0) await Promise.all([...pending]);
-    },
+    settled: reports.settled,
   };
 };

@@ -7,7 +7,6 @@ import {
   type EmergencyFundCreated,
   formatMoney,
   type GroupRegistered,
-  type GroupStatus,
   type GroupStatusChanged,
   type LoanCompleted,
   type LoanIssued,
@@ -26,7 +25,16 @@ import {
   type RegionCreated,
 } from '@pm/domain';
 import type pg from 'pg';
-import type { ProjectedOneOf } from '../read-model';
+import type { Projected, ProjectedOneOf } from '../read-model';
+import {
+  type Disbursement,
+  disbursementLine,
+  groupStatusLine,
+  type ParticipantChange,
+  participantLine,
+  paymentLine,
+  projectStatusLine,
+} from './lines';
 import { type Place, PlaceBook, type PlaceKind, placeIn, placesNamed } from './places';
 
 /** The events that make a line of the feed, or tell where later lines happen. */
@@ -65,7 +73,7 @@ const contributionPlace = (d: ContributionOpened['data'], participant: Place | n
 /** A line about something already remembered, told with its label (null when it is not known). */
 const lineAbout = (
   book: PlaceBook,
-  e: Told,
+  e: Projected<ActivityEvent>,
   kind: PlaceKind,
   id: number,
   summary: (label: string | null) => Message,
@@ -77,7 +85,7 @@ const lineAbout = (
 /** A loan or a fund sits where its group does, and is told by the group's name (null when not known). */
 const inGroup = (
   book: PlaceBook,
-  e: Told,
+  e: Projected<ActivityEvent>,
   groupId: number,
   kind: PlaceKind,
   id: number,
@@ -90,187 +98,104 @@ const inGroup = (
 
 /*
  * Each line is a `msg`: its English text, and its template and values for the UI to show it in the
- * user's language (sw/server.json). One template per sentence: a thing not known is told by a sentence
- * of its own ('… in a saving group'), never by an English word given as a value.
+ * user's language (sw/server.json); those whose sentence depends on what is known are in lines.ts.
  */
 
-const projectStatusLine = (code: string | null, isActive: boolean): Message =>
-  code === null
-    ? isActive
-      ? msg`A project was activated`
-      : msg`A project was deactivated`
-    : isActive
-      ? msg`Project ${{ code }} activated`
-      : msg`Project ${{ code }} deactivated`;
+/** The events of these types, for a step shared by them (the table's slots then take it as their own). */
+type OfTypes<T extends ActivityEvent['type']> = Projected<Extract<ActivityEvent, { type: T }>>;
+type Tell<T extends ActivityEvent['type']> = (book: PlaceBook, e: OfTypes<T>) => void;
+type AnyTell = (book: PlaceBook, e: Told) => void;
 
-type ParticipantChange =
-  | 'ParticipantInactivated'
-  | 'ParticipantReactivated'
-  | 'ParticipantDeleted'
-  | 'ParticipantPersonalDataErased';
+const participantChanged = (book: PlaceBook, e: OfTypes<ParticipantChange>) =>
+  lineAbout(book, e, 'participant', e.data.id, (code) => participantLine(e.type, code));
 
-const participantLine = (type: ParticipantChange, participantId: string | null): Message => {
-  if (participantId === null)
-    switch (type) {
-      case 'ParticipantInactivated':
-        return msg`A participant was inactivated`;
-      case 'ParticipantReactivated':
-        return msg`A participant was reactivated`;
-      case 'ParticipantDeleted':
-        return msg`A participant was deleted from the register`;
-      case 'ParticipantPersonalDataErased':
-        return msg`The personal data of a participant was erased`;
-    }
-  switch (type) {
-    case 'ParticipantInactivated':
-      return msg`Participant ${{ participantId }} inactivated`;
-    case 'ParticipantReactivated':
-      return msg`Participant ${{ participantId }} reactivated`;
-    case 'ParticipantDeleted':
-      return msg`Participant ${{ participantId }} deleted from the register`;
-    case 'ParticipantPersonalDataErased':
-      return msg`Participant ${{ participantId }} personal data erased`;
-  }
-};
+const paymentChanged = (book: PlaceBook, e: OfTypes<'PaymentRecorded' | 'PaymentReversed'>) =>
+  lineAbout(book, e, 'contribution', e.data.contributionId, (label) =>
+    paymentLine(e.type === 'PaymentReversed', e.data.amount, label),
+  );
 
-const paymentLine = (reversed: boolean, cents: number, label: string | null): Message => {
-  const amount = formatMoney(cents);
-  if (label === null)
-    return reversed
-      ? msg`Payment of ${{ amount }} reversed for a contribution`
-      : msg`Payment of ${{ amount }} recorded for a contribution`;
-  return reversed
-    ? msg`Payment of ${{ amount }} reversed for ${{ label }}`
-    : msg`Payment of ${{ amount }} recorded for ${{ label }}`;
-};
-
-const groupStatusLine = (status: GroupStatus, name: string | null): Message => {
-  if (name === null)
-    switch (status) {
-      case 'Active':
-        return msg`A saving group is now Active`;
-      case 'Inactive':
-        return msg`A saving group is now Inactive`;
-      case 'Suspended':
-        return msg`A saving group is now Suspended`;
-    }
-  switch (status) {
-    case 'Active':
-      return msg`Saving group ${{ name }} is now Active`;
-    case 'Inactive':
-      return msg`Saving group ${{ name }} is now Inactive`;
-    case 'Suspended':
-      return msg`Saving group ${{ name }} is now Suspended`;
-  }
-};
-
-type Disbursement = DisbursementRequested | DisbursementApproved | DisbursementRejected;
-
-const disbursementLine = (e: ProjectedOneOf<Disbursement>, group: string | null): Message => {
-  switch (e.type) {
-    case 'DisbursementRequested': {
-      const amount = formatMoney(e.data.amount);
-      return group === null
-        ? msg`Emergency disbursement of ${{ amount }} requested in a saving group`
-        : msg`Emergency disbursement of ${{ amount }} requested in ${{ group }}`;
-    }
-    case 'DisbursementApproved':
-      return group === null
-        ? msg`Emergency disbursement approved in a saving group`
-        : msg`Emergency disbursement approved in ${{ group }}`;
-    case 'DisbursementRejected':
-      return group === null
-        ? msg`Emergency disbursement rejected in a saving group`
-        : msg`Emergency disbursement rejected in ${{ group }}`;
-  }
-};
+const disbursementChanged = (book: PlaceBook, e: OfTypes<Disbursement['type']>) =>
+  lineAbout(book, e, 'fund', e.data.fundId, (group) =>
+    disbursementLine(e as ProjectedOneOf<Disbursement>, group),
+  );
 
 /**
  * What each event tells the feed. Summaries name participants by their participant ID, never by name,
  * so the feed holds no personal data to erase.
  */
-const tell = (book: PlaceBook, e: Told) => {
-  switch (e.type) {
-    case 'RegionCreated': {
-      const { name } = e.data;
-      return book.line(e, msg`Region ${{ name }} created`, placeIn({ regionId: e.data.regionId }, name));
-    }
-    case 'ClusterCreated': {
-      const { name } = e.data;
-      return book.line(e, msg`Cluster ${{ name }} created`, placeIn(e.data, name));
-    }
-    case 'ProjectCreated': {
-      const { code, name } = e.data;
-      const place = placeIn(e.data, code);
-      book.remember('project', e.data.projectId, place);
-      return book.line(e, msg`Project ${{ code }} ${{ name }} created`, place);
-    }
-    case 'ProjectStatusChanged':
-      return lineAbout(book, e, 'project', e.data.projectId, (code) =>
-        projectStatusLine(code, e.data.isActive),
-      );
-    case 'ParticipantRegistered': {
-      const { participantId } = e.data;
-      const place = placeIn(e.data, participantId);
-      book.remember('participant', e.data.id, place);
-      return book.line(e, msg`Participant ${{ participantId }} registered`, place);
-    }
-    case 'ParticipantUpdated': {
-      const { participantId } = e.data;
-      const place = book.get('participant', e.data.id);
-      if (place) book.remember('participant', e.data.id, { ...place, label: participantId });
-      return book.line(e, msg`Participant ${{ participantId }} updated`, place);
-    }
-    case 'ParticipantInactivated':
-    case 'ParticipantReactivated':
-    case 'ParticipantDeleted':
-    case 'ParticipantPersonalDataErased':
-      return lineAbout(book, e, 'participant', e.data.id, (code) => participantLine(e.type, code));
-    // Not a line of its own (one per child per month would drown the feed); only remembered.
-    case 'ContributionOpened':
-      return book.remember(
-        'contribution',
-        e.data.id,
-        contributionPlace(e.data, book.get('participant', e.data.participantId)),
-      );
-    case 'PaymentRecorded':
-    case 'PaymentReversed':
-      return lineAbout(book, e, 'contribution', e.data.contributionId, (label) =>
-        paymentLine(e.type === 'PaymentReversed', e.data.amount, label),
-      );
-    case 'GroupRegistered': {
-      const { name } = e.data;
-      const place = placeIn(e.data, name);
-      book.remember('group', e.data.groupId, place);
-      return book.line(e, msg`Saving group ${{ name }} registered`, place);
-    }
-    case 'GroupStatusChanged':
-      return lineAbout(book, e, 'group', e.data.groupId, (name) => groupStatusLine(e.data.status, name));
-    case 'LoanIssued': {
-      const amount = formatMoney(e.data.amount);
-      return inGroup(book, e, e.data.groupId, 'loan', e.data.loanId, (group) =>
-        group === null
-          ? msg`Loan of ${{ amount }} issued in a saving group`
-          : msg`Loan of ${{ amount }} issued in ${{ group }}`,
-      );
-    }
-    case 'LoanCompleted':
-      return lineAbout(book, e, 'loan', e.data.loanId, (group) =>
-        group === null
-          ? msg`A loan in a saving group was repaid in full`
-          : msg`A loan in ${{ group }} was repaid in full`,
-      );
-    case 'EmergencyFundCreated':
-      return inGroup(book, e, e.data.groupId, 'fund', e.data.fundId, (group) =>
-        group === null
-          ? msg`Emergency fund created in a saving group`
-          : msg`Emergency fund created in ${{ group }}`,
-      );
-    case 'DisbursementRequested':
-    case 'DisbursementApproved':
-    case 'DisbursementRejected':
-      return lineAbout(book, e, 'fund', e.data.fundId, (group) => disbursementLine(e, group));
-  }
+const TELL: { readonly [T in ActivityEvent['type']]: Tell<T> } = {
+  RegionCreated: (book, e) => {
+    const { name } = e.data;
+    book.line(e, msg`Region ${{ name }} created`, placeIn({ regionId: e.data.regionId }, name));
+  },
+  ClusterCreated: (book, e) => {
+    const { name } = e.data;
+    book.line(e, msg`Cluster ${{ name }} created`, placeIn(e.data, name));
+  },
+  ProjectCreated: (book, e) => {
+    const { code, name } = e.data;
+    const place = placeIn(e.data, code);
+    book.remember('project', e.data.projectId, place);
+    book.line(e, msg`Project ${{ code }} ${{ name }} created`, place);
+  },
+  ProjectStatusChanged: (book, e) =>
+    lineAbout(book, e, 'project', e.data.projectId, (code) => projectStatusLine(code, e.data.isActive)),
+  ParticipantRegistered: (book, e) => {
+    const { participantId } = e.data;
+    const place = placeIn(e.data, participantId);
+    book.remember('participant', e.data.id, place);
+    book.line(e, msg`Participant ${{ participantId }} registered`, place);
+  },
+  ParticipantUpdated: (book, e) => {
+    const { participantId } = e.data;
+    const place = book.get('participant', e.data.id);
+    if (place) book.remember('participant', e.data.id, { ...place, label: participantId });
+    book.line(e, msg`Participant ${{ participantId }} updated`, place);
+  },
+  ParticipantInactivated: participantChanged,
+  ParticipantReactivated: participantChanged,
+  ParticipantDeleted: participantChanged,
+  ParticipantPersonalDataErased: participantChanged,
+  // Not a line of its own (one per child per month would drown the feed); only remembered.
+  ContributionOpened: (book, e) =>
+    book.remember(
+      'contribution',
+      e.data.id,
+      contributionPlace(e.data, book.get('participant', e.data.participantId)),
+    ),
+  PaymentRecorded: paymentChanged,
+  PaymentReversed: paymentChanged,
+  GroupRegistered: (book, e) => {
+    const { name } = e.data;
+    const place = placeIn(e.data, name);
+    book.remember('group', e.data.groupId, place);
+    book.line(e, msg`Saving group ${{ name }} registered`, place);
+  },
+  GroupStatusChanged: (book, e) =>
+    lineAbout(book, e, 'group', e.data.groupId, (name) => groupStatusLine(e.data.status, name)),
+  LoanIssued: (book, e) => {
+    const amount = formatMoney(e.data.amount);
+    inGroup(book, e, e.data.groupId, 'loan', e.data.loanId, (group) =>
+      group === null
+        ? msg`Loan of ${{ amount }} issued in a saving group`
+        : msg`Loan of ${{ amount }} issued in ${{ group }}`,
+    );
+  },
+  LoanCompleted: (book, e) =>
+    lineAbout(book, e, 'loan', e.data.loanId, (group) =>
+      group === null
+        ? msg`A loan in a saving group was repaid in full`
+        : msg`A loan in ${{ group }} was repaid in full`,
+    ),
+  EmergencyFundCreated: (book, e) =>
+    inGroup(book, e, e.data.groupId, 'fund', e.data.fundId, (group) =>
+      group === null
+        ? msg`Emergency fund created in a saving group`
+        : msg`Emergency fund created in ${{ group }}`,
+    ),
+  DisbursementRequested: disbursementChanged,
+  DisbursementApproved: disbursementChanged,
+  DisbursementRejected: disbursementChanged,
 };
 
 /**
@@ -279,7 +204,7 @@ const tell = (book: PlaceBook, e: Told) => {
  */
 export const fold = async (tx: pg.PoolClient, events: readonly Told[]) => {
   const book = await PlaceBook.load(tx, events.flatMap(placesNamed));
-  for (const e of events) tell(book, e);
+  for (const e of events) (TELL[e.type] as AnyTell)(book, e);
   await book.save(tx);
 };
 

@@ -1,6 +1,6 @@
 import type { AssetEvent } from '@pm/domain';
 import type { Handlers } from '../read-model';
-import { cents, insert, update } from '../sql';
+import { cents, insert, placeColumns, update } from '../sql';
 
 /** Keyed by the asset's numeric id and guarded by position: a replayed event changes nothing. */
 export const handlers: Handlers<AssetEvent> = {
@@ -9,9 +9,7 @@ export const handlers: Handlers<AssetEvent> = {
     return insert(tx, 'assets', {
       id: d.assetId,
       asset_id: d.code,
-      project_id: d.projectId,
-      cluster_id: d.clusterId,
-      region_id: d.regionId,
+      ...placeColumns(d),
       name: d.name,
       description: d.description,
       condition: d.condition,

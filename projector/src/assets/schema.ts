@@ -1,3 +1,5 @@
+import { scopeIndexes } from '../scope-indexes';
+
 /** The assets table: the register behind GET /api/assets and the dashboard's asset figures. */
 export const tables = ['assets'];
 
@@ -19,7 +21,5 @@ export const schema = `
       updated_at timestamptz NOT NULL,
       last_position bigint NOT NULL
     );
-    CREATE INDEX assets_project_id ON assets (project_id);
-    CREATE INDEX assets_cluster_id ON assets (cluster_id);
-    CREATE INDEX assets_region_id ON assets (region_id);
+    ${scopeIndexes('assets')}
   `;

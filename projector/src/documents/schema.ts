@@ -1,3 +1,5 @@
+import { scopeIndexes } from '../scope-indexes';
+
 /** The documents, their categories and types: behind GET /api/documents, /api/document-categories, /api/document-types. */
 export const tables = ['documents', 'document_types', 'document_categories'];
 
@@ -44,8 +46,6 @@ export const schema = `
       updated_at timestamptz NOT NULL,
       last_position bigint NOT NULL
     );
-    CREATE INDEX documents_project_id ON documents (project_id);
-    CREATE INDEX documents_cluster_id ON documents (cluster_id);
-    CREATE INDEX documents_region_id ON documents (region_id);
+    ${scopeIndexes('documents')}
     CREATE INDEX documents_status ON documents (status) WHERE NOT deleted;
   `;

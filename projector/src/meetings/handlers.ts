@@ -3,7 +3,9 @@ import type {
   MeetingScheduled,
   MeetingEvent as MeetingStreamEvent,
   MinutesEvent,
+  MinutesRecorded,
   VisitationEvent,
+  VisitationRecorded,
 } from '@pm/domain';
 import type pg from 'pg';
 import {
@@ -92,14 +94,23 @@ export const batchHandlers: BatchHandlers<MeetingEvent> = {
   AttendanceRecorded: meetingsRun,
 };
 
+/**
+ * What every record kept of a group (a visit, a meeting's minutes) has: the group, where it is, and when
+ * the record was made.
+ */
+const keptOfGroup = ({ data: d, occurredAt }: Projected<VisitationRecorded | MinutesRecorded>) => ({
+  group_id: d.groupId,
+  ...placeColumns(d),
+  created_at: occurredAt,
+});
+
 export const handlers: Handlers<MeetingEvent> = {
   MeetingScheduled: fromBatch(meetingsRun),
   VisitationRecorded: (tx, e) => {
     const d = e.data;
     return insert(tx, 'group_visitations', {
       id: d.visitationId,
-      group_id: d.groupId,
-      ...placeColumns(d),
+      ...keptOfGroup(e),
       visit_date: d.visitDate,
       visitor_name: d.visitorName,
       visitor_role: d.visitorRole,
@@ -108,15 +119,13 @@ export const handlers: Handlers<MeetingEvent> = {
       recommendations: d.recommendations,
       follow_up_date: d.followUpDate,
       visited_by: d.visitedBy.username,
-      created_at: e.occurredAt,
     });
   },
   MinutesRecorded: (tx, e) => {
     const d = e.data;
     return insert(tx, 'meeting_minutes', {
       id: d.minutesId,
-      group_id: d.groupId,
-      ...placeColumns(d),
+      ...keptOfGroup(e),
       meeting_date: d.meetingDate,
       agenda: d.agenda,
       discussions: d.discussions,
@@ -130,7 +139,6 @@ export const handlers: Handlers<MeetingEvent> = {
       mime_type: d.file?.mimeType ?? null,
       sha256: d.file?.sha256 ?? null,
       uploaded_by: d.recordedBy.username,
-      created_at: e.occurredAt,
     });
   },
   AttendanceRecorded: fromBatch(meetingsRun),

@@ -1,3 +1,5 @@
+import { scopeIndexes } from '../scope-indexes';
+
 /**
  * The sms tables: the messages behind GET /api/sms and its figures, each message's numbers, and the
  * receipt switches with the receipts refused.
@@ -27,9 +29,7 @@ export const schema = `
       created_at timestamptz NOT NULL,
       last_position bigint NOT NULL
     );
-    CREATE INDEX sms_messages_project_id ON sms_messages (project_id);
-    CREATE INDEX sms_messages_cluster_id ON sms_messages (cluster_id);
-    CREATE INDEX sms_messages_region_id ON sms_messages (region_id);
+    ${scopeIndexes('sms_messages')}
     CREATE TABLE sms_recipients (
       sms_id integer NOT NULL,
       recipient_index integer NOT NULL,

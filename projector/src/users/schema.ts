@@ -1,3 +1,5 @@
+import { scopeIndexes } from '../scope-indexes';
+
 /**
  * Accounts as the read API shows them (GET /api/user, the managed-users list; no credentials here) and
  * the user-management actions (spec: fields user_management_actions), one row per event, keyed by position.
@@ -25,9 +27,7 @@ export const schema = `
       updated_at timestamptz NOT NULL,
       last_position bigint NOT NULL
     );
-    CREATE INDEX users_project_id ON users (project_id);
-    CREATE INDEX users_cluster_id ON users (cluster_id);
-    CREATE INDEX users_region_id ON users (region_id);
+    ${scopeIndexes('users')}
     CREATE TABLE user_management_actions (
       position bigint PRIMARY KEY,
       action_type text NOT NULL,
