@@ -67,6 +67,14 @@ module.exports = {
       },
     },
     {
+      name: 'light-through-index',
+      severity: 'error',
+      comment:
+        'The light components are a performance measure fenced behind one module: used only through ui/src/components/light/index.ts (docs/decisions/performance-measures.md).',
+      from: { path: '^ui/src', pathNot: ['^ui/src/components/light/', TEST] },
+      to: { path: '^ui/src/components/light/', pathNot: '^ui/src/components/light/index\\.ts$' },
+    },
+    {
       name: 'ui-only-domain',
       severity: 'error',
       comment:

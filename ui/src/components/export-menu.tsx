@@ -1,13 +1,13 @@
 import { DownOutlined, ExportOutlined } from '@ant-design/icons';
 import { t } from '@/i18n';
 import { HeaderButton } from './header-button';
-import { MenuOnDemand } from './menu-on-demand';
+import { MenuOnDemand } from './light';
 
 export type ExportFormat = 'csv' | 'xlsx';
 
 /**
  * The list pages' Export button: a menu of CSV and Excel; the page downloads what its filters show. The
- * formats' names are the same in every language. The menu is set up when first opened (menu-on-demand.tsx).
+ * formats' names are the same in every language. The menu is set up when first opened (light/menu-on-demand.tsx).
  */
 export const EXPORT_FORMAT_LABELS: Record<ExportFormat, string> = { csv: 'CSV', xlsx: 'Excel' };
 

@@ -43,7 +43,7 @@ const QUICK_LINKS: readonly { readonly label: string; readonly path: string; rea
  * /church-facilitator (spec: screens "Church Facilitator Dashboard"): Add New Group and Reports, six quick links,
  * the four cards, Ministry Performance, Group Status Overview and Quick Stats, from real data, then the
  * group health of the facilitator's own scope (SAVIX ratios, trends and the groups at risk). The first
- * screen a facilitator's phone draws, so it is our own light markup (components/light.tsx), not Ant
+ * screen a facilitator's phone draws, so it is our own light markup (components/light/widgets.tsx), not Ant
  * Design's components; Reports and Add New Group open pages, so they are links drawn as buttons.
  */
 export default function ChurchFacilitatorPage() {

@@ -2,7 +2,7 @@ import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ExportMenu } from '@/components/export-menu';
 import { HeaderButton } from '@/components/header-button';
-import { MenuOnDemand } from '@/components/menu-on-demand';
+import { MenuOnDemand } from '@/components/light';
 import { actorOf, type User } from '@/features/auth/api/get-user';
 import { Notifications } from '@/features/operations/components/notifications';
 import { t } from '@/i18n';
@@ -43,7 +43,7 @@ function QuickAdd({ user }: { readonly user: User }) {
  * and Quick Add (spec: screens: "their behaviour is not shown"). The bell lists what asks for the user's
  * attention in scope; Export downloads what the current page shows (disabled on pages with nothing to
  * export); Quick Add opens the add dialog of a screen the role may add to. Light buttons whose popups are
- * set up when first opened (components/popup-on-demand.tsx): they are on every screen.
+ * set up when first opened (components/light/popup-on-demand.tsx): they are on every screen.
  *
  * On a narrow screen the header is one row: the sync status, the bell and a More button whose menu holds
  * the project, the language switch, Export and Quick Add, with their names (more-actions.tsx).

@@ -94,7 +94,7 @@ function MoreMenu({
  * A phone's header keeps one row (app-shell.tsx): the project, the language switch, Export and Quick Add
  * are in this menu behind one More button, each under its visible name. The menu is a drawer (a dialog:
  * the focus moves into it and stays there, Escape closes it) set up when first opened, as the header's
- * other popups are (components/popup-on-demand.tsx). Choosing a project, a language, an export or a Quick
+ * other popups are (components/light/popup-on-demand.tsx). Choosing a project, a language, an export or a Quick
  * Add entry closes it. When it closes the focus goes back to the button, before a page that Quick Add
  * opened draws its dialog (which then gives the focus back to the button).
  */

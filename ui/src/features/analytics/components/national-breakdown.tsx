@@ -1,6 +1,6 @@
 import { Card, Col, Empty, Flex, Progress, Row, Tooltip, Typography, theme } from 'antd';
 import { Link } from 'react-router';
-import { ItemList } from '@/components/item-list';
+import { ItemList } from '@/components/light';
 import { countText } from '@/components/stat-cards';
 import { t } from '@/i18n';
 import type { NationalAnalytics } from '../api/get-analytics';

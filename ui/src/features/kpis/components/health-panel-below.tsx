@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { WhenNear } from '@/components/when-near';
+import { WhenNear } from '@/components/light';
 import type { HealthPanelProps } from './health-panel';
 import { HealthPanelLoading } from './health-panel-loading';
 

@@ -1,6 +1,5 @@
 import { BankOutlined, DollarOutlined, TeamOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { ItemList } from '@/components/item-list';
-import { Panel, ProgressBar, TagLabel } from '@/components/light';
+import { ItemList, Panel, ProgressBar, TagLabel } from '@/components/light';
 import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
 import { currentLocale, t, tKey } from '@/i18n';
 import { formatGrouped } from '@/lib/grouped-number';

@@ -1,6 +1,6 @@
 import { Card, Col, Row } from 'antd';
 import { ActiveTag } from '@/components/active-tag';
-import { ItemList } from '@/components/item-list';
+import { ItemList } from '@/components/light';
 import { t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatWireMoney } from '@/lib/money';
