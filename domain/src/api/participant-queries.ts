@@ -86,6 +86,18 @@ const requiredQueryText = (name: string) =>
 const participants = contractsOf('Participants');
 const contributions = contractsOf('Contributions');
 
+/** GET /api/{what}/export: the `what` its list's filters show, as a spreadsheet (`?format=csv|xlsx`). */
+const exportOf = <const S extends z.ZodRawShape>(
+  area: typeof participants,
+  what: string,
+  querystring: z.ZodObject<S>,
+) =>
+  area.query(`/api/${what}/export`, `The ${what} the filters show, as CSV or Excel`, {
+    querystring: querystring.extend({ format: formatSchema }),
+    response: spreadsheet(`${what}-YYYY-MM-DD.csv or .xlsx`),
+    errors: [403],
+  });
+
 /** Participants, their contributions and payments, the upload template, exports and upload progress. */
 export const participantQueries = {
   listParticipants: participants.query(
@@ -93,15 +105,7 @@ export const participantQueries = {
     'Participants in scope (deleted ones excluded) with age and age group today',
     { querystring: participantQuerystring, response: z.array(participantRowSchema), errors: [403] },
   ),
-  exportParticipants: participants.query(
-    '/api/participants/export',
-    'The participants the filters show, as CSV or Excel',
-    {
-      querystring: participantQuerystring.extend({ format: formatSchema }),
-      response: spreadsheet('participants-YYYY-MM-DD.csv or .xlsx'),
-      errors: [403],
-    },
-  ),
+  exportParticipants: exportOf(participants, 'participants', participantQuerystring),
   possibleDuplicates: participants.query(
     '/api/participants/duplicates',
     'Children on the register in scope with the same first name, surname and date of birth (and guardian, when given): the Add dialog warns before registering a second time',
@@ -141,15 +145,7 @@ export const participantQueries = {
     'Contributions in scope for one month (default: this month) or all months',
     { querystring: contributionQuerystring, response: z.array(contributionRowSchema), errors: [403] },
   ),
-  exportContributions: contributions.query(
-    '/api/contributions/export',
-    'The contributions the filters show, as CSV or Excel',
-    {
-      querystring: contributionQuerystring.extend({ format: formatSchema }),
-      response: spreadsheet('contributions-YYYY-MM-DD.csv or .xlsx'),
-      errors: [403],
-    },
-  ),
+  exportContributions: exportOf(contributions, 'contributions', contributionQuerystring),
   contributionSummary: contributions.query(
     '/api/contributions/summary',
     "The month's figures in scope (default: this month), by the children's figures' one rule: expected = collected + outstanding; a deleted child's payments stay collected and their arrears are cancelled (their month expects what they paid)",

@@ -15,7 +15,7 @@ import {
   savingGroupRowSchema,
 } from '../saving-groups/rows';
 import { idParams, projectQuerySchema, queryIdSchema } from '../shared/bounds';
-import { contractsOf, csvResponse } from './contract';
+import { contractsOf, csvResponse, type QueryContract } from './contract';
 
 const { query } = contractsOf('Saving Group Ministry');
 
@@ -23,28 +23,39 @@ const scoped = { projectId: projectQuerySchema };
 const inGroup = { ...scoped, groupId: queryIdSchema('groupId') };
 const inFund = { ...inGroup, fundId: queryIdSchema('fundId') };
 
+/** A read of every group in the caller's scope (`?projectId=` narrows it). */
+const inScope = <const R extends QueryContract['response']>(
+  url: `/api/${string}`,
+  summary: string,
+  response: R,
+) => query(url, summary, { querystring: z.object(scoped), response, errors: [403] });
+
+/** The rows of one group or fund (`?groupId=`, `?fundId=`), or of every group in scope. */
+const listOf = <const F extends z.ZodRawShape, const R extends z.ZodType>(
+  url: `/api/${string}`,
+  summary: string,
+  filter: F,
+  row: R,
+) => query(url, summary, { querystring: z.object(filter), response: z.array(row), errors: [403, 404] });
+
 /** Reads of the Saving Group Ministry, every one scoped to the caller's region, cluster or project. */
 export const savingGroupQueries = {
-  listGroups: query('/api/saving-groups', 'Saving groups in scope, newest first', {
-    querystring: z.object(scoped),
-    response: z.array(savingGroupRowSchema),
-    errors: [403],
-  }),
-  groupStats: query('/api/saving-groups/stats', 'Totals over the groups in scope', {
-    querystring: z.object(scoped),
-    response: groupStatsSchema,
-    errors: [403],
-  }),
-  moduleStats: query(
+  listGroups: inScope(
+    '/api/saving-groups',
+    'Saving groups in scope, newest first',
+    z.array(savingGroupRowSchema),
+  ),
+  groupStats: inScope('/api/saving-groups/stats', 'Totals over the groups in scope', groupStatsSchema),
+  moduleStats: inScope(
     '/api/saving-groups/module-stats',
     "Figures of the Saving Group Ministry's module cards",
-    { querystring: z.object(scoped), response: moduleStatsSchema, errors: [403] },
+    moduleStatsSchema,
   ),
-  exportGroups: query('/api/saving-groups/export', 'The groups in scope as CSV', {
-    querystring: z.object(scoped),
-    response: csvResponse('saving-groups-YYYY-MM-DD.csv'),
-    errors: [403],
-  }),
+  exportGroups: inScope(
+    '/api/saving-groups/export',
+    'The groups in scope as CSV',
+    csvResponse('saving-groups-YYYY-MM-DD.csv'),
+  ),
   loanFund: query('/api/saving-groups/:id/fund', "A group's loan fund", {
     params: idParams('Group'),
     response: loanFundSchema,
@@ -55,44 +66,37 @@ export const savingGroupQueries = {
     "Overdue months of the group's active loans with no late fine yet (empty while the group has none)",
     { params: idParams('Group'), response: z.array(lateFineRowSchema), errors: [403, 404] },
   ),
-  listMembers: query(
+  listMembers: listOf(
     '/api/group-members',
     'Members (current and former) of one group or of every group in scope',
-    { querystring: z.object(inGroup), response: z.array(groupMemberRowSchema), errors: [403, 404] },
+    inGroup,
+    groupMemberRowSchema,
   ),
-  listSavings: query('/api/group-savings', 'Savings, newest first', {
-    querystring: z.object(inGroup),
-    response: z.array(groupSavingRowSchema),
-    errors: [403, 404],
-  }),
-  listLoans: query('/api/group-loans', 'Loans with their repayment progress', {
-    querystring: z.object(inGroup),
-    response: z.array(groupLoanRowSchema),
-    errors: [403, 404],
-  }),
-  listRepayments: query(
+  listSavings: listOf('/api/group-savings', 'Savings, newest first', inGroup, groupSavingRowSchema),
+  listLoans: listOf('/api/group-loans', 'Loans with their repayment progress', inGroup, groupLoanRowSchema),
+  listRepayments: listOf(
     '/api/loan-repayments',
     'Repayments of one loan, one group, or every group in scope',
-    {
-      querystring: z.object({ ...inGroup, loanId: queryIdSchema('loanId') }),
-      response: z.array(loanRepaymentRowSchema),
-      errors: [403, 404],
-    },
+    { ...inGroup, loanId: queryIdSchema('loanId') },
+    loanRepaymentRowSchema,
   ),
-  listEmergencyFunds: query('/api/emergency-funds', 'Emergency funds with their balances', {
-    querystring: z.object(inGroup),
-    response: z.array(emergencyFundRowSchema),
-    errors: [403, 404],
-  }),
-  listEmergencyContributions: query('/api/emergency-contributions', 'Contributions to emergency funds', {
-    querystring: z.object(inFund),
-    response: z.array(emergencyContributionRowSchema),
-    errors: [403, 404],
-  }),
-  listEmergencyDisbursements: query(
+  listEmergencyFunds: listOf(
+    '/api/emergency-funds',
+    'Emergency funds with their balances',
+    inGroup,
+    emergencyFundRowSchema,
+  ),
+  listEmergencyContributions: listOf(
+    '/api/emergency-contributions',
+    'Contributions to emergency funds',
+    inFund,
+    emergencyContributionRowSchema,
+  ),
+  listEmergencyDisbursements: listOf(
     '/api/emergency-disbursements',
     'Emergency disbursement requests and their decisions',
-    { querystring: z.object(inFund), response: z.array(emergencyDisbursementRowSchema), errors: [403, 404] },
+    inFund,
+    emergencyDisbursementRowSchema,
   ),
   facilitatorAnalytics: contractsOf('Dashboards').query(
     '/api/analytics/church-facilitator',

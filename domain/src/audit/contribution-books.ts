@@ -2,6 +2,7 @@ import type { ContributionEvent } from '../contributions/contribution';
 import { businessDate } from '../shared/dates';
 import type { Cents } from '../shared/money';
 import type { BooksQuery } from './group-books';
+import { inLogOrder } from './log-order';
 
 /**
  * A project's children's contributions as they stood: per contribution (one child, one month), what was
@@ -40,7 +41,7 @@ export const contributionBooks = (
   events: readonly StoredContributionEvent[],
   query: BooksQuery = {},
 ): ContributionStanding[] => {
-  const sorted = [...events].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+  const sorted = inLogOrder(events);
   const rows = new Map<number, { participantId: number; month: string; expected: Cents; paid: Cents }>();
   const payments = new Map<number, Cents>();
   for (const stored of sorted) {

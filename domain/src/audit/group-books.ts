@@ -2,7 +2,10 @@ import type { EmergencyFundEvent } from '../saving-groups/emergency-fund';
 import type { GroupEvent } from '../saving-groups/group';
 import type { LoanEvent } from '../saving-groups/loan';
 import { businessDate } from '../shared/dates';
+import { applyEvent } from '../shared/handlers';
 import type { Cents } from '../shared/money';
+import { BOOK_ENTRIES, type BookLoan, type BooksSoFar, figuresOf, noBooks } from './books-fold';
+import { inLogOrder } from './log-order';
 
 /**
  * A group's books as they stood at a moment, replayed from its streams (the group, its loans, its
@@ -131,183 +134,15 @@ const counts = (stored: StoredMoneyEvent, query: BooksQuery): boolean => {
 const daysBetween = (from: string, to: string): number =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-interface Loan {
-  borrowerId: number;
-  total: Cents;
-  paid: Cents;
-  dueDate: string;
-  /** written off: no longer owed */
-  writtenOff: Cents;
-}
-
-/** Replays the events (any order; they are sorted by position) into the books as of the query. */
-export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuery = {}): GroupBooks => {
-  const members = new Map<number, { memberNumber: string; memberName: string }>();
-  const book = new Map<number, Omit<MemberBooks, 'memberId' | 'memberNumber' | 'memberName'>>();
-  const of = (memberId: number) => {
-    let b = book.get(memberId);
-    if (!b) {
-      b = { savings: 0, loansOutstanding: 0, repayments: 0, penaltiesOwed: 0, penaltiesPaid: 0, feesPaid: 0 };
-      book.set(memberId, b);
-    }
-    return b as { -readonly [K in keyof typeof b]: Cents };
-  };
-  const savings = new Map<number, { memberId: number; amount: Cents }>();
-  const penalties = new Map<number, { memberId: number; amount: Cents; paid: Cents }>();
-  const fees = new Map<number, { memberId: number; amount: Cents }>();
-  const loans = new Map<number, Loan>();
-  const repaymentsOf = new Map<number, { loanId: number; amount: Cents }>();
-  /** the fund's credits of repayments counted, by repayment */
-  const credited = new Set<number>();
-  const contributions = new Set<number>();
-  const disbursements = new Map<number, Cents>();
-  const totals = {
-    savings: 0,
-    adjusted: 0,
-    repayments: 0,
-    penaltiesAndFees: 0,
-    disbursed: 0,
-    paidOut: 0,
-    emergency: 0,
-  };
-  const sorted = [...events].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
-  let counted = 0;
-  for (const stored of sorted) {
-    if (!counts(stored, query)) continue;
-    counted += 1;
-    const { event } = stored;
-    switch (event.type) {
-      case 'MemberJoined':
-        members.set(event.data.memberId, {
-          memberNumber: event.data.memberNumber,
-          memberName: event.data.memberName,
-        });
-        of(event.data.memberId);
-        break;
-      case 'SavingRecorded':
-        savings.set(event.data.savingId, { memberId: event.data.memberId, amount: event.data.amount });
-        of(event.data.memberId).savings += event.data.amount;
-        totals.savings += event.data.amount;
-        break;
-      case 'SavingsAdjusted':
-        // the member's savings move, the cash does not (docs/domain/saving-group-money.md, Corrections)
-        of(event.data.memberId).savings += event.data.amount;
-        totals.adjusted += event.data.amount;
-        break;
-      case 'SavingReversed':
-        if (!savings.delete(event.data.savingId)) break; // a saving not counted (dated later) is not undone
-        of(event.data.memberId).savings -= event.data.amount;
-        totals.savings -= event.data.amount;
-        break;
-      case 'LoanDisbursed':
-        totals.disbursed += event.data.amount;
-        break;
-      case 'RepaymentReceived':
-        credited.add(event.data.repaymentId);
-        totals.repayments += event.data.amount;
-        break;
-      case 'RepaymentCreditReversed':
-        if (!credited.delete(event.data.repaymentId)) break;
-        totals.repayments -= event.data.amount;
-        break;
-      case 'LoanIssued':
-        loans.set(event.data.loanId, {
-          borrowerId: event.data.borrowerId,
-          total: event.data.totalAmount,
-          paid: 0,
-          dueDate: event.data.dueDate,
-          writtenOff: 0,
-        });
-        break;
-      case 'LoanWrittenOff': {
-        const loan = loans.get(event.data.loanId);
-        if (loan) loan.writtenOff = event.data.amount;
-        break;
-      }
-      case 'RepaymentRecorded': {
-        const loan = loans.get(event.data.loanId);
-        if (!loan) break;
-        loan.paid += event.data.amount;
-        repaymentsOf.set(event.data.repaymentId, { loanId: event.data.loanId, amount: event.data.amount });
-        of(loan.borrowerId).repayments += event.data.amount;
-        break;
-      }
-      case 'RepaymentReversed': {
-        const loan = loans.get(event.data.loanId);
-        if (!loan || !repaymentsOf.has(event.data.repaymentId)) break;
-        loan.paid -= event.data.amount;
-        of(loan.borrowerId).repayments -= event.data.amount;
-        break;
-      }
-      case 'PenaltyImposed':
-        penalties.set(event.data.penaltyId, {
-          memberId: event.data.memberId,
-          amount: event.data.amount,
-          paid: 0,
-        });
-        of(event.data.memberId).penaltiesOwed += event.data.amount;
-        break;
-      case 'PenaltyPaid': {
-        const penalty = penalties.get(event.data.penaltyId);
-        if (!penalty) break;
-        penalty.paid = event.data.amount;
-        of(penalty.memberId).penaltiesOwed -= event.data.amount;
-        of(penalty.memberId).penaltiesPaid += event.data.amount;
-        totals.penaltiesAndFees += event.data.amount;
-        break;
-      }
-      case 'PenaltyReversed': {
-        const penalty = penalties.get(event.data.penaltyId);
-        if (!penalty) break;
-        const member = of(penalty.memberId);
-        member.penaltiesOwed -= penalty.amount - penalty.paid;
-        member.penaltiesPaid -= penalty.paid;
-        totals.penaltiesAndFees -= penalty.paid;
-        penalties.delete(event.data.penaltyId);
-        break;
-      }
-      case 'RegistrationFeePaid':
-        fees.set(event.data.feePaymentId, { memberId: event.data.memberId, amount: event.data.amount });
-        of(event.data.memberId).feesPaid += event.data.amount;
-        totals.penaltiesAndFees += event.data.amount;
-        break;
-      case 'FeePaymentReversed':
-        if (!fees.delete(event.data.feePaymentId)) break;
-        of(event.data.memberId).feesPaid -= event.data.amount;
-        totals.penaltiesAndFees -= event.data.amount;
-        break;
-      case 'CycleClosed':
-        for (const payout of event.data.payouts) totals.paidOut += payout.amount;
-        break;
-      case 'MemberPaidOut':
-        totals.paidOut += event.data.amount;
-        break;
-      case 'EmergencyContributionRecorded':
-        contributions.add(event.data.contributionId);
-        totals.emergency += event.data.amount;
-        break;
-      case 'EmergencyContributionReversed':
-        if (!contributions.delete(event.data.contributionId)) break;
-        totals.emergency -= event.data.amount;
-        break;
-      case 'DisbursementRequested':
-        disbursements.set(event.data.disbursementId, event.data.amount);
-        break;
-      case 'DisbursementApproved':
-        totals.emergency -= disbursements.get(event.data.disbursementId) ?? 0;
-        break;
-      default:
-        break;
-    }
-  }
-  const day = query.asOf ?? (query.knownAt ? businessDate(query.knownAt) : (query.today ?? null));
+/** The loans at risk on `day`, and each loan and member with what is still owed of it. */
+const loansOwed = (books: BooksSoFar, day: string | null) => {
   const loansAtRisk: LoanAtRisk[] = [];
   let loansOutstanding = 0;
-  const owed = (loan: Loan) => Math.max(0, loan.total - loan.paid - loan.writtenOff);
-  for (const [loanId, loan] of loans) {
+  const owed = (loan: BookLoan) => Math.max(0, loan.total - loan.paid - loan.writtenOff);
+  for (const [loanId, loan] of books.loans) {
     const outstanding = owed(loan);
     loansOutstanding += outstanding;
-    of(loan.borrowerId).loansOutstanding += outstanding;
+    figuresOf(books, loan.borrowerId).loansOutstanding += outstanding;
     if (outstanding > 0 && day !== null && loan.dueDate < day)
       loansAtRisk.push({
         loanId,
@@ -317,6 +152,26 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
         daysOverdue: daysBetween(loan.dueDate, day),
       });
   }
+  const loans = [...books.loans].map(([loanId, loan]) => ({
+    loanId,
+    borrowerId: loan.borrowerId,
+    outstanding: owed(loan),
+  }));
+  return { loansAtRisk, loansOutstanding, loans };
+};
+
+/** Replays the events (any order; they are sorted by position) into the books as of the query. */
+export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuery = {}): GroupBooks => {
+  const books = noBooks();
+  let counted = 0;
+  for (const stored of inLogOrder(events)) {
+    if (!counts(stored, query)) continue;
+    counted += 1;
+    applyEvent(BOOK_ENTRIES, books, stored.event);
+  }
+  const day = query.asOf ?? (query.knownAt ? businessDate(query.knownAt) : (query.today ?? null));
+  const { loansAtRisk, loansOutstanding, loans } = loansOwed(books, day);
+  const { members, book, totals } = books;
   return {
     members: [...book]
       .filter(([memberId]) => members.has(memberId))
@@ -331,11 +186,7 @@ export const groupBooks = (events: readonly StoredMoneyEvent[], query: BooksQuer
     loanFund:
       totals.savings + totals.repayments + totals.penaltiesAndFees - totals.disbursed - totals.paidOut,
     loansOutstanding,
-    loans: [...loans].map(([loanId, loan]) => ({
-      loanId,
-      borrowerId: loan.borrowerId,
-      outstanding: owed(loan),
-    })),
+    loans,
     emergencyFund: totals.emergency,
     loansAtRisk,
     eventsCounted: counted,

@@ -1,5 +1,6 @@
 import type { Cents } from '../shared/money';
 import { businessDateOf, type StoredMoneyEvent } from './group-books';
+import { inLogOrder } from './log-order';
 
 /**
  * A group's money events as a ledger: in the order they were recorded, each with how it moved the
@@ -195,7 +196,7 @@ const memberOf = (type: string, d: Data, borrowers: Map<number, number>, owners:
 };
 
 export const groupEntries = (events: readonly StoredLedgerEvent[]): GroupEntry[] => {
-  const sorted = [...events].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+  const sorted = inLogOrder(events);
   const balances = zero();
   const disbursements = new Map<number, Cents>();
   const borrowers = new Map<number, number>();

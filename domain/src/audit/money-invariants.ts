@@ -1,6 +1,7 @@
 import { cycleShareOut } from '../saving-groups/cycle-share-out';
 import type { Cents } from '../shared/money';
 import type { StoredMoneyEvent } from './group-books';
+import { inLogOrder } from './log-order';
 
 /**
  * What must hold of a group's stored log whatever happened (docs/domain/saving-group-money.md), checked
@@ -23,7 +24,7 @@ export interface Breach {
 }
 
 export const moneyInvariants = (events: readonly StoredMoneyEvent[]): Breach[] => {
-  const sorted = [...events].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
+  const sorted = inLogOrder(events);
   const breaches: Breach[] = [];
   let proposedAt: bigint | null = null;
   for (const stored of sorted) {

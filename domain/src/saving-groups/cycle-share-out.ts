@@ -1,12 +1,11 @@
-import { countsFrom, type GroupBooks, groupBooks, type StoredMoneyEvent } from '../audit/group-books';
+import { type GroupBooks, groupBooks, type StoredMoneyEvent } from '../audit/group-books';
 import type { Cents } from '../shared/money';
+import { cycleDetails } from './cycle-details';
 import {
   compareMemberNumbers,
   distributableFund,
   type MemberPayout,
-  principalOutstanding,
   type ShareOutFund,
-  type ShareOutSaving,
   type ShareOutWeighting,
   shareOut,
 } from './share-out';
@@ -49,127 +48,6 @@ export interface CycleShareOut {
   readonly cycleStartsAfter: string | null;
   readonly unpaidPenalties: { penaltyId: number; memberId: number; unpaid: Cents }[];
 }
-
-/**
- * What `groupBooks` does not keep and the share-out needs, replayed by the same rule (entries dated on or
- * before the close date, in log order, a reversal as of its entry's date): each saving of the cycle with
- * its date (for the time weighting),
- * each loan's principal and repayments as the group's own stream credits them (so the principal still owed
- * agrees with the fund's totals to the cent), and each penalty still unpaid.
- */
-const cycleDetails = (events: readonly StoredMoneyEvent[], closeDate: string) => {
-  const savings = new Map<number, { memberId: number; saving: ShareOutSaving }>();
-  const principal = new Map<number, { lent: number; repaid: number; borrowerId: number; total: number }>();
-  const repayments = new Map<number, number>();
-  const penalties = new Map<number, { memberId: number; amount: number; paid: number }>();
-  let cycleStartsAfter: string | null = null;
-  let writtenOff = 0;
-  const sorted = [...events].sort((a, b) => (a.position < b.position ? -1 : a.position > b.position ? 1 : 0));
-  for (const stored of sorted) {
-    const date = countsFrom(stored);
-    if (date !== null && date > closeDate) continue;
-    const { event } = stored;
-    switch (event.type) {
-      case 'SavingRecorded':
-        savings.set(event.data.savingId, {
-          memberId: event.data.memberId,
-          saving: { amount: event.data.amount, savingDate: event.data.savingDate },
-        });
-        break;
-      case 'SavingsAdjusted':
-        // in the member's savings, signed (its own key: adjustments are never reversed)
-        savings.set(-event.data.adjustmentId, {
-          memberId: event.data.memberId,
-          saving: { amount: event.data.amount, savingDate: event.data.adjustmentDate, adjustment: true },
-        });
-        break;
-      case 'SavingReversed': {
-        const entry = savings.get(event.data.savingId);
-        if (entry) entry.saving = { ...entry.saving, reversed: true };
-        break;
-      }
-      case 'CycleClosed':
-        // The savings of the closed cycle were shared out with it: those dated on or before its close date
-        // and recorded before its confirmation (the ones seen so far). A saving dated after the close date
-        // belongs to the next cycle whenever it was recorded, and so does one dated on the close date and
-        // recorded after the confirmation (see cycleOfEntry).
-        cycleStartsAfter = event.data.closeDate;
-        for (const [savingId, { saving }] of savings)
-          if (saving.savingDate <= event.data.closeDate) savings.delete(savingId);
-        break;
-      case 'MemberPaidOut':
-        // a member paid out on leaving took their savings of the cycle with them
-        for (const [savingId, entry] of savings)
-          if (entry.memberId === event.data.memberId) savings.delete(savingId);
-        break;
-      case 'LoanDisbursed':
-        principal.set(event.data.loanId, {
-          lent: event.data.amount,
-          repaid: 0,
-          borrowerId: event.data.borrowerId,
-          total: event.data.totalAmount ?? event.data.amount,
-        });
-        break;
-      case 'RepaymentReceived': {
-        const loan = principal.get(event.data.loanId);
-        if (!loan) break;
-        loan.repaid += event.data.amount;
-        repayments.set(event.data.repaymentId, event.data.amount);
-        break;
-      }
-      case 'RepaymentCreditReversed': {
-        const loan = principal.get(event.data.loanId);
-        if (loan && repayments.delete(event.data.repaymentId)) loan.repaid -= event.data.amount;
-        break;
-      }
-      case 'LoanWriteOffRecorded': {
-        // the principal still out is lost to the group: written off, not carried
-        const loan = principal.get(event.data.loanId);
-        if (!loan) break;
-        writtenOff += principalOutstanding(loan.lent, loan.repaid);
-        principal.delete(event.data.loanId);
-        break;
-      }
-      case 'PenaltyImposed':
-        penalties.set(event.data.penaltyId, {
-          memberId: event.data.memberId,
-          amount: event.data.amount,
-          paid: 0,
-        });
-        break;
-      case 'PenaltyPaid': {
-        const penalty = penalties.get(event.data.penaltyId);
-        if (penalty) penalty.paid = event.data.amount;
-        break;
-      }
-      case 'PenaltyReversed':
-        penalties.delete(event.data.penaltyId);
-        break;
-      default:
-        break;
-    }
-  }
-  const savingsOf = new Map<number, ShareOutSaving[]>();
-  for (const { memberId, saving } of savings.values())
-    savingsOf.set(memberId, [...(savingsOf.get(memberId) ?? []), saving]);
-  let carriedPrincipal = 0;
-  for (const loan of principal.values()) carriedPrincipal += principalOutstanding(loan.lent, loan.repaid);
-  // what each loan still owed on the close date, in loan order (a written-off loan was deleted above)
-  const owedLoans = [...principal]
-    .map(([loanId, loan]) => ({
-      loanId,
-      memberId: loan.borrowerId,
-      owed: loan.total - loan.repaid,
-      principal: principalOutstanding(loan.lent, loan.repaid),
-    }))
-    .filter((l) => l.owed > 0)
-    .sort((a, b) => a.loanId - b.loanId);
-  const unpaidPenalties = [...penalties]
-    .map(([penaltyId, p]) => ({ penaltyId, memberId: p.memberId, unpaid: p.amount - p.paid }))
-    .filter((p) => p.unpaid > 0)
-    .sort((a, b) => a.penaltyId - b.penaltyId);
-  return { savingsOf, carriedPrincipal, writtenOff, unpaidPenalties, cycleStartsAfter, owedLoans };
-};
 
 /**
  * Every loan still owed counts as carried into the next cycle (closing needs each settled or carried by

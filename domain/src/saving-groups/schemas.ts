@@ -122,14 +122,25 @@ export const memberSchema = memberFieldsSchema.extend({
 export type MemberInput = z.infer<typeof memberSchema>;
 export type MemberFormValues = z.input<typeof memberSchema>;
 
+/**
+ * Money paid in on a date (a saving, a repayment, a contribution), with notes and the meeting it was taken
+ * at, if any: `date` names the date's field.
+ */
+const paidIn = <const D extends string>(date: D, required: string) =>
+  ({
+    amount: positiveAmount(),
+    [date]: programmeDateSchema(required),
+    notes,
+    meetingId: optionalId('Please select a meeting'),
+  }) as { amount: ReturnType<typeof positiveAmount> } & {
+    [K in D]: ReturnType<typeof programmeDateSchema>;
+  } & { notes: typeof notes; meetingId: ReturnType<typeof optionalId> };
+
 /** POST /api/group-savings (spec: validation, API calls). */
 export const recordSavingSchema = z.object({
   groupId: id('Please select a group'),
   memberId: id('Please select a member'),
-  amount: positiveAmount(),
-  savingDate: programmeDateSchema('Saving date is required'),
-  notes,
-  meetingId: optionalId('Please select a meeting'),
+  ...paidIn('savingDate', 'Saving date is required'),
 });
 export type RecordSavingInput = z.infer<typeof recordSavingSchema>;
 export type RecordSavingFormValues = z.input<typeof recordSavingSchema>;
@@ -200,10 +211,7 @@ export type IssueLoanFormValues = z.input<typeof issueLoanSchema>;
 /** POST /api/loan-repayments (spec: validation, API calls). */
 export const recordRepaymentSchema = z.object({
   loanId: id('Please select a loan'),
-  amount: positiveAmount(),
-  paymentDate: programmeDateSchema('Payment date is required'),
-  notes,
-  meetingId: optionalId('Please select a meeting'),
+  ...paidIn('paymentDate', 'Payment date is required'),
 });
 export type RecordRepaymentInput = z.infer<typeof recordRepaymentSchema>;
 export type RecordRepaymentFormValues = z.input<typeof recordRepaymentSchema>;
@@ -229,10 +237,7 @@ export type CreateEmergencyFundFormValues = z.input<typeof createEmergencyFundSc
 export const emergencyContributionSchema = z.object({
   fundId: id('Please select an emergency fund'),
   memberId: id('Please select a member'),
-  amount: positiveAmount(),
-  contributionDate: programmeDateSchema('Contribution date is required'),
-  notes,
-  meetingId: optionalId('Please select a meeting'),
+  ...paidIn('contributionDate', 'Contribution date is required'),
 });
 export type EmergencyContributionInput = z.infer<typeof emergencyContributionSchema>;
 export type EmergencyContributionFormValues = z.input<typeof emergencyContributionSchema>;

@@ -1,4 +1,5 @@
-import type { AssetCondition, AssetEvent, AssetPlace } from './events';
+import { streamEvolver } from '../../shared/handlers';
+import type { AssetCondition, AssetEvent, AssetPlace, AssetRegistered } from './events';
 
 export type AssetState =
   | { status: 'none' }
@@ -13,25 +14,22 @@ export type AssetState =
 
 export const initialState = (): AssetState => ({ status: 'none' });
 
-export const evolve = (state: AssetState, event: AssetEvent): AssetState => {
-  if (event.type === 'AssetRegistered') {
-    const d = event.data;
-    return {
-      status: 'registered',
-      assetId: d.assetId,
-      code: d.code,
-      condition: d.condition,
-      registeredOn: d.registeredOn,
-      projectId: d.projectId,
-      clusterId: d.clusterId,
-      regionId: d.regionId,
-    };
-  }
-  if (state.status === 'none') return state;
-  switch (event.type) {
-    case 'AssetConditionChanged':
-      return { ...state, condition: event.data.condition };
-    case 'AssetDeleted':
-      return { ...state, status: 'deleted' };
-  }
-};
+const registered = ({ data: d }: AssetRegistered): AssetState => ({
+  status: 'registered',
+  assetId: d.assetId,
+  code: d.code,
+  condition: d.condition,
+  registeredOn: d.registeredOn,
+  projectId: d.projectId,
+  clusterId: d.clusterId,
+  regionId: d.regionId,
+});
+
+export const evolve = streamEvolver<AssetEvent, AssetState, 'AssetRegistered'>(
+  'AssetRegistered',
+  registered,
+  {
+    AssetConditionChanged: (state, event) => ({ ...state, condition: event.data.condition }),
+    AssetDeleted: (state) => ({ ...state, status: 'deleted' }),
+  },
+);

@@ -1,15 +1,10 @@
 import type { Actor } from '../../access/policy';
 import type { Command } from '../../shared/decider';
 import type { Language } from '../../shared/language';
-import type { UserActionType } from './actions';
-import type { Assignment, Profile } from './events';
+import type { Assignment, NewAccount, Profile, Refusal } from './events';
 
 export type RegisterUser = Command<'RegisterUser', { userId: number; username: string } & Profile>;
-export type CreateUser = Command<
-  'CreateUser',
-  { userId: number; username: string; createdBy: number | null; mustChangePassword: boolean } & Profile &
-    Assignment
->;
+export type CreateUser = Command<'CreateUser', NewAccount>;
 
 /** A change by another user: the acting user as the policy sees it (checked by decide), and a reason. */
 interface ManagedChange {
@@ -35,10 +30,7 @@ export type ChangePassword = Command<'ChangePassword', { userId: number }>;
 export type ChooseLanguage = Command<'ChooseLanguage', { userId: number; language: Language }>;
 
 /** Records a refused attempt on the stream of the user who made it. */
-export type RecordRefusal = Command<
-  'RecordRefusal',
-  { userId: number; action: UserActionType; targetUserId: number | null; reason: string }
->;
+export type RecordRefusal = Command<'RecordRefusal', Refusal>;
 
 export type UserCommand =
   | RegisterUser

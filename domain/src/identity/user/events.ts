@@ -27,11 +27,15 @@ export interface Change {
 /** A person signed up on the sign-in screen: no role and no scope until an administrator assigns them. */
 export type UserRegistered = DomainEvent<'UserRegistered', { userId: number; username: string } & Profile>;
 /** An administrator (or the demo seed) created an account with a role and its resolved scope chain. */
-export type UserCreated = DomainEvent<
-  'UserCreated',
-  { userId: number; username: string; createdBy: number | null; mustChangePassword: boolean } & Profile &
-    Assignment
->;
+export type UserCreated = DomainEvent<'UserCreated', NewAccount>;
+/** A created account: its profile, role and scope, and whether its password is to be changed at sign-in. */
+export type NewAccount = {
+  userId: number;
+  username: string;
+  createdBy: number | null;
+  mustChangePassword: boolean;
+} & Profile &
+  Assignment;
 /** Names, email or phone changed by a user who manages the account. */
 export type UserUpdated = DomainEvent<'UserUpdated', Change & Profile>;
 /** The account may no longer sign in; its sessions were ended. */
@@ -50,10 +54,14 @@ export type RoleAssigned = DomainEvent<'RoleAssigned', Change & Assignment>;
  * A user-management attempt the policy refused (docs/access-policy.md: every refused attempt is recorded), on
  * the stream of the user who tried: `userId` is that user, `targetUserId` the account it aimed at.
  */
-export type UserManagementRefused = DomainEvent<
-  'UserManagementRefused',
-  { userId: number; action: UserActionType; targetUserId: number | null; reason: string }
->;
+export type UserManagementRefused = DomainEvent<'UserManagementRefused', Refusal>;
+/** A refused attempt: `userId` made it, `targetUserId` is the account it aimed at. */
+export interface Refusal {
+  userId: number;
+  action: UserActionType;
+  targetUserId: number | null;
+  reason: string;
+}
 
 export type UserEvent =
   | UserRegistered

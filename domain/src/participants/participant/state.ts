@@ -1,5 +1,6 @@
+import { streamEvolver } from '../../shared/handlers';
 import type { Cents } from '../../shared/money';
-import type { ParticipantEvent, ParticipantPlace, SealedPersonalData } from './events';
+import type { ParticipantEvent, ParticipantPlace, ParticipantRegistered, SealedPersonalData } from './events';
 
 export type ParticipantState =
   | { status: 'none' }
@@ -14,37 +15,31 @@ export type ParticipantState =
 
 export const initialState = (): ParticipantState => ({ status: 'none' });
 
-export const evolve = (state: ParticipantState, event: ParticipantEvent): ParticipantState => {
-  if (event.type === 'ParticipantRegistered') {
-    const d = event.data;
-    return {
-      status: 'active',
-      id: d.id,
-      participantId: d.participantId,
-      monthlyContribution: d.monthlyContribution,
-      personal: d.personal,
-      erased: false,
-      projectId: d.projectId,
-      clusterId: d.clusterId,
-      regionId: d.regionId,
-    };
-  }
-  if (state.status === 'none') return state;
-  switch (event.type) {
-    case 'ParticipantUpdated':
-      return {
-        ...state,
-        participantId: event.data.participantId,
-        monthlyContribution: event.data.monthlyContribution,
-        personal: event.data.personal,
-      };
-    case 'ParticipantInactivated':
-      return { ...state, status: 'inactive' };
-    case 'ParticipantReactivated':
-      return { ...state, status: 'active' };
-    case 'ParticipantDeleted':
-      return { ...state, status: 'deleted' };
-    case 'ParticipantPersonalDataErased':
-      return { ...state, personal: null, erased: true };
-  }
-};
+const registered = ({ data: d }: ParticipantRegistered): ParticipantState => ({
+  status: 'active',
+  id: d.id,
+  participantId: d.participantId,
+  monthlyContribution: d.monthlyContribution,
+  personal: d.personal,
+  erased: false,
+  projectId: d.projectId,
+  clusterId: d.clusterId,
+  regionId: d.regionId,
+});
+
+export const evolve = streamEvolver<ParticipantEvent, ParticipantState, 'ParticipantRegistered'>(
+  'ParticipantRegistered',
+  registered,
+  {
+    ParticipantUpdated: (state, event) => ({
+      ...state,
+      participantId: event.data.participantId,
+      monthlyContribution: event.data.monthlyContribution,
+      personal: event.data.personal,
+    }),
+    ParticipantInactivated: (state) => ({ ...state, status: 'inactive' }),
+    ParticipantReactivated: (state) => ({ ...state, status: 'active' }),
+    ParticipantDeleted: (state) => ({ ...state, status: 'deleted' }),
+    ParticipantPersonalDataErased: (state) => ({ ...state, personal: null, erased: true }),
+  },
+);

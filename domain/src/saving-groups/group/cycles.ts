@@ -2,14 +2,23 @@ import type { Recorder } from '../../contributions/contribution/events';
 import { valuesOf } from '../../shared/bucketed';
 import { businessDate } from '../../shared/dates';
 import { ConflictError, ForbiddenError, msg, RuleViolation } from '../../shared/errors';
-import { formatMoney } from '../../shared/money';
+import { type CommandHandlers, decideBy } from '../../shared/handlers';
 import { isSamePerson, recorderOf } from '../shared';
+import {
+  assertCarried,
+  assertFundHeld,
+  assertLoansDecided,
+  assertPayouts,
+  assertRepaymentIds,
+  assertSetOffs,
+  setOffByLoan,
+} from './close-checks';
 import type { ConfirmCycleClose, ProposeCycleClose, RejectCycleClose } from './commands';
-import type { CarriedLoan, CloseDecision, CloseSetOff } from './cycle-events';
+import type { CarriedLoan, CloseDecision } from './cycle-events';
 import { nextCycleStart } from './cycle-state';
 import type { GroupEvent } from './events';
 import { isLoanActive, owedOn } from './lending';
-import { type GroupEntry, loanFund, type RegisteredGroup } from './state';
+import type { GroupEntry, RegisteredGroup } from './state';
 
 /** The close of a cycle: proposed by one person, confirmed or rejected by another. */
 export type CycleCommand = ProposeCycleClose | ConfirmCycleClose | RejectCycleClose;
@@ -124,109 +133,6 @@ export const assertOpenEntry = (state: RegisteredGroup, entry: { dated: string; 
   assertNotAwaited(state, entry.dated);
 };
 
-const activeLoanIds = (state: RegisteredGroup): number[] =>
-  Object.entries(state.loans)
-    .filter(([, loan]) => isLoanActive(loan))
-    .map(([id]) => Number(id))
-    .sort((a, b) => a - b);
-
-/** What the set-offs settle of each loan. */
-const setOffByLoan = (setOffs: readonly CloseSetOff[] = []): Map<number, number> => {
-  const by = new Map<number, number>();
-  for (const s of setOffs) by.set(s.loanId, (by.get(s.loanId) ?? 0) + s.amount);
-  return by;
-};
-
-/**
- * Every loan still owed must be carried by decision or settled in full by a set-off (settling it is the
- * other way out).
- */
-const assertLoansDecided = (
-  state: RegisteredGroup,
-  carriedLoanIds: readonly number[],
-  setOffs?: readonly CloseSetOff[],
-): void => {
-  const settled = setOffByLoan(setOffs);
-  for (const loanId of activeLoanIds(state)) {
-    const loan = state.loans[loanId];
-    const settledInFull = loan !== undefined && settled.get(loanId) === owedOn(loan);
-    if (!carriedLoanIds.includes(loanId) && !settledInFull)
-      throw new RuleViolation(
-        msg`Loan ${{ loanId }} is still owed: settle it or carry it into the next cycle`,
-      );
-  }
-};
-
-/**
- * Each set-off settles a loan its member still owes, no more than it owes now (a repayment recorded after
- * the close date makes it owe less than on that date: the close must be proposed again), and no member's
- * set-offs take more than their payout.
- */
-const assertSetOffs = (state: RegisteredGroup, decision: CloseDecision): void => {
-  const setOffs = decision.setOffs ?? [];
-  if (setOffs.length > 0 && !decision.setOffDebts)
-    throw new RuleViolation('Set-offs are given but this close does not set debts off');
-  for (const [loanId, amount] of setOffByLoan(setOffs)) {
-    const loan = state.loans[loanId];
-    const owed = loan ? owedOn(loan) : 0;
-    if (!loan || !isLoanActive(loan) || amount <= 0 || !Number.isSafeInteger(amount))
-      throw new RuleViolation(msg`Loan ${{ loanId }} is not owed to this group: there is nothing to set off`);
-    if (amount > owed)
-      throw new RuleViolation(
-        msg`Loan ${{ loanId }} now owes ${{ owed: formatMoney(owed) }}, less than the ${{ setOff: formatMoney(amount) }} to set off against the share-out: it was repaid after the close date, so the close must be proposed again`,
-      );
-  }
-  const payoutOf = new Map(decision.payouts.map((p) => [p.memberId, p.amount]));
-  const takenOf = new Map<number, number>();
-  for (const s of setOffs) {
-    if (state.loans[s.loanId]?.borrowerId !== s.memberId)
-      throw new RuleViolation(
-        msg`Loan ${{ loanId: s.loanId }} is not owed by member ${{ memberId: s.memberId }}`,
-      );
-    takenOf.set(s.memberId, (takenOf.get(s.memberId) ?? 0) + s.amount);
-  }
-  for (const [memberId, taken] of takenOf)
-    if (taken > (payoutOf.get(memberId) ?? 0))
-      throw new RuleViolation(
-        msg`Member ${{ memberId }}'s set-offs (${{ setOff: formatMoney(taken) }}) are more than their payout`,
-      );
-};
-
-const setOffTotal = (setOffs: readonly CloseSetOff[] = []): number =>
-  setOffs.reduce((sum, s) => sum + s.amount, 0);
-
-/**
- * The fund cannot pay out more cash than the loan fund holds now: the cash that leaves is the payouts less
- * what is set off against them (that part settles loans and stays in the fund).
- */
-const assertFundHeld = (
-  state: RegisteredGroup,
-  decision: { fund: number; closeDate: string; setOffs?: readonly CloseSetOff[] },
-): void => {
-  const held = loanFund(state);
-  const cash = decision.fund - setOffTotal(decision.setOffs);
-  if (cash <= held) return;
-  // what makes the difference: money lent out of the fund after the close date (the fund is the cash on
-  // that date; a loan dated later took some of it out since)
-  const later = Object.entries(state.loans)
-    .filter(([, loan]) => loan.dated !== undefined && loan.dated > decision.closeDate)
-    .map(([id]) => Number(id))
-    .sort((a, b) => a - b);
-  if (later.length > 0)
-    throw new RuleViolation(
-      msg`The fund to share out (${{ fund: formatMoney(cash) }}) is more than the loan fund holds now (${{ held: formatMoney(Math.max(0, held)) }}): loans ${{ loans: later.join(', ') }} were lent after ${{ closeDate: decision.closeDate }} out of the money the close would share; close on a later date, or when they are repaid`,
-    );
-  throw new RuleViolation(
-    msg`The fund to share out (${{ fund: formatMoney(cash) }}) is more than the loan fund holds (${{ held: formatMoney(Math.max(0, held)) }})`,
-  );
-};
-
-/** One fresh repayment id per set-off, from the service. */
-const assertRepaymentIds = (setOffs: readonly CloseSetOff[] = [], ids: readonly number[] = []): void => {
-  if (ids.length !== setOffs.length || new Set(ids).size !== ids.length)
-    throw new RuleViolation('Each set-off needs its own repayment id');
-};
-
 const assertDecidable = (state: RegisteredGroup, cycle: number, actor: Recorder, verb: string) => {
   const proposal = state.closeProposal;
   if (state.closedThrough && cycle <= state.closedThrough.cycle)
@@ -293,94 +199,92 @@ const closed = (
   ];
 };
 
+/** What the proposer may not close on: a date out of the open cycle, or one that would pay money twice. */
+const assertCloseDate = (state: RegisteredGroup, closeDate: string, today: string): void => {
+  const { number, startedOn } = state.cycle;
+  if (state.closeProposal)
+    throw new ConflictError(
+      msg`A close of cycle ${{ cycle: number }} on ${{ closeDate: state.closeProposal.closeDate }} already awaits confirmation`,
+    );
+  if (closeDate > today) throw new RuleViolation('The close date cannot be in the future');
+  if (closeDate < startedOn)
+    throw new RuleViolation(
+      msg`The close date cannot be before cycle ${{ cycle: number }} started on ${{ startedOn }}`,
+    );
+  // the member paid out then was handed their savings: a close before it would pay them again
+  if (state.lastPaidOutOn && closeDate < state.lastPaidOutOn)
+    throw new RuleViolation(
+      msg`A member left and was paid out on ${{ paidOn: state.lastPaidOutOn }}: the close date cannot be before it`,
+    );
+  // an adjustment dated after the close date must not lose the savings before it that it took back
+  for (const [id, member] of Object.entries(state.members))
+    if (lowestSavings(state, Number(id), {}, closeDate) < 0)
+      throw new RuleViolation(
+        msg`An adjustment of ${{ name: member.memberName }}'s savings dated after ${{ closeDate }} takes back savings dated before it: close on or after the adjustment's date`,
+      );
+};
+
+/** Who decides a close, and on which business day. */
+interface Deciding {
+  readonly actor: Recorder;
+  readonly today: string;
+}
+
+const proposeClose = (command: ProposeCycleClose, state: RegisteredGroup, { actor, today }: Deciding) => {
+  const d = command.data;
+  assertCloseDate(state, d.closeDate, today);
+  assertSetOffs(state, d);
+  assertLoansDecided(state, d.carriedLoanIds, d.setOffs);
+  assertCarried(state, d);
+  assertPayouts(state, d);
+  assertFundHeld(state, d);
+  const { closeNow, setOffRepaymentIds, ...decision } = d;
+  if (closeNow) assertRepaymentIds(d.setOffs, setOffRepaymentIds);
+  const proposal = { ...decision, cycle: state.cycle.number, proposedBy: actor };
+  const proposed: GroupEvent = {
+    type: 'CycleCloseProposed',
+    data: { groupId: state.groupId, ...proposal, proposedOn: today },
+  };
+  // a project administrator or above closing at once (the service checked the capability): the
+  // proposal and its confirmation by the same person, recorded together
+  return closeNow ? [proposed, ...closed(state, proposal, actor, today, setOffRepaymentIds)] : [proposed];
+};
+
+const confirmClose = (command: ConfirmCycleClose, state: RegisteredGroup, { actor, today }: Deciding) => {
+  const proposal = assertDecidable(state, command.data.cycle, actor, 'confirmed');
+  // a loan disbursed since the proposal is still owed and undecided: the proposal must be made again
+  // a repayment recorded since may leave a loan owing less than its set-off
+  assertSetOffs(state, proposal);
+  assertLoansDecided(state, proposal.carriedLoanIds, proposal.setOffs);
+  assertFundHeld(state, proposal);
+  assertRepaymentIds(proposal.setOffs, command.data.setOffRepaymentIds);
+  return closed(state, proposal, actor, today, command.data.setOffRepaymentIds);
+};
+
+const rejectClose = (
+  command: RejectCycleClose,
+  state: RegisteredGroup,
+  { actor, today }: Deciding,
+): GroupEvent[] => {
+  const { cycle } = assertDecidable(state, command.data.cycle, actor, 'rejected');
+  const reason = command.data.reason.trim();
+  if (reason.length < 3) throw new RuleViolation('Please give a reason of at least 3 characters');
+  return [
+    {
+      type: 'CycleCloseRejected',
+      data: { groupId: state.groupId, cycle, reason, rejectedBy: actor, rejectedOn: today },
+    },
+  ];
+};
+
+const CLOSES: CommandHandlers<CycleCommand, RegisteredGroup, GroupEvent, Deciding> = {
+  ProposeCycleClose: proposeClose,
+  ConfirmCycleClose: confirmClose,
+  RejectCycleClose: rejectClose,
+};
+
 export const decideCycle = (command: CycleCommand, state: RegisteredGroup): GroupEvent[] => {
-  const { groupId } = state;
   const actor = recorderOf(command.metadata.actor);
   const today = businessDate(command.metadata.now);
-  switch (command.type) {
-    case 'ProposeCycleClose': {
-      const d = command.data;
-      const { number, startedOn } = state.cycle;
-      if (state.closeProposal)
-        throw new ConflictError(
-          msg`A close of cycle ${{ cycle: number }} on ${{ closeDate: state.closeProposal.closeDate }} already awaits confirmation`,
-        );
-      if (d.closeDate > today) throw new RuleViolation('The close date cannot be in the future');
-      if (d.closeDate < startedOn)
-        throw new RuleViolation(
-          msg`The close date cannot be before cycle ${{ cycle: number }} started on ${{ startedOn }}`,
-        );
-      // the member paid out then was handed their savings: a close before it would pay them again
-      if (state.lastPaidOutOn && d.closeDate < state.lastPaidOutOn)
-        throw new RuleViolation(
-          msg`A member left and was paid out on ${{ paidOn: state.lastPaidOutOn }}: the close date cannot be before it`,
-        );
-      // an adjustment dated after the close date must not lose the savings before it that it took back
-      for (const [id, member] of Object.entries(state.members))
-        if (lowestSavings(state, Number(id), {}, d.closeDate) < 0)
-          throw new RuleViolation(
-            msg`An adjustment of ${{ name: member.memberName }}'s savings dated after ${{ closeDate: d.closeDate }} takes back savings dated before it: close on or after the adjustment's date`,
-          );
-      assertSetOffs(state, d);
-      assertLoansDecided(state, d.carriedLoanIds, d.setOffs);
-      const active = activeLoanIds(state);
-      for (const loanId of d.carriedLoanIds)
-        if (!active.includes(loanId))
-          throw new RuleViolation(
-            msg`Loan ${{ loanId }} is not owed to this group: there is nothing to carry`,
-          );
-      for (const [id, penalty] of Object.entries(state.penalties))
-        if (!penalty.reversed && penalty.paidAmount === 0 && !d.carriedPenaltyIds.includes(Number(id)))
-          throw new RuleViolation(
-            msg`Penalty ${{ penaltyId: id }} is unpaid: record its payment, reverse it or carry it into the next cycle`,
-          );
-      const seen = new Set<number>();
-      for (const payout of d.payouts) {
-        if (!state.members[payout.memberId] || seen.has(payout.memberId))
-          throw new RuleViolation(
-            msg`Member ${{ memberId: payout.memberId }} is not a member of this group, or is paid twice`,
-          );
-        if (!Number.isSafeInteger(payout.amount) || payout.amount < 0)
-          throw new RuleViolation('Every payout must be a whole, non-negative amount');
-        seen.add(payout.memberId);
-      }
-      const total = d.payouts.reduce((sum, p) => sum + p.amount, 0);
-      if (total !== d.fund)
-        throw new RuleViolation(
-          msg`The payouts add up to ${{ total: formatMoney(total) }}, not the fund's ${{ fund: formatMoney(d.fund) }}`,
-        );
-      assertFundHeld(state, d);
-      const { closeNow, setOffRepaymentIds, ...decision } = d;
-      if (closeNow) assertRepaymentIds(d.setOffs, setOffRepaymentIds);
-      const proposal = { ...decision, cycle: number, proposedBy: actor };
-      const proposed: GroupEvent = {
-        type: 'CycleCloseProposed',
-        data: { groupId, ...proposal, proposedOn: today },
-      };
-      // a project administrator or above closing at once (the service checked the capability): the
-      // proposal and its confirmation by the same person, recorded together
-      return closeNow ? [proposed, ...closed(state, proposal, actor, today, setOffRepaymentIds)] : [proposed];
-    }
-    case 'ConfirmCycleClose': {
-      const proposal = assertDecidable(state, command.data.cycle, actor, 'confirmed');
-      // a loan disbursed since the proposal is still owed and undecided: the proposal must be made again
-      // a repayment recorded since may leave a loan owing less than its set-off
-      assertSetOffs(state, proposal);
-      assertLoansDecided(state, proposal.carriedLoanIds, proposal.setOffs);
-      assertFundHeld(state, proposal);
-      assertRepaymentIds(proposal.setOffs, command.data.setOffRepaymentIds);
-      return closed(state, proposal, actor, today, command.data.setOffRepaymentIds);
-    }
-    case 'RejectCycleClose': {
-      const { cycle } = assertDecidable(state, command.data.cycle, actor, 'rejected');
-      const reason = command.data.reason.trim();
-      if (reason.length < 3) throw new RuleViolation('Please give a reason of at least 3 characters');
-      return [
-        {
-          type: 'CycleCloseRejected',
-          data: { groupId, cycle, reason, rejectedBy: actor, rejectedOn: today },
-        },
-      ];
-    }
-  }
+  return decideBy(CLOSES, command, state, { actor, today });
 };

@@ -10,6 +10,7 @@ import type {
   PenaltyType,
 } from '../shared';
 import type { CycleEvent } from './cycle-events';
+import type { ReversalEvent } from './reversal-events';
 
 /** Everything the create screen records about a group (spec: fields, validation). Rates are percent, money cents. */
 export interface GroupDetails {
@@ -184,13 +185,16 @@ export interface LateFineOf {
   /** 1 for the first month after the due date */
   month: number;
 }
-export interface FeePayment {
-  feePaymentId: number;
-  memberId: number;
+/** A payment into the group's money, taken at a meeting or not. */
+export interface PaymentFields {
   amount: Cents;
   paymentDate: string;
   notes: string | null;
   meetingId: number | null;
+}
+export interface FeePayment extends PaymentFields {
+  feePaymentId: number;
+  memberId: number;
 }
 
 /** A penalty owed by a member; it enters the loan fund when paid (PenaltyPaid). */
@@ -211,67 +215,10 @@ export interface RecordedStamp {
   recordedOn?: string;
 }
 
-/** Why and by whom a mistaken entry was reversed: the entry stays in the history, its effect is undone. */
-export interface ReversalStamp {
-  reason: string;
-  reversedBy: Recorder;
-  reversedOn: string;
-}
-
-/** A mistaken saving, reversed: the member's savings, the meeting's total and the loan fund drop by it. */
-export type SavingReversed = DomainEvent<
-  'SavingReversed',
-  {
-    groupId: number;
-    savingId: number;
-    memberId: number;
-    amount: Cents;
-    /**
-     * The reversed saving's own date: a reversal counts as of it (absent on reversals stored before it was
-     * kept: then the reversal's day is the nearest known).
-     */
-    entryDate?: string;
-    meetingId: number | null;
-  } & ReversalStamp
->;
-/** The loan fund's side of a reversed repayment (the loan-{id} stream's RepaymentReversed). */
 /** The fund's side of a LoanWrittenOff: the loan stops counting as owed (or active); the cash is unchanged. */
 export type LoanWriteOffRecorded = DomainEvent<
   'LoanWriteOffRecorded',
   { groupId: number; loanId: number; amount: Cents; writtenOffOn: string }
->;
-export type RepaymentCreditReversed = DomainEvent<
-  'RepaymentCreditReversed',
-  /** entryDate: the reversed repayment's payment date (absent on those stored before it was kept) */
-  { groupId: number; repaymentId: number; loanId: number; amount: Cents; entryDate?: string }
->;
-/**
- * A penalty imposed by mistake, reversed: it is no longer owed and, if it was paid (`paidAmount` > 0),
- * the payment leaves the loan fund too.
- */
-export type PenaltyReversed = DomainEvent<
-  'PenaltyReversed',
-  {
-    groupId: number;
-    penaltyId: number;
-    memberId: number;
-    amount: Cents;
-    paidAmount: Cents;
-    meetingId: number | null;
-  } & ReversalStamp
->;
-/** A registration fee payment recorded by mistake, reversed: the member owes the fee again. */
-export type FeePaymentReversed = DomainEvent<
-  'FeePaymentReversed',
-  {
-    groupId: number;
-    feePaymentId: number;
-    memberId: number;
-    amount: Cents;
-    /** The reversed payment's own date (absent on reversals stored before it was kept). */
-    entryDate?: string;
-    meetingId: number | null;
-  } & ReversalStamp
 >;
 
 /** The group's registration fee from now on (spec: screens "Update Fee"). */
@@ -324,12 +271,10 @@ export type GroupEvent =
   | PenaltyPaid
   | RegistrationFeeSet
   | RegistrationFeePaid
-  | SavingReversed
-  | RepaymentCreditReversed
   | LoanWriteOffRecorded
-  | PenaltyReversed
-  | FeePaymentReversed
   | LoanRulesSet
-  | CycleEvent;
+  | CycleEvent
+  | ReversalEvent;
 
 export type * from './cycle-events';
+export type * from './reversal-events';

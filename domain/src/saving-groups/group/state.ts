@@ -1,9 +1,11 @@
-import { type Bucketed, entriesOf, getEntry, putEntry } from '../../shared/bucketed';
+import type { Bucketed } from '../../shared/bucketed';
+import { streamEvolver } from '../../shared/handlers';
 import type { Cents } from '../../shared/money';
-import { entryOf, type ReversibleEntry } from '../reversal';
+import type { ReversibleEntry } from '../reversal';
 import { DEFAULT_REGISTRATION_FEE, type GroupPlace, type GroupStatus, type MemberRole } from '../shared';
-import { type CycleFacts, evolveCycle, firstCycle } from './cycle-state';
-import type { GroupEvent, LateFineOf, LoanRules } from './events';
+import { type CycleFacts, firstCycle } from './cycle-state';
+import type { GroupEvent, GroupRegistered, LateFineOf, LoanRules } from './events';
+import { GROUP_EVOLVERS } from './evolvers';
 
 export interface GroupMember {
   readonly memberNumber: string;
@@ -115,257 +117,37 @@ export type GroupState = { status: 'none' } | RegisteredGroup;
 
 export const initialState = (): GroupState => ({ status: 'none' });
 
-export const evolve = (state: GroupState, event: GroupEvent): GroupState => {
-  if (event.type === 'GroupRegistered') {
-    const d = event.data;
-    return {
-      status: 'Active',
-      groupId: d.groupId,
-      name: d.name,
-      maxLoanAmount: d.maxLoanAmount,
-      registrationDate: d.registrationDate,
-      members: {},
-      loans: {},
-      receivedRepayments: {},
-      savings: {},
-      adjustments: {},
-      feePayments: {},
-      penalties: {},
-      registrationFee: DEFAULT_REGISTRATION_FEE,
-      feesPaidBy: {},
-      loanRules: { ...DEFAULT_LOAN_RULES, version: 0 },
-      ledger: { savings: 0, repayments: 0, disbursed: 0, penaltiesPaid: 0, feesPaid: 0, paidOut: 0 },
-      cycle: firstCycle(d.registrationDate),
-      closeProposal: null,
-      closedThrough: null,
-      projectId: d.projectId,
-      clusterId: d.clusterId,
-      regionId: d.regionId,
-    };
-  }
-  if (state.status === 'none') return state;
-  switch (event.type) {
-    case 'GroupStatusChanged':
-      return { ...state, status: event.data.status };
-    case 'MemberJoined':
-      return {
-        ...state,
-        members: {
-          ...state.members,
-          [event.data.memberId]: {
-            memberNumber: event.data.memberNumber,
-            memberName: event.data.memberName,
-            role: event.data.role,
-            active: true,
-            joinedOn: event.data.joinedOn ?? state.registrationDate,
-          },
-        },
-      };
-    case 'MemberLeft': {
-      const member = state.members[event.data.memberId];
-      return member
-        ? { ...state, members: { ...state.members, [event.data.memberId]: { ...member, active: false } } }
-        : state;
-    }
-    case 'MemberPaidOut': {
-      const { memberId, amount, paidOn } = event.data;
-      let savings = state.savings;
-      // the member's savings not yet handed back (those of closed cycles were, at their share-outs)
-      for (const [id, s] of entriesOf(state.savings))
-        if (s.memberId === memberId && !s.reversed && !s.paidOutOnLeaving)
-          savings = putEntry(savings, id, { ...s, paidOutOnLeaving: true });
-      const adjustments = { ...state.adjustments };
-      for (const [id, a] of Object.entries(adjustments))
-        if (a.memberId === memberId && !a.paidOutOnLeaving)
-          adjustments[Number(id)] = { ...a, paidOutOnLeaving: true };
-      return {
-        ...state,
-        savings,
-        adjustments,
-        lastPaidOutOn: paidOn,
-        ledger: { ...state.ledger, paidOut: state.ledger.paidOut + amount },
-      };
-    }
-    case 'SavingRecorded': {
-      const d = event.data;
-      return {
-        ...state,
-        savings: putEntry(state.savings, d.savingId, entryFrom(d, d.savingDate, state.cycle.number)),
-        ledger: { ...state.ledger, savings: state.ledger.savings + d.amount },
-      };
-    }
-    case 'SavingsAdjusted': {
-      // the member's savings move; the cash (the ledger) does not
-      const d = event.data;
-      return {
-        ...state,
-        adjustments: {
-          ...state.adjustments,
-          [d.adjustmentId]: entryFrom({ ...d, meetingId: null }, d.adjustmentDate, state.cycle.number),
-        },
-      };
-    }
-    case 'SavingReversed': {
-      const saving = getEntry(state.savings, event.data.savingId);
-      return {
-        ...state,
-        savings: saving
-          ? putEntry(state.savings, event.data.savingId, { ...saving, reversed: true })
-          : state.savings,
-        ledger: { ...state.ledger, savings: state.ledger.savings - event.data.amount },
-      };
-    }
-    case 'LoanDisbursed':
-      return {
-        ...state,
-        loans: {
-          ...state.loans,
-          [event.data.loanId]: {
-            borrowerId: event.data.borrowerId,
-            amount: event.data.amount,
-            totalAmount: event.data.totalAmount ?? null,
-            credited: 0,
-            dated: event.data.loanDate,
-          },
-        },
-        ledger: { ...state.ledger, disbursed: state.ledger.disbursed + event.data.amount },
-      };
-    case 'RepaymentReceived':
-      return {
-        ...state,
-        receivedRepayments: putEntry(state.receivedRepayments, event.data.repaymentId, {
-          amount: event.data.amount,
-          reversed: false,
-          dated: event.data.paymentDate,
-          cycle: state.cycle.number,
-        }),
-        loans: credit(state.loans, event.data.loanId, event.data.amount),
-        ledger: { ...state.ledger, repayments: state.ledger.repayments + event.data.amount },
-      };
-    case 'LoanWriteOffRecorded': {
-      const loan = state.loans[event.data.loanId];
-      return loan
-        ? {
-            ...state,
-            loans: { ...state.loans, [event.data.loanId]: { ...loan, writtenOff: event.data.amount } },
-          }
-        : state;
-    }
-    case 'RepaymentCreditReversed':
-      return {
-        ...state,
-        receivedRepayments: putEntry(state.receivedRepayments, event.data.repaymentId, {
-          ...getEntry(state.receivedRepayments, event.data.repaymentId),
-          amount: event.data.amount,
-          reversed: true,
-        }),
-        loans: credit(state.loans, event.data.loanId, -event.data.amount),
-        ledger: { ...state.ledger, repayments: state.ledger.repayments - event.data.amount },
-      };
-    case 'PenaltyImposed':
-      return {
-        ...state,
-        penalties: {
-          ...state.penalties,
-          [event.data.penaltyId]: {
-            ...entryFrom(event.data, event.data.penaltyDate, state.cycle.number),
-            paidAmount: 0,
-            lateFine: event.data.lateFine ?? null,
-          },
-        },
-      };
-    case 'PenaltyPaid': {
-      const penalty = state.penalties[event.data.penaltyId];
-      if (!penalty) return state;
-      return {
-        ...state,
-        penalties: {
-          ...state.penalties,
-          [event.data.penaltyId]: { ...penalty, paidAmount: event.data.amount },
-        },
-        ledger: { ...state.ledger, penaltiesPaid: state.ledger.penaltiesPaid + event.data.amount },
-      };
-    }
-    case 'PenaltyReversed': {
-      const penalty = state.penalties[event.data.penaltyId];
-      return {
-        ...state,
-        penalties: penalty
-          ? { ...state.penalties, [event.data.penaltyId]: { ...penalty, reversed: true } }
-          : state.penalties,
-        ledger: { ...state.ledger, penaltiesPaid: state.ledger.penaltiesPaid - event.data.paidAmount },
-      };
-    }
-    case 'LoanRulesSet': {
-      const { oneActiveLoan, ceilingMultiple, lateFinePerMonth, version } = event.data;
-      const setOffAtShareOut = event.data.setOffAtShareOut ?? false;
-      const leavingPayout = event.data.leavingPayout ?? 'atClose';
-      return {
-        ...state,
-        loanRules: {
-          oneActiveLoan,
-          ceilingMultiple,
-          lateFinePerMonth,
-          setOffAtShareOut,
-          leavingPayout,
-          version,
-        },
-      };
-    }
-    case 'RegistrationFeeSet':
-      return { ...state, registrationFee: event.data.feeAmount };
-    case 'RegistrationFeePaid': {
-      const entry = entryFrom(event.data, event.data.paymentDate, state.cycle.number);
-      return {
-        ...state,
-        feesPaidBy: { ...state.feesPaidBy, [event.data.memberId]: true },
-        feePayments: { ...state.feePayments, [event.data.feePaymentId]: entry },
-        ledger: { ...state.ledger, feesPaid: state.ledger.feesPaid + event.data.amount },
-      };
-    }
-    case 'FeePaymentReversed': {
-      const { [event.data.memberId]: _, ...feesPaidBy } = state.feesPaidBy;
-      const payment = state.feePayments[event.data.feePaymentId];
-      return {
-        ...state,
-        feesPaidBy,
-        feePayments: payment
-          ? { ...state.feePayments, [event.data.feePaymentId]: { ...payment, reversed: true } }
-          : state.feePayments,
-        ledger: { ...state.ledger, feesPaid: state.ledger.feesPaid - event.data.amount },
-      };
-    }
-    case 'CycleCloseProposed':
-    case 'CycleCloseRejected':
-    case 'CycleClosed':
-    case 'CycleOpened':
-      return evolveCycle(state, event);
-  }
-};
-
-const credit = (loans: RegisteredGroup['loans'], loanId: number, amount: Cents): RegisteredGroup['loans'] => {
-  const loan = loans[loanId];
-  return loan ? { ...loans, [loanId]: { ...loan, credited: loan.credited + amount } } : loans;
-};
-
-const entryFrom = (
-  d: {
-    memberId: number;
-    amount: Cents;
-    meetingId: number | null;
-    recordedBy: GroupEntry['recordedBy'];
-    recordedOn?: string;
-  },
-  dated: string,
-  cycle: number,
-): GroupEntry => ({
-  memberId: d.memberId,
-  amount: d.amount,
-  meetingId: d.meetingId,
-  dated,
-  cycle,
-  ...entryOf(d.recordedBy, d.recordedOn),
+/** A registered group: Active, with no member, money or rule of its own yet. */
+const registered = ({ data: d }: GroupRegistered): RegisteredGroup => ({
+  status: 'Active',
+  groupId: d.groupId,
+  name: d.name,
+  maxLoanAmount: d.maxLoanAmount,
+  registrationDate: d.registrationDate,
+  members: {},
+  loans: {},
+  receivedRepayments: {},
+  savings: {},
+  adjustments: {},
+  feePayments: {},
+  penalties: {},
+  registrationFee: DEFAULT_REGISTRATION_FEE,
+  feesPaidBy: {},
+  loanRules: { ...DEFAULT_LOAN_RULES, version: 0 },
+  ledger: { savings: 0, repayments: 0, disbursed: 0, penaltiesPaid: 0, feesPaid: 0, paidOut: 0 },
+  cycle: firstCycle(d.registrationDate),
+  closeProposal: null,
+  closedThrough: null,
+  projectId: d.projectId,
+  clusterId: d.clusterId,
+  regionId: d.regionId,
 });
+
+export const evolve = streamEvolver<GroupEvent, GroupState, 'GroupRegistered'>(
+  'GroupRegistered',
+  registered,
+  GROUP_EVOLVERS,
+);
 
 /**
  * What the group can lend now: all savings + all repayments received (principal and service charge) +

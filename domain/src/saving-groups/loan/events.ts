@@ -1,7 +1,7 @@
 import type { Recorder } from '../../contributions/contribution/events';
 import type { DomainEvent } from '../../shared/decider';
 import type { Cents } from '../../shared/money';
-import type { RecordedStamp, ReversalStamp } from '../group/events';
+import type { PaymentFields, RecordedStamp, ReversalStamp } from '../group/events';
 import type { GroupPlace } from '../shared';
 
 /** totalAmount and dueDate are computed once, here, with loanTotal and loanDueDate. */
@@ -23,12 +23,8 @@ export type LoanIssued = DomainEvent<
     meetingId: number | null;
   } & GroupPlace & { issuedBy: Recorder }
 >;
-export interface RepaymentDetails {
+export interface RepaymentDetails extends PaymentFields {
   repaymentId: number;
-  amount: Cents;
-  paymentDate: string;
-  notes: string | null;
-  meetingId: number | null;
 }
 /** Every event after the issue names the loan by its loanId. */
 export type RepaymentRecorded = DomainEvent<

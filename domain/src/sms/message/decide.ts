@@ -1,9 +1,15 @@
-import { assertNever } from '../../shared/decider';
 import { ConflictError, NotFoundError, RuleViolation, ValidationError } from '../../shared/errors';
+import { type CommandHandlers, decideBy } from '../../shared/handlers';
 import { placeInProject } from '../../shared/place';
 import { normaliseKenyanPhone } from '../phone';
 import { receiptNotSent } from '../receipts/text';
-import type { SmsCommand } from './commands';
+import type {
+  QueueReceipt,
+  QueueSms,
+  RecordSmsDeliveryReport,
+  RecordSmsDispatch,
+  SmsCommand,
+} from './commands';
 import type { SmsEvent } from './events';
 import type { SmsState } from './state';
 
@@ -21,93 +27,108 @@ const UNDELIVERED = new Set(['Failed', 'Rejected', 'AbsentSubscriber', 'Expired'
 export const deliveryOutcome = (gatewayStatus: string): 'Delivered' | 'Failed' | null =>
   DELIVERED.has(gatewayStatus) ? 'Delivered' : UNDELIVERED.has(gatewayStatus) ? 'Failed' : null;
 
-export const decide = (command: SmsCommand, state: SmsState): SmsEvent[] => {
-  if (command.type === 'QueueSms') {
-    if (state.status !== 'none') throw new ConflictError('This message already exists');
-    const { project, content, ...rest } = command.data;
-    const text = content.trim();
-    if (!text) throw new ValidationError(CONTENT_REQUIRED, { content: CONTENT_REQUIRED });
-    if (text.length > 160) throw new ValidationError(CONTENT_TOO_LONG, { content: CONTENT_TOO_LONG });
-    if (rest.recipients.length === 0) throw new RuleViolation(NO_RECIPIENTS);
-    const place = placeInProject(project, 'SMS cannot be sent for an inactive project');
-    return [
-      {
-        type: 'SmsQueued',
-        data: {
-          ...rest,
-          content: text,
-          totalRecipients: rest.recipients.length,
-          queuedAt: command.metadata.now,
-          ...place,
-        },
+/** A message's text, trimmed: it must hold something, and fit one SMS. */
+const textOf = (content: string): string => {
+  const text = content.trim();
+  if (!text) throw new ValidationError(CONTENT_REQUIRED, { content: CONTENT_REQUIRED });
+  if (text.length > 160) throw new ValidationError(CONTENT_TOO_LONG, { content: CONTENT_TOO_LONG });
+  return text;
+};
+
+const queueSms = (command: QueueSms, state: SmsState): SmsEvent[] => {
+  if (state.status !== 'none') throw new ConflictError('This message already exists');
+  const { project, content, ...rest } = command.data;
+  const text = textOf(content);
+  if (rest.recipients.length === 0) throw new RuleViolation(NO_RECIPIENTS);
+  const place = placeInProject(project, 'SMS cannot be sent for an inactive project');
+  return [
+    {
+      type: 'SmsQueued',
+      data: {
+        ...rest,
+        content: text,
+        totalRecipients: rest.recipients.length,
+        queuedAt: command.metadata.now,
+        ...place,
       },
-    ];
-  }
-  if (command.type === 'QueueReceipt') {
-    if (state.status !== 'none') throw new ConflictError('This message already exists');
-    const { smsId, kind, receiptOf, content, number, recipient, place } = command.data;
-    if (normaliseKenyanPhone(number) === null) throw new ValidationError(receiptNotSent(number));
-    if (recipient === null) throw new RuleViolation(RECEIPT_NUMBER_ERASED);
-    const text = content.trim();
-    if (!text) throw new ValidationError(CONTENT_REQUIRED, { content: CONTENT_REQUIRED });
-    if (text.length > 160) throw new ValidationError(CONTENT_TOO_LONG, { content: CONTENT_TOO_LONG });
-    return [
-      {
-        type: 'SmsQueued',
-        data: {
-          smsId,
-          content: text,
-          recipientType: 'individual',
-          recipientFilter: recipient.participantId === null ? null : String(recipient.participantId),
-          recipients: [recipient],
-          totalRecipients: 1,
-          skippedRecipients: 0,
-          sentBy: null,
-          queuedAt: command.metadata.now,
-          kind,
-          receiptOf,
-          projectId: place.projectId,
-          clusterId: place.clusterId,
-          regionId: place.regionId,
-        },
+    },
+  ];
+};
+
+const queueReceipt = (command: QueueReceipt, state: SmsState): SmsEvent[] => {
+  if (state.status !== 'none') throw new ConflictError('This message already exists');
+  const { smsId, kind, receiptOf, content, number, recipient, place } = command.data;
+  if (normaliseKenyanPhone(number) === null) throw new ValidationError(receiptNotSent(number));
+  if (recipient === null) throw new RuleViolation(RECEIPT_NUMBER_ERASED);
+  const text = textOf(content);
+  return [
+    {
+      type: 'SmsQueued',
+      data: {
+        smsId,
+        content: text,
+        recipientType: 'individual',
+        recipientFilter: recipient.participantId === null ? null : String(recipient.participantId),
+        recipients: [recipient],
+        totalRecipients: 1,
+        skippedRecipients: 0,
+        sentBy: null,
+        queuedAt: command.metadata.now,
+        kind,
+        receiptOf,
+        projectId: place.projectId,
+        clusterId: place.clusterId,
+        regionId: place.regionId,
       },
-    ];
-  }
-  if (state.status === 'none') throw new NotFoundError('SMS not found');
-  switch (command.type) {
-    case 'RecordSmsDispatch':
-      // the dispatcher may record its answer again after a restart: the first one stands
-      if (state.status === 'dispatched') return [];
-      return [
+    },
+  ];
+};
+
+/** The dispatcher may record its answer again after a restart: the first one stands. */
+const recordDispatch = (command: RecordSmsDispatch, state: QueuedSms): SmsEvent[] =>
+  state.status === 'dispatched'
+    ? []
+    : [
         {
           type: 'SmsDispatched',
           data: { smsId: state.smsId, ...command.data, dispatchedAt: command.metadata.now },
         },
       ];
-    case 'RecordSmsDeliveryReport': {
-      const { messageId, gatewayStatus, failureReason } = command.data;
-      const index = state.recipients.findIndex((r) => r.messageId === messageId);
-      if (index < 0) throw new NotFoundError('No number of this message has that message id');
-      const status = deliveryOutcome(gatewayStatus);
-      const current = state.recipients[index]!.status;
-      // a report on the way, or a repeated one after the final answer, changes nothing
-      if (status === null || current === 'Delivered' || current === 'Failed') return [];
-      return [
-        {
-          type: 'SmsDeliveryReported',
-          data: {
-            smsId: state.smsId,
-            index,
-            messageId,
-            status,
-            gatewayStatus,
-            failureReason: status === 'Failed' ? failureReason : null,
-            reportedAt: command.metadata.now,
-          },
-        },
-      ];
-    }
-    default:
-      return assertNever(command);
-  }
+
+const recordDeliveryReport = (command: RecordSmsDeliveryReport, state: QueuedSms): SmsEvent[] => {
+  const { messageId, gatewayStatus, failureReason } = command.data;
+  const index = state.recipients.findIndex((r) => r.messageId === messageId);
+  if (index < 0) throw new NotFoundError('No number of this message has that message id');
+  const status = deliveryOutcome(gatewayStatus);
+  const current = state.recipients[index]!.status;
+  // a report on the way, or a repeated one after the final answer, changes nothing
+  if (status === null || current === 'Delivered' || current === 'Failed') return [];
+  return [
+    {
+      type: 'SmsDeliveryReported',
+      data: {
+        smsId: state.smsId,
+        index,
+        messageId,
+        status,
+        gatewayStatus,
+        failureReason: status === 'Failed' ? failureReason : null,
+        reportedAt: command.metadata.now,
+      },
+    },
+  ];
+};
+
+type QueuedSms = Exclude<SmsState, { status: 'none' }>;
+
+const DELIVERY: CommandHandlers<RecordSmsDispatch | RecordSmsDeliveryReport, QueuedSms, SmsEvent> = {
+  RecordSmsDispatch: recordDispatch,
+  RecordSmsDeliveryReport: recordDeliveryReport,
+};
+
+export const decide = (command: SmsCommand, state: SmsState): SmsEvent[] => {
+  if (command.type === 'QueueSms') return queueSms(command, state);
+  if (command.type === 'QueueReceipt') return queueReceipt(command, state);
+  if (state.status === 'none') throw new NotFoundError('SMS not found');
+  return decideBy(DELIVERY, command, state, undefined);
 };
