@@ -14,8 +14,9 @@ import { startJobs } from './jobs';
 const config = configOrExit();
 const runtime = createRuntime(config, { gatherMs: config.commandFollowGatherMs }, { limited: true });
 const app = await buildCommandApp({ ...runtime, sessionSecret: requireSessionSecret(runtime.config) });
-const stopJobs = startJobs(commandDeps(runtime), app.log);
-app.addHook('onClose', async () => stopJobs());
+// the job runner (pg-boss, lib/job-runner.ts) starts with the first of its users and stops with the last
+const stopJobs = await startJobs(commandDeps(runtime), app.log);
+app.addHook('onClose', () => stopJobs());
 const stopSms = startSmsDispatcher(commandDeps(runtime), app.log);
 app.addHook('onClose', () => stopSms());
 // under npm start, the one origin's connections too (infra/src/origin.ts)

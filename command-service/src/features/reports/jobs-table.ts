@@ -1,4 +1,5 @@
 import type { ReportFormat, ReportType } from '@pm/domain/reports/catalog';
+import { inTransaction } from '@pm/infra/db/pool';
 import type pg from 'pg';
 
 /** The report_jobs and report_files tables (infra/migrations/0010_reports.sql), as the worker uses them. */
@@ -17,30 +18,33 @@ export interface JobRow {
   requestPosition: string;
 }
 
-/** A report still running when its heartbeat is this old was left by a stopped process: taken again. */
-const STALE = "interval '2 minutes'";
-const MAX_ATTEMPTS = 3;
+const ROW = `id, report_type AS "reportType", format, to_char(from_date, 'YYYY-MM-DD') AS "from",
+  to_char(to_date, 'YYYY-MM-DD') AS "to", participant_id AS "participantId", region_id AS "regionId",
+  cluster_id AS "clusterId", project_id AS "projectId", requested_by AS "requestedBy",
+  request_position::text AS "requestPosition"`;
 
-/** The oldest queued report, marked running by this worker; null when there is none. */
-export const claimNext = async (pool: pg.Pool): Promise<JobRow | null> => {
-  // a report taken too often (it stops its process) is failed rather than taken again
-  await pool.query(
-    `UPDATE report_jobs SET status = 'failed', error = 'The report could not be produced', finished_at = now()
-      WHERE status = 'running' AND heartbeat_at < now() - ${STALE} AND attempts >= ${MAX_ATTEMPTS}`,
-  );
+/**
+ * The report of a job, marked running (again, when a run of it was interrupted); null when it is done,
+ * failed or gone. Which process runs it, and when again, is pg-boss's (worker.ts).
+ */
+export const claim = async (pool: pg.Pool, id: number): Promise<JobRow | null> => {
   const result = await pool.query<JobRow>(
     `UPDATE report_jobs SET status = 'running', attempts = attempts + 1, started_at = now(), heartbeat_at = now(),
             progress = 5
-      WHERE id = (SELECT id FROM report_jobs
-                   WHERE status = 'queued' OR (status = 'running' AND heartbeat_at < now() - ${STALE})
-                   ORDER BY id FOR UPDATE SKIP LOCKED LIMIT 1)
-      RETURNING id, report_type AS "reportType", format, to_char(from_date, 'YYYY-MM-DD') AS "from",
-                to_char(to_date, 'YYYY-MM-DD') AS "to", participant_id AS "participantId",
-                region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId",
-                requested_by AS "requestedBy", request_position::text AS "requestPosition"`,
+      WHERE id = $1 AND status IN ('queued', 'running')
+      RETURNING ${ROW}`,
+    [id],
   );
   return result.rows[0] ?? null;
 };
+
+/** The reports not yet done or failed, oldest first. */
+export const unfinished = async (pool: pg.Pool): Promise<number[]> =>
+  (
+    await pool.query<{ id: number }>(
+      `SELECT id FROM report_jobs WHERE status IN ('queued', 'running') ORDER BY id`,
+    )
+  ).rows.map((r) => r.id);
 
 export const recordProgress = async (
   pool: pg.Pool,
@@ -66,9 +70,7 @@ export const storeFile = async (
   file: { fileName: string; contentType: string; content: Buffer; rows: number },
   record: () => Promise<unknown>,
 ): Promise<void> => {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     await client.query(
       `INSERT INTO report_files (report_id, file_name, content_type, size, content) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (report_id) DO UPDATE SET file_name = EXCLUDED.file_name, content_type = EXCLUDED.content_type,
@@ -81,21 +83,17 @@ export const storeFile = async (
       [id, file.rows],
     );
     await record();
-    await client.query('COMMIT');
-  } catch (e) {
-    await client.query('ROLLBACK').catch(() => {});
-    throw e;
-  } finally {
-    client.release();
-  }
+  });
 };
 
-export const markFailed = async (pool: pg.Pool, id: number, reason: string): Promise<void> => {
-  await pool.query(
-    `UPDATE report_jobs SET status = 'failed', error = $2, finished_at = now() WHERE id = $1`,
-    [id, reason],
-  );
-};
+export const markFailed = async (pool: pg.Pool, id: number, reason: string): Promise<boolean> =>
+  (
+    await pool.query(
+      `UPDATE report_jobs SET status = 'failed', error = $2, finished_at = now()
+        WHERE id = $1 AND status IN ('queued', 'running')`,
+      [id, reason],
+    )
+  ).rowCount === 1;
 
 export const requeue = async (pool: pg.Pool, id: number): Promise<void> => {
   await pool.query(

@@ -16,11 +16,12 @@ import {
 } from '@pm/domain';
 import { reportDefinition } from '@pm/domain/reports/catalog';
 import type { ReportRequestInput } from '@pm/domain/reports/schemas';
+import { inTransaction } from '@pm/infra/db/pool';
 import { nextId } from '@pm/infra/ids';
 import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
 import { KeyedTurns } from '../../lib/turns';
-import { kickWorker } from './worker';
+import { queueReportJob, wakeReportWorker } from './worker';
 
 /**
  * POST /api/project-reports: any role that reads a scope may report on it. Without a project the report covers
@@ -119,27 +120,32 @@ const queueReport = async (ctx: CommandContext, input: ReportRequestInput): Prom
     },
   });
   const requestedBy = ref.kind === 'user' ? ref.username : ref.name;
-  await ctx.deps.pool.query(
-    `INSERT INTO report_jobs (id, report_type, format, title, from_date, to_date, participant_id, region_id,
+  const { pool } = ctx.deps;
+  // the row (the product's record and progress) and its job together, or neither
+  await inTransaction(pool, async (client) => {
+    await client.query(
+      `INSERT INTO report_jobs (id, report_type, format, title, from_date, to_date, participant_id, region_id,
             cluster_id, project_id, requested_by_user_id, requested_by, requested_at, request_position)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING`,
-    [
-      reportId,
-      input.reportType,
-      input.format,
-      reportDefinition(input.reportType).title,
-      input.from,
-      input.to,
-      input.participantId,
-      scope.regionId,
-      scope.clusterId,
-      scope.projectId,
-      actor.userId,
-      requestedBy,
-      ctx.now,
-      (outcome.position ?? 0n).toString(),
-    ],
-  );
-  kickWorker(ctx.deps);
+      [
+        reportId,
+        input.reportType,
+        input.format,
+        reportDefinition(input.reportType).title,
+        input.from,
+        input.to,
+        input.participantId,
+        scope.regionId,
+        scope.clusterId,
+        scope.projectId,
+        actor.userId,
+        requestedBy,
+        ctx.now,
+        (outcome.position ?? 0n).toString(),
+      ],
+    );
+    await queueReportJob(client, pool, reportId);
+  });
+  wakeReportWorker(pool);
   return { id: reportId, position: outcome.position };
 };

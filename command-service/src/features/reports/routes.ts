@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CommandDeps } from '../../context';
 import { type CommandRoute, defineCommand } from '../../lib/define-command';
 import { requestReport } from './report';
-import { bindWorker, ReportWorker } from './worker';
+import { startReportWorker } from './worker';
 
 /** Reports & Analytics: a report is requested here and produced by the worker in the background. */
 export const reportRoutes: readonly CommandRoute[] = [
@@ -12,8 +12,10 @@ export const reportRoutes: readonly CommandRoute[] = [
 
 /** Runs the report worker while the app is up (started when it is ready, stopped when it closes). */
 export const registerReportWorker = (app: FastifyInstance, deps: CommandDeps): void => {
-  const worker = new ReportWorker(deps, app.log);
-  bindWorker(deps, worker);
-  app.addHook('onReady', async () => worker.start());
-  app.addHook('onClose', async () => worker.stop());
+  let stop: (() => Promise<void>) | undefined;
+  // awaited before the app answers: the job runner's schema and queues exist before a report is requested
+  app.addHook('onReady', async () => {
+    stop = await startReportWorker(deps, app.log);
+  });
+  app.addHook('onClose', async () => stop?.());
 };

@@ -3,12 +3,21 @@ import { REPORT_CONTENT_TYPES } from '@pm/domain/api/report-queries';
 import { forLongWork } from '@pm/infra/db/pool';
 import { reportPdf } from '@pm/infra/files/report-pdf';
 import { reportCsv, reportXlsx } from '@pm/infra/files/report-sheets';
-import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import type { CommandDeps } from '../../context';
 import { systemPrincipal } from '../../lib/actor';
 import { run } from '../../lib/command-bus';
 import { systemContext } from '../../lib/define-command';
-import { claimNext, type JobRow, markFailed, recordProgress, requeue, storeFile } from './jobs-table';
+import {
+  type Job,
+  type JobRunner,
+  jobIdOf,
+  jobRunnerOf,
+  type QueueDefinition,
+  type RunnerLog,
+  useJobRunner,
+} from '../../lib/job-runner';
+import { claim, type JobRow, markFailed, recordProgress, requeue, storeFile, unfinished } from './jobs-table';
 import { fileNameOf, produceDocument, type ReportJob } from './produce';
 
 /** Files are kept in PostgreSQL: a report larger than this fails with a message saying so. */
@@ -19,6 +28,35 @@ const FAILED = 'The report could not be produced';
 const MODELS = ['hierarchy', 'participants', 'contributions', 'assets'];
 
 class ReportTooLarge extends Error {}
+class Stopping extends Error {}
+
+/** What gives a report up: its job's last retry failed or expired (its process died each time). */
+const REPORT_GIVEN_UP: QueueDefinition = {
+  name: 'report-given-up',
+  retryLimit: 5,
+  retryDelay: 30,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
+
+/**
+ * One job per report (its id made from the report's). A report that throws is failed at once: its error is
+ * the report's outcome, shown to its user, who may ask again. pg-boss's retries are for a run whose process
+ * died (expiry) or stopped while it waited for the read tables: three runs, then REPORT_GIVEN_UP fails it.
+ */
+const REPORT_QUEUE: QueueDefinition = {
+  name: 'report',
+  retryLimit: 2,
+  retryDelay: 10,
+  retryBackoff: true,
+  // far above a programme's report on a busy machine: a run this old is taken for dead
+  expireInSeconds: 15 * 60,
+  deadLetter: REPORT_GIVEN_UP.name,
+};
+
+interface ReportJobData {
+  readonly reportId: number;
+}
 
 const jobOf = (row: JobRow): ReportJob => ({
   id: row.id,
@@ -32,135 +70,125 @@ const jobOf = (row: JobRow): ReportJob => ({
 });
 
 /**
- * The report worker of the command service: takes queued reports from report_jobs (SKIP LOCKED, so
- * several instances share the queue), waits for the read tables to reach the request, builds the
- * table, renders the file while recording progress, stores the file and appends ReportGenerated (or
- * ReportFailed) to the report's stream. Woken at once by a request in this process, and by a poll
- * otherwise (a report left running by a stopped process is taken again once its heartbeat is old).
+ * Queues the report's job with its row, in the request's transaction; woken after it commits. Where no
+ * runner runs in this process the row waits for the next worker to start (startReportWorker).
  */
-export class ReportWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | null = null;
-  private again = false;
-  private stopped = true;
+export const queueReportJob = (client: pg.PoolClient, pool: pg.Pool, reportId: number): Promise<void> =>
+  jobRunnerOf(pool)?.insert(client, [
+    { name: REPORT_QUEUE.name, id: jobIdOf(reportId), data: { reportId } satisfies ReportJobData },
+  ]) ?? Promise.resolve();
 
-  constructor(
-    private readonly deps: CommandDeps,
-    private readonly logger: FastifyBaseLogger,
-    private readonly options: { pollMs?: number; readWaitMs?: number } = {},
-  ) {}
+export const wakeReportWorker = (pool: pg.Pool): void => jobRunnerOf(pool)?.notify(REPORT_QUEUE.name);
 
-  start(): void {
-    this.stopped = false;
-    this.timer = setInterval(() => this.kick(), this.options.pollMs ?? 5_000);
-    this.kick();
+const waitForReadModels = async (pool: pg.Pool, position: string, stopping: AbortSignal) => {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && !stopping.aborted) {
+    const reached = (
+      await pool.query<{ reached: string | null }>(
+        'SELECT min(position)::text AS reached FROM projection_checkpoints WHERE name = ANY($1)',
+        [MODELS],
+      )
+    ).rows[0]?.reached;
+    if (reached != null && BigInt(reached) >= BigInt(position)) return;
+    await new Promise((r) => setTimeout(r, 50));
   }
+};
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
-  }
+const outcomeContext = (deps: CommandDeps, reportId: number, now: string) =>
+  systemContext(deps, systemPrincipal('report-worker'), now, `report-${reportId}-outcome`);
 
-  /** Work through the queue now (a second kick while working makes it look again afterwards). */
-  kick(): void {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
+/** The report failed with `reason`: its row, then ReportFailed on its stream (unless it was settled). */
+const failReport = async (deps: CommandDeps, log: RunnerLog, reportId: number, reason: string) => {
+  if (!(await markFailed(deps.pool, reportId, reason))) return;
+  const context = outcomeContext(deps, reportId, new Date().toISOString());
+  await run(context, reportDecider, reportStream(reportId), { type: 'FailReport', data: { reason } }).catch(
+    (err: unknown) => log.error({ err, reportId }, 'could not record a failed report'),
+  );
+};
+
+/** Builds the table, renders the file while recording progress, stores it and appends ReportGenerated. */
+const render = async (deps: CommandDeps, row: JobRow, now: string): Promise<void> => {
+  const job = jobOf(row);
+  // a programme's rows read, and its file stored, may rightly take longer than a request's statements
+  const long = forLongWork(deps.pool);
+  const document = await produceDocument(long, job, now);
+  const total = document.rows.length;
+  await recordProgress(deps.pool, job.id, 0, total, 20);
+  let last = 0;
+  const progress = async (done: number) => {
+    if (Date.now() - last < 200) return;
+    last = Date.now();
+    await recordProgress(deps.pool, job.id, done, total, 20 + Math.floor((75 * done) / Math.max(total, 1)));
+  };
+  const file =
+    job.format === 'pdf'
+      ? await reportPdf(document, progress)
+      : job.format === 'xlsx'
+        ? await reportXlsx(document, progress)
+        : reportCsv(document);
+  if (file.length > MAX_REPORT_BYTES) throw new ReportTooLarge(TOO_LARGE);
+  const fileName = fileNameOf(job, document.scope, now);
+  const contentType = REPORT_CONTENT_TYPES[job.format];
+  await storeFile(long, job.id, { fileName, contentType, content: file, rows: total }, () =>
+    run(outcomeContext(deps, job.id, now), reportDecider, reportStream(job.id), {
+      type: 'CompleteReport',
+      data: { fileName, contentType, size: file.length, rows: total },
+    }),
+  );
+};
+
+/** One run of a report's job: waits for the read tables to reach the request, then produces it. */
+const produce = async (deps: CommandDeps, log: RunnerLog, job: Job<ReportJobData>, stopping: AbortSignal) => {
+  const row = await claim(deps.pool, job.data.reportId);
+  if (!row) return;
+  try {
+    await waitForReadModels(deps.pool, row.requestPosition, stopping);
+    if (stopping.aborted) throw new Stopping('The service stopped before the report began');
+    await render(deps, row, new Date().toISOString());
+  } catch (e) {
+    if (e instanceof Stopping) {
+      // back to the queue for the next run, here or in another process
+      await requeue(deps.pool, row.id);
+      throw e;
     }
-    this.running = this.drain()
-      .catch((e: unknown) => this.logger.error({ err: e }, 'report worker failed'))
-      .finally(() => {
-        this.running = null;
-        if (this.again && !this.stopped) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    if (!(e instanceof ReportTooLarge)) log.error({ err: e, reportId: row.id }, 'report failed');
+    await failReport(deps, log, row.id, e instanceof ReportTooLarge ? e.message : FAILED);
   }
+};
 
-  private async drain(): Promise<void> {
-    for (;;) {
-      this.again = false;
-      if (this.stopped) return;
-      const row = await claimNext(this.deps.pool);
-      if (!row) return;
-      await this.produce(row);
-    }
-  }
-
-  private async waitForReadModels(position: string): Promise<void> {
-    const deadline = Date.now() + (this.options.readWaitMs ?? 30_000);
-    while (Date.now() < deadline && !this.stopped) {
-      const reached = (
-        await this.deps.pool.query<{ reached: string | null }>(
-          'SELECT min(position)::text AS reached FROM projection_checkpoints WHERE name = ANY($1)',
-          [MODELS],
-        )
-      ).rows[0]?.reached;
-      if (reached != null && BigInt(reached) >= BigInt(position)) return;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
-
-  private async produce(row: JobRow): Promise<void> {
-    const { pool } = this.deps;
-    const job = jobOf(row);
-    const now = new Date().toISOString();
-    const context = systemContext(
-      this.deps,
-      systemPrincipal('report-worker'),
-      now,
-      `report-${job.id}-outcome`,
+/**
+ * The report worker of the command service, on the job runner: pg-boss hands each queued report to one
+ * worker of one process (SKIP LOCKED), retries a run whose process stopped and gives the report up after
+ * its last retry. Reports still queued without a job (requested where no worker ran) are queued on start.
+ */
+export const startReportWorker = async (deps: CommandDeps, log: RunnerLog): Promise<() => Promise<void>> => {
+  const { runner, release } = await useJobRunner(deps.pool, log);
+  const stops: (() => Promise<void>)[] = [];
+  try {
+    await runner.define(REPORT_GIVEN_UP);
+    await runner.define(REPORT_QUEUE);
+    stops.push(
+      await runner.work<ReportJobData>(REPORT_QUEUE, 2000, (job, stopping) =>
+        produce(deps, log, job, stopping),
+      ),
+      await runner.work<ReportJobData>(REPORT_GIVEN_UP, 5000, (job) =>
+        failReport(deps, log, job.data.reportId, FAILED),
+      ),
     );
-    try {
-      await this.waitForReadModels(row.requestPosition);
-      if (this.stopped) {
-        // the process is stopping: the report goes back to the queue for the next worker
-        await requeue(pool, job.id);
-        return;
-      }
-      // a programme's rows read, and its file stored, may rightly take longer than a request's statements
-      const long = forLongWork(pool);
-      const document = await produceDocument(long, job, now);
-      const total = document.rows.length;
-      await recordProgress(pool, job.id, 0, total, 20);
-      let last = 0;
-      const progress = async (done: number) => {
-        if (Date.now() - last < 200) return;
-        last = Date.now();
-        await recordProgress(pool, job.id, done, total, 20 + Math.floor((75 * done) / Math.max(total, 1)));
-      };
-      const file =
-        job.format === 'pdf'
-          ? await reportPdf(document, progress)
-          : job.format === 'xlsx'
-            ? await reportXlsx(document, progress)
-            : reportCsv(document);
-      if (file.length > MAX_REPORT_BYTES) throw new ReportTooLarge(TOO_LARGE);
-      const fileName = fileNameOf(job, document.scope, now);
-      const contentType = REPORT_CONTENT_TYPES[job.format];
-      await storeFile(long, job.id, { fileName, contentType, content: file, rows: total }, () =>
-        run(context, reportDecider, reportStream(job.id), {
-          type: 'CompleteReport',
-          data: { fileName, contentType, size: file.length, rows: total },
-        }),
-      );
-    } catch (e) {
-      const reason = e instanceof ReportTooLarge ? e.message : FAILED;
-      if (!(e instanceof ReportTooLarge)) this.logger.error({ err: e, reportId: job.id }, 'report failed');
-      await markFailed(pool, job.id, reason);
-      await run(context, reportDecider, reportStream(job.id), { type: 'FailReport', data: { reason } }).catch(
-        (err: unknown) => this.logger.error({ err, reportId: job.id }, 'could not record a failed report'),
-      );
-    }
+    await queueUnfinished(runner, deps.pool);
+  } catch (e) {
+    for (const stop of stops) await stop();
+    await release();
+    throw e;
   }
-}
+  return async () => {
+    for (const stop of stops) await stop();
+    await release();
+  };
+};
 
-const workers = new WeakMap<object, ReportWorker>();
-
-/** The worker of this process's pool, woken when a report is requested. */
-export const bindWorker = (deps: CommandDeps, worker: ReportWorker): void =>
-  void workers.set(deps.pool, worker);
-export const kickWorker = (deps: CommandDeps): void => workers.get(deps.pool)?.kick();
+const queueUnfinished = async (runner: JobRunner, pool: pg.Pool): Promise<void> =>
+  runner.ensure(
+    REPORT_QUEUE.name,
+    (await unfinished(pool)).map((reportId) => ({ n: reportId, data: { reportId } })),
+  );

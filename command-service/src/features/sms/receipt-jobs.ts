@@ -77,6 +77,21 @@ export const receiptsWereOn = async (
 type Kind = ReceiptFacts['kind'];
 const kindOf = (type: string): Kind => (type.endsWith('Reversed') ? 'correction' : 'receipt');
 
+/** A group member's receipt (a saving or a repayment): to the member's number, signed by the group. */
+const memberReceipt = (
+  e: RecordedEvent,
+  receiptOf: ReceiptOf & { entryType: 'saving' | 'repayment' },
+  place: ProjectPlace,
+  member: { readonly memberName: string; readonly memberPhone: string } | undefined,
+  facts: Pick<ReceiptFacts, 'amount' | 'date' | 'balance' | 'signature'>,
+): ReceiptJob => ({
+  receiptOf,
+  place: placeOf(place),
+  number: member?.memberPhone ?? '',
+  participantId: null,
+  facts: { kind: kindOf(e.type), entryType: receiptOf.entryType, person: member?.memberName ?? '', ...facts },
+});
+
 const savingJob = async (deps: Deps, e: RecordedEvent): Promise<ReceiptJob | null> => {
   const all = await deps.store.readStream(e.streamId);
   const events = asOf<GroupEvent>(all, e);
@@ -90,21 +105,12 @@ const savingJob = async (deps: Deps, e: RecordedEvent): Promise<ReceiptJob | nul
   };
   if (group.status === 'none') return null;
   const member = memberContacts(events).get(d.memberId);
-  return {
-    receiptOf: { entryType: 'saving', entryId: d.savingId, groupId: d.groupId },
-    place: placeOf(group),
-    number: member?.memberPhone ?? '',
-    participantId: null,
-    facts: {
-      kind: kindOf(e.type),
-      entryType: 'saving',
-      amount: d.amount,
-      date: d.savingDate ?? getEntry(group.savings, d.savingId)?.dated ?? '',
-      person: member?.memberName ?? '',
-      balance: memberSavingsOf(group, d.memberId),
-      signature: group.name,
-    },
-  };
+  return memberReceipt(e, { entryType: 'saving', entryId: d.savingId, groupId: d.groupId }, group, member, {
+    amount: d.amount,
+    date: d.savingDate ?? getEntry(group.savings, d.savingId)?.dated ?? '',
+    balance: memberSavingsOf(group, d.memberId),
+    signature: group.name,
+  });
 };
 
 const repaymentJob = async (deps: Deps, e: RecordedEvent): Promise<ReceiptJob | null> => {
@@ -121,21 +127,18 @@ const repaymentJob = async (deps: Deps, e: RecordedEvent): Promise<ReceiptJob | 
   );
   const group = fold(groupDecider, groupEvents);
   const member = memberContacts(groupEvents).get(loan.borrowerId);
-  return {
-    receiptOf: { entryType: 'repayment', entryId: d.repaymentId, groupId: loan.groupId },
-    place: placeOf(loan),
-    number: member?.memberPhone ?? '',
-    participantId: null,
-    facts: {
-      kind: kindOf(e.type),
-      entryType: 'repayment',
+  return memberReceipt(
+    e,
+    { entryType: 'repayment', entryId: d.repaymentId, groupId: loan.groupId },
+    loan,
+    member,
+    {
       amount: d.amount,
       date: (recorded?.data as { paymentDate?: string } | undefined)?.paymentDate ?? '',
-      person: member?.memberName ?? '',
       balance: remainingOf(loan),
       signature: group.status === 'none' ? '' : group.name,
     },
-  };
+  );
 };
 
 const paymentJob = async (deps: Deps, e: RecordedEvent): Promise<ReceiptJob | null> => {

@@ -5,6 +5,7 @@ import { allEvents, type Written } from '@pm/system/builders';
 import { aMessage, smsRows, smsRowWhen } from '@pm/system/sms-testing';
 import { type ApiClient, type SmsHarness, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobIdOf } from '../../lib/job-runner';
 import { UNKNOWN_OUTCOME } from './dispatcher';
 
 const requestsFor = (sms: SmsHarness, content: string) =>
@@ -82,6 +83,16 @@ describe('SMS outbox: the dispatcher hands each stored message to the gateway on
     expect(requestsFor(sms, body.content)).toBe(0);
   });
 
+  /** Sent and delivered to all eight numbers, with one gateway request and one SmsDispatched, of attempt 1. */
+  const sentOnceAtFirstAttempt = async (id: number, content: string) => {
+    const row = await smsRowWhen(project, id, (r) => r.status === 'Sent' && r.deliveredCount === 8, 60_000);
+    expect(row.failedCount).toBe(0);
+    expect(requestsFor(sms, content)).toBe(1);
+    const dispatched = await dispatchedOf(system, id);
+    expect(dispatched).toHaveLength(1);
+    expect(dispatched[0]).toMatchObject({ status: 'Sent', attempts: 1 });
+  };
+
   /** What a process killed during the gateway call of attempt `attempts` leaves behind: the claim, and no answer. */
   const leaveClaim = (id: number, attempts = 1) =>
     system.db.pool.query(
@@ -130,12 +141,7 @@ describe('SMS outbox: the dispatcher hands each stored message to the gateway on
     sms.callbacksDown = false;
 
     sms.startDispatcher();
-    const row = await smsRowWhen(project, id, (r) => r.status === 'Sent' && r.deliveredCount === 8, 60_000);
-    expect(row.failedCount).toBe(0);
-    expect(requestsFor(sms, body.content)).toBe(1);
-    const dispatched = await dispatchedOf(system, id);
-    expect(dispatched).toHaveLength(1);
-    expect(dispatched[0]).toMatchObject({ status: 'Sent', attempts: 1 });
+    await sentOnceAtFirstAttempt(id, body.content);
   });
 
   it('a send a crash interrupted before the gateway got it is sent again, once', async () => {
@@ -147,6 +153,34 @@ describe('SMS outbox: the dispatcher hands each stored message to the gateway on
     await smsRowWhen(project, id, (r) => r.status === 'Sent' && r.deliveredCount === 8);
     expect(requestsFor(sms, body.content)).toBe(1);
     expect((await dispatchedOf(system, id))[0]?.attempts).toBe(2);
+  });
+
+  it('a dispatch job that fails after the gateway took the message is run again: Sent once, never sent twice', async () => {
+    await sms.stopDispatcher();
+    // the database refuses the first answer to be kept: the job fails after the gateway took the message
+    await system.db.pool.query(`
+      CREATE SEQUENCE keep_refusals;
+      CREATE FUNCTION refuse_first_answer() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF nextval('keep_refusals') = 1 THEN RAISE EXCEPTION 'the answer could not be kept'; END IF;
+        RETURN NEW;
+      END $$;
+      CREATE TRIGGER refuse_first_answer BEFORE UPDATE ON sms_dispatches FOR EACH ROW
+        WHEN (NEW.state = 'answered' AND NEW.answer IS NOT NULL) EXECUTE FUNCTION refuse_first_answer();`);
+    sms.startDispatcher({ staleAfterMs: 1000, maxAttempts: 10 });
+    const body = aMessage({ content: 'Sent once although its job failed' });
+    const { id } = (await project.post<Written>('/api/sms', body)).body;
+    await sentOnceAtFirstAttempt(id, body.content);
+    // pg-boss ran the failed job again, and that run resolved the claim by asking the gateway
+    const job = await system.db.pool.query<{ retry_count: number; state: string }>(
+      `SELECT retry_count, state FROM pgboss.job WHERE name = 'sms-dispatch' AND id = $1`,
+      [jobIdOf(id)],
+    );
+    expect(job.rows[0]?.retry_count).toBeGreaterThan(0);
+    expect(job.rows[0]?.state).toBe('completed');
+    await system.db.pool.query('DROP TRIGGER refuse_first_answer ON sms_dispatches');
+    await sms.stopDispatcher();
+    sms.startDispatcher();
   });
 
   it('delivery reports posted while the command service is down are recorded once it is back', async () => {
