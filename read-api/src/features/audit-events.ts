@@ -39,3 +39,15 @@ export const moneyEventsOf = async (
   ]);
   return [...group, ...others.flat()].map(stored);
 };
+
+/** The names of a group's members by id, as its members table has them (the books name them by id). */
+export const memberNamesOf = async (pool: Pool, groupId: number): Promise<Map<number, string>> =>
+  new Map(
+    (
+      await selectRows<{ id: number; name: string }>(
+        pool,
+        'SELECT id, member_name AS name FROM group_members WHERE group_id = $1',
+        [groupId],
+      )
+    ).map((m) => [m.id, m.name]),
+  );

@@ -153,6 +153,66 @@ const ZERO_MONTH = (month: string): MonthRow => ({
   members: '0',
 });
 
+/** The scope's month rows up to `to`, with the stocks at each month's end: from `from` and the last month before it. */
+const monthRows = (pool: pg.Pool, scope: KpiScope, id: number, from: string, to: string) =>
+  // stocks are running sums over every month of the scope: a few rows a month, whatever the size
+  selectRows<MonthRow>(
+    pool,
+    `SELECT * FROM (
+       SELECT month, present, marked, meetings, joined, left_count AS left, earnings, fees, write_offs AS "writeOffs", issued,
+              sum(savings) OVER w AS savings, sum(cash) OVER w AS cash, sum(outstanding) OVER w AS outstanding,
+              sum(joined - left_count) OVER w AS members
+         FROM kpi_months WHERE scope = $1 AND scope_id = $2 AND month <= $3
+       WINDOW w AS (ORDER BY month)) m
+     WHERE month >= $4 OR month = (SELECT max(month) FROM kpi_months WHERE scope = $1 AND scope_id = $2 AND month < $4)
+     ORDER BY month`,
+    [scope, id, to, from],
+  );
+
+/** What loans owed more than 30 days on each month's day (`dayOf`), by month. */
+const overdueByMonth = async (
+  pool: pg.Pool,
+  scope: KpiScope,
+  id: number,
+  months: readonly string[],
+  dayOf: (month: string) => string,
+): Promise<Map<string, number>> => {
+  const overdue = await selectRows<{ month: string; overdue: string }>(
+    pool,
+    `SELECT m.month, coalesce(sum(o.outstanding), 0) AS overdue
+       FROM unnest($3::text[], $4::date[]) AS m(month, cutoff)
+       LEFT JOIN kpi_overdue o ON o.scope = $1 AND o.scope_id = $2 AND o.month <= m.month AND o.due_on < m.cutoff
+      GROUP BY m.month`,
+    [scope, id, months, months.map((m) => par30Cutoff(dayOf(m)))],
+  );
+  return new Map(overdue.map((o) => [o.month, Number(o.overdue)]));
+};
+
+/** A month's figures: its flows, its stocks at its end. */
+const monthFigures = (
+  row: MonthRow,
+  membersAtStart: number,
+  overdue30: number,
+  days: number,
+): HealthFigures => ({
+  present: row.present,
+  marked: row.marked,
+  meetings: row.meetings,
+  membersAtStart,
+  joined: row.joined,
+  left: row.left,
+  activeMembers: Number(row.members),
+  savingsHeld: Number(row.savings),
+  cash: Number(row.cash),
+  outstanding: Number(row.outstanding),
+  overdue30,
+  earnings: Number(row.earnings),
+  fees: Number(row.fees),
+  writeOffs: Number(row.writeOffs),
+  loansIssued: Number(row.issued),
+  days,
+});
+
 /**
  * The scope's months from `from` to `to` (flows of the month, stocks at its end, PAR30 at its end or on
  * `asOf` for the current month), and the whole period as one figure. Two indexed queries.
@@ -165,30 +225,10 @@ export const scopeMonths = async (
   to: string,
   asOf: string,
 ): Promise<{ months: (HealthKpis & { month: string })[]; period: HealthKpis }> => {
-  // stocks are running sums over every month of the scope: a few rows a month, whatever the size
-  const rows = await selectRows<MonthRow>(
-    pool,
-    `SELECT * FROM (
-       SELECT month, present, marked, meetings, joined, left_count AS left, earnings, fees, write_offs AS "writeOffs", issued,
-              sum(savings) OVER w AS savings, sum(cash) OVER w AS cash, sum(outstanding) OVER w AS outstanding,
-              sum(joined - left_count) OVER w AS members
-         FROM kpi_months WHERE scope = $1 AND scope_id = $2 AND month <= $3
-       WINDOW w AS (ORDER BY month)) m
-     WHERE month >= $4 OR month = (SELECT max(month) FROM kpi_months WHERE scope = $1 AND scope_id = $2 AND month < $4)
-     ORDER BY month`,
-    [scope, id, to, from],
-  );
+  const rows = await monthRows(pool, scope, id, from, to);
   const months = monthsBetween(from, to);
   const dayOf = (m: string) => (monthEnd(m) < asOf ? monthEnd(m) : asOf);
-  const overdue = await selectRows<{ month: string; overdue: string }>(
-    pool,
-    `SELECT m.month, coalesce(sum(o.outstanding), 0) AS overdue
-       FROM unnest($3::text[], $4::date[]) AS m(month, cutoff)
-       LEFT JOIN kpi_overdue o ON o.scope = $1 AND o.scope_id = $2 AND o.month <= m.month AND o.due_on < m.cutoff
-      GROUP BY m.month`,
-    [scope, id, months, months.map((m) => par30Cutoff(dayOf(m)))],
-  );
-  const overdueOf = new Map(overdue.map((o) => [o.month, Number(o.overdue)]));
+  const overdueOf = await overdueByMonth(pool, scope, id, months, dayOf);
   const byMonth = new Map(rows.map((r) => [r.month, r]));
   let last = rows.find((r) => r.month < from) ?? ZERO_MONTH('');
   const flows = {
@@ -218,24 +258,12 @@ export const scopeMonths = async (
     last = row;
     for (const k of ['present', 'marked', 'meetings', 'joined', 'left'] as const) flows[k] += row[k];
     for (const k of ['earnings', 'fees', 'writeOffs', 'issued'] as const) flows[k] += Number(row[k]);
-    const figures: HealthFigures = {
-      present: row.present,
-      marked: row.marked,
-      meetings: row.meetings,
-      membersAtStart: atStart,
-      joined: row.joined,
-      left: row.left,
-      activeMembers: Number(row.members),
-      savingsHeld: Number(row.savings),
-      cash: Number(row.cash),
-      outstanding: Number(row.outstanding),
-      overdue30: overdueOf.get(month) ?? 0,
-      earnings: Number(row.earnings),
-      fees: Number(row.fees),
-      writeOffs: Number(row.writeOffs),
-      loansIssued: Number(row.issued),
-      days: daysBetween(`${month}-01`, dayOf(month)) + 1,
-    };
+    const figures = monthFigures(
+      row,
+      atStart,
+      overdueOf.get(month) ?? 0,
+      daysBetween(`${month}-01`, dayOf(month)) + 1,
+    );
     end = figures;
     return { month, ...kpisOf(figures) };
   });

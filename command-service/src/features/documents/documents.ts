@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
 import {
   assertSafeText,
   DEFAULT_DOCUMENT_TYPE,
@@ -60,6 +61,60 @@ interface Upload {
 }
 
 /**
+ * The file part, after the text fields: judged by the fields' document type and by its bytes, then put in
+ * the file storage.
+ */
+const storeFile = async (
+  deps: CommandDeps,
+  storage: FileStorage,
+  uploadedBy: number,
+  part: MultipartFile,
+  fields: Record<string, string>,
+): Promise<Upload> => {
+  let content: Buffer;
+  let parsed: UploadDocumentFields;
+  let type: Awaited<ReturnType<typeof loadDocumentType>>;
+  try {
+    parsed = parseFields(fields);
+    type = await typeOf(deps, parsed);
+  } catch (e) {
+    part.file.resume();
+    throw e;
+  }
+  try {
+    content = await part.toBuffer();
+  } catch {
+    throw new RuleViolation(DOCUMENT_TOO_LARGE_MESSAGE);
+  }
+  if (content.length === 0) throw new RuleViolation(DOCUMENT_FILE_REQUIRED_MESSAGE);
+  const fileName = displayName(part.filename ?? '');
+  const format = detectDocumentFormat(content, fileName);
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
+  if (
+    format === null ||
+    ((DOCUMENT_FORMATS as readonly string[]).includes(extension) && extension !== format)
+  )
+    throw new RuleViolation('Only PDF, DOC, DOCX, XLS, XLSX, PPT and PPTX files are accepted');
+  assertTypeAccepts(type, format, content.length);
+  const sha256 = createHash('sha256').update(content).digest('hex');
+  const contentType = CONTENT_TYPES[format];
+  const fileId = await storage.put({
+    kind: 'document',
+    name: fileName,
+    contentType,
+    content,
+    sha256,
+    uploadedBy,
+  });
+  return {
+    fields: parsed,
+    typeId: type.typeId,
+    categoryId: type.categoryId,
+    file: { fileId, fileName, fileSize: content.length, contentType, sha256 },
+  };
+};
+
+/**
  * POST /api/documents (multipart: title, description, documentType or documentTypeId, then file). Who may
  * upload is checked before the body is read; the text fields must come before the file. The file is
  * judged by its bytes (PDF, OLE2 DOC/XLS/PPT, ZIP DOCX/XLSX/PPTX), at most 1 MB and what its type allows;
@@ -83,47 +138,7 @@ export const uploadDocument = async ({ deps, request, reply }: RouteContext) => 
         assertSafeText(fields);
         continue;
       }
-      let content: Buffer;
-      let parsed: UploadDocumentFields;
-      let type: Awaited<ReturnType<typeof loadDocumentType>>;
-      try {
-        parsed = parseFields(fields);
-        type = await typeOf(deps, parsed);
-      } catch (e) {
-        part.file.resume();
-        throw e;
-      }
-      try {
-        content = await part.toBuffer();
-      } catch {
-        throw new RuleViolation(DOCUMENT_TOO_LARGE_MESSAGE);
-      }
-      if (content.length === 0) throw new RuleViolation(DOCUMENT_FILE_REQUIRED_MESSAGE);
-      const fileName = displayName(part.filename ?? '');
-      const format = detectDocumentFormat(content, fileName);
-      const extension = fileName.toLowerCase().split('.').pop() ?? '';
-      if (
-        format === null ||
-        ((DOCUMENT_FORMATS as readonly string[]).includes(extension) && extension !== format)
-      )
-        throw new RuleViolation('Only PDF, DOC, DOCX, XLS, XLSX, PPT and PPTX files are accepted');
-      assertTypeAccepts(type, format, content.length);
-      const sha256 = createHash('sha256').update(content).digest('hex');
-      const contentType = CONTENT_TYPES[format];
-      const fileId = await storage.put({
-        kind: 'document',
-        name: fileName,
-        contentType,
-        content,
-        sha256,
-        uploadedBy: actor.userId,
-      });
-      upload = {
-        fields: parsed,
-        typeId: type.typeId,
-        categoryId: type.categoryId,
-        file: { fileId, fileName, fileSize: content.length, contentType, sha256 },
-      };
+      upload = await storeFile(deps, storage, actor.userId, part, fields);
     }
   } catch (e) {
     // a part after the file was refused: the stored bytes are never referenced

@@ -9,12 +9,10 @@ import {
   type SetRegistrationFeeInput,
   ValidationError,
 } from '@pm/domain';
-import { nextId } from '@pm/infra/ids';
 import { run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
-import { runEntry } from '../../lib/entry-keys';
 import { writableGroup } from './access';
-import { assertMeetingOfGroup } from './meeting';
+import { recordGroupEntry } from './meeting';
 import { ENTRY_KEYS } from './reversals';
 
 /** Collections on the group's stream: penalties, their payment, the registration fee and its payments. */
@@ -22,15 +20,11 @@ import { ENTRY_KEYS } from './reversals';
 const today = (ctx: CommandContext) => businessDate(ctx.now);
 
 export const imposePenalty = async (ctx: CommandContext, input: ImposePenaltyInput): Promise<Written> => {
-  await writableGroup(ctx.deps, ctx.principal.actor, input.groupId);
-  await assertMeetingOfGroup(ctx.deps, input.meetingId, input.groupId);
-  const penaltyId = await nextId(ctx.deps.pool, 'member_penalty');
-  const stream = groupStream(input.groupId);
-  const outcome = await runEntry(
+  return recordGroupEntry(
     ctx,
-    groupDecider,
-    stream,
-    {
+    input,
+    { sequence: 'member_penalty', kind: ENTRY_KEYS.penalty },
+    (penaltyId) => ({
       type: 'ImposePenalty',
       data: {
         penaltyId,
@@ -42,10 +36,8 @@ export const imposePenalty = async (ctx: CommandContext, input: ImposePenaltyInp
         meetingId: input.meetingId,
         ...(input.lateFine ? { lateFine: input.lateFine } : {}),
       },
-    },
-    { kind: ENTRY_KEYS.penalty, id: penaltyId },
+    }),
   );
-  return { id: penaltyId, position: outcome.position };
 };
 
 export const payPenalty = async (
@@ -83,15 +75,11 @@ export const recordFeePayment = async (
   ctx: CommandContext,
   input: RecordFeePaymentInput,
 ): Promise<Written> => {
-  const group = await writableGroup(ctx.deps, ctx.principal.actor, input.groupId);
-  await assertMeetingOfGroup(ctx.deps, input.meetingId, input.groupId);
-  const feePaymentId = await nextId(ctx.deps.pool, 'fee_payment');
-  const stream = groupStream(input.groupId);
-  const outcome = await runEntry(
+  return recordGroupEntry(
     ctx,
-    groupDecider,
-    stream,
-    {
+    input,
+    { sequence: 'fee_payment', kind: ENTRY_KEYS.feePayment },
+    (feePaymentId, group) => ({
       type: 'RecordFeePayment',
       data: {
         feePaymentId,
@@ -101,8 +89,6 @@ export const recordFeePayment = async (
         notes: input.notes ?? null,
         meetingId: input.meetingId,
       },
-    },
-    { kind: ENTRY_KEYS.feePayment, id: feePaymentId },
+    }),
   );
-  return { id: feePaymentId, position: outcome.position };
 };

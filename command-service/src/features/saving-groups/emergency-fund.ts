@@ -4,14 +4,16 @@ import {
   canRead,
   type DisbursementRequestInput,
   type EmergencyContributionInput,
+  type EmergencyFundCommand,
   emergencyFundDecider,
   emergencyFundStream,
+  type MembershipFacts,
   NotFoundError,
 } from '@pm/domain';
 import { nextId } from '@pm/infra/ids';
-import { loadAggregate, run } from '../../lib/command-bus';
+import { type Bare, loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
-import { runEntry } from '../../lib/entry-keys';
+import { recordEntry, runEntry } from '../../lib/entry-keys';
 import { fundAndMember, writableGroup } from './access';
 import { assertMeetingOfGroup } from './meeting';
 import { ENTRY_KEYS } from './reversals';
@@ -44,19 +46,33 @@ export const createEmergencyFund = async (
   return { id: fundId, position: outcome.position };
 };
 
-export const recordEmergencyContribution = async (
+/**
+ * A new entry on an emergency fund's stream for a member of its group (fundAndMember), under an id from
+ * `ids.sequence` indexed to the stream as `ids.kind`, at a meeting of the group when one is named.
+ */
+const recordFundEntry = async (
+  ctx: CommandContext,
+  at: { readonly fundId: number; readonly memberId: number; readonly meetingId?: number | null },
+  ids: { readonly sequence: string; readonly kind: string },
+  command: (id: number, member: MembershipFacts) => Bare<EmergencyFundCommand>,
+): Promise<Written> => {
+  const { fund, member } = await fundAndMember(ctx.deps, ctx.principal.actor, at.fundId, at.memberId);
+  await assertMeetingOfGroup(ctx.deps, at.meetingId, fund.groupId);
+  const stream = emergencyFundStream(at.fundId);
+  return recordEntry(ctx, ids, (entry) =>
+    runEntry(ctx, emergencyFundDecider, stream, command(entry.id, member), entry),
+  );
+};
+
+export const recordEmergencyContribution = (
   ctx: CommandContext,
   input: EmergencyContributionInput,
-): Promise<Written> => {
-  const { fund, member } = await fundAndMember(ctx.deps, ctx.principal.actor, input.fundId, input.memberId);
-  await assertMeetingOfGroup(ctx.deps, input.meetingId, fund.groupId);
-  const contributionId = await nextId(ctx.deps.pool, 'emergency_contribution');
-  const stream = emergencyFundStream(input.fundId);
-  const outcome = await runEntry(
+): Promise<Written> =>
+  recordFundEntry(
     ctx,
-    emergencyFundDecider,
-    stream,
-    {
+    input,
+    { sequence: 'emergency_contribution', kind: ENTRY_KEYS.emergencyContribution },
+    (contributionId, member) => ({
       type: 'RecordEmergencyContribution',
       data: {
         contributionId,
@@ -66,24 +82,15 @@ export const recordEmergencyContribution = async (
         notes: input.notes ?? null,
         meetingId: input.meetingId ?? null,
       },
-    },
-    { kind: ENTRY_KEYS.emergencyContribution, id: contributionId },
+    }),
   );
-  return { id: contributionId, position: outcome.position };
-};
 
-export const submitDisbursement = async (
-  ctx: CommandContext,
-  input: DisbursementRequestInput,
-): Promise<Written> => {
-  const { member } = await fundAndMember(ctx.deps, ctx.principal.actor, input.fundId, input.memberId);
-  const disbursementId = await nextId(ctx.deps.pool, 'emergency_disbursement');
-  const stream = emergencyFundStream(input.fundId);
-  const outcome = await runEntry(
+export const submitDisbursement = (ctx: CommandContext, input: DisbursementRequestInput): Promise<Written> =>
+  recordFundEntry(
     ctx,
-    emergencyFundDecider,
-    stream,
-    {
+    { fundId: input.fundId, memberId: input.memberId },
+    { sequence: 'emergency_disbursement', kind: 'disbursement' },
+    (disbursementId, member) => ({
       type: 'SubmitDisbursement',
       data: {
         disbursementId,
@@ -93,11 +100,8 @@ export const submitDisbursement = async (
         description: input.description,
         disbursementDate: input.disbursementDate ?? null,
       },
-    },
-    { kind: 'disbursement', id: disbursementId },
+    }),
   );
-  return { id: disbursementId, position: outcome.position };
-};
 
 export type Decision = { approve: true } | { approve: false; reason: string };
 

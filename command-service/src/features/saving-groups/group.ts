@@ -16,10 +16,9 @@ import {
 import { nextId } from '@pm/infra/ids';
 import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
-import { runEntry } from '../../lib/entry-keys';
 import { projectPlaceFor } from '../../lib/project-place';
 import { groupOfMember, writableGroup } from './access';
-import { assertMeetingOfGroup } from './meeting';
+import { recordGroupEntry } from './meeting';
 import { ENTRY_KEYS } from './reversals';
 import { groupMoneyEvents, repaymentIds, runWithSetOffs } from './set-offs';
 
@@ -58,18 +57,16 @@ export const setGroupStatus = async (
 };
 
 export const enrolMember = async (ctx: CommandContext, input: MemberInput): Promise<Written> => {
-  await writableGroup(ctx.deps, ctx.principal.actor, input.groupId);
-  const memberId = await nextId(ctx.deps.pool, 'group_member');
-  const stream = groupStream(input.groupId);
-  const { groupId: _groupId, joinedOn, ...member } = input;
-  const outcome = await runEntry(
+  const { groupId, joinedOn, ...member } = input;
+  return recordGroupEntry(
     ctx,
-    groupDecider,
-    stream,
-    { type: 'EnrolMember', data: { memberId, joinedOn: joinedOn ?? businessDate(ctx.now), ...member } },
-    { kind: 'group-member', id: memberId },
+    { groupId },
+    { sequence: 'group_member', kind: 'group-member' },
+    (memberId) => ({
+      type: 'EnrolMember',
+      data: { memberId, joinedOn: joinedOn ?? businessDate(ctx.now), ...member },
+    }),
   );
-  return { id: memberId, position: outcome.position };
 };
 
 /**
@@ -131,29 +128,18 @@ export const removeMember = async (ctx: CommandContext, memberId: number): Promi
 };
 
 export const recordSaving = async (ctx: CommandContext, input: RecordSavingInput): Promise<Written> => {
-  await writableGroup(ctx.deps, ctx.principal.actor, input.groupId);
-  await assertMeetingOfGroup(ctx.deps, input.meetingId, input.groupId);
-  const savingId = await nextId(ctx.deps.pool, 'group_saving');
-  const stream = groupStream(input.groupId);
   // the id finds the stream again when the saving is reversed
-  const outcome = await runEntry(
-    ctx,
-    groupDecider,
-    stream,
-    {
-      type: 'RecordSaving',
-      data: {
-        savingId,
-        memberId: input.memberId,
-        amount: input.amount,
-        savingDate: input.savingDate,
-        notes: input.notes ?? null,
-        meetingId: input.meetingId ?? null,
-      },
+  return recordGroupEntry(ctx, input, { sequence: 'group_saving', kind: ENTRY_KEYS.saving }, (savingId) => ({
+    type: 'RecordSaving',
+    data: {
+      savingId,
+      memberId: input.memberId,
+      amount: input.amount,
+      savingDate: input.savingDate,
+      notes: input.notes ?? null,
+      meetingId: input.meetingId ?? null,
     },
-    { kind: ENTRY_KEYS.saving, id: savingId },
-  );
-  return { id: savingId, position: outcome.position };
+  }));
 };
 
 /**

@@ -17,16 +17,14 @@ import { nextId } from '@pm/infra/ids';
 import { loadAggregate, runSteps, stepOf } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
 import { runStepsEntry } from '../../lib/entry-keys';
-import { writableGroup } from './access';
-import { assertMeetingOfGroup } from './meeting';
+import { assertMeetingOfGroup, writableGroupAt } from './meeting';
 import { ENTRY_KEYS } from './reversals';
 
 /** The loan aggregate (`loan-N`), decided together with its group's fund. */
 
 /** IssueLoan: the loan stream opens and the group's fund is debited together, at the versions decided on. */
 export const issueLoan = async (ctx: CommandContext, input: IssueLoanInput): Promise<Written> => {
-  const group = await writableGroup(ctx.deps, ctx.principal.actor, input.groupId);
-  await assertMeetingOfGroup(ctx.deps, input.meetingId, input.groupId);
+  const group = await writableGroupAt(ctx.deps, ctx.principal.actor, input.groupId, input.meetingId);
   const loanId = await nextId(ctx.deps.pool, 'loan');
   const loanDate = input.loanDate ?? businessDate(ctx.now);
   const position = await runSteps(ctx, [

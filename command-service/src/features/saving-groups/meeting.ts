@@ -2,6 +2,7 @@ import {
   type Actor,
   assertCan,
   canRead,
+  type GroupCommand,
   groupDecider,
   groupStream,
   meetingDecider,
@@ -9,13 +10,15 @@ import {
   msg,
   NotFoundError,
   type RecordAttendanceInput,
+  type RegisteredGroup,
   RuleViolation,
   type ScheduleMeetingInput,
 } from '@pm/domain';
 import { nextId } from '@pm/infra/ids';
 import type { CommandDeps } from '../../context';
-import { loadAggregate, run } from '../../lib/command-bus';
+import { type Bare, loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
+import { recordEntry, runEntry } from '../../lib/entry-keys';
 import { meetingGroupFacts, rosterOf, writableGroup } from './access';
 
 /** The meeting aggregate (`meeting-N`): a group's meeting and its attendance list. */
@@ -60,6 +63,36 @@ export const recordAttendance = async (
     },
   });
   return { id: meetingId, position: outcome.position };
+};
+
+/** The group the actor may manage (writableGroup), and the meeting named checked to be one of it. */
+export const writableGroupAt = async (
+  deps: CommandDeps,
+  actor: Actor,
+  groupId: number,
+  meetingId: number | null | undefined,
+) => {
+  const group = await writableGroup(deps, actor, groupId);
+  await assertMeetingOfGroup(deps, meetingId, groupId);
+  return group;
+};
+
+/**
+ * A new entry on the group's stream (a saving, a penalty, a fee payment, a member) under an id from
+ * `ids.sequence`, indexed to the stream as `ids.kind`, by an actor who may manage the group, at a
+ * meeting of the group when one is named.
+ */
+export const recordGroupEntry = async (
+  ctx: CommandContext,
+  at: { readonly groupId: number; readonly meetingId?: number | null },
+  ids: { readonly sequence: string; readonly kind: string },
+  command: (id: number, group: RegisteredGroup) => Bare<GroupCommand>,
+): Promise<Written> => {
+  const group = await writableGroupAt(ctx.deps, ctx.principal.actor, at.groupId, at.meetingId);
+  const stream = groupStream(at.groupId);
+  return recordEntry(ctx, ids, (entry) =>
+    runEntry(ctx, groupDecider, stream, command(entry.id, group), entry),
+  );
 };
 
 /**

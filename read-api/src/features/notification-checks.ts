@@ -1,0 +1,127 @@
+// The bell's lines about the system itself (notifications.ts): the replay check, the check of the log's
+// hash chain, and the log's head signed.
+import { businessDate, msg } from '@pm/domain';
+import { type NotificationRow, notificationLine } from '@pm/domain/api/notification-queries';
+import type pg from 'pg';
+import { selectRows } from '../lib/db';
+
+/**
+ * The latest finished replay check (audit-check-job.ts), when it found differences or failed: the
+ * screens may not show what the event store holds, and rebuilding a read model is the SuperAdmin's work.
+ * Only the latest run counts, so the line goes with the next run that finds the tables agreeing.
+ */
+export const auditCheckLines = async (pool: pg.Pool): Promise<NotificationRow[]> => {
+  const [latest] = await selectRows<{
+    id: string;
+    at: string;
+    error: string | null;
+    differences: number;
+    groups: number;
+    projects: number;
+  }>(
+    pool,
+    `SELECT c.id::text AS id, c.finished_at AS at, c.error, jsonb_array_length(c.differences) AS differences,
+            (SELECT count(DISTINCT d->>'id')::int FROM jsonb_array_elements(c.differences) d
+              WHERE d->>'kind' = 'group') AS groups,
+            (SELECT count(DISTINCT d->>'id')::int FROM jsonb_array_elements(c.differences) d
+              WHERE d->>'kind' = 'project') AS projects
+       FROM audit_checks c WHERE c.finished_at IS NOT NULL ORDER BY c.finished_at DESC LIMIT 1`,
+  );
+  if (!latest || (latest.error === null && latest.differences === 0)) return [];
+  const day = businessDate(latest.at);
+  const line = {
+    key: `auditDifferences-${latest.id}`,
+    kind: 'auditDifferences' as const,
+    at: latest.at,
+    link: '/audit',
+  };
+  if (latest.error !== null)
+    return [
+      notificationLine(
+        line,
+        msg`Replay check failed`,
+        msg`The check of ${{ day }} stopped: ${{ error: short(latest.error, 120) }}`,
+      ),
+    ];
+  const { differences, groups, projects } = latest;
+  return [
+    notificationLine(
+      line,
+      msg`Replay check found differences`,
+      msg`Differences: ${{ differences }} (groups: ${{ groups }}, projects: ${{ projects }}) on ${{ day }}`,
+    ),
+  ];
+};
+
+export const short = (text: string, length: number) =>
+  text.length > length ? `${text.slice(0, length - 3)}...` : text;
+
+/**
+ * The latest finished check of the log's hash chain (chain-check-job.ts), when it found the chain broken
+ * or failed: where, and the last position known good. Goes with the next run that verifies the chain.
+ */
+export const chainCheckLines = async (pool: pg.Pool): Promise<NotificationRow[]> => {
+  const [latest] = await selectRows<{
+    id: string;
+    at: string;
+    brokenAt: string | null;
+    reason: string | null;
+    streamId: string | null;
+    eventId: string | null;
+    goodTo: string | null;
+    error: string | null;
+  }>(
+    pool,
+    `SELECT id::text, finished_at AS at, broken_at::text AS "brokenAt", reason, stream_id AS "streamId",
+            event_id AS "eventId", good_to::text AS "goodTo", error
+       FROM chain_checks WHERE finished_at IS NOT NULL ORDER BY finished_at DESC, id DESC LIMIT 1`,
+  );
+  if (!latest || (latest.brokenAt === null && latest.error === null)) return [];
+  const line = {
+    key: `logChainBroken-${latest.id}`,
+    kind: 'logChainBroken' as const,
+    at: latest.at,
+    link: '/audit',
+  };
+  const position = latest.brokenAt;
+  if (position === null)
+    return [
+      notificationLine(
+        line,
+        msg`Check of the event log failed`,
+        msg`The check of ${{ day: businessDate(latest.at) }} stopped: ${{ error: short(latest.error ?? '', 120) }}`,
+      ),
+    ];
+  const stream = latest.streamId ?? '-';
+  const event = latest.eventId ?? '-';
+  const from = String(BigInt(latest.goodTo ?? '0') + 1n);
+  const description =
+    latest.reason === 'altered'
+      ? msg`The event at position ${{ position }} (${{ stream }}, ${{ event }}) was changed after it was stored`
+      : latest.reason === 'missing'
+        ? msg`The event at position ${{ position }} is missing from the log`
+        : latest.reason === 'signature'
+          ? msg`The head signed at position ${{ position }} does not carry a valid signature`
+          : latest.reason === 'head'
+            ? msg`The head of the log does not match its last event (position ${{ position }})`
+            : msg`The log was rewritten: an event between positions ${{ from }} and ${{ position }} was changed and every later hash recomputed`;
+  return [notificationLine(line, msg`Event log altered`, description)];
+};
+
+/** The head signed on the latest business day that has one: the record the NationalDirector keeps. */
+export const signedHeadLines = async (pool: pg.Pool): Promise<NotificationRow[]> => {
+  const [latest] = await selectRows<{ day: string; at: string; text: string }>(
+    pool,
+    `SELECT day::text, signed_at AS at, sms_text AS text FROM log_head_signatures
+      WHERE signed_at > now() - interval '2 days' ORDER BY day DESC LIMIT 1`,
+  );
+  if (!latest) return [];
+  return [
+    notificationLine(
+      { key: `logHeadSigned-${latest.day}`, kind: 'logHeadSigned', at: latest.at, link: '/audit' },
+      msg`Event log head signed`,
+      // the record as it was sent by SMS and kept, word for word: not translated
+      { text: latest.text, key: latest.text, params: {} },
+    ),
+  ];
+};
