@@ -42,6 +42,22 @@ export const rolledUpFiguresSchema = z
   })
   .meta({ id: 'RolledUpFigures' });
 
+export type RolledUpFigures = z.infer<typeof rolledUpFiguresSchema>;
+
+/** The figures of a place where nothing has happened yet: every count and amount zero. */
+export const noFigures = (): RolledUpFigures => ({
+  participants: 0,
+  contributionsExpected: 0,
+  contributionsPaid: 0,
+  contributionsOutstanding: 0,
+  savingGroups: 0,
+  members: 0,
+  savings: 0,
+  loansOutstanding: 0,
+  meetingsHeld: 0,
+  assetsByCondition: {},
+});
+
 const projectFiguresSchema = z.object({
   id: z.number().int(),
   code: z.string(),

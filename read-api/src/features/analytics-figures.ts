@@ -1,5 +1,5 @@
 import { businessDate, monthOf } from '@pm/domain';
-import type { RegionalAnalytics } from '@pm/domain/api/analytics-queries';
+import { noFigures, type RegionalAnalytics } from '@pm/domain/api/analytics-queries';
 import type pg from 'pg';
 import { selectRows } from '../lib/db';
 
@@ -21,18 +21,7 @@ export const periodOf = (query: { from?: string | undefined; to?: string | undef
   return from !== null && from > to ? { from: to, to: from } : { from, to };
 };
 
-const empty = (): Figures => ({
-  participants: 0,
-  contributionsExpected: 0,
-  contributionsPaid: 0,
-  contributionsOutstanding: 0,
-  savingGroups: 0,
-  members: 0,
-  savings: 0,
-  loansOutstanding: 0,
-  meetingsHeld: 0,
-  assetsByCondition: {},
-});
+const empty = noFigures;
 
 const key = (scope: Scope, id: number) => `${scope}:${id}`;
 

@@ -1,20 +1,9 @@
+import { noFigures } from '@pm/domain/api/analytics-queries';
 import type { NationalAnalytics, RegionalAnalytics } from '../api/get-analytics';
 
 type Figures = RegionalAnalytics['figures'];
 
-export const someFigures = (overrides: Partial<Figures> = {}): Figures => ({
-  participants: 0,
-  contributionsExpected: 0,
-  contributionsPaid: 0,
-  contributionsOutstanding: 0,
-  savingGroups: 0,
-  members: 0,
-  savings: 0,
-  loansOutstanding: 0,
-  meetingsHeld: 0,
-  assetsByCondition: {},
-  ...overrides,
-});
+export const someFigures = (overrides: Partial<Figures> = {}): Figures => ({ ...noFigures(), ...overrides });
 
 export const aRegional = (overrides: Partial<RegionalAnalytics> = {}): RegionalAnalytics => ({
   region: { id: 1, name: 'Nairobi' },
