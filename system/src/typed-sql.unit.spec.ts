@@ -13,8 +13,8 @@ import { describe, expect, it } from 'vitest';
  */
 const BUDGET: Readonly<Record<string, number>> = {
   'command-service': 69,
-  'read-api': 182,
-  projector: 46,
+  'read-api': 87,
+  projector: 41,
   infra: 51,
 };
 

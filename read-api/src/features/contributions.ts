@@ -1,12 +1,17 @@
 import { type Actor, businessDate, canRead, contributionStatus, monthOf, NotFoundError } from '@pm/domain';
 import { type ContributionQuery, participantQueries as q } from '@pm/domain/api/participant-queries';
 import { COUNTED_EXPECTED_SQL, monthFigures } from '@pm/domain/contributions/figures';
-import type { ContributionRow, PaymentRow } from '@pm/domain/contributions/rows';
+import type { ContributionRow } from '@pm/domain/contributions/rows';
+import type { Database, Participants } from '@pm/infra/db/tables';
+import { db, firstRow, rows } from '@pm/infra/db/typed';
+import { type Expression, expressionBuilder, sql } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
 import type pg from 'pg';
-import { likeContaining, selectRows } from '../lib/db';
-import { defineQuery, selectPage } from '../lib/define-query';
-import { projectFilter } from '../lib/project-filter';
+import { likeContaining } from '../lib/db';
+import { defineQuery } from '../lib/define-query';
 import { rolledUpMoney, rollupScopeOf } from '../lib/rollup-scope';
+import { typedPage } from '../lib/typed-paging';
+import { listScope, withinScope } from '../lib/typed-scope';
 
 interface StoredContribution {
   id: number;
@@ -26,62 +31,89 @@ interface StoredContribution {
 export const collectionRateOf = (paid: number, expected: number): number =>
   expected === 0 ? 0 : Math.round((paid / expected) * 1000) / 10;
 
+/** The name a row shows: "Erased participant" once erased. */
+export const shownName = (() => {
+  const eb = expressionBuilder<Database & { p: Participants }, 'p'>();
+  return eb
+    .case()
+    .when(eb.ref('p.erased'))
+    .then(sql.lit('Erased participant'))
+    .else(eb.fn<string>('concat_ws', [sql.lit(' '), 'p.first_name', 'p.second_name', 'p.surname']))
+    .end();
+})();
+
 /**
  * Contributions in scope for one month (default: the current month in EAT), rows of deleted
  * participants hidden as the specification says of unknown participants, as SQL with every filter (the
  * status as the domain tells it, the search over the name shown and the participant ID, without case),
  * so a page is read in SQL whatever the size of the programme. Amounts are exact: in cents.
  */
-const contributionsSelect = async (pool: pg.Pool, actor: Actor, query: ContributionQuery) => {
-  const params: unknown[] = [];
-  const where = [
-    await projectFilter(
-      pool,
-      actor,
-      query.projectId,
-      { region: 'c.region_id', cluster: 'c.cluster_id', project: 'c.project_id' },
-      params,
-    ),
-  ];
+const contributionsQuery = async (pool: pg.Pool, actor: Actor, query: ContributionQuery) => {
+  const scope = await listScope(pool, actor, query.projectId);
+  const cents = (amount: Expression<number>) => sql<string>`(${amount} * 100)::bigint::text`;
+  let list = db
+    .selectFrom('contributions as c')
+    .innerJoin('participants as p', (join) =>
+      join
+        .onRef('p.id', '=', 'c.participant_id')
+        .on((eb) => eb.or([eb.not(eb.ref('p.deleted')), eb('c.paid_amount', '>', sql.lit(0))])),
+    )
+    .innerJoin('projects as pr', 'pr.id', 'c.project_id')
+    .select((eb) => [
+      'c.id',
+      'c.participant_id as participantId',
+      'p.participant_id as participantCode',
+      shownName.as('participantName'),
+      'c.project_id as projectId',
+      'pr.code as projectCode',
+      'c.month',
+      cents(eb.ref('c.expected_amount')).as('expectedCents'),
+      cents(eb.ref('c.paid_amount')).as('paidCents'),
+      'c.last_payment_date as lastPaymentDate',
+      'p.deleted',
+    ])
+    .where((eb) =>
+      withinScope(eb, scope, { region: 'c.region_id', cluster: 'c.cluster_id', project: 'c.project_id' }),
+    );
   const today = businessDate(new Date().toISOString());
   const month = query.month ?? monthOf(today);
-  if (month !== 'all') {
-    params.push(month);
-    where.push(`c.month = $${params.length}`);
-  }
+  if (month !== 'all') list = list.where('c.month', '=', month);
   // a deleted child's month counts what was paid (COUNTED_EXPECTED_SQL): it is Paid
-  const expected = `(${COUNTED_EXPECTED_SQL})`;
-  if (query.status === 'Paid') where.push(`c.paid_amount >= ${expected}`);
-  else if (query.status) {
+  const expected = sql<number>`(${sql.raw(COUNTED_EXPECTED_SQL)})`;
+  const { status, search } = query;
+  if (status === 'Paid') list = list.where('c.paid_amount', '>=', expected);
+  else if (status) {
     // contributionStatus: Paid, else Overdue for a past month, else Partial or Outstanding
-    params.push(monthOf(today));
-    const current = `$${params.length}`;
-    where.push(
-      {
-        Overdue: `c.paid_amount < ${expected} AND c.month < ${current}`,
-        Partial: `c.paid_amount < ${expected} AND c.month >= ${current} AND c.paid_amount > 0`,
-        Outstanding: `c.paid_amount < ${expected} AND c.month >= ${current} AND c.paid_amount <= 0`,
-      }[query.status],
+    const current = monthOf(today);
+    list = list.where((eb) =>
+      eb.and(
+        {
+          Overdue: [eb('c.paid_amount', '<', expected), eb('c.month', '<', current)],
+          Partial: [
+            eb('c.paid_amount', '<', expected),
+            eb('c.month', '>=', current),
+            eb('c.paid_amount', '>', sql.lit(0)),
+          ],
+          Outstanding: [
+            eb('c.paid_amount', '<', expected),
+            eb('c.month', '>=', current),
+            eb('c.paid_amount', '<=', sql.lit(0)),
+          ],
+        }[status],
+      ),
     );
   }
-  const name = `CASE WHEN p.erased THEN 'Erased participant' ELSE concat_ws(' ', p.first_name, p.second_name, p.surname) END`;
-  if (query.search) {
-    params.push(likeContaining(query.search.toLowerCase()));
-    where.push(`(lower(${name}) LIKE $${params.length} OR lower(p.participant_id) LIKE $${params.length})`);
+  if (search) {
+    const pattern = likeContaining(search.toLowerCase());
+    list = list.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', [shownName]), 'like', pattern),
+        eb(eb.fn('lower', ['p.participant_id']), 'like', pattern),
+      ]),
+    );
   }
-  const select = `SELECT c.id, c.participant_id AS "participantId", p.participant_id AS "participantCode",
-            ${name} AS "participantName",
-            c.project_id AS "projectId", pr.code AS "projectCode", c.month,
-            (c.expected_amount * 100)::bigint::text AS "expectedCents", (c.paid_amount * 100)::bigint::text AS "paidCents",
-            c.last_payment_date AS "lastPaymentDate", p.deleted
-       FROM contributions c
-       JOIN participants p ON p.id = c.participant_id AND (NOT p.deleted OR c.paid_amount > 0)
-       JOIN projects pr ON pr.id = c.project_id
-      WHERE ${where.join(' AND ')}`;
-  return { select, params, today };
+  return { list: list.orderBy('c.month', 'desc').orderBy('p.participant_id').orderBy('c.id'), today };
 };
-
-const ORDER = 'c.month DESC, p.participant_id, c.id';
 
 const shown = (rows: readonly StoredContribution[], today: string): ContributionRow[] =>
   rows.map((row) => {
@@ -115,14 +147,14 @@ export const listContributions = async (
   actor: Actor,
   query: ContributionQuery,
 ): Promise<ContributionRow[]> => {
-  const { select, params, today } = await contributionsSelect(pool, actor, query);
-  return shown(await selectRows<StoredContribution>(pool, `${select} ORDER BY ${ORDER}`, params), today);
+  const { list, today } = await contributionsQuery(pool, actor, query);
+  return shown(await rows(pool, list), today);
 };
 
 export const contributionQueryRoutes = [
   defineQuery(q.listContributions, ['contributions', 'participants', 'hierarchy'], async (ctx, { query }) => {
-    const { select, params, today } = await contributionsSelect(ctx.pool, ctx.actor, query);
-    return shown(await selectPage<StoredContribution>(ctx, select, ORDER, params), today);
+    const { list, today } = await contributionsQuery(ctx.pool, ctx.actor, query);
+    return shown(await typedPage(ctx, list), today);
   }),
 
   defineQuery(q.contributionSummary, ['rollups', 'hierarchy'], async ({ pool, actor }, { query }) => {
@@ -143,21 +175,35 @@ export const contributionQueryRoutes = [
   }),
 
   defineQuery(q.listPayments, ['contributions'], async ({ pool, actor }, { params }) => {
-    const place = (
-      await pool.query<{ regionId: number; clusterId: number; projectId: number }>(
-        'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM contributions WHERE id = $1',
-        [params.id],
-      )
-    ).rows[0];
-    if (!place || !canRead(actor, place)) throw new NotFoundError('Contribution not found');
-    return selectRows<PaymentRow>(
+    const place = await firstRow(
       pool,
-      `SELECT id, amount, payment_date AS "paymentDate", notes,
-              json_build_object('userId', recorded_by_user_id, 'username', recorded_by_username) AS "recordedBy",
-              recorded_at AS "recordedAt", reversed, reversed_at AS "reversedAt", reversal_reason AS "reversalReason",
-              reversed_by_username AS "reversedBy"
-         FROM payments WHERE contribution_id = $1 ORDER BY id`,
-      [params.id],
+      db
+        .selectFrom('contributions')
+        .select(['region_id as regionId', 'cluster_id as clusterId', 'project_id as projectId'])
+        .where('id', '=', params.id),
+    );
+    if (!place || !canRead(actor, place)) throw new NotFoundError('Contribution not found');
+    return rows(
+      pool,
+      db
+        .selectFrom('payments')
+        .select((eb) => [
+          'id',
+          'amount',
+          'payment_date as paymentDate',
+          'notes',
+          jsonBuildObject({
+            userId: eb.ref('recorded_by_user_id'),
+            username: eb.ref('recorded_by_username'),
+          }).as('recordedBy'),
+          'recorded_at as recordedAt',
+          'reversed',
+          'reversed_at as reversedAt',
+          'reversal_reason as reversalReason',
+          'reversed_by_username as reversedBy',
+        ])
+        .where('contribution_id', '=', params.id)
+        .orderBy('id'),
     );
   }),
 ];

@@ -1,13 +1,17 @@
 import { AGE_GROUPS, type AgeGroup, businessDate, monthOf } from '@pm/domain';
 import type { ActivityRow } from '@pm/domain/api/account-queries';
 import { accountQueries as q } from '@pm/domain/api/account-queries';
-import { ageGroupCondition } from '../lib/ages';
-import { selectOne, selectRows } from '../lib/db';
+import type { Database, ParticipantBirths } from '@pm/infra/db/tables';
+import { db, firstRow, rows } from '@pm/infra/db/typed';
+import { type ExpressionBuilder, sql } from 'kysely';
 import { defineQuery } from '../lib/define-query';
-import { projectFilter } from '../lib/project-filter';
 import { rolledUpMoney, rollupScopeOf } from '../lib/rollup-scope';
+import { listScope, withinScope } from '../lib/typed-scope';
 import { assetCounts } from './assets';
 import { collectionRateOf } from './contributions';
+import { bornInAgeGroup } from './participants';
+
+type Births = Database & { b: ParticipantBirths };
 
 /**
  * GET /api/dashboard/stats (spec: fields): participants, money and age profile over the caller's scope or
@@ -26,13 +30,19 @@ export const dashboardQueryRoutes = [
       // the active children and their age groups from their count by date of birth (participant_births,
       // kept by the participants model): a few thousand dates at most, however many children there are;
       // the money from the rolled-up months
-      const counts = (await selectOne<Record<AgeGroup | 'total', number>>(
+      const [scopeName, scopeId] = scope;
+      const children = (eb: ExpressionBuilder<Births, 'b'>, group?: AgeGroup) => {
+        const born = group ? sql` FILTER (WHERE ${bornInAgeGroup(eb.ref('b.born'), group, today)})` : sql``;
+        return sql<number>`coalesce(sum(${eb.ref('b.children')})${born}, 0)::int`;
+      };
+      const counts = (await firstRow(
         pool,
-        `SELECT coalesce(sum(b.children), 0)::int AS total,
-                ${AGE_GROUPS.map((g) => `coalesce(sum(b.children) FILTER (WHERE ${ageGroupCondition('b.born', g, '$3::date')}), 0)::int AS "${g}"`).join(',\n                ')}
-           FROM participant_births b WHERE b.scope = $1 AND b.scope_id = $2`,
-        [...scope, today],
-      ))!;
+        db
+          .selectFrom('participant_births as b')
+          .select((eb) => [children(eb).as('total'), ...AGE_GROUPS.map((g) => children(eb, g).as(g))])
+          .where('b.scope', '=', scopeName)
+          .where('b.scope_id', '=', scopeId),
+      )) as Record<AgeGroup | 'total', number>;
       const ageGroups = Object.fromEntries(AGE_GROUPS.map((g) => [g, counts[g]])) as Record<AgeGroup, number>;
       const money = await rolledUpMoney(pool, scope, { op: '<=', month: monthOf(today) });
       return {
@@ -49,21 +59,27 @@ export const dashboardQueryRoutes = [
   ),
 
   defineQuery(q.activity, ['activity', 'hierarchy'], async ({ pool, actor }, { query }) => {
-    const params: unknown[] = [];
-    const condition = await projectFilter(
+    const scope = await listScope(pool, actor, query.projectId);
+    return rows(
       pool,
-      actor,
-      query.projectId,
-      { region: 'a.region_id', cluster: 'a.cluster_id', project: 'a.project_id' },
-      params,
-    );
-    params.push(query.limit ?? 10);
-    return selectRows<ActivityRow>(
-      pool,
-      `SELECT a.position::text AS position, a.type, a.summary, a.summary_key AS "summaryKey",
-              a.summary_params AS "summaryParams", a.actor, a.occurred_at AS "occurredAt", a.stream_id AS "streamId"
-         FROM activity a WHERE ${condition} ORDER BY a.position DESC LIMIT $${params.length}`,
-      params,
+      db
+        .selectFrom('activity as a')
+        .select([
+          'a.position',
+          'a.type',
+          'a.summary',
+          'a.summary_key as summaryKey',
+          'a.summary_params as summaryParams',
+          'a.actor',
+          'a.occurred_at as occurredAt',
+          'a.stream_id as streamId',
+        ])
+        .$narrowType<Pick<ActivityRow, 'summaryParams' | 'actor'>>()
+        .where((eb) =>
+          withinScope(eb, scope, { region: 'a.region_id', cluster: 'a.cluster_id', project: 'a.project_id' }),
+        )
+        .orderBy('a.position', 'desc')
+        .limit(query.limit ?? 10),
     );
   }),
 ];

@@ -14,39 +14,56 @@ import {
 } from '@pm/domain';
 import { documentQueries as q } from '@pm/domain/api/document-queries';
 import { type NotificationRow, notificationLine } from '@pm/domain/api/notification-queries';
-import type {
-  DocumentAccessLogRow,
-  DocumentCategoryRow,
-  DocumentRow,
-  DocumentTypeRow,
-} from '@pm/domain/documents/rows';
+import type { DocumentAccessLogRow, DocumentRow, DocumentTypeRow } from '@pm/domain/documents/rows';
+import { db, execute, firstRow, rows } from '@pm/infra/db/typed';
 import { PostgresFileStorage } from '@pm/infra/files/file-storage';
 import type pg from 'pg';
 import { attachmentHeader } from '../lib/attachment';
 import type { ReadModelName } from '../lib/consistency';
 import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
-import { projectFilter } from '../lib/project-filter';
+import { listScope, withinScope } from '../lib/typed-scope';
 
 /**
  * Documents are read by whoever's scope holds the uploader's place (docs/access-policy.md); each row says what
  * the reader may do with it. Downloads are written to `document_access_log` (migration 0012).
  */
 const MODELS: readonly ReadModelName[] = ['documents', 'hierarchy'];
-const columns = { region: 'd.region_id', cluster: 'd.cluster_id', project: 'd.project_id' };
+const places = { region: 'd.region_id', cluster: 'd.cluster_id', project: 'd.project_id' } as const;
+const columns: { region: string; cluster: string; project: string } = places;
 
 type StoredRow = Omit<DocumentRow, 'mayEdit' | 'mayDelete' | 'mayReview'>;
 
-const SELECT = `SELECT d.id, d.title, d.description, d.file_name AS "fileName", d.file_size AS "fileSize",
-         d.content_type AS "contentType", d.status, d.upload_date AS "uploadDate", d.uploaded_by AS "uploadedBy",
-         d.uploaded_by_id AS "uploadedById", d.uploader_role AS "uploaderRole",
-         d.document_type_id AS "documentTypeId", t.name AS "documentType",
-         d.document_category_id AS "documentCategoryId", c.name AS "documentCategory",
-         d.reviewed_by AS "reviewedBy", d.review_date AS "reviewDate", d.review_notes AS "reviewNotes",
-         d.project_id AS "projectId", d.cluster_id AS "clusterId", d.region_id AS "regionId"
-    FROM documents d
-    LEFT JOIN document_types t ON t.id = d.document_type_id
-    LEFT JOIN document_categories c ON c.id = d.document_category_id`;
+/** Documents with the names of their type and category. */
+const documents = () =>
+  db
+    .selectFrom('documents as d')
+    .leftJoin('document_types as t', 't.id', 'd.document_type_id')
+    .leftJoin('document_categories as c', 'c.id', 'd.document_category_id')
+    .select([
+      'd.id',
+      'd.title',
+      'd.description',
+      'd.file_name as fileName',
+      'd.file_size as fileSize',
+      'd.content_type as contentType',
+      'd.status',
+      'd.upload_date as uploadDate',
+      'd.uploaded_by as uploadedBy',
+      'd.uploaded_by_id as uploadedById',
+      'd.uploader_role as uploaderRole',
+      'd.document_type_id as documentTypeId',
+      't.name as documentType',
+      'd.document_category_id as documentCategoryId',
+      'c.name as documentCategory',
+      'd.reviewed_by as reviewedBy',
+      'd.review_date as reviewDate',
+      'd.review_notes as reviewNotes',
+      'd.project_id as projectId',
+      'd.cluster_id as clusterId',
+      'd.region_id as regionId',
+    ])
+    .$narrowType<Pick<StoredRow, 'status' | 'uploaderRole'>>();
 
 const factsOf = (row: StoredRow): DocumentFacts => ({
   uploadedById: row.uploadedById,
@@ -69,22 +86,22 @@ const withPermissions = (actor: Actor, row: StoredRow): DocumentRow => {
 
 /** One live document in the reader's scope; anything else answers 404. */
 const documentFor = async (pool: pg.Pool, actor: Actor, id: number) => {
-  const row = (
-    await pool.query<{
-      projectId: number | null;
-      clusterId: number | null;
-      regionId: number | null;
-      fileId: number;
-      sha256: string;
-      fileName: string;
-      contentType: string;
-    }>(
-      `SELECT project_id AS "projectId", cluster_id AS "clusterId", region_id AS "regionId", file_id AS "fileId",
-              sha256, file_name AS "fileName", content_type AS "contentType"
-         FROM documents WHERE id = $1 AND NOT deleted`,
-      [id],
-    )
-  ).rows[0];
+  const row = await firstRow(
+    pool,
+    db
+      .selectFrom('documents')
+      .select([
+        'project_id as projectId',
+        'cluster_id as clusterId',
+        'region_id as regionId',
+        'file_id as fileId',
+        'sha256',
+        'file_name as fileName',
+        'content_type as contentType',
+      ])
+      .where('id', '=', id)
+      .where((eb) => eb.not(eb.ref('deleted'))),
+  );
   if (!row || !mayReadDocument(actor, row)) throw new NotFoundError('Document not found');
   return row;
 };
@@ -129,22 +146,14 @@ export const documentsAwaitingReview = async (
 
 export const documentQueryRoutes = [
   defineQuery(q.listDocuments, MODELS, async ({ pool, actor }, { query }) => {
-    const params: unknown[] = [];
-    const conditions = ['NOT d.deleted', await projectFilter(pool, actor, query.projectId, columns, params)];
-    if (query.status) {
-      params.push(query.status);
-      conditions.push(`d.status = $${params.length}`);
-    }
-    if (query.documentTypeId) {
-      params.push(query.documentTypeId);
-      conditions.push(`d.document_type_id = $${params.length}`);
-    }
-    const rows = await selectRows<StoredRow>(
-      pool,
-      `${SELECT} WHERE ${conditions.join(' AND ')} ORDER BY d.upload_date DESC, d.id DESC`,
-      params,
-    );
-    return rows.map((row) => withPermissions(actor, row));
+    const scope = await listScope(pool, actor, query.projectId);
+    let list = documents()
+      .where((eb) => eb.not(eb.ref('d.deleted')))
+      .where((eb) => withinScope(eb, scope, places));
+    if (query.status) list = list.where('d.status', '=', query.status);
+    if (query.documentTypeId) list = list.where('d.document_type_id', '=', query.documentTypeId);
+    const stored = await rows(pool, list.orderBy('d.upload_date', 'desc').orderBy('d.id', 'desc'));
+    return stored.map((row) => withPermissions(actor, row));
   }),
   // the bytes are checked against the hash the upload's event recorded, then the download is logged
   defineQuery(q.downloadDocument, MODELS, async ({ pool, actor, request, reply }, { params }) => {
@@ -153,16 +162,16 @@ export const documentQueryRoutes = [
     if (!file || file.sha256 !== document.sha256)
       throw new NotFoundError('The file of this document is missing');
     const agent = request.headers['user-agent'];
-    await pool.query(
-      `INSERT INTO document_access_log (document_id, accessed_by, accessed_by_name, access_type, ip_address, user_agent)
-       VALUES ($1, $2, $3, 'download', $4, $5)`,
-      [
-        params.id,
-        actor.userId,
-        actor.username,
-        request.ip ?? null,
-        typeof agent === 'string' ? agent.slice(0, 500) : null,
-      ],
+    await execute(
+      pool,
+      db.insertInto('document_access_log').values({
+        document_id: params.id,
+        accessed_by: actor.userId,
+        accessed_by_name: actor.username,
+        access_type: 'download',
+        ip_address: request.ip ?? null,
+        user_agent: typeof agent === 'string' ? agent.slice(0, 500) : null,
+      }),
     );
     return reply
       .header('content-type', document.contentType)
@@ -175,27 +184,54 @@ export const documentQueryRoutes = [
     const document = await documentFor(pool, actor, params.id);
     if (!mayReadAccessLog(actor, document))
       throw new ForbiddenError('Only managers of its scope read the access log');
-    return selectRows<DocumentAccessLogRow>(
+    return rows(
       pool,
-      `SELECT id::int AS id, document_id AS "documentId", accessed_by AS "accessedById", accessed_by_name AS "accessedBy",
-              access_date AS "accessDate", access_type AS "accessType", ip_address AS "ipAddress", user_agent AS "userAgent"
-         FROM document_access_log WHERE document_id = $1 ORDER BY access_date DESC, id DESC`,
-      [params.id],
+      db
+        .selectFrom('document_access_log')
+        .select((eb) => [
+          eb.cast<number>('id', 'integer').as('id'),
+          'document_id as documentId',
+          'accessed_by as accessedById',
+          'accessed_by_name as accessedBy',
+          'access_date as accessDate',
+          'access_type as accessType',
+          'ip_address as ipAddress',
+          'user_agent as userAgent',
+        ])
+        .$narrowType<Pick<DocumentAccessLogRow, 'accessType'>>()
+        .where('document_id', '=', params.id)
+        .orderBy('access_date', 'desc')
+        .orderBy('id', 'desc'),
     );
   }),
   defineQuery(q.listDocumentCategories, MODELS, ({ pool }) =>
-    selectRows<DocumentCategoryRow>(
+    rows(
       pool,
-      `SELECT id, name, description, is_active AS "isActive" FROM document_categories ORDER BY lower(name), id`,
+      db
+        .selectFrom('document_categories')
+        .select(['id', 'name', 'description', 'is_active as isActive'])
+        .orderBy((eb) => eb.fn('lower', ['name']))
+        .orderBy('id'),
     ),
   ),
   defineQuery(q.listDocumentTypes, MODELS, ({ pool }) =>
-    selectRows<DocumentTypeRow>(
+    rows(
       pool,
-      `SELECT t.id, t.name, t.category_id AS "categoryId", c.name AS "categoryName", t.max_file_size AS "maxFileSize",
-              t.allowed_formats AS "allowedFormats", t.is_active AS "isActive"
-         FROM document_types t LEFT JOIN document_categories c ON c.id = t.category_id
-        ORDER BY lower(t.name), t.id`,
+      db
+        .selectFrom('document_types as t')
+        .leftJoin('document_categories as c', 'c.id', 't.category_id')
+        .select([
+          't.id',
+          't.name',
+          't.category_id as categoryId',
+          'c.name as categoryName',
+          't.max_file_size as maxFileSize',
+          't.allowed_formats as allowedFormats',
+          't.is_active as isActive',
+        ])
+        .$narrowType<Pick<DocumentTypeRow, 'allowedFormats'>>()
+        .orderBy((eb) => eb.fn('lower', ['t.name']))
+        .orderBy('t.id'),
     ),
   ),
 ];

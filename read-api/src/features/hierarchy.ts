@@ -1,9 +1,9 @@
 import { type Actor, ForbiddenError, scopeOf } from '@pm/domain';
 import { hierarchyQueries as q } from '@pm/domain/api/hierarchy-queries';
-import type { ClusterRow, ProjectRow, RegionRow } from '@pm/domain/hierarchy/rows';
-import { selectRows } from '../lib/db';
+import { db, rows } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import { defineQuery } from '../lib/define-query';
-import { scopeCondition } from '../lib/scope-sql';
+import { withinScope } from '../lib/typed-scope';
 
 /**
  * Who reads the lists of regions and of clusters (docs/access-policy.md, "Role gates"): those who work
@@ -23,64 +23,93 @@ const assertReadsClusters = (actor: Actor): void => {
     throw new ForbiddenError('The list of clusters is for the cluster level and above');
 };
 
-/** Regions a user may see: all, or only its own region. */
-const regionCondition = (actor: Actor, params: unknown[]): string => {
-  if (scopeOf(actor).kind === 'all') return 'true';
-  params.push(actor.regionId);
-  return `r.id = $${params.length}`;
-};
-
-/** Clusters: all, those of its region (RegionalAdmin), or its own cluster. */
-const clusterCondition = (actor: Actor, params: unknown[]): string => {
-  const scope = scopeOf(actor);
-  if (scope.kind === 'all') return 'true';
-  if (scope.kind === 'region') return scopeCondition(actor, { region: 'c.region_id' }, params);
-  params.push(actor.clusterId);
-  return `c.id = $${params.length}`;
-};
+const count = sql<number>`count(*)::int`.as('n');
 
 export const hierarchyQueryRoutes = [
   defineQuery(q.listRegions, ['hierarchy'], async ({ pool, actor }) => {
     assertReadsRegions(actor);
-    const params: unknown[] = [];
-    return selectRows<RegionRow>(
+    // all regions, or only its own (the caller reads regions from a region up)
+    return rows(
       pool,
-      `SELECT r.id, r.name, r.description, r.is_active AS "isActive", r.created_at AS "createdAt",
-              (SELECT count(*)::int FROM clusters c WHERE c.region_id = r.id) AS "clusterCount"
-         FROM regions r WHERE ${regionCondition(actor, params)} ORDER BY r.name`,
-      params,
+      db
+        .selectFrom('regions as r')
+        .select((eb) => [
+          'r.id',
+          'r.name',
+          'r.description',
+          'r.is_active as isActive',
+          'r.created_at as createdAt',
+          eb
+            .selectFrom('clusters as c')
+            .select(count)
+            .whereRef('c.region_id', '=', 'r.id')
+            .$asScalar()
+            .as('clusterCount'),
+        ])
+        .where((eb) => withinScope(eb, { actor }, { region: 'r.id' }))
+        .orderBy('r.name'),
     );
   }),
 
   defineQuery(q.listClusters, ['hierarchy'], async ({ pool, actor }) => {
     assertReadsClusters(actor);
-    const params: unknown[] = [];
-    return selectRows<ClusterRow>(
+    // all clusters, those of its region (RegionalAdmin), or its own cluster
+    return rows(
       pool,
-      `SELECT c.id, c.name, c.description, c.region_id AS "regionId", r.name AS "regionName",
-              c.is_active AS "isActive", c.created_at AS "createdAt",
-              (SELECT count(*)::int FROM projects p WHERE p.cluster_id = c.id) AS "projectCount"
-         FROM clusters c JOIN regions r ON r.id = c.region_id
-        WHERE ${clusterCondition(actor, params)} ORDER BY r.name, c.name`,
-      params,
+      db
+        .selectFrom('clusters as c')
+        .innerJoin('regions as r', 'r.id', 'c.region_id')
+        .select((eb) => [
+          'c.id',
+          'c.name',
+          'c.description',
+          'c.region_id as regionId',
+          'r.name as regionName',
+          'c.is_active as isActive',
+          'c.created_at as createdAt',
+          eb
+            .selectFrom('projects as p')
+            .select(count)
+            .whereRef('p.cluster_id', '=', 'c.id')
+            .$asScalar()
+            .as('projectCount'),
+        ])
+        .where((eb) => withinScope(eb, { actor }, { region: 'c.region_id', cluster: 'c.id' }))
+        .orderBy('r.name')
+        .orderBy('c.name'),
     );
   }),
 
-  defineQuery(q.listProjects, ['hierarchy', 'participants'], async ({ pool, actor }) => {
-    const params: unknown[] = [];
-    const condition = scopeCondition(
-      actor,
-      { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.id' },
-      params,
-    );
-    return selectRows<ProjectRow>(
+  defineQuery(q.listProjects, ['hierarchy', 'participants'], async ({ pool, actor }) =>
+    rows(
       pool,
-      `SELECT p.id, p.code, p.name, p.description, p.cluster_id AS "clusterId", c.name AS "clusterName",
-              p.region_id AS "regionId", r.name AS "regionName", p.is_active AS "isActive", p.created_at AS "createdAt",
-              (SELECT count(*)::int FROM participants x WHERE x.project_id = p.id AND x.is_active AND NOT x.deleted) AS "participantCount"
-         FROM projects p JOIN clusters c ON c.id = p.cluster_id JOIN regions r ON r.id = p.region_id
-        WHERE ${condition} ORDER BY p.code`,
-      params,
-    );
-  }),
+      db
+        .selectFrom('projects as p')
+        .innerJoin('clusters as c', 'c.id', 'p.cluster_id')
+        .innerJoin('regions as r', 'r.id', 'p.region_id')
+        .select((eb) => [
+          'p.id',
+          'p.code',
+          'p.name',
+          'p.description',
+          'p.cluster_id as clusterId',
+          'c.name as clusterName',
+          'p.region_id as regionId',
+          'r.name as regionName',
+          'p.is_active as isActive',
+          'p.created_at as createdAt',
+          eb
+            .selectFrom('participants as x')
+            .select(count)
+            .whereRef('x.project_id', '=', 'p.id')
+            .where((eb) => eb.and([eb.ref('x.is_active'), eb.not(eb.ref('x.deleted'))]))
+            .$asScalar()
+            .as('participantCount'),
+        ])
+        .where((eb) =>
+          withinScope(eb, { actor }, { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.id' }),
+        )
+        .orderBy('p.code'),
+    ),
+  ),
 ];

@@ -1,33 +1,143 @@
 import { type Actor, canRead } from '@pm/domain';
+import { db, rows } from '@pm/infra/db/typed';
 import type { RecordedEvent } from '@pm/infra/event-store/port';
+import { type ExpressionBuilder, type ReferenceExpression, sql } from 'kysely';
+import type pg from 'pg';
 
 type ActorRef = RecordedEvent['metadata']['actor'];
 
-import type pg from 'pg';
+interface Row {
+  id: number;
+  name: string;
+  region_id: number | null;
+  cluster_id: number | null;
+  project_id: number | null;
+}
+
+/** `column` among `ids` (one array parameter, however many ids). */
+const among = <DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  column: ReferenceExpression<DB, TB>,
+  ids: readonly number[],
+) => eb(column, '=', eb.fn.any(sql<number[]>`${ids}`));
+
+const noPlace = sql<number | null>`NULL::int`;
 
 /**
  * Display names for the ids an event's data carries (memberId → the member's name, projectId → "KE0420
  * Kakamega Central"), looked up in the read tables, and only for objects the reader may read. Personal
  * data of children never appears: a participant is named by its participant ID.
  */
-const LOOKUPS: Record<string, string> = {
-  memberId: `SELECT m.id, m.member_name AS name, g.region_id, g.cluster_id, g.project_id
-               FROM group_members m JOIN saving_groups g ON g.id = m.group_id WHERE m.id = ANY($1)`,
-  groupId: 'SELECT id, name, region_id, cluster_id, project_id FROM saving_groups WHERE id = ANY($1)',
-  loanId: `SELECT l.id, 'Loan of ' || m.member_name AS name, l.region_id, l.cluster_id, l.project_id
-             FROM group_loans l JOIN group_members m ON m.id = l.borrower_id WHERE l.id = ANY($1)`,
-  fundId:
-    'SELECT id, description AS name, region_id, cluster_id, project_id FROM emergency_funds WHERE id = ANY($1)',
-  meetingId: `SELECT mt.id, g.name || ' meeting of ' || to_char(mt.meeting_date, 'YYYY-MM-DD') AS name,
-                     mt.region_id, mt.cluster_id, mt.project_id
-                FROM group_meetings mt JOIN saving_groups g ON g.id = mt.group_id WHERE mt.id = ANY($1)`,
-  participantId: `SELECT id, participant_id AS name, region_id, cluster_id, project_id FROM participants WHERE id = ANY($1)`,
-  assetId: `SELECT id, asset_id || ' ' || name AS name, region_id, cluster_id, project_id FROM assets WHERE id = ANY($1)`,
-  projectId: `SELECT id, code || ' ' || name AS name, region_id, cluster_id, id AS project_id FROM projects WHERE id = ANY($1)`,
-  clusterId:
-    'SELECT id, name, region_id, id AS cluster_id, NULL::int AS project_id FROM clusters WHERE id = ANY($1)',
-  regionId:
-    'SELECT id, name, id AS region_id, NULL::int AS cluster_id, NULL::int AS project_id FROM regions WHERE id = ANY($1)',
+const LOOKUPS: Record<string, (pool: pg.Pool, ids: readonly number[]) => Promise<Row[]>> = {
+  memberId: (pool, ids) =>
+    rows(
+      pool,
+      db
+        .selectFrom('group_members as m')
+        .innerJoin('saving_groups as g', 'g.id', 'm.group_id')
+        .select(['m.id', 'm.member_name as name', 'g.region_id', 'g.cluster_id', 'g.project_id'])
+        .where((eb) => among(eb, 'm.id', ids)),
+    ),
+  groupId: (pool, ids) =>
+    rows(
+      pool,
+      db
+        .selectFrom('saving_groups')
+        .select(['id', 'name', 'region_id', 'cluster_id', 'project_id'])
+        .where((eb) => among(eb, 'id', ids)),
+    ),
+  loanId: (pool, ids) =>
+    rows(
+      pool,
+      db
+        .selectFrom('group_loans as l')
+        .innerJoin('group_members as m', 'm.id', 'l.borrower_id')
+        .select((eb) => [
+          'l.id',
+          sql<string>`'Loan of ' || ${eb.ref('m.member_name')}`.as('name'),
+          'l.region_id',
+          'l.cluster_id',
+          'l.project_id',
+        ])
+        .where((eb) => among(eb, 'l.id', ids)),
+    ),
+  fundId: (pool, ids) =>
+    rows(
+      pool,
+      db
+        .selectFrom('emergency_funds')
+        .select(['id', 'description as name', 'region_id', 'cluster_id', 'project_id'])
+        .where((eb) => among(eb, 'id', ids)),
+    ),
+  meetingId: (pool, ids) =>
+    rows(
+      pool,
+      db
+        .selectFrom('group_meetings as mt')
+        .innerJoin('saving_groups as g', 'g.id', 'mt.group_id')
+        .select((eb) => [
+          'mt.id',
+          sql<string>`${eb.ref('g.name')} || ' meeting of ' || to_char(${eb.ref('mt.meeting_date')}, 'YYYY-MM-DD')`.as(
+            'name',
+          ),
+          'mt.region_id',
+          'mt.cluster_id',
+          'mt.project_id',
+        ])
+        .where((eb) => among(eb, 'mt.id', ids)),
+    ),
+  participantId: (pool, ids) =>
+    rows(
+      pool,
+      db
+        .selectFrom('participants')
+        .select(['id', 'participant_id as name', 'region_id', 'cluster_id', 'project_id'])
+        .where((eb) => among(eb, 'id', ids)),
+    ),
+  assetId: (pool, ids) =>
+    rows(
+      pool,
+      db
+        .selectFrom('assets')
+        .select((eb) => [
+          'id',
+          sql<string>`${eb.ref('asset_id')} || ' ' || ${eb.ref('name')}`.as('name'),
+          'region_id',
+          'cluster_id',
+          'project_id',
+        ])
+        .where((eb) => among(eb, 'id', ids)),
+    ),
+  projectId: (pool, ids) =>
+    rows(
+      pool,
+      db
+        .selectFrom('projects')
+        .select((eb) => [
+          'id',
+          sql<string>`${eb.ref('code')} || ' ' || ${eb.ref('name')}`.as('name'),
+          'region_id',
+          'cluster_id',
+          'id as project_id',
+        ])
+        .where((eb) => among(eb, 'id', ids)),
+    ),
+  clusterId: (pool, ids) =>
+    rows(
+      pool,
+      db
+        .selectFrom('clusters')
+        .select(['id', 'name', 'region_id', 'id as cluster_id', noPlace.as('project_id')])
+        .where((eb) => among(eb, 'id', ids)),
+    ),
+  regionId: (pool, ids) =>
+    rows(
+      pool,
+      db
+        .selectFrom('regions')
+        .select(['id', 'name', 'id as region_id', noPlace.as('cluster_id'), noPlace.as('project_id')])
+        .where((eb) => among(eb, 'id', ids)),
+    ),
 };
 const ALIASES: Record<string, string> = { borrowerId: 'memberId' };
 const lookupOf = (key: string): string | undefined => (key in LOOKUPS ? key : ALIASES[key]);
@@ -42,14 +152,6 @@ const idsIn = (value: unknown, out: Array<[string, number]> = []): Array<[string
     }
   return out;
 };
-
-interface Row {
-  id: number;
-  name: string;
-  region_id: number | null;
-  cluster_id: number | null;
-  project_id: number | null;
-}
 
 export interface Names {
   readonly users: ReadonlyMap<number, string>;
@@ -70,8 +172,7 @@ export const resolveNames = async (
   }
   const found = new Map<string, Map<number, string>>();
   for (const [lookup, ids] of wanted) {
-    const rows = (await pool.query<Row>(LOOKUPS[lookup]!, [[...ids]])).rows;
-    const visible = rows.filter((r) =>
+    const visible = (await LOOKUPS[lookup]!(pool, [...ids])).filter((r) =>
       canRead(actor, { regionId: r.region_id, clusterId: r.cluster_id, projectId: r.project_id }),
     );
     found.set(lookup, new Map(visible.map((r) => [r.id, r.name])));
@@ -79,11 +180,22 @@ export const resolveNames = async (
   const userIds = [...new Set(actors.flatMap((a) => (a.kind === 'user' ? [a.userId] : [])))];
   const users = new Map(
     (
-      await pool.query<{ id: number; name: string }>(
-        `SELECT id, nullif(concat_ws(' ', first_name, last_name), '') AS name FROM users WHERE id = ANY($1)`,
-        [userIds],
+      await rows(
+        pool,
+        db
+          .selectFrom('users')
+          .select((eb) => [
+            'id',
+            eb
+              .fn<string | null>('nullif', [
+                eb.fn('concat_ws', [sql.lit(' '), 'first_name', 'last_name']),
+                sql.lit(''),
+              ])
+              .as('name'),
+          ])
+          .where((eb) => among(eb, 'id', userIds)),
       )
-    ).rows.flatMap((u) => (u.name ? [[u.id, u.name] as const] : [])),
+    ).flatMap((u) => (u.name ? [[u.id, u.name] as const] : [])),
   );
   return {
     users,

@@ -11,7 +11,9 @@ import {
 import { accountQueries as q } from '@pm/domain/api/account-queries';
 import { parseIdText } from '@pm/domain/shared/bounds';
 import { ValidationError } from '@pm/domain/shared/errors';
+import { db, firstRow } from '@pm/infra/db/typed';
 import type { EventStore } from '@pm/infra/event-store/port';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import { READ_MODEL_NAMES } from '../lib/consistency';
 import { defineQuery, pageOf } from '../lib/define-query';
@@ -20,24 +22,36 @@ import { readsReport } from './reports';
 
 type Locator = (pool: pg.Pool, id: number, actor: Actor) => Promise<boolean>;
 
-const one = async (pool: pg.Pool, sql: string, id: number): Promise<Location | null> =>
-  (await pool.query<Location>(sql, [id])).rows[0] ?? null;
+const readable = (actor: Actor, location: Location | undefined): boolean =>
+  location !== undefined && canRead(actor, location);
 
-const readable = (actor: Actor, location: Location | null): boolean =>
-  location !== null && canRead(actor, location);
+/** The read tables of objects that live inside a project: their row carries region, cluster and project. */
+type ProjectRowTable =
+  | 'participants'
+  | 'contributions'
+  | 'saving_groups'
+  | 'group_loans'
+  | 'emergency_funds'
+  | 'group_meetings'
+  | 'meeting_minutes'
+  | 'group_visitations'
+  | 'assets';
 
-/** Objects that live inside a project: their read-table row carries region, cluster and project. */
 const inProjectRow =
-  (table: string): Locator =>
+  (table: ProjectRowTable): Locator =>
   async (pool, id, actor) =>
     readable(
       actor,
-      await one(
+      await firstRow(
         pool,
-        `SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM ${table} WHERE id = $1`,
-        id,
+        db
+          .selectFrom(table)
+          .select(['region_id as regionId', 'cluster_id as clusterId', 'project_id as projectId'])
+          .where('id', '=', id),
       ),
     );
+
+const noPlace = sql<number | null>`NULL::int`;
 
 /**
  * Who may read a stream's history: the same policy as the object itself. Each stream kind says where
@@ -47,28 +61,34 @@ const LOCATORS: Record<string, Locator> = {
   region: async (pool, id, actor) =>
     readable(
       actor,
-      await one(
+      await firstRow(
         pool,
-        'SELECT id AS "regionId", NULL::int AS "clusterId", NULL::int AS "projectId" FROM regions WHERE id = $1',
-        id,
+        db
+          .selectFrom('regions')
+          .select(['id as regionId', noPlace.as('clusterId'), noPlace.as('projectId')])
+          .where('id', '=', id),
       ),
     ),
   cluster: async (pool, id, actor) =>
     readable(
       actor,
-      await one(
+      await firstRow(
         pool,
-        'SELECT region_id AS "regionId", id AS "clusterId", NULL::int AS "projectId" FROM clusters WHERE id = $1',
-        id,
+        db
+          .selectFrom('clusters')
+          .select(['region_id as regionId', 'id as clusterId', noPlace.as('projectId')])
+          .where('id', '=', id),
       ),
     ),
   project: async (pool, id, actor) =>
     readable(
       actor,
-      await one(
+      await firstRow(
         pool,
-        'SELECT region_id AS "regionId", cluster_id AS "clusterId", id AS "projectId" FROM projects WHERE id = $1',
-        id,
+        db
+          .selectFrom('projects')
+          .select(['region_id as regionId', 'cluster_id as clusterId', 'id as projectId'])
+          .where('id', '=', id),
       ),
     ),
   participant: inProjectRow('participants'),
@@ -85,12 +105,14 @@ const LOCATORS: Record<string, Locator> = {
   // A user's history: the user itself, or whoever manages users over that user's place in the hierarchy.
   user: async (pool, id, actor) => {
     if (id === actor.userId) return true;
-    const target = (
-      await pool.query<Location & { role: Role | null }>(
-        'SELECT role, region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM users WHERE id = $1',
-        [id],
-      )
-    ).rows[0];
+    const target = await firstRow(
+      pool,
+      db
+        .selectFrom('users')
+        .select(['role', 'region_id as regionId', 'cluster_id as clusterId', 'project_id as projectId'])
+        .$narrowType<{ role: Role | null }>()
+        .where('id', '=', id),
+    );
     if (!target) return false;
     // National roles read everything; others only the users they could have created (one level down).
     if (scopeOf(actor).kind === 'all') return true;

@@ -1,42 +1,88 @@
 import { ForbiddenError, mayOperateSystem } from '@pm/domain';
 import { type Health, accountQueries as q, type ReadModelState } from '@pm/domain/api/account-queries';
+import { db, firstRow, rows } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import type pg from 'pg';
-import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 
 interface Checkpoint extends Omit<ReadModelState, 'behind'> {
   readonly head: string;
 }
 
-const checkpoints = (pool: pg.Pool) =>
-  selectRows<Checkpoint>(
+const checkpoints = (pool: pg.Pool): Promise<Checkpoint[]> =>
+  rows(
     pool,
-    `SELECT c.name, c.position::text, (SELECT position::text FROM es_global) AS head, c.failing_since AS "failingSince",
-            c.failed_position::text AS "failedPosition", c.last_error AS "lastError", c.attempts
-       FROM projection_checkpoints c ORDER BY c.name`,
+    db
+      .selectFrom('projection_checkpoints as c')
+      .select((eb) => [
+        'c.name',
+        'c.position',
+        eb.selectFrom('es_global').select('position').$asScalar().as('head'),
+        'c.failing_since as failingSince',
+        'c.failed_position as failedPosition',
+        'c.last_error as lastError',
+        'c.attempts',
+      ])
+      .orderBy('c.name'),
   );
 
 const behindOf = (c: Checkpoint): number => Math.max(0, Number(BigInt(c.head ?? '0') - BigInt(c.position)));
 
 type AuditHealth = Health['audit'];
 
+interface AuditHealthRow {
+  readonly chain: 'broken' | 'failed' | 'verified' | null;
+  readonly replay: 'differences' | 'failed' | 'agrees' | null;
+}
+
 /** The latest finished run of the chain check and of the replay check (not checked: none, or unreadable). */
 const auditHealth = async (pool: pg.Pool): Promise<AuditHealth> => {
   try {
-    const [row] = await selectRows<{
-      chain: 'broken' | 'failed' | 'verified' | null;
-      replay: 'differences' | 'failed' | 'agrees' | null;
-    }>(
+    const row = await firstRow(
       pool,
-      `SELECT CASE WHEN c.id IS NULL THEN NULL WHEN c.broken_at IS NOT NULL THEN 'broken'
-                   WHEN c.error IS NOT NULL THEN 'failed' ELSE 'verified' END AS chain,
-              CASE WHEN a.id IS NULL THEN NULL WHEN a.error IS NOT NULL THEN 'failed'
-                   WHEN a.differences <> '[]'::jsonb THEN 'differences' ELSE 'agrees' END AS replay
-         FROM (SELECT 1) one
-         LEFT JOIN LATERAL (SELECT id, broken_at, error FROM chain_checks WHERE finished_at IS NOT NULL
-                             ORDER BY finished_at DESC, id DESC LIMIT 1) c ON true
-         LEFT JOIN LATERAL (SELECT id, differences, error FROM audit_checks WHERE finished_at IS NOT NULL
-                             ORDER BY finished_at DESC, id DESC LIMIT 1) a ON true`,
+      db.selectNoFrom((eb) => [
+        // the latest finished check of each kind, or null when none has finished
+        eb
+          .selectFrom('chain_checks as c')
+          .select((cb) =>
+            cb
+              .case()
+              .when('c.broken_at', 'is not', null)
+              .then(sql.lit('broken'))
+              .when('c.error', 'is not', null)
+              .then(sql.lit('failed'))
+              .else(sql.lit('verified'))
+              .end()
+              .as('chain'),
+          )
+          .where('c.finished_at', 'is not', null)
+          .orderBy('c.finished_at', 'desc')
+          .orderBy('c.id', 'desc')
+          .limit(1)
+          .$asScalar()
+          .$castTo<AuditHealthRow['chain']>()
+          .as('chain'),
+        eb
+          .selectFrom('audit_checks as a')
+          .select((ab) =>
+            ab
+              .case()
+              .when('a.error', 'is not', null)
+              .then(sql.lit('failed'))
+              .when('a.differences', '<>', sql<unknown>`'[]'::jsonb`)
+              .then(sql.lit('differences'))
+              .else(sql.lit('agrees'))
+              .end()
+              .as('replay'),
+          )
+          .where('a.finished_at', 'is not', null)
+          .orderBy('a.finished_at', 'desc')
+          .orderBy('a.id', 'desc')
+          .limit(1)
+          .$asScalar()
+          .$castTo<AuditHealthRow['replay']>()
+          .as('replay'),
+      ]),
     );
     return { logChain: row?.chain ?? 'not checked', replayCheck: row?.replay ?? 'not checked' };
   } catch {

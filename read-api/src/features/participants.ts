@@ -1,61 +1,103 @@
-import { type Actor, ageGroupOf, ageOn, businessDate } from '@pm/domain';
-import {
-  type ParticipantQuery,
-  type PossibleDuplicate,
-  participantQueries as q,
-} from '@pm/domain/api/participant-queries';
+import { type Actor, type AgeGroup, ageGroupOf, ageOn, businessDate } from '@pm/domain';
+import { type ParticipantQuery, participantQueries as q } from '@pm/domain/api/participant-queries';
 import type { ParticipantRow } from '@pm/domain/participants/rows';
+import { db, rows } from '@pm/infra/db/typed';
+import { type Expression, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type pg from 'pg';
 import { ageGroupCondition } from '../lib/ages';
-import { likeContaining, selectRows } from '../lib/db';
-import { defineQuery, selectPage } from '../lib/define-query';
-import { projectFilter } from '../lib/project-filter';
+import { likeContaining } from '../lib/db';
+import { defineQuery } from '../lib/define-query';
+import { typedPage } from '../lib/typed-paging';
+import { listScope, withinScope } from '../lib/typed-scope';
 
 type StoredParticipant = Omit<ParticipantRow, 'fullName' | 'age' | 'ageGroup'>;
 
+const places = { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.project_id' } as const;
+
+const COLUMN = '\u0001';
+const TODAY = '\u0002';
+
 /**
- * The participants in scope the filters keep (deleted ones excluded), as SQL: the age group as a range
- * of dates of birth as of today (EAT), the search over the full name as shown (an erased child is
- * "Erased participant") and the participant ID, without case. So a page is read in SQL, in the order of
- * an index, whatever the size of the programme.
+ * `ageGroupCondition` (lib/ages.ts, the one rule for age groups) over a typed date-of-birth column, the
+ * day `today` a parameter: the rule's text with the column and the day put in its place.
  */
-const participantsSelect = async (pool: pg.Pool, actor: Actor, query: ParticipantQuery) => {
-  const params: unknown[] = [];
-  const where = [
-    'NOT p.deleted',
-    await projectFilter(
-      pool,
-      actor,
-      query.projectId,
-      { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.project_id' },
-      params,
-    ),
-  ];
-  if (query.ageGroup) {
-    params.push(businessDate(new Date().toISOString()));
-    where.push(ageGroupCondition('p.date_of_birth', query.ageGroup, `$${params.length}::date`));
-  }
-  if (query.search) {
-    params.push(likeContaining(query.search.toLowerCase()));
-    const pattern = `$${params.length}`;
-    where.push(`(CASE WHEN p.erased THEN 'erased participant'
-                      ELSE lower(concat_ws(' ', nullif(p.first_name, ''), nullif(p.second_name, ''), nullif(p.surname, '')))
-                 END LIKE ${pattern} OR lower(p.participant_id) LIKE ${pattern})`);
-  }
-  const select = `SELECT p.id, p.participant_id AS "participantId", p.first_name AS "firstName", p.second_name AS "secondName",
-            p.surname, p.date_of_birth AS "dateOfBirth", p.gender,
-            p.parent_guardian_name AS "parentGuardianName", p.care_giver_name AS "careGiverName",
-            p.contact_phone AS "contactPhone", p.grade_level AS "gradeLevel", p.project_id AS "projectId",
-            pr.code AS "projectCode", pr.name AS "projectName", p.monthly_contribution AS "monthlyContribution",
-            p.planned_exit_date AS "plannedExitDate", p.is_active AS "isActive",
-            p.inactivated_at AS "inactivatedAt", p.inactivation_reason AS "inactivationReason", p.erased,
-            p.created_at AS "createdAt"
-       FROM participants p JOIN projects pr ON pr.id = p.project_id
-      WHERE ${where.join(' AND ')}`;
-  return { select, params };
+export const bornInAgeGroup = (
+  column: Expression<string | null>,
+  group: AgeGroup,
+  today: string,
+): RawBuilder<SqlBool> => {
+  const parts = ageGroupCondition(COLUMN, group, TODAY).split(new RegExp(`(${COLUMN}|${TODAY})`));
+  const pieces = parts.map((part) =>
+    part === COLUMN ? column : part === TODAY ? sql`${today}::date` : sql.raw(part),
+  );
+  return sql<SqlBool>`(${sql.join(pieces, sql``)})`;
 };
 
-const ORDER = 'p.participant_id, p.id';
+/**
+ * The participants in scope the filters keep (deleted ones excluded), in participant ID order: the age
+ * group as a range of dates of birth as of today (EAT), the search over the full name as shown (an
+ * erased child is "Erased participant") and the participant ID, without case. So a page is read in SQL,
+ * in the order of an index, whatever the size of the programme.
+ */
+const participantsQuery = async (pool: pg.Pool, actor: Actor, query: ParticipantQuery) => {
+  const scope = await listScope(pool, actor, query.projectId);
+  let list = db
+    .selectFrom('participants as p')
+    .innerJoin('projects as pr', 'pr.id', 'p.project_id')
+    .select([
+      'p.id',
+      'p.participant_id as participantId',
+      'p.first_name as firstName',
+      'p.second_name as secondName',
+      'p.surname',
+      'p.date_of_birth as dateOfBirth',
+      'p.gender',
+      'p.parent_guardian_name as parentGuardianName',
+      'p.care_giver_name as careGiverName',
+      'p.contact_phone as contactPhone',
+      'p.grade_level as gradeLevel',
+      'p.project_id as projectId',
+      'pr.code as projectCode',
+      'pr.name as projectName',
+      'p.monthly_contribution as monthlyContribution',
+      'p.planned_exit_date as plannedExitDate',
+      'p.is_active as isActive',
+      'p.inactivated_at as inactivatedAt',
+      'p.inactivation_reason as inactivationReason',
+      'p.erased',
+      'p.created_at as createdAt',
+    ])
+    .$narrowType<{ gender: StoredParticipant['gender'] }>()
+    .where((eb) => eb.not(eb.ref('p.deleted')))
+    .where((eb) => withinScope(eb, scope, places));
+  const { ageGroup, search } = query;
+  if (ageGroup) {
+    const today = businessDate(new Date().toISOString());
+    list = list.where((eb) => bornInAgeGroup(eb.ref('p.date_of_birth'), ageGroup, today));
+  }
+  if (search) {
+    const pattern = likeContaining(search.toLowerCase());
+    list = list.where((eb) => {
+      const name = eb.fn<string>('concat_ws', [
+        sql.lit(' '),
+        eb.fn('nullif', ['p.first_name', sql.lit('')]),
+        eb.fn('nullif', ['p.second_name', sql.lit('')]),
+        eb.fn('nullif', ['p.surname', sql.lit('')]),
+      ]);
+      const shownName = eb
+        .case()
+        .when(eb.ref('p.erased'))
+        .then(sql.lit('erased participant'))
+        .else(eb.fn('lower', [name]))
+        .end();
+      return eb.or([
+        eb(shownName, 'like', pattern),
+        eb(eb.fn('lower', ['p.participant_id']), 'like', pattern),
+      ]);
+    });
+  }
+  return list.orderBy('p.participant_id').orderBy('p.id');
+};
 
 /** The name, age and age group a row shows, as of today (EAT). */
 const shown = (rows: readonly StoredParticipant[]): ParticipantRow[] => {
@@ -78,45 +120,37 @@ export const listParticipants = async (
   pool: pg.Pool,
   actor: Actor,
   query: ParticipantQuery,
-): Promise<ParticipantRow[]> => {
-  const { select, params } = await participantsSelect(pool, actor, query);
-  return shown(await selectRows<StoredParticipant>(pool, `${select} ORDER BY ${ORDER}`, params));
-};
+): Promise<ParticipantRow[]> => shown(await rows(pool, await participantsQuery(pool, actor, query)));
 
 export const participantQueryRoutes = [
-  defineQuery(q.listParticipants, ['participants', 'hierarchy'], async (ctx, { query }) => {
-    const { select, params } = await participantsSelect(ctx.pool, ctx.actor, query);
-    return shown(await selectPage<StoredParticipant>(ctx, select, ORDER, params));
-  }),
+  defineQuery(q.listParticipants, ['participants', 'hierarchy'], async (ctx, { query }) =>
+    shown(await typedPage(ctx, await participantsQuery(ctx.pool, ctx.actor, query))),
+  ),
 
   // names compared without case or surrounding spaces; erased and deleted children are not on the register
   defineQuery(q.possibleDuplicates, ['participants', 'hierarchy'], async ({ pool, actor }, { query }) => {
-    const params: unknown[] = [];
-    const scope = await projectFilter(
-      pool,
-      actor,
-      undefined,
-      { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.project_id' },
-      params,
-    );
-    params.push(query.firstName, query.surname, query.dateOfBirth);
-    const base = params.length;
-    let guardian = '';
-    if (query.parentGuardianName) {
-      params.push(query.parentGuardianName);
-      guardian = `AND lower(btrim(p.parent_guardian_name)) = lower($${params.length})`;
-    }
-    return selectRows<PossibleDuplicate>(
-      pool,
-      `SELECT p.id, p.participant_id AS "participantId",
-              concat_ws(' ', p.first_name, p.second_name, p.surname) AS "fullName",
-              pr.code AS "projectCode", p.is_active AS "isActive"
-         FROM participants p JOIN projects pr ON pr.id = p.project_id
-        WHERE ${scope} AND NOT p.deleted AND NOT p.erased
-          AND lower(btrim(p.first_name)) = lower($${base - 2}) AND lower(btrim(p.surname)) = lower($${base - 1})
-          AND p.date_of_birth = $${base} ${guardian}
-        ORDER BY p.participant_id LIMIT 10`,
-      params,
-    );
+    const sameText = (column: Expression<string | null>, value: string) =>
+      sql<SqlBool>`lower(btrim(${column})) = lower(${value})`;
+    let list = db
+      .selectFrom('participants as p')
+      .innerJoin('projects as pr', 'pr.id', 'p.project_id')
+      .select((eb) => [
+        'p.id',
+        'p.participant_id as participantId',
+        eb
+          .fn<string>('concat_ws', [sql.lit(' '), 'p.first_name', 'p.second_name', 'p.surname'])
+          .as('fullName'),
+        'pr.code as projectCode',
+        'p.is_active as isActive',
+      ])
+      .where((eb) => withinScope(eb, { actor }, places))
+      .where((eb) => eb.not(eb.ref('p.deleted')))
+      .where((eb) => eb.not(eb.ref('p.erased')))
+      .where((eb) => sameText(eb.ref('p.first_name'), query.firstName))
+      .where((eb) => sameText(eb.ref('p.surname'), query.surname))
+      .where('p.date_of_birth', '=', query.dateOfBirth);
+    const guardian = query.parentGuardianName;
+    if (guardian) list = list.where((eb) => sameText(eb.ref('p.parent_guardian_name'), guardian));
+    return rows(pool, list.orderBy('p.participant_id').limit(10));
   }),
 ];

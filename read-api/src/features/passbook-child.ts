@@ -1,22 +1,77 @@
 import { businessDate, canRead, contributionStatus, NotFoundError } from '@pm/domain';
 import { passbookQueries as q } from '@pm/domain/api/passbook-queries';
-import { selectRows } from '../lib/db';
+import { db, firstRow, rows } from '@pm/infra/db/typed';
+import { type Expression, sql } from 'kysely';
+import type pg from 'pg';
 import { defineQuery } from '../lib/define-query';
+import { shownName } from './contributions';
 
-interface StoredChild {
-  id: number;
-  participantCode: string;
-  name: string;
-  guardianName: string | null;
-  careGiverName: string | null;
-  projectCode: string;
-  projectName: string;
-  monthlyContribution: number;
-  isActive: boolean;
-  regionId: number;
-  clusterId: number;
-  projectId: number;
-}
+/** The child's header row (names of an erased child withheld), with its place for the scope check. */
+const childOf = (pool: pg.Pool, id: number) =>
+  firstRow(
+    pool,
+    db
+      .selectFrom('participants as p')
+      .innerJoin('projects as pr', 'pr.id', 'p.project_id')
+      .select((eb) => {
+        // an erased child keeps no name of its own nor of the adults around it
+        const unlessErased = (column: Expression<string | null>) =>
+          eb.case().when(eb.ref('p.erased')).then(sql.lit(null)).else(column).end();
+        return [
+          'p.id',
+          'p.participant_id as participantCode',
+          shownName.as('name'),
+          unlessErased(eb.ref('p.parent_guardian_name')).as('guardianName'),
+          unlessErased(eb.ref('p.care_giver_name')).as('careGiverName'),
+          'pr.code as projectCode',
+          'pr.name as projectName',
+          'p.monthly_contribution as monthlyContribution',
+          'p.is_active as isActive',
+          'p.region_id as regionId',
+          'p.cluster_id as clusterId',
+          'p.project_id as projectId',
+        ];
+      })
+      .where('p.id', '=', id)
+      .where((eb) => eb.not(eb.ref('p.deleted'))),
+  );
+
+/** A child's contribution months of one year and their payments. */
+const yearOf = async (pool: pg.Pool, id: number, year: number) => {
+  const [first, last] = [`${year}-01`, `${year}-12`];
+  const months = await rows(
+    pool,
+    db
+      .selectFrom('contributions')
+      .select(['id as contributionId', 'month', 'expected_amount as expected', 'paid_amount as paid'])
+      .where('participant_id', '=', id)
+      .where((eb) => eb.between('month', first, last))
+      .orderBy('month'),
+  );
+  const payments = await rows(
+    pool,
+    db
+      .selectFrom('payments as pay')
+      .innerJoin('contributions as c', 'c.id', 'pay.contribution_id')
+      .select((eb) => [
+        'pay.id',
+        'pay.contribution_id as contributionId',
+        'c.month',
+        eb.fn<string>('to_char', ['pay.payment_date', sql.lit('YYYY-MM-DD')]).as('paymentDate'),
+        'pay.amount',
+        'pay.notes as reference',
+        'pay.recorded_by_username as recordedBy',
+        'pay.reversed',
+        'pay.reversed_at as reversedAt',
+        'pay.reversal_reason as reversalReason',
+      ])
+      .where('c.participant_id', '=', id)
+      .where((eb) => eb.between('c.month', first, last))
+      .orderBy('pay.payment_date')
+      .orderBy('pay.id'),
+  );
+  return { months, payments };
+};
 
 /**
  * A child's contribution passbook for a guardian: the same contributions and payments rows the
@@ -27,55 +82,11 @@ export const childPassbookRoute = defineQuery(
   q.childPassbook,
   ['contributions', 'participants', 'hierarchy'],
   async ({ pool, actor }, { params, query }) => {
-    const [child] = await selectRows<StoredChild>(
-      pool,
-      `SELECT p.id, p.participant_id AS "participantCode",
-              CASE WHEN p.erased THEN 'Erased participant' ELSE concat_ws(' ', p.first_name, p.second_name, p.surname) END AS name,
-              CASE WHEN p.erased THEN NULL ELSE p.parent_guardian_name END AS "guardianName",
-              CASE WHEN p.erased THEN NULL ELSE p.care_giver_name END AS "careGiverName",
-              pr.code AS "projectCode", pr.name AS "projectName", p.monthly_contribution AS "monthlyContribution",
-              p.is_active AS "isActive", p.region_id AS "regionId", p.cluster_id AS "clusterId", p.project_id AS "projectId"
-         FROM participants p JOIN projects pr ON pr.id = p.project_id
-        WHERE p.id = $1 AND NOT p.deleted`,
-      [params.id],
-    );
+    const child = await childOf(pool, params.id);
     if (!child || !canRead(actor, child)) throw new NotFoundError('Participant not found');
     const today = businessDate(new Date().toISOString());
     const year = query.year ?? Number(today.slice(0, 4));
-    const range = [params.id, `${year}-01`, `${year}-12`];
-    const months = await selectRows<{
-      contributionId: number;
-      month: string;
-      expected: number;
-      paid: number;
-    }>(
-      pool,
-      `SELECT id AS "contributionId", month, expected_amount AS expected, paid_amount AS paid
-         FROM contributions WHERE participant_id = $1 AND month BETWEEN $2 AND $3 ORDER BY month`,
-      range,
-    );
-    const payments = await selectRows<{
-      id: number;
-      contributionId: number;
-      month: string;
-      paymentDate: string;
-      amount: number;
-      reference: string | null;
-      recordedBy: string | null;
-      reversed: boolean;
-      reversedAt: string | null;
-      reversalReason: string | null;
-    }>(
-      pool,
-      `SELECT pay.id, pay.contribution_id AS "contributionId", c.month,
-              to_char(pay.payment_date, 'YYYY-MM-DD') AS "paymentDate", pay.amount, pay.notes AS reference,
-              pay.recorded_by_username AS "recordedBy", pay.reversed, pay.reversed_at AS "reversedAt",
-              pay.reversal_reason AS "reversalReason"
-         FROM payments pay JOIN contributions c ON c.id = pay.contribution_id
-        WHERE c.participant_id = $1 AND c.month BETWEEN $2 AND $3
-        ORDER BY pay.payment_date, pay.id`,
-      range,
-    );
+    const { months, payments } = await yearOf(pool, params.id, year);
     const cents = (amount: number) => Math.round(amount * 100);
     const lines = months.map((m) => {
       const expected = cents(m.expected);

@@ -11,22 +11,21 @@ import {
   type ShareOutWeighting,
 } from '@pm/domain';
 import { passbookQueries as q } from '@pm/domain/api/passbook-queries';
+import { db, firstRow, rows } from '@pm/infra/db/typed';
 import type { EventStore } from '@pm/infra/event-store/port';
+import { type Expression, sql } from 'kysely';
 import type pg from 'pg';
-import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { kes } from './audit-access';
 import { moneyEventsOf } from './audit-events';
 import { childPassbookRoute } from './passbook-child';
 import { readableGroup, SAVING_GROUP_MODELS } from './saving-groups/scope';
 
-type CycleStatus = 'open' | 'proposed' | 'closed';
-
 interface CycleRecord {
   number: number;
   startedOn: string;
   closeDate: string | null;
-  status: CycleStatus;
+  status: 'open' | 'proposed' | 'closed';
   weighting: ShareOutWeighting | null;
   /** cents, as the events hold them */
   payouts: { memberId: number; amount: number }[] | null;
@@ -34,16 +33,26 @@ interface CycleRecord {
 
 const cents = (amount: number): number => Math.round(amount * 100);
 
+/** A date column as YYYY-MM-DD text. */
+const dayOf = (date: Expression<string | null>) => sql<string>`to_char(${date}, 'YYYY-MM-DD')`;
+
 /** The group's cycles; a group projected before cycles were kept has only its current one, open. */
 const cyclesOf = async (pool: pg.Pool, groupId: number, current: number, startedOn: string) => {
-  const rows = await selectRows<CycleRecord>(
+  const recorded = await rows(
     pool,
-    `SELECT cycle AS number, to_char(started_on, 'YYYY-MM-DD') AS "startedOn",
-            to_char(close_date, 'YYYY-MM-DD') AS "closeDate", status, weighting, payouts
-       FROM group_cycles WHERE group_id = $1 ORDER BY cycle`,
-    [groupId],
+    db
+      .selectFrom('group_cycles')
+      .select('cycle as number')
+      .select((eb) => [
+        dayOf(eb.ref('started_on')).as('startedOn'),
+        dayOf(eb.ref('close_date')).as('closeDate'),
+      ])
+      .select(['status', 'weighting', 'payouts'])
+      .$narrowType<Pick<CycleRecord, 'startedOn' | 'status' | 'weighting' | 'payouts'>>()
+      .where('group_id', '=', groupId)
+      .orderBy('cycle'),
   );
-  if (rows.some((c) => c.number === current)) return rows;
+  if (recorded.some((c) => c.number === current)) return recorded;
   const open: CycleRecord = {
     number: current,
     startedOn,
@@ -52,67 +61,91 @@ const cyclesOf = async (pool: pg.Pool, groupId: number, current: number, started
     weighting: null,
     payouts: null,
   };
-  return [...rows, open];
+  return [...recorded, open];
 };
 
-/** The columns of a reversible entry of table alias `t`, dated by its column `date`. */
-const entry = (t: string, date: string) =>
-  `${t}.id, to_char(${t}.${date}, 'YYYY-MM-DD') AS date, ${t}.amount, ${t}.reversed_at IS NOT NULL AS reversed,
-   ${t}.reversal_reason AS "reversalReason"`;
-/** The entry's cycle, where its table keeps one (the cycle open when it was recorded). */
-const cycleOf = (t: string) => `, ${t}.cycle`;
+/** A reversible entry's day and whether it was reversed. */
+const entryDay = (date: Expression<string>) => dayOf(date).as('date');
+const reversed = (reversedAt: Expression<string | null>) =>
+  sql<boolean>`${reversedAt} IS NOT NULL`.as('reversed');
+
+/** The queries of one member's entries, of any cycle, by table. */
+const entriesOf = (groupId: number, memberId: number) => ({
+  savings: db
+    .selectFrom('group_savings as s')
+    .select(['s.id', 's.amount', 's.reversal_reason as reversalReason', 's.cycle', 's.notes'])
+    .select((eb) => [
+      entryDay(eb.ref('s.saving_date')),
+      reversed(eb.ref('s.reversed_at')),
+      sql<boolean>`${eb.ref('s.kind')} = 'adjustment'`.as('adjustment'),
+    ])
+    .where('s.group_id', '=', groupId)
+    .where('s.member_id', '=', memberId),
+  loans: db
+    .selectFrom('group_loans')
+    .select(['id', 'amount', 'total_amount as totalDue', 'purpose', 'cycle'])
+    .select((eb) => entryDay(eb.ref('loan_date')))
+    .where('group_id', '=', groupId)
+    .where('borrower_id', '=', memberId),
+  repayments: db
+    .selectFrom('loan_repayments as r')
+    .innerJoin('group_loans as l', 'l.id', 'r.loan_id')
+    .select(['r.id', 'r.amount', 'r.reversal_reason as reversalReason', 'r.cycle'])
+    .select(['r.loan_id as loanId', 'r.notes'])
+    .select((eb) => [entryDay(eb.ref('r.payment_date')), reversed(eb.ref('r.reversed_at'))])
+    .where('l.group_id', '=', groupId)
+    .where('l.borrower_id', '=', memberId),
+  penalties: db
+    .selectFrom('member_penalties as p')
+    .select(['p.id', 'p.amount', 'p.reversal_reason as reversalReason', 'p.cycle'])
+    .select(['p.paid_cycle as paidCycle', 'p.penalty_type as penaltyType', 'p.description as notes'])
+    .select((eb) => {
+      // a paid penalty's day of payment (its own day when none was recorded)
+      const paidDay = dayOf(eb.fn.coalesce('p.payment_date', 'p.penalty_date'));
+      return [
+        entryDay(eb.ref('p.penalty_date')),
+        reversed(eb.ref('p.reversed_at')),
+        sql<string | null>`CASE WHEN ${eb.ref('p.is_paid')} THEN ${paidDay} END`.as('paidOn'),
+      ];
+    })
+    .where('p.group_id', '=', groupId)
+    .where('p.member_id', '=', memberId),
+  fees: db
+    .selectFrom('member_registration_fees as e')
+    .select(['e.id', 'e.amount', 'e.reversal_reason as reversalReason', 'e.cycle', 'e.notes'])
+    .select((eb) => [entryDay(eb.ref('e.payment_date')), reversed(eb.ref('e.reversed_at'))])
+    .where('e.group_id', '=', groupId)
+    .where('e.member_id', '=', memberId),
+  emergency: db
+    .selectFrom('emergency_contributions as c')
+    .innerJoin('emergency_funds as f', 'f.id', 'c.fund_id')
+    .select(['c.id', 'c.amount', 'c.reversal_reason as reversalReason', 'c.notes'])
+    .select((eb) => [entryDay(eb.ref('c.contribution_date')), reversed(eb.ref('c.reversed_at'))])
+    .where('f.group_id', '=', groupId)
+    .where('c.member_id', '=', memberId),
+  // a member paid out on leaving has the amount with the day
+  leaving: db
+    .selectFrom('group_members')
+    .select((eb) => [dayOf(eb.ref('paid_out_on')).as('date'), 'paid_out as amount'])
+    .$narrowType<{ amount: number }>()
+    .where('group_id', '=', groupId)
+    .where('id', '=', memberId)
+    .where('paid_out_on', 'is not', null),
+});
 
 /** Every entry of one member, of any cycle, amounts in cents. */
 const factsOf = async (pool: pg.Pool, groupId: number, memberId: number): Promise<PassbookFacts> => {
-  type Row = { id: number; date: string; amount: number; reversed: boolean; reversalReason: string | null };
-  const withCents = <T extends { amount: number }>(rows: T[]) =>
-    rows.map((r) => ({ ...r, amount: cents(r.amount) }));
-  const args = [groupId, memberId];
+  const withCents = <T extends { amount: number }>(entries: T[]) =>
+    entries.map((r) => ({ ...r, amount: cents(r.amount) }));
+  const of = entriesOf(groupId, memberId);
   const [savings, loans, repayments, penalties, fees, emergency, leaving] = await Promise.all([
-    selectRows<Row & { notes: string | null; adjustment: boolean }>(
-      pool,
-      `SELECT ${entry('s', 'saving_date')}${cycleOf('s')}, s.notes, s.kind = 'adjustment' AS adjustment
-         FROM group_savings s WHERE s.group_id = $1 AND s.member_id = $2`,
-      args,
-    ),
-    selectRows<{ id: number; date: string; amount: number; totalDue: number; purpose: string }>(
-      pool,
-      `SELECT id, to_char(loan_date, 'YYYY-MM-DD') AS date, amount, total_amount AS "totalDue", purpose, cycle
-         FROM group_loans WHERE group_id = $1 AND borrower_id = $2`,
-      args,
-    ),
-    selectRows<Row & { loanId: number; notes: string | null }>(
-      pool,
-      `SELECT ${entry('r', 'payment_date')}${cycleOf('r')}, r.loan_id AS "loanId", r.notes
-         FROM loan_repayments r JOIN group_loans l ON l.id = r.loan_id WHERE l.group_id = $1 AND l.borrower_id = $2`,
-      args,
-    ),
-    selectRows<Row & { penaltyType: string; notes: string; paidOn: string | null }>(
-      pool,
-      `SELECT ${entry('p', 'penalty_date')}${cycleOf('p')}, p.paid_cycle AS "paidCycle",
-              p.penalty_type AS "penaltyType", p.description AS notes,
-              CASE WHEN p.is_paid THEN to_char(coalesce(p.payment_date, p.penalty_date), 'YYYY-MM-DD') END AS "paidOn"
-         FROM member_penalties p WHERE p.group_id = $1 AND p.member_id = $2`,
-      args,
-    ),
-    selectRows<Row & { notes: string | null }>(
-      pool,
-      `SELECT ${entry('e', 'payment_date')}${cycleOf('e')}, e.notes FROM member_registration_fees e WHERE e.group_id = $1 AND e.member_id = $2`,
-      args,
-    ),
-    selectRows<Row & { notes: string | null }>(
-      pool,
-      `SELECT ${entry('c', 'contribution_date')}, c.notes
-         FROM emergency_contributions c JOIN emergency_funds f ON f.id = c.fund_id
-        WHERE f.group_id = $1 AND c.member_id = $2`,
-      args,
-    ),
-    selectRows<{ date: string; amount: number }>(
-      pool,
-      `SELECT to_char(paid_out_on, 'YYYY-MM-DD') AS date, paid_out AS amount
-         FROM group_members WHERE group_id = $1 AND id = $2 AND paid_out_on IS NOT NULL`,
-      args,
-    ),
+    rows(pool, of.savings),
+    rows(pool, of.loans),
+    rows(pool, of.repayments),
+    rows(pool, of.penalties),
+    rows(pool, of.fees),
+    rows(pool, of.emergency),
+    rows(pool, of.leaving),
   ]);
   return {
     savings: withCents(savings),
@@ -163,10 +196,9 @@ const shareOutOf = async (
   const weighting: ShareOutWeighting = 'amount';
   const events = await moneyEventsOf(store, pool, groupId);
   // by the group's set-off rule, as the preview computes it, so the two show the same share
-  const [rule] = await selectRows<{ setOff: boolean }>(
+  const rule = await firstRow(
     pool,
-    'SELECT set_off_at_share_out AS "setOff" FROM saving_groups WHERE id = $1',
-    [groupId],
+    db.selectFrom('saving_groups').select('set_off_at_share_out as setOff').where('id', '=', groupId),
   );
   let share: ReturnType<typeof cycleShareOut>;
   try {
@@ -193,34 +225,28 @@ const shareOutOf = async (
 
 /** The group's header and the member's, or 404 (a member of another group is not found in this one). */
 const headerOf = async (pool: pg.Pool, groupId: number, memberId: number) => {
-  const [group] = await selectRows<{
-    name: string;
-    treasurerName: string | null;
-    currentCycle: number;
-    cycleStartedOn: string;
-  }>(
+  const group = await firstRow(
     pool,
-    `SELECT name, treasurer_name AS "treasurerName", current_cycle AS "currentCycle",
-            to_char(coalesce(cycle_started_on, registration_date), 'YYYY-MM-DD') AS "cycleStartedOn"
-       FROM saving_groups WHERE id = $1`,
-    [groupId],
+    db
+      .selectFrom('saving_groups')
+      .select(['name', 'treasurer_name as treasurerName', 'current_cycle as currentCycle'])
+      .select((eb) => dayOf(eb.fn.coalesce('cycle_started_on', 'registration_date')).as('cycleStartedOn'))
+      .where('id', '=', groupId),
   );
   if (!group) throw new NotFoundError('Saving group not found');
-  const [member] = await selectRows<{
-    id: number;
-    memberNumber: string;
-    name: string;
-    phone: string;
-    role: string;
-    joinedOn: string;
-    status: 'active' | 'former';
-  }>(
+  const member = await firstRow(
     pool,
-    `SELECT id, member_number AS "memberNumber", member_name AS name, member_phone AS phone, role,
-            to_char(joined_on, 'YYYY-MM-DD') AS "joinedOn",
-            CASE WHEN left_at IS NULL THEN 'active' ELSE 'former' END AS status
-       FROM group_members WHERE id = $1 AND group_id = $2`,
-    [memberId, groupId],
+    db
+      .selectFrom('group_members')
+      .select(['id', 'member_number as memberNumber', 'member_name as name', 'member_phone as phone', 'role'])
+      .select((eb) => [
+        dayOf(eb.ref('joined_on')).as('joinedOn'),
+        sql<'active' | 'former'>`CASE WHEN ${eb.ref('left_at')} IS NULL THEN 'active' ELSE 'former' END`.as(
+          'status',
+        ),
+      ])
+      .where('id', '=', memberId)
+      .where('group_id', '=', groupId),
   );
   if (!member) throw new NotFoundError('Member not found in this group');
   return { group, member };

@@ -1,40 +1,56 @@
 import { type Actor, ForbiddenError, maySee, normaliseKenyanPhone } from '@pm/domain';
 import { smsQueries as q, type SmsQuery } from '@pm/domain/api/sms-queries';
-import type { MemberWithoutPhone, SmsReceiptSettings } from '@pm/domain/sms/receipt-schemas';
+import type { SmsReceiptSettings } from '@pm/domain/sms/receipt-schemas';
 import type { SmsRow, SmsStats } from '@pm/domain/sms/rows';
+import { db, firstRow, rows } from '@pm/infra/db/typed';
+import { type Expression, sql } from 'kysely';
 import type pg from 'pg';
-import { selectOne, selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
-import { projectFilter } from '../lib/project-filter';
+import { type ListScope, listScope, withinScope } from '../lib/typed-scope';
 
-const columns = { region: 's.region_id', cluster: 's.cluster_id', project: 's.project_id' };
+const places = { region: 's.region_id', cluster: 's.cluster_id', project: 's.project_id' } as const;
 
 /**
  * The SMS screen is for the roles that send (SuperAdmin, ClusterAdmin, ProjectAdmin) and, read-only, an
  * Auditor; others get 403.
  */
-const smsCondition = async (pool: pg.Pool, actor: Actor, query: SmsQuery, params: unknown[]) => {
+const smsScope = async (pool: pg.Pool, actor: Actor, query: SmsQuery): Promise<ListScope> => {
   if (!maySee(actor, 'sms.send')) throw new ForbiddenError('The SMS screen is not available to your role');
-  return projectFilter(pool, actor, query.projectId, columns, params);
+  return listScope(pool, actor, query.projectId);
 };
 
 /** Messages in scope, newest first. */
 export const listSms = async (pool: pg.Pool, actor: Actor, query: SmsQuery): Promise<SmsRow[]> => {
-  const params: unknown[] = [];
-  const condition = await smsCondition(pool, actor, query, params);
-  return selectRows<SmsRow>(
+  const scope = await smsScope(pool, actor, query);
+  return rows(
     pool,
-    `SELECT s.id, s.content, s.recipient_type AS "recipientType", s.recipient_filter AS "recipientFilter",
-            s.kind,
-            s.custom_phone_number AS "customPhoneNumber", s.project_id AS "projectId",
-            pr.code AS "projectCode", s.sent_by AS "sentBy", s.sent_by_name AS "sentByName",
-            s.total_recipients AS "totalRecipients", s.skipped_recipients AS "skippedRecipients",
-            s.delivered_count AS "deliveredCount", s.failed_count AS "failedCount", s.status,
-            s.failure_reason AS "failureReason", s.sent_at AS "sentAt", s.created_at AS "createdAt"
-       FROM sms_messages s JOIN projects pr ON pr.id = s.project_id
-      WHERE ${condition}
-      ORDER BY s.created_at DESC, s.id DESC`,
-    params,
+    db
+      .selectFrom('sms_messages as s')
+      .innerJoin('projects as pr', 'pr.id', 's.project_id')
+      .select([
+        's.id',
+        's.content',
+        's.recipient_type as recipientType',
+        's.recipient_filter as recipientFilter',
+        's.kind',
+        's.custom_phone_number as customPhoneNumber',
+        's.project_id as projectId',
+        'pr.code as projectCode',
+        's.sent_by as sentBy',
+        's.sent_by_name as sentByName',
+        's.total_recipients as totalRecipients',
+        's.skipped_recipients as skippedRecipients',
+        's.delivered_count as deliveredCount',
+        's.failed_count as failedCount',
+        's.status',
+        's.failure_reason as failureReason',
+        's.sent_at as sentAt',
+        's.created_at as createdAt',
+      ])
+      .$narrowType<Pick<SmsRow, 'recipientType' | 'kind' | 'status'>>()
+      .where((eb) => withinScope(eb, scope, places))
+      .orderBy('s.created_at', 'desc')
+      .orderBy('s.id', 'desc'),
   );
 };
 
@@ -43,23 +59,30 @@ export const listSms = async (pool: pg.Pool, actor: Actor, query: SmsQuery): Pro
  * (from delivery reports and the gateway's refusals), Delivery Rate = delivered / total sent.
  */
 export const smsStats = async (pool: pg.Pool, actor: Actor, query: SmsQuery): Promise<SmsStats> => {
-  const params: unknown[] = [];
-  const condition = await smsCondition(pool, actor, query, params);
-  const row = (await selectOne<Omit<SmsStats, 'deliveryRate'>>(
+  const scope = await smsScope(pool, actor, query);
+  const row = (await firstRow(
     pool,
-    `SELECT count(*)::int AS messages,
-            coalesce(sum(s.total_recipients) FILTER (WHERE s.status <> 'Pending'), 0)::int AS "totalSent",
-            coalesce(sum(s.delivered_count), 0)::int AS delivered,
-            coalesce(sum(s.failed_count), 0)::int AS failed,
-            coalesce(sum(s.total_recipients - s.delivered_count - s.failed_count), 0)::int AS pending
-       FROM sms_messages s WHERE ${condition}`,
-    params,
+    db
+      .selectFrom('sms_messages as s')
+      .select((eb) => {
+        const total = (figure: Expression<number>) => sql<number>`coalesce(sum(${figure}), 0)::int`;
+        return [
+          sql<number>`count(*)::int`.as('messages'),
+          sql<number>`coalesce(sum(${eb.ref('s.total_recipients')}) FILTER (WHERE ${eb('s.status', '<>', sql.lit('Pending'))}), 0)::int`.as(
+            'totalSent',
+          ),
+          total(eb.ref('s.delivered_count')).as('delivered'),
+          total(eb.ref('s.failed_count')).as('failed'),
+          total(
+            sql<number>`${eb.ref('s.total_recipients')} - ${eb.ref('s.delivered_count')} - ${eb.ref('s.failed_count')}`,
+          ).as('pending'),
+        ];
+      })
+      .where((eb) => withinScope(eb, scope, places)),
   ))!;
   const deliveryRate = row.totalSent === 0 ? 0 : Math.round((row.delivered / row.totalSent) * 1000) / 10;
   return { ...row, deliveryRate };
 };
-
-type GroupRow = Omit<SmsReceiptSettings['groups'][number], 'membersWithoutPhone'> & { projectId: number };
 
 /**
  * The receipt switches of the projects in scope and of their groups, with the receipts not
@@ -70,37 +93,61 @@ export const smsReceipts = async (
   actor: Actor,
   query: SmsQuery,
 ): Promise<SmsReceiptSettings[]> => {
-  const params: unknown[] = [];
-  if (!maySee(actor, 'sms.send')) throw new ForbiddenError('The SMS screen is not available to your role');
-  const condition = await projectFilter(
+  const scope = await smsScope(pool, actor, query);
+  const projects = await rows(
     pool,
-    actor,
-    query.projectId,
-    { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.id' },
-    params,
-  );
-  const projects = await selectRows<Omit<SmsReceiptSettings, 'groups'>>(
-    pool,
-    `SELECT p.id AS "projectId", p.code AS "projectCode", p.name AS "projectName",
-            coalesce(s.enabled, false) AS enabled, coalesce(s.refused_count, 0) AS refused
-       FROM projects p LEFT JOIN sms_receipt_settings s ON s.project_id = p.id AND s.group_id = 0
-      WHERE ${condition} ORDER BY p.code`,
-    params,
+    db
+      .selectFrom('projects as p')
+      .leftJoin('sms_receipt_settings as s', (join) =>
+        join.onRef('s.project_id', '=', 'p.id').on('s.group_id', '=', sql.lit(0)),
+      )
+      .select((eb) => [
+        'p.id as projectId',
+        'p.code as projectCode',
+        'p.name as projectName',
+        eb.fn.coalesce('s.enabled', sql.lit(false)).as('enabled'),
+        eb.fn.coalesce('s.refused_count', sql.lit(0)).as('refused'),
+      ])
+      .where((eb) =>
+        withinScope(eb, scope, { region: 'p.region_id', cluster: 'p.cluster_id', project: 'p.id' }),
+      )
+      .orderBy('p.code'),
   );
   const ids = projects.map((p) => p.projectId);
-  const groups = await selectRows<GroupRow>(
+  const groups = await rows(
     pool,
-    `SELECT g.id AS "groupId", g.project_id AS "projectId", g.name,
-            coalesce(s.enabled, false) AS enabled, coalesce(s.refused_count, 0) AS refused
-       FROM saving_groups g LEFT JOIN sms_receipt_settings s ON s.project_id = g.project_id AND s.group_id = g.id
-      WHERE g.project_id = ANY($1::int[]) ORDER BY g.name, g.id`,
-    [ids],
+    db
+      .selectFrom('saving_groups as g')
+      .leftJoin('sms_receipt_settings as s', (join) =>
+        join.onRef('s.project_id', '=', 'g.project_id').onRef('s.group_id', '=', 'g.id'),
+      )
+      .select((eb) => [
+        'g.id as groupId',
+        'g.project_id as projectId',
+        'g.name',
+        eb.fn.coalesce('s.enabled', sql.lit(false)).as('enabled'),
+        eb.fn.coalesce('s.refused_count', sql.lit(0)).as('refused'),
+      ])
+      .where((eb) => eb('g.project_id', '=', eb.fn.any(sql<number[]>`${ids}::int[]`)))
+      .orderBy('g.name')
+      .orderBy('g.id'),
   );
-  const members = await selectRows<MemberWithoutPhone & { groupId: number }>(
+  const groupIds = groups.map((g) => g.groupId);
+  const members = await rows(
     pool,
-    `SELECT m.id AS "memberId", m.group_id AS "groupId", m.member_name AS "memberName", m.member_phone AS "memberPhone"
-       FROM group_members m WHERE m.is_active AND m.group_id = ANY($1::int[]) ORDER BY m.member_name, m.id`,
-    [groups.map((g) => g.groupId)],
+    db
+      .selectFrom('group_members as m')
+      .select([
+        'm.id as memberId',
+        'm.group_id as groupId',
+        'm.member_name as memberName',
+        'm.member_phone as memberPhone',
+      ])
+      .where((eb) =>
+        eb.and([eb.ref('m.is_active'), eb('m.group_id', '=', eb.fn.any(sql<number[]>`${groupIds}::int[]`))]),
+      )
+      .orderBy('m.member_name')
+      .orderBy('m.id'),
   );
   const without = (groupId: number) =>
     members

@@ -1,55 +1,93 @@
 import { collectionQueries as q } from '@pm/domain/api/collection-queries';
-import type { FeePaymentRow, PenaltyRow, RegistrationFeeRow } from '@pm/domain/saving-groups/collection-rows';
-import { selectRows } from '../../lib/db';
-import { defineQuery, selectPage } from '../../lib/define-query';
-import { entryAuditColumns } from './entry-audit';
-import { groupCondition, ofOneGroupsMembers, SAVING_GROUP_MODELS } from './scope';
+import type { PenaltyRow } from '@pm/domain/saving-groups/collection-rows';
+import { db, rows } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
+import { defineQuery } from '../../lib/define-query';
+import { typedPage } from '../../lib/typed-paging';
+import { entryAudit } from './entry-audit';
+import { groupSelection, ofGroups, oneGroup, SAVING_GROUP_MODELS } from './scope';
 
 /** Collections Management's reads: penalties, each group's registration fee, and fee payments. */
 export const collectionQueryRoutes = [
   defineQuery(q.listPenalties, SAVING_GROUP_MODELS, async (ctx, { query }) => {
-    const { pool, actor } = ctx;
-    const params: unknown[] = [];
-    const condition = await groupCondition(pool, actor, query, params, 'p.group_id');
-    const members = ofOneGroupsMembers(query, params);
-    return selectPage<PenaltyRow>(
-      ctx,
-      `SELECT p.id, p.group_id AS "groupId", g.name AS "groupName", p.member_id AS "memberId", m.member_name AS "memberName",
-              p.penalty_type AS "penaltyType", p.amount, p.description, p.penalty_date AS "penaltyDate",
-              p.is_paid AS "isPaid", p.payment_date AS "paymentDate", p.meeting_id AS "meetingId", ${entryAuditColumns('p')}
-         FROM member_penalties p JOIN saving_groups g ON g.id = p.group_id JOIN group_members m ON m.id = p.member_id
-        WHERE ${condition}${members}`,
-      'p.penalty_date DESC, p.id DESC',
-      params,
-    );
+    const groups = await groupSelection(ctx.pool, ctx.actor, query);
+    let list = db
+      .selectFrom('member_penalties as p')
+      .innerJoin('saving_groups as g', 'g.id', 'p.group_id')
+      .innerJoin('group_members as m', 'm.id', 'p.member_id')
+      .select([
+        'p.id',
+        'p.group_id as groupId',
+        'g.name as groupName',
+        'p.member_id as memberId',
+        'm.member_name as memberName',
+        'p.penalty_type as penaltyType',
+        'p.amount',
+        'p.description',
+        'p.penalty_date as penaltyDate',
+        'p.is_paid as isPaid',
+        'p.payment_date as paymentDate',
+        'p.meeting_id as meetingId',
+        ...entryAudit('p'),
+      ])
+      .$narrowType<Pick<PenaltyRow, 'penaltyType'>>()
+      .where((eb) => ofGroups(eb, groups, 'p.group_id'));
+    // one group's entries join that group's members only (`oneGroup`)
+    const groupId = oneGroup(groups);
+    if (groupId !== undefined) list = list.where('m.group_id', '=', groupId);
+    return typedPage(ctx, list.orderBy('p.penalty_date', 'desc').orderBy('p.id', 'desc'));
   }),
 
   defineQuery(q.listRegistrationFees, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
-    const params: unknown[] = [];
-    const condition = await groupCondition(pool, actor, query, params, 'g.id');
-    return selectRows<RegistrationFeeRow>(
+    const groups = await groupSelection(pool, actor, query);
+    return rows(
       pool,
-      `SELECT g.id AS "groupId", g.name AS "groupName", g.registration_fee AS "feeAmount",
-              g.registration_fee_description AS description,
-              (SELECT count(*)::int FROM member_registration_fees f
-                WHERE f.group_id = g.id AND f.reversed_at IS NULL) AS "paidCount",
-              (SELECT coalesce(sum(f.amount), 0) FROM member_registration_fees f
-                WHERE f.group_id = g.id AND f.reversed_at IS NULL) AS "totalPaid"
-         FROM saving_groups g WHERE ${condition} ORDER BY g.name`,
-      params,
+      db
+        .selectFrom('saving_groups as g')
+        .select((eb) => {
+          const fees = () =>
+            eb
+              .selectFrom('member_registration_fees as f')
+              .whereRef('f.group_id', '=', 'g.id')
+              .where('f.reversed_at', 'is', null);
+          return [
+            'g.id as groupId',
+            'g.name as groupName',
+            'g.registration_fee as feeAmount',
+            'g.registration_fee_description as description',
+            fees().select(sql<number>`count(*)::int`.as('n')).$asScalar().as('paidCount'),
+            fees()
+              .select((fb) => fb.fn.coalesce(fb.fn.sum<number>('f.amount'), sql.lit(0)).as('total'))
+              .$asScalar()
+              .as('totalPaid'),
+          ];
+        })
+        .where((eb) => ofGroups(eb, groups, 'g.id'))
+        .orderBy('g.name'),
     );
   }),
 
   defineQuery(q.listFeePayments, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
-    const params: unknown[] = [];
-    const condition = await groupCondition(pool, actor, query, params, 'f.group_id');
-    return selectRows<FeePaymentRow>(
+    const groups = await groupSelection(pool, actor, query);
+    return rows(
       pool,
-      `SELECT f.id, f.group_id AS "groupId", f.member_id AS "memberId", m.member_name AS "memberName", f.amount,
-              f.payment_date AS "paymentDate", f.notes, f.meeting_id AS "meetingId", ${entryAuditColumns('f')}
-         FROM member_registration_fees f JOIN group_members m ON m.id = f.member_id
-        WHERE ${condition} ORDER BY f.payment_date DESC, f.id DESC`,
-      params,
+      db
+        .selectFrom('member_registration_fees as f')
+        .innerJoin('group_members as m', 'm.id', 'f.member_id')
+        .select([
+          'f.id',
+          'f.group_id as groupId',
+          'f.member_id as memberId',
+          'm.member_name as memberName',
+          'f.amount',
+          'f.payment_date as paymentDate',
+          'f.notes',
+          'f.meeting_id as meetingId',
+          ...entryAudit('f'),
+        ])
+        .where((eb) => ofGroups(eb, groups, 'f.group_id'))
+        .orderBy('f.payment_date', 'desc')
+        .orderBy('f.id', 'desc'),
     );
   }),
 ];

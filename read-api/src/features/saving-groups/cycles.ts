@@ -1,10 +1,11 @@
 import { type Actor, businessDate, formatMoney, msg, NotFoundError } from '@pm/domain';
 import { type GroupCycleRow, cycleQueries as q } from '@pm/domain/api/cycle-queries';
 import { col } from '@pm/domain/reports/table';
+import { db, firstRow, rows } from '@pm/infra/db/typed';
 import { reportPdf } from '@pm/infra/files/report-pdf';
+import { type Expression, sql } from 'kysely';
 import type pg from 'pg';
 import { attachmentHeader } from '../../lib/attachment';
-import { selectRows } from '../../lib/db';
 import { defineQuery } from '../../lib/define-query';
 import { kes } from '../audit-access';
 import { readableGroup, SAVING_GROUP_MODELS } from './scope';
@@ -31,25 +32,42 @@ interface CycleRecord {
 
 /** A group's cycles (one of them when `cycle` is given), payouts named by member. */
 const cyclesOf = async (pool: pg.Pool, groupId: number, cycle?: number): Promise<GroupCycleRow[]> => {
-  const cycles = await selectRows<CycleRecord>(
-    pool,
-    `SELECT cycle, to_char(started_on, 'YYYY-MM-DD') AS "startedOn", status,
-            to_char(close_date, 'YYYY-MM-DD') AS "closeDate", weighting, fund::text AS fund, payouts,
-            carried_loan_ids AS "carriedLoanIds", carried_penalty_ids AS "carriedPenaltyIds",
-            proposed_by AS "proposedBy", proposed_by_user_id AS "proposedByUserId",
-            to_char(proposed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "proposedAt",
-            confirmed_by AS "confirmedBy",
-            to_char(confirmed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "confirmedAt",
-            rejected_by AS "rejectedBy", rejection_reason AS "rejectionReason"
-       FROM group_cycles WHERE group_id = $1 AND ($2::int IS NULL OR cycle = $2) ORDER BY cycle`,
-    [groupId, cycle ?? null],
-  );
+  const utcInstant = (at: Expression<string | null>) =>
+    sql<string | null>`to_char(${at} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+  let list = db
+    .selectFrom('group_cycles')
+    .select((eb) => [
+      'cycle',
+      eb.fn<string>('to_char', ['started_on', sql.lit('YYYY-MM-DD')]).as('startedOn'),
+      'status',
+      eb.fn<string | null>('to_char', ['close_date', sql.lit('YYYY-MM-DD')]).as('closeDate'),
+      'weighting',
+      sql<string | null>`${eb.ref('fund')}::text`.as('fund'),
+      'payouts',
+      'carried_loan_ids as carriedLoanIds',
+      'carried_penalty_ids as carriedPenaltyIds',
+      'proposed_by as proposedBy',
+      'proposed_by_user_id as proposedByUserId',
+      utcInstant(eb.ref('proposed_at')).as('proposedAt'),
+      'confirmed_by as confirmedBy',
+      utcInstant(eb.ref('confirmed_at')).as('confirmedAt'),
+      'rejected_by as rejectedBy',
+      'rejection_reason as rejectionReason',
+    ])
+    .$narrowType<
+      Pick<CycleRecord, 'status' | 'weighting' | 'payouts' | 'carriedLoanIds' | 'carriedPenaltyIds'>
+    >()
+    .where('group_id', '=', groupId);
+  if (cycle !== undefined) list = list.where('cycle', '=', cycle);
+  const cycles = await rows(pool, list.orderBy('cycle'));
   const members = new Map(
     (
-      await selectRows<{ id: number; memberNumber: string; name: string }>(
+      await rows(
         pool,
-        'SELECT id, member_number AS "memberNumber", member_name AS name FROM group_members WHERE group_id = $1',
-        [groupId],
+        db
+          .selectFrom('group_members')
+          .select(['id', 'member_number as memberNumber', 'member_name as name'])
+          .where('group_id', '=', groupId),
       )
     ).map((m) => [m.id, m]),
   );
@@ -73,14 +91,17 @@ const WEIGHTED = { amount: 'in proportion to savings', time: 'in proportion to s
 
 /** The closed cycle's report: the recorded payouts, a signature column, who proposed and confirmed it. */
 const shareOutPdf = async (pool: pg.Pool, actor: Actor, groupId: number, c: GroupCycleRow) => {
-  const group = (
-    await selectRows<{ name: string; project: string }>(
-      pool,
-      `SELECT g.name, coalesce(p.code || ' ' || p.name, '') AS project
-         FROM saving_groups g LEFT JOIN projects p ON p.id = g.project_id WHERE g.id = $1`,
-      [groupId],
-    )
-  )[0];
+  const group = await firstRow(
+    pool,
+    db
+      .selectFrom('saving_groups as g')
+      .leftJoin('projects as p', 'p.id', 'g.project_id')
+      .select((eb) => [
+        'g.name',
+        sql<string>`coalesce(${eb.ref('p.code')} || ' ' || ${eb.ref('p.name')}, '')`.as('project'),
+      ])
+      .where('g.id', '=', groupId),
+  );
   const day = (instant: string | null) => (instant ? ` on ${businessDate(instant)}` : '');
   const sumCents = (of: (p: GroupCycleRow['payouts'][number]) => number) =>
     c.payouts.reduce((s, p) => s + Math.round(of(p) * 100), 0);

@@ -1,8 +1,9 @@
 import type { GroupReportQuery, GroupReportType } from '@pm/domain/api/group-report-queries';
 import { col, kes, type ReportColumn, type ReportLine } from '@pm/domain/reports/table';
+import { db, rows as tableRows } from '@pm/infra/db/typed';
+import { type Expression, type ExpressionBuilder, type ReferenceExpression, type SqlBool, sql } from 'kysely';
 import type pg from 'pg';
-import { selectRows } from '../../lib/db';
-import { LOAN_FUND_SQL } from './scope';
+import { type GroupSelection, loanFund, ofGroups } from './scope';
 
 /** One generator's columns and rows. */
 interface Built {
@@ -13,44 +14,50 @@ interface Built {
   readonly usesDates: boolean;
 }
 
-type Ctx = { pool: pg.Pool; condition: string; params: unknown[]; query: GroupReportQuery };
+type Ctx = { pool: pg.Pool; groups: GroupSelection; query: GroupReportQuery };
 
-/** Adds the optional date range on `column` to the bound parameters. */
-const range = (ctx: Ctx, column: string): { sql: string; params: unknown[] } => {
-  const params = [...ctx.params];
-  let sql = '';
-  if (ctx.query.dateFrom) {
-    params.push(ctx.query.dateFrom);
-    sql += ` AND ${column} >= $${params.length}`;
-  }
-  if (ctx.query.dateTo) {
-    params.push(ctx.query.dateTo);
-    sql += ` AND ${column} <= $${params.length}`;
-  }
-  return { sql, params };
-};
+/** The optional date range of the query on `column`: none, one or both bounds. */
+const inRange = <DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  column: ReferenceExpression<DB, TB>,
+  { dateFrom, dateTo }: GroupReportQuery,
+): Expression<SqlBool>[] => [
+  ...(dateFrom ? [eb(column, '>=', dateFrom)] : []),
+  ...(dateTo ? [eb(column, '<=', dateTo)] : []),
+];
 
 const sumOf = (rows: readonly ReportLine[], key: string): number =>
   kes(rows.reduce((sum, r) => sum + Math.round(Number(r[key] ?? 0) * 100), 0));
 
 const attendance = async (ctx: Ctx): Promise<Built> => {
-  const { sql, params } = range(ctx, 'mt.meeting_date');
-  const rows = await selectRows<{
-    group: string;
-    member: string;
-    number: string;
-    held: number;
-    attended: number;
-  }>(
+  const rows = await tableRows(
     ctx.pool,
-    `SELECT g.name AS group, m.member_name AS member, m.member_number AS number,
-            count(mt.id)::int AS held, count(a.member_id) FILTER (WHERE a.is_present)::int AS attended
-       FROM group_members m JOIN saving_groups g ON g.id = m.group_id
-       LEFT JOIN group_meetings mt ON mt.group_id = g.id AND mt.attendance_recorded ${sql}
-       LEFT JOIN meeting_attendance a ON a.meeting_id = mt.id AND a.member_id = m.id
-      WHERE ${ctx.condition} AND m.is_active
-      GROUP BY g.name, m.member_name, m.member_number ORDER BY g.name, m.member_number`,
-    params,
+    db
+      .selectFrom('group_members as m')
+      .innerJoin('saving_groups as g', 'g.id', 'm.group_id')
+      .leftJoin('group_meetings as mt', (join) =>
+        join
+          .onRef('mt.group_id', '=', 'g.id')
+          .on((eb) =>
+            eb.and([eb.ref('mt.attendance_recorded'), ...inRange(eb, 'mt.meeting_date', ctx.query)]),
+          ),
+      )
+      .leftJoin('meeting_attendance as a', (join) =>
+        join.onRef('a.meeting_id', '=', 'mt.id').onRef('a.member_id', '=', 'm.id'),
+      )
+      .select((eb) => [
+        'g.name as group',
+        'm.member_name as member',
+        'm.member_number as number',
+        sql<number>`count(${eb.ref('mt.id')})::int`.as('held'),
+        sql<number>`count(${eb.ref('a.member_id')}) FILTER (WHERE ${eb.ref('a.is_present')})::int`.as(
+          'attended',
+        ),
+      ])
+      .where((eb) => eb.and([ofGroups(eb, ctx.groups, 'g.id'), eb.ref('m.is_active')]))
+      .groupBy(['g.name', 'm.member_name', 'm.member_number'])
+      .orderBy('g.name')
+      .orderBy('m.member_number'),
   );
   return {
     title: 'Attendance Report',
@@ -69,19 +76,39 @@ const attendance = async (ctx: Ctx): Promise<Built> => {
 };
 
 const groupRecords = async (ctx: Ctx): Promise<Built> => {
-  const rows = await selectRows<ReportLine>(
+  const rows = await tableRows(
     ctx.pool,
-    `SELECT g.name AS group, m.member_number AS number, m.member_name AS member, m.role,
-            to_char(m.joined_on, 'YYYY-MM-DD') AS joined,
-            CASE WHEN m.is_active THEN 'Active' ELSE 'Former' END AS status,
-            (SELECT coalesce(sum(s.amount), 0) FROM group_savings s
-              WHERE s.member_id = m.id AND s.reversed_at IS NULL) AS savings,
-            (SELECT coalesce(sum(l.total_amount - l.amount_paid - l.written_off), 0) FROM group_loans l
-              WHERE l.borrower_id = m.id AND l.status = 'active') AS owed
-       FROM group_members m JOIN saving_groups g ON g.id = m.group_id
-      WHERE ${ctx.condition}
-      ORDER BY g.name, m.member_number`,
-    ctx.params,
+    db
+      .selectFrom('group_members as m')
+      .innerJoin('saving_groups as g', 'g.id', 'm.group_id')
+      .select((eb) => [
+        'g.name as group',
+        'm.member_number as number',
+        'm.member_name as member',
+        'm.role',
+        eb.fn<string>('to_char', ['m.joined_on', sql.lit('YYYY-MM-DD')]).as('joined'),
+        sql<string>`CASE WHEN ${eb.ref('m.is_active')} THEN 'Active' ELSE 'Former' END`.as('status'),
+        eb
+          .selectFrom('group_savings as s')
+          .select((sb) => sb.fn.coalesce(sb.fn.sum<number>('s.amount'), sql.lit(0)).as('total'))
+          .whereRef('s.member_id', '=', 'm.id')
+          .where('s.reversed_at', 'is', null)
+          .$asScalar()
+          .as('savings'),
+        eb
+          .selectFrom('group_loans as l')
+          .select((lb) => {
+            const owed = sql<number>`${lb.ref('l.total_amount')} - ${lb.ref('l.amount_paid')} - ${lb.ref('l.written_off')}`;
+            return lb.fn.coalesce(lb.fn.sum<number>(owed), sql.lit(0)).as('total');
+          })
+          .whereRef('l.borrower_id', '=', 'm.id')
+          .where('l.status', '=', sql.lit('active'))
+          .$asScalar()
+          .as('owed'),
+      ])
+      .where((eb) => ofGroups(eb, ctx.groups, 'g.id'))
+      .orderBy('g.name')
+      .orderBy('m.member_number'),
   );
   return {
     title: 'Group Records',
@@ -102,16 +129,38 @@ const groupRecords = async (ctx: Ctx): Promise<Built> => {
 };
 
 const fundBalance = async (ctx: Ctx): Promise<Built> => {
-  const rows = await selectRows<ReportLine>(
+  const rows = await tableRows(
     ctx.pool,
-    `SELECT g.name AS group, g.savings, g.repayments, g.penalties_and_fees AS collections, g.disbursed,
-            ${LOAN_FUND_SQL} AS available,
-            (SELECT coalesce(sum(c.amount), 0) FROM emergency_funds f JOIN emergency_contributions c ON c.fund_id = f.id
-              WHERE f.group_id = g.id AND c.reversed_at IS NULL)
-          - (SELECT coalesce(sum(d.amount), 0) FROM emergency_funds f JOIN emergency_disbursements d ON d.fund_id = f.id
-              WHERE f.group_id = g.id AND d.status = 'approved') AS emergency
-       FROM saving_groups g WHERE ${ctx.condition} ORDER BY g.name`,
-    ctx.params,
+    db
+      .selectFrom('saving_groups as g')
+      .select((eb) => {
+        // what the group's emergency funds hold: contributions standing, less disbursements approved
+        const contributed = eb
+          .selectFrom('emergency_funds as f')
+          .innerJoin('emergency_contributions as c', 'c.fund_id', 'f.id')
+          .select((cb) => cb.fn.coalesce(cb.fn.sum<number>('c.amount'), sql.lit(0)).as('total'))
+          .whereRef('f.group_id', '=', 'g.id')
+          .where('c.reversed_at', 'is', null)
+          .$asScalar();
+        const disbursed = eb
+          .selectFrom('emergency_funds as f')
+          .innerJoin('emergency_disbursements as d', 'd.fund_id', 'f.id')
+          .select((sb) => sb.fn.coalesce(sb.fn.sum<number>('d.amount'), sql.lit(0)).as('total'))
+          .whereRef('f.group_id', '=', 'g.id')
+          .where('d.status', '=', sql.lit('approved'))
+          .$asScalar();
+        return [
+          'g.name as group',
+          'g.savings',
+          'g.repayments',
+          'g.penalties_and_fees as collections',
+          'g.disbursed',
+          loanFund.as('available'),
+          sql<number>`${contributed} - ${disbursed}`.as('emergency'),
+        ];
+      })
+      .where((eb) => ofGroups(eb, ctx.groups, 'g.id'))
+      .orderBy('g.name'),
   );
   const money = ['savings', 'repayments', 'collections', 'disbursed', 'available', 'emergency'];
   return {
@@ -132,22 +181,30 @@ const fundBalance = async (ctx: Ctx): Promise<Built> => {
 };
 
 const sharesSaved = async (ctx: Ctx): Promise<Built> => {
-  const { sql, params } = range(ctx, 's.saving_date');
-  const rows = await selectRows<{
-    group: string;
-    number: string;
-    member: string;
-    saved: number;
-    groupTotal: number;
-  }>(
+  const rows = await tableRows(
     ctx.pool,
-    `SELECT g.name AS group, m.member_number AS number, m.member_name AS member, coalesce(sum(s.amount), 0) AS saved,
-            sum(coalesce(sum(s.amount), 0)) OVER (PARTITION BY g.id) AS "groupTotal"
-       FROM group_members m JOIN saving_groups g ON g.id = m.group_id
-       LEFT JOIN group_savings s ON s.member_id = m.id AND s.reversed_at IS NULL ${sql}
-      WHERE ${ctx.condition}
-      GROUP BY g.id, g.name, m.member_number, m.member_name ORDER BY g.name, m.member_number`,
-    params,
+    db
+      .selectFrom('group_members as m')
+      .innerJoin('saving_groups as g', 'g.id', 'm.group_id')
+      .leftJoin('group_savings as s', (join) =>
+        join
+          .onRef('s.member_id', '=', 'm.id')
+          .on((eb) => eb.and([eb('s.reversed_at', 'is', null), ...inRange(eb, 's.saving_date', ctx.query)])),
+      )
+      .select((eb) => {
+        const saved = eb.fn.coalesce(eb.fn.sum<number>('s.amount'), sql.lit(0));
+        return [
+          'g.name as group',
+          'm.member_number as number',
+          'm.member_name as member',
+          saved.as('saved'),
+          sql<number>`sum(${saved}) OVER (PARTITION BY ${eb.ref('g.id')})`.as('groupTotal'),
+        ];
+      })
+      .where((eb) => ofGroups(eb, ctx.groups, 'g.id'))
+      .groupBy(['g.id', 'g.name', 'm.member_number', 'm.member_name'])
+      .orderBy('g.name')
+      .orderBy('m.member_number'),
   );
   const lines = rows.map(({ groupTotal, ...r }) => ({
     ...r,
@@ -169,14 +226,23 @@ const sharesSaved = async (ctx: Ctx): Promise<Built> => {
 };
 
 const visitation = async (ctx: Ctx): Promise<Built> => {
-  const { sql, params } = range(ctx, 'v.visit_date');
-  const rows = await selectRows<ReportLine>(
+  const rows = await tableRows(
     ctx.pool,
-    `SELECT v.visit_date AS date, g.name AS group, v.visitor_name || ' (' || v.visitor_role || ')' AS visitor, v.purpose,
-            v.findings, v.recommendations, v.follow_up_date AS "followUp"
-       FROM group_visitations v JOIN saving_groups g ON g.id = v.group_id
-      WHERE ${ctx.condition} ${sql} ORDER BY v.visit_date DESC, v.id DESC`,
-    params,
+    db
+      .selectFrom('group_visitations as v')
+      .innerJoin('saving_groups as g', 'g.id', 'v.group_id')
+      .select((eb) => [
+        'v.visit_date as date',
+        'g.name as group',
+        sql<string>`${eb.ref('v.visitor_name')} || ' (' || ${eb.ref('v.visitor_role')} || ')'`.as('visitor'),
+        'v.purpose',
+        'v.findings',
+        'v.recommendations',
+        'v.follow_up_date as followUp',
+      ])
+      .where((eb) => eb.and([ofGroups(eb, ctx.groups, 'g.id'), ...inRange(eb, 'v.visit_date', ctx.query)]))
+      .orderBy('v.visit_date', 'desc')
+      .orderBy('v.id', 'desc'),
   );
   return {
     title: 'Visitation Report',

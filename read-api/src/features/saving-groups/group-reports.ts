@@ -6,26 +6,30 @@ import {
 } from '@pm/domain/api/group-report-queries';
 import { reportHtml } from '@pm/domain/reports/html';
 import type { ReportDocument } from '@pm/domain/reports/table';
+import { db, firstRow } from '@pm/infra/db/typed';
 import { reportPdf } from '@pm/infra/files/report-pdf';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import type pg from 'pg';
 import { attachmentHeader } from '../../lib/attachment';
-import { selectOne } from '../../lib/db';
 import { defineQuery } from '../../lib/define-query';
+import { listScope, withinScope } from '../../lib/typed-scope';
 import { GENERATORS } from './group-report-data';
-import { groupCondition, groupScope } from './scope';
+import { GROUP_PLACES, groupSelection } from './scope';
 
 const MODELS = ['meetings', 'saving-groups', 'hierarchy'] as const;
 
+/** What a report covers: all groups in scope, or the one group asked for. */
+const scopeLine = async (pool: pg.Pool, groupId: number | undefined): Promise<string> => {
+  if (groupId === undefined) return 'All groups in scope';
+  const group = await firstRow(pool, db.selectFrom('saving_groups').select('name').where('id', '=', groupId));
+  return group?.name ?? `Group ${groupId}`;
+};
+
 /** The report of the query, for the groups it selects in the reader's scope (404 for a group outside it). */
 const buildReport = async (pool: pg.Pool, actor: Actor, query: GroupReportQuery): Promise<ReportDocument> => {
-  const params: unknown[] = [];
-  const condition = await groupCondition(pool, actor, query, params, 'g.id');
-  const built = await GENERATORS[query.type]({ pool, condition, params, query });
-  const group =
-    query.groupId === undefined
-      ? 'All groups in scope'
-      : ((await pool.query<{ name: string }>('SELECT name FROM saving_groups WHERE id = $1', [query.groupId]))
-          .rows[0]?.name ?? `Group ${query.groupId}`);
+  const groups = await groupSelection(pool, actor, query);
+  const built = await GENERATORS[query.type]({ pool, groups, query });
+  const group = await scopeLine(pool, query.groupId);
   const period =
     built.usesDates && (query.dateFrom || query.dateTo)
       ? [`Period: ${query.dateFrom ?? 'the start'} to ${query.dateTo ?? 'today'}`]
@@ -52,25 +56,51 @@ export const groupReportFigures = async (
   actor: Actor,
   projectId: number | undefined,
 ): Promise<GroupReportStats> => {
-  const params: unknown[] = [];
-  const scope = await groupScope(pool, actor, projectId, params);
+  const scope = await listScope(pool, actor, projectId);
   const today = businessDate(new Date().toISOString());
-  params.push(monthOf(today), today);
-  const m = params.length - 1;
-  const counts = await selectOne<{ minutes: number; visits: number; thisMonth: number; pending: number }>(
+  const month = monthOf(today);
+  const counts = await firstRow(
     pool,
-    `WITH g AS (SELECT g.id FROM saving_groups g WHERE ${scope})
-     SELECT (SELECT count(*)::int FROM meeting_minutes mm WHERE mm.group_id IN (SELECT id FROM g)) AS minutes,
-            (SELECT count(*)::int FROM group_visitations v WHERE v.group_id IN (SELECT id FROM g)) AS visits,
-            (SELECT count(*)::int FROM meeting_minutes mm WHERE mm.group_id IN (SELECT id FROM g)
-                AND to_char(mm.created_at AT TIME ZONE 'Africa/Nairobi', 'YYYY-MM') = $${m})
-          + (SELECT count(*)::int FROM group_visitations v WHERE v.group_id IN (SELECT id FROM g)
-                AND to_char(v.created_at AT TIME ZONE 'Africa/Nairobi', 'YYYY-MM') = $${m}) AS "thisMonth",
-            (SELECT count(*)::int FROM group_visitations v WHERE v.group_id IN (SELECT id FROM g)
-                AND v.follow_up_date <= $${m + 1}::date
-                AND NOT EXISTS (SELECT 1 FROM group_visitations later WHERE later.group_id = v.group_id
-                                 AND later.visit_date > v.visit_date)) AS pending`,
-    params,
+    db
+      .with('g', (qb) =>
+        qb
+          .selectFrom('saving_groups as g')
+          .select('g.id')
+          .where((eb) => withinScope(eb, scope, GROUP_PLACES)),
+      )
+      .selectNoFrom((eb) => {
+        const count = sql<number>`count(*)::int`.as('n');
+        const inScope = eb.selectFrom('g').select('g.id');
+        const minutes = () =>
+          eb.selectFrom('meeting_minutes as mm').select(count).where('mm.group_id', 'in', inScope);
+        const visits = () =>
+          eb.selectFrom('group_visitations as v').select(count).where('v.group_id', 'in', inScope);
+        // recorded this month, in Kenyan time
+        const thisMonth = (createdAt: Expression<string>) =>
+          sql<SqlBool>`to_char(${createdAt} AT TIME ZONE 'Africa/Nairobi', 'YYYY-MM') = ${month}`;
+        return [
+          minutes().$asScalar().as('minutes'),
+          visits().$asScalar().as('visits'),
+          sql<number>`${minutes().where((mb) => thisMonth(mb.ref('mm.created_at')))} + ${visits().where((vb) => thisMonth(vb.ref('v.created_at')))}`.as(
+            'thisMonth',
+          ),
+          visits()
+            .where('v.follow_up_date', '<=', sql<string>`${today}::date`)
+            .where((vb) =>
+              vb.not(
+                vb.exists(
+                  vb
+                    .selectFrom('group_visitations as later')
+                    .select(sql.lit(1).as('one'))
+                    .whereRef('later.group_id', '=', 'v.group_id')
+                    .whereRef('later.visit_date', '>', 'v.visit_date'),
+                ),
+              ),
+            )
+            .$asScalar()
+            .as('pending'),
+        ];
+      }),
   );
   return {
     totalReports: counts!.minutes + counts!.visits,

@@ -1,48 +1,85 @@
 import { businessDate, monthOf } from '@pm/domain';
 import { savingGroupQueries as q } from '@pm/domain/api/saving-group-queries';
-import type {
-  FacilitatorAnalytics,
-  GroupStats,
-  LoanFund,
-  SavingGroupRow,
-} from '@pm/domain/saving-groups/rows';
+import type { FacilitatorAnalytics, GroupStats, SavingGroupRow } from '@pm/domain/saving-groups/rows';
+import type { Database, SavingGroups } from '@pm/infra/db/tables';
+import { db, firstRow, rows } from '@pm/infra/db/typed';
 import { CSV_CONTENT_TYPE, type ExportColumn, toCsv } from '@pm/infra/files/index';
-import { selectOne, selectRows } from '../../lib/db';
-import { defineQuery, selectPage } from '../../lib/define-query';
+import { type ExpressionBuilder, sql } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
+import { selectOne } from '../../lib/db';
+import { defineQuery } from '../../lib/define-query';
 import { rollupScope } from '../../lib/rollup-scope';
+import { typedPage } from '../../lib/typed-paging';
+import { type ListScope, listScope, withinScope } from '../../lib/typed-scope';
 import { groupsHealth } from '../kpi-data';
 import { groupReportFigures } from './group-reports';
-import { meetingHeldSql } from './meetings';
+import { MEETING_HELD_SQL } from './meetings';
 import {
+  GROUP_PLACES,
   groupScope,
-  LOAN_FUND_SQL,
+  loanFund,
   readableGroup,
-  SAVED_SINCE_REGISTRATION_SQL,
   SAVING_GROUP_MODELS,
   SAVINGS_HELD_SQL,
+  savedSinceRegistration,
+  savingsHeld,
 } from './scope';
 
-const ACTIVE_MEMBERS = '(SELECT count(*)::int FROM group_members m WHERE m.group_id = g.id AND m.is_active)';
-const ACTIVE_LOANS =
-  "(SELECT count(*)::int FROM group_loans l WHERE l.group_id = g.id AND l.status = 'active')";
+/** A group's current members. */
+const activeMembers = (eb: ExpressionBuilder<Database & { g: SavingGroups }, 'g'>) =>
+  eb
+    .selectFrom('group_members as m')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .whereRef('m.group_id', '=', 'g.id')
+    .where((mb) => mb.ref('m.is_active'))
+    .$asScalar();
 
-const GROUP_COLUMNS = `g.id, g.project_id AS "projectId", p.code AS "projectCode", g.name, g.description, g.group_code AS "groupCode",
-  g.president_name AS "presidentName", g.president_phone AS "presidentPhone", g.secretary_name AS "secretaryName",
-  g.secretary_phone AS "secretaryPhone", g.treasurer_name AS "treasurerName", g.treasurer_phone AS "treasurerPhone",
-  g.total_members AS "totalMembers", g.male_members AS "maleMembers", g.female_members AS "femaleMembers",
-  ${ACTIVE_MEMBERS} AS "memberCount",
-  g.meeting_day AS "meetingDay", g.meeting_time AS "meetingTime", g.meeting_location AS "meetingLocation",
-  g.meeting_frequency AS "meetingFrequency", g.saving_amount AS "savingAmount",
-  g.service_charge_rate AS "serviceChargeRate", g.max_loan_amount AS "maxLoanAmount",
-  g.bank_name AS "bankName", g.account_number AS "accountNumber", g.registration_date AS "registrationDate",
-  g.cycle_duration AS "cycleDuration", g.status, g.status = 'Active' AS "isActive", g.created_at AS "createdAt",
-  ${SAVINGS_HELD_SQL} AS "totalSavings", ${SAVED_SINCE_REGISTRATION_SQL} AS "savedSinceRegistration", ${LOAN_FUND_SQL} AS "loanFundAvailable",
-  ${ACTIVE_LOANS} AS "activeLoans",
-  json_build_object('oneActiveLoan', g.one_active_loan, 'ceilingMultiple', g.loan_ceiling_multiple,
-    'lateFinePerMonth', g.late_fine_per_month, 'setOffAtShareOut', g.set_off_at_share_out,
-    'leavingPayout', g.leaving_payout,
-    'version', g.loan_rules_version) AS "loanRules",
-  g.current_cycle AS "currentCycle"`;
+/**
+ * The groups of a scope with their figures, loan rules and the project's code: the rows of the list and
+ * of the export.
+ */
+const groupsIn = (scope: ListScope) =>
+  db
+    .selectFrom('saving_groups as g')
+    .innerJoin('projects as p', 'p.id', 'g.project_id')
+    .select(['g.id', 'g.project_id as projectId', 'p.code as projectCode', 'g.name', 'g.description'])
+    .select(['g.group_code as groupCode', 'g.president_name as presidentName'])
+    .select(['g.president_phone as presidentPhone', 'g.secretary_name as secretaryName'])
+    .select(['g.secretary_phone as secretaryPhone', 'g.treasurer_name as treasurerName'])
+    .select(['g.treasurer_phone as treasurerPhone', 'g.total_members as totalMembers'])
+    .select(['g.male_members as maleMembers', 'g.female_members as femaleMembers'])
+    .select((eb) => activeMembers(eb).as('memberCount'))
+    .select(['g.meeting_day as meetingDay', 'g.meeting_time as meetingTime'])
+    .select(['g.meeting_location as meetingLocation', 'g.meeting_frequency as meetingFrequency'])
+    .select(['g.saving_amount as savingAmount', 'g.service_charge_rate as serviceChargeRate'])
+    .select(['g.max_loan_amount as maxLoanAmount', 'g.bank_name as bankName'])
+    .select(['g.account_number as accountNumber', 'g.registration_date as registrationDate'])
+    .select(['g.cycle_duration as cycleDuration', 'g.status'])
+    .select((eb) => [
+      eb('g.status', '=', sql.lit('Active')).as('isActive'),
+      'g.created_at as createdAt',
+      savingsHeld.as('totalSavings'),
+      savedSinceRegistration.as('savedSinceRegistration'),
+      loanFund.as('loanFundAvailable'),
+      eb
+        .selectFrom('group_loans as l')
+        .select(sql<number>`count(*)::int`.as('n'))
+        .whereRef('l.group_id', '=', 'g.id')
+        .where('l.status', '=', sql.lit('active'))
+        .$asScalar()
+        .as('activeLoans'),
+      jsonBuildObject({
+        oneActiveLoan: eb.ref('g.one_active_loan'),
+        ceilingMultiple: eb.ref('g.loan_ceiling_multiple'),
+        lateFinePerMonth: eb.ref('g.late_fine_per_month'),
+        setOffAtShareOut: eb.ref('g.set_off_at_share_out'),
+        leavingPayout: eb.ref('g.leaving_payout'),
+        version: eb.ref('g.loan_rules_version'),
+      }).as('loanRules'),
+      'g.current_cycle as currentCycle',
+    ])
+    .$narrowType<Pick<SavingGroupRow, 'status' | 'isActive' | 'loanRules'>>()
+    .where((eb) => withinScope(eb, scope, GROUP_PLACES));
 
 const EXPORT_COLUMNS: ExportColumn[] = [
   ['name', 'Name'],
@@ -81,13 +118,10 @@ export const groupQueries = [
   // only the page's groups are read, and their lights computed
   defineQuery(q.listGroups, [...SAVING_GROUP_MODELS, 'kpis'], async (ctx, { query }) => {
     const { pool, actor } = ctx;
-    const params: unknown[] = [];
-    const condition = await groupScope(pool, actor, query.projectId, params);
-    const groups = await selectPage<Omit<SavingGroupRow, 'health'>>(
+    const scope = await listScope(pool, actor, query.projectId);
+    const groups = await typedPage(
       ctx,
-      `SELECT ${GROUP_COLUMNS} FROM saving_groups g JOIN projects p ON p.id = g.project_id WHERE ${condition}`,
-      'g.created_at DESC, g.id DESC',
-      params,
+      groupsIn(scope).orderBy('g.created_at', 'desc').orderBy('g.id', 'desc'),
     );
     const health = await groupsHealth(pool, businessDate(new Date().toISOString()), 'g.group_id = ANY($2)', [
       groups.map((g) => g.id),
@@ -150,7 +184,7 @@ export const groupQueries = [
                 WHERE mt.meeting_date > $${m + 1}::date AND ${inGroups('mt')})::int AS meetings_upcoming,
               (SELECT count(*) FROM group_meetings mt
                 WHERE mt.meeting_date BETWEEN ($${m} || '-01')::date AND $${m + 1}::date AND ${inGroups('mt')}
-                  AND ${meetingHeldSql('mt')})::int AS meetings_held`,
+                  AND ${MEETING_HELD_SQL})::int AS meetings_held`,
       params,
     ))!;
     const reports = await groupReportFigures(pool, actor, query.projectId);
@@ -171,28 +205,29 @@ export const groupQueries = [
   }),
 
   defineQuery(q.exportGroups, SAVING_GROUP_MODELS, async ({ pool, actor, reply }, { query }) => {
-    const params: unknown[] = [];
-    const condition = await groupScope(pool, actor, query.projectId, params);
-    const rows = await selectRows<SavingGroupRow>(
-      pool,
-      `SELECT ${GROUP_COLUMNS} FROM saving_groups g JOIN projects p ON p.id = g.project_id WHERE ${condition} ORDER BY g.name`,
-      params,
-    );
+    const scope = await listScope(pool, actor, query.projectId);
+    const groups = await rows(pool, groupsIn(scope).orderBy('g.name'));
     const date = businessDate(new Date().toISOString());
     return reply
       .header('content-type', CSV_CONTENT_TYPE)
       .header('content-disposition', `attachment; filename="saving-groups-${date}.csv"`)
-      .send(toCsv(EXPORT_COLUMNS, rows));
+      .send(toCsv(EXPORT_COLUMNS, groups));
   }),
 
   defineQuery(q.loanFund, SAVING_GROUP_MODELS, async ({ pool, actor }, { params }) => {
     await readableGroup(pool, actor, params.id);
-    const fund = await selectOne<LoanFund>(
+    const fund = await firstRow(
       pool,
-      `SELECT savings, repayments, penalties_and_fees AS "penaltiesAndFees", disbursed,
-              ${LOAN_FUND_SQL} AS available
-         FROM saving_groups g WHERE id = $1`,
-      [params.id],
+      db
+        .selectFrom('saving_groups as g')
+        .select([
+          'g.savings',
+          'g.repayments',
+          'g.penalties_and_fees as penaltiesAndFees',
+          'g.disbursed',
+          loanFund.as('available'),
+        ])
+        .where('g.id', '=', params.id),
     );
     return fund!;
   }),
@@ -201,23 +236,43 @@ export const groupQueries = [
     q.facilitatorAnalytics,
     [...SAVING_GROUP_MODELS, 'meetings'],
     async ({ pool, actor }, { query }) => {
-      const params: unknown[] = [];
-      const condition = await groupScope(pool, actor, query.projectId, params);
-      const groups = await selectRows<
-        FacilitatorAnalytics['groupDetails'][number] & { savingsCents: string }
-      >(
+      const scope = await listScope(pool, actor, query.projectId);
+      const groups = await rows(
         pool,
-        `SELECT g.id, g.name, g.status, (${SAVINGS_HELD_SQL} * 100)::bigint::text AS "savingsCents", ${ACTIVE_MEMBERS} AS "totalMembers"
-         FROM saving_groups g WHERE ${condition} ORDER BY g.created_at DESC, g.id DESC`,
-        params,
+        db
+          .selectFrom('saving_groups as g')
+          .select((eb) => [
+            'g.id',
+            'g.name',
+            'g.status',
+            sql<string>`(${savingsHeld} * 100)::bigint::text`.as('savingsCents'),
+            activeMembers(eb).as('totalMembers'),
+          ])
+          .$narrowType<Pick<FacilitatorAnalytics['groupDetails'][number], 'status'>>()
+          .where((eb) => withinScope(eb, scope, GROUP_PLACES))
+          .orderBy('g.created_at', 'desc')
+          .orderBy('g.id', 'desc'),
       );
       const ids = groups.map((g) => g.id);
       // the loans lent, and the meetings held: a meeting is held once its attendance is taken
-      const totals = await selectOne<{ loans: number; meetings: number }>(
+      const totals = await firstRow(
         pool,
-        `SELECT (SELECT coalesce(sum(amount), 0) FROM group_loans WHERE group_id = ANY($1)) AS loans,
-                (SELECT count(*)::int FROM group_meetings WHERE group_id = ANY($1) AND attendance_recorded) AS meetings`,
-        [ids],
+        db.selectNoFrom((eb) => [
+          eb
+            .selectFrom('group_loans')
+            .select((lb) => lb.fn.coalesce(lb.fn.sum<number>('amount'), sql.lit(0)).as('total'))
+            .where((lb) => lb('group_id', '=', lb.fn.any(sql<number[]>`${ids}`)))
+            .$asScalar()
+            .as('loans'),
+          eb
+            .selectFrom('group_meetings')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where((mb) =>
+              mb.and([mb('group_id', '=', mb.fn.any(sql<number[]>`${ids}`)), mb.ref('attendance_recorded')]),
+            )
+            .$asScalar()
+            .as('meetings'),
+        ]),
       );
       const savingsCents = groups.reduce((sum, g) => sum + BigInt(g.savingsCents), 0n);
       return {

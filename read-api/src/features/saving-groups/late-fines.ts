@@ -1,20 +1,13 @@
 import { businessDate, loanDueDate } from '@pm/domain';
 import { savingGroupQueries as q } from '@pm/domain/api/saving-group-queries';
 import type { LateFineRow } from '@pm/domain/saving-groups/rows';
-import { selectOne, selectRows } from '../../lib/db';
+import { db, firstRow, rows } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import { defineQuery } from '../../lib/define-query';
 import { readableGroup, SAVING_GROUP_MODELS } from './scope';
 
 /** No loan runs a hundred years overdue; the bound keeps a bad date from listing without end. */
 const MAX_MONTHS = 1200;
-
-interface OverdueLoan {
-  loanId: number;
-  borrowerId: number;
-  borrowerName: string;
-  memberNumber: string;
-  dueDate: string;
-}
 
 /**
  * Late fines are derived, never automatic: month n of a loan is overdue from the day after
@@ -30,28 +23,39 @@ export const overdueMonths = (dueDate: string, today: string): number[] => {
 export const lateFineQueries = [
   defineQuery(q.lateFines, SAVING_GROUP_MODELS, async ({ pool, actor }, { params }) => {
     await readableGroup(pool, actor, params.id);
-    const group = await selectOne<{ fine: number | null }>(
+    const group = await firstRow(
       pool,
-      'SELECT late_fine_per_month AS fine FROM saving_groups WHERE id = $1',
-      [params.id],
+      db.selectFrom('saving_groups').select('late_fine_per_month as fine').where('id', '=', params.id),
     );
     const fine = group?.fine ?? null;
     if (fine === null) return [];
     const today = businessDate(new Date().toISOString());
-    const loans = await selectRows<OverdueLoan>(
+    const loans = await rows(
       pool,
-      `SELECT l.id AS "loanId", l.borrower_id AS "borrowerId", m.member_name AS "borrowerName",
-              m.member_number AS "memberNumber", to_char(l.due_date, 'YYYY-MM-DD') AS "dueDate"
-         FROM group_loans l JOIN group_members m ON m.id = l.borrower_id
-        WHERE l.group_id = $1 AND l.status = 'active' AND l.due_date < $2::date
-        ORDER BY l.due_date, l.id`,
-      [params.id, today],
+      db
+        .selectFrom('group_loans as l')
+        .innerJoin('group_members as m', 'm.id', 'l.borrower_id')
+        .select((eb) => [
+          'l.id as loanId',
+          'l.borrower_id as borrowerId',
+          'm.member_name as borrowerName',
+          'm.member_number as memberNumber',
+          eb.fn<string>('to_char', ['l.due_date', sql.lit('YYYY-MM-DD')]).as('dueDate'),
+        ])
+        .where('l.group_id', '=', params.id)
+        .where('l.status', '=', sql.lit('active'))
+        .where('l.due_date', '<', sql<string>`${today}::date`)
+        .orderBy('l.due_date')
+        .orderBy('l.id'),
     );
-    const given = await selectRows<{ loanId: number; month: number }>(
+    const given = await rows(
       pool,
-      `SELECT late_fine_loan_id AS "loanId", late_fine_month AS month FROM member_penalties
-        WHERE group_id = $1 AND late_fine_loan_id IS NOT NULL AND reversed_at IS NULL`,
-      [params.id],
+      db
+        .selectFrom('member_penalties')
+        .select(['late_fine_loan_id as loanId', 'late_fine_month as month'])
+        .where('group_id', '=', params.id)
+        .where('late_fine_loan_id', 'is not', null)
+        .where('reversed_at', 'is', null),
     );
     const fined = new Set(given.map((g) => `${g.loanId}:${g.month}`));
     return loans.flatMap(({ dueDate, ...loan }): LateFineRow[] =>

@@ -1,21 +1,23 @@
 import { businessDate, NotFoundError } from '@pm/domain';
 import { savingGroupQueries as q } from '@pm/domain/api/saving-group-queries';
 import type {
-  EmergencyContributionRow,
   EmergencyDisbursementRow,
-  EmergencyFundRow,
   GroupLoanRow,
   GroupMemberRow,
   GroupSavingRow,
-  LoanRepaymentRow,
 } from '@pm/domain/saving-groups/rows';
-import { selectRows } from '../../lib/db';
-import { defineQuery, selectPage } from '../../lib/define-query';
-import { entryAuditColumns } from './entry-audit';
+import { db, firstRow, rows } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
+import { jsonBuildObject } from 'kysely/helpers/postgres';
+import { defineQuery } from '../../lib/define-query';
+import { typedPage } from '../../lib/typed-paging';
+import { entryAudit } from './entry-audit';
 import {
-  fundCondition,
-  groupCondition,
-  ofOneGroupsMembers,
+  fundSelection,
+  groupSelection,
+  ofFunds,
+  ofGroups,
+  oneGroup,
   readableGroup,
   SAVING_GROUP_MODELS,
 } from './scope';
@@ -23,133 +25,248 @@ import {
 /** Members, savings, loans, repayments and emergency funds, of one group or of every group in scope. */
 export const ledgerQueries = [
   defineQuery(q.listMembers, SAVING_GROUP_MODELS, async (ctx, { query }) => {
-    const { pool, actor } = ctx;
-    const params: unknown[] = [];
-    const condition = await groupCondition(pool, actor, query, params, 'm.group_id');
-    return selectPage<GroupMemberRow>(
+    const groups = await groupSelection(ctx.pool, ctx.actor, query);
+    return typedPage(
       ctx,
-      `SELECT m.id, m.group_id AS "groupId", g.name AS "groupName", m.member_number AS "memberNumber",
-              m.member_id_number AS "memberIdNumber", m.member_name AS "memberName", m.member_phone AS "memberPhone",
-              m.next_of_kin_name AS "nextOfKinName", m.next_of_kin_id_number AS "nextOfKinIdNumber",
-              m.next_of_kin_phone AS "nextOfKinPhone", m.next_of_kin_relationship AS "nextOfKinRelationship",
-              m.role, m.joined_at AS "joinedAt", m.joined_on AS "joinedOn", m.left_at AS "leftAt", m.is_active AS "isActive"
-         FROM group_members m JOIN saving_groups g ON g.id = m.group_id WHERE ${condition}`,
-      'g.name, m.member_number, m.id',
-      params,
+      db
+        .selectFrom('group_members as m')
+        .innerJoin('saving_groups as g', 'g.id', 'm.group_id')
+        .select([
+          'm.id',
+          'm.group_id as groupId',
+          'g.name as groupName',
+          'm.member_number as memberNumber',
+          'm.member_id_number as memberIdNumber',
+          'm.member_name as memberName',
+          'm.member_phone as memberPhone',
+          'm.next_of_kin_name as nextOfKinName',
+          'm.next_of_kin_id_number as nextOfKinIdNumber',
+          'm.next_of_kin_phone as nextOfKinPhone',
+          'm.next_of_kin_relationship as nextOfKinRelationship',
+          'm.role',
+          'm.joined_at as joinedAt',
+          'm.joined_on as joinedOn',
+          'm.left_at as leftAt',
+          'm.is_active as isActive',
+        ])
+        .$narrowType<Pick<GroupMemberRow, 'role'>>()
+        .where((eb) => ofGroups(eb, groups, 'm.group_id'))
+        .orderBy('g.name')
+        .orderBy('m.member_number')
+        .orderBy('m.id'),
     );
   }),
 
   defineQuery(q.listSavings, SAVING_GROUP_MODELS, async (ctx, { query }) => {
-    const { pool, actor } = ctx;
-    const params: unknown[] = [];
-    const condition = await groupCondition(pool, actor, query, params, 's.group_id');
-    const members = ofOneGroupsMembers(query, params);
-    return selectPage<GroupSavingRow>(
-      ctx,
-      `SELECT s.id, s.group_id AS "groupId", g.name AS "groupName", s.member_id AS "memberId", m.member_name AS "memberName",
-              s.amount, s.saving_date AS "savingDate", s.notes, s.meeting_id AS "meetingId",
-              s.kind, s.corrects_saving_id AS "correctsSavingId",
-              coalesce(s.cycle < g.current_cycle, false) AS "inClosedCycle", ${entryAuditColumns('s')}
-         FROM group_savings s JOIN saving_groups g ON g.id = s.group_id JOIN group_members m ON m.id = s.member_id
-        WHERE ${condition}${members}`,
-      's.saving_date DESC, s.id DESC',
-      params,
-    );
+    const groups = await groupSelection(ctx.pool, ctx.actor, query);
+    let list = db
+      .selectFrom('group_savings as s')
+      .innerJoin('saving_groups as g', 'g.id', 's.group_id')
+      .innerJoin('group_members as m', 'm.id', 's.member_id')
+      .select((eb) => [
+        's.id',
+        's.group_id as groupId',
+        'g.name as groupName',
+        's.member_id as memberId',
+        'm.member_name as memberName',
+        's.amount',
+        's.saving_date as savingDate',
+        's.notes',
+        's.meeting_id as meetingId',
+        's.kind',
+        's.corrects_saving_id as correctsSavingId',
+        eb.fn.coalesce(eb('s.cycle', '<', eb.ref('g.current_cycle')), sql.lit(false)).as('inClosedCycle'),
+        ...entryAudit('s'),
+      ])
+      .$narrowType<Pick<GroupSavingRow, 'kind' | 'inClosedCycle'>>()
+      .where((eb) => ofGroups(eb, groups, 's.group_id'));
+    // one group's entries join that group's members only (`oneGroup`)
+    const groupId = oneGroup(groups);
+    if (groupId !== undefined) list = list.where('m.group_id', '=', groupId);
+    return typedPage(ctx, list.orderBy('s.saving_date', 'desc').orderBy('s.id', 'desc'));
   }),
 
   defineQuery(q.listLoans, SAVING_GROUP_MODELS, async (ctx, { query }) => {
-    const { pool, actor } = ctx;
-    const params: unknown[] = [];
-    const condition = await groupCondition(pool, actor, query, params, 'l.group_id');
-    const members = ofOneGroupsMembers(query, params);
-    params.push(businessDate(new Date().toISOString()));
-    return selectPage<GroupLoanRow>(
-      ctx,
-      `SELECT l.id, l.group_id AS "groupId", g.name AS "groupName", l.borrower_id AS "borrowerId", m.member_name AS "borrowerName",
-              l.amount, l.interest_rate AS "interestRate", l.term_months AS "termMonths",
-              l.total_amount AS "totalAmount", l.amount_paid AS "amountPaid", (l.total_amount - l.amount_paid - l.written_off) AS outstanding,
-              l.loan_date AS "loanDate", l.due_date AS "dueDate",
-              l.status, (l.status = 'active' AND l.due_date < $${params.length}::date) AS overdue, l.purpose, l.guarantors,
-              l.written_off AS "writtenOff", l.written_off_on AS "writtenOffOn", l.write_off_reason AS "writeOffReason"
-         FROM group_loans l JOIN saving_groups g ON g.id = l.group_id JOIN group_members m ON m.id = l.borrower_id
-        WHERE ${condition}${members}`,
-      'l.loan_date DESC, l.id DESC',
-      params,
-    );
+    const groups = await groupSelection(ctx.pool, ctx.actor, query);
+    const today = businessDate(new Date().toISOString());
+    let list = db
+      .selectFrom('group_loans as l')
+      .innerJoin('saving_groups as g', 'g.id', 'l.group_id')
+      .innerJoin('group_members as m', 'm.id', 'l.borrower_id')
+      .select((eb) => [
+        'l.id',
+        'l.group_id as groupId',
+        'g.name as groupName',
+        'l.borrower_id as borrowerId',
+        'm.member_name as borrowerName',
+        'l.amount',
+        'l.interest_rate as interestRate',
+        'l.term_months as termMonths',
+        'l.total_amount as totalAmount',
+        'l.amount_paid as amountPaid',
+        sql<number>`(${eb.ref('l.total_amount')} - ${eb.ref('l.amount_paid')} - ${eb.ref('l.written_off')})`.as(
+          'outstanding',
+        ),
+        'l.loan_date as loanDate',
+        'l.due_date as dueDate',
+        'l.status',
+        sql<boolean>`(${eb.ref('l.status')} = 'active' AND ${eb.ref('l.due_date')} < ${today}::date)`.as(
+          'overdue',
+        ),
+        'l.purpose',
+        'l.guarantors',
+        'l.written_off as writtenOff',
+        'l.written_off_on as writtenOffOn',
+        'l.write_off_reason as writeOffReason',
+      ])
+      .$narrowType<Pick<GroupLoanRow, 'status' | 'guarantors'>>()
+      .where((eb) => ofGroups(eb, groups, 'l.group_id'));
+    // one group's entries join that group's members only (`oneGroup`)
+    const groupId = oneGroup(groups);
+    if (groupId !== undefined) list = list.where('m.group_id', '=', groupId);
+    return typedPage(ctx, list.orderBy('l.loan_date', 'desc').orderBy('l.id', 'desc'));
   }),
 
   defineQuery(q.listRepayments, SAVING_GROUP_MODELS, async (ctx, { query }) => {
     const { pool, actor } = ctx;
-    const params: unknown[] = [];
-    let condition: string;
-    if (query.loanId !== undefined) {
-      const loan = (
-        await pool.query<{ groupId: number }>('SELECT group_id AS "groupId" FROM group_loans WHERE id = $1', [
-          query.loanId,
-        ])
-      ).rows[0];
+    const { loanId } = query;
+    let loanGroups: Awaited<ReturnType<typeof groupSelection>> | undefined;
+    if (loanId !== undefined) {
+      const loan = await firstRow(
+        pool,
+        db.selectFrom('group_loans').select('group_id as groupId').where('id', '=', loanId),
+      );
       if (!loan) throw new NotFoundError('Loan not found');
       await readableGroup(pool, actor, loan.groupId);
-      params.push(query.loanId);
-      condition = `r.loan_id = $${params.length}`;
-    } else condition = await groupCondition(pool, actor, query, params, 'l.group_id');
-    return selectPage<LoanRepaymentRow>(
+    } else loanGroups = await groupSelection(pool, actor, query);
+    return typedPage(
       ctx,
-      `SELECT r.id, r.loan_id AS "loanId", r.amount, r.payment_date AS "paymentDate", r.notes, m.member_name AS "borrowerName",
-              r.meeting_id AS "meetingId", ${entryAuditColumns('r')}
-         FROM loan_repayments r JOIN group_loans l ON l.id = r.loan_id JOIN group_members m ON m.id = l.borrower_id
-        WHERE ${condition}`,
-      'r.payment_date DESC, r.id DESC',
-      params,
+      db
+        .selectFrom('loan_repayments as r')
+        .innerJoin('group_loans as l', 'l.id', 'r.loan_id')
+        .innerJoin('group_members as m', 'm.id', 'l.borrower_id')
+        .select([
+          'r.id',
+          'r.loan_id as loanId',
+          'r.amount',
+          'r.payment_date as paymentDate',
+          'r.notes',
+          'm.member_name as borrowerName',
+          'r.meeting_id as meetingId',
+          ...entryAudit('r'),
+        ])
+        .where((eb) =>
+          loanGroups === undefined ? eb('r.loan_id', '=', loanId!) : ofGroups(eb, loanGroups, 'l.group_id'),
+        )
+        .orderBy('r.payment_date', 'desc')
+        .orderBy('r.id', 'desc'),
     );
   }),
 
   defineQuery(q.listEmergencyFunds, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
-    const params: unknown[] = [];
-    const condition = await groupCondition(pool, actor, query, params, 'f.group_id');
-    return selectRows<EmergencyFundRow>(
+    const groups = await groupSelection(pool, actor, query);
+    return rows(
       pool,
-      `SELECT f.id, f.group_id AS "groupId", f.description, f.contribution_amount AS "contributionAmount",
-              f.max_disbursement_per_member AS "maxDisbursementPerMember", f.is_active AS "isActive",
-              c.total AS "totalContributions", d.approved AS "approvedDisbursements",
-              d.pending AS "pendingDisbursements", (c.total - d.approved - d.pending) AS "availableBalance"
-         FROM emergency_funds f
-         CROSS JOIN LATERAL (SELECT coalesce(sum(amount), 0) AS total FROM emergency_contributions
-                                  WHERE fund_id = f.id AND reversed_at IS NULL) c
-         CROSS JOIN LATERAL (SELECT coalesce(sum(amount) FILTER (WHERE status = 'approved'), 0) AS approved,
-                                    coalesce(sum(amount) FILTER (WHERE status = 'pending'), 0) AS pending
-                               FROM emergency_disbursements WHERE fund_id = f.id) d
-        WHERE ${condition} ORDER BY f.created_at DESC`,
-      params,
+      db
+        .selectFrom('emergency_funds as f')
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('emergency_contributions as ec')
+              .select((cb) => cb.fn.coalesce(cb.fn.sum<number>('ec.amount'), sql.lit(0)).as('total'))
+              .whereRef('ec.fund_id', '=', 'f.id')
+              .where('ec.reversed_at', 'is', null)
+              .as('c'),
+          (join) => join.onTrue(),
+        )
+        .innerJoinLateral(
+          (eb) =>
+            eb
+              .selectFrom('emergency_disbursements as ed')
+              .select((sb) => {
+                const sumOf = (status: 'approved' | 'pending') =>
+                  sql<number>`coalesce(sum(${sb.ref('ed.amount')}) FILTER (WHERE ${sb.ref('ed.status')} = ${sql.lit(status)}), 0)`;
+                return [sumOf('approved').as('approved'), sumOf('pending').as('pending')];
+              })
+              .whereRef('ed.fund_id', '=', 'f.id')
+              .as('d'),
+          (join) => join.onTrue(),
+        )
+        .select((eb) => [
+          'f.id',
+          'f.group_id as groupId',
+          'f.description',
+          'f.contribution_amount as contributionAmount',
+          'f.max_disbursement_per_member as maxDisbursementPerMember',
+          'f.is_active as isActive',
+          'c.total as totalContributions',
+          'd.approved as approvedDisbursements',
+          'd.pending as pendingDisbursements',
+          sql<number>`(${eb.ref('c.total')} - ${eb.ref('d.approved')} - ${eb.ref('d.pending')})`.as(
+            'availableBalance',
+          ),
+        ])
+        .where((eb) => ofGroups(eb, groups, 'f.group_id'))
+        .orderBy('f.created_at', 'desc'),
     );
   }),
 
   defineQuery(q.listEmergencyContributions, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
-    const params: unknown[] = [];
-    const condition = await fundCondition(pool, actor, query, params);
-    return selectRows<EmergencyContributionRow>(
+    const funds = await fundSelection(pool, actor, query);
+    return rows(
       pool,
-      `SELECT c.id, c.fund_id AS "fundId", c.member_id AS "memberId", m.member_name AS "memberName", c.amount,
-              c.contribution_date AS "contributionDate", c.notes, c.meeting_id AS "meetingId", ${entryAuditColumns('c')}
-         FROM emergency_contributions c JOIN emergency_funds f ON f.id = c.fund_id JOIN group_members m ON m.id = c.member_id
-        WHERE ${condition} ORDER BY c.contribution_date DESC, c.id DESC`,
-      params,
+      db
+        .selectFrom('emergency_contributions as c')
+        .innerJoin('emergency_funds as f', 'f.id', 'c.fund_id')
+        .innerJoin('group_members as m', 'm.id', 'c.member_id')
+        .select([
+          'c.id',
+          'c.fund_id as fundId',
+          'c.member_id as memberId',
+          'm.member_name as memberName',
+          'c.amount',
+          'c.contribution_date as contributionDate',
+          'c.notes',
+          'c.meeting_id as meetingId',
+          ...entryAudit('c'),
+        ])
+        .where((eb) => ofFunds(eb, funds, 'f.id'))
+        .orderBy('c.contribution_date', 'desc')
+        .orderBy('c.id', 'desc'),
     );
   }),
 
   defineQuery(q.listEmergencyDisbursements, SAVING_GROUP_MODELS, async ({ pool, actor }, { query }) => {
-    const params: unknown[] = [];
-    const condition = await fundCondition(pool, actor, query, params);
-    return selectRows<EmergencyDisbursementRow>(
+    const funds = await fundSelection(pool, actor, query);
+    return rows(
       pool,
-      `SELECT d.id, d.fund_id AS "fundId", d.member_id AS "memberId", m.member_name AS "memberName", d.amount,
-              d.emergency_type AS "emergencyType", d.description, d.status,
-              json_build_object('userId', d.requested_by_user_id, 'username', d.requested_by) AS "requestedBy",
-              d.requested_at AS "requestedAt", d.decided_by AS "decidedBy", d.decided_at AS "decidedAt",
-              d.rejection_reason AS "rejectionReason", d.disbursement_date AS "disbursementDate"
-         FROM emergency_disbursements d JOIN emergency_funds f ON f.id = d.fund_id JOIN group_members m ON m.id = d.member_id
-        WHERE ${condition} ORDER BY d.requested_at DESC, d.id DESC`,
-      params,
+      db
+        .selectFrom('emergency_disbursements as d')
+        .innerJoin('emergency_funds as f', 'f.id', 'd.fund_id')
+        .innerJoin('group_members as m', 'm.id', 'd.member_id')
+        .select((eb) => [
+          'd.id',
+          'd.fund_id as fundId',
+          'd.member_id as memberId',
+          'm.member_name as memberName',
+          'd.amount',
+          'd.emergency_type as emergencyType',
+          'd.description',
+          'd.status',
+          jsonBuildObject({
+            userId: eb.ref('d.requested_by_user_id'),
+            username: eb.ref('d.requested_by'),
+          }).as('requestedBy'),
+          'd.requested_at as requestedAt',
+          'd.decided_by as decidedBy',
+          'd.decided_at as decidedAt',
+          'd.rejection_reason as rejectionReason',
+          'd.disbursement_date as disbursementDate',
+        ])
+        .$narrowType<Pick<EmergencyDisbursementRow, 'status' | 'emergencyType'>>()
+        .where((eb) => ofFunds(eb, funds, 'f.id'))
+        .orderBy('d.requested_at', 'desc')
+        .orderBy('d.id', 'desc'),
     );
   }),
 ];

@@ -1,25 +1,38 @@
 import { type Actor, canRead, NotFoundError } from '@pm/domain';
+import type { Database, SavingGroups } from '@pm/infra/db/tables';
+import { db, firstRow } from '@pm/infra/db/typed';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  expressionBuilder,
+  type ReferenceExpression,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type pg from 'pg';
 import { projectFilter } from '../../lib/project-filter';
+import { type ListScope, listScope, withinScope } from '../../lib/typed-scope';
 
-/** Groups in the caller's scope, narrowed to ?projectId= when given. */
+/** The place columns of a saving_groups row `g`, for `withinScope`. */
+export const GROUP_PLACES = {
+  region: 'g.region_id',
+  cluster: 'g.cluster_id',
+  project: 'g.project_id',
+} as const;
+
+/** Groups in the caller's scope, narrowed to ?projectId= when given, for the statements still written as text. */
 export const groupScope = (pool: pg.Pool, actor: Actor, projectId: number | undefined, params: unknown[]) =>
-  projectFilter(
-    pool,
-    actor,
-    projectId,
-    { region: 'g.region_id', cluster: 'g.cluster_id', project: 'g.project_id' },
-    params,
-  );
+  projectFilter(pool, actor, projectId, GROUP_PLACES, params);
 
 /** A group the actor may read, or 404; the place of loans and funds is resolved through it. */
 export const readableGroup = async (pool: pg.Pool, actor: Actor, groupId: number): Promise<void> => {
-  const place = (
-    await pool.query<{ regionId: number; clusterId: number; projectId: number }>(
-      'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM saving_groups WHERE id = $1',
-      [groupId],
-    )
-  ).rows[0];
+  const place = await firstRow(
+    pool,
+    db
+      .selectFrom('saving_groups')
+      .select(['region_id as regionId', 'cluster_id as clusterId', 'project_id as projectId'])
+      .where('id', '=', groupId),
+  );
   if (!place || !canRead(actor, place)) throw new NotFoundError('Saving group not found');
 };
 
@@ -28,65 +41,105 @@ export interface GroupFilter {
   readonly groupId?: number | undefined;
 }
 
-/** `?groupId=` narrows to one readable group; without it, every group in scope (and ?projectId). */
-export const groupCondition = async (
+/** A list's groups, resolved (and checked) before its query is built: one readable group, or the scope's. */
+export type GroupSelection = { readonly groupId: number } | { readonly scope: ListScope };
+
+/**
+ * `?groupId=` narrows to one readable group (404 otherwise); without it, every group in scope, narrowed to
+ * `?projectId=` (403 outside the scope).
+ */
+export const groupSelection = async (
   pool: pg.Pool,
   actor: Actor,
   filter: GroupFilter,
-  params: unknown[],
-  column: string,
-): Promise<string> => {
-  if (filter.groupId !== undefined) {
-    await readableGroup(pool, actor, filter.groupId);
-    params.push(filter.groupId);
-    return `${column} = $${params.length}`;
-  }
-  return `${column} IN (SELECT g.id FROM saving_groups g WHERE ${await groupScope(pool, actor, filter.projectId, params)})`;
+): Promise<GroupSelection> => {
+  if (filter.groupId === undefined) return { scope: await listScope(pool, actor, filter.projectId) };
+  await readableGroup(pool, actor, filter.groupId);
+  return { groupId: filter.groupId };
 };
 
 /**
- * Just after `groupCondition`: with `?groupId=`, the same group's members (`m`) too. An entry's member is
- * always of the entry's group, but PostgreSQL cannot know it, and without this read every member of the
- * programme to join one group's entries (35 ms at Kenya scale, 0.3 ms with it). A join on both columns
- * would say it for every list, but the planner then misjudges the programme-wide lists.
+ * The one group asked for, if any: a list of its entries then joins that group's members only. An entry's
+ * member is always of the entry's group, but PostgreSQL cannot know it, and without this reads every
+ * member of the programme to join one group's entries (35 ms at Kenya scale, 0.3 ms with it). A join on
+ * both columns would say it for every list, but the planner then misjudges the programme-wide lists.
  */
-export const ofOneGroupsMembers = (filter: GroupFilter, params: readonly unknown[]): string =>
-  filter.groupId === undefined ? '' : ` AND m.group_id = $${params.length}`;
+export const oneGroup = (selection: GroupSelection): number | undefined =>
+  'groupId' in selection ? selection.groupId : undefined;
 
-/** `?fundId=` narrows to one fund of a readable group; without it, the funds of the groups selected. */
-export const fundCondition = async (
+/** `column` (a row's group id) in the selected groups. */
+export const ofGroups = <DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  selection: GroupSelection,
+  column: ReferenceExpression<DB, TB>,
+): Expression<SqlBool> =>
+  'groupId' in selection
+    ? eb(column, '=', selection.groupId)
+    : eb(
+        column,
+        'in',
+        db
+          .selectFrom('saving_groups as g')
+          .select('g.id')
+          .where((gb) => withinScope(gb, selection.scope, GROUP_PLACES)),
+      );
+
+/** A list's emergency funds: one fund of a readable group, or the funds of the selected groups. */
+export type FundSelection = { readonly fundId: number } | { readonly groups: GroupSelection };
+
+/** `?fundId=` narrows to one fund of a readable group (404 otherwise); without it, the funds of the groups selected. */
+export const fundSelection = async (
   pool: pg.Pool,
   actor: Actor,
   filter: GroupFilter & { readonly fundId?: number | undefined },
-  params: unknown[],
-): Promise<string> => {
-  if (filter.fundId === undefined)
-    return `f.id IN (SELECT f2.id FROM emergency_funds f2 WHERE ${await groupCondition(pool, actor, filter, params, 'f2.group_id')})`;
-  const fund = (
-    await pool.query<{ groupId: number }>('SELECT group_id AS "groupId" FROM emergency_funds WHERE id = $1', [
-      filter.fundId,
-    ])
-  ).rows[0];
+): Promise<FundSelection> => {
+  if (filter.fundId === undefined) return { groups: await groupSelection(pool, actor, filter) };
+  const fund = await firstRow(
+    pool,
+    db.selectFrom('emergency_funds').select('group_id as groupId').where('id', '=', filter.fundId),
+  );
   if (!fund) throw new NotFoundError('Emergency fund not found');
   await readableGroup(pool, actor, fund.groupId);
-  params.push(filter.fundId);
-  return `f.id = $${params.length}`;
+  return { fundId: filter.fundId };
 };
+
+/** `column` (a row's fund id) in the selected funds. */
+export const ofFunds = <DB, TB extends keyof DB>(
+  eb: ExpressionBuilder<DB, TB>,
+  selection: FundSelection,
+  column: ReferenceExpression<DB, TB>,
+): Expression<SqlBool> =>
+  'fundId' in selection
+    ? eb(column, '=', selection.fundId)
+    : eb(
+        column,
+        'in',
+        db
+          .selectFrom('emergency_funds as f2')
+          .select('f2.id')
+          .where((fb) => ofGroups(fb, selection.groups, 'f2.group_id')),
+      );
 
 /** Every saving-group route reads the saving-groups tables and scopes them through the projects table. */
 export const SAVING_GROUP_MODELS = ['saving-groups', 'hierarchy'] as const;
+
+const g = expressionBuilder<Database & { g: SavingGroups }, 'g'>();
 
 /**
  * The loan fund's cash of a saving_groups row `g`: savings, repayments, penalties and fees in, principal
  * lent and payouts (share-outs, members paid on leaving) out. One expression for every route that shows it.
  */
-export const LOAN_FUND_SQL = '(g.savings + g.repayments + g.penalties_and_fees - g.disbursed - g.paid_out)';
+export const loanFund = sql<number>`(${g.ref('g.savings')} + ${g.ref('g.repayments')} + ${g.ref('g.penalties_and_fees')} - ${g.ref('g.disbursed')} - ${g.ref('g.paid_out')})`;
 
 /**
  * The members' savings a saving_groups row `g` holds now (this cycle's): what was paid in and adjusted,
  * less what closes and leaving payouts handed back. Adjustments move it; they move no cash.
  */
-export const SAVINGS_HELD_SQL = '(g.savings + g.savings_adjusted - g.savings_returned)';
+export const savingsHeld = sql<number>`(${g.ref('g.savings')} + ${g.ref('g.savings_adjusted')} - ${g.ref('g.savings_returned')})`;
 
 /** Every saving since registration, net of reversals, with the adjustments of members' savings. */
-export const SAVED_SINCE_REGISTRATION_SQL = '(g.savings + g.savings_adjusted)';
+export const savedSinceRegistration = sql<number>`(${g.ref('g.savings')} + ${g.ref('g.savings_adjusted')})`;
+
+/** The same expressions as text over `g`, for the statements still written as text. */
+export const LOAN_FUND_SQL = loanFund.compile(db).sql;
+export const SAVINGS_HELD_SQL = savingsHeld.compile(db).sql;

@@ -1,8 +1,7 @@
 import { visitationQueries as q } from '@pm/domain/api/visitations';
-import type { VisitationRow } from '@pm/domain/saving-groups/visitation-schemas';
-import { selectRows } from '../../lib/db';
+import { db, rows } from '@pm/infra/db/typed';
 import { defineQuery } from '../../lib/define-query';
-import { groupCondition } from './scope';
+import { groupSelection, ofGroups } from './scope';
 
 /** GET /api/group-visitations: visits of one readable group, or of every group in scope. */
 export const visitationQueryRoutes = [
@@ -10,16 +9,29 @@ export const visitationQueryRoutes = [
     q.listVisitations,
     ['meetings', 'saving-groups', 'hierarchy'],
     async ({ pool, actor }, { query }) => {
-      const params: unknown[] = [];
-      const condition = await groupCondition(pool, actor, query, params, 'v.group_id');
-      return selectRows<VisitationRow>(
+      const groups = await groupSelection(pool, actor, query);
+      return rows(
         pool,
-        `SELECT v.id, v.group_id AS "groupId", g.name AS "groupName", v.visit_date AS "visitDate",
-              v.visitor_name AS "visitorName", v.visitor_role AS "visitorRole", v.purpose, v.findings,
-              v.recommendations, v.follow_up_date AS "followUpDate", v.visited_by AS "visitedBy", v.created_at AS "createdAt"
-         FROM group_visitations v JOIN saving_groups g ON g.id = v.group_id
-        WHERE ${condition} ORDER BY v.visit_date DESC, v.id DESC`,
-        params,
+        db
+          .selectFrom('group_visitations as v')
+          .innerJoin('saving_groups as g', 'g.id', 'v.group_id')
+          .select([
+            'v.id',
+            'v.group_id as groupId',
+            'g.name as groupName',
+            'v.visit_date as visitDate',
+            'v.visitor_name as visitorName',
+            'v.visitor_role as visitorRole',
+            'v.purpose',
+            'v.findings',
+            'v.recommendations',
+            'v.follow_up_date as followUpDate',
+            'v.visited_by as visitedBy',
+            'v.created_at as createdAt',
+          ])
+          .where((eb) => ofGroups(eb, groups, 'v.group_id'))
+          .orderBy('v.visit_date', 'desc')
+          .orderBy('v.id', 'desc'),
       );
     },
   ),
