@@ -2,11 +2,10 @@
  * The light components, a performance measure: our own markup (styles.css, "Light components" and "Light
  * forms") where a first screen would otherwise draw Ant Design's Card, Tag, Progress, Skeleton, Form,
  * Input, Menu or Popover. Every other screen uses Ant Design. Why, what it bought and how to measure it
- * again: docs/decisions/performance-measures.md. Import them from here only (the import-boundary check
- * refuses a path into this folder).
+ * again: docs/decisions/performance-measures.md. Import them from here, the light forms from `form.ts` (the
+ * import-boundary check refuses any other path into this folder).
  */
 export { ItemList, type ListItem } from './item-list';
-export { fieldErrors, LightField, type LightForm, useLightForm } from './light-form';
 export { MenuOnDemand, type OpenFirst } from './menu-on-demand';
 export { PopupAnchor, type PopupOnDemand, usePopupOnDemand } from './popup-on-demand';
 export { WhenNear } from './when-near';

@@ -1,6 +1,6 @@
 import { Button } from 'antd';
 import type { ReactNode } from 'react';
-import { LightField, type LightForm } from '@/components/light';
+import { LightField, type LightForm } from '@/components/light/form';
 import { t } from '@/i18n';
 
 /** A sign-in card's form (sign-in or create account): its fields, greyed while sent, and its button. */

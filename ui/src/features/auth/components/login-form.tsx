@@ -1,4 +1,4 @@
-import { useLightForm } from '@/components/light';
+import { useLightForm } from '@/components/light/form';
 import { t } from '@/i18n';
 import { useAuth } from './auth-context';
 import { AuthForm, PasswordField, UsernameField } from './auth-form';
