@@ -42,7 +42,9 @@ export class SpreadsheetError extends ValidationError {
   }
 }
 
-const unreadable = () => new SpreadsheetError('unreadable', 'The file could not be read as CSV or Excel');
+/** The user's answer names no internals; `cause` keeps the reader's own error for the log and for tests. */
+const unreadable = (cause?: unknown) =>
+  Object.assign(new SpreadsheetError('unreadable', 'The file could not be read as CSV or Excel'), { cause });
 const empty = () => new SpreadsheetError('empty', 'The file is empty');
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -84,7 +86,7 @@ async function* unreadableOnError(rows: AsyncIterable<GridRow>): AsyncGenerator<
   try {
     yield* rows;
   } catch (e) {
-    throw e instanceof SpreadsheetError ? e : unreadable();
+    throw e instanceof SpreadsheetError ? e : unreadable(e);
   }
 }
 

@@ -20,7 +20,8 @@ const rejection = async (read: Promise<unknown>) => {
 
 const expectRejected = async (read: Promise<unknown>, reason: SpreadsheetErrorReason, message: string) => {
   const error = await rejection(read);
-  expect(error.reason).toBe(reason);
+  // a reader's own failure behind an unexpected 'unreadable' is named in the failure
+  expect(error.reason, `cause: ${String(error.cause)}`).toBe(reason);
   expect(error.message).toBe(message);
 };
 
