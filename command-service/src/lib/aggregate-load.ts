@@ -138,7 +138,7 @@ export const verifyLoaded = async (source: AggregateSource, appending: readonly 
 export const hasUnverified = (source: AggregateSource): boolean =>
   [...(source.loaded?.values() ?? [])].some((memo) => memo.unverified);
 
-/** Bumped when a state's shape changes in a way its evolve function's text does not show. */
+/** Bumped when a state's shape changes in a way its evolve's text (or stated shape) does not show. */
 export const SNAPSHOT_SCHEMA = 2;
 export const schemas = new WeakMap<object, string>();
 export const schemaOf = (
@@ -146,7 +146,10 @@ export const schemaOf = (
 ): string => {
   let schema = schemas.get(decider.evolve);
   if (schema === undefined) {
-    schema = `${SNAPSHOT_SCHEMA}:${createHash('sha256').update(`${decider.initialState}|${decider.evolve}`).digest('hex').slice(0, 16)}`;
+    // an evolve built from a table of handlers says its shape (domain/src/shared/handlers.ts); a plain
+    // function is named by its own text
+    const shape = (decider.evolve as { shape?: string }).shape ?? String(decider.evolve);
+    schema = `${SNAPSHOT_SCHEMA}:${createHash('sha256').update(`${decider.initialState}|${shape}`).digest('hex').slice(0, 16)}`;
     schemas.set(decider.evolve, schema);
   }
   return schema;

@@ -29,13 +29,13 @@ export const streamEvolver = <
     const handle = handlers[event.type as Exclude<E, { type: First }>['type']] as (state: S, event: E) => S;
     return handle(state, event);
   };
-  // the command service names a snapshot's state shape by the text of its evolve function (schemaOf in
-  // command-service/src/lib/aggregate-load.ts): this one reads as its handlers, so a changed handler
-  // sets the snapshots of the old shape aside, as a changed case of a switch did
-  const text = [`${first}: ${begin}`, ...Object.entries(handlers).map(([type, h]) => `${type}: ${h}`)].join(
+  // the command service names a snapshot's state shape by the text of the evolve (schemaOf in
+  // command-service/src/lib/aggregate-load.ts); a table's evolve gives its handlers' text as `shape`,
+  // so a changed handler sets the snapshots of the old shape aside, as a changed case of a switch did
+  const shape = [`${first}: ${begin}`, ...Object.entries(handlers).map(([type, h]) => `${type}: ${h}`)].join(
     '\n',
   );
-  return Object.assign(evolve, { toString: () => text });
+  return Object.assign(evolve, { shape });
 };
 
 export type CommandHandlers<C extends Command, S, E, X = undefined> = {

@@ -1,8 +1,6 @@
 import { READ_TYPES } from '@pm/infra/db/read-types';
 import type pg from 'pg';
 
-export { READ_TYPES };
-
 /**
  * Rows of a read query, typed as the route's response rows. The type is the query's claim; the response
  * serializer checks it against the row schema on every answer, so a renamed column fails its tests.
