@@ -1,27 +1,14 @@
 import { PostgresEventStore } from '@pm/infra/event-store/postgres';
+import type { QueueDefinition } from '@pm/infra/jobs/job-runner';
+import { startScheduled, stately } from '@pm/infra/jobs/scheduled';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommandDeps } from './context';
 import { openMonthForAll } from './features/contributions/service';
 import { systemPrincipal } from './lib/actor';
 import { systemContext } from './lib/define-command';
-import { type QueueDefinition, useJobRunner } from './lib/job-runner';
 
 /** On the hour (Kenyan time): the first run after midnight EAT on the 1st opens the new month. */
 const HOURLY = '0 * * * *';
-
-/**
- * Hourly jobs of a 'stately' queue: across every process at most one run at a time and one waiting, so
- * two instances never run one at once nor pile runs up; a run that fails is retried after a minute, then
- * two and four, and one whose process died after its expiry.
- */
-const hourly = (name: string, expireInSeconds: number): QueueDefinition => ({
-  name,
-  policy: 'stately',
-  retryLimit: 3,
-  retryDelay: 60,
-  retryBackoff: true,
-  expireInSeconds,
-});
 
 interface Scheduled {
   readonly queue: QueueDefinition;
@@ -33,7 +20,7 @@ interface Scheduled {
  * (idempotent: a month is opened at most once per participant, so reruns are harmless).
  */
 const monthlyContributions: Scheduled = {
-  queue: hourly('monthly-contributions', 3600),
+  queue: stately('monthly-contributions', { expireInSeconds: 3600 }),
   run: async (deps, logger) => {
     const now = new Date().toISOString();
     const principal = systemPrincipal('monthly-contributions');
@@ -48,7 +35,7 @@ const monthlyContributions: Scheduled = {
  * the key is free again. Only on the PostgreSQL event store (es_streams).
  */
 const uniqueKeyRepair: Scheduled = {
-  queue: hourly('unique-key-repair', 600),
+  queue: stately('unique-key-repair', { expireInSeconds: 600 }),
   run: async (deps, logger) => {
     if (!(deps.store instanceof PostgresEventStore)) return;
     const removed = await deps.uniqueKeys.repairOrphans();
@@ -57,30 +44,22 @@ const uniqueKeyRepair: Scheduled = {
 };
 
 /**
- * Starts the hourly jobs on the job runner: each scheduled on the hour and run once soon after the start
- * (a service started mid-hour does not wait for the next). Answers how to stop them.
+ * Starts the hourly jobs on the job runner (stately queues: across every process one run at a time and one
+ * waiting): each scheduled on the hour and run once soon after the start (a service started mid-hour does
+ * not wait for the next). Answers how to stop them.
  */
-export const startJobs = async (
+export const startJobs = (
   deps: CommandDeps,
   logger: FastifyBaseLogger,
   { firstRunAfterSeconds = 5, pollMs = 10_000 } = {},
-): Promise<() => Promise<void>> => {
-  const { runner, release } = await useJobRunner(deps.pool, logger);
-  const stops: (() => Promise<void>)[] = [];
-  const stop = async () => {
-    for (const one of stops.splice(0)) await one();
-    await release();
-  };
-  try {
-    for (const { queue, run } of [monthlyContributions, uniqueKeyRepair]) {
-      await runner.define(queue);
-      await runner.schedule(queue.name, HOURLY);
-      await runner.send(queue.name, {}, { startAfter: firstRunAfterSeconds });
-      stops.push(await runner.work(queue, pollMs, () => run(deps, logger)));
-    }
-  } catch (e) {
-    await stop();
-    throw e;
-  }
-  return stop;
-};
+): Promise<() => Promise<void>> =>
+  startScheduled(
+    deps.pool,
+    logger,
+    [monthlyContributions, uniqueKeyRepair].map(({ queue, run }) => ({
+      queue,
+      cron: HOURLY,
+      run: () => run(deps, logger),
+    })),
+    { firstRunAfterSeconds, pollMs },
+  );

@@ -14,7 +14,7 @@ import { startJobs } from './jobs';
 const config = configOrExit();
 const runtime = createRuntime(config, { gatherMs: config.commandFollowGatherMs }, { limited: true });
 const app = await buildCommandApp({ ...runtime, sessionSecret: requireSessionSecret(runtime.config) });
-// the job runner (pg-boss, lib/job-runner.ts) starts with the first of its users and stops with the last
+// the job runner (pg-boss, infra/src/jobs/job-runner.ts) starts with the first of its users and stops with the last
 const stopJobs = await startJobs(commandDeps(runtime), app.log);
 app.addHook('onClose', () => stopJobs());
 const stopSms = startSmsDispatcher(commandDeps(runtime), app.log);

@@ -8,10 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUDIT_CHECK_LOCK,
   type AuditCheckDeps,
+  auditCheckJob,
   msUntilDue,
   runAuditCheck,
-  startAuditCheck,
 } from './audit-check-job';
+import { startChecks } from './checks';
 
 interface CheckRow {
   id: string;
@@ -185,17 +186,20 @@ describe('the scheduled replay check', () => {
   });
 
   it('runs on its schedule once a run is due, and not at all when turned off', async () => {
-    const off = startAuditCheck(deps, { intervalHours: 0 });
-    await off();
+    expect(auditCheckJob(deps, { intervalHours: 0 })).toBeNull();
     expect(logged.some((l) => l.message.includes('replay check off'))).toBe(true);
 
     const before = await count('SELECT count(*) FROM audit_checks WHERE finished_at IS NOT NULL');
-    // an interval of one second: the last run is already older than that
-    const stop = startAuditCheck(deps, { intervalHours: 1 / 3600, startDelayMs: 0, retryMs: 60_000 });
+    // the runs so far an hour old, an interval of a minute: a run is due at the job's first look
+    await system.db.pool.query(`UPDATE audit_checks SET started_at = started_at - interval '1 hour'`);
+    const stop = await startChecks(deps.pool, deps.logger, [auditCheckJob(deps, { intervalHours: 1 / 60 })], {
+      firstRunAfterSeconds: 0,
+      pollMs: 500,
+    });
     try {
       const deadline = Date.now() + 20_000;
       while ((await count('SELECT count(*) FROM audit_checks WHERE finished_at IS NOT NULL')) === before) {
-        expect(Date.now()).toBeLessThan(deadline);
+        expect(Date.now(), JSON.stringify(logged.slice(-5))).toBeLessThan(deadline);
         await new Promise((r) => setTimeout(r, 100));
       }
     } finally {

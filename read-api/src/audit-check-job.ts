@@ -1,8 +1,9 @@
 import type { EventStore } from '@pm/infra/event-store/port';
+import { type ScheduledJob, stately } from '@pm/infra/jobs/scheduled';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
+import { LOOK_CRON } from './checks';
 import { caughtUp, VerifyAborted, verifyAll } from './features/audit-verify-all';
-import { repeat } from './lib/repeat';
 
 /**
  * The scheduled replay check: every AUDIT_CHECK_INTERVAL_HOURS (24 by default, 0 turns it
@@ -125,35 +126,31 @@ export const msUntilDue = async (pool: Pool, intervalHours: number): Promise<num
 export interface AuditScheduleOptions {
   /** AUDIT_CHECK_INTERVAL_HOURS: 0 turns the check off. */
   readonly intervalHours: number;
-  /** The first look after the start (3 minutes: the service and its read models settle first). */
-  readonly startDelayMs?: number;
-  /** The next look after a run was attempted (5 minutes: another instance may have held the lock). */
-  readonly retryMs?: number;
 }
 
-/** Re-reads the schedule at least hourly, so another instance's run or a changed interval is seen. */
-const MAX_SLEEP_MS = 3_600_000;
-
-/** Starts the schedule with the service; answers how to stop it (waits for a run to stop between checks). */
-export const startAuditCheck = (
+/**
+ * The replay check as a scheduled job (read-api/src/checks.ts): every few minutes it looks whether a run
+ * is due and runs it; null when the check is off. Its queue keeps one run at a time across instances, the
+ * advisory lock too (a run that outlives the queue's expiry, or one started by hand).
+ */
+export const auditCheckJob = (
   deps: AuditCheckDeps,
-  options: AuditScheduleOptions,
-): (() => Promise<void>) => {
-  const { intervalHours, startDelayMs = 180_000, retryMs = 300_000 } = options;
+  { intervalHours }: AuditScheduleOptions,
+): ScheduledJob | null => {
   if (!(intervalHours > 0)) {
     deps.logger.info('replay check off (AUDIT_CHECK_INTERVAL_HOURS=0)');
-    return async () => {};
+    return null;
   }
-  return repeat({
-    firstInMs: startDelayMs,
-    retryMs,
-    logger: deps.logger,
-    failure: 'replay check schedule could not be read',
-    step: async (signal) => {
-      const wait = await msUntilDue(deps.pool, intervalHours);
-      if (wait > 0) return Math.min(wait, MAX_SLEEP_MS);
+  return {
+    // every group and project replayed: hours on a large programme; a look that failed is looked at again
+    // on the next tick rather than retried
+    queue: stately('audit-check', { expireInSeconds: 6 * 3600, retryLimit: 0 }),
+    cron: LOOK_CRON,
+    // the service and its read models settle first
+    firstRunAfterSeconds: 180,
+    run: async (signal) => {
+      if ((await msUntilDue(deps.pool, intervalHours)) > 0) return;
       await runAuditCheck(deps, { signal });
-      return retryMs;
     },
-  });
+  };
 };

@@ -8,7 +8,8 @@ import { PostgresEventStore } from '@pm/infra/event-store/postgres';
 import { createTestDatabase, type TestDatabase } from '@pm/infra/testing/database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAIN_CHECK_LOCK, type ChainCheckDeps, runChainCheck } from './chain-check-job';
-import { nextChainCheck, startChainCheck } from './chain-check-schedule';
+import { chainCheckJob, nextChainCheck } from './chain-check-schedule';
+import { startChecks } from './checks';
 
 let counter = 0;
 const events = (count: number): NewEvent[] =>
@@ -218,11 +219,17 @@ describe('the scheduled check of the hash chain', () => {
     expect((await nextChainCheck(db.pool, 1, 24)).waitMs).toBeLessThan(0);
 
     const before = Number((await sql('SELECT count(*) FROM chain_checks')).rows[0].count);
-    expect(
-      await startChainCheck(deps, { intervalHours: 0, fullIntervalHours: 24, startDelayMs: 0 }),
-    ).toBeTypeOf('function');
-    const stop = startChainCheck(deps, { intervalHours: 1, fullIntervalHours: 24, startDelayMs: 0 });
-    const deadline = Date.now() + 10_000;
+    expect(chainCheckJob(deps, { intervalHours: 0, fullIntervalHours: 24 })).toBeNull();
+    const stop = await startChecks(
+      db.pool,
+      deps.logger,
+      [chainCheckJob(deps, { intervalHours: 1, fullIntervalHours: 24 })],
+      {
+        firstRunAfterSeconds: 0,
+        pollMs: 500,
+      },
+    );
+    const deadline = Date.now() + 20_000;
     while (
       Number((await sql('SELECT count(*) FROM chain_checks WHERE finished_at IS NOT NULL')).rows[0].count) ===
         before &&

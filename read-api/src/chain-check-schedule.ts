@@ -1,6 +1,7 @@
+import { type ScheduledJob, stately } from '@pm/infra/jobs/scheduled';
 import type { Pool } from 'pg';
 import { type ChainCheckDeps, runChainCheck } from './chain-check-job';
-import { repeat } from './lib/repeat';
+import { LOOK_CRON } from './checks';
 
 /** How long until the next run is due, and whether it is the full pass (0 or less: due now). */
 export const nextChainCheck = async (
@@ -25,32 +26,28 @@ export interface ChainScheduleOptions {
   readonly intervalHours: number;
   /** CHAIN_FULL_CHECK_INTERVAL_HOURS: how often a run recomputes from position 1 (0: only when needed). */
   readonly fullIntervalHours: number;
-  readonly startDelayMs?: number;
-  readonly retryMs?: number;
 }
 
-const MAX_SLEEP_MS = 3_600_000;
-
-/** Starts the schedule with the service; answers how to stop it (waits for a running check). */
-export const startChainCheck = (
+/**
+ * The chain check as a scheduled job (read-api/src/checks.ts): every few minutes it looks whether a run is
+ * due, and whether it is the full pass, and runs it; null when the check is off.
+ */
+export const chainCheckJob = (
   deps: ChainCheckDeps,
-  options: ChainScheduleOptions,
-): (() => Promise<void>) => {
-  const { intervalHours, fullIntervalHours, startDelayMs = 60_000, retryMs = 300_000 } = options;
+  { intervalHours, fullIntervalHours }: ChainScheduleOptions,
+): ScheduledJob | null => {
   if (!(intervalHours > 0)) {
     deps.logger.info('log chain check off (CHAIN_CHECK_INTERVAL_HOURS=0)');
-    return async () => {};
+    return null;
   }
-  return repeat({
-    firstInMs: startDelayMs,
-    retryMs,
-    logger: deps.logger,
-    failure: 'log chain check schedule could not be read',
-    step: async () => {
+  return {
+    queue: stately('chain-check', { expireInSeconds: 2 * 3600, retryLimit: 0 }),
+    cron: LOOK_CRON,
+    firstRunAfterSeconds: 60,
+    run: async () => {
       const next = await nextChainCheck(deps.pool, intervalHours, fullIntervalHours);
-      if (next.waitMs > 0) return Math.min(next.waitMs, MAX_SLEEP_MS);
+      if (next.waitMs > 0) return;
       await runChainCheck(deps, { full: next.full });
-      return Math.min(retryMs, intervalHours * 3_600_000);
     },
-  });
+  };
 };

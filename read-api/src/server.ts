@@ -3,8 +3,9 @@ import { createPool, forLongWork } from '@pm/infra/db/pool';
 import { createRuntime, requireSessionSecret, serve } from '@pm/infra/runtime';
 import { AfricasTalkingGateway } from '@pm/infra/sms/africas-talking';
 import { buildReadApp } from './app';
-import { startAuditCheck } from './audit-check-job';
-import { startChainCheck } from './chain-check-schedule';
+import { auditCheckJob } from './audit-check-job';
+import { chainCheckJob } from './chain-check-schedule';
+import { startChecks } from './checks';
 import { headKeyOf } from './lib/head-key';
 
 // its connections with the configured timeouts (DB_*_TIMEOUT_MS): a database that is away answers 503
@@ -18,30 +19,31 @@ else
     { err: headKeyError, file: runtime.config.logHeadKeyFile },
     'the log head signing key could not be read: the head is not signed',
   );
-// started here rather than in buildReadApp, so tests that build the app do not run the daily check
-const stopAuditCheck = startAuditCheck(
-  // every group and project replayed: no statement timeout (its reads of the log go through the store)
-  { pool: forLongWork(runtime.pool), store: runtime.store, logger: app.log },
-  { intervalHours: runtime.config.auditCheckIntervalHours },
-);
-app.addHook('onClose', () => stopAuditCheck());
-// the hash chain recomputed from where it was last verified, and the head signed daily and sent by SMS;
-// on a connection of its own without a statement timeout, so a full pass leaves the others alone
+// started here rather than in buildReadApp, so tests that build the app do not run the checks.
+// The hash chain is recomputed on a connection of its own without a statement timeout, so a full pass
+// leaves the others alone; the replay check reads every group and project without one too.
 const chainPool = createPool(requireDatabaseUrl(runtime.config), 1);
-const stopChainCheck = startChainCheck(
-  {
-    pool: chainPool,
-    logger: app.log,
-    key: headKey,
-    sms: runtime.config.sms ? new AfricasTalkingGateway(runtime.config.sms) : null,
-  },
-  {
-    intervalHours: runtime.config.chainCheckIntervalHours,
-    fullIntervalHours: runtime.config.chainFullCheckIntervalHours,
-  },
-);
+const stopChecks = await startChecks(runtime.pool, app.log, [
+  auditCheckJob(
+    { pool: forLongWork(runtime.pool), store: runtime.store, logger: app.log },
+    { intervalHours: runtime.config.auditCheckIntervalHours },
+  ),
+  // the head signed daily and sent by SMS after a run that verified the chain
+  chainCheckJob(
+    {
+      pool: chainPool,
+      logger: app.log,
+      key: headKey,
+      sms: runtime.config.sms ? new AfricasTalkingGateway(runtime.config.sms) : null,
+    },
+    {
+      intervalHours: runtime.config.chainCheckIntervalHours,
+      fullIntervalHours: runtime.config.chainFullCheckIntervalHours,
+    },
+  ),
+]);
 app.addHook('onClose', async () => {
-  await stopChainCheck();
+  await stopChecks();
   await chainPool.end();
 });
 await serve('read-api', app, runtime.config.readPort, runtime);

@@ -16,7 +16,7 @@ import {
   type QueueDefinition,
   type RunnerLog,
   useJobRunner,
-} from '../../lib/job-runner';
+} from '@pm/infra/jobs/job-runner';
 import { claim, type JobRow, markFailed, recordProgress, requeue, storeFile, unfinished } from './jobs-table';
 import { fileNameOf, produceDocument, type ReportJob } from './produce';
 

@@ -2,7 +2,7 @@ import { inTransaction } from '@pm/infra/db/pool';
 import { sleepUnlessAborted } from '@pm/infra/sleep';
 import type { SmsGateway } from '@pm/infra/sms/gateway';
 import type { CommandDeps } from '../../context';
-import { type JobRunner, jobIdOf, lastRun, type QueueDefinition, useJobRunner } from '../../lib/job-runner';
+import { type JobRunner, jobIdOf, lastRun, type QueueDefinition, useJobRunner } from '@pm/infra/jobs/job-runner';
 import { advance, type DispatchContext } from './dispatch';
 import { FollowerCheckpoint } from './follower-checkpoint';
 

@@ -1,11 +1,11 @@
 import type { SmsDispatched, SmsQueued } from '@pm/domain';
 import { openRecipientPhones } from '@pm/infra/crypto/sms-phones';
+import { jobIdOf } from '@pm/infra/jobs/job-runner';
 import { AfricasTalkingGateway } from '@pm/infra/sms/africas-talking';
 import { allEvents, type Written } from '@pm/system/builders';
 import { aMessage, smsRows, smsRowWhen } from '@pm/system/sms-testing';
 import { type ApiClient, type SmsHarness, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobIdOf } from '../../lib/job-runner';
 import { UNKNOWN_OUTCOME } from './dispatcher';
 
 const requestsFor = (sms: SmsHarness, content: string) =>
