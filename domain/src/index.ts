@@ -8,6 +8,7 @@ export * from './audit/group-entries';
 export * from './audit/money-invariants';
 export * from './auth/schemas';
 export * from './contributions/contribution';
+export * from './contributions/mobile-money';
 export * from './documents/catalogue';
 export * from './documents/document';
 export * from './documents/rules';

@@ -37,6 +37,14 @@ export const decide = (command: ContributionCommand, state: ContributionState): 
       const payment = state.payments[command.data.paymentId];
       if (!payment) throw new NotFoundError('Payment not found');
       if (payment.reversed) throw new RuleViolation('This payment has already been reversed');
+      // money received by M-Pesa or from the child's credit is not undone as a typing slip is: the
+      // payment is moved from the M-Pesa payments screen, so that the received money is never lost
+      if (payment.source?.kind === 'mobile')
+        throw new RuleViolation(
+          msg`This payment came by M-Pesa (receipt ${{ receipt: payment.source.receipt }}): correct it from the M-Pesa payments screen`,
+        );
+      if (payment.source?.kind === 'credit')
+        throw new RuleViolation("This payment came from the child's credit and cannot be reversed");
       return [
         {
           type: 'PaymentReversed',

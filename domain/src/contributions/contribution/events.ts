@@ -20,12 +20,19 @@ export type ContributionOpened = DomainEvent<
     expectedAmount: Cents;
   }
 >;
+/**
+ * Where a payment's money came from: typed in by staff (no source: every payment before mobile money),
+ * received by mobile money (its receipt), or the child's credit (docs/domain/mobile-money.md).
+ */
+export type PaymentSource = { kind: 'mobile'; receipt: string } | { kind: 'credit' };
+
 export interface PaymentDetails {
   paymentId: number;
   amount: Cents;
   paymentDate: string;
   notes: string | null;
   recordedBy: Recorder;
+  source?: PaymentSource;
 }
 export type PaymentRecorded = DomainEvent<'PaymentRecorded', { contributionId: number } & PaymentDetails>;
 /** A mistaken payment is corrected by a reversal, never by an edit. */

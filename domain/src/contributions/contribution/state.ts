@@ -1,5 +1,5 @@
 import type { Cents } from '../../shared/money';
-import type { ContributionEvent } from './events';
+import type { ContributionEvent, PaymentSource } from './events';
 
 export type ContributionState =
   | { status: 'none' }
@@ -13,8 +13,8 @@ export type ContributionState =
       month: string;
       expectedAmount: Cents;
       paidAmount: Cents;
-      /** paymentId → amount and whether it was reversed */
-      payments: Readonly<Record<number, { amount: Cents; reversed: boolean }>>;
+      /** paymentId → amount, whether it was reversed, and where its money came from (none: staff) */
+      payments: Readonly<Record<number, { amount: Cents; reversed: boolean; source?: PaymentSource }>>;
     };
 
 export const initialState = (): ContributionState => ({ status: 'none' });
@@ -30,7 +30,11 @@ export const evolve = (state: ContributionState, event: ContributionEvent): Cont
         paidAmount: state.paidAmount + event.data.amount,
         payments: {
           ...state.payments,
-          [event.data.paymentId]: { amount: event.data.amount, reversed: false },
+          [event.data.paymentId]: {
+            amount: event.data.amount,
+            reversed: false,
+            ...(event.data.source ? { source: event.data.source } : {}),
+          },
         },
       };
     case 'PaymentReversed':
@@ -39,7 +43,11 @@ export const evolve = (state: ContributionState, event: ContributionEvent): Cont
         paidAmount: state.paidAmount - event.data.amount,
         payments: {
           ...state.payments,
-          [event.data.paymentId]: { amount: event.data.amount, reversed: true },
+          [event.data.paymentId]: {
+            ...state.payments[event.data.paymentId],
+            amount: event.data.amount,
+            reversed: true,
+          },
         },
       };
   }

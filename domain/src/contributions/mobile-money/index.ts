@@ -1,0 +1,5 @@
+export * from './allocate';
+export * from './credit';
+export * from './payment';
+export * from './plan';
+export * from './reference';
