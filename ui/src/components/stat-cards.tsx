@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { currentLocale, t } from '@/i18n';
 import { formatGrouped } from '@/lib/grouped-number';
-import { Placeholder } from './light';
+import { LoadingSkeleton } from './loading-skeleton';
 
 export interface StatCard {
   readonly title: string;
@@ -69,7 +69,7 @@ function Title({ card }: { readonly card: StatCard }) {
 
 function StatCardView({ card, loading }: { readonly card: StatCard; readonly loading: boolean }) {
   const body = loading ? (
-    <Placeholder label={t('Loading {{what}}', { what: card.title })} lines={2} />
+    <LoadingSkeleton label={t('Loading {{what}}', { what: card.title })} lines={2} />
   ) : (
     <>
       <div className="pm-stat-title">

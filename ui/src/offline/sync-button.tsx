@@ -1,7 +1,7 @@
 import { CloudOutlined, CloudSyncOutlined, DisconnectOutlined } from '@ant-design/icons';
 import { Badge, Button, Drawer } from 'antd';
 import { lazy, Suspense, useState } from 'react';
-import { Placeholder } from '@/components/light';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { t } from '@/i18n';
 import { queueSummary } from './queue-summary';
 import { unsentOf } from './queue-types';
@@ -41,7 +41,7 @@ export function SyncButton({ userId, compact }: { readonly userId: number; reado
       </Badge>
       <Drawer open={open} onClose={() => setOpen(false)} title={t('Sync')} size="large">
         {/* the drawer draws its content when first opened: the list loads then */}
-        <Suspense fallback={<Placeholder label={t('Records on this phone')} />}>
+        <Suspense fallback={<LoadingSkeleton label={t('Records on this phone')} />}>
           <QueuePanel commands={commands} />
         </Suspense>
       </Drawer>

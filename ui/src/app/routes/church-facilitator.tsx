@@ -12,7 +12,8 @@ import { hasCapability } from '@pm/domain/access/policy';
 import { Alert } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ButtonLink, Placeholder } from '@/components/light';
+import { ButtonLink } from '@/components/button-link';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { PageHeader } from '@/components/page-header';
 import { HealthPanelBelow } from '@/features/kpis/components/health-panel-below';
 import { useFacilitatorAnalytics } from '@/features/ministry-dashboard/api/get-facilitator-analytics';
@@ -42,9 +43,8 @@ const QUICK_LINKS: readonly { readonly label: string; readonly path: string; rea
 /**
  * /church-facilitator (spec: screens "Church Facilitator Dashboard"): Add New Group and Reports, six quick links,
  * the four cards, Ministry Performance, Group Status Overview and Quick Stats, from real data, then the
- * group health of the facilitator's own scope (SAVIX ratios, trends and the groups at risk). The first
- * screen a facilitator's phone draws, so it is our own light markup (components/light/widgets.tsx), not Ant
- * Design's components; Reports and Add New Group open pages, so they are links drawn as buttons.
+ * group health of the facilitator's own scope (SAVIX ratios, trends and the groups at risk). Reports and Add
+ * New Group open pages, so they are links drawn as buttons.
  */
 export default function ChurchFacilitatorPage() {
   const { user, actor } = useSignedInUser();
@@ -62,7 +62,7 @@ export default function ChurchFacilitatorPage() {
               {t('Reports')}
             </ButtonLink>
             {hasCapability(actor, 'savingGroups.manage') && (
-              <ButtonLink to="/saving-groups/create" icon={<PlusOutlined aria-hidden />} primary>
+              <ButtonLink to="/saving-groups/create" icon={<PlusOutlined aria-hidden />} type="primary">
                 {t('Add New Group')}
               </ButtonLink>
             )}
@@ -80,7 +80,7 @@ export default function ChurchFacilitatorPage() {
       </nav>
 
       {analytics.isLoading ? (
-        <Placeholder label={t('Loading analytics')} />
+        <LoadingSkeleton label={t('Loading analytics')} />
       ) : !data ? (
         <Alert
           type="warning"

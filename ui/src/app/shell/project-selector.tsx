@@ -1,6 +1,5 @@
-import { Select } from 'antd';
+import { Select, Tag } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { TagLabel } from '@/components/light';
 import type { User } from '@/features/auth/api/get-user';
 import { projectLabel, useProjects } from '@/features/projects/api/get-projects';
 import { t } from '@/i18n';
@@ -35,9 +34,9 @@ export function ProjectSelector({
 
   if (!canSwitch)
     return (
-      <TagLabel color="blue" data-testid="project-badge">
+      <Tag color="blue" data-testid="project-badge">
         {scopeBadgeText(user)}
-      </TagLabel>
+      </Tag>
     );
 
   const allLabel = allProjectsLabel(user);

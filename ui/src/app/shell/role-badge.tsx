@@ -1,4 +1,4 @@
-import { TagLabel } from '@/components/light';
+import { Tag } from 'antd';
 import type { User } from '@/features/auth/api/get-user';
 import { t } from '@/i18n';
 
@@ -11,11 +11,11 @@ export const roleBadgeText = (user: Pick<User, 'role' | 'clusterName'>): string 
 
 export function RoleBadge({ user }: { readonly user: Pick<User, 'role' | 'clusterName'> }) {
   return (
-    <TagLabel
+    <Tag
       color={user.role === 'SuperAdmin' ? 'gold' : user.role === null ? 'default' : 'blue'}
-      solid={user.role === 'SuperAdmin'}
+      variant={user.role === 'SuperAdmin' ? 'solid' : undefined}
     >
       {roleBadgeText(user)}
-    </TagLabel>
+    </Tag>
   );
 }

@@ -25,8 +25,7 @@ export function HealthPanelLoading({
       aria-label={t('Loading {{what}}', { what: title.toLowerCase() })}
       style={style}
     >
-      {/* still: our own grey lines (styles.css), no Ant Design on the dashboard's first screen */}
-      {still ? <div className="pm-placeholder" style={{ height: 156 }} /> : <Skeleton active />}
+      <Skeleton active={!still} />
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { BankOutlined, DollarOutlined, TeamOutlined, UsergroupAddOutlined } from '@ant-design/icons';
-import { ItemList, Panel, ProgressBar, TagLabel } from '@/components/light';
+import { Card, Progress, Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { ItemList } from '@/components/light';
 import { countText, StatCards, type StatDef, statCardsOf } from '@/components/stat-cards';
 import { currentLocale, t, tKey } from '@/i18n';
 import { formatGrouped } from '@/lib/grouped-number';
@@ -26,6 +28,35 @@ export function MinistryStats({ analytics }: { readonly analytics: FacilitatorAn
   return <StatCards loading={false} label={t('Ministry statistics')} cards={statCardsOf(CARDS, analytics)} />;
 }
 
+/**
+ * A card named by its heading: the title is an h3 (Ant Design's card title is a div), which names the
+ * card's region for screen readers and lets them jump from card to card.
+ */
+function Panel({
+  title,
+  id,
+  children,
+}: {
+  readonly title: string;
+  readonly id: string;
+  readonly children: ReactNode;
+}) {
+  return (
+    <Card
+      role="region"
+      aria-labelledby={id}
+      title={
+        <h3 id={id} className="pm-card-title">
+          {title}
+        </h3>
+      }
+      style={{ height: '100%' }}
+    >
+      {children}
+    </Card>
+  );
+}
+
 function Bar({
   label,
   percent,
@@ -42,7 +73,7 @@ function Bar({
         <span>{label}</span>
         <span className="pm-strong">{percent}%</span>
       </div>
-      <ProgressBar percent={percent} label={`${label}: ${percent}%`} />
+      <Progress percent={percent} showInfo={false} aria-label={`${label}: ${percent}%`} />
       <span className="pm-secondary" style={{ fontSize: 12 }}>
         {t(explanation)}
       </span>
@@ -90,7 +121,7 @@ export function GroupStatusOverview({ analytics }: { readonly analytics: Facilit
             key: group.id,
             title: group.name,
             subtitle: t('{{count}} members', { count: group.totalMembers }),
-            extra: <TagLabel color={color}>{statusLabel(status)}</TagLabel>,
+            extra: <Tag color={color}>{statusLabel(status)}</Tag>,
           };
         })}
       />

@@ -4,7 +4,8 @@ import { mayOperateSystem } from '@pm/domain/access/policy';
 import type { ReadModelState } from '@pm/domain/api/account-queries';
 import { Popover, type PopoverProps } from 'antd';
 import { lazy, type MouseEvent, Suspense, useMemo, useState } from 'react';
-import { Placeholder, PopupAnchor, usePopupOnDemand } from '@/components/light';
+import { PopupAnchor, usePopupOnDemand } from '@/components/light';
+import { LoadingSkeleton } from '@/components/loading-skeleton';
 import { t } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
 import { useNotifications } from '../api/get-notifications';
@@ -96,7 +97,7 @@ export function Notifications({ actor, projectId }: { readonly actor: Actor; rea
           <Suspense
             fallback={
               <div className="pm-notification-list">
-                <Placeholder label={t('Notifications')} lines={2} />
+                <LoadingSkeleton label={t('Notifications')} lines={2} />
               </div>
             }
           >
