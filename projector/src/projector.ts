@@ -1,6 +1,8 @@
 import { inTransaction } from '@pm/infra/db/pool';
+import { db, execute, firstRow } from '@pm/infra/db/typed';
 import type { EventStore, RecordedEvent } from '@pm/infra/event-store/port';
 import { sleepUnlessAborted } from '@pm/infra/sleep';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import { moveCheckpoint, PROJECTION_CHANNEL } from './checkpoint-moves';
@@ -35,6 +37,8 @@ const CHECKPOINT_MOVE = {
 
 export type Upcaster = (event: RecordedEvent) => RecordedEvent;
 
+const now = sql<string>`now()`;
+
 /** Creates a model's tables on an empty slate (inside the caller's transaction). */
 /**
  * The model's schema split for a rebuild: without the CREATE INDEX statements of its deferred indexes,
@@ -57,10 +61,18 @@ export const splitDeferredIndexes = (model: ReadModel): { schema: string; deferr
 export const recreate = async (tx: pg.PoolClient, model: ReadModel, schema = model.schema): Promise<void> => {
   for (const table of model.tables) await tx.query(`DROP TABLE IF EXISTS ${table} CASCADE`);
   await tx.query(schema);
-  await tx.query(
-    `INSERT INTO projection_checkpoints (name, position, schema_hash, updated_at) VALUES ($1, 0, $2, now())
-     ON CONFLICT (name) DO UPDATE SET position = 0, schema_hash = EXCLUDED.schema_hash, updated_at = now()`,
-    [model.name, schemaHash(model)],
+  await execute(
+    tx,
+    db
+      .insertInto('projection_checkpoints')
+      .values({ name: model.name, position: sql.lit(0), schema_hash: schemaHash(model), updated_at: now })
+      .onConflict((oc) =>
+        oc.column('name').doUpdateSet((eb) => ({
+          position: sql.lit(0),
+          schema_hash: eb.ref('excluded.schema_hash'),
+          updated_at: now,
+        })),
+      ),
   );
 };
 
@@ -159,11 +171,14 @@ const skipIgnored = (pool: pg.Pool, model: ReadModel, batch: readonly RecordedEv
   });
 
 export const lowestCheckpoint = async (pool: pg.Pool, models: readonly ReadModel[]): Promise<bigint> => {
-  const result = await pool.query<{ position: string | null }>(
-    'SELECT min(position)::text AS position FROM projection_checkpoints WHERE name = ANY($1)',
-    [models.map((m) => m.name)],
+  const row = await firstRow(
+    pool,
+    db
+      .selectFrom('projection_checkpoints')
+      .select((eb) => sql<string | null>`min(${eb.ref('position')})::text`.as('position'))
+      .where((eb) => eb('name', '=', eb.fn.any(sql<string[]>`${models.map((m) => m.name)}`))),
   );
-  return BigInt(result.rows[0]?.position ?? '0');
+  return BigInt(row?.position ?? '0');
 };
 
 export interface ProjectorOptions {
@@ -176,32 +191,36 @@ export interface ProjectorOptions {
 }
 
 const checkpointOf = async (pool: pg.Pool, model: ReadModel): Promise<bigint> => {
-  const result = await pool.query<{ position: string }>(
-    'SELECT position::text FROM projection_checkpoints WHERE name = $1',
-    [model.name],
+  const row = await firstRow(
+    pool,
+    db.selectFrom('projection_checkpoints').select('position').where('name', '=', model.name),
   );
-  return BigInt(result.rows[0]?.position ?? '0');
+  return BigInt(row?.position ?? '0');
 };
 
 const markFailing = async (pool: pg.Pool, model: ReadModel, error: unknown): Promise<void> => {
-  await pool
-    .query(
-      `UPDATE projection_checkpoints SET failing_since = coalesce(failing_since, now()), failed_position = $2,
-              last_error = $3, attempts = attempts + 1 WHERE name = $1`,
-      [
-        model.name,
-        error instanceof ProjectionError ? error.event.position.toString() : null,
-        (error instanceof Error ? error.message : String(error)).slice(0, 2000),
-      ],
-    )
-    .catch(() => {}); // the database itself may be what failed
+  await execute(
+    pool,
+    db
+      .updateTable('projection_checkpoints')
+      .set((eb) => ({
+        failing_since: eb.fn.coalesce('failing_since', now),
+        failed_position: error instanceof ProjectionError ? error.event.position.toString() : null,
+        last_error: (error instanceof Error ? error.message : String(error)).slice(0, 2000),
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('name', '=', model.name),
+  ).catch(() => {}); // the database itself may be what failed
 };
 
 const markHealthy = (pool: pg.Pool, model: ReadModel) =>
-  pool.query(
-    `UPDATE projection_checkpoints SET failing_since = NULL, failed_position = NULL, last_error = NULL, attempts = 0
-      WHERE name = $1 AND failing_since IS NOT NULL`,
-    [model.name],
+  execute(
+    pool,
+    db
+      .updateTable('projection_checkpoints')
+      .set({ failing_since: null, failed_position: null, last_error: null, attempts: sql.lit(0) })
+      .where('name', '=', model.name)
+      .where('failing_since', 'is not', null),
   );
 
 /**
@@ -235,8 +254,7 @@ const runModel = async (
         }
         if (failing || recorded) {
           const cleared = await markHealthy(pool, model);
-          if (failing || (cleared.rowCount ?? 0) > 0)
-            options.logger?.warn({ model: model.name }, 'read model recovered');
+          if (failing || cleared > 0) options.logger?.warn({ model: model.name }, 'read model recovered');
           recorded = false;
           failing = false;
           lastLogged = '';

@@ -1,4 +1,6 @@
+import { db, execute } from '@pm/infra/db/typed';
 import type { EventStore, RecordedEvent } from '@pm/infra/event-store/port';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { lockCheckpoint, recreate, splitDeferredIndexes } from './projector';
 import type { ReadModel } from './read-model';
@@ -98,9 +100,12 @@ const beginAll = (clients: readonly pg.PoolClient[], models: readonly ReadModel[
     models.map(async (model, i) => {
       const tx = clients[i]!;
       await tx.query('BEGIN');
-      await tx.query(
-        `INSERT INTO projection_checkpoints (name, position, schema_hash) VALUES ($1, 0, '') ON CONFLICT (name) DO NOTHING`,
-        [model.name],
+      await execute(
+        tx,
+        db
+          .insertInto('projection_checkpoints')
+          .values({ name: model.name, position: sql.lit(0), schema_hash: sql.lit('') })
+          .onConflict((oc) => oc.column('name').doNothing()),
       );
       await lockCheckpoint(tx, model, { asyncCommit: true });
       await recreate(tx, model, schemas[i]!.schema);
@@ -173,9 +178,12 @@ const commitAll = (
   Promise.all(
     models.map(async (model, i) => {
       for (const statement of schemas[i]!.deferred) await clients[i]!.query(statement);
-      await clients[i]!.query(
-        'UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1',
-        [model.name, after.toString()],
+      await execute(
+        clients[i]!,
+        db
+          .updateTable('projection_checkpoints')
+          .set({ position: after.toString(), updated_at: sql<string>`now()` })
+          .where('name', '=', model.name),
       );
       await clients[i]!.query('COMMIT');
       // fresh tables have no statistics yet: without them the planner guesses, and guesses badly

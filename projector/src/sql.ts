@@ -1,5 +1,5 @@
 import type { Database } from '@pm/infra/db/tables';
-import type { Insertable, InsertType } from 'kysely';
+import { type Insertable, type InsertType, sql } from 'kysely';
 import type pg from 'pg';
 
 /** Integer cents bound as they are and divided by 100 in SQL: exact numeric, never a float. */
@@ -7,6 +7,8 @@ export class InCents {
   constructor(readonly amount: number | null) {}
 }
 export const cents = (amount: number | null): InCents => new InCents(amount);
+/** The same for a typed query (infra/src/db/typed.ts): an amount of cents as exact money. */
+export const fromCents = (amount: number | null) => sql<number>`${amount}::numeric / 100`;
 
 /** A row as column → value; table and column names come from code, never from input. */
 export type PlaceColumns = { project_id: number; cluster_id: number; region_id: number };

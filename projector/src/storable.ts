@@ -58,8 +58,16 @@ export const withStorableParameters = (tx: pg.PoolClient): pg.PoolClient =>
           typeof config === 'object' &&
           'values' in config &&
           Array.isArray(config.values)
-        )
-          return target.query({ ...(config as pg.QueryConfig), values: config.values.map(storable) });
+        ) {
+          const query = config as pg.QueryConfig;
+          // a typed query (infra/src/db/typed.ts) comes as a config of its text: prepared the same way
+          const name =
+            query.name ??
+            (query.values!.length <= MAX_NAMED_PARAMETERS && rest.length === 0
+              ? nameOf(query.text)
+              : undefined);
+          return target.query({ ...query, ...(name ? { name } : {}), values: query.values!.map(storable) });
+        }
         return target.query(config as string, values as undefined);
       };
     },

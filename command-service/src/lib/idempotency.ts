@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { RequestInProgressError, RuleViolation } from '@pm/domain';
+import { db, execute, firstRow } from '@pm/infra/db/typed';
 import { isDatabaseUnavailable } from '@pm/infra/db/unavailable';
 import { IdLedger, withIdLedger } from '@pm/infra/ids';
+import { sql } from 'kysely';
 import type pg from 'pg';
 
 export interface StoredResponse {
@@ -27,13 +29,13 @@ const WAIT_MS = 2_000;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-interface ClaimRow {
-  readonly status: number | null;
-  readonly body: unknown;
-  readonly request_hash: string | null;
-  readonly owner: string | null;
-  readonly alive: boolean;
-}
+const now = sql<string>`now()`;
+/** The instant before which an attempt's last word means it died. */
+const deadSince = sql<string>`now() - make_interval(secs => ${DEAD_AFTER_MS}::double precision / 1000)`;
+
+/** The claim of `key` held by `me`. */
+const heldBy = (key: string, me: string) =>
+  db.updateTable('idempotent_requests').where('key', '=', key).where('owner', '=', me);
 
 /**
  * Runs `work` once per idempotency key and answers every retry with what happened:
@@ -58,33 +60,45 @@ export const once = async (
   const deadline = Date.now() + waitMs;
   for (;;) {
     const me = randomUUID();
-    const claimed = await pool.query(
-      `INSERT INTO idempotent_requests (key, request_hash, owner, alive_at) VALUES ($1, $2, $3, now())
-       ON CONFLICT (key) DO NOTHING`,
-      [key, hash, me],
+    const claimed = await execute(
+      pool,
+      db
+        .insertInto('idempotent_requests')
+        .values({ key, request_hash: hash, owner: me, alive_at: now })
+        .onConflict((oc) => oc.column('key').doNothing()),
     );
-    if (claimed.rowCount === 1) return attempt(pool, key, me, null, false, work);
-    const row = (
-      await pool.query<ClaimRow>(
-        `SELECT status, body, request_hash, owner,
-                alive_at > now() - make_interval(secs => $2::double precision / 1000) AS alive
-           FROM idempotent_requests WHERE key = $1`,
-        [key, DEAD_AFTER_MS],
-      )
-    ).rows[0];
+    if (claimed === 1) return attempt(pool, key, me, null, false, work);
+    const row = await firstRow(
+      pool,
+      db
+        .selectFrom('idempotent_requests')
+        .select((eb) => [
+          'status',
+          'body',
+          'request_hash',
+          'owner',
+          eb('alive_at', '>', deadSince).$castTo<boolean>().as('alive'),
+        ])
+        .where('key', '=', key),
+    );
     if (!row) continue; // a failed attempt removed its claim meanwhile: claim it afresh
     if (row.request_hash !== null && row.request_hash !== hash) throw new RuleViolation(DIFFERENT_REQUEST);
     if (row.status !== null) return { status: row.status, body: row.body };
     if (row.owner === null || !row.alive) {
       // its attempt died or failed after it had allocated ids: this retry takes over, at most one does
-      const taken = await pool.query<{ ids: Record<string, number[]> | null }>(
-        `UPDATE idempotent_requests SET owner = $2, request_hash = $3, alive_at = now()
-          WHERE key = $1 AND status IS NULL AND owner IS NOT DISTINCT FROM $4
-            AND (owner IS NULL OR alive_at <= now() - make_interval(secs => $5::double precision / 1000))
-         RETURNING ids`,
-        [key, me, hash, row.owner, DEAD_AFTER_MS],
+      const taken = await firstRow(
+        pool,
+        db
+          .updateTable('idempotent_requests')
+          .set({ owner: me, request_hash: hash, alive_at: now })
+          .where('key', '=', key)
+          .where('status', 'is', null)
+          .where('owner', 'is not distinct from', row.owner)
+          .where((eb) => eb.or([eb('owner', 'is', null), eb('alive_at', '<=', deadSince)]))
+          .returning('ids')
+          .$narrowType<{ ids: Record<string, number[]> | null }>(),
       );
-      if (taken.rowCount === 1) return attempt(pool, key, me, taken.rows[0]!.ids, true, work);
+      if (taken) return attempt(pool, key, me, taken.ids, true, work);
       continue;
     }
     if (Date.now() >= deadline) throw new RequestInProgressError();
@@ -104,41 +118,44 @@ const attempt = async (
   const ledger = new IdLedger(
     saved,
     async (ids) => {
-      const kept = await pool.query(
-        'UPDATE idempotent_requests SET ids = $3, alive_at = now() WHERE key = $1 AND owner = $2',
-        [key, me, JSON.stringify(ids)],
-      );
+      const kept = await execute(pool, heldBy(key, me).set({ ids: JSON.stringify(ids), alive_at: now }));
       // taken over by a retry that thought this attempt dead: that one goes on, this one appends nothing
-      if (kept.rowCount !== 1) throw new RequestInProgressError();
+      if (kept !== 1) throw new RequestInProgressError();
     },
     retried,
   );
   const alive = setInterval(() => {
-    pool
-      .query('UPDATE idempotent_requests SET alive_at = now() WHERE key = $1 AND owner = $2', [key, me])
-      .catch(() => {});
+    execute(pool, heldBy(key, me).set({ alive_at: now })).catch(() => {});
   }, ALIVE_EVERY_MS);
   alive.unref();
   try {
     const response = await withIdLedger(ledger, work);
     clearInterval(alive);
-    await pool.query(
-      'UPDATE idempotent_requests SET status = $3, body = $4, owner = NULL WHERE key = $1 AND owner = $2',
-      [key, me, response.status, JSON.stringify(response.body)],
+    await execute(
+      pool,
+      heldBy(key, me).set({ status: response.status, body: JSON.stringify(response.body), owner: null }),
     );
     return response;
   } catch (e) {
     clearInterval(alive);
     // No answer is stored: a retry runs again. A claim whose attempt saved ids is kept, free to take,
     // with those ids (one of its appends may have landed); one without is removed.
-    const released = pool
-      .query(
-        `WITH removed AS (DELETE FROM idempotent_requests WHERE key = $1 AND owner = $2 AND ids IS NULL)
-         UPDATE idempotent_requests SET owner = NULL, request_hash = NULL
-          WHERE key = $1 AND owner = $2 AND ids IS NOT NULL`,
-        [key, me],
-      )
-      .catch(() => {});
+    const released = execute(
+      pool,
+      db
+        .with('removed', (w) =>
+          w
+            .deleteFrom('idempotent_requests')
+            .where('key', '=', key)
+            .where('owner', '=', me)
+            .where('ids', 'is', null),
+        )
+        .updateTable('idempotent_requests')
+        .set({ owner: null, request_hash: null })
+        .where('key', '=', key)
+        .where('owner', '=', me)
+        .where('ids', 'is not', null),
+    ).catch(() => {});
     // The database is away: the 503 does not wait for this statement to time out as well. If it cannot
     // run, the claim stays as a dead attempt's (its owner silent: a retry takes it over after DEAD_AFTER_MS).
     if (!isDatabaseUnavailable(e)) await released;

@@ -1,4 +1,6 @@
 import type { ContributionEvent, ContributionOpened, PaymentRecorded } from '@pm/domain';
+import { db, execute } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import { eventsOfType, type Projected, type ProjectedOneOf } from '../read-model';
 import { cents, insertMany } from '../sql';
@@ -62,18 +64,27 @@ export const fold = async (tx: pg.PoolClient, events: readonly ProjectedOneOf<Co
   await insertMany(tx, 'payments', of('PaymentRecorded').map(paymentRow));
   const reversals = of('PaymentReversed');
   if (reversals.length > 0)
-    await tx.query(
-      `UPDATE payments p SET reversed = true, reversed_at = u.at, reversal_reason = u.reason,
-              reversed_by_username = u.by, last_position = u.position
-         FROM unnest($1::int[], $2::timestamptz[], $3::text[], $4::text[], $5::bigint[]) AS u(id, at, reason, by, position)
-        WHERE p.id = u.id AND p.last_position < u.position`,
-      [
-        reversals.map((e) => e.data.paymentId),
-        reversals.map((e) => e.occurredAt),
-        reversals.map((e) => e.data.reason),
-        reversals.map((e) => e.data.reversedBy.username),
-        reversals.map((e) => e.position.toString()),
-      ],
+    await execute(
+      tx,
+      db
+        .updateTable('payments as p')
+        .from(
+          sql<{ id: number; at: string; reason: string; by: string; position: string }>`unnest(
+            ${reversals.map((e) => e.data.paymentId)}::int[], ${reversals.map((e) => e.occurredAt)}::timestamptz[],
+            ${reversals.map((e) => e.data.reason)}::text[], ${reversals.map((e) => e.data.reversedBy.username)}::text[],
+            ${reversals.map((e) => e.position.toString())}::bigint[])`.as<'u'>(
+            sql`u(id, at, reason, by, position)`,
+          ),
+        )
+        .set((eb) => ({
+          reversed: sql.lit(true),
+          reversed_at: eb.ref('u.at'),
+          reversal_reason: eb.ref('u.reason'),
+          reversed_by_username: eb.ref('u.by'),
+          last_position: eb.ref('u.position'),
+        }))
+        .whereRef('p.id', '=', 'u.id')
+        .whereRef('p.last_position', '<', 'u.position'),
     );
   const moved = new Map<number, bigint>();
   for (const e of events) if (e.type !== 'ContributionOpened') moved.set(e.data.contributionId, e.position);

@@ -7,6 +7,8 @@ import type {
   VisitationEvent,
   VisitationRecorded,
 } from '@pm/domain';
+import { db, execute } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import {
   type BatchHandlers,
@@ -57,7 +59,12 @@ const recordAttendance = async (tx: pg.PoolClient, events: readonly Projected<At
   // only a corrected register has an earlier list to replace
   const corrected = claimed.rows.filter((r) => r.recorded).map((r) => r.id);
   if (corrected.length > 0)
-    await tx.query('DELETE FROM meeting_attendance WHERE meeting_id = ANY($1::int[])', [corrected]);
+    await execute(
+      tx,
+      db
+        .deleteFrom('meeting_attendance')
+        .where((eb) => eb('meeting_id', '=', eb.fn.any(sql<number[]>`${corrected}::int[]`))),
+    );
   await tx.query(
     `INSERT INTO meeting_attendance (meeting_id, member_id, is_present, arrival_time, notes)
      SELECT a.meeting_id, a.member_id, a.is_present, a.arrival_time, a.notes

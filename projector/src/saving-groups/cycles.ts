@@ -5,9 +5,12 @@ import type {
   CycleOpened,
   GroupRegistered,
 } from '@pm/domain';
+import type { Database } from '@pm/infra/db/tables';
+import { db, execute } from '@pm/infra/db/typed';
+import { sql, type UpdateObject } from 'kysely';
 import type pg from 'pg';
 import type { Handlers, Projected } from '../read-model';
-import { cents, InCents, update } from '../sql';
+import { fromCents, update } from '../sql';
 
 export type CycleEvent = CycleCloseProposed | CycleCloseRejected | CycleClosed | CycleOpened;
 
@@ -19,23 +22,24 @@ export type CycleEvent = CycleCloseProposed | CycleCloseRejected | CycleClosed |
  */
 
 /** Sets columns of one cycle's row (keyed by group and number, so `update` of ../sql does not fit). */
-const setCycle = (tx: pg.PoolClient, groupId: number, cycle: number, set: Record<string, unknown>) => {
-  const entries = Object.entries(set);
-  const assignments = entries.map(([column, value], i) =>
-    value instanceof InCents ? `${column} = $${i + 3}::numeric / 100` : `${column} = $${i + 3}`,
+const setCycle = (
+  tx: pg.PoolClient,
+  groupId: number,
+  cycle: number,
+  set: UpdateObject<Database, 'group_cycles'>,
+) =>
+  execute(
+    tx,
+    db.updateTable('group_cycles').set(set).where('group_id', '=', groupId).where('cycle', '=', cycle),
   );
-  return tx.query(`UPDATE group_cycles SET ${assignments.join(', ')} WHERE group_id = $1 AND cycle = $2`, [
-    groupId,
-    cycle,
-    ...entries.map(([, value]) => (value instanceof InCents ? value.amount : value)),
-  ]);
-};
 
 export const openCycle = (tx: pg.PoolClient, groupId: number, cycle: number, startedOn: string) =>
-  tx.query(
-    `INSERT INTO group_cycles (group_id, cycle, started_on, status) VALUES ($1, $2, $3, 'open')
-     ON CONFLICT (group_id, cycle) DO NOTHING`,
-    [groupId, cycle, startedOn],
+  execute(
+    tx,
+    db
+      .insertInto('group_cycles')
+      .values({ group_id: groupId, cycle, started_on: startedOn, status: sql.lit('open') })
+      .onConflict((oc) => oc.columns(['group_id', 'cycle']).doNothing()),
   );
 
 /** Cycle 1 starts with the group: called from GroupRegistered's handler. */
@@ -62,7 +66,7 @@ export const cycleHandlers: Handlers<CycleEvent> = {
       status: 'proposed',
       close_date: d.closeDate,
       weighting: d.weighting,
-      fund: cents(d.fund),
+      fund: fromCents(d.fund),
       payouts: payoutsJson(d.payouts, d.setOffs),
       carried_loan_ids: JSON.stringify(d.carriedLoanIds),
       carried_penalty_ids: JSON.stringify(d.carriedPenaltyIds),
@@ -94,7 +98,7 @@ export const cycleHandlers: Handlers<CycleEvent> = {
       status: 'closed',
       close_date: d.closeDate,
       weighting: d.weighting,
-      fund: cents(d.fund),
+      fund: fromCents(d.fund),
       payouts: payoutsJson(d.payouts, d.setOffs),
       carried_loan_ids: JSON.stringify(d.carriedLoans.map((l) => l.loanId)),
       carried_penalty_ids: JSON.stringify(d.carriedPenaltyIds),
@@ -106,12 +110,24 @@ export const cycleHandlers: Handlers<CycleEvent> = {
     const paid = d.payouts.reduce((sum, p) => sum + p.amount, 0);
     // the closed cycle's savings go back to the members with the share-out (a close stored before it was
     // named handed back every saving held then); both totals move once, guarded by the event's position
-    await tx.query(
-      `UPDATE saving_groups SET paid_out = paid_out + $2::numeric / 100,
-              savings_returned = savings_returned + coalesce($3::numeric / 100, savings + savings_adjusted - savings_returned),
-              last_position = $4
-        WHERE id = $1 AND last_position < $4`,
-      [d.groupId, paid, d.cycleSavings ?? null, e.position],
+    await execute(
+      tx,
+      db
+        .updateTable('saving_groups')
+        .set((eb) => ({
+          paid_out: eb('paid_out', '+', fromCents(paid)),
+          savings_returned: eb(
+            'savings_returned',
+            '+',
+            eb.fn.coalesce(
+              fromCents(d.cycleSavings ?? null),
+              sql<number>`${eb.ref('savings')} + ${eb.ref('savings_adjusted')} - ${eb.ref('savings_returned')}`,
+            ),
+          ),
+          last_position: e.position,
+        }))
+        .where('id', '=', d.groupId)
+        .where('last_position', '<', e.position.toString()),
     );
   },
   CycleOpened: async (tx, e) => {

@@ -7,9 +7,10 @@ import type {
   SavingRecorded,
   SavingsAdjusted,
 } from '@pm/domain';
+import { db, execute } from '@pm/infra/db/typed';
 import type pg from 'pg';
 import type { Handlers, Projected } from '../read-model';
-import { addTo, cents, insert, update } from '../sql';
+import { addTo, cents, fromCents, insert, update } from '../sql';
 import { together } from '../together';
 import { collectionHandlers } from './collections';
 import { cycleHandlers, firstCycleOf } from './cycles';
@@ -101,11 +102,17 @@ export const handlers: Omit<Handlers<SavingGroupEvent>, LedgerType> = {
       paid_out: cents(e.data.amount),
       paid_out_on: e.data.paidOn,
     });
-    await tx.query(
-      `UPDATE saving_groups SET paid_out = paid_out + $2::numeric / 100,
-              savings_returned = savings_returned + $3::numeric / 100, last_position = $4
-        WHERE id = $1 AND last_position < $4`,
-      [e.data.groupId, e.data.amount, e.data.savings, e.position],
+    await execute(
+      tx,
+      db
+        .updateTable('saving_groups')
+        .set((eb) => ({
+          paid_out: eb('paid_out', '+', fromCents(e.data.amount)),
+          savings_returned: eb('savings_returned', '+', fromCents(e.data.savings)),
+          last_position: e.position,
+        }))
+        .where('id', '=', e.data.groupId)
+        .where('last_position', '<', e.position.toString()),
     );
   },
   // a row of the member's savings, signed; the group's savings paid in (its cash) do not move

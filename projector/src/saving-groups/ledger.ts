@@ -1,4 +1,5 @@
 import type {
+  LoanCompleted,
   LoanIssued,
   MemberJoined,
   PenaltyImposed,
@@ -6,6 +7,8 @@ import type {
   RepaymentRecorded,
   SavingRecorded,
 } from '@pm/domain';
+import { db, execute, firstRow } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import {
   type BatchHandler,
@@ -43,11 +46,14 @@ type LedgerEvent = Extract<ProjectedOneOf<SavingGroupEvent>, { type: LedgerType 
 const joinedOnOf = async (tx: pg.PoolClient, { data: d }: Projected<MemberJoined>): Promise<string> =>
   d.joinedOn ??
   (
-    await tx.query<{ day: string }>(
-      "SELECT to_char(registration_date, 'YYYY-MM-DD') AS day FROM saving_groups WHERE id = $1",
-      [d.groupId],
+    await firstRow(
+      tx,
+      db
+        .selectFrom('saving_groups')
+        .select((eb) => eb.fn<string>('to_char', ['registration_date', sql.lit('YYYY-MM-DD')]).as('day'))
+        .where('id', '=', d.groupId),
     )
-  ).rows[0]?.day ??
+  )?.day ??
   d.joinedAt.slice(0, 10);
 
 const memberRow = ({ data: d }: Projected<MemberJoined>, joinedOn: string) => ({
@@ -187,10 +193,20 @@ const ledgerRun: BatchHandler<SavingGroupEvent> = async (tx: pg.PoolClient, run)
   await together(tx, [
     async () => {
       if (paid.length > 0)
-        await tx.query(
-          `UPDATE member_penalties m SET is_paid = true, payment_date = u.day
-             FROM unnest($1::int[], $2::date[]) AS u(id, day) WHERE m.id = u.id`,
-          [paid.map((e) => e.data.penaltyId), paid.map((e) => e.data.paymentDate)],
+        await execute(
+          tx,
+          db
+            .updateTable('member_penalties as m')
+            .from(
+              sql<{
+                id: number;
+                day: string;
+              }>`unnest(${paid.map((e) => e.data.penaltyId)}::int[], ${paid.map((e) => e.data.paymentDate)}::date[])`.as<'u'>(
+                sql`u(id, day)`,
+              ),
+            )
+            .set((eb) => ({ is_paid: sql.lit(true), payment_date: eb.ref('u.day') }))
+            .whereRef('m.id', '=', 'u.id'),
         );
     },
     () =>
@@ -206,18 +222,28 @@ const ledgerRun: BatchHandler<SavingGroupEvent> = async (tx: pg.PoolClient, run)
       ),
   ]);
   // a loan completes after the repayment that completes it, so after the balances moved
-  const completed = of('LoanCompleted');
-  if (completed.length > 0)
-    await tx.query(
-      `UPDATE group_loans t SET status = 'completed', completed_on = u.day, last_position = u.position
-         FROM unnest($1::int[], $2::date[], $3::bigint[]) AS u(id, day, position)
-        WHERE t.id = u.id AND t.last_position < u.position`,
-      [
-        completed.map((e) => e.data.loanId),
-        completed.map((e) => e.data.completedOn),
-        completed.map((e) => e.position.toString()),
-      ],
-    );
+  await completeLoans(tx, of('LoanCompleted'));
+};
+
+/** Loans completed, each once: only a row that has not yet seen its event moves. */
+const completeLoans = async (tx: pg.PoolClient, completed: readonly Projected<LoanCompleted>[]) => {
+  if (completed.length === 0) return;
+  const loans = sql<{ id: number; day: string; position: string }>`unnest(
+    ${completed.map((e) => e.data.loanId)}::int[], ${completed.map((e) => e.data.completedOn)}::date[],
+    ${completed.map((e) => e.position.toString())}::bigint[])`;
+  await execute(
+    tx,
+    db
+      .updateTable('group_loans as t')
+      .from(loans.as<'u'>(sql`u(id, day, position)`))
+      .set((eb) => ({
+        status: sql.lit('completed'),
+        completed_on: eb.ref('u.day'),
+        last_position: eb.ref('u.position'),
+      }))
+      .whereRef('t.id', '=', 'u.id')
+      .whereRef('t.last_position', '<', 'u.position'),
+  );
 };
 
 /** The ledger's types: a run of them, and a lone one as a run of one, applied by the same ledgerRun. */

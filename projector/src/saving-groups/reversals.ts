@@ -7,9 +7,11 @@ import type {
   ReversalStamp,
   SavingReversed,
 } from '@pm/domain';
+import { db, execute } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Handlers, Projected } from '../read-model';
-import { addTo, update } from '../sql';
+import { addTo, fromCents, update } from '../sql';
 
 export type ReversalEvent =
   | SavingReversed
@@ -57,14 +59,17 @@ export const reversalHandlers: Handlers<ReversalEvent> = {
   RepaymentReversed: async (tx, e) => {
     await markReversed(tx, 'loan_repayments', e.data.repaymentId, e);
     // one statement: the balance and, for a loan the repayment had completed, its status, at one position
-    await tx.query(
-      `UPDATE group_loans
-          SET amount_paid = amount_paid - $2::numeric / 100,
-              status = CASE WHEN $3 THEN 'active' ELSE status END,
-              completed_on = CASE WHEN $3 THEN NULL ELSE completed_on END,
-              last_position = $4
-        WHERE id = $1 AND last_position < $4`,
-      [e.data.loanId, e.data.amount, e.data.reopened, e.position],
+    await execute(
+      tx,
+      db
+        .updateTable('group_loans')
+        .set((eb) => ({
+          amount_paid: eb('amount_paid', '-', fromCents(e.data.amount)),
+          ...(e.data.reopened ? { status: sql.lit('active'), completed_on: null } : {}),
+          last_position: e.position,
+        }))
+        .where('id', '=', e.data.loanId)
+        .where('last_position', '<', e.position.toString()),
     );
   },
   EmergencyContributionReversed: (tx, e) =>

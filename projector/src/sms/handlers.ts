@@ -1,18 +1,46 @@
 import type { SmsEvent, SmsReceiptEvent } from '@pm/domain';
 import { openRecipientPhones } from '@pm/infra/crypto/sms-phones';
+import type { SmsReceiptSettings } from '@pm/infra/db/tables';
+import { db, execute } from '@pm/infra/db/typed';
+import { type Insertable, sql } from 'kysely';
 import type pg from 'pg';
 import type { Handlers } from '../read-model';
 import { insert, update } from '../sql';
 
 /** Delivered and failed counts follow the numbers' rows, so a replayed report cannot count twice. */
 const recount = (tx: pg.PoolClient, smsId: number) =>
-  tx.query(
-    `UPDATE sms_messages SET
-       delivered_count = (SELECT count(*) FROM sms_recipients WHERE sms_id = $1 AND status = 'Delivered'),
-       failed_count = (SELECT count(*) FROM sms_recipients WHERE sms_id = $1 AND status = 'Failed')
-     WHERE id = $1`,
-    [smsId],
+  execute(
+    tx,
+    db
+      .updateTable('sms_messages')
+      .set((eb) => {
+        const numbers = (status: string) =>
+          eb
+            .selectFrom('sms_recipients')
+            .select(sql<number>`count(*)`.as('n'))
+            .where('sms_recipients.sms_id', '=', smsId)
+            .where('sms_recipients.status', '=', sql.lit(status));
+        return { delivered_count: numbers('Delivered'), failed_count: numbers('Failed') };
+      })
+      .where('id', '=', smsId),
   );
+
+/** A project's (or a group's) receipt settings: group 0 stands for the project's own. */
+const settingsKey = (d: {
+  projectId: number;
+  groupId?: number | null;
+  clusterId: number;
+  regionId: number;
+}) => ({
+  project_id: d.projectId,
+  group_id: d.groupId ?? 0,
+  cluster_id: d.clusterId,
+  region_id: d.regionId,
+});
+
+/** An upsert of receipt settings; a replayed event (not past the row's last_position) changes nothing. */
+const receiptSettings = (row: Insertable<SmsReceiptSettings>) =>
+  db.insertInto('sms_receipt_settings').values(row);
 
 /**
  * Keyed by the message's id (and the number's index) and guarded by position. No phone number is kept
@@ -43,11 +71,28 @@ export const handlers: Handlers<SmsEvent | SmsReceiptEvent> = {
       created_at: d.queuedAt,
       last_position: e.position,
     });
-    await tx.query(
-      `INSERT INTO sms_recipients (sms_id, recipient_index, participant_id, updated_at, last_position)
-       SELECT $1, i - 1, p, $3, $4 FROM unnest($2::int[]) WITH ORDINALITY AS u(p, i)
-       ON CONFLICT DO NOTHING`,
-      [d.smsId, d.recipients.map((r) => r.participantId), d.queuedAt, e.position],
+    // one statement for any number of recipients: each one's index is its place in the array
+    const each = sql<{
+      p: number | null;
+      i: string;
+    }>`unnest(${d.recipients.map((r) => r.participantId)}::int[]) WITH ORDINALITY`;
+    await execute(
+      tx,
+      db
+        .insertInto('sms_recipients')
+        .columns(['sms_id', 'recipient_index', 'participant_id', 'updated_at', 'last_position'])
+        .expression(
+          db
+            .selectFrom(each.as<'u'>(sql`u(p, i)`))
+            .select((eb) => [
+              sql<number>`${d.smsId}`.as('sms_id'),
+              sql<number>`${eb.ref('u.i')} - 1`.as('recipient_index'),
+              'u.p',
+              sql<string>`${d.queuedAt}`.as('updated_at'),
+              sql<string>`${e.position}`.as('last_position'),
+            ]),
+        )
+        .onConflict((oc) => oc.doNothing()),
     );
   },
   SmsDispatched: async (tx, e) => {
@@ -60,53 +105,80 @@ export const handlers: Handlers<SmsEvent | SmsReceiptEvent> = {
       e.position,
     );
     if (done.rowCount === 0) return;
-    await tx.query(
-      `UPDATE sms_recipients r SET status = 'Failed', updated_at = $2, last_position = $3
-        WHERE r.sms_id = $1 AND r.last_position < $3`,
-      [d.smsId, d.dispatchedAt, e.position],
+    await execute(
+      tx,
+      db
+        .updateTable('sms_recipients')
+        .set({ status: sql.lit('Failed'), updated_at: d.dispatchedAt, last_position: e.position })
+        .where('sms_id', '=', d.smsId)
+        .where('last_position', '<', e.position.toString()),
     );
     for (const r of d.recipients)
-      await tx.query(
-        `UPDATE sms_recipients SET message_id = $3, status = $4, gateway_status = $5, cost = $6
-          WHERE sms_id = $1 AND recipient_index = $2`,
-        [d.smsId, r.index, r.messageId, r.status, r.gatewayStatus, r.cost],
+      await execute(
+        tx,
+        db
+          .updateTable('sms_recipients')
+          .set({ message_id: r.messageId, status: r.status, gateway_status: r.gatewayStatus, cost: r.cost })
+          .where('sms_id', '=', d.smsId)
+          .where('recipient_index', '=', r.index),
       );
     await recount(tx, d.smsId);
   },
   SmsDeliveryReported: async (tx, e) => {
     const d = e.data;
-    await tx.query(
-      `UPDATE sms_recipients SET status = $3, gateway_status = $4, failure_reason = $5, updated_at = $6,
-              last_position = $7
-        WHERE sms_id = $1 AND recipient_index = $2 AND last_position < $7`,
-      [d.smsId, d.index, d.status, d.gatewayStatus, d.failureReason, d.reportedAt, e.position],
+    await execute(
+      tx,
+      db
+        .updateTable('sms_recipients')
+        .set({
+          status: d.status,
+          gateway_status: d.gatewayStatus,
+          failure_reason: d.failureReason,
+          updated_at: d.reportedAt,
+          last_position: e.position,
+        })
+        .where('sms_id', '=', d.smsId)
+        .where('recipient_index', '=', d.index)
+        .where('last_position', '<', e.position.toString()),
     );
     await recount(tx, d.smsId);
   },
   SmsReceiptsSet: (tx, e) =>
-    tx.query(
-      `INSERT INTO sms_receipt_settings AS s
-              (project_id, group_id, cluster_id, region_id, enabled, updated_at, last_position)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (project_id, group_id) DO UPDATE
-          SET enabled = $5, updated_at = $6, last_position = $7 WHERE s.last_position < $7`,
-      [
-        e.data.projectId,
-        e.data.groupId ?? 0,
-        e.data.clusterId,
-        e.data.regionId,
-        e.data.enabled,
-        e.occurredAt,
-        e.position,
-      ],
+    execute(
+      tx,
+      receiptSettings({
+        ...settingsKey(e.data),
+        enabled: e.data.enabled,
+        updated_at: e.occurredAt,
+        last_position: e.position,
+      }).onConflict((oc) =>
+        oc
+          .columns(['project_id', 'group_id'])
+          .doUpdateSet((eb) => ({
+            enabled: eb.ref('excluded.enabled'),
+            updated_at: eb.ref('excluded.updated_at'),
+            last_position: eb.ref('excluded.last_position'),
+          }))
+          .whereRef('sms_receipt_settings.last_position', '<', 'excluded.last_position'),
+      ),
     ),
   SmsReceiptRefused: (tx, e) =>
-    tx.query(
-      `INSERT INTO sms_receipt_settings AS s
-              (project_id, group_id, cluster_id, region_id, refused_count, updated_at, last_position)
-       VALUES ($1, $2, $3, $4, 1, $5, $6)
-       ON CONFLICT (project_id, group_id) DO UPDATE
-          SET refused_count = s.refused_count + 1, updated_at = $5, last_position = $6 WHERE s.last_position < $6`,
-      [e.data.projectId, e.data.groupId ?? 0, e.data.clusterId, e.data.regionId, e.occurredAt, e.position],
+    execute(
+      tx,
+      receiptSettings({
+        ...settingsKey(e.data),
+        refused_count: 1,
+        updated_at: e.occurredAt,
+        last_position: e.position,
+      }).onConflict((oc) =>
+        oc
+          .columns(['project_id', 'group_id'])
+          .doUpdateSet((eb) => ({
+            refused_count: eb('sms_receipt_settings.refused_count', '+', 1),
+            updated_at: eb.ref('excluded.updated_at'),
+            last_position: eb.ref('excluded.last_position'),
+          }))
+          .whereRef('sms_receipt_settings.last_position', '<', 'excluded.last_position'),
+      ),
     ),
 };

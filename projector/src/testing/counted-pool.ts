@@ -11,7 +11,8 @@ export const countedPool = (pool: pg.Pool) => {
         return (config: unknown, ...rest: unknown[]) => {
           const text = typeof config === 'string' ? config : (config as { text: string }).text;
           statements.push(text);
-          for (const m of text.matchAll(/\b(?:FROM|JOIN)\s+(\w+)/gi))
+          // SQL text, or a typed query's (lower case, names quoted: `from "payments"`)
+          for (const m of text.matchAll(/\b(?:FROM|JOIN)\s+"?(\w+)/gi))
             if (m[1] !== 'unnest' && !/^select$/i.test(m[1]!)) reads.push(m[1]!);
           return (target.query as (...a: unknown[]) => unknown).call(target, config, ...rest);
         };
@@ -34,10 +35,11 @@ export const modelStatements = (statements: readonly string[]): string[] =>
   statements
     .filter((text) => !/projection_checkpoints|^\s*(BEGIN|COMMIT|ROLLBACK)\b/.test(text))
     .map((text) => {
+      // SQL text, or a typed query's (lower case, names quoted)
       const m =
-        /^\s*(INSERT) INTO (\w+)/.exec(text) ??
-        /^\s*(UPDATE) (\w+)/.exec(text) ??
-        /^\s*(DELETE) FROM (\w+)/.exec(text) ??
-        /^\s*(SELECT)\b.*?\bFROM (\w+)/s.exec(text);
-      return m ? `${m[1]} ${m[2]}` : text.trim().split(/\s+/).slice(0, 3).join(' ');
+        /^\s*(INSERT) INTO "?(\w+)/i.exec(text) ??
+        /^\s*(UPDATE) "?(\w+)/i.exec(text) ??
+        /^\s*(DELETE) FROM "?(\w+)/i.exec(text) ??
+        /^\s*(SELECT)\b.*?\bFROM "?(\w+)/is.exec(text);
+      return m ? `${m[1]!.toUpperCase()} ${m[2]}` : text.trim().split(/\s+/).slice(0, 3).join(' ');
     });

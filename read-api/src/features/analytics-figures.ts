@@ -1,7 +1,8 @@
 import { businessDate, monthOf } from '@pm/domain';
 import { noFigures, type RegionalAnalytics } from '@pm/domain/api/analytics-queries';
+import { db, rows } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import type pg from 'pg';
-import { selectRows } from '../lib/db';
 
 /** The rolled-up read model (projector/src/rollups): a few rows per scope, whatever the programme's size. */
 
@@ -33,57 +34,65 @@ export const figuresOf = async (
 ): Promise<Map<string, Figures>> => {
   const result = new Map(scopes.map(([s, id]) => [key(s, id), empty()]));
   if (scopes.length === 0) return result;
-  const params = [scopes.map(([s]) => s), scopes.map(([, id]) => id)];
-  const wanted = '(scope, scope_id) IN (SELECT * FROM unnest($1::text[], $2::int[]))';
-  const counts = await selectRows<{
-    scope: Scope;
+  // the asked (scope, id) pairs as a table: one indexed lookup each
+  const pairs = sql<{
+    scope: string;
     id: number;
-    participants: number;
-    savingGroups: number;
-    members: number;
-    loansOutstanding: number;
-    meetingsHeld: number;
-  }>(
+  }>`unnest(${scopes.map(([s]) => s)}::text[], ${scopes.map(([, id]) => id)}::int[])`;
+  const asked = db
+    .selectFrom(pairs.as<'asked'>(sql`asked(scope, id)`))
+    .select(['asked.scope', 'asked.id'])
+    .$asTuple('scope', 'id');
+  const counts = await rows(
     pool,
-    `SELECT scope, scope_id AS id, participants, saving_groups AS "savingGroups", members,
-            loans_outstanding AS "loansOutstanding", meetings_held AS "meetingsHeld"
-       FROM rollup_figures WHERE ${wanted}`,
-    params,
+    db
+      .selectFrom('rollup_figures')
+      .select([
+        'scope',
+        'scope_id as id',
+        'participants',
+        'saving_groups as savingGroups',
+        'members',
+        'loans_outstanding as loansOutstanding',
+        'meetings_held as meetingsHeld',
+      ])
+      .where((eb) => eb(eb.refTuple('scope', 'scope_id'), 'in', asked)),
   );
   for (const { scope, id, ...row } of counts) {
-    const f = result.get(key(scope, id));
+    const f = result.get(key(scope as Scope, id));
     if (f) Object.assign(f, row);
   }
-  const money = await selectRows<{
-    scope: Scope;
-    id: number;
-    expected: number;
-    paid: number;
-    outstanding: number;
-    savings: number;
-  }>(
-    pool,
-    `SELECT scope, scope_id AS id, sum(expected) AS expected, sum(paid) AS paid, sum(outstanding) AS outstanding,
-            sum(savings) AS savings
-       FROM rollup_months WHERE ${wanted} AND month <= $3 AND ($4::text IS NULL OR month >= $4)
-      GROUP BY scope, scope_id`,
-    [...params, period.to, period.from],
-  );
-  for (const row of money) {
-    const f = result.get(key(row.scope, row.id));
+  let months = db
+    .selectFrom('rollup_months')
+    .select((eb) => [
+      'scope',
+      'scope_id as id',
+      eb.fn.sum<number>('expected').as('expected'),
+      eb.fn.sum<number>('paid').as('paid'),
+      eb.fn.sum<number>('outstanding').as('outstanding'),
+      eb.fn.sum<number>('savings').as('savings'),
+    ])
+    .where((eb) => eb(eb.refTuple('scope', 'scope_id'), 'in', asked))
+    .where('month', '<=', period.to);
+  if (period.from !== null) months = months.where('month', '>=', period.from);
+  for (const row of await rows(pool, months.groupBy(['scope', 'scope_id']))) {
+    const f = result.get(key(row.scope as Scope, row.id));
     if (!f) continue;
     f.contributionsExpected = row.expected;
     f.contributionsPaid = row.paid;
     f.contributionsOutstanding = row.outstanding;
     f.savings = row.savings;
   }
-  const assets = await selectRows<{ scope: Scope; id: number; condition: string; count: number }>(
+  const assets = await rows(
     pool,
-    `SELECT scope, scope_id AS id, condition, count FROM rollup_assets WHERE ${wanted} AND count <> 0`,
-    params,
+    db
+      .selectFrom('rollup_assets')
+      .select(['scope', 'scope_id as id', 'condition', 'count'])
+      .where((eb) => eb(eb.refTuple('scope', 'scope_id'), 'in', asked))
+      .where('count', '<>', 0),
   );
   for (const row of assets) {
-    const f = result.get(key(row.scope, row.id));
+    const f = result.get(key(row.scope as Scope, row.id));
     if (f) f.assetsByCondition[row.condition] = row.count;
   }
   return result;
@@ -99,15 +108,17 @@ const nextMonth = (month: string): string => {
 
 /** The months of one scope in the period, every month present (zeros where nothing was recorded). */
 export const monthsOf = async (pool: pg.Pool, scope: Scope, id: number, period: Period): Promise<Month[]> => {
-  const rows = await selectRows<Month>(
-    pool,
-    `SELECT month, expected, paid, savings FROM rollup_months
-      WHERE scope = $1 AND scope_id = $2 AND month <= $3 AND ($4::text IS NULL OR month >= $4) ORDER BY month`,
-    [scope, id, period.to, period.from],
-  );
-  const first = period.from ?? rows[0]?.month;
+  let query = db
+    .selectFrom('rollup_months')
+    .select(['month', 'expected', 'paid', 'savings'])
+    .where('scope', '=', scope)
+    .where('scope_id', '=', id)
+    .where('month', '<=', period.to);
+  if (period.from !== null) query = query.where('month', '>=', period.from);
+  const found: Month[] = await rows(pool, query.orderBy('month'));
+  const first = period.from ?? found[0]?.month;
   if (!first) return [];
-  const byMonth = new Map(rows.map((r) => [r.month, r]));
+  const byMonth = new Map(found.map((r) => [r.month, r]));
   const months: Month[] = [];
   // at most 50 years of months, so a strange period cannot make a huge answer
   for (let m = first; m <= period.to && months.length < 600; m = nextMonth(m))

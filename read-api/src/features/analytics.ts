@@ -1,7 +1,8 @@
 import { type Actor, ForbiddenError, isAuditor, NotFoundError, scopeOf } from '@pm/domain';
 import { analyticsQueries as q } from '@pm/domain/api/analytics-queries';
+import { db, firstRow, rows } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import type pg from 'pg';
-import { selectOne, selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { figureOf, figuresOf, monthsOf, periodOf, type Scope } from './analytics-figures';
 
@@ -37,12 +38,15 @@ const regionOfReader = async (
   }
   if (!anyRegion) throw new ForbiddenError();
   // a cluster asked for without its region names the region
-  const first = await selectOne<{ id: number }>(
+  let regions = db.selectFrom('regions').select('id');
+  if (query.regionId !== undefined) regions = regions.where('id', '=', query.regionId);
+  else if (query.clusterId !== undefined)
+    regions = regions.where('id', '=', (eb) =>
+      eb.selectFrom('clusters').select('region_id').where('id', '=', query.clusterId!),
+    );
+  const first = await firstRow(
     pool,
-    `SELECT id FROM regions WHERE ($1::int IS NULL OR id = $1)
-        AND ($2::int IS NULL OR $1::int IS NOT NULL OR id = (SELECT region_id FROM clusters WHERE id = $2))
-      ORDER BY is_active DESC, name, id LIMIT 1`,
-    [query.regionId ?? null, query.clusterId ?? null],
+    regions.orderBy('is_active', 'desc').orderBy('name').orderBy('id').limit(1),
   );
   if (!first) throw new NotFoundError('Region not found');
   return first.id;
@@ -51,26 +55,27 @@ const regionOfReader = async (
 export const analyticsQueryRoutes = [
   defineQuery(q.regionalAnalytics, READS, async ({ pool, actor }, { query }) => {
     const regionId = await regionOfReader(pool, actor, query);
-    const region = await selectOne<{ id: number; name: string }>(
+    const region = await firstRow(
       pool,
-      'SELECT id, name FROM regions WHERE id = $1',
-      [regionId],
+      db.selectFrom('regions').select(['id', 'name']).where('id', '=', regionId),
     );
     if (!region) throw new NotFoundError('Region not found');
-    const clusters = await selectRows<{ id: number; name: string }>(
-      pool,
-      `SELECT id, name FROM clusters WHERE region_id = $1 AND is_active AND ($2::int IS NULL OR id = $2)
-        ORDER BY name, id`,
-      [regionId, query.clusterId ?? null],
-    );
+    let ofRegion = db
+      .selectFrom('clusters')
+      .select(['id', 'name'])
+      .where('region_id', '=', regionId)
+      .where((w) => w.ref('is_active'));
+    if (query.clusterId !== undefined) ofRegion = ofRegion.where('id', '=', query.clusterId);
+    const clusters = await rows(pool, ofRegion.orderBy('name').orderBy('id'));
     const focus = query.clusterId === undefined ? null : (clusters[0] ?? null);
     if (query.clusterId !== undefined && !focus) throw new NotFoundError('Cluster not found in this region');
-    const projects = await selectRows<{ id: number; code: string; name: string; clusterId: number }>(
-      pool,
-      `SELECT id, code, name, cluster_id AS "clusterId" FROM projects
-        WHERE region_id = $1 AND is_active AND ($2::int IS NULL OR cluster_id = $2) ORDER BY code, id`,
-      [regionId, focus?.id ?? null],
-    );
+    let inRegion = db
+      .selectFrom('projects')
+      .select(['id', 'code', 'name', 'cluster_id as clusterId'])
+      .where('region_id', '=', regionId)
+      .where((w) => w.ref('is_active'));
+    if (focus) inRegion = inRegion.where('cluster_id', '=', focus.id);
+    const projects = await rows(pool, inRegion.orderBy('code').orderBy('id'));
     const period = periodOf(query);
     const scopes: [Scope, number][] = [
       ['region', regionId],
@@ -117,31 +122,45 @@ export const analyticsQueryRoutes = [
       (isAuditor(actor) && scopeOf(actor).kind === 'all');
     if (!national) throw new ForbiddenError('Only the National Director reads the national dashboard');
     const period = periodOf(query);
-    const regions = await selectRows<{
-      id: number;
-      name: string;
-      clusterCount: number;
-      projectCount: number;
-    }>(
+    const regions = await rows(
       pool,
-      `SELECT r.id, r.name,
-              (SELECT count(*) FROM clusters c WHERE c.region_id = r.id AND c.is_active)::int AS "clusterCount",
-              (SELECT count(*) FROM projects p WHERE p.region_id = r.id AND p.is_active)::int AS "projectCount"
-         FROM regions r WHERE r.is_active ORDER BY r.name, r.id`,
+      db
+        .selectFrom('regions as r')
+        .select((eb) => [
+          'r.id',
+          'r.name',
+          eb
+            .selectFrom('clusters as c')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .whereRef('c.region_id', '=', 'r.id')
+            .where((w) => w.ref('c.is_active'))
+            .$asScalar()
+            .as('clusterCount'),
+          eb
+            .selectFrom('projects as p')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .whereRef('p.region_id', '=', 'r.id')
+            .where((w) => w.ref('p.is_active'))
+            .$asScalar()
+            .as('projectCount'),
+        ])
+        .where((w) => w.ref('r.is_active'))
+        .orderBy('r.name')
+        .orderBy('r.id'),
     );
     // the projects with the most saving groups, straight from the project rows of the rollup
-    const top = await selectRows<{
-      id: number;
-      code: string;
-      name: string;
-      regionId: number;
-      clusterId: number;
-    }>(
+    const top = await rows(
       pool,
-      `SELECT p.id, p.code, p.name, p.region_id AS "regionId", p.cluster_id AS "clusterId"
-         FROM rollup_figures f JOIN projects p ON p.id = f.scope_id
-        WHERE f.scope = 'project' AND p.is_active AND f.saving_groups > 0
-        ORDER BY f.saving_groups DESC, p.code LIMIT ${TOP_PROJECTS}`,
+      db
+        .selectFrom('rollup_figures as f')
+        .innerJoin('projects as p', 'p.id', 'f.scope_id')
+        .select(['p.id', 'p.code', 'p.name', 'p.region_id as regionId', 'p.cluster_id as clusterId'])
+        .where('f.scope', '=', 'project')
+        .where((w) => w.ref('p.is_active'))
+        .where('f.saving_groups', '>', 0)
+        .orderBy('f.saving_groups', 'desc')
+        .orderBy('p.code')
+        .limit(TOP_PROJECTS),
     );
     const figures = await figuresOf(
       pool,

@@ -1,6 +1,6 @@
 import { type Actor, canRead, ForbiddenError, NotFoundError } from '@pm/domain';
+import { db, firstRow } from '@pm/infra/db/typed';
 import type { Pool } from 'pg';
-import { selectRows } from '../lib/db';
 
 /**
  * Who reads the audit views: the Auditor and the managers of the scope (facilitators keep their own
@@ -37,10 +37,12 @@ export const assertAuditReader = (actor: Actor): void => {
 
 /** A project the reader may audit: 404 out of scope, 403 for a role without the audit views. */
 export const auditedProject = async (pool: Pool, actor: Actor, projectId: number): Promise<void> => {
-  const [place] = await selectRows<{ regionId: number; clusterId: number; projectId: number }>(
+  const place = await firstRow(
     pool,
-    'SELECT region_id AS "regionId", cluster_id AS "clusterId", id AS "projectId" FROM projects WHERE id = $1',
-    [projectId],
+    db
+      .selectFrom('projects')
+      .select(['region_id as regionId', 'cluster_id as clusterId', 'id as projectId'])
+      .where('id', '=', projectId),
   );
   if (!place || !canRead(actor, place)) throw new NotFoundError('Project not found');
   assertAuditReader(actor);

@@ -1,7 +1,7 @@
 import { type ContributionEvent, contributionBooks, type StoredContributionEvent } from '@pm/domain';
 import { auditQueries as q } from '@pm/domain/api/audit-queries';
+import { db, rows } from '@pm/infra/db/typed';
 import type { EventStore } from '@pm/infra/event-store/port';
-import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { auditedProject, kes, knownAtOf } from './audit-access';
 
@@ -12,16 +12,13 @@ export const auditContributionRoutes = (store: EventStore) => [
     ['contributions', 'participants', 'hierarchy'],
     async ({ pool, actor }, { params, query }) => {
       await auditedProject(pool, actor, params.id);
-      const contributions = await selectRows<{
-        id: number;
-        participantId: number;
-        code: string | null;
-        deleted: boolean | null;
-      }>(
+      const contributions = await rows(
         pool,
-        `SELECT c.id, c.participant_id AS "participantId", p.participant_id AS code, p.deleted
-         FROM contributions c LEFT JOIN participants p ON p.id = c.participant_id WHERE c.project_id = $1`,
-        [params.id],
+        db
+          .selectFrom('contributions as c')
+          .leftJoin('participants as p', 'p.id', 'c.participant_id')
+          .select(['c.id', 'c.participant_id as participantId', 'p.participant_id as code', 'p.deleted'])
+          .where('c.project_id', '=', params.id),
       );
       const events: StoredContributionEvent[] = [];
       // the streams in batches, so a project of thousands of contributions does not open thousands at once

@@ -1,7 +1,7 @@
 import type { GroupEvent, StoredLedgerEvent, StoredMoneyEvent } from '@pm/domain';
+import { db, rows } from '@pm/infra/db/typed';
 import type { EventStore, RecordedEvent } from '@pm/infra/event-store/port';
 import type { Pool } from 'pg';
-import { selectRows } from '../lib/db';
 import { streamCacheOf } from '../lib/stream-cache';
 
 const stored = (e: RecordedEvent): StoredLedgerEvent => ({
@@ -30,9 +30,10 @@ export const moneyEventsOf = async (
   const loanIds = group
     .filter((e) => e.type === 'LoanDisbursed')
     .map((e) => (e.data as Extract<GroupEvent, { type: 'LoanDisbursed' }>['data']).loanId);
-  const funds = await selectRows<{ id: number }>(pool, 'SELECT id FROM emergency_funds WHERE group_id = $1', [
-    groupId,
-  ]);
+  const funds = await rows(
+    pool,
+    db.selectFrom('emergency_funds').select('id').where('group_id', '=', groupId),
+  );
   const others = await Promise.all([
     ...loanIds.map((id) => read(`loan-${id}`)),
     ...funds.map((f) => read(`emergency-fund-${f.id}`)),
@@ -44,10 +45,9 @@ export const moneyEventsOf = async (
 export const memberNamesOf = async (pool: Pool, groupId: number): Promise<Map<number, string>> =>
   new Map(
     (
-      await selectRows<{ id: number; name: string }>(
+      await rows(
         pool,
-        'SELECT id, member_name AS name FROM group_members WHERE group_id = $1',
-        [groupId],
+        db.selectFrom('group_members').select(['id', 'member_name as name']).where('group_id', '=', groupId),
       )
     ).map((m) => [m.id, m.name]),
   );

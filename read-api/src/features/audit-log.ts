@@ -1,10 +1,11 @@
 import { ForbiddenError, NotFoundError, scopeOf } from '@pm/domain';
-import { type ChainCheck, auditQueries as q } from '@pm/domain/api/audit-queries';
+import { auditQueries as q } from '@pm/domain/api/audit-queries';
+import { db, firstRow, rows } from '@pm/infra/db/typed';
 import { CHAIN_ALGORITHM, chainHead } from '@pm/infra/event-store/chain';
 import { type HeadKey, headSignatureValid } from '@pm/infra/event-store/head-signing';
 import type { EventStore } from '@pm/infra/event-store/port';
 import { PostgresEventStore } from '@pm/infra/event-store/postgres';
-import { selectRows } from '../lib/db';
+import { sql } from 'kysely';
 import { defineQuery } from '../lib/define-query';
 import { assertAuditReader } from './audit-access';
 
@@ -26,35 +27,52 @@ export const auditLogRoutes = (store: EventStore, key: HeadKey | null = null) =>
   defineQuery(q.logChain, [], async ({ pool, actor }) => {
     assertAuditReader(actor);
     if (scopeOf(actor).kind !== 'all') throw new ForbiddenError('The log check covers the whole programme');
-    const [latestCheck] = await selectRows<ChainCheck>(
+    const latestCheck = await firstRow(
       pool,
-      `SELECT id::int, started_at AS "startedAt", finished_at AS "finishedAt", full_check AS full,
-              from_position::text AS "fromPosition", to_position::text AS "toPosition", checked::int,
-              duration_ms AS "durationMs", broken_at::text AS "brokenAt", reason, stream_id AS "streamId",
-              event_id AS "eventId", good_to::text AS "goodTo", error
-         FROM chain_checks WHERE finished_at IS NOT NULL ORDER BY finished_at DESC, id DESC LIMIT 1`,
+      db
+        .selectFrom('chain_checks')
+        .select((eb) => [
+          eb.cast<number>('id', 'integer').as('id'),
+          'started_at as startedAt',
+          'finished_at as finishedAt',
+          'full_check as full',
+          eb.cast<string>('from_position', 'text').as('fromPosition'),
+          eb.cast<string | null>('to_position', 'text').as('toPosition'),
+          eb.cast<number | null>('checked', 'integer').as('checked'),
+          'duration_ms as durationMs',
+          eb.cast<string | null>('broken_at', 'text').as('brokenAt'),
+          'reason',
+          'stream_id as streamId',
+          'event_id as eventId',
+          eb.cast<string | null>('good_to', 'text').as('goodTo'),
+          'error',
+        ])
+        .where('finished_at', 'is not', null)
+        .orderBy('finished_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(1),
     );
-    const heads = await selectRows<{
-      day: string;
-      position: string;
-      hash: string;
-      signedAt: string;
-      algorithm: string;
-      keyId: string;
-      signature: string;
-      smsText: string;
-      smsRecipients: number | null;
-      smsAccepted: number | null;
-      smsError: string | null;
-      logHash: string | null;
-    }>(
+    const heads = await rows(
       pool,
-      `SELECT s.day::text, s.position::text, encode(s.hash, 'hex') AS hash, s.signed_at AS "signedAt",
-              s.algorithm, s.key_id AS "keyId", encode(s.signature, 'hex') AS signature, s.sms_text AS "smsText",
-              s.sms_recipients AS "smsRecipients", s.sms_accepted AS "smsAccepted", s.sms_error AS "smsError",
-              encode(e.hash, 'hex') AS "logHash"
-         FROM log_head_signatures s LEFT JOIN es_events e ON e.position = s.position
-        ORDER BY s.day DESC LIMIT 7`,
+      db
+        .selectFrom('log_head_signatures as s')
+        .leftJoin('es_events as e', 'e.position', 's.position')
+        .select((eb) => [
+          eb.cast<string>('s.day', 'text').as('day'),
+          eb.cast<string>('s.position', 'text').as('position'),
+          eb.fn<string>('encode', ['s.hash', sql.lit('hex')]).as('hash'),
+          's.signed_at as signedAt',
+          's.algorithm',
+          's.key_id as keyId',
+          eb.fn<string>('encode', ['s.signature', sql.lit('hex')]).as('signature'),
+          's.sms_text as smsText',
+          's.sms_recipients as smsRecipients',
+          's.sms_accepted as smsAccepted',
+          's.sms_error as smsError',
+          eb.fn<string | null>('encode', ['e.hash', sql.lit('hex')]).as('logHash'),
+        ])
+        .orderBy('s.day', 'desc')
+        .limit(7),
     );
     return {
       latestCheck: latestCheck ?? null,

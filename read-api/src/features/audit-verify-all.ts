@@ -1,6 +1,7 @@
+import { db, firstRow, rows } from '@pm/infra/db/typed';
 import type { EventStore } from '@pm/infra/event-store/port';
+import { sql } from 'kysely';
 import type { Pool } from 'pg';
-import { selectRows } from '../lib/db';
 import { type Difference, verifyGroup } from './audit-verify';
 import { verifyProject } from './audit-verify-projects';
 
@@ -29,16 +30,32 @@ export interface VerifyAllResult {
  */
 export const caughtUp = async (pool: Pool, timeoutMs = 30_000): Promise<boolean> => {
   const deadline = Date.now() + timeoutMs;
-  const [head] = await selectRows<{ position: string }>(
+  const head = await firstRow(
     pool,
-    'SELECT coalesce(max(position), 0)::text AS position FROM es_events',
+    db
+      .selectFrom('es_events')
+      .select((eb) =>
+        eb.cast<string>(eb.fn.coalesce(eb.fn.max('position'), sql.lit(0)), 'text').as('position'),
+      ),
   );
   for (;;) {
-    const { rows } = await pool.query<{ behind: boolean }>(
-      'SELECT coalesce((SELECT min(position) FROM projection_checkpoints), 0) < $1::bigint AS behind',
-      [head?.position ?? '0'],
+    const row = await firstRow(
+      pool,
+      db.selectNoFrom((eb) =>
+        eb(
+          eb.fn.coalesce(
+            eb
+              .selectFrom('projection_checkpoints')
+              .select((sb) => sb.fn.min('position').as('min'))
+              .$asScalar(),
+            sql.lit(0),
+          ),
+          '<',
+          sql<string>`${head?.position ?? '0'}::bigint`,
+        ).as('behind'),
+      ),
     );
-    if (rows[0]?.behind === false) return true;
+    if (row?.behind === false) return true;
     if (Date.now() > deadline) return false;
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -64,13 +81,13 @@ export const verifyAll = async (
   pool: Pool,
   options: { readonly signal?: AbortSignal; readonly catchUpMs?: number } = {},
 ): Promise<VerifyAllResult> => {
-  const groups = await selectRows<{ id: number; name: string }>(
+  const groups = await rows(pool, db.selectFrom('saving_groups').select(['id', 'name']).orderBy('id'));
+  const projects = await rows(
     pool,
-    'SELECT id, name FROM saving_groups ORDER BY id',
-  );
-  const projects = await selectRows<{ id: number; name: string }>(
-    pool,
-    `SELECT id, code || ' ' || name AS name FROM projects ORDER BY id`,
+    db
+      .selectFrom('projects')
+      .select((eb) => ['id', sql<string>`${eb.ref('code')} || ' ' || ${eb.ref('name')}`.as('name')])
+      .orderBy('id'),
   );
   const subjects: Subject[] = [
     ...groups.map((g) => ({ kind: 'group' as const, ...g })),

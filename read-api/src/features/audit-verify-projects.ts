@@ -5,9 +5,10 @@ import {
   contributionStream,
   type StoredContributionEvent,
 } from '@pm/domain';
+import { db, firstRow, rows } from '@pm/infra/db/typed';
 import type { EventStore } from '@pm/infra/event-store/port';
+import { sql } from 'kysely';
 import type { Pool } from 'pg';
-import { selectRows } from '../lib/db';
 import { cents, compare, type Difference } from './audit-verify';
 
 /**
@@ -27,15 +28,22 @@ const BATCH = 50;
  * read row went missing is still replayed; the read table adds those of children who moved away since.
  */
 const streamsOf = async (pool: Pool, projectId: number): Promise<string[]> => {
-  const read = await selectRows<{ id: number }>(pool, 'SELECT id FROM contributions WHERE project_id = $1', [
-    projectId,
-  ]);
-  const reserved = await selectRows<{ owner: string }>(
+  const read = await rows(
     pool,
-    `SELECT k.owner FROM unique_keys k
-       JOIN participants p ON p.id::text = split_part(k.key, ':', 1)
-      WHERE k.kind = 'contribution' AND p.project_id = $1`,
-    [projectId],
+    db.selectFrom('contributions').select('id').where('project_id', '=', projectId),
+  );
+  const reserved = await rows(
+    pool,
+    db
+      .selectFrom('unique_keys as k')
+      .innerJoin('participants as p', (join) =>
+        join.on((eb) =>
+          eb(eb.cast('p.id', 'text'), '=', eb.fn('split_part', ['k.key', sql.lit(':'), sql.lit(1)])),
+        ),
+      )
+      .select('k.owner')
+      .where('k.kind', '=', 'contribution')
+      .where('p.project_id', '=', projectId),
   );
   return [...new Set([...read.map((r) => contributionStream(r.id)), ...reserved.map((r) => r.owner)])];
 };
@@ -78,35 +86,66 @@ interface ReadMonth {
 
 /** The read tables' figures of one project (KES as stored). */
 const readFigures = async (pool: Pool, projectId: number, participantIds: readonly number[]) => {
-  const contributions = await selectRows<ReadContribution>(
+  const contributions: ReadContribution[] = await rows(
     pool,
-    `SELECT c.id, c.participant_id AS "participantId", c.month, c.expected_amount AS expected,
-            c.paid_amount AS paid,
-            coalesce((SELECT sum(y.amount) FROM payments y WHERE y.contribution_id = c.id AND NOT y.reversed), 0)
-              AS payments
-       FROM contributions c WHERE c.project_id = $1`,
-    [projectId],
+    db
+      .selectFrom('contributions as c')
+      .select((eb) => [
+        'c.id',
+        'c.participant_id as participantId',
+        'c.month',
+        'c.expected_amount as expected',
+        'c.paid_amount as paid',
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom('payments as y')
+              .select((sb) => sb.fn.sum<number>('y.amount').as('sum'))
+              .whereRef('y.contribution_id', '=', 'c.id')
+              .where((sb) => sb.not(sb.ref('y.reversed')))
+              .$asScalar(),
+            sql.lit(0),
+          )
+          .as('payments'),
+      ])
+      .where('c.project_id', '=', projectId),
   );
   const ids = [...new Set([...participantIds, ...contributions.map((c) => c.participantId)])];
-  const participants = await selectRows<{ id: number; code: string; deleted: boolean }>(
+  const participants = await rows(
     pool,
-    'SELECT id, participant_id AS code, deleted FROM participants WHERE id = ANY($1::int[])',
-    [ids],
+    db
+      .selectFrom('participants')
+      .select(['id', 'participant_id as code', 'deleted'])
+      .where('id', '=', sql<number>`ANY(${ids}::int[])`),
   );
   // the contributions table's own sums (what its list adds up to): children missing from the register drop out
-  const [totals] = await selectRows<Omit<ReadMonth, 'month'>>(
+  const totals: Omit<ReadMonth, 'month'> | undefined = await firstRow(
     pool,
-    `SELECT coalesce(sum(c.expected_amount), 0) AS expected, coalesce(sum(c.paid_amount), 0) AS paid,
-            coalesce(sum(greatest(c.expected_amount - c.paid_amount, 0)) FILTER (WHERE NOT p.deleted), 0)
-              AS outstanding
-       FROM contributions c JOIN participants p ON p.id = c.participant_id WHERE c.project_id = $1`,
-    [projectId],
+    db
+      .selectFrom('contributions as c')
+      .innerJoin('participants as p', 'p.id', 'c.participant_id')
+      .select((eb) => [
+        eb.fn.coalesce(eb.fn.sum<number>('c.expected_amount'), sql.lit(0)).as('expected'),
+        eb.fn.coalesce(eb.fn.sum<number>('c.paid_amount'), sql.lit(0)).as('paid'),
+        eb.fn
+          .coalesce(
+            eb.fn
+              .sum<number>(sql`greatest(${eb.ref('c.expected_amount')} - ${eb.ref('c.paid_amount')}, 0)`)
+              .filterWhere((fb) => fb.not(fb.ref('p.deleted'))),
+            sql.lit(0),
+          )
+          .as('outstanding'),
+      ])
+      .where('c.project_id', '=', projectId),
   );
-  const months = await selectRows<ReadMonth>(
+  const months: ReadMonth[] = await rows(
     pool,
-    `SELECT month, expected, paid, outstanding FROM rollup_months
-      WHERE scope = 'project' AND scope_id = $1 ORDER BY month`,
-    [projectId],
+    db
+      .selectFrom('rollup_months')
+      .select(['month', 'expected', 'paid', 'outstanding'])
+      .where('scope', '=', 'project')
+      .where('scope_id', '=', projectId)
+      .orderBy('month'),
   );
   return { contributions, participants, totals: totals!, months };
 };

@@ -1,7 +1,8 @@
 import { type GroupBooks, groupBooks, moneyInvariants } from '@pm/domain';
+import { db, firstRow, rows } from '@pm/infra/db/typed';
 import type { EventStore } from '@pm/infra/event-store/port';
+import { sql } from 'kysely';
 import type { Pool } from 'pg';
-import { selectRows } from '../lib/db';
 import { moneyEventsOf } from './audit-events';
 
 /**
@@ -25,30 +26,67 @@ export const compare = (out: Difference[], figure: string, replay: number, readM
 
 /** The read tables' figures of one group, in cents. */
 const readFigures = async (pool: Pool, groupId: number) => {
-  const [group] = await selectRows<Record<string, unknown>>(
+  const group = await firstRow(
     pool,
-    'SELECT savings, repayments, penalties_and_fees, disbursed, paid_out FROM saving_groups WHERE id = $1',
-    [groupId],
+    db
+      .selectFrom('saving_groups')
+      .select(['savings', 'repayments', 'penalties_and_fees', 'disbursed', 'paid_out'])
+      .where('id', '=', groupId),
   );
-  const members = await selectRows<{ id: number; savings: unknown }>(
+  const members = await rows(
     pool,
-    `SELECT m.id, coalesce(sum(s.amount) FILTER (WHERE s.reversed_at IS NULL), 0) AS savings
-       FROM group_members m LEFT JOIN group_savings s ON s.member_id = m.id
-      WHERE m.group_id = $1 GROUP BY m.id`,
-    [groupId],
+    db
+      .selectFrom('group_members as m')
+      .leftJoin('group_savings as s', 's.member_id', 'm.id')
+      .select((eb) => [
+        'm.id',
+        eb.fn
+          .coalesce(eb.fn.sum<number>('s.amount').filterWhere('s.reversed_at', 'is', null), sql.lit(0))
+          .as('savings'),
+      ])
+      .where('m.group_id', '=', groupId)
+      .groupBy('m.id'),
   );
-  const loans = await selectRows<{ id: number; outstanding: unknown }>(
+  const loans = await rows(
     pool,
-    'SELECT id, greatest(total_amount - amount_paid - written_off, 0) AS outstanding FROM group_loans WHERE group_id = $1',
-    [groupId],
+    db
+      .selectFrom('group_loans')
+      .select((eb) => [
+        'id',
+        sql<number>`greatest(${eb.ref('total_amount')} - ${eb.ref('amount_paid')} - ${eb.ref('written_off')}, 0)`.as(
+          'outstanding',
+        ),
+      ])
+      .where('group_id', '=', groupId),
   );
-  const [fund] = await selectRows<{ balance: unknown }>(
+  // the fund's balance: contributions not reversed less disbursements approved
+  const fund = await firstRow(
     pool,
-    `SELECT coalesce((SELECT sum(c.amount) FROM emergency_contributions c JOIN emergency_funds f ON f.id = c.fund_id
-                       WHERE f.group_id = $1 AND c.reversed_at IS NULL), 0)
-          - coalesce((SELECT sum(d.amount) FROM emergency_disbursements d JOIN emergency_funds f ON f.id = d.fund_id
-                       WHERE f.group_id = $1 AND d.status = 'approved'), 0) AS balance`,
-    [groupId],
+    db.selectNoFrom((eb) =>
+      eb(
+        eb.fn.coalesce(
+          eb
+            .selectFrom('emergency_contributions as c')
+            .innerJoin('emergency_funds as f', 'f.id', 'c.fund_id')
+            .select((sb) => sb.fn.sum<number>('c.amount').as('sum'))
+            .where('f.group_id', '=', groupId)
+            .where('c.reversed_at', 'is', null)
+            .$asScalar(),
+          sql.lit(0),
+        ),
+        '-',
+        eb.fn.coalesce(
+          eb
+            .selectFrom('emergency_disbursements as d')
+            .innerJoin('emergency_funds as f', 'f.id', 'd.fund_id')
+            .select((sb) => sb.fn.sum<number>('d.amount').as('sum'))
+            .where('f.group_id', '=', groupId)
+            .where('d.status', '=', 'approved')
+            .$asScalar(),
+          sql.lit(0),
+        ),
+      ).as('balance'),
+    ),
   );
   return { group, members, loans, fund };
 };

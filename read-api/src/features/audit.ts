@@ -2,9 +2,9 @@ import { type Actor, type Balances, ENTRY_LABELS, groupBooks, groupEntries, NotF
 import { auditQueries as q } from '@pm/domain/api/audit-queries';
 import type { InputOf } from '@pm/domain/api/contract';
 import { businessDate } from '@pm/domain/shared/dates';
+import { db, firstRow } from '@pm/infra/db/typed';
 import type { EventStore } from '@pm/infra/event-store/port';
 import type { Pool } from 'pg';
-import { selectRows } from '../lib/db';
 import { defineQuery, type QueryContext } from '../lib/define-query';
 import { assertAuditReader, kes, knownAtOf } from './audit-access';
 import { memberNamesOf, moneyEventsOf } from './audit-events';
@@ -14,9 +14,7 @@ import { readableGroup } from './saving-groups/scope';
 /** The group if the reader may audit it (404 out of scope, 403 for a role without the audit views). */
 const auditedGroup = async (pool: Pool, actor: Actor, groupId: number) => {
   await readableGroup(pool, actor, groupId);
-  const group = (
-    await selectRows<{ name: string }>(pool, 'SELECT name FROM saving_groups WHERE id = $1', [groupId])
-  )[0];
+  const group = await firstRow(pool, db.selectFrom('saving_groups').select('name').where('id', '=', groupId));
   if (!group) throw new NotFoundError('Saving group not found');
   assertAuditReader(actor);
   return group;

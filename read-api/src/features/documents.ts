@@ -17,12 +17,12 @@ import { type NotificationRow, notificationLine } from '@pm/domain/api/notificat
 import type { DocumentAccessLogRow, DocumentRow, DocumentTypeRow } from '@pm/domain/documents/rows';
 import { db, execute, firstRow, rows } from '@pm/infra/db/typed';
 import { PostgresFileStorage } from '@pm/infra/files/file-storage';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import { attachmentHeader } from '../lib/attachment';
 import type { ReadModelName } from '../lib/consistency';
-import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
-import { listScope, withinScope } from '../lib/typed-scope';
+import { type ListScope, listScope, withinScope } from '../lib/typed-scope';
 
 /**
  * Documents are read by whoever's scope holds the uploader's place (docs/access-policy.md); each row says what
@@ -30,7 +30,6 @@ import { listScope, withinScope } from '../lib/typed-scope';
  */
 const MODELS: readonly ReadModelName[] = ['documents', 'hierarchy'];
 const places = { region: 'd.region_id', cluster: 'd.cluster_id', project: 'd.project_id' } as const;
-const columns: { region: string; cluster: string; project: string } = places;
 
 type StoredRow = Omit<DocumentRow, 'mayEdit' | 'mayDelete' | 'mayReview'>;
 
@@ -114,28 +113,25 @@ const reviewedRoles = (actor: Actor): string[] =>
 export const documentsAwaitingReview = async (
   pool: pg.Pool,
   actor: Actor,
-  scoped: (cols: typeof columns, params: unknown[]) => Promise<string>,
+  scope: ListScope,
   limit: number,
 ): Promise<NotificationRow[]> => {
   if (!hasCapability(actor, 'documents.review')) return [];
-  const params: unknown[] = [];
-  const scope = await scoped(columns, params);
-  params.push(actor.userId, reviewedRoles(actor), limit);
-  const rows = await selectRows<{
-    id: number;
-    title: string;
-    uploadedBy: string;
-    status: string;
-    at: string;
-  }>(
+  const roles = reviewedRoles(actor);
+  const waiting = await rows(
     pool,
-    `SELECT d.id, d.title, d.uploaded_by AS "uploadedBy", d.status, d.upload_date AS at FROM documents d
-      WHERE NOT d.deleted AND d.status IN ('Pending', 'Under Review') AND ${scope}
-        AND d.uploaded_by_id <> $${params.length - 2} AND d.uploader_role = ANY($${params.length - 1}::text[])
-      ORDER BY d.upload_date DESC LIMIT $${params.length}`,
-    params,
+    db
+      .selectFrom('documents as d')
+      .select(['d.id', 'd.title', 'd.uploaded_by as uploadedBy', 'd.status', 'd.upload_date as at'])
+      .where((eb) => eb.not(eb.ref('d.deleted')))
+      .where('d.status', 'in', ['Pending', 'Under Review'])
+      .where((eb) => withinScope(eb, scope, places))
+      .where('d.uploaded_by_id', '<>', actor.userId)
+      .where('d.uploader_role', '=', sql<string>`ANY(${roles}::text[])`)
+      .orderBy('d.upload_date', 'desc')
+      .limit(limit),
   );
-  return rows.map((d) =>
+  return waiting.map((d) =>
     notificationLine(
       { key: `documentReview-${d.id}-${d.status}`, kind: 'documentReview', at: d.at, link: '/documents' },
       msg`Document waiting for your review`,

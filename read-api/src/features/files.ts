@@ -1,6 +1,6 @@
 import { businessDate } from '@pm/domain';
 import { participantQueries as q } from '@pm/domain/api/participant-queries';
-import type { UploadProgress } from '@pm/domain/participants/rows';
+import { db, firstRow } from '@pm/infra/db/typed';
 import {
   CSV_CONTENT_TYPE,
   type ExportColumn,
@@ -11,7 +11,6 @@ import {
   XLSX_CONTENT_TYPE,
 } from '@pm/infra/files/index';
 import type { FastifyReply } from 'fastify';
-import { selectOne } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { listContributions } from './contributions';
 import { listParticipants } from './participants';
@@ -112,10 +111,13 @@ export const fileQueryRoutes = [
   ),
 
   defineQuery(q.uploadProgress, [], async ({ pool, actor }, { params }) => {
-    const row = await selectOne<UploadProgress>(
+    const row = await firstRow(
       pool,
-      'SELECT total, processed, succeeded, failed, done FROM upload_progress WHERE upload_id = $1 AND user_id = $2',
-      [params.uploadId, actor.userId],
+      db
+        .selectFrom('upload_progress')
+        .select(['total', 'processed', 'succeeded', 'failed', 'done'])
+        .where('upload_id', '=', params.uploadId)
+        .where('user_id', '=', actor.userId),
     );
     return row ?? { total: 0, processed: 0, succeeded: 0, failed: 0, done: false };
   }),

@@ -1,14 +1,7 @@
-import {
-  daysBetween,
-  type HealthFigures,
-  type HealthKpis,
-  type HealthVerdict,
-  healthOf,
-  kpisOf,
-  monthEnd,
-  par30Cutoff,
-} from '@pm/domain';
+import { daysBetween, type HealthFigures, type HealthKpis, kpisOf, monthEnd, par30Cutoff } from '@pm/domain';
 import type { KpiReport } from '@pm/domain/api/kpi-queries';
+import { db, rows } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import { selectRows } from '../lib/db';
 
@@ -28,95 +21,6 @@ export const monthsBetween = (from: string, to: string): string[] => {
   const months: string[] = [];
   for (let m = from; m <= to; m = addMonths(m, 1)) months.push(m);
   return months;
-};
-
-interface GroupRow {
-  id: number;
-  name: string;
-  projectId: number;
-  cycle: number;
-  cycleStartedOn: string;
-  lastMeetingOn: string | null;
-  membersStart: number;
-  joined: number;
-  left: number;
-  active: number;
-  present: number;
-  marked: number;
-  meetings: number;
-  savings: string;
-  cash: string;
-  outstanding: string;
-  earnings: string;
-  fees: string;
-  writeOffs: string;
-  issued: string;
-  overdue30: string;
-}
-
-export interface GroupHealth {
-  readonly id: number;
-  readonly name: string;
-  readonly projectId: number;
-  readonly cycle: number;
-  readonly cycleStartedOn: string;
-  readonly kpis: HealthKpis;
-  readonly verdict: HealthVerdict;
-}
-
-const GROUP_COLUMNS = `g.group_id AS id, g.name, g.project_id AS "projectId", g.cycle,
-  to_char(g.cycle_started_on, 'YYYY-MM-DD') AS "cycleStartedOn", to_char(g.last_meeting_on, 'YYYY-MM-DD') AS "lastMeetingOn",
-  g.members_start AS "membersStart", g.joined, g.left_count AS left, g.active, g.present, g.marked, g.meetings,
-  g.savings, g.cash, g.outstanding, g.earnings, g.fees, g.write_offs AS "writeOffs", g.issued,
-  coalesce((SELECT sum(o.outstanding) FROM kpi_dues o WHERE o.group_id = g.group_id AND o.due_on < $1::date), 0)
-    AS overdue30`;
-
-/**
- * Each group's current cycle and its light on `asOf`, for the groups the condition selects: a page or
- * the twenty listed at risk (each group's dues read by its own index range); the lights of a whole
- * scope come from groupLights (kpi-lights.ts).
- */
-export const groupsHealth = async (
-  pool: pg.Pool,
-  asOf: string,
-  condition: string,
-  params: readonly unknown[],
-): Promise<GroupHealth[]> => {
-  const rows = await selectRows<GroupRow>(
-    pool,
-    `SELECT ${GROUP_COLUMNS} FROM kpi_groups g WHERE ${condition} ORDER BY g.group_id`,
-    [par30Cutoff(asOf), ...params],
-  );
-  return rows.map((g) => {
-    const kpis = kpisOf({
-      present: g.present,
-      marked: g.marked,
-      meetings: g.meetings,
-      membersAtStart: g.membersStart,
-      joined: g.joined,
-      left: g.left,
-      activeMembers: g.active,
-      savingsHeld: Number(g.savings),
-      cash: Number(g.cash),
-      outstanding: Number(g.outstanding),
-      overdue30: Number(g.overdue30),
-      earnings: Number(g.earnings),
-      fees: Number(g.fees),
-      writeOffs: Number(g.writeOffs),
-      loansIssued: Number(g.issued),
-      days: daysBetween(g.cycleStartedOn, asOf) + 1,
-    });
-    const since = g.lastMeetingOn === null ? null : daysBetween(g.lastMeetingOn, asOf);
-    return {
-      id: g.id,
-      name: g.name,
-      projectId: g.projectId,
-      cycle: g.cycle,
-      cycleStartedOn: g.cycleStartedOn,
-      kpis,
-      verdict: healthOf(kpis, since),
-    };
-  });
 };
 
 interface MonthRow {
@@ -177,13 +81,27 @@ const overdueByMonth = async (
   months: readonly string[],
   dayOf: (month: string) => string,
 ): Promise<Map<string, number>> => {
-  const overdue = await selectRows<{ month: string; overdue: string }>(
+  const cutoffs = months.map((m) => par30Cutoff(dayOf(m)));
+  const overdue = await rows(
     pool,
-    `SELECT m.month, coalesce(sum(o.outstanding), 0) AS overdue
-       FROM unnest($3::text[], $4::date[]) AS m(month, cutoff)
-       LEFT JOIN kpi_overdue o ON o.scope = $1 AND o.scope_id = $2 AND o.month <= m.month AND o.due_on < m.cutoff
-      GROUP BY m.month`,
-    [scope, id, months, months.map((m) => par30Cutoff(dayOf(m)))],
+    db
+      .selectFrom(
+        sql<{ month: string; cutoff: string }>`unnest(${months}::text[], ${cutoffs}::date[])`.as<'m'>(
+          sql`m(month, cutoff)`,
+        ),
+      )
+      .leftJoin('kpi_overdue as o', (join) =>
+        join
+          .on('o.scope', '=', scope)
+          .on('o.scope_id', '=', id)
+          .onRef('o.month', '<=', 'm.month')
+          .onRef('o.due_on', '<', 'm.cutoff'),
+      )
+      .select((eb) => [
+        'm.month',
+        eb.fn.coalesce(eb.fn.sum<number>('o.outstanding'), sql.lit(0)).as('overdue'),
+      ])
+      .groupBy('m.month'),
   );
   return new Map(overdue.map((o) => [o.month, Number(o.overdue)]));
 };

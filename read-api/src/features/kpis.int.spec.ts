@@ -117,6 +117,9 @@ describe('group health KPIs', () => {
         `No meeting for ${daysBetween('2026-03-02', today)} days`,
       ],
     });
+    // the groups list shows each group of the page with the same light and reasons
+    const listed = await project.get<{ id: number; health: unknown }[]>('/api/saving-groups');
+    expect(listed.body.find((g) => g.id === groupId)?.health).toEqual(report.health);
   });
 
   it('gives each month its flows and its month-end stocks', async () => {

@@ -12,10 +12,13 @@ import {
 } from '@pm/domain';
 import { KPI_MAX_MONTHS, type KpiReport, kpiQueries as q } from '@pm/domain/api/kpi-queries';
 import { ANNUALISED_EARNINGS_SQL } from '@pm/domain/saving-groups/health';
+import { db, firstRow } from '@pm/infra/db/typed';
+import { type Compilable, sql } from 'kysely';
 import type pg from 'pg';
 import { selectOne } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
-import { addMonths, groupsHealth, type KpiScope, monthsBetween, scopeMonths } from './kpi-data';
+import { addMonths, type KpiScope, monthsBetween, scopeMonths } from './kpi-data';
+import { groupsHealth } from './kpi-groups';
 import { groupLights } from './kpi-lights';
 
 /**
@@ -34,26 +37,51 @@ interface Resolved {
   readonly groups: string;
 }
 
-const PLACES: Record<Exclude<KpiScope, 'programme'>, { sql: string; what: string; groups: string }> = {
+const none = sql<number | null>`NULL::int`;
+
+/** Each place of the hierarchy: where it lies (the scope check) and its name, and which kpi_groups rows it holds. */
+const PLACES: Record<
+  Exclude<KpiScope, 'programme'>,
+  { place: (id: number) => Compilable<Location & { name: string }>; what: string; groups: string }
+> = {
   region: {
-    sql: 'SELECT id AS "regionId", NULL::int AS "clusterId", NULL::int AS "projectId", name FROM regions WHERE id = $1',
+    place: (id) =>
+      db
+        .selectFrom('regions')
+        .select(['id as regionId', none.as('clusterId'), none.as('projectId'), 'name'])
+        .where('id', '=', id),
     what: 'Region',
     groups: 'g.region_id = $2',
   },
   cluster: {
-    sql: 'SELECT region_id AS "regionId", id AS "clusterId", NULL::int AS "projectId", name FROM clusters WHERE id = $1',
+    place: (id) =>
+      db
+        .selectFrom('clusters')
+        .select(['region_id as regionId', 'id as clusterId', none.as('projectId'), 'name'])
+        .where('id', '=', id),
     what: 'Cluster',
     groups: 'g.cluster_id = $2',
   },
   project: {
-    sql: `SELECT region_id AS "regionId", cluster_id AS "clusterId", id AS "projectId", code || ' ' || name AS name
-            FROM projects WHERE id = $1`,
+    place: (id) =>
+      db
+        .selectFrom('projects')
+        .select((eb) => [
+          'region_id as regionId',
+          'cluster_id as clusterId',
+          'id as projectId',
+          sql<string>`${eb.ref('code')} || ' ' || ${eb.ref('name')}`.as('name'),
+        ])
+        .where('id', '=', id),
     what: 'Project',
     groups: 'g.project_id = $2',
   },
   group: {
-    sql: `SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId", name
-            FROM kpi_groups WHERE group_id = $1`,
+    place: (id) =>
+      db
+        .selectFrom('kpi_groups')
+        .select(['region_id as regionId', 'cluster_id as clusterId', 'project_id as projectId', 'name'])
+        .where('group_id', '=', id),
     what: 'Saving group',
     groups: 'g.group_id = $2',
   },
@@ -89,7 +117,7 @@ const resolve = async (
   }
   if (id === undefined) throw new ValidationError('id is required for this scope', { id: 'id is required' });
   const place = PLACES[scope];
-  const row = await selectOne<Location & { name: string }>(pool, place.sql, [id]);
+  const row = await firstRow(pool, place.place(id));
   if (!row || !inScope(actor, row)) throw new NotFoundError(msg`${{ what: place.what }} not found`);
   return { scope, id, name: row.name, groups: place.groups };
 };
@@ -113,12 +141,7 @@ export const kpiQueryRoutes = [
       groupLights(pool, asOf, target.groups, ids, AT_RISK_LISTED),
     ]);
     // the figures and reasons in words of the listed groups (and of the group asked for)
-    const listed = await groupsHealth(
-      pool,
-      asOf,
-      target.scope === 'group' ? target.groups : 'g.group_id = ANY($2)',
-      target.scope === 'group' ? ids : [lights.atRisk],
-    );
+    const listed = await groupsHealth(pool, asOf, target.scope === 'group' ? ids : lights.atRisk);
     const own = target.scope === 'group' ? (listed[0] ?? null) : null;
     // a wider scope's return on savings: each group's own cycle, weighted by its savings
     const cycles =

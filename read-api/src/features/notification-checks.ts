@@ -2,6 +2,8 @@
 // hash chain, and the log's head signed.
 import { businessDate, msg } from '@pm/domain';
 import { type NotificationRow, notificationLine } from '@pm/domain/api/notification-queries';
+import { db, firstRow } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import { selectRows } from '../lib/db';
 
@@ -61,20 +63,25 @@ export const short = (text: string, length: number) =>
  * or failed: where, and the last position known good. Goes with the next run that verifies the chain.
  */
 export const chainCheckLines = async (pool: pg.Pool): Promise<NotificationRow[]> => {
-  const [latest] = await selectRows<{
-    id: string;
-    at: string;
-    brokenAt: string | null;
-    reason: string | null;
-    streamId: string | null;
-    eventId: string | null;
-    goodTo: string | null;
-    error: string | null;
-  }>(
+  const latest = await firstRow(
     pool,
-    `SELECT id::text, finished_at AS at, broken_at::text AS "brokenAt", reason, stream_id AS "streamId",
-            event_id AS "eventId", good_to::text AS "goodTo", error
-       FROM chain_checks WHERE finished_at IS NOT NULL ORDER BY finished_at DESC, id DESC LIMIT 1`,
+    db
+      .selectFrom('chain_checks')
+      .select((eb) => [
+        eb.cast<string>('id', 'text').as('id'),
+        'finished_at as at',
+        eb.cast<string | null>('broken_at', 'text').as('brokenAt'),
+        'reason',
+        'stream_id as streamId',
+        'event_id as eventId',
+        eb.cast<string | null>('good_to', 'text').as('goodTo'),
+        'error',
+      ])
+      .$narrowType<{ at: string }>()
+      .where('finished_at', 'is not', null)
+      .orderBy('finished_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(1),
   );
   if (!latest || (latest.brokenAt === null && latest.error === null)) return [];
   const line = {
@@ -110,10 +117,14 @@ export const chainCheckLines = async (pool: pg.Pool): Promise<NotificationRow[]>
 
 /** The head signed on the latest business day that has one: the record the NationalDirector keeps. */
 export const signedHeadLines = async (pool: pg.Pool): Promise<NotificationRow[]> => {
-  const [latest] = await selectRows<{ day: string; at: string; text: string }>(
+  const latest = await firstRow(
     pool,
-    `SELECT day::text, signed_at AS at, sms_text AS text FROM log_head_signatures
-      WHERE signed_at > now() - interval '2 days' ORDER BY day DESC LIMIT 1`,
+    db
+      .selectFrom('log_head_signatures')
+      .select((eb) => [eb.cast<string>('day', 'text').as('day'), 'signed_at as at', 'sms_text as text'])
+      .where('signed_at', '>', sql<string>`now() - interval '2 days'`)
+      .orderBy('day', 'desc')
+      .limit(1),
   );
   if (!latest) return [];
   return [

@@ -4,10 +4,11 @@ import {
   notificationLine,
   notificationQueries as q,
 } from '@pm/domain/api/notification-queries';
+import { db, rows } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import type pg from 'pg';
-import { selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
-import { projectFilter } from '../lib/project-filter';
+import { type ListScope, listScope, withinScope } from '../lib/typed-scope';
 import { documentsAwaitingReview } from './documents';
 import { auditCheckLines, chainCheckLines, short, signedHeadLines } from './notification-checks';
 
@@ -16,34 +17,30 @@ const RECENT_DAYS = 30;
 /** Each kind brings at most this many lines: the bell points at screens, it does not replace them. */
 const PER_KIND = 20;
 
-type Columns = { region: string; cluster: string; project: string };
-/** The reader's scope (or the one project asked for) as a condition on `columns`, its values added to `params`. */
-type Scoped = (columns: Columns, params: unknown[]) => Promise<string>;
-const on = (alias: string): Columns => ({
-  region: `${alias}.region_id`,
-  cluster: `${alias}.cluster_id`,
-  project: `${alias}.project_id`,
-});
+/** Lines of the last RECENT_DAYS days. */
+const recent = sql<string>`now() - make_interval(days => ${RECENT_DAYS})`;
 
 /** Payments reversed lately, each with the activity feed's own line. */
-const reversalLines = async (pool: pg.Pool, scoped: Scoped): Promise<NotificationRow[]> => {
-  const params: unknown[] = [];
-  const scope = await scoped(on('a'), params);
-  params.push(RECENT_DAYS, PER_KIND);
-  const reversals = await selectRows<{
-    position: string;
-    summary: string;
-    summaryKey: string;
-    summaryParams: Record<string, string | number>;
-    at: string;
-  }>(
+const reversalLines = async (pool: pg.Pool, scope: ListScope): Promise<NotificationRow[]> => {
+  const reversals = await rows(
     pool,
-    `SELECT a.position::text AS position, a.summary, a.summary_key AS "summaryKey",
-            a.summary_params AS "summaryParams", a.occurred_at AS at FROM activity a
-      WHERE a.type = 'PaymentReversed' AND ${scope}
-        AND a.occurred_at > now() - make_interval(days => $${params.length - 1})
-      ORDER BY a.position DESC LIMIT $${params.length}`,
-    params,
+    db
+      .selectFrom('activity as a')
+      .select((eb) => [
+        eb.cast<string>('a.position', 'text').as('position'),
+        'a.summary',
+        'a.summary_key as summaryKey',
+        'a.summary_params as summaryParams',
+        'a.occurred_at as at',
+      ])
+      .$narrowType<{ summaryParams: Record<string, string | number> }>()
+      .where('a.type', '=', 'PaymentReversed')
+      .where((eb) =>
+        withinScope(eb, scope, { region: 'a.region_id', cluster: 'a.cluster_id', project: 'a.project_id' }),
+      )
+      .where('a.occurred_at', '>', recent)
+      .orderBy('a.position', 'desc')
+      .limit(PER_KIND),
   );
   return reversals.map((r) =>
     notificationLine(
@@ -59,28 +56,29 @@ const reversalLines = async (pool: pg.Pool, scoped: Scoped): Promise<Notificatio
 const emergencyRequestLines = async (
   pool: pg.Pool,
   actor: Actor,
-  scoped: Scoped,
+  scope: ListScope,
 ): Promise<NotificationRow[]> => {
   if (!hasCapability(actor, 'emergency.decide')) return [];
-  const params: unknown[] = [];
-  const scope = await scoped(on('f'), params);
-  params.push(actor.userId, PER_KIND);
-  const requests = await selectRows<{
-    id: number;
-    amount: number;
-    groupName: string;
-    requestedBy: string;
-    at: string;
-  }>(
+  const requests = await rows(
     pool,
-    `SELECT d.id, d.amount, g.name AS "groupName", d.requested_by AS "requestedBy", d.requested_at AS at
-       FROM emergency_disbursements d
-       JOIN emergency_funds f ON f.id = d.fund_id
-       JOIN saving_groups g ON g.id = f.group_id
-      WHERE d.status = 'pending' AND ${scope}
-        AND d.requested_by_user_id IS DISTINCT FROM $${params.length - 1}
-      ORDER BY d.requested_at DESC LIMIT $${params.length}`,
-    params,
+    db
+      .selectFrom('emergency_disbursements as d')
+      .innerJoin('emergency_funds as f', 'f.id', 'd.fund_id')
+      .innerJoin('saving_groups as g', 'g.id', 'f.group_id')
+      .select([
+        'd.id',
+        'd.amount',
+        'g.name as groupName',
+        'd.requested_by as requestedBy',
+        'd.requested_at as at',
+      ])
+      .where('d.status', '=', 'pending')
+      .where((eb) =>
+        withinScope(eb, scope, { region: 'f.region_id', cluster: 'f.cluster_id', project: 'f.project_id' }),
+      )
+      .where('d.requested_by_user_id', 'is distinct from', actor.userId)
+      .orderBy('d.requested_at', 'desc')
+      .limit(PER_KIND),
   );
   return requests.map((r) => {
     const amount = formatMoney(toCents(r.amount) ?? 0);
@@ -94,11 +92,15 @@ const emergencyRequestLines = async (
 
 /** Accounts registered that wait for a role (the SuperAdmin's). */
 const accountWaitingLines = async (pool: pg.Pool): Promise<NotificationRow[]> => {
-  const waiting = await selectRows<{ id: number; username: string; at: string }>(
+  const waiting = await rows(
     pool,
-    `SELECT id, username, created_at AS at FROM users
-      WHERE role IS NULL AND is_active ORDER BY created_at DESC LIMIT $1`,
-    [PER_KIND],
+    db
+      .selectFrom('users')
+      .select(['id', 'username', 'created_at as at'])
+      .where('role', 'is', null)
+      .where((eb) => eb.ref('is_active'))
+      .orderBy('created_at', 'desc')
+      .limit(PER_KIND),
   );
   return waiting.map((u) =>
     notificationLine(
@@ -121,13 +123,12 @@ export const notificationQueryRoutes = [
     q.notifications,
     ['activity', 'saving-groups', 'sms', 'users', 'hierarchy', 'documents'],
     async ({ pool, actor }, { query }) => {
-      const scoped: Scoped = async (columns, params) =>
-        projectFilter(pool, actor, query.projectId, columns, params);
+      const scope = await listScope(pool, actor, query.projectId);
       const lines: NotificationRow[] = [];
-      lines.push(...(await reversalLines(pool, scoped)));
-      lines.push(...(await emergencyRequestLines(pool, actor, scoped)));
-      lines.push(...(await smsFailures(pool, scoped)));
-      lines.push(...(await documentsAwaitingReview(pool, actor, scoped, PER_KIND)));
+      lines.push(...(await reversalLines(pool, scope)));
+      lines.push(...(await emergencyRequestLines(pool, actor, scope)));
+      lines.push(...(await smsFailures(pool, scope)));
+      lines.push(...(await documentsAwaitingReview(pool, actor, scope, PER_KIND)));
       if (mayOperateSystem(actor)) {
         lines.push(...(await accountWaitingLines(pool)));
         lines.push(...(await auditCheckLines(pool)));
@@ -141,26 +142,26 @@ export const notificationQueryRoutes = [
 ];
 
 /** SMS messages of the last days the gateway refused, or with recipients it reported as not delivered. */
-const smsFailures = async (pool: pg.Pool, scoped: Scoped): Promise<NotificationRow[]> => {
-  const params: unknown[] = [];
-  const scope = await scoped(on('m'), params);
-  params.push(RECENT_DAYS, PER_KIND);
-  const failed = await selectRows<{
-    id: number;
-    content: string;
-    total: number;
-    failed: number;
-    status: string;
-    at: string;
-  }>(
+const smsFailures = async (pool: pg.Pool, scope: ListScope): Promise<NotificationRow[]> => {
+  const failed = await rows(
     pool,
-    `SELECT m.id, m.content, m.total_recipients AS total, m.failed_count AS failed, m.status,
-            coalesce(m.sent_at, m.created_at) AS at
-       FROM sms_messages m
-      WHERE ${scope} AND (m.status = 'Failed' OR m.failed_count > 0)
-        AND m.created_at > now() - make_interval(days => $${params.length - 1})
-      ORDER BY m.created_at DESC LIMIT $${params.length}`,
-    params,
+    db
+      .selectFrom('sms_messages as m')
+      .select((eb) => [
+        'm.id',
+        'm.content',
+        'm.total_recipients as total',
+        'm.failed_count as failed',
+        'm.status',
+        eb.fn.coalesce('m.sent_at', 'm.created_at').as('at'),
+      ])
+      .where((eb) =>
+        withinScope(eb, scope, { region: 'm.region_id', cluster: 'm.cluster_id', project: 'm.project_id' }),
+      )
+      .where((eb) => eb.or([eb('m.status', '=', 'Failed'), eb('m.failed_count', '>', 0)]))
+      .where('m.created_at', '>', recent)
+      .orderBy('m.created_at', 'desc')
+      .limit(PER_KIND),
   );
   return failed.map((m) => {
     const content = short(m.content, 60);

@@ -3,10 +3,11 @@ import { reportQueries as q } from '@pm/domain/api/report-queries';
 import { COUNTED_EXPECTED_SQL } from '@pm/domain/contributions/figures';
 import { REPORT_FORMATS, REPORTS } from '@pm/domain/reports/catalog';
 import type { ReportRow, ReportStats } from '@pm/domain/reports/rows';
+import { db, firstRow, rows } from '@pm/infra/db/typed';
+import { type Expression, sql } from 'kysely';
 import type pg from 'pg';
-import { selectOne, selectRows } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
-import { projectFilter } from '../lib/project-filter';
+import { listScope, withinScope } from '../lib/typed-scope';
 import { collectionRateOf } from './contributions';
 
 /**
@@ -15,32 +16,89 @@ import { collectionRateOf } from './contributions';
  * stored files (report_files). A report is only shown to a reader whose scope covers the report's.
  */
 
-const REPORT_COLUMNS = `j.id, j.report_type AS "reportType", j.title, j.format, j.status, j.progress,
-  j.rows_done AS "rowsDone", j.rows_total AS "rowsTotal", to_char(j.from_date, 'YYYY-MM-DD') AS "from",
-  to_char(j.to_date, 'YYYY-MM-DD') AS "to", j.participant_id AS "participantId", pa.participant_id AS "participantCode", j.project_id AS "projectId",
-  CASE WHEN j.project_id IS NOT NULL THEN 'Project ' || coalesce(pr.code || ' ' || pr.name, '#' || j.project_id)
-       WHEN j.cluster_id IS NOT NULL THEN 'Cluster ' || coalesce(cl.name, '#' || j.cluster_id)
-       WHEN j.region_id IS NOT NULL THEN 'Region ' || coalesce(rg.name, '#' || j.region_id)
-       ELSE 'Whole programme' END AS "scopeName",
-  CASE WHEN j.project_id IS NOT NULL THEN 'project' WHEN j.cluster_id IS NOT NULL THEN 'cluster'
-       WHEN j.region_id IS NOT NULL THEN 'region' ELSE 'programme' END AS "scopeKind",
-  CASE WHEN j.project_id IS NOT NULL THEN coalesce(pr.code || ' ' || pr.name, '#' || j.project_id)
-       WHEN j.cluster_id IS NOT NULL THEN coalesce(cl.name, '#' || j.cluster_id)
-       WHEN j.region_id IS NOT NULL THEN coalesce(rg.name, '#' || j.region_id) END AS "scopeLabel",
-  j.requested_by AS "requestedBy", j.requested_at AS "requestedAt", j.finished_at AS "finishedAt",
-  f.file_name AS "fileName", f.size, j.error`;
-const REPORT_FROM = `report_jobs j LEFT JOIN report_files f ON f.report_id = j.id
-  LEFT JOIN projects pr ON pr.id = j.project_id LEFT JOIN clusters cl ON cl.id = j.cluster_id
-  LEFT JOIN regions rg ON rg.id = j.region_id LEFT JOIN participants pa ON pa.id = j.participant_id`;
+/** A row's place columns under its alias, for the scope condition. */
+const placesOf = <A extends string>(alias: A) =>
+  ({ region: `${alias}.region_id`, cluster: `${alias}.cluster_id`, project: `${alias}.project_id` }) as const;
+
+/** The reports with their file and the names of their place, as the Reports screen lists them. */
+const reports = () =>
+  db
+    .selectFrom('report_jobs as j')
+    .leftJoin('report_files as f', 'f.report_id', 'j.id')
+    .leftJoin('projects as pr', 'pr.id', 'j.project_id')
+    .leftJoin('clusters as cl', 'cl.id', 'j.cluster_id')
+    .leftJoin('regions as rg', 'rg.id', 'j.region_id')
+    .leftJoin('participants as pa', 'pa.id', 'j.participant_id')
+    .select((eb) => {
+      // the place's name, or its number when the place is gone
+      const named = (name: Expression<string | null>, id: 'j.project_id' | 'j.cluster_id' | 'j.region_id') =>
+        eb.fn.coalesce(name, sql<string>`'#' || ${eb.ref(id)}`);
+      const project = named(sql`${eb.ref('pr.code')} || ' ' || ${eb.ref('pr.name')}`, 'j.project_id');
+      const cluster = named(eb.ref('cl.name'), 'j.cluster_id');
+      const region = named(eb.ref('rg.name'), 'j.region_id');
+      const ofPlace = <T>(
+        forProject: Expression<T>,
+        forCluster: Expression<T>,
+        forRegion: Expression<T>,
+        forProgramme: Expression<T | null>,
+      ) =>
+        eb
+          .case()
+          .when('j.project_id', 'is not', null)
+          .then(forProject)
+          .when('j.cluster_id', 'is not', null)
+          .then(forCluster)
+          .when('j.region_id', 'is not', null)
+          .then(forRegion)
+          .else(forProgramme)
+          .end();
+      const date = (column: 'j.from_date' | 'j.to_date') =>
+        eb.fn<string | null>('to_char', [column, sql.lit('YYYY-MM-DD')]);
+      return [
+        'j.id',
+        'j.report_type as reportType',
+        'j.title',
+        'j.format',
+        'j.status',
+        'j.progress',
+        'j.rows_done as rowsDone',
+        'j.rows_total as rowsTotal',
+        date('j.from_date').as('from'),
+        date('j.to_date').as('to'),
+        'j.participant_id as participantId',
+        'pa.participant_id as participantCode',
+        'j.project_id as projectId',
+        ofPlace(
+          sql<string>`'Project ' || ${project}`,
+          sql<string>`'Cluster ' || ${cluster}`,
+          sql<string>`'Region ' || ${region}`,
+          sql.lit('Whole programme'),
+        ).as('scopeName'),
+        ofPlace(sql.lit('project'), sql.lit('cluster'), sql.lit('region'), sql.lit('programme')).as(
+          'scopeKind',
+        ),
+        ofPlace(project, cluster, region, sql.lit(null)).as('scopeLabel'),
+        'j.requested_by as requestedBy',
+        'j.requested_at as requestedAt',
+        'j.finished_at as finishedAt',
+        'f.file_name as fileName',
+        'f.size',
+        'j.error',
+      ];
+    })
+    .$narrowType<
+      Pick<ReportRow, 'reportType' | 'format' | 'status' | 'scopeName' | 'scopeKind' | 'scopeLabel'>
+    >();
 
 /** The place of a report, for the scope check: its project, or the cluster, region or programme. */
 export const reportLocation = async (pool: pg.Pool, id: number) =>
-  (
-    await pool.query<{ regionId: number | null; clusterId: number | null; projectId: number | null }>(
-      'SELECT region_id AS "regionId", cluster_id AS "clusterId", project_id AS "projectId" FROM report_jobs WHERE id = $1',
-      [id],
-    )
-  ).rows[0] ?? null;
+  (await firstRow(
+    pool,
+    db
+      .selectFrom('report_jobs')
+      .select(['region_id as regionId', 'cluster_id as clusterId', 'project_id as projectId'])
+      .where('id', '=', id),
+  )) ?? null;
 
 /** Whether the reader's scope covers the report's (its history and file are theirs to read). */
 export const readsReport = async (pool: pg.Pool, id: number, actor: Actor): Promise<boolean> => {
@@ -50,7 +108,7 @@ export const readsReport = async (pool: pg.Pool, id: number, actor: Actor): Prom
 
 const reportOf = async (pool: pg.Pool, actor: Actor, id: number): Promise<ReportRow> => {
   const row = (await readsReport(pool, id, actor))
-    ? await selectOne<ReportRow>(pool, `SELECT ${REPORT_COLUMNS} FROM ${REPORT_FROM} WHERE j.id = $1`, [id])
+    ? await firstRow(pool, reports().where('j.id', '=', id))
     : undefined;
   if (!row) throw new NotFoundError('Report not found');
   return row;
@@ -62,41 +120,52 @@ export const reportQueryRoutes = [
     ['participants', 'contributions', 'assets', 'hierarchy'],
     async ({ pool, actor }, { query }) => {
       const month = monthOf(businessDate(new Date().toISOString()));
-      const filter = async (alias: string, params: unknown[]) =>
-        projectFilter(
-          pool,
-          actor,
-          query.projectId,
-          { region: `${alias}.region_id`, cluster: `${alias}.cluster_id`, project: `${alias}.project_id` },
-          params,
-        );
-      const pParams: unknown[] = [];
-      const pCondition = await filter('p', pParams);
-      const cParams: unknown[] = [month];
-      const cCondition = await filter('c', cParams);
-      const aParams: unknown[] = [];
-      const aCondition = await filter('a', aParams);
+      const scope = await listScope(pool, actor, query.projectId);
       const [participants, money, assets] = await Promise.all([
-        selectOne<{ n: number }>(
+        firstRow(
           pool,
-          `SELECT count(*)::int AS n FROM participants p WHERE p.is_active AND NOT p.deleted AND ${pCondition}`,
-          pParams,
+          db
+            .selectFrom('participants as p')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where((eb) => eb.ref('p.is_active'))
+            .where((eb) => eb.not(eb.ref('p.deleted')))
+            .where((eb) => withinScope(eb, scope, placesOf('p'))),
         ),
-        selectOne<{ expected: number; paid: number; collected: number }>(
+        firstRow(
           pool,
-          // a deleted child's month counts what was paid (COUNTED_EXPECTED_SQL), as every children's figure
-          `SELECT coalesce(sum(${COUNTED_EXPECTED_SQL}), 0) AS expected, coalesce(sum(c.paid_amount), 0) AS paid,
-                  coalesce((SELECT sum(pm.amount) FROM payments pm JOIN contributions c ON c.id = pm.contribution_id
-                             WHERE NOT pm.reversed AND to_char(pm.payment_date, 'YYYY-MM') = $1 AND ${cCondition}), 0)
-                    AS collected
-             FROM contributions c JOIN participants p ON p.id = c.participant_id
-            WHERE c.month <= $1 AND ${cCondition}`,
-          cParams,
+          db
+            .selectFrom('contributions as c')
+            .innerJoin('participants as p', 'p.id', 'c.participant_id')
+            .select((eb) => [
+              // a deleted child's month counts what was paid (COUNTED_EXPECTED_SQL), as every children's figure
+              eb.fn
+                .coalesce(eb.fn.sum<number>(sql`${sql.raw(COUNTED_EXPECTED_SQL)}`), sql.lit(0))
+                .as('expected'),
+              eb.fn.coalesce(eb.fn.sum<number>('c.paid_amount'), sql.lit(0)).as('paid'),
+              eb.fn
+                .coalesce(
+                  eb
+                    .selectFrom('payments as pm')
+                    .innerJoin('contributions as pc', 'pc.id', 'pm.contribution_id')
+                    .select((sb) => sb.fn.sum<number>('pm.amount').as('sum'))
+                    .where((sb) => sb.not(sb.ref('pm.reversed')))
+                    .where((sb) => sb(sb.fn('to_char', ['pm.payment_date', sql.lit('YYYY-MM')]), '=', month))
+                    .where((sb) => withinScope(sb, scope, placesOf('pc')))
+                    .$asScalar(),
+                  sql.lit(0),
+                )
+                .as('collected'),
+            ])
+            .where('c.month', '<=', month)
+            .where((eb) => withinScope(eb, scope, placesOf('c'))),
         ),
-        selectOne<{ n: number }>(
+        firstRow(
           pool,
-          `SELECT count(*)::int AS n FROM assets a WHERE NOT a.deleted AND ${aCondition}`,
-          aParams,
+          db
+            .selectFrom('assets as a')
+            .select(sql<number>`count(*)::int`.as('n'))
+            .where((eb) => eb.not(eb.ref('a.deleted')))
+            .where((eb) => withinScope(eb, scope, placesOf('a'))),
         ),
       ]);
       const expected = money?.expected ?? 0;
@@ -123,18 +192,13 @@ export const reportQueryRoutes = [
   ),
 
   defineQuery(q.listReports, ['hierarchy'], async ({ pool, actor }, { query }) => {
-    const params: unknown[] = [];
-    const condition = await projectFilter(
+    const scope = await listScope(pool, actor, query.projectId);
+    return rows(
       pool,
-      actor,
-      query.projectId,
-      { region: 'j.region_id', cluster: 'j.cluster_id', project: 'j.project_id' },
-      params,
-    );
-    return selectRows<ReportRow>(
-      pool,
-      `SELECT ${REPORT_COLUMNS} FROM ${REPORT_FROM} WHERE ${condition} ORDER BY j.id DESC LIMIT 5000`,
-      params,
+      reports()
+        .where((eb) => withinScope(eb, scope, placesOf('j')))
+        .orderBy('j.id', 'desc')
+        .limit(5000),
     );
   }),
 
@@ -143,12 +207,13 @@ export const reportQueryRoutes = [
   defineQuery(q.downloadReport, [], async ({ pool, actor, reply }, { params }) => {
     const report = await reportOf(pool, actor, params.id);
     if (report.status !== 'done') throw new ConflictError('The report is not ready yet');
-    const file = (
-      await pool.query<{ fileName: string; contentType: string; content: Buffer }>(
-        'SELECT file_name AS "fileName", content_type AS "contentType", content FROM report_files WHERE report_id = $1',
-        [params.id],
-      )
-    ).rows[0];
+    const file = await firstRow(
+      pool,
+      db
+        .selectFrom('report_files')
+        .select(['file_name as fileName', 'content_type as contentType', 'content'])
+        .where('report_id', '=', params.id),
+    );
     if (!file) throw new NotFoundError('Report not found');
     return reply
       .header('content-type', file.contentType)

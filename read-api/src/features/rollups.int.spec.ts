@@ -10,6 +10,7 @@ import {
 } from '@pm/system/builders';
 import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionRateOf } from './contributions';
 
 /**
  * The rolled-up read model against the detail tables: a random history of the programme's writes
@@ -382,6 +383,55 @@ describe('rolled-up figures', () => {
       expect(stats.body.totalParticipants).toBe(mine.length);
       expect(stats.body.ageGroups).toEqual(ageGroups);
     }
+  });
+
+  it("give the project reports' cards the figures of the detail tables, per scope", async () => {
+    const admin = await system.login('admin');
+    const month = today().slice(0, 7);
+    const cases: [ApiClient, number | undefined, number | null][] = [
+      [admin, undefined, null],
+      [admin, sites[1]!.projectId, sites[1]!.projectId],
+      [sites[0]!.admin, undefined, sites[0]!.projectId],
+    ];
+    const figure = async (text: string, projectId: number | null) =>
+      Number((await system.db.pool.query<{ v: string }>(text, [projectId, month])).rows[0]!.v);
+    const of = (alias: string) => `($1::int IS NULL OR ${alias}.project_id = $1) AND $2::text IS NOT NULL`;
+    let collectedAnywhere = 0;
+    for (const [client, asked, projectId] of cases) {
+      const expected = await figure(
+        `SELECT coalesce(sum(${COUNTED_EXPECTED_SQL}), 0) AS v FROM contributions c
+           JOIN participants p ON p.id = c.participant_id WHERE c.month <= $2 AND ${of('c')}`,
+        projectId,
+      );
+      const paid = await figure(
+        `SELECT coalesce(sum(c.paid_amount), 0) AS v FROM contributions c WHERE c.month <= $2 AND ${of('c')}`,
+        projectId,
+      );
+      const monthlyCollections = await figure(
+        `SELECT coalesce(sum(pm.amount), 0) AS v FROM payments pm JOIN contributions c ON c.id = pm.contribution_id
+          WHERE NOT pm.reversed AND to_char(pm.payment_date, 'YYYY-MM') = $2 AND ${of('c')}`,
+        projectId,
+      );
+      collectedAnywhere += monthlyCollections;
+      const stats = await client.get(
+        `/api/project-reports/stats${asked === undefined ? '' : `?projectId=${asked}`}`,
+      );
+      expect(stats.status).toBe(200);
+      expect(stats.body).toEqual({
+        totalParticipants: await figure(
+          `SELECT count(*) AS v FROM participants p WHERE p.is_active AND NOT p.deleted AND ${of('p')}`,
+          projectId,
+        ),
+        month,
+        monthlyCollections,
+        totalAssets: await figure(
+          `SELECT count(*) AS v FROM assets a WHERE NOT a.deleted AND ${of('a')}`,
+          projectId,
+        ),
+        collectionRate: collectionRateOf(paid, expected),
+      });
+    }
+    expect(collectedAnywhere).toBeGreaterThan(0);
   });
 
   it('rebuilds the rolled-up tables from the log equal to the live ones', async () => {

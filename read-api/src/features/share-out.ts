@@ -10,13 +10,14 @@ import {
   ValidationError,
 } from '@pm/domain';
 import { cycleQueries as q } from '@pm/domain/api/cycle-queries';
+import { db, firstRow } from '@pm/infra/db/typed';
 import type { EventStore } from '@pm/infra/event-store/port';
+import { sql } from 'kysely';
 import type pg from 'pg';
-import { selectRows } from '../lib/db';
 import { defineQuery, type QueryContext } from '../lib/define-query';
 import { kes } from './audit-access';
 import { memberNamesOf, moneyEventsOf } from './audit-events';
-import { LOAN_FUND_SQL, readableGroup } from './saving-groups/scope';
+import { loanFund, readableGroup } from './saving-groups/scope';
 
 type LeavingRule = 'atClose' | 'savings' | 'share';
 
@@ -39,12 +40,19 @@ const leavingRefusal = (
 
 /** GET /api/group-members/:id/leaving-preview: what removing the member now would pay them, or why not. */
 const leavingPreview = async (store: EventStore, { pool, actor }: QueryContext, memberId: number) => {
-  const [member] = await selectRows<{ groupId: number; name: string; rule: LeavingRule; held: string }>(
+  const member = await firstRow(
     pool,
-    `SELECT m.group_id AS "groupId", m.member_name AS name, g.leaving_payout AS rule,
-            ${LOAN_FUND_SQL}::text AS held
-       FROM group_members m JOIN saving_groups g ON g.id = m.group_id WHERE m.id = $1`,
-    [memberId],
+    db
+      .selectFrom('group_members as m')
+      .innerJoin('saving_groups as g', 'g.id', 'm.group_id')
+      .select([
+        'm.group_id as groupId',
+        'm.member_name as name',
+        'g.leaving_payout as rule',
+        sql<string>`${loanFund}::text`.as('held'),
+      ])
+      .$narrowType<{ rule: LeavingRule }>()
+      .where('m.id', '=', memberId),
   );
   if (!member) throw new NotFoundError('Member not found');
   await readableGroup(pool, actor, member.groupId);
@@ -55,11 +63,16 @@ const leavingPreview = async (store: EventStore, { pool, actor }: QueryContext, 
     rule: member.rule === 'share' ? 'share' : 'savings',
   });
   const debt = figures.amount - figures.cash;
-  const [waiting] = await selectRows<{ cycle: number; closeDate: string }>(
+  const waiting = await firstRow(
     pool,
-    `SELECT cycle, to_char(close_date, 'YYYY-MM-DD') AS "closeDate" FROM group_cycles
-      WHERE group_id = $1 AND status = 'proposed'`,
-    [member.groupId],
+    db
+      .selectFrom('group_cycles')
+      .select((eb) => [
+        'cycle',
+        eb.fn<string>('to_char', ['close_date', sql.lit('YYYY-MM-DD')]).as('closeDate'),
+      ])
+      .where('group_id', '=', member.groupId)
+      .where('status', '=', 'proposed'),
   );
   const atClose = member.rule === 'atClose';
   const refusal = atClose
@@ -82,11 +95,16 @@ type ShareOut = ReturnType<typeof cycleShareOut>;
 
 /** The group to share out, with a close date on or after its registration. */
 const groupToShareOut = async (pool: pg.Pool, groupId: number, closeDate: string) => {
-  const [group] = await selectRows<{ name: string; registrationDate: string; setOff: boolean }>(
+  const group = await firstRow(
     pool,
-    `SELECT name, to_char(registration_date, 'YYYY-MM-DD') AS "registrationDate",
-            set_off_at_share_out AS "setOff" FROM saving_groups WHERE id = $1`,
-    [groupId],
+    db
+      .selectFrom('saving_groups')
+      .select((eb) => [
+        'name',
+        eb.fn<string>('to_char', ['registration_date', sql.lit('YYYY-MM-DD')]).as('registrationDate'),
+        'set_off_at_share_out as setOff',
+      ])
+      .where('id', '=', groupId),
   );
   if (!group) throw new NotFoundError('Saving group not found');
   if (closeDate < group.registrationDate) {

@@ -4,6 +4,7 @@ import type { ManagedUserRow, UserActionRow } from '@pm/domain/identity/rows';
 import type { Database, Users } from '@pm/infra/db/tables';
 import { db, rows } from '@pm/infra/db/typed';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import { usersWithPlaces } from '../lib/actor';
 import { defineQuery } from '../lib/define-query';
 import { withinScope } from '../lib/typed-scope';
 
@@ -27,11 +28,7 @@ const managedBy = (eb: UsersBuilder, actor: Actor): Expression<SqlBool> => {
 
 /** The accounts the condition picks, with the names of their places. */
 const usersWhere = (condition: (eb: UsersBuilder) => Expression<SqlBool>) =>
-  db
-    .selectFrom('users as u')
-    .leftJoin('regions as r', 'r.id', 'u.region_id')
-    .leftJoin('clusters as c', 'c.id', 'u.cluster_id')
-    .leftJoin('projects as p', 'p.id', 'u.project_id')
+  usersWithPlaces()
     .select([
       'u.id',
       'u.username',

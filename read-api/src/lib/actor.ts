@@ -1,5 +1,6 @@
 import type { Actor, CurrentUser } from '@pm/domain';
 import { ForbiddenError, hasProgrammeAccess, UnauthenticatedError } from '@pm/domain';
+import { db, firstRow } from '@pm/infra/db/typed';
 import type { FastifyRequest } from 'fastify';
 import type pg from 'pg';
 
@@ -7,21 +8,40 @@ export interface UserRow extends CurrentUser {
   isActive: boolean;
 }
 
-export const loadUser = async (pool: pg.Pool, userId: number): Promise<UserRow | null> => {
-  const result = await pool.query<UserRow>(
-    `SELECT u.id, u.username, u.role, u.region_id AS "regionId", u.cluster_id AS "clusterId", u.project_id AS "projectId",
-            u.first_name AS "firstName", u.last_name AS "lastName", u.email, u.phone,
-            u.must_change_password AS "mustChangePassword", u.language, u.is_active AS "isActive",
-            r.name AS "regionName", c.name AS "clusterName", p.code AS "projectCode", p.name AS "projectName"
-       FROM users u
-       LEFT JOIN regions r ON r.id = u.region_id
-       LEFT JOIN clusters c ON c.id = u.cluster_id
-       LEFT JOIN projects p ON p.id = u.project_id
-      WHERE u.id = $1`,
-    [userId],
-  );
-  return result.rows[0] ?? null;
-};
+/** Accounts (`u`) with their region (`r`), cluster (`c`) and project (`p`), for their places' names. */
+export const usersWithPlaces = () =>
+  db
+    .selectFrom('users as u')
+    .leftJoin('regions as r', 'r.id', 'u.region_id')
+    .leftJoin('clusters as c', 'c.id', 'u.cluster_id')
+    .leftJoin('projects as p', 'p.id', 'u.project_id');
+
+export const loadUser = async (pool: pg.Pool, userId: number): Promise<UserRow | null> =>
+  (await firstRow(
+    pool,
+    usersWithPlaces()
+      .select([
+        'u.id',
+        'u.username',
+        'u.role',
+        'u.region_id as regionId',
+        'u.cluster_id as clusterId',
+        'u.project_id as projectId',
+        'u.first_name as firstName',
+        'u.last_name as lastName',
+        'u.email',
+        'u.phone',
+        'u.must_change_password as mustChangePassword',
+        'u.language',
+        'u.is_active as isActive',
+        'r.name as regionName',
+        'c.name as clusterName',
+        'p.code as projectCode',
+        'p.name as projectName',
+      ])
+      .$narrowType<Pick<UserRow, 'role' | 'language'>>()
+      .where('u.id', '=', userId),
+  )) ?? null;
 
 export const actorOf = (user: UserRow): Actor => ({
   userId: user.id,

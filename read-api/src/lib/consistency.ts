@@ -1,4 +1,6 @@
+import { db, firstRow } from '@pm/infra/db/typed';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type pg from 'pg';
 
 /** The projector's read models, by name (projector/src/models.ts). */
@@ -44,12 +46,14 @@ export const waitForPosition = async (
   const deadline = Date.now() + maxWaitMs;
   let delay = 5;
   for (;;) {
-    const result = await pool.query<{ reached: string | null; failing: string | null }>(
-      `SELECT min(position)::text AS reached, min(position) FILTER (WHERE failing_since IS NOT NULL)::text AS failing
-         FROM projection_checkpoints WHERE $1::text[] IS NULL OR name = ANY($1)`,
-      [models ?? null],
-    );
-    const row = result.rows[0];
+    let checkpoints = db
+      .selectFrom('projection_checkpoints')
+      .select([
+        sql<string | null>`min(position)::text`.as('reached'),
+        sql<string | null>`min(position) FILTER (WHERE failing_since IS NOT NULL)::text`.as('failing'),
+      ]);
+    if (models) checkpoints = checkpoints.where('name', '=', (eb) => eb.fn.any(eb.val([...models])));
+    const row = await firstRow(pool, checkpoints);
     if (BigInt(row?.reached ?? '0') >= target) return true;
     // a model that is failing will not get there by waiting: answer now, marked stale
     if (row?.failing != null && BigInt(row.failing) < target) return false;

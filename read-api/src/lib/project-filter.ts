@@ -1,4 +1,5 @@
 import { type Actor, ForbiddenError, inScope } from '@pm/domain';
+import { db, firstRow } from '@pm/infra/db/typed';
 import type pg from 'pg';
 import { scopeCondition } from './scope-sql';
 
@@ -22,11 +23,12 @@ export const projectFilter = async (
 
 /** Refuses (403) a project that does not exist or lies outside the caller's scope. */
 export const assertProjectInScope = async (pool: pg.Pool, actor: Actor, projectId: number): Promise<void> => {
-  const project = (
-    await pool.query<{ regionId: number; clusterId: number; projectId: number }>(
-      'SELECT region_id AS "regionId", cluster_id AS "clusterId", id AS "projectId" FROM projects WHERE id = $1',
-      [projectId],
-    )
-  ).rows[0];
+  const project = await firstRow(
+    pool,
+    db
+      .selectFrom('projects')
+      .select(['region_id as regionId', 'cluster_id as clusterId', 'id as projectId'])
+      .where('id', '=', projectId),
+  );
   if (!project || !inScope(actor, project)) throw new ForbiddenError('That project is outside your scope');
 };

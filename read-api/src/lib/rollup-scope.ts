@@ -1,4 +1,6 @@
 import { type Actor, ForbiddenError, scopeOf } from '@pm/domain';
+import { db, firstRow } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import { assertProjectInScope } from './project-filter';
 
@@ -42,12 +44,16 @@ export const rolledUpMoney = async (
   [scope, id]: readonly [string, number],
   month: { readonly op: '=' | '<='; readonly month: string } | null,
 ): Promise<{ expected: number; paid: number; outstanding: number }> => {
-  const { rows } = await pool.query<{ expected: string; paid: string; outstanding: string }>(
-    `SELECT coalesce(sum(expected), 0) AS expected, coalesce(sum(paid), 0) AS paid,
-            coalesce(sum(outstanding), 0) AS outstanding
-       FROM rollup_months WHERE scope = $1 AND scope_id = $2 AND ($3::text IS NULL OR month ${month?.op ?? '='} $3)`,
-    [scope, id, month?.month ?? null],
-  );
-  const row = rows[0]!;
+  let months = db
+    .selectFrom('rollup_months')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('expected'), sql.lit(0)).as('expected'),
+      eb.fn.coalesce(eb.fn.sum<number>('paid'), sql.lit(0)).as('paid'),
+      eb.fn.coalesce(eb.fn.sum<number>('outstanding'), sql.lit(0)).as('outstanding'),
+    ])
+    .where('scope', '=', scope)
+    .where('scope_id', '=', id);
+  if (month !== null) months = months.where('month', month.op, month.month);
+  const row = (await firstRow(pool, months))!;
   return { expected: Number(row.expected), paid: Number(row.paid), outstanding: Number(row.outstanding) };
 };

@@ -20,7 +20,9 @@ import {
 import type { ChangePasswordInput } from '@pm/domain/identity/schemas';
 import type { Language } from '@pm/domain/shared/language';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@pm/infra/auth/password';
+import { db, execute, firstRow } from '@pm/infra/db/typed';
 import { nextId } from '@pm/infra/ids';
+import { sql } from 'kysely';
 import type { CommandDeps } from '../../context';
 import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
@@ -72,15 +74,7 @@ export const authenticate = async (
   const attempt = await deps.throttle.attempt(input.username, address);
   const owner = await deps.uniqueKeys.owner('username', input.username);
   const userId = owner === null ? null : Number(owner.replace('user-', ''));
-  const stored =
-    userId === null
-      ? undefined
-      : (
-          await deps.pool.query<{ password_hash: string }>(
-            'SELECT password_hash FROM credentials WHERE user_id = $1',
-            [userId],
-          )
-        ).rows[0]?.password_hash;
+  const stored = userId === null ? undefined : await storedHash(deps, userId);
   const ok = await verifyPassword(input.password, stored ?? (await dummyPasswordHash()));
   const user = userId === null ? null : (await loadAggregate(deps, userDecider, userStream(userId))).state;
   if (!ok || stored === undefined || !user || user.status !== 'active') {
@@ -90,11 +84,28 @@ export const authenticate = async (
   return describeUser(deps, user);
 };
 
+/** A user's password hash, if the user has one. */
+const storedHash = async (deps: CommandDeps, userId: number): Promise<string | undefined> =>
+  (
+    await firstRow(
+      deps.pool,
+      db.selectFrom('credentials').select('password_hash').where('user_id', '=', userId),
+    )
+  )?.password_hash;
+
 const storeCredentials = async (deps: CommandDeps, userId: number, password: string): Promise<void> => {
-  await deps.pool.query(
-    `INSERT INTO credentials (user_id, password_hash) VALUES ($1, $2)
-     ON CONFLICT (user_id) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,
-    [userId, await hashPassword(password)],
+  const passwordHash = await hashPassword(password);
+  await execute(
+    deps.pool,
+    db
+      .insertInto('credentials')
+      .values({ user_id: userId, password_hash: passwordHash })
+      .onConflict((oc) =>
+        oc.column('user_id').doUpdateSet((eb) => ({
+          password_hash: eb.ref('excluded.password_hash'),
+          updated_at: sql<string>`now()`,
+        })),
+      ),
   );
 };
 
@@ -121,7 +132,7 @@ const openAccount = async (
       if (outcome.state.status === 'none') throw new Error('user not created');
       return { user: await describeUser(deps, outcome.state), position: outcome.position };
     } catch (e) {
-      await deps.pool.query('DELETE FROM credentials WHERE user_id = $1', [userId]);
+      await execute(deps.pool, db.deleteFrom('credentials').where('user_id', '=', userId));
       throw e;
     }
   });
@@ -194,12 +205,7 @@ export const createUser = (ctx: CommandContext, input: CreateUserInput) =>
 export const changePassword = async (ctx: CommandContext, input: ChangePasswordInput): Promise<Written> => {
   const { deps } = ctx;
   const { userId } = ctx.principal.actor;
-  const stored = (
-    await deps.pool.query<{ password_hash: string }>(
-      'SELECT password_hash FROM credentials WHERE user_id = $1',
-      [userId],
-    )
-  ).rows[0]?.password_hash;
+  const stored = await storedHash(deps, userId);
   if (stored === undefined || !(await verifyPassword(input.currentPassword, stored)))
     throw new ValidationError('Current password is incorrect', {
       currentPassword: 'Current password is incorrect',

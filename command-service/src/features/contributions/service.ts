@@ -16,7 +16,9 @@ import {
   RuleViolation,
   recorderOf,
 } from '@pm/domain';
+import { db, rows } from '@pm/infra/db/typed';
 import { nextId } from '@pm/infra/ids';
+import { sql } from 'kysely';
 import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
 import { runEntry } from '../../lib/entry-keys';
@@ -94,11 +96,22 @@ export const openMonthForAll = async (ctx: CommandContext): Promise<number> => {
     try {
       const exists = await client.query("SELECT to_regclass('participants') IS NOT NULL AS ok");
       if (!exists.rows[0]?.ok) return 0;
-      const candidates = await client.query<{ id: number }>(
-        'SELECT id FROM participants WHERE is_active AND NOT deleted AND monthly_contribution > 0 ORDER BY id',
+      const candidates = await rows(
+        client,
+        db
+          .selectFrom('participants')
+          .select('id')
+          .where((eb) =>
+            eb.and([
+              eb.ref('is_active'),
+              eb.not(eb.ref('deleted')),
+              eb('monthly_contribution', '>', sql.lit(0)),
+            ]),
+          )
+          .orderBy('id'),
       );
       let opened = 0;
-      for (const { id } of candidates.rows) {
+      for (const { id } of candidates) {
         const { state } = await loadAggregate(deps, participantDecider, participantStream(id));
         if (state.status !== 'active') continue;
         if ((await openContribution(ctx, state)) !== null) opened += 1;

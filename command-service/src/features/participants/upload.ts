@@ -1,7 +1,9 @@
 import { can, ForbiddenError, ValidationError } from '@pm/domain';
 import type { BulkUploadResult } from '@pm/domain/api/participants';
+import { db, execute } from '@pm/infra/db/typed';
 import { detectFormat, readRows } from '@pm/infra/files/index';
 import { ParseSlots } from '@pm/infra/files/parse-slots';
+import { sql } from 'kysely';
 import { type CommandContext, type RouteContext, signedInPrincipal } from '../../lib/define-command';
 import { commandIdFor, recordPosition } from '../../lib/request';
 import { bulkRegister } from './bulk-upload';
@@ -36,18 +38,34 @@ export const uploadParticipants = async ({
   const uploadId = typeof header === 'string' && /^[\w-]{8,64}$/.test(header) ? header : null;
   const userId = principal.actor.userId;
   if (uploadId)
-    await deps.pool.query(
-      `INSERT INTO upload_progress (upload_id, user_id, total) VALUES ($1, $2, $3)
-       ON CONFLICT (upload_id) DO UPDATE SET total = EXCLUDED.total, processed = 0, succeeded = 0, failed = 0, done = false
-       WHERE upload_progress.user_id = EXCLUDED.user_id`,
-      [uploadId, userId, sheet.rows.length],
+    // a reused upload id starts again from nothing, but only for the user who started it
+    await execute(
+      deps.pool,
+      db
+        .insertInto('upload_progress')
+        .values({ upload_id: uploadId, user_id: userId, total: sheet.rows.length })
+        .onConflict((oc) =>
+          oc
+            .column('upload_id')
+            .doUpdateSet((eb) => ({
+              total: eb.ref('excluded.total'),
+              processed: sql.lit(0),
+              succeeded: sql.lit(0),
+              failed: sql.lit(0),
+              done: sql.lit(false),
+            }))
+            .whereRef('upload_progress.user_id', '=', 'excluded.user_id'),
+        ),
     );
   const progress = async (processed: number, succeeded: number, failed: number, done = false) => {
     if (!uploadId) return;
-    await deps.pool.query(
-      `UPDATE upload_progress SET processed = $2, succeeded = $3, failed = $4, done = $5, updated_at = now()
-        WHERE upload_id = $1 AND user_id = $6`,
-      [uploadId, processed, succeeded, failed, done, userId],
+    await execute(
+      deps.pool,
+      db
+        .updateTable('upload_progress')
+        .set({ processed, succeeded, failed, done, updated_at: sql<string>`now()` })
+        .where('upload_id', '=', uploadId)
+        .where('user_id', '=', userId),
     );
   };
   const ctx: CommandContext = {

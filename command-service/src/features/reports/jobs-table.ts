@@ -1,5 +1,7 @@
 import type { ReportFormat, ReportType } from '@pm/domain/reports/catalog';
 import { inTransaction } from '@pm/infra/db/pool';
+import { db, execute, firstRow, rows } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import type pg from 'pg';
 
 /** The report_jobs and report_files tables (infra/migrations/0010_reports.sql), as the worker uses them. */
@@ -18,33 +20,54 @@ export interface JobRow {
   requestPosition: string;
 }
 
-const ROW = `id, report_type AS "reportType", format, to_char(from_date, 'YYYY-MM-DD') AS "from",
-  to_char(to_date, 'YYYY-MM-DD') AS "to", participant_id AS "participantId", region_id AS "regionId",
-  cluster_id AS "clusterId", project_id AS "projectId", requested_by AS "requestedBy",
-  request_position::text AS "requestPosition"`;
+const now = sql<string>`now()`;
+/** A report not yet done or failed. */
+const UNFINISHED = [sql.lit('queued'), sql.lit('running')];
 
 /**
  * The report of a job, marked running (again, when a run of it was interrupted); null when it is done,
  * failed or gone. Which process runs it, and when again, is pg-boss's (worker.ts).
  */
 export const claim = async (pool: pg.Pool, id: number): Promise<JobRow | null> => {
-  const result = await pool.query<JobRow>(
-    `UPDATE report_jobs SET status = 'running', attempts = attempts + 1, started_at = now(), heartbeat_at = now(),
-            progress = 5
-      WHERE id = $1 AND status IN ('queued', 'running')
-      RETURNING ${ROW}`,
-    [id],
+  const row = await firstRow(
+    pool,
+    db
+      .updateTable('report_jobs')
+      .set((eb) => ({
+        status: sql.lit('running'),
+        attempts: eb('attempts', '+', 1),
+        started_at: now,
+        heartbeat_at: now,
+        progress: 5,
+      }))
+      .where('id', '=', id)
+      .where('status', 'in', UNFINISHED)
+      .returning([
+        'id',
+        'report_type as reportType',
+        'format',
+        'from_date as from',
+        'to_date as to',
+        'participant_id as participantId',
+        'region_id as regionId',
+        'cluster_id as clusterId',
+        'project_id as projectId',
+        'requested_by as requestedBy',
+        'request_position as requestPosition',
+      ])
+      .$narrowType<Pick<JobRow, 'reportType' | 'format'>>(),
   );
-  return result.rows[0] ?? null;
+  return row ?? null;
 };
 
 /** The reports not yet done or failed, oldest first. */
 export const unfinished = async (pool: pg.Pool): Promise<number[]> =>
   (
-    await pool.query<{ id: number }>(
-      `SELECT id FROM report_jobs WHERE status IN ('queued', 'running') ORDER BY id`,
+    await rows(
+      pool,
+      db.selectFrom('report_jobs').select('id').where('status', 'in', UNFINISHED).orderBy('id'),
     )
-  ).rows.map((r) => r.id);
+  ).map((r) => r.id);
 
 export const recordProgress = async (
   pool: pg.Pool,
@@ -53,10 +76,13 @@ export const recordProgress = async (
   total: number,
   progress: number,
 ): Promise<void> => {
-  await pool.query(
-    `UPDATE report_jobs SET rows_done = $2, rows_total = $3, progress = $4, heartbeat_at = now()
-      WHERE id = $1 AND status = 'running'`,
-    [id, done, total, Math.min(99, progress)],
+  await execute(
+    pool,
+    db
+      .updateTable('report_jobs')
+      .set({ rows_done: done, rows_total: total, progress: Math.min(99, progress), heartbeat_at: now })
+      .where('id', '=', id)
+      .where('status', '=', sql.lit('running')),
   );
 };
 
@@ -71,33 +97,61 @@ export const storeFile = async (
   record: () => Promise<unknown>,
 ): Promise<void> => {
   await inTransaction(pool, async (client) => {
-    await client.query(
-      `INSERT INTO report_files (report_id, file_name, content_type, size, content) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (report_id) DO UPDATE SET file_name = EXCLUDED.file_name, content_type = EXCLUDED.content_type,
-              size = EXCLUDED.size, content = EXCLUDED.content, created_at = now()`,
-      [id, file.fileName, file.contentType, file.content.length, file.content],
+    await execute(
+      client,
+      db
+        .insertInto('report_files')
+        .values({
+          report_id: id,
+          file_name: file.fileName,
+          content_type: file.contentType,
+          size: file.content.length,
+          content: file.content,
+        })
+        .onConflict((oc) =>
+          oc.column('report_id').doUpdateSet((eb) => ({
+            file_name: eb.ref('excluded.file_name'),
+            content_type: eb.ref('excluded.content_type'),
+            size: eb.ref('excluded.size'),
+            content: eb.ref('excluded.content'),
+            created_at: now,
+          })),
+        ),
     );
-    await client.query(
-      `UPDATE report_jobs SET status = 'done', progress = 100, rows_done = $2, rows_total = $2, finished_at = now()
-        WHERE id = $1`,
-      [id, file.rows],
+    await execute(
+      client,
+      db
+        .updateTable('report_jobs')
+        .set({
+          status: sql.lit('done'),
+          progress: 100,
+          rows_done: file.rows,
+          rows_total: file.rows,
+          finished_at: now,
+        })
+        .where('id', '=', id),
     );
     await record();
   });
 };
 
 export const markFailed = async (pool: pg.Pool, id: number, reason: string): Promise<boolean> =>
-  (
-    await pool.query(
-      `UPDATE report_jobs SET status = 'failed', error = $2, finished_at = now()
-        WHERE id = $1 AND status IN ('queued', 'running')`,
-      [id, reason],
-    )
-  ).rowCount === 1;
+  (await execute(
+    pool,
+    db
+      .updateTable('report_jobs')
+      .set({ status: sql.lit('failed'), error: reason, finished_at: now })
+      .where('id', '=', id)
+      .where('status', 'in', UNFINISHED),
+  )) === 1;
 
 export const requeue = async (pool: pg.Pool, id: number): Promise<void> => {
-  await pool.query(
-    `UPDATE report_jobs SET status = 'queued', progress = 0 WHERE id = $1 AND status = 'running'`,
-    [id],
+  await execute(
+    pool,
+    db
+      .updateTable('report_jobs')
+      .set({ status: sql.lit('queued'), progress: 0 })
+      .where('id', '=', id)
+      .where('status', '=', sql.lit('running')),
   );
 };

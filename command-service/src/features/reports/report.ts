@@ -17,7 +17,9 @@ import {
 import { reportDefinition } from '@pm/domain/reports/catalog';
 import type { ReportRequestInput } from '@pm/domain/reports/schemas';
 import { inTransaction } from '@pm/infra/db/pool';
+import { db, execute, firstRow } from '@pm/infra/db/typed';
 import { nextId } from '@pm/infra/ids';
+import { sql } from 'kysely';
 import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
 import { KeyedTurns } from '../../lib/turns';
@@ -83,12 +85,15 @@ const turns = new KeyedTurns();
  * 429 with Retry-After, storing nothing, until one of them is done (or failed).
  */
 const assertRoomForReport = async (ctx: CommandContext): Promise<void> => {
-  const { rows } = await ctx.deps.pool.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM report_jobs
-      WHERE requested_by_user_id = $1 AND status IN ('queued', 'running')`,
-    [ctx.principal.actor.userId],
+  const row = await firstRow(
+    ctx.deps.pool,
+    db
+      .selectFrom('report_jobs')
+      .select(sql<number>`count(*)::int`.as('n'))
+      .where('requested_by_user_id', '=', ctx.principal.actor.userId)
+      .where('status', 'in', [sql.lit('queued'), sql.lit('running')]),
   );
-  if ((rows[0]?.n ?? 0) >= REPORTS_PER_USER)
+  if ((row?.n ?? 0) >= REPORTS_PER_USER)
     throw new TooManyRequestsError(
       msg`You already have ${{ count: REPORTS_PER_USER }} exports or reports being prepared. Wait for one to finish, then try again.`,
       undefined,
@@ -123,26 +128,27 @@ const queueReport = async (ctx: CommandContext, input: ReportRequestInput): Prom
   const { pool } = ctx.deps;
   // the row (the product's record and progress) and its job together, or neither
   await inTransaction(pool, async (client) => {
-    await client.query(
-      `INSERT INTO report_jobs (id, report_type, format, title, from_date, to_date, participant_id, region_id,
-            cluster_id, project_id, requested_by_user_id, requested_by, requested_at, request_position)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (id) DO NOTHING`,
-      [
-        reportId,
-        input.reportType,
-        input.format,
-        reportDefinition(input.reportType).title,
-        input.from,
-        input.to,
-        input.participantId,
-        scope.regionId,
-        scope.clusterId,
-        scope.projectId,
-        actor.userId,
-        requestedBy,
-        ctx.now,
-        (outcome.position ?? 0n).toString(),
-      ],
+    await execute(
+      client,
+      db
+        .insertInto('report_jobs')
+        .values({
+          id: reportId,
+          report_type: input.reportType,
+          format: input.format,
+          title: reportDefinition(input.reportType).title,
+          from_date: input.from,
+          to_date: input.to,
+          participant_id: input.participantId,
+          region_id: scope.regionId,
+          cluster_id: scope.clusterId,
+          project_id: scope.projectId,
+          requested_by_user_id: actor.userId,
+          requested_by: requestedBy,
+          requested_at: ctx.now,
+          request_position: (outcome.position ?? 0n).toString(),
+        })
+        .onConflict((oc) => oc.column('id').doNothing()),
     );
     await queueReportJob(client, pool, reportId);
   });

@@ -1,13 +1,9 @@
 import { reportDecider, reportStream } from '@pm/domain';
 import { REPORT_CONTENT_TYPES } from '@pm/domain/api/report-queries';
 import { forLongWork } from '@pm/infra/db/pool';
+import { db, firstRow } from '@pm/infra/db/typed';
 import { reportPdf } from '@pm/infra/files/report-pdf';
 import { reportCsv, reportXlsx } from '@pm/infra/files/report-sheets';
-import type pg from 'pg';
-import type { CommandDeps } from '../../context';
-import { systemPrincipal } from '../../lib/actor';
-import { run } from '../../lib/command-bus';
-import { systemContext } from '../../lib/define-command';
 import {
   type Job,
   type JobRunner,
@@ -17,6 +13,12 @@ import {
   type RunnerLog,
   useJobRunner,
 } from '@pm/infra/jobs/job-runner';
+import { sql } from 'kysely';
+import type pg from 'pg';
+import type { CommandDeps } from '../../context';
+import { systemPrincipal } from '../../lib/actor';
+import { run } from '../../lib/command-bus';
+import { systemContext } from '../../lib/define-command';
 import { claim, type JobRow, markFailed, recordProgress, requeue, storeFile, unfinished } from './jobs-table';
 import { fileNameOf, produceDocument, type ReportJob } from './produce';
 
@@ -84,11 +86,14 @@ const waitForReadModels = async (pool: pg.Pool, position: string, stopping: Abor
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline && !stopping.aborted) {
     const reached = (
-      await pool.query<{ reached: string | null }>(
-        'SELECT min(position)::text AS reached FROM projection_checkpoints WHERE name = ANY($1)',
-        [MODELS],
+      await firstRow(
+        pool,
+        db
+          .selectFrom('projection_checkpoints')
+          .select((eb) => sql<string | null>`min(${eb.ref('position')})::text`.as('reached'))
+          .where((eb) => eb('name', '=', eb.fn.any(sql<string[]>`${MODELS}`))),
       )
-    ).rows[0]?.reached;
+    )?.reached;
     if (reached != null && BigInt(reached) >= BigInt(position)) return;
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -12,7 +12,9 @@ import {
   uploadMinutesFieldsSchema,
   ValidationError,
 } from '@pm/domain';
+import { db, execute } from '@pm/infra/db/typed';
 import { nextId } from '@pm/infra/ids';
+import { sql } from 'kysely';
 import type { CommandDeps } from '../../context';
 import { run } from '../../lib/command-bus';
 import {
@@ -102,10 +104,18 @@ export const uploadMinutes = async ({ deps, request, reply }: RouteContext) => {
     const id = await nextId(deps.pool, 'stored_file');
     const sha256 = createHash('sha256').update(content).digest('hex');
     const name = cleanName(part.filename);
-    await deps.pool.query(
-      `INSERT INTO stored_files (id, kind, original_name, content_type, size, sha256, content, uploaded_by)
-       VALUES ($1, 'minutes', $2, 'application/pdf', $3, $4, $5, $6)`,
-      [id, name, content.length, sha256, content, principal.actor.userId],
+    await execute(
+      deps.pool,
+      db.insertInto('stored_files').values({
+        id,
+        kind: sql.lit('minutes'),
+        original_name: name,
+        content_type: sql.lit('application/pdf'),
+        size: content.length,
+        sha256,
+        content,
+        uploaded_by: principal.actor.userId,
+      }),
     );
     stored = { id, name, size: content.length, sha256 };
   }
@@ -135,7 +145,7 @@ export const uploadMinutes = async ({ deps, request, reply }: RouteContext) => {
     },
   }).catch(async (e: unknown) => {
     // refused: the file was never referenced, so it goes
-    await deps.pool.query('DELETE FROM stored_files WHERE id = $1', [file.id]);
+    await execute(deps.pool, db.deleteFrom('stored_files').where('id', '=', file.id));
     throw e;
   });
   recordPosition(request, reply, written.position);

@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ConcurrencyError, NotFoundError, smsDecider, smsStream, ValidationError } from '@pm/domain';
+import { db, firstRow } from '@pm/infra/db/typed';
 import type { FastifyInstance } from 'fastify';
 import type { CommandDeps } from '../../context';
 import { systemPrincipal } from '../../lib/actor';
@@ -44,11 +45,11 @@ export const recordDeliveryReport = async (
 ): Promise<void> => {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    const row = await deps.pool.query<{ sms_id: number }>(
-      'SELECT sms_id FROM sms_gateway_messages WHERE message_id = $1',
-      [report.id],
+    const row = await firstRow(
+      deps.pool,
+      db.selectFrom('sms_gateway_messages').select('sms_id').where('message_id', '=', report.id),
     );
-    const smsId = row.rows[0]?.sms_id;
+    const smsId = row?.sms_id;
     try {
       if (smsId === undefined) throw new NotFoundError('Unknown message id');
       const now = new Date().toISOString();

@@ -7,7 +7,10 @@ import {
 } from '@pm/domain';
 import { openRecipientPhones } from '@pm/infra/crypto/sms-phones';
 import { inTransaction } from '@pm/infra/db/pool';
+import type { Database } from '@pm/infra/db/tables';
+import { db, execute, firstRow, rows } from '@pm/infra/db/typed';
 import { GatewayError, type GatewayRecipient, isAccepted, type SmsGateway } from '@pm/infra/sms/gateway';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { CommandDeps } from '../../context';
 import { systemPrincipal } from '../../lib/actor';
 import { run } from '../../lib/command-bus';
@@ -27,7 +30,20 @@ export const UNKNOWN_OUTCOME =
   'The service stopped while handing the message to the gateway; it is not sent again, so that no one gets it twice';
 
 /** A claim whose gateway call was interrupted: 'sending', or taken for resolving but not yet answered. */
-const UNRESOLVED = `(state = 'sending' OR (state = 'answered' AND answer IS NULL))`;
+const unresolved = (eb: ExpressionBuilder<Database, 'sms_dispatches'>) =>
+  eb.or([
+    eb('state', '=', sql.lit('sending')),
+    eb.and([eb('state', '=', sql.lit('answered')), eb('answer', 'is', null)]),
+  ]);
+
+const sqlNow = sql<string>`now()`;
+
+/** Moves a message's row to `state` (and any other columns given), its updated_at with it. */
+const setState = (smsId: number, state: string, also: { last_error?: string } = {}) =>
+  db
+    .updateTable('sms_dispatches')
+    .set({ state: sql.lit(state), ...also, updated_at: sqlNow })
+    .where('sms_id', '=', smsId);
 
 /**
  * One run of a message's dispatch job: moves its row (sms_dispatches) on from where it stands. pending →
@@ -36,14 +52,21 @@ const UNRESOLVED = `(state = 'sending' OR (state = 'answered' AND answer IS NULL
  * on the job's last run (`lastRun`) a gateway error is recorded as Failed instead.
  */
 export const advance = async (ctx: DispatchContext, smsId: number, lastRun: boolean): Promise<void> => {
-  const row = (
-    await ctx.deps.pool.query<{ state: string; attempts: number; answer: Answer | null; stale: boolean }>(
-      `SELECT state, attempts, answer,
-              coalesce(claimed_at < now() - make_interval(secs => $2::double precision / 1000), true) AS stale
-         FROM sms_dispatches WHERE sms_id = $1`,
-      [smsId, ctx.staleAfterMs],
-    )
-  ).rows[0];
+  const row = await firstRow(
+    ctx.deps.pool,
+    db
+      .selectFrom('sms_dispatches')
+      .select((eb) => [
+        'state',
+        'attempts',
+        'answer',
+        sql<boolean>`coalesce(${eb.ref('claimed_at')} < now() - make_interval(secs => ${ctx.staleAfterMs}::double precision / 1000), true)`.as(
+          'stale',
+        ),
+      ])
+      .$narrowType<{ answer: Answer | null }>()
+      .where('sms_id', '=', smsId),
+  );
   if (!row || row.state === 'recorded') return;
   if (row.state === 'answered' && row.answer) return record(ctx, smsId, row.answer);
   if (row.state !== 'pending') {
@@ -72,12 +95,17 @@ const resolveInterrupted = async (
   const { pool } = ctx.deps;
   const take = async () =>
     (
-      await pool.query(
-        `UPDATE sms_dispatches SET state = 'answered', answer = NULL, updated_at = now()
-          WHERE sms_id = $1 AND ${UNRESOLVED} AND attempts = $2 RETURNING sms_id`,
-        [smsId, attempts],
+      await rows(
+        pool,
+        db
+          .updateTable('sms_dispatches')
+          .set({ state: sql.lit('answered'), answer: null, updated_at: sqlNow })
+          .where('sms_id', '=', smsId)
+          .where(unresolved)
+          .where('attempts', '=', attempts)
+          .returning('sms_id'),
       )
-    ).rowCount === 1;
+    ).length === 1;
   const lookup = ctx.gateway.lookup;
   if (!lookup) {
     if (await take()) await keep(ctx, smsId, await failed(ctx, smsId, attempts, UNKNOWN_OUTCOME));
@@ -87,22 +115,25 @@ const resolveInterrupted = async (
   try {
     recipients = await lookup(referenceOf(smsId, attempts));
   } catch (e) {
-    await pool.query('UPDATE sms_dispatches SET last_error = $2, updated_at = now() WHERE sms_id = $1', [
-      smsId,
-      e instanceof Error ? e.message : String(e),
-    ]);
+    await execute(
+      pool,
+      db
+        .updateTable('sms_dispatches')
+        .set({ last_error: e instanceof Error ? e.message : String(e), updated_at: sqlNow })
+        .where('sms_id', '=', smsId),
+    );
     // asked again at the job's next run
     throw new Error(`SMS ${smsId}: the gateway could not say what became of the message`, { cause: e });
   }
   if (recipients === null) {
     // the gateway never got it: sent again (as a new attempt, with its own reference)
-    const put = await pool.query(
-      `UPDATE sms_dispatches SET state = 'pending', updated_at = now(),
-              last_error = 'interrupted before the gateway got it'
-        WHERE sms_id = $1 AND ${UNRESOLVED} AND attempts = $2`,
-      [smsId, attempts],
+    const put = await execute(
+      pool,
+      setState(smsId, 'pending', { last_error: 'interrupted before the gateway got it' })
+        .where(unresolved)
+        .where('attempts', '=', attempts),
     );
-    return put.rowCount === 1;
+    return put === 1;
   }
   const queued = await queuedOf(ctx, smsId);
   if (!(await take())) return false;
@@ -120,19 +151,26 @@ const resolveInterrupted = async (
 /** Claims a pending message, hands it to the gateway and keeps and records the answer. */
 const dispatch = async (ctx: DispatchContext, smsId: number, lastRun: boolean): Promise<void> => {
   const { pool, store } = ctx.deps;
-  const claim = await pool.query<{ attempts: number }>(
-    `UPDATE sms_dispatches SET state = 'sending', attempts = attempts + 1, claimed_at = now(), updated_at = now()
-      WHERE sms_id = $1 AND state = 'pending' RETURNING attempts`,
-    [smsId],
+  const claim = await firstRow(
+    pool,
+    db
+      .updateTable('sms_dispatches')
+      .set((eb) => ({
+        state: sql.lit('sending'),
+        attempts: eb('attempts', '+', 1),
+        claimed_at: sqlNow,
+        updated_at: sqlNow,
+      }))
+      .where('sms_id', '=', smsId)
+      .where('state', '=', sql.lit('pending'))
+      .returning('attempts'),
   );
-  const attempts = claim.rows[0]?.attempts;
+  const attempts = claim?.attempts;
   if (attempts === undefined) return; // taken by another run
   const events = await store.readStream(smsStream(smsId));
   // already answered (the checkpoint was lost and the log followed again): never sent twice
   if (events.some((e) => e.type === 'SmsDispatched')) {
-    await pool.query(`UPDATE sms_dispatches SET state = 'recorded', updated_at = now() WHERE sms_id = $1`, [
-      smsId,
-    ]);
+    await execute(pool, setState(smsId, 'recorded'));
     return;
   }
   const data = events.find((e) => e.type === 'SmsQueued')?.data as SmsQueued['data'] | undefined;
@@ -157,10 +195,7 @@ const dispatch = async (ctx: DispatchContext, smsId: number, lastRun: boolean): 
     const reason = e instanceof Error ? e.message : String(e);
     if (retryable && !lastRun) {
       // the gateway never took it: pending again, and the job's retry sends it after pg-boss's back-off
-      await pool.query(
-        `UPDATE sms_dispatches SET state = 'pending', last_error = $2, updated_at = now() WHERE sms_id = $1`,
-        [smsId, reason],
-      );
+      await execute(pool, setState(smsId, 'pending', { last_error: reason }));
       ctx.log?.warn({ smsId, attempts, err: e }, 'SMS gateway failed; will retry');
       throw new Error(`SMS ${smsId}: the gateway failed (${reason})`, { cause: e });
     }
@@ -185,15 +220,28 @@ const failed = async (ctx: DispatchContext, smsId: number, attempts: number, rea
 /** Keeps the answer and the gateway's message ids, then records it in the log. */
 const keep = async (ctx: DispatchContext, smsId: number, answer: Answer): Promise<void> => {
   await inTransaction(ctx.deps.pool, async (client) => {
-    await client.query(
-      `UPDATE sms_dispatches SET state = 'answered', answer = $2, updated_at = now() WHERE sms_id = $1`,
-      [smsId, JSON.stringify(answer)],
+    await execute(
+      client,
+      db
+        .updateTable('sms_dispatches')
+        .set({ state: sql.lit('answered'), answer: JSON.stringify(answer), updated_at: sqlNow })
+        .where('sms_id', '=', smsId),
     );
     const sent = answer.recipients.filter((r) => r.messageId !== null);
-    await client.query(
-      `INSERT INTO sms_gateway_messages (message_id, sms_id, recipient)
-       SELECT unnest($1::text[]), $2, unnest($3::int[]) ON CONFLICT DO NOTHING`,
-      [sent.map((r) => r.messageId), smsId, sent.map((r) => r.index)],
+    // one statement for any number of recipients: the ids and indexes as two arrays, unnested in step
+    await execute(
+      client,
+      db
+        .insertInto('sms_gateway_messages')
+        .columns(['message_id', 'sms_id', 'recipient'])
+        .expression(
+          db.selectNoFrom([
+            sql<string>`unnest(${sent.map((r) => r.messageId)}::text[])`.as('message_id'),
+            sql<number>`${smsId}`.as('sms_id'),
+            sql<number>`unnest(${sent.map((r) => r.index)}::int[])`.as('recipient'),
+          ]),
+        )
+        .onConflict((oc) => oc.doNothing()),
     );
   });
   await record(ctx, smsId, answer);
@@ -204,10 +252,7 @@ const record = async (ctx: DispatchContext, smsId: number, answer: Answer): Prom
   const now = new Date().toISOString();
   const command = systemContext(ctx.deps, systemPrincipal('sms-dispatcher'), now, `sms-dispatch:${smsId}`);
   await run(command, smsDecider, smsStream(smsId), { type: 'RecordSmsDispatch', data: answer });
-  await ctx.deps.pool.query(
-    `UPDATE sms_dispatches SET state = 'recorded', updated_at = now() WHERE sms_id = $1`,
-    [smsId],
-  );
+  await execute(ctx.deps.pool, setState(smsId, 'recorded'));
 };
 
 /** Names one attempt of one message at the gateway (its status query). */

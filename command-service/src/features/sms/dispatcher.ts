@@ -1,8 +1,16 @@
 import { inTransaction } from '@pm/infra/db/pool';
+import { db, execute, rows } from '@pm/infra/db/typed';
+import {
+  type JobRunner,
+  jobIdOf,
+  lastRun,
+  type QueueDefinition,
+  useJobRunner,
+} from '@pm/infra/jobs/job-runner';
 import { sleepUnlessAborted } from '@pm/infra/sleep';
 import type { SmsGateway } from '@pm/infra/sms/gateway';
+import { sql } from 'kysely';
 import type { CommandDeps } from '../../context';
-import { type JobRunner, jobIdOf, lastRun, type QueueDefinition, useJobRunner } from '@pm/infra/jobs/job-runner';
 import { advance, type DispatchContext } from './dispatch';
 import { FollowerCheckpoint } from './follower-checkpoint';
 
@@ -136,12 +144,17 @@ export class SmsDispatcher {
    * whose job's retries were spent while the database was away, are never left behind.
    */
   private async sweep(runner: JobRunner): Promise<void> {
-    const { rows } = await this.deps.pool.query<{ sms_id: number }>(
-      `SELECT sms_id FROM sms_dispatches WHERE state <> 'recorded' ORDER BY sms_id`,
+    const unfinished = await rows(
+      this.deps.pool,
+      db
+        .selectFrom('sms_dispatches')
+        .select('sms_id')
+        .where('state', '<>', sql.lit('recorded'))
+        .orderBy('sms_id'),
     );
     await runner.ensure(
       DISPATCH,
-      rows.map(({ sms_id }) => ({ n: sms_id, data: { smsId: sms_id } })),
+      unfinished.map(({ sms_id }) => ({ n: sms_id, data: { smsId: sms_id } })),
     );
   }
 
@@ -176,22 +189,33 @@ export class SmsDispatcher {
     position: bigint,
   ): Promise<boolean> {
     const inserted = await inTransaction(this.deps.pool, async (client) => {
-      const { rows } = await client.query<{ sms_id: number }>(
-        `INSERT INTO sms_dispatches (sms_id, state) SELECT unnest($1::int[]), 'pending'
-         ON CONFLICT DO NOTHING RETURNING sms_id`,
-        [queued],
+      const inserted = await rows(
+        client,
+        db
+          .insertInto('sms_dispatches')
+          .columns(['sms_id', 'state'])
+          .expression(
+            db.selectNoFrom([
+              sql<number>`unnest(${queued}::int[])`.as('sms_id'),
+              sql.lit('pending').as('state'),
+            ]),
+          )
+          .onConflict((oc) => oc.doNothing())
+          .returning('sms_id'),
       );
       await runner.insert(
         client,
-        rows.map(({ sms_id }) => ({ name: DISPATCH, id: jobIdOf(sms_id), data: { smsId: sms_id } })),
+        inserted.map(({ sms_id }) => ({ name: DISPATCH, id: jobIdOf(sms_id), data: { smsId: sms_id } })),
       );
-      await client.query(
-        `UPDATE sms_dispatches SET state = 'recorded', updated_at = now() WHERE sms_id = ANY($1::int[])`,
-        [dispatched],
+      await execute(
+        client,
+        db
+          .updateTable('sms_dispatches')
+          .set({ state: sql.lit('recorded'), updated_at: sql<string>`now()` })
+          .where('sms_id', '=', (eb) => eb.fn.any(sql<number[]>`${dispatched}::int[]`)),
       );
-      const moved = this.checkpoint.statement(position);
-      await client.query(moved.text, moved.values);
-      return rows.length;
+      await execute(client, this.checkpoint.statement(position));
+      return inserted.length;
     });
     this.checkpoint.written();
     return inserted > 0;

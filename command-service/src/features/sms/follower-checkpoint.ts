@@ -1,3 +1,4 @@
+import { db, execute, firstRow } from '@pm/infra/db/typed';
 import type pg from 'pg';
 
 /**
@@ -17,11 +18,11 @@ export class FollowerCheckpoint {
   ) {}
 
   async read(): Promise<bigint> {
-    const row = await this.pool.query<{ position: string }>(
-      'SELECT position FROM sms_dispatcher_checkpoint WHERE name = $1',
-      [this.name],
+    const row = await firstRow(
+      this.pool,
+      db.selectFrom('sms_dispatcher_checkpoint').select('position').where('name', '=', this.name),
     );
-    return BigInt(row.rows[0]?.position ?? '0');
+    return BigInt(row?.position ?? '0');
   }
 
   /** After a batch that changed nothing: written now only if the last write is `everyMs` old. */
@@ -31,12 +32,15 @@ export class FollowerCheckpoint {
   }
 
   /** The statement that moves the row (only ever forward), for a transaction of the caller's. */
-  statement(position: bigint): { text: string; values: unknown[] } {
-    return {
-      text: `INSERT INTO sms_dispatcher_checkpoint (name, position) VALUES ($1, $2)
-             ON CONFLICT (name) DO UPDATE SET position = greatest(sms_dispatcher_checkpoint.position, $2)`,
-      values: [this.name, position.toString()],
-    };
+  statement(position: bigint) {
+    return db
+      .insertInto('sms_dispatcher_checkpoint')
+      .values({ name: this.name, position: position.toString() })
+      .onConflict((oc) =>
+        oc.column('name').doUpdateSet((eb) => ({
+          position: eb.fn('greatest', ['sms_dispatcher_checkpoint.position', 'excluded.position']),
+        })),
+      );
   }
 
   /** Moved by the caller's own statement (in its transaction): nothing is pending any more. */
@@ -49,8 +53,7 @@ export class FollowerCheckpoint {
   async flush(): Promise<void> {
     const position = this.pending;
     if (position === null) return;
-    const { text, values } = this.statement(position);
-    await this.pool.query(text, values);
+    await execute(this.pool, this.statement(position));
     if (this.pending === position) this.pending = null;
     this.lastWrite = Date.now();
   }

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { businessDate, msg, RuleViolation, TooManyRequestsError } from '@pm/domain';
 import type { SmsLimits } from '@pm/infra/config';
+import { db, execute, firstRow, rows } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import { KeyedTurns } from '../../lib/turns';
 
@@ -47,16 +49,41 @@ export const usedOn = async (
   day: string,
 ): Promise<number> =>
   (
-    await pool.query<{ used: number }>(
-      'SELECT coalesce(sum(parts), 0)::int AS used FROM sms_sends WHERE project_id = $1 AND business_day = $2',
-      [projectId, day],
+    await firstRow(
+      pool,
+      db
+        .selectFrom('sms_sends')
+        .select((eb) => sql<number>`coalesce(sum(${eb.ref('parts')}), 0)::int`.as('used'))
+        .where('project_id', '=', projectId)
+        .where('business_day', '=', day),
     )
-  ).rows[0]?.used ?? 0;
+  )?.used ?? 0;
 
 /** A project's sends one after the other in this process, so a burst waits here rather than on a lock. */
 const turns = new KeyedTurns();
 
 const ONE_MINUTE_MS = 60_000;
+
+/** A user's pace: `perMinute` messages in any minute, beyond it 429 with the seconds to wait. */
+const assertPace = async (client: pg.PoolClient, userId: number, now: number, perMinute: number) => {
+  const sent = await rows(
+    client,
+    db
+      .selectFrom('sms_sends')
+      .select('sent_at')
+      .where('user_id', '=', userId)
+      .where('sent_at', '>', new Date(now - ONE_MINUTE_MS).toISOString())
+      .orderBy('sent_at'),
+  );
+  if (sent.length < perMinute) return;
+  const oldest = Date.parse(sent[sent.length - perMinute]!.sent_at);
+  const seconds = Math.min(60, Math.max(1, Math.ceil((oldest + ONE_MINUTE_MS - now) / 1000)));
+  throw new TooManyRequestsError(
+    msg`You sent ${{ count: sent.length }} messages in the last minute. Wait ${{ seconds }} seconds before sending another.`,
+    undefined,
+    seconds,
+  );
+};
 
 /**
  * Counts a message against its project's day, its sender's minute and its repeats, or refuses it: in a
@@ -70,36 +97,32 @@ export const reserveSend = (pool: pg.Pool, send: SmsSend, limits: SmsLimits): Pr
       await client.query('BEGIN');
       await client.query('SELECT pg_advisory_xact_lock(727010, $1)', [send.projectId]);
       if (send.userId !== null) await client.query('SELECT pg_advisory_xact_lock(727011, $1)', [send.userId]);
-      const again = await client.query('SELECT 1 FROM sms_sends WHERE sms_id = $1', [send.smsId]);
-      if ((again.rowCount ?? 0) > 0) {
+      const again = await firstRow(
+        client,
+        db.selectFrom('sms_sends').select(sql.lit(1).as('one')).where('sms_id', '=', send.smsId),
+      );
+      if (again) {
         await client.query('COMMIT');
         return;
       }
       const now = Date.parse(send.now);
-      if (send.userId !== null && limits.sendsPerMinute > 0) {
-        const { rows } = await client.query<{ sent_at: Date }>(
-          `SELECT sent_at FROM sms_sends WHERE user_id = $1 AND sent_at > $2 ORDER BY sent_at`,
-          [send.userId, new Date(now - ONE_MINUTE_MS)],
-        );
-        if (rows.length >= limits.sendsPerMinute) {
-          const oldest = rows[rows.length - limits.sendsPerMinute]!.sent_at.getTime();
-          const seconds = Math.min(60, Math.max(1, Math.ceil((oldest + ONE_MINUTE_MS - now) / 1000)));
-          throw new TooManyRequestsError(
-            msg`You sent ${{ count: rows.length }} messages in the last minute. Wait ${{ seconds }} seconds before sending another.`,
-            undefined,
-            seconds,
-          );
-        }
-      }
+      if (send.userId !== null && limits.sendsPerMinute > 0)
+        await assertPace(client, send.userId, now, limits.sendsPerMinute);
       const recipientsHash = hash(send.recipients);
       const contentHash = hash(send.content.trim());
       if (limits.repeatMinutes > 0) {
-        const repeated = await client.query(
-          `SELECT 1 FROM sms_sends
-            WHERE project_id = $1 AND recipients_hash = $2 AND content_hash = $3 AND sent_at > $4 LIMIT 1`,
-          [send.projectId, recipientsHash, contentHash, new Date(now - limits.repeatMinutes * ONE_MINUTE_MS)],
+        const repeated = await firstRow(
+          client,
+          db
+            .selectFrom('sms_sends')
+            .select(sql.lit(1).as('one'))
+            .where('project_id', '=', send.projectId)
+            .where('recipients_hash', '=', recipientsHash)
+            .where('content_hash', '=', contentHash)
+            .where('sent_at', '>', new Date(now - limits.repeatMinutes * ONE_MINUTE_MS).toISOString())
+            .limit(1),
         );
-        if ((repeated.rowCount ?? 0) > 0)
+        if (repeated)
           throw new RuleViolation(
             msg`This message was already sent to the same recipients in the last ${{ minutes: limits.repeatMinutes }} minutes`,
           );
@@ -110,19 +133,18 @@ export const reserveSend = (pool: pg.Pool, send: SmsSend, limits: SmsLimits): Pr
         throw new RuleViolation(
           msg`This message needs ${{ needed: send.parts }} SMS, but only ${{ remaining: Math.max(0, limits.dailyPartsPerProject - used) }} of the project's ${{ budget: limits.dailyPartsPerProject }} for today are left. Send it to fewer recipients or tomorrow.`,
         );
-      await client.query(
-        `INSERT INTO sms_sends (sms_id, project_id, user_id, business_day, parts, recipients_hash, content_hash, sent_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-        [
-          send.smsId,
-          send.projectId,
-          send.userId,
-          day,
-          send.parts,
-          recipientsHash,
-          contentHash,
-          new Date(now),
-        ],
+      await execute(
+        client,
+        db.insertInto('sms_sends').values({
+          sms_id: send.smsId,
+          project_id: send.projectId,
+          user_id: send.userId,
+          business_day: day,
+          parts: send.parts,
+          recipients_hash: recipientsHash,
+          content_hash: contentHash,
+          sent_at: new Date(now),
+        }),
       );
       await client.query('COMMIT');
     } catch (e) {
@@ -135,5 +157,5 @@ export const reserveSend = (pool: pg.Pool, send: SmsSend, limits: SmsLimits): Pr
 
 /** Gives a message's count back when it could not be queued after all. */
 export const releaseSend = async (pool: pg.Pool, smsId: number): Promise<void> => {
-  await pool.query('DELETE FROM sms_sends WHERE sms_id = $1', [smsId]);
+  await execute(pool, db.deleteFrom('sms_sends').where('sms_id', '=', smsId));
 };

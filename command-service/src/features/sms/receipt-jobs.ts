@@ -25,6 +25,7 @@ import {
   smsReceiptsStream,
 } from '@pm/domain';
 import type { ProjectPlace } from '@pm/domain/shared/place';
+import { db, firstRow } from '@pm/infra/db/typed';
 import type { RecordedEvent } from '@pm/infra/event-store/port';
 import type { CommandDeps } from '../../context';
 import { loadAggregate } from '../../lib/command-bus';
@@ -150,16 +151,14 @@ const paymentJob = async (deps: Deps, e: RecordedEvent): Promise<ReceiptJob | nu
     (x) => x.type === 'PaymentRecorded' && (x.data as { paymentId: number }).paymentId === d.paymentId,
   );
   // the guardian's number and the child's name, as the SMS screen resolves them (the register's table)
-  const child = (
-    await deps.pool.query<{
-      contact_phone: string | null;
-      first_name: string | null;
-      surname: string | null;
-    }>(
-      'SELECT contact_phone, first_name, surname FROM participants WHERE id = $1 AND NOT deleted AND NOT erased',
-      [contribution.participantId],
-    )
-  ).rows[0];
+  const child = await firstRow(
+    deps.pool,
+    db
+      .selectFrom('participants')
+      .select(['contact_phone', 'first_name', 'surname'])
+      .where('id', '=', contribution.participantId)
+      .where((eb) => eb.and([eb.not(eb.ref('deleted')), eb.not(eb.ref('erased'))])),
+  );
   const { state: project } = await loadAggregate(deps, projectDecider, projectStream(contribution.projectId));
   return {
     receiptOf: { entryType: 'payment', entryId: d.paymentId, groupId: null },

@@ -10,9 +10,11 @@ import {
   ValidationError,
 } from '@pm/domain';
 import { sealRecipientPhones } from '@pm/infra/crypto/sms-phones';
+import { db, execute, firstRow } from '@pm/infra/db/typed';
 import type { RecordedEvent } from '@pm/infra/event-store/port';
 import { nextId } from '@pm/infra/ids';
 import { sleepUnlessAborted } from '@pm/infra/sleep';
+import { sql } from 'kysely';
 import type { CommandDeps } from '../../context';
 import { systemPrincipal } from '../../lib/actor';
 import { run } from '../../lib/command-bus';
@@ -90,8 +92,7 @@ export class SmsReceipts {
           if (!last) continue;
           if (!acted) await this.checkpoint.passed(last.position);
           else {
-            const moved = this.checkpoint.statement(last.position);
-            await this.deps.pool.query(moved.text, moved.values);
+            await execute(this.deps.pool, this.checkpoint.statement(last.position));
             this.checkpoint.written();
           }
         }
@@ -135,11 +136,10 @@ export class SmsReceipts {
   };
 
   private async stateOf(key: string) {
-    const { rows } = await this.deps.pool.query<{ state: string; sms_id: number | null }>(
-      'SELECT state, sms_id FROM sms_receipts WHERE receipt_key = $1',
-      [key],
+    return firstRow(
+      this.deps.pool,
+      db.selectFrom('sms_receipts').select(['state', 'sms_id']).where('receipt_key', '=', key),
     );
-    return rows[0];
   }
 
   private async queue(job: ReceiptJob): Promise<ReceiptOutcome> {
@@ -148,9 +148,16 @@ export class SmsReceipts {
     const known = await this.stateOf(key);
     if (known?.state === 'queued' || known?.state === 'refused') return known.state;
     // the message id is reserved before the append: a restart after it reuses it
-    await pool.query(
-      `INSERT INTO sms_receipts (receipt_key, sms_id, state) VALUES ($1, $2, 'queuing') ON CONFLICT DO NOTHING`,
-      [key, known?.sms_id ?? (await nextId(pool, 'sms'))],
+    await execute(
+      pool,
+      db
+        .insertInto('sms_receipts')
+        .values({
+          receipt_key: key,
+          sms_id: known?.sms_id ?? (await nextId(pool, 'sms')),
+          state: sql.lit('queuing'),
+        })
+        .onConflict((oc) => oc.doNothing()),
     );
     const smsId = (await this.stateOf(key))!.sms_id!;
     const phone = normaliseKenyanPhone(job.number);
@@ -196,9 +203,12 @@ export class SmsReceipts {
     state: 'queued' | 'refused',
     reason: string | null,
   ): Promise<ReceiptOutcome> {
-    await this.deps.pool.query(
-      'UPDATE sms_receipts SET state = $2, reason = $3, updated_at = now() WHERE receipt_key = $1',
-      [key, state, reason],
+    await execute(
+      this.deps.pool,
+      db
+        .updateTable('sms_receipts')
+        .set({ state, reason, updated_at: sql<string>`now()` })
+        .where('receipt_key', '=', key),
     );
     return state;
   }

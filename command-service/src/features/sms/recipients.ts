@@ -9,6 +9,8 @@ import {
   type SendSmsInput,
 } from '@pm/domain';
 import type { PhoneToSeal } from '@pm/infra/crypto/sms-phones';
+import { db, rows } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import type pg from 'pg';
 
 export interface ResolvedRecipients {
@@ -38,28 +40,35 @@ export const resolveRecipients = async (
 ): Promise<ResolvedRecipients> => {
   if (input.recipientType === 'custom_number')
     return { entries: [{ participantId: null, phone: input.customPhoneNumber! }], skipped: 0 };
-  const select = `SELECT id, contact_phone, to_char(date_of_birth, 'YYYY-MM-DD') AS date_of_birth
-                    FROM participants WHERE project_id = $1 AND NOT deleted AND NOT erased`;
+  const select = db
+    .selectFrom('participants')
+    .select((eb) => [
+      'id',
+      'contact_phone',
+      eb.fn<string | null>('to_char', ['date_of_birth', sql.lit('YYYY-MM-DD')]).as('date_of_birth'),
+    ])
+    .where('project_id', '=', projectId)
+    .where((eb) => eb.and([eb.not(eb.ref('deleted')), eb.not(eb.ref('erased'))]));
   let candidates: Candidate[];
   if (input.recipientType === 'individual') {
-    const { rows } = await pool.query<Candidate & { is_active: boolean }>(
-      `${select.replace('SELECT id,', 'SELECT id, is_active,')} AND id = $2`,
-      [projectId, Number(input.recipientFilter)],
+    const found = await rows(
+      pool,
+      select.select('is_active').where('id', '=', Number(input.recipientFilter)),
     );
-    if (rows.length === 0)
+    if (found.length === 0)
       throw new NotFoundError('Participant not found in this project', {
         recipientFilter: 'Participant not found in this project',
       });
-    candidates = rows.filter((r) => r.is_active);
+    candidates = found.filter((r) => r.is_active);
   } else {
-    const { rows } = await pool.query<Candidate>(`${select} AND is_active ORDER BY id`, [projectId]);
+    const active = await rows(pool, select.where((eb) => eb.ref('is_active')).orderBy('id'));
     const today = businessDate(now);
     candidates =
       input.recipientType === 'age_group'
-        ? rows.filter(
+        ? active.filter(
             (r) => r.date_of_birth && ageGroupOf(ageOn(r.date_of_birth, today)) === input.recipientFilter,
           )
-        : rows;
+        : active;
   }
   const byPhone = new Map<string, number>();
   let skipped = 0;

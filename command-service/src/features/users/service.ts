@@ -17,7 +17,9 @@ import type {
   UpdateManagedUserInput,
 } from '@pm/domain/identity/schemas';
 import { hashPassword } from '@pm/infra/auth/password';
+import { db, execute } from '@pm/infra/db/typed';
 import { destroyUserSessions } from '@pm/infra/http/session-store';
+import { sql } from 'kysely';
 import { run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
 import { createUser } from '../auth/service';
@@ -139,9 +141,13 @@ export const resetPassword = (
     });
     if (outcome.state.status === 'none') throw new Error('user not found after reset');
     const password = oneTimePassword();
-    await ctx.deps.pool.query(
-      'UPDATE credentials SET password_hash = $2, updated_at = now() WHERE user_id = $1',
-      [userId, await hashPassword(password)],
+    const passwordHash = await hashPassword(password);
+    await execute(
+      ctx.deps.pool,
+      db
+        .updateTable('credentials')
+        .set({ password_hash: passwordHash, updated_at: sql<string>`now()` })
+        .where('user_id', '=', userId),
     );
     await destroyUserSessions(ctx.deps.pool, userId);
     return withPassword(userId, outcome.position, outcome.state.username, password);

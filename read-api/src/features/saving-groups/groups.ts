@@ -11,7 +11,7 @@ import { defineQuery } from '../../lib/define-query';
 import { rollupScope } from '../../lib/rollup-scope';
 import { typedPage } from '../../lib/typed-paging';
 import { type ListScope, listScope, withinScope } from '../../lib/typed-scope';
-import { groupsHealth } from '../kpi-data';
+import { groupsHealth } from '../kpi-groups';
 import { groupReportFigures } from './group-reports';
 import { MEETING_HELD_SQL } from './meetings';
 import {
@@ -123,9 +123,11 @@ export const groupQueries = [
       ctx,
       groupsIn(scope).orderBy('g.created_at', 'desc').orderBy('g.id', 'desc'),
     );
-    const health = await groupsHealth(pool, businessDate(new Date().toISOString()), 'g.group_id = ANY($2)', [
+    const health = await groupsHealth(
+      pool,
+      businessDate(new Date().toISOString()),
       groups.map((g) => g.id),
-    ]);
+    );
     const lightOf = new Map(health.map((h) => [h.id, h.verdict]));
     return groups.map((g) => ({ ...g, health: lightOf.get(g.id) ?? null }));
   }),
