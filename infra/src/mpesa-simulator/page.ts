@@ -16,5 +16,5 @@ button{margin-top:1rem;background:#1b7f3b;color:#fff;border:0;border-radius:6px}
 const f=new FormData(e.target);const out=document.getElementById('out');
 const r=await fetch('/simulator/paybill',{method:'POST',headers:{'Content-Type':'application/json'},
 body:JSON.stringify({reference:f.get('reference'),amount:Number(f.get('amount')),phone:f.get('phone')})});
-const b=await r.json();out.textContent=r.ok?'Paid: receipt '+b.receipt+(b.confirmed?'':' (no confirmation URL registered yet)'):b.message;});</script>
+const b=await r.json();out.textContent=r.ok?'Paid: receipt '+b.receipt+(b.confirmed?'':' (no confirmation URL registered yet)'):b.errorMessage;});</script>
 </body></html>`;

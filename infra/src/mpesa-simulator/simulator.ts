@@ -175,7 +175,9 @@ const handRoutes = (app: FastifyInstance, ctx: Context, pay: MpesaSimulator['pay
     const amountKes = Number(b.amount);
     const phone = String(b.phone ?? '');
     if (!PHONE.test(phone) || !Number.isInteger(amountKes) || amountKes < 1 || amountKes > 150_000)
-      return reply.code(400).send({ message: 'A phone 2547XXXXXXXX and a whole amount of 1 to 150,000 KES' });
+      return reply
+        .code(400)
+        .send({ errorMessage: 'A phone 2547XXXXXXXX and a whole amount of 1 to 150,000 KES' });
     const t = await pay({ phone, amountKes, reference: String(b.reference ?? '').slice(0, 20) });
     return { receipt: t.receipt, confirmed: Boolean(ctx.urls.confirmation) };
   });
