@@ -92,10 +92,12 @@ const serviceWorker = (): Plugin[] => [
     // the icons are files of the build like any other (injectManifest.globPatterns)
     includeManifestIcons: false,
     injectManifest: {
-      // every file of the build and of public/, as the app is kept whole; not the .gz copies, and not
-      // the web manifest, which the plugin adds to the list itself
+      // every file of the build and of public/, as the app is kept whole; not the .gz copies, not the
+      // web manifest, which the plugin adds to the list itself, and not the spreadsheet library
+      // (lib/workbook-download.ts, ~250 KB gzipped), fetched only by the first Excel export: exporting
+      // is not field work, and a phone would otherwise download it at every install
       globPatterns: ['**/*'],
-      globIgnores: ['**/*.gz', 'manifest.webmanifest'],
+      globIgnores: ['**/*.gz', 'manifest.webmanifest', 'assets/exceljs*.js'],
       // the charts chunk (~1.6 MB) is kept too: past Workbox's default limit (2 MB) the build would fail
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
     },

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { fromOwnPage } from './support/api';
 import { signIn } from './support/demo';
 import { chooseOption } from './support/select';
@@ -110,7 +112,19 @@ test('an auditor slides the books back before a reversal and forward after it, a
   await expect(page.getByText('Reason: Typed 5000 for 500').first()).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Excel' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^statement-grace-naliaka-.*\.xlsx$/);
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^statement-grace-naliaka-.*\.xlsx$/);
+  // the file opens as a spreadsheet: the summary, then the statement, money as numbers
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await file.path())) as never);
+  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Summary', 'Statement']);
+  const [summary, statement] = workbook.worksheets;
+  expect(summary?.getCell('B2').value).toBe('Statement of Grace Naliaka');
+  expect(statement?.getCell('A1').value).toBe('Position');
+  expect(statement?.getCell('H1').value).toBe('Amount (KES)');
+  const amounts = statement?.getColumn(8).values.slice(2) ?? [];
+  expect(amounts).toContain(5000);
+  expect(amounts.filter((amount) => typeof amount !== 'number')).toEqual([]);
 });
 
 test('a facilitator who opens /audit by its address is told it is not for their role, and led home', async ({

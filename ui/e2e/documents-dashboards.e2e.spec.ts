@@ -1,7 +1,8 @@
-import { mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { signIn } from './support/demo';
 import { toast } from './support/select';
 
@@ -134,4 +135,20 @@ test('the regional and national dashboards match the dashboards below them', asy
   }
   expect(sum).toBe(nationalParticipants);
   expect(nationalParticipants).toBeGreaterThanOrEqual(regionParticipants);
+
+  // the national dashboard exports what it shows, as a workbook whose figures are numbers
+  await director.goto('/national-dashboard');
+  await expect(director.getByTestId('national-total-participants-value')).toBeVisible();
+  const download = director.waitForEvent('download');
+  await director.getByRole('button', { name: 'Export' }).first().click();
+  await director.getByRole('menuitem', { name: 'Excel' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await readFile(await file.path())) as never);
+  expect(workbook.worksheets.map((sheet) => sheet.name).slice(0, 2)).toEqual(['Summary', 'Regions']);
+  const summary = workbook.getWorksheet('Summary');
+  const rowOf = (label: string) =>
+    summary?.getRows(1, summary.rowCount)?.find((row) => row.getCell(1).value === label);
+  expect(rowOf('Total participants')?.getCell(2).value).toBe(nationalParticipants);
 });

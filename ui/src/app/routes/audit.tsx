@@ -59,6 +59,7 @@ function AuditBooks() {
         chosen={groupId !== null}
         loading={entries.isLoading}
         entries={audit.rows.length}
+        exporting={audit.exporting}
         onExport={audit.exportEntries}
         onPrint={audit.print}
       />

@@ -15,7 +15,7 @@ import {
 import { periodText } from '@/features/analytics/components/period-format';
 import { HealthPanelBelow } from '@/features/kpis/components/health-panel-below';
 import { t } from '@/i18n';
-import { saveWorkbook } from '@/lib/workbook-download';
+import { useWorkbookExport } from '@/lib/workbook-download';
 import { mayOpen } from '../navigation';
 import { usePageExport } from '../shell/page-export';
 import { useSignedInUser } from '../use-signed-in-user';
@@ -32,10 +32,11 @@ export default function NationalDashboardPage() {
   const analytics = useNationalAnalytics(period.range);
   const data = analytics.data;
 
+  const workbook = useWorkbookExport();
   const exportShown = () => {
-    if (data) saveWorkbook(exportFileName('national-analytics', data.period), nationalWorkbook(data));
+    if (data) workbook.save(exportFileName('national-analytics', data.period), nationalWorkbook(data));
   };
-  usePageExport(data ? { formats: ['xlsx'], loading: false, onExport: exportShown } : null);
+  usePageExport(data ? { formats: ['xlsx'], loading: workbook.saving, onExport: exportShown } : null);
 
   return (
     <Flex vertical gap={token.marginLG}>
@@ -49,7 +50,7 @@ export default function NationalDashboardPage() {
         actions={
           <>
             <PeriodSelect value={period.key} onChange={period.setKey} />
-            {data && <ExportMenu formats={['xlsx']} loading={false} onExport={exportShown} />}
+            {data && <ExportMenu formats={['xlsx']} loading={workbook.saving} onExport={exportShown} />}
           </>
         }
       />

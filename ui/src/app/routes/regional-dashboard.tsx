@@ -13,7 +13,7 @@ import {
 import { useRegions } from '@/features/hierarchy/api/get-regions';
 import { HealthPanelBelow } from '@/features/kpis/components/health-panel-below';
 import { t } from '@/i18n';
-import { saveWorkbook } from '@/lib/workbook-download';
+import { useWorkbookExport } from '@/lib/workbook-download';
 import { mayOpen } from '../navigation';
 import { useIdParam } from '../search-param-id';
 import { usePageExport } from '../shell/page-export';
@@ -48,14 +48,15 @@ export default function RegionalDashboardPage() {
   const data = analytics.data;
   const loading = analytics.isLoading || (picksRegion && regionParam === null && regions.isLoading);
 
+  const workbook = useWorkbookExport();
   const exportShown = () => {
     if (data)
-      saveWorkbook(
+      workbook.save(
         exportFileName(`regional-analytics-${data.cluster?.name ?? data.region.name}`, data.period),
         regionalWorkbook(data),
       );
   };
-  usePageExport(data ? { formats: ['xlsx'], loading: false, onExport: exportShown } : null);
+  usePageExport(data ? { formats: ['xlsx'], loading: workbook.saving, onExport: exportShown } : null);
 
   return (
     <Flex vertical gap={token.marginLG}>
@@ -69,6 +70,7 @@ export default function RegionalDashboardPage() {
         narrowed={clusterId !== null}
         onBackToRegion={() => setCluster(null)}
         period={period}
+        exporting={workbook.saving}
         onExport={exportShown}
       />
       {loading ? (

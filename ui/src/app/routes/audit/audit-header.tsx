@@ -9,12 +9,14 @@ interface AuditHeaderProps {
   readonly loading: boolean;
   /** How many entries are shown (nothing to export when none). */
   readonly entries: number;
+  /** The workbook is being made (its library loading on the first export). */
+  readonly exporting: boolean;
   readonly onExport: () => void;
   readonly onPrint: () => void;
 }
 
 /** The page's title, Export Excel and Print / PDF (hidden on paper). */
-export function AuditHeader({ chosen, loading, entries, onExport, onPrint }: AuditHeaderProps) {
+export function AuditHeader({ chosen, loading, entries, exporting, onExport, onPrint }: AuditHeaderProps) {
   return (
     <PageHeader
       title={t('Audit')}
@@ -25,6 +27,7 @@ export function AuditHeader({ chosen, loading, entries, onExport, onPrint }: Aud
             <Button
               icon={<FileExcelOutlined aria-hidden />}
               onClick={onExport}
+              loading={exporting}
               disabled={loading || entries === 0}
             >
               {t('Export Excel')}

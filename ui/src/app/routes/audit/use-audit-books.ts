@@ -13,7 +13,7 @@ import {
 import { usePrintView } from '@/features/audit/components/print-view';
 import { t } from '@/i18n';
 import { todayIso } from '@/lib/format';
-import { saveWorkbook } from '@/lib/workbook-download';
+import { useWorkbookExport } from '@/lib/workbook-download';
 import { useScopedGroups } from '../../saving-groups-scope';
 import { usePageExport } from '../../shell/page-export';
 
@@ -52,13 +52,16 @@ export const useAuditBooks = () => {
   const onAsOf = useCallback((value: string | null) => update({ asOf: value }), [update]);
   const onKnownAt = useCallback((value: string | null) => update({ knownAt: value }), [update]);
 
+  const workbook = useWorkbookExport();
   const exportEntries = () =>
-    saveWorkbook(
+    workbook.save(
       entriesFileName({ groupName, memberName }, today),
       entriesWorkbook(rows, { groupName, memberName, from, to, exportedAt: new Date().toISOString() }),
     );
   usePageExport(
-    groupId === null ? null : { formats: ['xlsx'], loading: entries.isLoading, onExport: exportEntries },
+    groupId === null
+      ? null
+      : { formats: ['xlsx'], loading: entries.isLoading || workbook.saving, onExport: exportEntries },
   );
   return {
     params,
@@ -77,6 +80,7 @@ export const useAuditBooks = () => {
     onAsOf,
     onKnownAt,
     exportEntries,
+    exporting: workbook.saving,
   };
 };
 

@@ -42,6 +42,8 @@ interface RegionalDashboardHeaderProps {
   readonly narrowed: boolean;
   readonly onBackToRegion: () => void;
   readonly period: ReturnType<typeof usePeriod>;
+  /** The workbook is being made (its library loading on the first export). */
+  readonly exporting: boolean;
   readonly onExport: () => void;
 }
 
@@ -68,7 +70,7 @@ export function RegionalDashboardHeader(props: RegionalDashboardHeaderProps) {
             </Button>
           )}
           <PeriodSelect value={period.key} onChange={period.setKey} />
-          {data && <ExportMenu formats={['xlsx']} loading={false} onExport={props.onExport} />}
+          {data && <ExportMenu formats={['xlsx']} loading={props.exporting} onExport={props.onExport} />}
         </>
       }
     />

@@ -1,12 +1,11 @@
 import { centsToWire, wireToCents } from '@/lib/money';
+import type { SheetCell, WorkbookSheet } from '@/lib/workbook-download';
 import type { NationalAnalytics, RegionalAnalytics } from '../api/get-analytics';
 import { sortedMonths } from './chart-format';
 import { regionScore } from './national-format';
 import { monthLabel, periodText } from './period-format';
 
 type RolledUpFigures = RegionalAnalytics['figures'];
-
-import type { XlsxCell, XlsxSheet } from '@/lib/xlsx-writer';
 
 /** Money in the workbook: KES numbers with two decimals, so the spreadsheet can add them up. */
 const kes = (amount: number | string | null | undefined): number => centsToWire(wireToCents(amount));
@@ -23,7 +22,7 @@ const FIGURE_HEADERS = [
   'Meetings held',
 ] as const;
 
-const figureCells = (f: RolledUpFigures): XlsxCell[] => [
+const figureCells = (f: RolledUpFigures): SheetCell[] => [
   f.participants,
   f.savingGroups,
   f.members,
@@ -35,7 +34,7 @@ const figureCells = (f: RolledUpFigures): XlsxCell[] => [
   f.meetingsHeld,
 ];
 
-const figureRows = (f: RolledUpFigures): XlsxCell[][] => [
+const figureRows = (f: RolledUpFigures): SheetCell[][] => [
   ['Contributions expected (KES)', kes(f.contributionsExpected)],
   ['Contributions outstanding (KES)', kes(f.contributionsOutstanding)],
   ['Members', f.members],
@@ -44,11 +43,11 @@ const figureRows = (f: RolledUpFigures): XlsxCell[][] => [
   ['Meetings held', f.meetingsHeld],
 ];
 
-const monthsSheet = (months: RegionalAnalytics['months']): XlsxSheet => ({
+const monthsSheet = (months: RegionalAnalytics['months']): WorkbookSheet => ({
   name: 'Months',
   rows: [
     ['Month', 'Contributions expected (KES)', 'Contributions paid (KES)', 'Savings (KES)'],
-    ...sortedMonths(months).map((m): XlsxCell[] => [
+    ...sortedMonths(months).map((m): SheetCell[] => [
       monthLabel(m.month),
       kes(m.expected),
       kes(m.paid),
@@ -58,7 +57,7 @@ const monthsSheet = (months: RegionalAnalytics['months']): XlsxSheet => ({
 });
 
 /** What the regional dashboard shows, as a workbook: summary, clusters, projects and months. */
-export const regionalWorkbook = (data: RegionalAnalytics): XlsxSheet[] => [
+export const regionalWorkbook = (data: RegionalAnalytics): WorkbookSheet[] => [
   {
     name: 'Summary',
     rows: [
@@ -77,7 +76,7 @@ export const regionalWorkbook = (data: RegionalAnalytics): XlsxSheet[] => [
     name: 'Clusters',
     rows: [
       ['Cluster ID', 'Cluster', 'Projects', ...FIGURE_HEADERS],
-      ...data.clusters.map((c): XlsxCell[] => [c.id, c.name, c.projectCount, ...figureCells(c.figures)]),
+      ...data.clusters.map((c): SheetCell[] => [c.id, c.name, c.projectCount, ...figureCells(c.figures)]),
     ],
   },
   {
@@ -85,7 +84,7 @@ export const regionalWorkbook = (data: RegionalAnalytics): XlsxSheet[] => [
     rows: [
       ['Cluster', 'Project code', 'Project', ...FIGURE_HEADERS],
       ...data.clusters.flatMap((c) =>
-        c.projects.map((p): XlsxCell[] => [c.name, p.code, p.name, ...figureCells(p.figures)]),
+        c.projects.map((p): SheetCell[] => [c.name, p.code, p.name, ...figureCells(p.figures)]),
       ),
     ],
   },
@@ -93,7 +92,7 @@ export const regionalWorkbook = (data: RegionalAnalytics): XlsxSheet[] => [
 ];
 
 /** What the national dashboard shows, as a workbook: summary, regions, projects and months. */
-export const nationalWorkbook = (data: NationalAnalytics): XlsxSheet[] => {
+export const nationalWorkbook = (data: NationalAnalytics): WorkbookSheet[] => {
   const regionName = new Map(data.regionSummary.map((r) => [r.id, r.name]));
   return [
     {
@@ -114,7 +113,7 @@ export const nationalWorkbook = (data: NationalAnalytics): XlsxSheet[] => {
       name: 'Regions',
       rows: [
         ['Region ID', 'Region', 'Clusters', 'Projects', 'Performance score (%)', ...FIGURE_HEADERS],
-        ...data.regionSummary.map((r): XlsxCell[] => [
+        ...data.regionSummary.map((r): SheetCell[] => [
           r.id,
           r.name,
           r.clusterCount,
@@ -132,7 +131,7 @@ export const nationalWorkbook = (data: NationalAnalytics): XlsxSheet[] => {
       name: 'Projects',
       rows: [
         ['Region', 'Project code', 'Project', ...FIGURE_HEADERS],
-        ...data.projects.map((p): XlsxCell[] => [
+        ...data.projects.map((p): SheetCell[] => [
           regionName.get(p.regionId) ?? '',
           p.code,
           p.name,

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { currentLocale, t } from '@/i18n';
 import { formatDate } from '@/lib/format';
 import { formatGrouped } from '@/lib/grouped-number';
-import type { XlsxSheet } from '@/lib/xlsx-writer';
+import type { WorkbookSheet } from '@/lib/workbook-download';
 
 /** What the audit screen keeps in its address, so a view can be reloaded, linked to and cited. */
 export interface AuditParams {
@@ -210,7 +210,10 @@ export const entryRow = (e: LedgerEntry): (string | number | null)[] => [
 ];
 
 /** The workbook of the entries shown: what was exported, then every entry with its ids and positions. */
-export const entriesWorkbook = (entries: readonly LedgerEntry[], ctx: EntriesExportContext): XlsxSheet[] => [
+export const entriesWorkbook = (
+  entries: readonly LedgerEntry[],
+  ctx: EntriesExportContext,
+): WorkbookSheet[] => [
   {
     name: 'Summary',
     rows: [
