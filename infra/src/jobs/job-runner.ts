@@ -3,9 +3,9 @@ import type pg from 'pg';
 import PgBoss from 'pg-boss';
 
 /**
- * The command service's background jobs (reports, SMS dispatch, the hourly jobs) on pg-boss, in the
- * service's own database (schema `pgboss`, created and migrated by pg-boss when the runner starts):
- * claiming with SKIP LOCKED, retries with back-off, expiry of a run whose process died, cron schedules.
+ * The background jobs on pg-boss (the command service's reports, SMS dispatch and hourly jobs; the read
+ * API's replay and chain checks), in the product's database (schema `pgboss`, created and migrated by
+ * pg-boss when the runner starts): claiming with SKIP LOCKED, retries with back-off, expiry of a run whose process died, cron schedules.
  * Why pg-boss and what stayed ours: docs/decisions/job-runner.md.
  */
 
@@ -228,7 +228,8 @@ const shared = new WeakMap<pg.Pool, Shared>();
 
 /**
  * The runner of this pool (one per process), started by its first user and stopped when the last one lets
- * it go: the report worker (the app), the SMS dispatcher and the hourly jobs share it.
+ * it go: in the command service the report worker (the app), the SMS dispatcher and the hourly jobs
+ * share it; in the read API, its checks.
  */
 export const useJobRunner = async (
   pool: pg.Pool,

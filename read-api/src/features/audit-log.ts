@@ -9,6 +9,15 @@ import { sql } from 'kysely';
 import { defineQuery } from '../lib/define-query';
 import { assertAuditReader } from './audit-access';
 
+/** The latest finished run of the chain check (chain-check-job.ts): the audit screen's and the bell's. */
+export const latestFinishedChainCheck = () =>
+  db
+    .selectFrom('chain_checks')
+    .where('finished_at', 'is not', null)
+    .orderBy('finished_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1);
+
 /**
  * GET /api/audit/log: the head of the event log's hash chain (infra/src/event-store/chain.ts), for an
  * auditor to write down and later hold `npm run verify-log -- --expect` to. It reads no read model, so
@@ -29,28 +38,22 @@ export const auditLogRoutes = (store: EventStore, key: HeadKey | null = null) =>
     if (scopeOf(actor).kind !== 'all') throw new ForbiddenError('The log check covers the whole programme');
     const latestCheck = await firstRow(
       pool,
-      db
-        .selectFrom('chain_checks')
-        .select((eb) => [
-          eb.cast<number>('id', 'integer').as('id'),
-          'started_at as startedAt',
-          'finished_at as finishedAt',
-          'full_check as full',
-          eb.cast<string>('from_position', 'text').as('fromPosition'),
-          eb.cast<string | null>('to_position', 'text').as('toPosition'),
-          eb.cast<number | null>('checked', 'integer').as('checked'),
-          'duration_ms as durationMs',
-          eb.cast<string | null>('broken_at', 'text').as('brokenAt'),
-          'reason',
-          'stream_id as streamId',
-          'event_id as eventId',
-          eb.cast<string | null>('good_to', 'text').as('goodTo'),
-          'error',
-        ])
-        .where('finished_at', 'is not', null)
-        .orderBy('finished_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(1),
+      latestFinishedChainCheck().select((eb) => [
+        eb.cast<number>('id', 'integer').as('id'),
+        'started_at as startedAt',
+        'finished_at as finishedAt',
+        'full_check as full',
+        eb.cast<string>('from_position', 'text').as('fromPosition'),
+        eb.cast<string | null>('to_position', 'text').as('toPosition'),
+        eb.cast<number | null>('checked', 'integer').as('checked'),
+        'duration_ms as durationMs',
+        eb.cast<string | null>('broken_at', 'text').as('brokenAt'),
+        'reason',
+        'stream_id as streamId',
+        'event_id as eventId',
+        eb.cast<string | null>('good_to', 'text').as('goodTo'),
+        'error',
+      ]),
     );
     const heads = await rows(
       pool,

@@ -6,6 +6,7 @@ import { db, firstRow } from '@pm/infra/db/typed';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { selectRows } from '../lib/db';
+import { latestFinishedChainCheck } from './audit-log';
 
 /**
  * The latest finished replay check (audit-check-job.ts), when it found differences or failed: the
@@ -65,8 +66,7 @@ export const short = (text: string, length: number) =>
 export const chainCheckLines = async (pool: pg.Pool): Promise<NotificationRow[]> => {
   const latest = await firstRow(
     pool,
-    db
-      .selectFrom('chain_checks')
+    latestFinishedChainCheck()
       .select((eb) => [
         eb.cast<string>('id', 'text').as('id'),
         'finished_at as at',
@@ -77,11 +77,7 @@ export const chainCheckLines = async (pool: pg.Pool): Promise<NotificationRow[]>
         eb.cast<string | null>('good_to', 'text').as('goodTo'),
         'error',
       ])
-      .$narrowType<{ at: string }>()
-      .where('finished_at', 'is not', null)
-      .orderBy('finished_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(1),
+      .$narrowType<{ at: string }>(),
   );
   if (!latest || (latest.brokenAt === null && latest.error === null)) return [];
   const line = {
