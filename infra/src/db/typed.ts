@@ -6,6 +6,7 @@ import {
   PostgresAdapter,
   PostgresIntrospector,
   PostgresQueryCompiler,
+  sql,
 } from 'kysely';
 import type pg from 'pg';
 import { READ_TYPES } from './read-types';
@@ -45,4 +46,23 @@ export const firstRow = async <Q extends Compilable>(
 export const execute = async (on: Queryable, query: Compilable): Promise<number> => {
   const { sql, parameters } = query.compile();
   return (await on.query({ text: sql, values: [...parameters], types: READ_TYPES })).rowCount ?? 0;
+};
+
+/**
+ * The `$n` parameter of a statement compiled once (`compiledOnce`): its type is what the caller binds.
+ * Use it, `sql.lit` or a column reference, never a JavaScript value, in such a statement.
+ */
+export const param = <T>(n: number) => sql<T>`${sql.raw(`$${n}`)}`;
+
+/**
+ * A typed statement compiled once, at module load, to the text the caller runs with its own values
+ * (`$1…` from `param`): for hot paths and prepared statements, where compiling on every call would cost.
+ * Its tables and columns are still checked by `npm run typecheck`. A value bound by Kysely itself would
+ * collide with the caller's numbering, so one is refused here.
+ */
+export const compiledOnce = (query: Compilable): string => {
+  const { sql: text, parameters } = query.compile();
+  if (parameters.length > 0)
+    throw new Error(`a statement compiled once takes its values through param(n): ${text}`);
+  return text;
 };
