@@ -18,6 +18,7 @@ import { paymentRoutes } from './features/contributions/routes';
 import { ensureDocumentCatalogue } from './features/documents/catalogue';
 import { documentRoutes } from './features/documents/routes';
 import { hierarchyRoutes } from './features/hierarchy/routes';
+import { mpesaCallbackPaths, registerMpesaCallbacks } from './features/mobile-money/callbacks';
 import { participantRoutes } from './features/participants/routes';
 import { registerReportWorker, reportRoutes } from './features/reports/routes';
 import { savingGroupRoutes } from './features/saving-groups/routes';
@@ -73,13 +74,14 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
   await app.register(httpBasePlugin, { gatewayToken: options.config.gatewayToken });
   await app.register(rateLimitPlugin, {
     perMinute: options.config.rateLimits.writesPerMinute,
-    exempt: [DELIVERY_REPORTS_PATH],
+    // gateways' callbacks: M-Pesa and the SMS gateway post from a few addresses on behalf of everyone
+    exempt: [DELIVERY_REPORTS_PATH, ...mpesaCallbackPaths(options.config.mpesa)],
   });
   // before the session is read or a body parsed: a write from another site is refused outright
   await app.register(foreignOriginsPlugin, { allowed: options.config.allowedOrigins });
   await app.register(writeOriginPlugin, {
     allowed: options.config.allowedOrigins,
-    tokenPaths: [DELIVERY_REPORTS_PATH],
+    tokenPaths: [DELIVERY_REPORTS_PATH, ...mpesaCallbackPaths(options.config.mpesa)],
   });
   // a session read serves the same session's next requests for a few seconds, dropped when it ends here
   // or its user changes: a row changed behind the service's back (an operator's UPDATE) counts after it
@@ -111,6 +113,7 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
     ...userRoutes,
   ]);
   registerDeliveryReports(app, deps, callbackTokenOf(deps));
+  registerMpesaCallbacks(app, deps, options.config.mpesa);
   registerReportWorker(app, deps);
   // the specification's document types exist in every database, demo data or not
   app.addHook('onReady', () => ensureDocumentCatalogue(deps));

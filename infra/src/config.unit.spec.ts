@@ -50,6 +50,15 @@ describe('loadConfig: the configuration as one schema', () => {
       commandFollowGatherMs: 50,
       projector: { gatherMs: 0, pipeline: true },
       launcher: { readyTimeoutSeconds: 0, uiBuild: true, servicesBuild: true },
+      mpesa: {
+        shortCode: '600000',
+        callbackSecret: undefined,
+        callbackSources: [],
+        daraja: null,
+        simulatorPort: 5004,
+        timeoutMs: 15_000,
+        baseUrl: undefined,
+      },
     });
   });
 
@@ -209,6 +218,32 @@ describe('loadConfig: the configuration as one schema', () => {
         AT_STATUS_QUERY: '1',
       }).sms,
     ).toMatchObject({ baseUrl: 'http://127.0.0.1:5003', timeoutMs: 3000, statusQuery: true });
+  });
+
+  it("takes M-Pesa's settings from MPESA_* variables, Daraja's sandbox unless MPESA_BASE_URL says otherwise", () => {
+    const { mpesa } = loadConfig({
+      MPESA_CONSUMER_KEY: 'key',
+      MPESA_CONSUMER_SECRET: 'secret',
+      MPESA_SHORT_CODE: '174379',
+      MPESA_PASS_KEY: 'pass',
+      MPESA_CALLBACK_BASE_URL: 'https://pm.example.org',
+      MPESA_CALLBACK_SECRET: 's3cret-path',
+      MPESA_CALLBACK_SOURCES: '196.201.214.200, 196.201.214.206,2001:db8::1',
+    });
+    expect(mpesa.callbackSources).toEqual(['196.201.214.200', '196.201.214.206', '2001:db8::1']);
+    expect(mpesa.daraja).toMatchObject({
+      consumerKey: 'key',
+      shortCode: '174379',
+      baseUrl: 'https://sandbox.safaricom.co.ke',
+      callbackBaseUrl: 'https://pm.example.org',
+      callbackSecret: 's3cret-path',
+    });
+    expect(() => loadConfig({ MPESA_CALLBACK_SOURCES: '196.201.214.200,not-an-address' })).toThrow(
+      /MPESA_CALLBACK_SOURCES must be comma-separated IP addresses/,
+    );
+    expect(() => loadConfig({ MPESA_CONSUMER_SECRET: 'hunter2', MPESA_TIMEOUT_MS: '0' })).not.toThrow(
+      /hunter2/,
+    );
   });
 
   it('lets the caller default what the environment leaves unset (npm start: LOG_LEVEL=warn)', () => {

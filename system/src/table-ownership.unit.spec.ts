@@ -15,6 +15,7 @@ const QUERY_MODULES: Readonly<Record<string, string>> = {
   'features/sms/receipt-jobs.ts': "a receipt's parent: the child's phone and name",
   'features/sms/recipients.ts': "a composed message's recipients: the parents of a project",
   'features/reports/data.ts': "the report worker: a report's rows",
+  'features/mobile-money/child-months.ts': "a payment received by M-Pesa: the child's contributions",
 };
 
 const SOURCE = path.resolve(import.meta.dirname, '../../command-service/src');

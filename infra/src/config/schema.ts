@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DARAJA_SANDBOX_URL } from '../mpesa/port';
 import { LIVE_BASE_URL, SANDBOX_BASE_URL } from '../sms/gateway';
 import type { Config } from './settings';
 import {
+  addresses,
   decimal0,
   fraction,
   logLevel,
@@ -15,6 +17,9 @@ import {
   webUrls,
   whole0,
 } from './values';
+
+/** The paybill number the local simulator uses (Daraja's sandbox test short code). */
+export const SIMULATOR_SHORT_CODE = '600000';
 
 /**
  * Every setting of README.md's "Configuration" table (and npm start's internal ones), by its variable:
@@ -71,6 +76,18 @@ export const ENVIRONMENT = z.object({
   PROJECTOR_PIPELINE: onOff(true),
   RATE_LIMIT_READS_PER_MINUTE: whole0(3000),
   RATE_LIMIT_WRITES_PER_MINUTE: whole0(600),
+  MPESA_CONSUMER_KEY: text(),
+  MPESA_CONSUMER_SECRET: text(),
+  MPESA_SHORT_CODE: text(SIMULATOR_SHORT_CODE),
+  MPESA_PASS_KEY: text(),
+  MPESA_INITIATOR: text(),
+  MPESA_SECURITY_CREDENTIAL: text(),
+  MPESA_BASE_URL: webUrl(),
+  MPESA_TIMEOUT_MS: positiveWhole(15_000),
+  MPESA_CALLBACK_BASE_URL: webUrl(),
+  MPESA_CALLBACK_SECRET: text(),
+  MPESA_CALLBACK_SOURCES: addresses([]),
+  MPESA_SIMULATOR_PORT: port(),
 });
 
 export type Environment = z.output<typeof ENVIRONMENT>;
@@ -140,6 +157,28 @@ export const toConfig = (e: Environment): Config => {
     },
     commandFollowGatherMs: e.COMMAND_FOLLOW_GATHER_MS,
     projector: { gatherMs: e.PROJECTOR_GATHER_MS, pipeline: e.PROJECTOR_PIPELINE },
+    mpesa: {
+      shortCode: e.MPESA_SHORT_CODE,
+      callbackSecret: e.MPESA_CALLBACK_SECRET,
+      callbackSources: e.MPESA_CALLBACK_SOURCES,
+      daraja: e.MPESA_CONSUMER_KEY
+        ? {
+            consumerKey: e.MPESA_CONSUMER_KEY,
+            consumerSecret: e.MPESA_CONSUMER_SECRET ?? '',
+            shortCode: e.MPESA_SHORT_CODE,
+            passKey: e.MPESA_PASS_KEY ?? '',
+            initiator: e.MPESA_INITIATOR ?? '',
+            securityCredential: e.MPESA_SECURITY_CREDENTIAL ?? '',
+            baseUrl: e.MPESA_BASE_URL ?? DARAJA_SANDBOX_URL,
+            callbackBaseUrl: e.MPESA_CALLBACK_BASE_URL ?? '',
+            callbackSecret: e.MPESA_CALLBACK_SECRET ?? '',
+            timeoutMs: e.MPESA_TIMEOUT_MS,
+          }
+        : null,
+      simulatorPort: e.MPESA_SIMULATOR_PORT ?? e.PORT + 4,
+      timeoutMs: e.MPESA_TIMEOUT_MS,
+      baseUrl: e.MPESA_BASE_URL,
+    },
     launcher: {
       readyTimeoutSeconds: e.READY_TIMEOUT_SECONDS,
       uiBuild: e.UI_BUILD,

@@ -1,4 +1,5 @@
 import type { DatabaseLimits } from '../db/pool';
+import type { MpesaSettings } from '../mpesa/port';
 import type { SmsSettings } from '../sms/gateway';
 import type { LogLevel } from './values';
 
@@ -46,6 +47,8 @@ export interface Config {
   readonly rateLimits: { readonly readsPerMinute: number; readonly writesPerMinute: number };
   /** The local SMS gateway simulator's process (npm start without AT_API_KEY). */
   readonly smsSimulator: SmsSimulatorSettings;
+  /** M-Pesa (Daraja): its callbacks and, with MPESA_CONSUMER_KEY, the live or sandbox API. */
+  readonly mpesa: MpesaConfig;
   /** How often the read API replays everything and compares it with the read tables (hours; 0: never). */
   readonly auditCheckIntervalHours: number;
   /** How often the read API recomputes the log's hash chain from where it last verified (hours; 0: never). */
@@ -105,4 +108,21 @@ export interface SmsSimulatorSettings {
   readonly reportDelayMs: number;
   /** SMS_CALLBACK_URL: where it posts them (npm start sets it to the one origin's callback). */
   readonly callbackUrl: string | undefined;
+}
+
+/** M-Pesa's settings (README.md, "Configuration"; docs/domain/mobile-money.md). */
+export interface MpesaConfig {
+  /** The paybill number payments must be made to (MPESA_SHORT_CODE); a callback for another is refused. */
+  readonly shortCode: string;
+  /** The secret path segment of every callback (MPESA_CALLBACK_SECRET); unset: no callback is accepted. */
+  readonly callbackSecret: string | undefined;
+  /** The addresses callbacks are accepted from (MPESA_CALLBACK_SOURCES); none: any address. */
+  readonly callbackSources: readonly string[];
+  /** The Daraja API (MPESA_CONSUMER_KEY and the rest); null: the local simulator under npm start. */
+  readonly daraja: MpesaSettings | null;
+  /** The local simulator's port (MPESA_SIMULATOR_PORT, PORT+4). */
+  readonly simulatorPort: number;
+  readonly timeoutMs: number;
+  /** MPESA_BASE_URL as given: npm start points it at the simulator when there is no key. */
+  readonly baseUrl: string | undefined;
 }

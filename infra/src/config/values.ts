@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -37,6 +38,11 @@ export const SECRETS: ReadonlySet<string> = new Set([
   'SMS_CALLBACK_TOKEN',
   'SMS_CALLBACK_URL',
   'AT_API_KEY',
+  'MPESA_CONSUMER_KEY',
+  'MPESA_CONSUMER_SECRET',
+  'MPESA_PASS_KEY',
+  'MPESA_SECURITY_CREDENTIAL',
+  'MPESA_CALLBACK_SECRET',
   'DATABASE_URL',
   'EVENTSTORE_URL',
 ]);
@@ -94,6 +100,15 @@ const isWebUrl = (text: string): boolean => {
 
 /** Text as it is given (a path, a connection string, a secret). */
 export const text = kind('text', (t) => t);
+
+/** Comma-separated IPv4 or IPv6 addresses (the sources a callback is accepted from). */
+export const addresses = kind('comma-separated IP addresses', (t) => {
+  const list = t
+    .split(',')
+    .map((a) => a.trim())
+    .filter((a) => a !== '');
+  return list.every((a) => isIP(a) !== 0) ? list : undefined;
+});
 
 /** A TCP port to listen on. */
 export const port = kind('a port number from 1 to 65535', (t) => within(whole(t), 1, 65_535));
