@@ -22,6 +22,7 @@ import { sql } from 'kysely';
 import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext, Written } from '../../lib/define-command';
 import { runEntry } from '../../lib/entry-keys';
+import { applyChildCredit } from '../mobile-money/credit';
 
 /** The contribution aggregate (`contribution-N`): one participant's month, its payments and reversals. */
 
@@ -83,7 +84,7 @@ export const openContribution = async (
 
 /**
  * The scheduled job: every active participant with a monthly contribution gets the contribution of the
- * month of `ctx.now`. Safe to run any number of times, from any number of instances (see
+ * month of `ctx.now`, and their credit (money received by M-Pesa beyond what they owed) pays it. Safe to run any number of times, from any number of instances (see
  * openContribution); an advisory lock only saves duplicate work.
  */
 export const openMonthForAll = async (ctx: CommandContext): Promise<number> => {
@@ -115,6 +116,8 @@ export const openMonthForAll = async (ctx: CommandContext): Promise<number> => {
         const { state } = await loadAggregate(deps, participantDecider, participantStream(id));
         if (state.status !== 'active') continue;
         if ((await openContribution(ctx, state)) !== null) opened += 1;
+        // the month that opened (or one a reversal re-opened) is paid from the child's credit first
+        await applyChildCredit(ctx, state.id);
       }
       return opened;
     } finally {

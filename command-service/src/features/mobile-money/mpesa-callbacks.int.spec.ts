@@ -1,4 +1,4 @@
-import { businessDate, monthOf, participantDecider, participantStream } from '@pm/domain';
+import { businessDate, monthOf, nextMonth, participantDecider, participantStream } from '@pm/domain';
 import type { RecordedEvent } from '@pm/infra/event-store/port';
 import { c2bBody } from '@pm/infra/mpesa-simulator/bodies';
 import { projectIdByCode } from '@pm/system/builders';
@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { systemPrincipal } from '../../lib/actor';
 import { loadAggregate } from '../../lib/command-bus';
 import { systemContext } from '../../lib/define-command';
-import { openContribution } from '../contributions/service';
+import { openContribution, openMonthForAll } from '../contributions/service';
 
 const SECRET = 'mpesa-test-secret-0123456789';
 const CONFIRM = `/api/mpesa/${SECRET}/c2b/confirmation`;
@@ -226,5 +226,34 @@ describe('M-Pesa paybill callbacks: a payment matched to the child its reference
     for (const [url, body, status, from] of refused)
       expect([url, (await post(url, body, from)).statusCode]).toEqual([url, status]);
     expect((await events()).length).toBe(before);
+  });
+
+  it("pays the next month from the child's credit when it opens, once however often the job runs", async () => {
+    const { code, id } = await newChild('h');
+    const receipt = aReceipt();
+    await post(CONFIRM, paybill(code, 2500, receipt));
+    const firstOfNext = `${nextMonth(monthOf(businessDate(new Date().toISOString())))}-01T06:00:00.000Z`;
+    const job = (n: number) =>
+      openMonthForAll(
+        systemContext(system.deps, systemPrincipal('monthly-contributions'), firstOfNext, `job-h${n}`),
+      );
+    await Promise.all([job(1), job(2)]);
+    await job(3);
+    const [, next] = await monthsOf(id);
+    expect(await paidOn(next!.id)).toEqual([
+      expect.objectContaining({
+        amount: 100_000,
+        source: { kind: 'credit' },
+        paymentDate: firstOfNext.slice(0, 10),
+      }),
+    ]);
+    const credit = (await system.store.readStream(`child-credit-${id}`)).map((e) => [
+      e.type,
+      (e.data as { amount: number }).amount,
+    ]);
+    expect(credit).toEqual([
+      ['CreditAdded', 150_000],
+      ['CreditApplied', 100_000],
+    ]);
   });
 });

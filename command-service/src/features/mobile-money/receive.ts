@@ -68,8 +68,12 @@ const projectNamed = async (deps: CommandDeps, reference: string): Promise<numbe
 };
 
 /** The child's months open on the day they paid, with what each owes now, decided on their streams. */
-const owedMonths = async (deps: CommandDeps, child: Child, paidOn: string): Promise<OwedMonth[]> => {
-  const streams = await childContributionStreams(deps, child.participantId, paidOn);
+export const owedMonths = async (
+  deps: CommandDeps,
+  participantId: number,
+  paidOn: string,
+): Promise<OwedMonth[]> => {
+  const streams = await childContributionStreams(deps, participantId, paidOn);
   const states = await Promise.all(streams.map((s) => loadAggregate(deps, contributionDecider, s)));
   return states.flatMap(({ state }) =>
     state.status === 'open' && `${state.month}-01` <= paidOn
@@ -127,7 +131,7 @@ const receiveOnce = async (ctx: CommandContext, payment: IncomingPayment): Promi
     });
     return 'unmatched';
   }
-  const months = await owedMonths(deps, child, paidOn);
+  const months = await owedMonths(deps, child.participantId, paidOn);
   const planned = planPaymentToChild(payment.amount, { participantId: child.participantId, months }, () => 0);
   const ids = await nextIds(deps.pool, 'payment', planned.parts.length);
   const paid = { ...planned, parts: planned.parts.map((p, i) => ({ ...p, paymentId: ids[i] as number })) };
