@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type pg from 'pg';
+import { compiledOnce, db, param } from './db/typed';
 import type { RecordedEvent } from './event-store/port';
 import { EVENT_COLUMNS, type EventRow, toRecorded } from './event-store/postgres-rows';
 
@@ -6,6 +8,88 @@ export interface Snapshot<S> {
   readonly version: number;
   readonly state: S;
 }
+
+const LOAD = compiledOnce(
+  db
+    .selectFrom('aggregate_snapshots')
+    .select(['version', 'state'])
+    .where('stream_id', '=', param<string>(1))
+    .where('schema', '=', param<string>(2)),
+);
+
+/**
+ * The snapshot ($1 stream, $2 schema) and the events after it, in stream order: the state on the first
+ * row only (it is the stream's whole state, a group's every saving, and repeated on each row of the
+ * events after it, a load had carried it hundreds of times); one row of nulls but the snapshot's when
+ * no event follows it.
+ */
+const LOAD_WITH_EVENTS = compiledOnce(
+  db
+    .with('s', (qc) =>
+      qc
+        .selectFrom('aggregate_snapshots')
+        .select(['version', 'state'])
+        .where('stream_id', '=', param<string>(1))
+        .where('schema', '=', param<string>(2)),
+    )
+    .selectFrom(sql`(SELECT 1)`.as('one'))
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('es_events')
+          .select((e) => [
+            e.fn
+              .agg<string>('row_number')
+              .over((o) => o.orderBy('stream_version'))
+              .as('k'),
+            ...EVENT_COLUMNS,
+          ])
+          .where('stream_id', '=', param<string>(1))
+          .where('stream_version', '>', (e) =>
+            e.fn.coalesce(e.selectFrom('s').select('version'), sql.lit(-1)),
+          )
+          .as('e'),
+      (join) => join.onTrue(),
+    )
+    .select((eb) => [
+      eb.selectFrom('s').select('version').as('snapshot_version'),
+      eb
+        .case()
+        .when(eb.or([eb('e.k', 'is', null), eb('e.k', '=', sql.lit('1'))]))
+        .then(eb.selectFrom('s').select('state'))
+        .end()
+        .as('snapshot_state'),
+    ])
+    .selectAll('e')
+    .orderBy('e.k'),
+);
+
+const WRITE = compiledOnce(
+  db
+    .insertInto('aggregate_snapshots')
+    .values({
+      stream_id: param<string>(1),
+      schema: param<string>(2),
+      version: param<number>(3),
+      state: param<string>(4),
+    })
+    .onConflict((oc) =>
+      oc
+        .column('stream_id')
+        .doUpdateSet((eb) => ({
+          schema: eb.ref('excluded.schema'),
+          version: eb.ref('excluded.version'),
+          state: eb.ref('excluded.state'),
+          taken_at: sql<string>`now()`,
+        }))
+        .where((eb) =>
+          eb.or([
+            eb('aggregate_snapshots.schema', '<>', eb.ref('excluded.schema')),
+            eb('aggregate_snapshots.version', '<', eb.ref('excluded.version')),
+          ]),
+        ),
+    ),
+);
 
 /**
  * Aggregate state as of a stream version, kept in PostgreSQL beside the command-side tables (whatever
@@ -33,10 +117,7 @@ export class Snapshots {
   }
 
   async load<S>(streamId: string, schema: string): Promise<Snapshot<S> | null> {
-    const result = await this.pool.query<{ version: number; state: S }>(
-      'SELECT version, state FROM aggregate_snapshots WHERE stream_id = $1 AND schema = $2',
-      [streamId, schema],
-    );
+    const result = await this.pool.query<{ version: number; state: S }>(LOAD, [streamId, schema]);
     return result.rows[0] ?? null;
   }
 
@@ -50,19 +131,7 @@ export class Snapshots {
   ): Promise<{ snapshot: Snapshot<S> | null; events: RecordedEvent[] }> {
     const result = await this.pool.query<
       { snapshot_version: number | null; snapshot_state: S | null } & Partial<EventRow>
-    >(
-      // the state on the first row only: it is the stream's whole state (a group's every saving), and
-      // repeated on each row of the events after it, a load had carried it hundreds of times
-      `WITH s AS (SELECT version, state FROM aggregate_snapshots WHERE stream_id = $1 AND schema = $2)
-       SELECT (SELECT version FROM s) AS snapshot_version,
-              CASE WHEN e.k IS NULL OR e.k = 1 THEN (SELECT state FROM s) END AS snapshot_state, e.*
-         FROM (SELECT 1) AS one
-         LEFT JOIN LATERAL (
-           SELECT row_number() OVER (ORDER BY stream_version) AS k, ${EVENT_COLUMNS} FROM es_events
-            WHERE stream_id = $1 AND stream_version > coalesce((SELECT version FROM s), -1)) AS e ON true
-        ORDER BY e.k`,
-      [streamId, schema],
-    );
+    >(LOAD_WITH_EVENTS, [streamId, schema]);
     const first = result.rows[0];
     const snapshot =
       first && first.snapshot_version !== null
@@ -100,12 +169,6 @@ export class Snapshots {
   }
 
   private async write(streamId: string, schema: string, version: number, state: string): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO aggregate_snapshots (stream_id, schema, version, state) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (stream_id) DO UPDATE SET schema = EXCLUDED.schema, version = EXCLUDED.version,
-         state = EXCLUDED.state, taken_at = now()
-       WHERE aggregate_snapshots.schema <> EXCLUDED.schema OR aggregate_snapshots.version < EXCLUDED.version`,
-      [streamId, schema, version, state],
-    );
+    await this.pool.query(WRITE, [streamId, schema, version, state]);
   }
 }

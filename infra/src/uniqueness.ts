@@ -1,5 +1,103 @@
 import { ConflictError, type Message } from '@pm/domain';
+import { sql } from 'kysely';
 import type pg from 'pg';
+import { compiledOnce, db, param } from './db/typed';
+
+// Every statement takes $1 the kind; the claim statements $2 the key and $3 its owner.
+const RESERVE = compiledOnce(
+  db
+    .insertInto('unique_keys')
+    .values({ kind: param<string>(1), key: param<string>(2), owner: param<string>(3) })
+    .onConflict((oc) => oc.doNothing()),
+);
+/** The owner of a key and whether it is held: its stream exists, or it was claimed within the minute. */
+const HOLDER = compiledOnce(
+  db
+    .selectFrom('unique_keys as u')
+    .select((eb) => [
+      'u.owner',
+      eb
+        .or([
+          eb.exists(
+            eb
+              .selectFrom('es_streams as s')
+              .select(sql.lit(1).as('one'))
+              .whereRef('s.stream_id', '=', 'u.owner'),
+          ),
+          eb('u.created_at', '>=', sql<string>`now() - interval '1 minute'`),
+        ])
+        .as('held'),
+    ])
+    .where('u.kind', '=', param<string>(1))
+    .where('u.key', '=', param<string>(2)),
+);
+/** Claims older than $1 ms without their stream, removed. */
+const REMOVE_ORPHANS = compiledOnce(
+  db
+    .deleteFrom('unique_keys as u')
+    .where(
+      'u.created_at',
+      '<',
+      sql<string>`now() - make_interval(secs => ${param<number>(1)}::double precision / 1000)`,
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('es_streams as s')
+            .select(sql.lit(1).as('one'))
+            .whereRef('s.stream_id', '=', 'u.owner'),
+        ),
+      ),
+    )
+    .returning(['u.kind', 'u.key', 'u.owner']),
+);
+/** $2 the keys and $3 their owners, as arrays. */
+const entries = sql<{
+  k: string;
+  o: string;
+}>`unnest(${param<string[]>(2)}::text[], ${param<string[]>(3)}::text[])`;
+const RESERVE_MANY = compiledOnce(
+  db
+    .insertInto('unique_keys')
+    .columns(['kind', 'key', 'owner'])
+    .expression(
+      db
+        .selectFrom(entries.as<'u'>(sql`u(k, o)`))
+        .select((eb) => [param<string>(1).as('kind'), eb.fn<string>('lower', ['u.k']).as('key'), 'u.o']),
+    )
+    .onConflict((oc) => oc.doNothing()),
+);
+/** $2 the (lower-case) keys. */
+const OWNERS = compiledOnce(
+  db
+    .selectFrom('unique_keys')
+    .select(['key', 'owner'])
+    .where('kind', '=', param<string>(1))
+    .where('key', '=', (eb) => eb.fn.any(sql<string[]>`${param<string[]>(2)}::text[]`)),
+);
+const RELEASE_MANY = compiledOnce(
+  db
+    .deleteFrom('unique_keys as u')
+    .using(entries.as<'e'>(sql`e(k, o)`))
+    .where('u.kind', '=', param<string>(1))
+    .where((eb) => eb('u.key', '=', eb.fn<string>('lower', ['e.k'])))
+    .whereRef('u.owner', '=', 'e.o'),
+);
+const RELEASE = compiledOnce(
+  db
+    .deleteFrom('unique_keys')
+    .where('kind', '=', param<string>(1))
+    .where('key', '=', param<string>(2))
+    .where('owner', '=', param<string>(3)),
+);
+const OWNER = compiledOnce(
+  db
+    .selectFrom('unique_keys')
+    .select('owner')
+    .where('kind', '=', param<string>(1))
+    .where('key', '=', param<string>(2)),
+);
 
 /**
  * Uniqueness is decided when a command is accepted. On the PostgreSQL event store a command's key is
@@ -14,7 +112,7 @@ export class UniqueKeys {
   async reserve(kind: string, key: string, owner: string, message: string | Message): Promise<void> {
     const result = await this.pool.query({
       name: 'pm_unique_reserve', // prepared once per connection: one of every command's statements
-      text: 'INSERT INTO unique_keys (kind, key, owner) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
+      text: RESERVE,
       values: [kind, key.toLowerCase(), owner],
     });
     if (result.rowCount === 1) return;
@@ -30,10 +128,7 @@ export class UniqueKeys {
   async assertFree(kind: string, key: string, owner: string, message: string | Message): Promise<void> {
     const { rows } = await this.pool.query<{ owner: string; held: boolean }>({
       name: 'pm_unique_free',
-      text: `SELECT u.owner,
-                    EXISTS (SELECT 1 FROM es_streams s WHERE s.stream_id = u.owner)
-                      OR u.created_at >= now() - interval '1 minute' AS held
-               FROM unique_keys u WHERE u.kind = $1 AND u.key = $2`,
+      text: HOLDER,
       values: [kind, key.toLowerCase()],
     });
     const row = rows[0];
@@ -47,13 +142,9 @@ export class UniqueKeys {
    * store, whose streams are in es_streams. Answers what it removed.
    */
   async repairOrphans(olderThanMs = 10 * 60_000): Promise<{ kind: string; key: string; owner: string }[]> {
-    const { rows } = await this.pool.query<{ kind: string; key: string; owner: string }>(
-      `DELETE FROM unique_keys u
-        WHERE u.created_at < now() - make_interval(secs => $1::double precision / 1000)
-          AND NOT EXISTS (SELECT 1 FROM es_streams s WHERE s.stream_id = u.owner)
-       RETURNING u.kind, u.key, u.owner`,
-      [olderThanMs],
-    );
+    const { rows } = await this.pool.query<{ kind: string; key: string; owner: string }>(REMOVE_ORPHANS, [
+      olderThanMs,
+    ]);
     return rows;
   }
 
@@ -63,15 +154,11 @@ export class UniqueKeys {
    */
   async reserveMany(kind: string, entries: readonly { key: string; owner: string }[]): Promise<Set<string>> {
     if (entries.length === 0) return new Set();
-    await this.pool.query(
-      `INSERT INTO unique_keys (kind, key, owner)
-       SELECT $1, lower(k), o FROM unnest($2::text[], $3::text[]) AS u(k, o) ON CONFLICT DO NOTHING`,
-      [kind, entries.map((e) => e.key), entries.map((e) => e.owner)],
-    );
-    const owned = await this.pool.query<{ key: string; owner: string }>(
-      'SELECT key, owner FROM unique_keys WHERE kind = $1 AND key = ANY($2::text[])',
-      [kind, entries.map((e) => e.key.toLowerCase())],
-    );
+    await this.pool.query(RESERVE_MANY, [kind, entries.map((e) => e.key), entries.map((e) => e.owner)]);
+    const owned = await this.pool.query<{ key: string; owner: string }>(OWNERS, [
+      kind,
+      entries.map((e) => e.key.toLowerCase()),
+    ]);
     const ownerOf = new Map(owned.rows.map((r) => [r.key, r.owner]));
     return new Set(
       entries.filter((e) => ownerOf.get(e.key.toLowerCase()) === e.owner).map((e) => e.key.toLowerCase()),
@@ -80,26 +167,15 @@ export class UniqueKeys {
 
   async releaseMany(kind: string, entries: readonly { key: string; owner: string }[]): Promise<void> {
     if (entries.length === 0) return;
-    await this.pool.query(
-      `DELETE FROM unique_keys u USING unnest($2::text[], $3::text[]) AS e(k, o)
-        WHERE u.kind = $1 AND u.key = lower(e.k) AND u.owner = e.o`,
-      [kind, entries.map((e) => e.key), entries.map((e) => e.owner)],
-    );
+    await this.pool.query(RELEASE_MANY, [kind, entries.map((e) => e.key), entries.map((e) => e.owner)]);
   }
 
   async release(kind: string, key: string, owner: string): Promise<void> {
-    await this.pool.query('DELETE FROM unique_keys WHERE kind = $1 AND key = $2 AND owner = $3', [
-      kind,
-      key.toLowerCase(),
-      owner,
-    ]);
+    await this.pool.query(RELEASE, [kind, key.toLowerCase(), owner]);
   }
 
   async owner(kind: string, key: string): Promise<string | null> {
-    const result = await this.pool.query<{ owner: string }>(
-      'SELECT owner FROM unique_keys WHERE kind = $1 AND key = $2',
-      [kind, key.toLowerCase()],
-    );
+    const result = await this.pool.query<{ owner: string }>(OWNER, [kind, key.toLowerCase()]);
     return result.rows[0]?.owner ?? null;
   }
 

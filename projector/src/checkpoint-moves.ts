@@ -1,7 +1,7 @@
+import { compiledOnce, db, param } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import type pg from 'pg';
-
-/** Notified with the new position whenever a read model's checkpoint advances. */
-export const PROJECTION_CHANNEL = 'projection_advanced';
+import { notifyAdvanced } from './checkpoint-statements';
 
 /** Moves a model's checkpoint to `upto`, provided it is at least `after` and below `upto`. */
 export interface CheckpointMove {
@@ -15,6 +15,9 @@ interface Waiting extends CheckpointMove {
   reject(error: unknown): void;
 }
 
+/** The moves asked for: the model's name, and the positions as text (bigints). */
+type Requested = { name: string; after: string; upto: string };
+
 /**
  * All the moves of one flush in one statement. A checkpoint row that another transaction holds (a
  * model's full path in another projector, a rebuild) is skipped rather than waited for: its model
@@ -26,18 +29,40 @@ interface Waiting extends CheckpointMove {
  */
 const MOVE_MANY = {
   name: 'pm_ckpt_skip_many',
-  text: `WITH req AS (
-           SELECT * FROM unnest($1::text[], $2::bigint[], $3::bigint[]) AS r(name, after, upto)
-         ), free AS (
-           SELECT r.name, r.after, r.upto FROM req r JOIN projection_checkpoints k ON k.name = r.name
-            WHERE k.position >= r.after AND k.position < r.upto
-              FOR UPDATE OF k SKIP LOCKED
-         ), moved AS (
-           UPDATE projection_checkpoints c SET position = f.upto, updated_at = now() FROM free f
-            WHERE c.name = f.name AND c.position >= f.after AND c.position < f.upto
-           RETURNING c.name, c.position
-         )
-         SELECT name, pg_notify('${PROJECTION_CHANNEL}', position::text) FROM moved`,
+  text: compiledOnce(
+    db
+      .with('req', (q) =>
+        q
+          .selectFrom(
+            sql<Requested>`unnest(${param<string[]>(1)}::text[], ${param<string[]>(2)}::bigint[], ${param<string[]>(3)}::bigint[])`.as<'r'>(
+              sql`r(name, after, upto)`,
+            ),
+          )
+          .selectAll(),
+      )
+      .with('free', (q) =>
+        q
+          .selectFrom('req as r')
+          .innerJoin('projection_checkpoints as k', 'k.name', 'r.name')
+          .select(['r.name', 'r.after', 'r.upto'])
+          .whereRef('k.position', '>=', 'r.after')
+          .whereRef('k.position', '<', 'r.upto')
+          .forUpdate('k')
+          .skipLocked(),
+      )
+      .with('moved', (q) =>
+        q
+          .updateTable('projection_checkpoints as c')
+          .from('free as f')
+          .set((eb) => ({ position: eb.ref('f.upto'), updated_at: sql`now()` }))
+          .whereRef('c.name', '=', 'f.name')
+          .whereRef('c.position', '>=', 'f.after')
+          .whereRef('c.position', '<', 'f.upto')
+          .returning(['c.name', 'c.position']),
+      )
+      .selectFrom('moved')
+      .select((eb) => ['name', notifyAdvanced(sql`${eb.ref('position')}::text`)]),
+  ),
 } as const;
 
 /**

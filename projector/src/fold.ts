@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { ColumnOf, Table } from './sql';
 import { together } from './together';
 
 /**
@@ -14,10 +15,16 @@ import { together } from './together';
  */
 export type ColumnType = 'int' | 'bigint' | 'text' | 'date' | 'boolean' | 'cents';
 
-/** A table the fold keeps whole rows of: its key column first. */
-export interface RowShape {
-  readonly table: string;
-  readonly columns: readonly (readonly [name: string, type: ColumnType])[];
+/** Columns of a table and their types, named as the generated row types (`tables.ts`) name them. */
+export type TypedColumns<T extends Table> = readonly (readonly [name: ColumnOf<T>, type: ColumnType])[];
+
+/**
+ * A table the fold keeps whole rows of: its key column first. The statements below write its names into
+ * their text; typed by the generated tables, a renamed table or column fails the type check.
+ */
+export interface RowShape<T extends Table> {
+  readonly table: T;
+  readonly columns: TypedColumns<T>;
 }
 
 export type FoldRow = Record<string, unknown>;
@@ -52,11 +59,11 @@ const parameter = (type: ColumnType, value: unknown): unknown =>
  * The rows of these keys as they stand, by key (a key without a row is absent from the map); with
  * `column`, the rows whose `column` is one of the values.
  */
-export const loadRows = async (
+export const loadRows = async <T extends Table>(
   tx: pg.PoolClient,
-  shape: RowShape,
+  shape: RowShape<T>,
   keys: Iterable<number>,
-  column?: string,
+  column?: ColumnOf<T>,
 ): Promise<Map<number, FoldRow>> => {
   const wanted = [...new Set(keys)];
   const found = new Map<number, FoldRow>();
@@ -79,9 +86,9 @@ export const loadRows = async (
  * `keepStored`, a row whose key is stored already leaves the stored one as it is (as a single handler's
  * `insert` does).
  */
-export const saveRows = async (
+export const saveRows = async <T extends Table>(
   tx: pg.PoolClient,
-  shape: RowShape,
+  shape: RowShape<T>,
   rows: Iterable<FoldRow>,
   keepStored = false,
 ): Promise<void> => {
@@ -98,13 +105,13 @@ export const saveRows = async (
 };
 
 /** Running totals keyed by several columns: what a fold adds to each, summed in memory first. */
-export class Totals {
+export class Totals<T extends Table> {
   private readonly sums = new Map<string, { key: readonly unknown[]; amounts: number[] }>();
 
   constructor(
-    readonly table: string,
-    readonly keys: readonly (readonly [name: string, type: ColumnType])[],
-    readonly amounts: readonly (readonly [name: string, type: ColumnType])[],
+    readonly table: T,
+    readonly keys: TypedColumns<T>,
+    readonly amounts: TypedColumns<T>,
   ) {}
 
   /**
@@ -148,26 +155,26 @@ export class Totals {
  * A table's rows in memory while a run is folded: those loaded, those added, and which changed (written
  * back by `save`, one statement). Rows are keyed by the shape's first column.
  */
-export class StateRows {
+export class StateRows<T extends Table> {
   readonly changed = new Set<FoldRow>();
   /** Rows `create`d and not changed since: written only where their key has no stored row. */
   private readonly created = new Set<FoldRow>();
   private constructor(
-    readonly shape: RowShape,
+    readonly shape: RowShape<T>,
     readonly rows: Map<number, FoldRow>,
   ) {}
 
-  static async load(
+  static async load<T extends Table>(
     tx: pg.PoolClient,
-    shape: RowShape,
+    shape: RowShape<T>,
     keys: Iterable<number>,
-    column?: string,
-  ): Promise<StateRows> {
+    column?: ColumnOf<T>,
+  ): Promise<StateRows<T>> {
     return new StateRows(shape, await loadRows(tx, shape, keys, column));
   }
 
   /** Also the rows whose `column` is one of the values (those not loaded yet). */
-  async loadMore(tx: pg.PoolClient, values: Iterable<number>, column: string): Promise<void> {
+  async loadMore(tx: pg.PoolClient, values: Iterable<number>, column: ColumnOf<T>): Promise<void> {
     for (const [key, row] of await loadRows(tx, this.shape, values, column))
       if (!this.rows.has(key)) this.rows.set(key, row);
   }

@@ -1,7 +1,9 @@
 import { inTransaction } from '@pm/infra/db/pool';
+import { compiledOnce, db, param } from '@pm/infra/db/typed';
 import type { RecordedEvent } from '@pm/infra/event-store/port';
+import { sql } from 'kysely';
 import type pg from 'pg';
-import { PROJECTION_CHANNEL } from './checkpoint-moves';
+import { ASYNC_COMMIT, notifyAdvanced } from './checkpoint-statements';
 import { ProjectionError, type ReadModel } from './read-model';
 import { CUSTOM_PLANS, withStorableParameters } from './storable';
 import { together } from './together';
@@ -31,18 +33,50 @@ export const namesArray = (names: readonly string[]): string =>
     .join(', ')}]::text[]`;
 
 /**
- * The transaction opened and every model of it locked in one round trip (both statements sent as one
- * simple query; the names are constants of this code), in name order (so two never deadlock).
+ * A statement compiled once with its values written in where its `$n` stand: the transaction's first and
+ * last statements go as one simple query with BEGIN and COMMIT, which takes no parameters. The values are
+ * text this code writes itself (read models' names checked by `namesArray`, positions).
  */
-const beginAndLock = (names: readonly string[]) =>
-  `BEGIN; SELECT name, position::text, set_config('synchronous_commit', 'off', true), ${CUSTOM_PLANS}
-            FROM projection_checkpoints WHERE name = ANY(${namesArray(names)}) ORDER BY name FOR UPDATE`;
+const writtenIn = (text: string, values: readonly string[]): string =>
+  text.replace(/\$(\d+)/g, (_, n: string) => values[Number(n) - 1]!);
+
+/**
+ * Every model of the transaction locked, in name order (so two never deadlock), its commit not waiting
+ * for the WAL flush: `$1` the models' names.
+ */
+const LOCK_ALL = compiledOnce(
+  db
+    .selectFrom('projection_checkpoints')
+    .select((eb) => [
+      'name',
+      sql<string>`${eb.ref('position')}::text`.as('position'),
+      ASYNC_COMMIT,
+      CUSTOM_PLANS,
+    ])
+    .where((eb) => eb('name', '=', eb.fn.any(param<string[]>(1))))
+    .orderBy('name')
+    .forUpdate(),
+);
+
+/** The models' checkpoints moved to `$2` and one notification (`$3`, the same position as text). */
+const MOVE_ALL = compiledOnce(
+  db
+    .with('moved', (q) =>
+      q
+        .updateTable('projection_checkpoints')
+        .set({ position: param<string>(2), updated_at: sql`now()` })
+        .where((eb) => eb('name', '=', eb.fn.any(param<string[]>(1))))
+        .where('position', '<', param<string>(2)),
+    )
+    .selectNoFrom(notifyAdvanced(param<string>(3))),
+);
+
+/** The transaction opened and every model of it locked in one round trip. */
+const beginAndLock = (names: readonly string[]) => `BEGIN; ${writtenIn(LOCK_ALL, [namesArray(names)])}`;
 
 /** The checkpoints moved, one notification, and the commit, in one round trip. */
 const moveAndCommit = (names: readonly string[], last: bigint) =>
-  `WITH moved AS (UPDATE projection_checkpoints SET position = ${last}, updated_at = now()
-                   WHERE name = ANY(${namesArray(names)}) AND position < ${last})
-   SELECT pg_notify('${PROJECTION_CHANNEL}', '${last}'); COMMIT`;
+  `${writtenIn(MOVE_ALL, [namesArray(names), `${last}`, `'${last}'`])}; COMMIT`;
 
 /**
  * Live, the read models that handle a batch receive it in the same tick (they share one read of the

@@ -5,35 +5,21 @@ import { sleepUnlessAborted } from '@pm/infra/sleep';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Logger } from 'pino';
-import { moveCheckpoint, PROJECTION_CHANNEL } from './checkpoint-moves';
+import { moveCheckpoint } from './checkpoint-moves';
+import {
+  CHECKPOINT_LOCK,
+  CHECKPOINT_LOCK_ASYNC,
+  CHECKPOINT_MOVE,
+  type LockedCheckpoint,
+  PROJECTION_CHANNEL,
+} from './checkpoint-statements';
 import { JointApplier } from './joint-apply';
 import { ProjectionError, type ReadModel, schemaHash } from './read-model';
 
 export { PROJECTION_CHANNEL, ProjectionError };
 
-import { CUSTOM_PLANS, withStorableParameters } from './storable';
+import { withStorableParameters } from './storable';
 import { upcast } from './upcast';
-
-/**
- * The statements every batch runs are named (prepared): PostgreSQL parses and plans each once per
- * connection instead of on every call, and planning these short statements costs as much CPU as running
- * them. A name stands for one text only (node-pg refuses a different text under a name it prepared).
- */
-const CHECKPOINT_LOCK = {
-  name: 'pm_ckpt_lock',
-  text: `SELECT position::text, schema_hash, ${CUSTOM_PLANS}
-           FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
-} as const;
-const CHECKPOINT_LOCK_ASYNC = {
-  name: 'pm_ckpt_lock_async',
-  text: `SELECT position::text, schema_hash, set_config('synchronous_commit', 'off', true), ${CUSTOM_PLANS}
-           FROM projection_checkpoints WHERE name = $1 FOR UPDATE`,
-} as const;
-const CHECKPOINT_MOVE = {
-  name: 'pm_ckpt_move',
-  text: `WITH moved AS (UPDATE projection_checkpoints SET position = $2, updated_at = now() WHERE name = $1)
-         SELECT pg_notify('${PROJECTION_CHANNEL}', $3)`,
-} as const;
 
 export type Upcaster = (event: RecordedEvent) => RecordedEvent;
 
@@ -83,7 +69,7 @@ export const lockCheckpoint = async (
   options: { asyncCommit?: boolean } = {},
 ): Promise<{ position: bigint; hash: string } | null> => {
   // (with asyncCommit, the transaction's commit does not wait for the WAL flush: set in the same trip)
-  const result = await tx.query<{ position: string; schema_hash: string }>({
+  const result = await tx.query<LockedCheckpoint>({
     ...(options.asyncCommit ? CHECKPOINT_LOCK_ASYNC : CHECKPOINT_LOCK),
     values: [model.name],
   });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type pg from 'pg';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
@@ -78,4 +79,6 @@ export const withStorableParameters = (tx: pg.PoolClient): pg.PoolClient =>
  * prepared too (above), and a table rebuilt or new has no statistics yet, so a generic plan made
  * from none would scan it; each call is planned with its own values instead (parsing is still saved).
  */
-export const CUSTOM_PLANS = `set_config('plan_cache_mode', 'force_custom_plan', true)`;
+export const CUSTOM_PLANS = sql<string>`set_config('plan_cache_mode', 'force_custom_plan', true)`.as(
+  'plan_cache_mode',
+);

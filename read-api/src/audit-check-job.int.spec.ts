@@ -16,6 +16,7 @@ import { startChecks } from './checks';
 
 interface CheckRow {
   id: string;
+  started_at: Date;
   finished_at: Date | null;
   groups_checked: number | null;
   projects_checked: number | null;
@@ -143,6 +144,22 @@ describe('the scheduled replay check', () => {
         groupsChecked: expect.any(Number),
       });
       expect(checks.body[0]!.differences).toEqual(differences);
+      // every run's row as stored, newest first
+      const stored = (
+        await pool.query<CheckRow>('SELECT * FROM audit_checks ORDER BY started_at DESC, id DESC LIMIT 10')
+      ).rows;
+      expect(checks.body).toEqual(
+        stored.map((r) => ({
+          id: Number(r.id),
+          startedAt: r.started_at.toISOString(),
+          finishedAt: r.finished_at?.toISOString() ?? null,
+          groupsChecked: r.groups_checked,
+          projectsChecked: r.projects_checked,
+          differenceCount: r.differences.length,
+          differences: r.differences,
+          error: r.error,
+        })),
+      );
       expect((await (await system.login('auditor')).get('/api/audit/checks')).status).toBe(200);
       expect((await project.get('/api/audit/checks')).status).toBe(403);
       expect((await (await system.login('regional')).get('/api/audit/checks')).status).toBe(403);

@@ -1,8 +1,11 @@
+import type { Database } from '@pm/infra/db/tables';
+import { db, execute, firstRow } from '@pm/infra/db/typed';
 import type { EventStore } from '@pm/infra/event-store/port';
 import { type ScheduledJob, stately } from '@pm/infra/jobs/scheduled';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql, type UpdateObject } from 'kysely';
 import type { Pool } from 'pg';
-import { LOOK_CRON } from './checks';
+import { LOOK_CRON, msUntil } from './checks';
 import { caughtUp, VerifyAborted, verifyAll } from './features/audit-verify-all';
 
 /**
@@ -32,28 +35,28 @@ interface RunOptions {
   readonly catchUpMs?: number;
 }
 
-const record = (deps: AuditCheckDeps, id: string, sql: string, values: readonly unknown[]) =>
-  deps.pool
-    .query(`UPDATE audit_checks SET ${sql} WHERE id = $1`, [id, ...values])
-    .catch((e: unknown) =>
-      deps.logger.error({ err: e, auditCheck: id }, 'replay check could not be recorded'),
-    );
+const now = sql<string>`now()`;
+
+const record = (deps: AuditCheckDeps, id: string, set: UpdateObject<Database, 'audit_checks'>) =>
+  execute(deps.pool, db.updateTable('audit_checks').set(set).where('id', '=', id)).catch((e: unknown) =>
+    deps.logger.error({ err: e, auditCheck: id }, 'replay check could not be recorded'),
+  );
 
 const checkUnderLock = async (deps: AuditCheckDeps, options: RunOptions): Promise<AuditCheckOutcome> => {
-  const { rows } = await deps.pool.query<{ id: string }>(
-    'INSERT INTO audit_checks (started_at) VALUES (now()) RETURNING id::text AS id',
-  );
-  const id = rows[0]!.id;
+  const { id } = (await firstRow(
+    deps.pool,
+    db.insertInto('audit_checks').values({ started_at: now }).returning('id'),
+  ))!;
   try {
     if (!(await caughtUp(deps.pool, options.catchUpMs)))
       deps.logger.warn({ auditCheck: id }, 'replay check: the read models are still behind the log');
     const result = await verifyAll(deps.store, deps.pool, options);
-    await record(
-      deps,
-      id,
-      'finished_at = now(), groups_checked = $2, projects_checked = $3, differences = $4::jsonb',
-      [result.groups, result.projects, JSON.stringify(result.differences)],
-    );
+    await record(deps, id, {
+      finished_at: now,
+      groups_checked: result.groups,
+      projects_checked: result.projects,
+      differences: sql`${JSON.stringify(result.differences)}::jsonb`,
+    });
     const summary = {
       auditCheck: id,
       groups: result.groups,
@@ -70,12 +73,12 @@ const checkUnderLock = async (deps: AuditCheckDeps, options: RunOptions): Promis
   } catch (e) {
     if (e instanceof VerifyAborted) {
       // left unfinished: not a failure to tell the SuperAdmin of, and due again once the service is back
-      await record(deps, id, 'error = $2', [e.message]);
+      await record(deps, id, { error: e.message });
       deps.logger.info({ auditCheck: id }, 'replay check interrupted by the shutdown');
       return { ran: true, id, differences: 0, error: e.message };
     }
     const message = e instanceof Error ? e.message : String(e);
-    await record(deps, id, 'finished_at = now(), error = $2', [message]);
+    await record(deps, id, { finished_at: now, error: message });
     deps.logger.error({ err: e, auditCheck: id }, 'replay check failed');
     return { ran: true, id, differences: 0, error: message };
   }
@@ -115,12 +118,14 @@ export const runAuditCheck = async (
 
 /** Milliseconds until the next run is due (0 or less: due now, as when no run ever finished). */
 export const msUntilDue = async (pool: Pool, intervalHours: number): Promise<number> => {
-  const { rows } = await pool.query<{ wait: string | null }>(
-    `SELECT (extract(epoch FROM max(started_at) + make_interval(secs => $1) - now()) * 1000)::text AS wait
-       FROM audit_checks WHERE finished_at IS NOT NULL`,
-    [intervalHours * 3600],
+  const row = await firstRow(
+    pool,
+    db
+      .selectFrom('audit_checks')
+      .select((eb) => msUntil(eb.fn.max('started_at'), intervalHours * 3600).as('wait'))
+      .where('finished_at', 'is not', null),
   );
-  return rows[0]?.wait == null ? 0 : Number(rows[0].wait);
+  return row?.wait == null ? 0 : Number(row.wait);
 };
 
 export interface AuditScheduleOptions {

@@ -1,21 +1,39 @@
-import type { Pool } from 'pg';
-import type { ChainCheckDeps, ChainCheckReason, Found } from './chain-check-job';
-
-/** The one connection a run does everything on (the lock's). */
-type Db = Pick<Pool, 'query'>;
+import { db, execute, firstRow } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
+import type { ChainCheckDeps, ChainCheckReason, Db, Found } from './chain-check-job';
+import { finishedRun } from './chain-check-rows';
 
 /** The last position known good before `brokenAt`: the event before it, or the checkpoint before it. */
 const goodTo = async (pool: Db, brokenAt: string, reason: ChainCheckReason): Promise<string> => {
   if (reason === 'altered' || reason === 'missing') return (BigInt(brokenAt) - 1n).toString();
   // a rewritten stretch: the altered event lies after the last head recorded before brokenAt
-  const { rows } = await pool.query<{ position: string | null }>(
-    `SELECT greatest(
-        (SELECT max(to_position) FROM chain_checks WHERE finished_at IS NOT NULL AND broken_at IS NULL
-            AND error IS NULL AND to_position < $1),
-        (SELECT max(position) FROM log_head_signatures WHERE position < $1), 0)::text AS position`,
-    [brokenAt],
+  const row = await firstRow(
+    pool,
+    db.selectNoFrom((eb) =>
+      eb
+        .cast<string>(
+          eb.fn('greatest', [
+            eb
+              .selectFrom('chain_checks')
+              .select((cb) => cb.fn.max('to_position').as('position'))
+              .where('finished_at', 'is not', null)
+              .where('broken_at', 'is', null)
+              .where('error', 'is', null)
+              .where('to_position', '<', brokenAt)
+              .$asScalar(),
+            eb
+              .selectFrom('log_head_signatures')
+              .select((sb) => sb.fn.max('position').as('position'))
+              .where('position', '<', brokenAt)
+              .$asScalar(),
+            sql.lit(0),
+          ]),
+          'text',
+        )
+        .as('position'),
+    ),
   );
-  return rows[0]?.position ?? '0';
+  return row?.position ?? '0';
 };
 
 /**
@@ -30,31 +48,26 @@ export const recordBreak = async (
   result: Extract<Found['result'], { ok: false }>,
   ms: number,
 ): Promise<void> => {
-  const event = (
-    await pool.query<{ event_id: string; stream_id: string }>(
-      'SELECT event_id::text, stream_id FROM es_events WHERE position = $1',
-      [result.brokenAt],
-    )
-  ).rows[0];
+  const event = await firstRow(
+    pool,
+    db.selectFrom('es_events').select(['event_id', 'stream_id']).where('position', '=', result.brokenAt),
+  );
   const good = await goodTo(pool, result.brokenAt, result.reason);
-  await pool.query(
-    `UPDATE chain_checks SET finished_at = now(), full_check = $2, from_position = $3, checked = $4,
-            duration_ms = $5, broken_at = $6, reason = $7, expected = $8, stored = $9, event_id = $10,
-            stream_id = $11, good_to = $12 WHERE id = $1`,
-    [
-      id,
-      found.full,
-      found.from.toString(),
-      found.checked,
-      ms,
-      result.brokenAt,
-      result.reason,
-      result.expected,
-      result.stored,
-      event?.event_id ?? null,
-      event?.stream_id ?? null,
-      good,
-    ],
+  await execute(
+    pool,
+    db
+      .updateTable('chain_checks')
+      .set({
+        ...finishedRun(found, ms),
+        broken_at: result.brokenAt,
+        reason: result.reason,
+        expected: result.expected,
+        stored: result.stored,
+        event_id: event?.event_id ?? null,
+        stream_id: event?.stream_id ?? null,
+        good_to: good,
+      })
+      .where('id', '=', id),
   );
   deps.logger.error(
     {

@@ -1,9 +1,18 @@
+import type { Queryable } from '@pm/infra/db/typed';
 import { type ChainVerification, chainHead, verifyChain } from '@pm/infra/event-store/chain';
-import { type HeadKey, headSignatureValid, type SignedHead } from '@pm/infra/event-store/head-signing';
+import { type HeadKey, headSignatureValid } from '@pm/infra/event-store/head-signing';
 import type { SmsGateway } from '@pm/infra/sms/gateway';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
 import { recordBreak } from './chain-break';
+import {
+  recordFailed,
+  recordVerified,
+  signatures,
+  startRun,
+  storedHashes,
+  verifiedHeads,
+} from './chain-check-rows';
 import { signToday } from './chain-head-signing';
 
 /**
@@ -23,7 +32,7 @@ import { signToday } from './chain-head-signing';
 export const CHAIN_CHECK_LOCK = 727005;
 
 /** The one connection a run does everything on (the lock's). */
-type Db = Pick<Pool, 'query'>;
+export type Db = Queryable;
 
 export interface ChainCheckDeps {
   /**
@@ -68,54 +77,6 @@ export interface ChainRunOptions {
   /** The time of the run (tests): decides the business date signed. */
   readonly now?: Date;
 }
-
-interface Checkpoint {
-  readonly position: bigint;
-  readonly hash: string;
-}
-interface StoredSignature extends SignedHead {
-  readonly keyId: string;
-  readonly signature: Buffer;
-}
-
-/** The heads earlier runs verified, in position order (one per position). */
-const verifiedHeads = async (pool: Db): Promise<Checkpoint[]> => {
-  const { rows } = await pool.query<{ position: string; hash: Buffer }>(
-    `SELECT DISTINCT ON (to_position) to_position::text AS position, to_hash AS hash FROM chain_checks
-      WHERE finished_at IS NOT NULL AND broken_at IS NULL AND error IS NULL AND to_position > 0
-      ORDER BY to_position, id DESC`,
-  );
-  return rows.map((r) => ({ position: BigInt(r.position), hash: r.hash.toString('hex') }));
-};
-
-const signatures = async (pool: Db): Promise<StoredSignature[]> => {
-  const { rows } = await pool.query<{
-    day: string;
-    position: string;
-    hash: Buffer;
-    key_id: string;
-    signature: Buffer;
-  }>(
-    `SELECT day::text, position::text, hash, key_id, signature FROM log_head_signatures ORDER BY position, day`,
-  );
-  return rows.map((r) => ({
-    day: r.day,
-    position: r.position,
-    hash: r.hash.toString('hex'),
-    keyId: r.key_id,
-    signature: r.signature,
-  }));
-};
-
-/** The hashes stored now at `positions` (a position without an event is absent). */
-const storedHashes = async (pool: Db, positions: readonly bigint[]): Promise<Map<bigint, string>> => {
-  if (positions.length === 0) return new Map();
-  const { rows } = await pool.query<{ position: string; hash: Buffer }>(
-    'SELECT position::text, hash FROM es_events WHERE position = ANY($1::bigint[])',
-    [positions.map(String)],
-  );
-  return new Map(rows.map((r) => [BigInt(r.position), r.hash.toString('hex')]));
-};
 
 export interface Found {
   readonly full: boolean;
@@ -190,11 +151,7 @@ const checkUnderLock = async (
   options: ChainRunOptions,
 ): Promise<ChainCheckOutcome> => {
   const now = options.now ?? new Date();
-  const { rows } = await pool.query<{ id: string }>(
-    `INSERT INTO chain_checks (started_at, full_check, from_position) VALUES ($1, $2, 1) RETURNING id::text AS id`,
-    [now, options.full === true],
-  );
-  const id = rows[0]!.id;
+  const id = await startRun(pool, now, options.full === true);
   const started = performance.now();
   try {
     const found = await check(deps, pool, options);
@@ -208,11 +165,7 @@ const checkUnderLock = async (
     };
     const { result } = found;
     if (result.ok) {
-      await pool.query(
-        `UPDATE chain_checks SET finished_at = now(), full_check = $2, from_position = $3, to_position = $4,
-                to_hash = decode($5, 'hex'), checked = $6, duration_ms = $7 WHERE id = $1`,
-        [id, found.full, found.from.toString(), result.position, result.hash, found.checked, ms],
-      );
+      await recordVerified(pool, id, found, result, ms);
       deps.logger.info(
         {
           chainCheck: id,
@@ -238,9 +191,7 @@ const checkUnderLock = async (
     };
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
-    await pool
-      .query('UPDATE chain_checks SET finished_at = now(), error = $2 WHERE id = $1', [id, message])
-      .catch(() => {});
+    await recordFailed(pool, id, message).catch(() => {});
     deps.logger.error({ err: e, chainCheck: id }, 'log chain check failed');
     return {
       ran: true,

@@ -1,7 +1,8 @@
+import { db, firstRow } from '@pm/infra/db/typed';
 import { type ScheduledJob, stately } from '@pm/infra/jobs/scheduled';
 import type { Pool } from 'pg';
 import { type ChainCheckDeps, runChainCheck } from './chain-check-job';
-import { LOOK_CRON } from './checks';
+import { LOOK_CRON, msUntil } from './checks';
 
 /** How long until the next run is due, and whether it is the full pass (0 or less: due now). */
 export const nextChainCheck = async (
@@ -9,15 +10,23 @@ export const nextChainCheck = async (
   intervalHours: number,
   fullIntervalHours: number,
 ): Promise<{ readonly waitMs: number; readonly full: boolean }> => {
-  const { rows } = await pool.query<{ wait: string | null; full_wait: string | null }>(
-    `SELECT (extract(epoch FROM max(started_at) + make_interval(secs => $1) - now()) * 1000)::text AS wait,
-            (extract(epoch FROM max(started_at) FILTER (WHERE full_check AND error IS NULL)
-               + make_interval(secs => $2) - now()) * 1000)::text AS full_wait
-       FROM chain_checks WHERE finished_at IS NOT NULL`,
-    [intervalHours * 3600, fullIntervalHours * 3600],
+  const row = await firstRow(
+    pool,
+    db
+      .selectFrom('chain_checks')
+      .select((eb) => [
+        msUntil(eb.fn.max('started_at'), intervalHours * 3600).as('wait'),
+        msUntil(
+          eb.fn
+            .max('started_at')
+            .filterWhere((fb) => fb.and([fb.ref('full_check'), fb('error', 'is', null)])),
+          fullIntervalHours * 3600,
+        ).as('fullWait'),
+      ])
+      .where('finished_at', 'is not', null),
   );
-  const wait = rows[0]?.wait == null ? 0 : Number(rows[0].wait);
-  const fullWait = rows[0]?.full_wait == null ? 0 : Number(rows[0].full_wait);
+  const wait = row?.wait == null ? 0 : Number(row.wait);
+  const fullWait = row?.fullWait == null ? 0 : Number(row.fullWait);
   return { waitMs: wait, full: fullIntervalHours > 0 && fullWait <= Math.max(wait, 0) };
 };
 

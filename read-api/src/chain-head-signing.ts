@@ -1,4 +1,5 @@
 import { businessDate, normaliseKenyanPhone } from '@pm/domain';
+import { db, execute, rows } from '@pm/infra/db/typed';
 import {
   HEAD_SIGNATURE_ALGORITHM,
   headSmsText,
@@ -6,11 +7,8 @@ import {
   signHead,
 } from '@pm/infra/event-store/head-signing';
 import { isAccepted } from '@pm/infra/sms/gateway';
-import type { Pool } from 'pg';
-import type { ChainCheckDeps } from './chain-check-job';
-
-/** The one connection a run does everything on (the lock's). */
-type Db = Pick<Pool, 'query'>;
+import { sql } from 'kysely';
+import type { ChainCheckDeps, Db } from './chain-check-job';
 
 /** Signs the verified head for today's business date, once a day (the first instance to get there). */
 export const signToday = async (
@@ -24,21 +22,23 @@ export const signToday = async (
   const day = businessDate(now.toISOString());
   const signedHead: SignedHead = { day, position: head.position, hash: head.hash };
   const text = headSmsText(signedHead, key.keyId);
-  const { rowCount } = await pool.query(
-    `INSERT INTO log_head_signatures (day, position, hash, signed_at, algorithm, key_id, signature, sms_text)
-     VALUES ($1, $2, decode($3, 'hex'), $4, $5, $6, $7, $8) ON CONFLICT (day) DO NOTHING`,
-    [
-      day,
-      head.position,
-      head.hash,
-      now,
-      HEAD_SIGNATURE_ALGORITHM,
-      key.keyId,
-      signHead(key, signedHead),
-      text,
-    ],
+  const inserted = await execute(
+    pool,
+    db
+      .insertInto('log_head_signatures')
+      .values({
+        day,
+        position: head.position,
+        hash: sql<Buffer>`decode(${head.hash}, 'hex')`,
+        signed_at: now,
+        algorithm: HEAD_SIGNATURE_ALGORITHM,
+        key_id: key.keyId,
+        signature: signHead(key, signedHead),
+        sms_text: text,
+      })
+      .onConflict((oc) => oc.column('day').doNothing()),
   );
-  if (rowCount === 0) return null;
+  if (inserted === 0) return null;
   deps.logger.info({ day, position: head.position, hash: head.hash, keyId: key.keyId }, 'log head signed');
   await sendToDirectors(deps, pool, day, text);
   return day;
@@ -52,19 +52,29 @@ export const signToday = async (
  */
 const sendToDirectors = async (deps: ChainCheckDeps, pool: Db, day: string, text: string): Promise<void> => {
   const record = async (recipients: number, accepted: number | null, error: string | null) => {
-    await pool
-      .query(
-        'UPDATE log_head_signatures SET sms_recipients = $2, sms_accepted = $3, sms_error = $4 WHERE day = $1',
-        [day, recipients, accepted, error],
-      )
-      .catch((e: unknown) => deps.logger.error({ err: e, day }, 'log head SMS could not be recorded'));
+    await execute(
+      pool,
+      db
+        .updateTable('log_head_signatures')
+        .set({ sms_recipients: recipients, sms_accepted: accepted, sms_error: error })
+        .where('day', '=', day),
+    ).catch((e: unknown) => deps.logger.error({ err: e, day }, 'log head SMS could not be recorded'));
   };
   if (!deps.sms) return record(0, null, 'No SMS gateway configured');
   try {
-    const { rows } = await pool.query<{ phone: string }>(
-      `SELECT phone FROM users WHERE role = 'NationalDirector' AND is_active AND phone IS NOT NULL`,
+    const directors = await rows(
+      pool,
+      db
+        .selectFrom('users')
+        .select('phone')
+        .where('role', '=', sql.lit('NationalDirector'))
+        .where((eb) => eb.ref('is_active'))
+        .where('phone', 'is not', null)
+        .$narrowType<{ phone: string }>(),
     );
-    const numbers = [...new Set(rows.map((r) => normaliseKenyanPhone(r.phone)).filter((n) => n !== null))];
+    const numbers = [
+      ...new Set(directors.map((r) => normaliseKenyanPhone(r.phone)).filter((n) => n !== null)),
+    ];
     if (numbers.length === 0) return await record(0, null, 'No NationalDirector has a phone number');
     const answers = await deps.sms.send({ to: numbers, text });
     const accepted = answers.filter((a) => isAccepted(a.statusCode)).length;

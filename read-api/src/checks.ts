@@ -1,5 +1,6 @@
 import type { RunnerLog } from '@pm/infra/jobs/job-runner';
 import { type ScheduledJob, startScheduled } from '@pm/infra/jobs/scheduled';
+import { type Expression, sql } from 'kysely';
 import type { Pool } from 'pg';
 
 /**
@@ -11,6 +12,15 @@ import type { Pool } from 'pg';
  * interval keep one run per interval.
  */
 export const LOOK_CRON = '*/5 * * * *';
+
+/**
+ * Milliseconds from now until `seconds` after `started` (a run's start), as decimal text (negative once
+ * past; null without a run): when the next run is due.
+ */
+export const msUntil = (started: Expression<string | null>, seconds: number) =>
+  sql<
+    string | null
+  >`(extract(epoch FROM ${started} + make_interval(secs => ${seconds}) - now()) * 1000)::text`;
 
 /** Starts the checks that are on (a check turned off is null); answers how to stop them. */
 export const startChecks = (

@@ -3,8 +3,10 @@
  * unique values, the shapes the routes answer, and waits and counts against the real database.
  */
 import type { CurrentUser, Role } from '@pm/domain';
+import { db, firstRow } from '@pm/infra/db/typed';
 import { READ_MODELS } from '@pm/projector/models';
 import { rebuildModels } from '@pm/projector/rebuild';
+import { sql } from 'kysely';
 import { aGroup as aGroupBody, aMember as aMemberBody } from './group-bodies';
 import type { ApiClient, System } from './system';
 
@@ -138,11 +140,23 @@ export const eventCount = async (system: System): Promise<number> => (await allE
 export const projectionsSettled = async (system: System, timeoutMs = 10_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
-    const { rows } = await system.db.pool.query<{ behind: boolean }>(
-      `SELECT coalesce((SELECT max(position) FROM es_events), 0)
-              > coalesce((SELECT min(position) FROM projection_checkpoints), 0) AS behind`,
+    const row = await firstRow(
+      system.db.pool,
+      db.selectNoFrom((eb) =>
+        eb(
+          eb.fn.coalesce(
+            eb.selectFrom('es_events').select((e) => e.fn.max('position').as('last')),
+            sql.lit(0),
+          ),
+          '>',
+          eb.fn.coalesce(
+            eb.selectFrom('projection_checkpoints').select((c) => c.fn.min('position').as('least')),
+            sql.lit(0),
+          ),
+        ).as('behind'),
+      ),
     );
-    if (rows[0]?.behind === false) return;
+    if (row?.behind === false) return;
     if (Date.now() > deadline) throw new Error('The projector did not catch up');
     await new Promise((r) => setTimeout(r, 20));
   }

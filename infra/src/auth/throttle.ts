@@ -1,5 +1,7 @@
 import { msg, TooManyRequestsError } from '@pm/domain';
+import { sql } from 'kysely';
 import type pg from 'pg';
+import { db, execute, firstRow } from '../db/typed';
 
 export interface ThrottleLimits {
   readonly windowMinutes: number;
@@ -27,6 +29,40 @@ export const DEFAULT_LIMITS: ThrottleLimits = {
 const LOCKED = (minutes: number) =>
   new TooManyRequestsError(msg`Too many failed sign-in attempts. Try again in ${{ minutes }} minutes.`);
 const PACED = new TooManyRequestsError('Too many sign-in attempts. Try again in a few seconds.');
+
+const now = sql<string>`now()`;
+
+/** The upsert that takes a slot on `key` (see SignInThrottle.take). */
+const takeSlot = (key: string, windowMinutes: number, ceiling: number, paceSeconds: number) =>
+  db
+    .insertInto('sign_in_counters')
+    .values({ key, window_start: now, count: sql.lit(1), next_allowed_at: now, allowed: sql.lit(true) })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet((eb) => {
+        // the row as it was (every SET below reads the old row)
+        const started = eb.ref('sign_in_counters.window_start');
+        const counted = eb(eb.ref('sign_in_counters.count'), '+', sql.lit(1));
+        const nextAllowed = eb.ref('sign_in_counters.next_allowed_at');
+        const windowStart = sql<string>`now() - make_interval(mins => ${windowMinutes})`;
+        const expired = eb(started, '<', windowStart);
+        return {
+          window_start: eb.case().when(expired).then(now).else(started).end(),
+          count: eb.case().when(expired).then(sql.lit(1)).else(counted).end(),
+          allowed: eb
+            .or([expired, eb(counted, '<=', ceiling), eb(nextAllowed, '<=', now)])
+            .$castTo<boolean>(),
+          next_allowed_at: eb
+            .case()
+            .when(
+              eb.and([eb(started, '>=', windowStart), eb(counted, '>', ceiling), eb(nextAllowed, '<=', now)]),
+            )
+            .then(sql<string>`now() + make_interval(secs => ${paceSeconds})`)
+            .else(nextAllowed)
+            .end(),
+        };
+      }),
+    )
+    .returning(['count', 'allowed']);
 
 /** One sign-in attempt's reserved slots: released if it succeeds, kept as failures if it does not. */
 export interface Attempt {
@@ -59,20 +95,7 @@ export class SignInThrottle {
     windowMinutes: number,
     ceiling: number,
   ): Promise<{ count: number; allowed: boolean }> {
-    const result = await this.pool.query<{ count: number; allowed: boolean }>(
-      `INSERT INTO sign_in_counters AS c (key, window_start, count, next_allowed_at, allowed)
-       VALUES ($1, now(), 1, now(), true)
-       ON CONFLICT (key) DO UPDATE SET
-         window_start = CASE WHEN c.window_start < now() - make_interval(mins => $2) THEN now() ELSE c.window_start END,
-         count = CASE WHEN c.window_start < now() - make_interval(mins => $2) THEN 1 ELSE c.count + 1 END,
-         allowed = c.window_start < now() - make_interval(mins => $2) OR c.count + 1 <= $3 OR c.next_allowed_at <= now(),
-         next_allowed_at = CASE
-           WHEN c.window_start >= now() - make_interval(mins => $2) AND c.count + 1 > $3 AND c.next_allowed_at <= now()
-           THEN now() + make_interval(secs => $4) ELSE c.next_allowed_at END
-       RETURNING count, allowed`,
-      [key, windowMinutes, ceiling, this.limits.paceSeconds],
-    );
-    return result.rows[0]!;
+    return (await firstRow(this.pool, takeSlot(key, windowMinutes, ceiling, this.limits.paceSeconds)))!;
   }
 
   /**
@@ -82,9 +105,13 @@ export class SignInThrottle {
    */
   private async giveBack(keys: readonly string[]): Promise<void> {
     for (const key of keys)
-      await this.pool.query('UPDATE sign_in_counters SET count = greatest(count - 1, 0) WHERE key = $1', [
-        key,
-      ]);
+      await execute(
+        this.pool,
+        db
+          .updateTable('sign_in_counters')
+          .set((eb) => ({ count: eb.fn('greatest', [eb('count', '-', sql.lit(1)), sql.lit(0)]) }))
+          .where('key', '=', key),
+      );
   }
 
   /** Reserves an attempt before the password is checked, or answers 429. */
@@ -108,13 +135,23 @@ export class SignInThrottle {
     }
     return {
       succeeded: async () => {
-        await this.pool.query('DELETE FROM sign_in_counters WHERE key = $1', [pairKey]);
+        await execute(this.pool, db.deleteFrom('sign_in_counters').where('key', '=', pairKey));
         await this.giveBack(paced);
         // rows another attempt holds are left for the next sweep rather than waited for
-        await this.pool.query(
-          `DELETE FROM sign_in_counters WHERE key IN (
-             SELECT key FROM sign_in_counters WHERE window_start < now() - interval '1 day'
-             FOR UPDATE SKIP LOCKED)`,
+        await execute(
+          this.pool,
+          db
+            .deleteFrom('sign_in_counters')
+            .where(
+              'key',
+              'in',
+              db
+                .selectFrom('sign_in_counters')
+                .select('key')
+                .where('window_start', '<', sql<string>`now() - interval '1 day'`)
+                .forUpdate()
+                .skipLocked(),
+            ),
         );
       },
     };

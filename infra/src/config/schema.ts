@@ -95,6 +95,30 @@ export type Environment = z.output<typeof ENVIRONMENT>;
 /** The variables the schema reads. */
 export const VARIABLES = Object.keys(ENVIRONMENT.shape) as ReadonlyArray<keyof Environment>;
 
+/** M-Pesa's settings: the callbacks' always, Daraja's with MPESA_CONSUMER_KEY (else the simulator). */
+const mpesaConfig = (e: Environment): Config['mpesa'] => ({
+  shortCode: e.MPESA_SHORT_CODE,
+  callbackSecret: e.MPESA_CALLBACK_SECRET,
+  callbackSources: e.MPESA_CALLBACK_SOURCES,
+  daraja: e.MPESA_CONSUMER_KEY
+    ? {
+        consumerKey: e.MPESA_CONSUMER_KEY,
+        consumerSecret: e.MPESA_CONSUMER_SECRET ?? '',
+        shortCode: e.MPESA_SHORT_CODE,
+        passKey: e.MPESA_PASS_KEY ?? '',
+        initiator: e.MPESA_INITIATOR ?? '',
+        securityCredential: e.MPESA_SECURITY_CREDENTIAL ?? '',
+        baseUrl: e.MPESA_BASE_URL ?? DARAJA_SANDBOX_URL,
+        callbackBaseUrl: e.MPESA_CALLBACK_BASE_URL ?? '',
+        callbackSecret: e.MPESA_CALLBACK_SECRET ?? '',
+        timeoutMs: e.MPESA_TIMEOUT_MS,
+      }
+    : null,
+  simulatorPort: e.MPESA_SIMULATOR_PORT ?? e.PORT + 4,
+  timeoutMs: e.MPESA_TIMEOUT_MS,
+  baseUrl: e.MPESA_BASE_URL,
+});
+
 export const toConfig = (e: Environment): Config => {
   const commandPort = e.COMMAND_PORT ?? e.PORT + 1;
   const dataDir = path.resolve(e.DATA_DIR);
@@ -157,28 +181,7 @@ export const toConfig = (e: Environment): Config => {
     },
     commandFollowGatherMs: e.COMMAND_FOLLOW_GATHER_MS,
     projector: { gatherMs: e.PROJECTOR_GATHER_MS, pipeline: e.PROJECTOR_PIPELINE },
-    mpesa: {
-      shortCode: e.MPESA_SHORT_CODE,
-      callbackSecret: e.MPESA_CALLBACK_SECRET,
-      callbackSources: e.MPESA_CALLBACK_SOURCES,
-      daraja: e.MPESA_CONSUMER_KEY
-        ? {
-            consumerKey: e.MPESA_CONSUMER_KEY,
-            consumerSecret: e.MPESA_CONSUMER_SECRET ?? '',
-            shortCode: e.MPESA_SHORT_CODE,
-            passKey: e.MPESA_PASS_KEY ?? '',
-            initiator: e.MPESA_INITIATOR ?? '',
-            securityCredential: e.MPESA_SECURITY_CREDENTIAL ?? '',
-            baseUrl: e.MPESA_BASE_URL ?? DARAJA_SANDBOX_URL,
-            callbackBaseUrl: e.MPESA_CALLBACK_BASE_URL ?? '',
-            callbackSecret: e.MPESA_CALLBACK_SECRET ?? '',
-            timeoutMs: e.MPESA_TIMEOUT_MS,
-          }
-        : null,
-      simulatorPort: e.MPESA_SIMULATOR_PORT ?? e.PORT + 4,
-      timeoutMs: e.MPESA_TIMEOUT_MS,
-      baseUrl: e.MPESA_BASE_URL,
-    },
+    mpesa: mpesaConfig(e),
     launcher: {
       readyTimeoutSeconds: e.READY_TIMEOUT_SECONDS,
       uiBuild: e.UI_BUILD,

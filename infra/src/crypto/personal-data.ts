@@ -1,49 +1,61 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { PersonalData, SealedPersonalData } from '@pm/domain';
-import type pg from 'pg';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import { sql } from 'kysely';
+import { db, execute, firstRow, type Queryable, rows } from '../db/typed';
 
 const ALGORITHM = 'aes-256-gcm';
 
+const keyOf = (keyId: string) => db.selectFrom('participant_keys').select('key').where('key_id', '=', keyId);
+
 /** The participant's data key, created on first use; null once destroyed (erased). */
 const keyFor = async (
-  db: Queryable,
+  on: Queryable,
   participantId: number,
 ): Promise<{ keyId: string; key: Buffer | null }> => {
   const keyId = `pk-${participantId}`;
-  await db.query(
-    'INSERT INTO participant_keys (key_id, participant_id, key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-    [keyId, participantId, randomBytes(32)],
+  await execute(
+    on,
+    db
+      .insertInto('participant_keys')
+      .values({ key_id: keyId, participant_id: participantId, key: randomBytes(32) })
+      .onConflict((oc) => oc.doNothing()),
   );
-  const row = (
-    await db.query<{ key: Buffer | null }>('SELECT key FROM participant_keys WHERE key_id = $1', [keyId])
-  ).rows[0];
+  const row = await firstRow(on, keyOf(keyId));
   return { keyId, key: row?.key ?? null };
 };
 
 /** Seals a participant's personal fields with its own key; the key id is bound in as authenticated data. */
 export const sealPersonalData = async (
-  db: Queryable,
+  on: Queryable,
   participantId: number,
   personal: PersonalData,
 ): Promise<SealedPersonalData> => {
-  const { keyId, key } = await keyFor(db, participantId);
+  const { keyId, key } = await keyFor(on, participantId);
   if (!key) throw new Error(`The personal data key of participant ${participantId} was destroyed`);
   return sealWith(keyId, key, personal);
 };
 
 /** Seals many participants' fields, creating their keys in one statement (bulk imports). */
 export const sealPersonalDataMany = async (
-  db: Queryable,
+  on: Queryable,
   entries: readonly { participantId: number; personal: PersonalData }[],
 ): Promise<SealedPersonalData[]> => {
   const keys = entries.map(() => randomBytes(32));
   // New participants only: an existing key must never be replaced, or its data could not be opened.
-  await db.query(
-    `INSERT INTO participant_keys (key_id, participant_id, key)
-     SELECT 'pk-' || p, p, k FROM unnest($1::int[], $2::bytea[]) AS u(p, k)`,
-    [entries.map((e) => e.participantId), keys],
+  const created = sql<{
+    p: number;
+    k: Buffer;
+  }>`unnest(${entries.map((e) => e.participantId)}::int[], ${keys}::bytea[])`;
+  await execute(
+    on,
+    db
+      .insertInto('participant_keys')
+      .columns(['key_id', 'participant_id', 'key'])
+      .expression(
+        db
+          .selectFrom(created.as<'u'>(sql`u(p, k)`))
+          .select((eb) => [sql<string>`'pk-' || ${eb.ref('u.p')}`.as('key_id'), 'u.p', 'u.k']),
+      ),
   );
   return entries.map((entry, i) => sealWith(`pk-${entry.participantId}`, keys[i]!, entry.personal));
 };
@@ -63,27 +75,27 @@ const sealWith = (keyId: string, key: Buffer, personal: PersonalData): SealedPer
 
 /** Opens sealed fields; null when the key was destroyed (the participant was erased). */
 export const unsealPersonalData = async (
-  db: Queryable,
+  on: Queryable,
   sealed: SealedPersonalData,
 ): Promise<PersonalData | null> => {
-  const row = (
-    await db.query<{ key: Buffer | null }>('SELECT key FROM participant_keys WHERE key_id = $1', [
-      sealed.keyId,
-    ])
-  ).rows[0];
+  const row = await firstRow(on, keyOf(sealed.keyId));
   return openWith(row?.key ?? null, sealed);
 };
 
 /** Opens many participants' sealed fields, their keys read in one statement (the projector's runs). */
 export const unsealPersonalDataMany = async (
-  db: Queryable,
+  on: Queryable,
   sealed: readonly SealedPersonalData[],
 ): Promise<(PersonalData | null)[]> => {
-  const { rows } = await db.query<{ key_id: string; key: Buffer | null }>(
-    'SELECT key_id, key FROM participant_keys WHERE key_id = ANY($1::text[])',
-    [[...new Set(sealed.map((s) => s.keyId))]],
+  const ids = [...new Set(sealed.map((s) => s.keyId))];
+  const found = await rows(
+    on,
+    db
+      .selectFrom('participant_keys')
+      .select(['key_id', 'key'])
+      .where('key_id', '=', (eb) => eb.fn.any(sql<string[]>`${ids}::text[]`)),
   );
-  const keys = new Map(rows.map((r) => [r.key_id, r.key]));
+  const keys = new Map(found.map((r) => [r.key_id, r.key]));
   return sealed.map((s) => openWith(keys.get(s.keyId) ?? null, s));
 };
 
@@ -97,9 +109,12 @@ const openWith = (key: Buffer | null, sealed: SealedPersonalData): PersonalData 
 };
 
 /** Crypto-shredding: the key is overwritten and forgotten; nothing sealed with it can be opened again. */
-export const destroyPersonalDataKey = async (db: Queryable, keyId: string): Promise<void> => {
-  await db.query(
-    'UPDATE participant_keys SET key = NULL, destroyed_at = coalesce(destroyed_at, now()) WHERE key_id = $1',
-    [keyId],
+export const destroyPersonalDataKey = async (on: Queryable, keyId: string): Promise<void> => {
+  await execute(
+    on,
+    db
+      .updateTable('participant_keys')
+      .set((eb) => ({ key: null, destroyed_at: eb.fn.coalesce('destroyed_at', sql<string>`now()`) }))
+      .where('key_id', '=', keyId),
   );
 };

@@ -1,8 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import type { SealedPhone, SmsRecipient } from '@pm/domain';
-import type pg from 'pg';
-
-type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+import { sql } from 'kysely';
+import { db, execute, firstRow, type Queryable, rows } from '../db/typed';
 
 /**
  * Phone numbers of SMS recipients are personal data and reach the event log sealed (AES-256-GCM), as a
@@ -35,31 +34,41 @@ export interface PhoneToSeal {
  * left out; the caller counts what came back.
  */
 export const sealRecipientPhones = async (
-  db: Queryable,
+  on: Queryable,
   smsId: number,
   entries: readonly PhoneToSeal[],
 ): Promise<SmsRecipient[]> => {
   const participantIds = entries.flatMap((e) => (e.participantId === null ? [] : [e.participantId]));
   const keys = new Map(
     (
-      await db.query<{ participant_id: number; key_id: string; key: Buffer }>(
-        'SELECT participant_id, key_id, key FROM participant_keys WHERE participant_id = ANY($1) AND key IS NOT NULL',
-        [participantIds],
+      await rows(
+        on,
+        db
+          .selectFrom('participant_keys')
+          .select(['participant_id', 'key_id', 'key'])
+          .where('participant_id', '=', (eb) => eb.fn.any(sql<number[]>`${participantIds}`))
+          .where('key', 'is not', null)
+          .$narrowType<{ key: Buffer }>(),
       )
-    ).rows.map((r) => [r.participant_id, r] as const),
+    ).map((r) => [r.participant_id, r] as const),
   );
   let own: { keyId: string; key: Buffer } | undefined;
   const ownKey = async () => {
     if (!own) {
       own = { keyId: `sk-${smsId}`, key: randomBytes(32) };
-      await db.query('INSERT INTO sms_keys (key_id, key) VALUES ($1, $2) ON CONFLICT (key_id) DO NOTHING', [
-        own.keyId,
-        own.key,
-      ]);
-      const stored = await db.query<{ key: Buffer }>('SELECT key FROM sms_keys WHERE key_id = $1', [
-        own.keyId,
-      ]);
-      own.key = stored.rows[0]!.key;
+      await execute(
+        on,
+        db
+          .insertInto('sms_keys')
+          .values({ key_id: own.keyId, key: own.key })
+          .onConflict((oc) => oc.column('key_id').doNothing()),
+      );
+      const stored = await firstRow(
+        on,
+        db.selectFrom('sms_keys').select('key').where('key_id', '=', own.keyId),
+      );
+      // a key stored earlier for this message is the one used (the cast: null only once destroyed)
+      own.key = stored!.key as Buffer;
     }
     return own;
   };
@@ -79,16 +88,24 @@ export const sealRecipientPhones = async (
 
 /** Opens sealed numbers, in order; null for a number whose key was destroyed. */
 export const openRecipientPhones = async (
-  db: Queryable,
+  on: Queryable,
   sealed: readonly SealedPhone[],
 ): Promise<(string | null)[]> => {
   const ids = [...new Set(sealed.map((s) => s.keyId))];
-  const rows = await db.query<{ key_id: string; key: Buffer | null }>(
-    `SELECT key_id, key FROM participant_keys WHERE key_id = ANY($1)
-     UNION ALL SELECT key_id, key FROM sms_keys WHERE key_id = ANY($1)`,
-    [ids],
+  const found = await rows(
+    on,
+    db
+      .selectFrom('participant_keys')
+      .select(['key_id', 'key'])
+      .where('key_id', '=', (eb) => eb.fn.any(sql<string[]>`${ids}`))
+      .unionAll(
+        db
+          .selectFrom('sms_keys')
+          .select(['key_id', 'key'])
+          .where('key_id', '=', (eb) => eb.fn.any(sql<string[]>`${ids}`)),
+      ),
   );
-  const keys = new Map(rows.rows.map((r) => [r.key_id, r.key] as const));
+  const keys = new Map(found.map((r) => [r.key_id, r.key] as const));
   return sealed.map((s) => {
     const key = keys.get(s.keyId);
     if (!key) return null;

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type pg from 'pg';
+import { db, execute, rows } from './typed';
 
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../migrations');
 
@@ -17,7 +18,7 @@ export const migrate = async (pool: pg.Pool): Promise<string[]> => {
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
     const done = new Set(
-      (await client.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
+      (await rows(client, db.selectFrom('schema_migrations').select('name'))).map((r) => r.name),
     );
     const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
     const applied: string[] = [];
@@ -27,7 +28,7 @@ export const migrate = async (pool: pg.Pool): Promise<string[]> => {
       await client.query('BEGIN');
       try {
         await client.query(sql);
-        await client.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+        await execute(client, db.insertInto('schema_migrations').values({ name: file }));
         await client.query('COMMIT');
       } catch (e) {
         await client.query('ROLLBACK');

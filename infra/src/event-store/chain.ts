@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import type pg from 'pg';
+import { sql } from 'kysely';
+import { db, firstRow, type Queryable, rows } from '../db/typed';
 
 /**
  * Tamper evidence for the PostgreSQL event log. Each event's hash chains it to the event
@@ -23,8 +24,6 @@ import type pg from 'pg';
 export const CHAIN_ALGORITHM = 'SHA-256' as const;
 export const GENESIS_HASH: Buffer = Buffer.alloc(32);
 const DEFAULT_BATCH = 10_000;
-
-type Queryable = Pick<pg.Pool, 'query'>;
 
 /** One event as the chain sees it: data and metadata as jsonb's stored text (`data::text`). */
 export interface ChainedEvent {
@@ -99,23 +98,38 @@ export interface VerifyChainOptions {
   readonly onProgress?: (checked: number, position: bigint) => void;
 }
 
-interface ChainRow {
-  readonly position: string;
-  readonly stream_id: string;
-  readonly stream_version: number;
-  readonly type: string;
-  readonly data: string;
-  readonly metadata: string;
-  readonly hash: Buffer | null;
-}
-
 const hex = (hash: Buffer | null): string | null => (hash === null ? null : hash.toString('hex'));
 
+/** Events from `next` to `end` as the chain hashes them, at most `batch` of them. */
+const readPage = (on: Queryable, next: bigint, end: bigint, batch: number) =>
+  rows(
+    on,
+    db
+      .selectFrom('es_events')
+      .select((eb) => [
+        sql<string>`${eb.ref('position')}::text`.as('position'),
+        'stream_id',
+        'stream_version',
+        'type',
+        sql<string>`${eb.ref('data')}::text`.as('data'),
+        sql<string>`${eb.ref('metadata')}::text`.as('metadata'),
+        'hash',
+      ])
+      .where('position', '>=', next.toString())
+      .where('position', '<=', end.toString())
+      // the table's column: a bare `position` would sort the text output column ('10' < '2')
+      .orderBy('es_events.position')
+      .limit(batch),
+  );
+
 /** The head of the chain: position '0' and the genesis hash while the log is empty. */
-export const chainHead = async (db: Queryable): Promise<ChainHead> => {
-  const row = (
-    await db.query<{ position: string; hash: Buffer }>('SELECT position::text, hash FROM es_chain')
-  ).rows[0];
+export const chainHead = async (on: Queryable): Promise<ChainHead> => {
+  const row = await firstRow(
+    on,
+    db
+      .selectFrom('es_chain')
+      .select((eb) => [sql<string>`${eb.ref('position')}::text`.as('position'), 'hash']),
+  );
   if (!row) throw new Error('es_chain has no head row: the event store migrations have not run');
   return { position: row.position, hash: row.hash.toString('hex') };
 };
@@ -126,7 +140,7 @@ export const chainHead = async (db: Queryable): Promise<ChainHead> => {
  * options that cannot be checked (a start past the head, an expected position before the start).
  */
 export const verifyChain = async (
-  db: Queryable,
+  on: Queryable,
   options: VerifyChainOptions = {},
 ): Promise<ChainVerification> => {
   const from = options.from ?? 1n;
@@ -137,7 +151,7 @@ export const verifyChain = async (
   if (expect !== undefined && expect.position < from)
     throw new RangeError(`The expected position ${expect.position} lies before the start ${from}`);
   // Read first: the head row commits with its events, so everything up to it is visible to the reads below.
-  const target = await chainHead(db);
+  const target = await chainHead(on);
   const end = BigInt(target.position);
   if (from - 1n > end) throw new RangeError(`from ${from} lies past the head of the log (position ${end})`);
   let checked = 0;
@@ -146,11 +160,13 @@ export const verifyChain = async (
 
   let prev = GENESIS_HASH;
   if (from > 1n) {
-    const start = (
-      await db.query<{ hash: Buffer | null }>('SELECT hash FROM es_events WHERE position = $1', [
-        (from - 1n).toString(),
-      ])
-    ).rows[0];
+    const start = await firstRow(
+      on,
+      db
+        .selectFrom('es_events')
+        .select('hash')
+        .where('position', '=', (from - 1n).toString()),
+    );
     if (!start?.hash) return broken(from - 1n, 'missing', null, null);
     prev = start.hash;
   }
@@ -160,15 +176,10 @@ export const verifyChain = async (
   if (expect !== undefined) wanted.set(expect.position, expect.hash.toLowerCase());
   const beyond = [...wanted.keys()].reduce((max, p) => (p > max ? p : max), 0n);
   let next = from;
-  // ORDER BY names the table's column: a bare `position` would sort the text output column ('10' < '2')
   while (next <= end) {
-    const page = await db.query<ChainRow>(
-      `SELECT position::text, stream_id, stream_version, type, data::text AS data, metadata::text AS metadata, hash
-         FROM es_events WHERE position >= $1 AND position <= $2 ORDER BY es_events.position LIMIT $3`,
-      [next.toString(), end.toString(), batch],
-    );
-    if (page.rows.length === 0) return broken(next, 'missing', null, null);
-    for (const row of page.rows) {
+    const page = await readPage(on, next, end, batch);
+    if (page.length === 0) return broken(next, 'missing', null, null);
+    for (const row of page) {
       if (BigInt(row.position) !== next) return broken(next, 'missing', null, null);
       const computed = chainHash(prev, {
         position: row.position,

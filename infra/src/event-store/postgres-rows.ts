@@ -42,8 +42,17 @@ export interface EventRow {
   readonly recorded_at: Date | string;
 }
 
-export const EVENT_COLUMNS =
-  'position, stream_id, stream_version, event_id, type, data, metadata, recorded_at';
+/** The columns of an EventRow, as typed SQL selects them from es_events. */
+export const EVENT_COLUMNS = [
+  'position',
+  'stream_id',
+  'stream_version',
+  'event_id',
+  'type',
+  'data',
+  'metadata',
+  'recorded_at',
+] as const;
 
 export const toRecorded = (row: EventRow): RecordedEvent => ({
   streamId: row.stream_id,

@@ -12,9 +12,9 @@ import type {
   StreamAppend,
 } from './port';
 import { GroupCommitter } from './postgres-append';
+import { READ_ALL, READ_STREAM, STORED_RESULT } from './postgres-reads';
 import {
   DEFAULT_READ_LIMIT,
-  EVENT_COLUMNS,
   type EventRow,
   nonNegativeInteger,
   type PostgresEventStoreOptions,
@@ -26,22 +26,6 @@ export { APPENDED_CHANNEL };
 
 /** How many of the latest events subscriptions share (see readForSubscription). */
 const RECENT_EVENTS = 5000;
-
-/**
- * The reads of every command and every subscription wake are named (prepared) statements: PostgreSQL
- * parses and plans each once per connection instead of on every call, and planning these short
- * statements costs it as much CPU as running them. A name stands for one text only.
- */
-const READ_STREAM = {
-  name: 'es_read_stream',
-  text: `SELECT ${EVENT_COLUMNS} FROM es_events
-       WHERE stream_id = $1 AND stream_version >= $2 AND ($3::integer IS NULL OR stream_version <= $3)
-       ORDER BY stream_version`,
-};
-const READ_ALL = {
-  name: 'es_read_all',
-  text: `SELECT ${EVENT_COLUMNS} FROM es_events WHERE position > $1 ORDER BY position LIMIT $2`,
-};
 
 /** What a subscription read. */
 interface SubscriptionRead {
@@ -110,11 +94,10 @@ export class PostgresEventStore implements EventStore {
     streamId: string,
     commandId: string,
   ): Promise<{ version: number; position: bigint } | null> {
-    const { rows } = await this.pool.query<{ version: number; position: string }>(
-      `SELECT version, "position"::text AS "position" FROM es_commands
-        WHERE command_id = $1 AND stream_id = $2 AND version IS NOT NULL`,
-      [commandId, streamId],
-    );
+    const { rows } = await this.pool.query<{ version: number; position: string }>(STORED_RESULT, [
+      commandId,
+      streamId,
+    ]);
     const row = rows[0];
     return row ? { version: row.version, position: BigInt(row.position) } : null;
   }

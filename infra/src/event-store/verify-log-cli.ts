@@ -5,6 +5,8 @@
  * (log_head_signatures), each signature checked with the key of LOG_HEAD_KEY_FILE first. Uses
  * DATABASE_URL (or the embedded database of npm start).
  */
+import { sql } from 'kysely';
+import { rows as allRows, db } from '../db/typed';
 import { withCliRuntime } from '../launcher/database';
 import { type ChainBreak, type ChainVerification, verifyChain } from './chain';
 import { headSignatureValid, loadHeadKey } from './head-signing';
@@ -41,15 +43,18 @@ const outcome = await withCliRuntime(async ({ config, pool }): Promise<ChainVeri
   const checkpoints: { position: bigint; hash: string }[] = [];
   if (args.signed) {
     const key = loadHeadKey(config.logHeadKeyFile, { create: false });
-    const { rows } = await pool.query<{
-      day: string;
-      position: string;
-      hash: string;
-      key_id: string;
-      signature: Buffer;
-    }>(
-      `SELECT day::text, position::text, encode(hash, 'hex') AS hash, key_id, signature
-         FROM log_head_signatures ORDER BY position`,
+    const rows = await allRows(
+      pool,
+      db
+        .selectFrom('log_head_signatures')
+        .select((eb) => [
+          sql<string>`${eb.ref('day')}::text`.as('day'),
+          sql<string>`${eb.ref('position')}::text`.as('position'),
+          sql<string>`encode(${eb.ref('hash')}, 'hex')`.as('hash'),
+          'key_id',
+          'signature',
+        ])
+        .orderBy('log_head_signatures.position'),
     );
     for (const r of rows) {
       if (r.key_id !== key.keyId)

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { compiledOnce, db, param } from '../db/typed';
 import { nextId } from '../ids';
 
 /**
@@ -31,41 +32,51 @@ export interface FileStorage {
   discard(id: number): Promise<void>;
 }
 
+const PUT = compiledOnce(
+  db.insertInto('stored_files').values({
+    id: param<number>(1),
+    kind: param<string>(2),
+    original_name: param<string>(3),
+    content_type: param<string>(4),
+    size: param<number>(5),
+    sha256: param<string>(6),
+    content: param<Buffer>(7),
+    uploaded_by: param<number>(8),
+  }),
+);
+const GET = compiledOnce(
+  db
+    .selectFrom('stored_files')
+    .select(['id', 'original_name as name', 'content_type as contentType', 'size', 'sha256', 'content'])
+    .where('id', '=', param<number>(1)),
+);
+const DISCARD = compiledOnce(db.deleteFrom('stored_files').where('id', '=', param<number>(1)));
+
 /** The `stored_files` table (migration 0011). */
 export class PostgresFileStorage implements FileStorage {
   constructor(private readonly pool: pg.Pool) {}
 
   async put(file: StoredFileInput & { readonly sha256: string }): Promise<number> {
     const id = await nextId(this.pool, 'stored_file');
-    await this.pool.query(
-      `INSERT INTO stored_files (id, kind, original_name, content_type, size, sha256, content, uploaded_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [
-        id,
-        file.kind,
-        file.name,
-        file.contentType,
-        file.content.length,
-        file.sha256,
-        file.content,
-        file.uploadedBy,
-      ],
-    );
+    await this.pool.query(PUT, [
+      id,
+      file.kind,
+      file.name,
+      file.contentType,
+      file.content.length,
+      file.sha256,
+      file.content,
+      file.uploadedBy,
+    ]);
     return id;
   }
 
   async get(id: number): Promise<StoredFile | null> {
-    const row = (
-      await this.pool.query<StoredFile>(
-        `SELECT id, original_name AS name, content_type AS "contentType", size, sha256, content
-           FROM stored_files WHERE id = $1`,
-        [id],
-      )
-    ).rows[0];
+    const row = (await this.pool.query<StoredFile>(GET, [id])).rows[0];
     return row ?? null;
   }
 
   async discard(id: number): Promise<void> {
-    await this.pool.query('DELETE FROM stored_files WHERE id = $1', [id]);
+    await this.pool.query(DISCARD, [id]);
   }
 }

@@ -1,5 +1,7 @@
 import type { Session } from 'fastify';
+import { sql } from 'kysely';
 import type pg from 'pg';
+import { compiledOnce, db, param } from '../db/typed';
 
 declare module 'fastify' {
   interface Session {
@@ -82,6 +84,66 @@ export interface SessionTimeouts {
 /** How far behind the row's idle expiry may fall before a request rewrites it. */
 export const touchMsOf = (idleMs: number): number => Math.min(60_000, Math.floor(idleMs / 10));
 
+/** `$n` milliseconds as an interval. */
+const millis = (n: number) =>
+  sql<string>`make_interval(secs => ${param<number>(n)}::double precision / 1000)`;
+
+/**
+ * A session by sid ($1), the absolute timeout in ms ($2): whether it expired, the version of its user's
+ * stream, and when it ends whatever its use.
+ */
+const GET = compiledOnce(
+  db
+    .selectFrom('sessions')
+    .select((eb) => [
+      'sess',
+      'expires_at',
+      eb
+        .or([
+          eb('expires_at', '<=', sql<string>`now()`),
+          eb('created_at', '<=', sql<string>`now() - ${millis(2)}`),
+        ])
+        .as('expired'),
+      eb
+        .selectFrom('es_streams as st')
+        .select('st.version')
+        .where('st.stream_id', '=', sql<string>`'user-' || ${eb.ref('sessions.user_id')}`)
+        .as('user_version'),
+      sql<string>`${eb.ref('created_at')} + ${millis(2)}`.as('absolute_expires_at'),
+    ])
+    .where('sid', '=', param<string>(1)),
+);
+const DESTROY = compiledOnce(db.deleteFrom('sessions').where('sid', '=', param<string>(1)));
+/** A reader moves the expiry of a row that exists, never writes one: $1 sid, $2 idle timeout in ms. */
+const TOUCH = compiledOnce(
+  db
+    .updateTable('sessions')
+    .set({ expires_at: sql<string>`now() + ${millis(2)}` })
+    .where('sid', '=', param<string>(1)),
+);
+/** $1 sid, $2 the session (JSON), $3 its user, $4 idle timeout in ms. */
+const SAVE = compiledOnce(
+  db
+    .insertInto('sessions')
+    .values({
+      sid: param<string>(1),
+      sess: param<string>(2),
+      user_id: param<number | null>(3),
+      expires_at: sql<string>`now() + ${millis(4)}`,
+    })
+    .onConflict((oc) =>
+      oc.column('sid').doUpdateSet((eb) => ({
+        sess: eb.ref('excluded.sess'),
+        user_id: eb.ref('excluded.user_id'),
+        expires_at: eb.ref('excluded.expires_at'),
+      })),
+    ),
+);
+const DESTROY_USER = compiledOnce(db.deleteFrom('sessions').where('user_id', '=', param<number>(1)));
+const DESTROY_OTHERS = compiledOnce(
+  db.deleteFrom('sessions').where('user_id', '=', param<number>(1)).where('sid', '<>', param<string>(2)),
+);
+
 /**
  * PostgreSQL-backed store shared by both services. The command service writes sessions (sign-in,
  * sign-out); the read API only extends their idle expiry (`readOnly`), so it can never resurrect a
@@ -118,18 +180,14 @@ export class PostgresSessionStore {
       }>({
         // named: prepared once per connection (planning cost as much as running it, on every request)
         name: 'pm_session_get',
-        text: `SELECT sess, expires_at,
-                (expires_at <= now() OR created_at <= now() - make_interval(secs => $2::double precision / 1000)) AS expired,
-                (SELECT st.version FROM es_streams st WHERE st.stream_id = 'user-' || sessions.user_id) AS user_version,
-                created_at + make_interval(secs => $2::double precision / 1000) AS absolute_expires_at
-           FROM sessions WHERE sid = $1`,
+        text: GET,
         values: [sid, this.timeouts.absoluteMs],
       })
       .then(async (result) => {
         const row = result.rows[0];
         if (!row) return callback(null, null);
         if (row.expired) {
-          await this.pool.query('DELETE FROM sessions WHERE sid = $1', [sid]);
+          await this.pool.query(DESTROY, [sid]);
           return callback(null, null);
         }
         // The expiry is the row's, which every request moves (reads included): the copy inside the
@@ -159,26 +217,20 @@ export class PostgresSessionStore {
     }
     this.cache?.delete(sid);
     const query = this.readOnly
-      ? this.pool.query(
-          'UPDATE sessions SET expires_at = now() + make_interval(secs => $2::double precision / 1000) WHERE sid = $1',
-          [sid, expiresInMs],
-        )
-      : this.pool.query(
-          `INSERT INTO sessions (sid, sess, user_id, expires_at)
-           VALUES ($1, $2, $3, now() + make_interval(secs => $4::double precision / 1000))
-           ON CONFLICT (sid) DO UPDATE SET
-             sess = EXCLUDED.sess,
-             user_id = EXCLUDED.user_id,
-             expires_at = EXCLUDED.expires_at`,
-          [sid, JSON.stringify({ ...session, ...DERIVED }), session.userId ?? null, expiresInMs],
-        );
+      ? this.pool.query(TOUCH, [sid, expiresInMs])
+      : this.pool.query(SAVE, [
+          sid,
+          JSON.stringify({ ...session, ...DERIVED }),
+          session.userId ?? null,
+          expiresInMs,
+        ]);
     query.then(() => callback()).catch((e: unknown) => callback(e));
   }
 
   destroy(sid: string, callback: Callback): void {
     this.cache?.delete(sid);
     this.pool
-      .query('DELETE FROM sessions WHERE sid = $1', [sid])
+      .query(DESTROY, [sid])
       .then(() => callback())
       .catch((e: unknown) => callback(e));
   }
@@ -186,10 +238,10 @@ export class PostgresSessionStore {
 
 /** Ends every session of a user at once (deactivation). */
 export const destroyUserSessions = async (pool: pg.Pool, userId: number): Promise<void> => {
-  await pool.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+  await pool.query(DESTROY_USER, [userId]);
 };
 
 /** Ends every session of a user but one (a password changed in that one). */
 export const destroyOtherSessions = async (pool: pg.Pool, userId: number, keepSid: string): Promise<void> => {
-  await pool.query('DELETE FROM sessions WHERE user_id = $1 AND sid <> $2', [userId, keepSid]);
+  await pool.query(DESTROY_OTHERS, [userId, keepSid]);
 };

@@ -1,5 +1,7 @@
 import type { DomainEvent, Message } from '@pm/domain';
+import { compiledOnce, db, param } from '@pm/infra/db/typed';
 import type { EventMetadata } from '@pm/infra/event-store/port';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import type { Projected, ProjectedOneOf } from '../read-model';
 import { insertMany } from '../sql';
@@ -92,6 +94,51 @@ export const placesNamed = (e: ProjectedOneOf<ActivityEvent>): [PlaceKind, numbe
 const keyOf = (kind: PlaceKind, id: number) => `${kind}:${id}`;
 
 /**
+ * The places of these kinds and ids (`$1`, `$2`): a fixed text, so the handler's transaction prepares it
+ * (storable.ts), compiled once here.
+ */
+const LOAD_PLACES = compiledOnce(
+  db
+    .selectFrom('activity_places as p')
+    .innerJoin(
+      sql<{
+        kind: string;
+        id: number;
+      }>`unnest(${param<string[]>(1)}::text[], ${param<number[]>(2)}::int[])`.as<'w'>(sql`w(kind, id)`),
+      (join) => join.onRef('p.kind', '=', 'w.kind').onRef('p.id', '=', 'w.id'),
+    )
+    .select(['p.kind', 'p.id', 'p.project_id', 'p.cluster_id', 'p.region_id', 'p.label']),
+);
+
+/** Places of one kind (`$1`) remembered, by id, a place remembered again only renewing its label. */
+const SAVE_PLACES = compiledOnce(
+  db
+    .insertInto('activity_places')
+    .columns(['kind', 'id', 'project_id', 'cluster_id', 'region_id', 'label'])
+    .expression((q) =>
+      q
+        .selectFrom(
+          sql<
+            Place & { id: number }
+          >`unnest(${param<number[]>(2)}::int[], ${param<number[]>(3)}::int[], ${param<number[]>(4)}::int[], ${param<number[]>(5)}::int[], ${param<string[]>(6)}::text[])`.as<'u'>(
+            sql`u(id, project_id, cluster_id, region_id, label)`,
+          ),
+        )
+        .select([
+          param<PlaceKind>(1).as('kind'),
+          'u.id',
+          'u.project_id',
+          'u.cluster_id',
+          'u.region_id',
+          'u.label',
+        ]),
+    )
+    .onConflict((oc) =>
+      oc.columns(['kind', 'id']).doUpdateSet((eb) => ({ label: eb.ref('excluded.label') })),
+    ),
+);
+
+/**
  * The places a run of events needs, loaded with one query, and what the run tells: places remembered
  * (a place remembered again only renews its label) and lines of the feed (once per position), written
  * back with one statement per kind and one for the lines.
@@ -107,11 +154,10 @@ export class PlaceBook {
     wanted: readonly (readonly [PlaceKind, number])[],
   ): Promise<PlaceBook> {
     if (wanted.length === 0) return new PlaceBook(new Map());
-    const { rows } = await tx.query<Place & { kind: PlaceKind; id: number }>(
-      `SELECT p.kind, p.id, p.project_id, p.cluster_id, p.region_id, p.label
-         FROM activity_places p JOIN unnest($1::text[], $2::int[]) AS w(kind, id) ON p.kind = w.kind AND p.id = w.id`,
-      [wanted.map(([kind]) => kind), wanted.map(([, id]) => id)],
-    );
+    const { rows } = await tx.query<Place & { kind: PlaceKind; id: number }>(LOAD_PLACES, [
+      wanted.map(([kind]) => kind),
+      wanted.map(([, id]) => id),
+    ]);
     return new PlaceBook(new Map(rows.map(({ kind, id, ...place }) => [keyOf(kind, id), place])));
   }
 
@@ -144,18 +190,13 @@ export class PlaceBook {
       byKind.set(kind, places);
     }
     for (const [kind, places] of byKind)
-      await tx.query(
-        `INSERT INTO activity_places (kind, id, project_id, cluster_id, region_id, label)
-         SELECT $1, * FROM unnest($2::int[], $3::int[], $4::int[], $5::int[], $6::text[])
-         ON CONFLICT (kind, id) DO UPDATE SET label = EXCLUDED.label`,
-        [
-          kind,
-          [...places.keys()],
-          ...(['project_id', 'cluster_id', 'region_id', 'label'] as const).map((column) =>
-            [...places.values()].map((place) => place[column]),
-          ),
-        ],
-      );
+      await tx.query(SAVE_PLACES, [
+        kind,
+        [...places.keys()],
+        ...(['project_id', 'cluster_id', 'region_id', 'label'] as const).map((column) =>
+          [...places.values()].map((place) => place[column]),
+        ),
+      ]);
     await insertMany(tx, 'activity', this.lines);
   }
 }

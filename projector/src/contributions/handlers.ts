@@ -1,5 +1,5 @@
 import type { ContributionEvent, ContributionOpened, PaymentRecorded } from '@pm/domain';
-import { db, execute } from '@pm/infra/db/typed';
+import { compiledOnce, db, execute, param } from '@pm/infra/db/typed';
 import { sql } from 'kysely';
 import type pg from 'pg';
 import { eventsOfType, type Projected, type ProjectedOneOf } from '../read-model';
@@ -7,18 +7,39 @@ import { cents, insertMany } from '../sql';
 
 /**
  * Paid amount and last payment date from the payments that count, recomputed (so a replay is harmless),
- * for each contribution at the position of its last payment or reversal.
+ * for each contribution (`$1`) at the position of its last payment or reversal (`$2`). Run for every
+ * batch: compiled once, and prepared by the handler's transaction (storable.ts).
  */
+const REFRESH_TOTALS = compiledOnce(
+  db
+    .updateTable('contributions as c')
+    .from(
+      sql<{
+        id: number;
+        position: string;
+      }>`unnest(${param<number[]>(1)}::int[], ${param<string[]>(2)}::bigint[])`.as<'u'>(sql`u(id, position)`),
+    )
+    .set((eb) => {
+      // the contribution's payments that count (not reversed)
+      const counted = () =>
+        eb
+          .selectFrom('payments as p')
+          .whereRef('p.contribution_id', '=', 'c.id')
+          .where((p) => p.not(p.ref('p.reversed')));
+      return {
+        paid_amount: eb.fn.coalesce(
+          counted().select((p) => p.fn.sum<number>('p.amount').as('paid')),
+          sql.lit(0),
+        ),
+        last_payment_date: counted().select((p) => p.fn.max('p.payment_date').as('last')),
+        last_position: eb.ref('u.position'),
+      };
+    })
+    .whereRef('c.id', '=', 'u.id'),
+);
+
 const refreshTotals = (tx: pg.PoolClient, lastPositions: ReadonlyMap<number, bigint>) =>
-  tx.query(
-    `UPDATE contributions c SET
-       paid_amount = coalesce((SELECT sum(amount) FROM payments p WHERE p.contribution_id = c.id AND NOT p.reversed), 0),
-       last_payment_date = (SELECT max(payment_date) FROM payments p WHERE p.contribution_id = c.id AND NOT p.reversed),
-       last_position = u.position
-       FROM unnest($1::int[], $2::bigint[]) AS u(id, position)
-      WHERE c.id = u.id`,
-    [[...lastPositions.keys()], [...lastPositions.values()].map(String)],
-  );
+  tx.query(REFRESH_TOTALS, [[...lastPositions.keys()], [...lastPositions.values()].map(String)]);
 
 const contributionRow = (e: Projected<ContributionOpened>) => ({
   id: e.data.id,

@@ -1,8 +1,9 @@
 import type { RowShape } from '../fold';
+import type { ColumnOf } from '../sql';
 import type { KpiDelta } from './deltas';
 
 /** The kpis model's tables as the fold keeps their rows (fold.ts), columns as in schema.ts. */
-export const GROUPS: RowShape = {
+export const GROUPS: RowShape<'kpi_groups'> = {
   table: 'kpi_groups',
   columns: [
     ['group_id', 'int'],
@@ -30,7 +31,7 @@ export const GROUPS: RowShape = {
     ['last_position', 'bigint'],
   ],
 };
-export const LOANS: RowShape = {
+export const LOANS: RowShape<'kpi_loans'> = {
   table: 'kpi_loans',
   columns: [
     ['id', 'int'],
@@ -42,7 +43,7 @@ export const LOANS: RowShape = {
     ['last_position', 'bigint'],
   ],
 };
-export const MEETINGS: RowShape = {
+export const MEETINGS: RowShape<'kpi_meetings'> = {
   table: 'kpi_meetings',
   columns: [
     ['id', 'int'],
@@ -53,7 +54,7 @@ export const MEETINGS: RowShape = {
     ['held', 'boolean'],
   ],
 };
-export const MEMBERS: RowShape = {
+export const MEMBERS: RowShape<'kpi_members'> = {
   table: 'kpi_members',
   columns: [
     ['id', 'int'],
@@ -62,8 +63,8 @@ export const MEMBERS: RowShape = {
   ],
 };
 
-/** Delta keys and the columns they move, as `move` in deltas.ts. */
-export const COLUMN_OF: Readonly<Record<keyof KpiDelta, string>> = {
+/** Delta keys and the columns they move (of a group's row and of a month's), as `move` in deltas.ts. */
+export const COLUMN_OF: Readonly<Record<keyof KpiDelta, ColumnOf<'kpi_groups'> & ColumnOf<'kpi_months'>>> = {
   present: 'present',
   marked: 'marked',
   meetings: 'meetings',

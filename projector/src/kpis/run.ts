@@ -6,13 +6,13 @@ import { COLUMN_OF, MONTH_AMOUNTS } from './rows';
 
 /** What a run of events is folded over: the state rows it read, and the totals it adds to. */
 export interface KpiRun {
-  readonly groups: StateRows;
-  readonly loans: StateRows;
-  readonly meetings: StateRows;
-  readonly members: StateRows;
-  readonly months: Totals;
-  readonly overdue: Totals;
-  readonly dues: Totals;
+  readonly groups: StateRows<'kpi_groups'>;
+  readonly loans: StateRows<'kpi_loans'>;
+  readonly meetings: StateRows<'kpi_meetings'>;
+  readonly members: StateRows<'kpi_members'>;
+  readonly months: Totals<'kpi_months'>;
+  readonly overdue: Totals<'kpi_overdue'>;
+  readonly dues: Totals<'kpi_dues'>;
 }
 
 export const num = (row: FoldRow, column: string): number => row[column] as number;

@@ -7,8 +7,9 @@ import type {
   VisitationEvent,
   VisitationRecorded,
 } from '@pm/domain';
-import { db, execute } from '@pm/infra/db/typed';
-import { sql } from 'kysely';
+import type { MeetingAttendance } from '@pm/infra/db/tables';
+import { compiledOnce, db, execute, param } from '@pm/infra/db/typed';
+import { type InferResult, type Selectable, sql } from 'kysely';
 import type pg from 'pg';
 import {
   type BatchHandlers,
@@ -37,23 +38,62 @@ const meetingRow = ({ data: d, occurredAt, position }: Projected<MeetingSchedule
 });
 
 /**
+ * A meeting's register claimed (`$1` meetings, `$2` present counts, `$3` positions): set where the meeting
+ * has not yet seen the position, with whether it had a register already (then its list is replaced).
+ * These statements run for every batch: compiled once, and prepared by the handler's transaction.
+ */
+const claimRegisters = db
+  .updateTable('group_meetings as g')
+  .from([
+    sql<{
+      id: number;
+      present: number;
+      position: string;
+    }>`unnest(${param<number[]>(1)}::int[], ${param<number[]>(2)}::int[], ${param<string[]>(3)}::bigint[])`.as<'u'>(
+      sql`u(id, present, position)`,
+    ),
+    'group_meetings as old',
+  ])
+  .set((eb) => ({
+    attendees_count: eb.ref('u.present'),
+    attendance_recorded: sql.lit(true),
+    last_position: eb.ref('u.position'),
+  }))
+  .whereRef('g.id', '=', 'u.id')
+  .whereRef('old.id', '=', 'g.id')
+  .whereRef('g.last_position', '<', 'u.position')
+  .returning(['g.id', 'old.attendance_recorded as recorded']);
+const CLAIM_REGISTERS = compiledOnce(claimRegisters);
+type Claimed = InferResult<typeof claimRegisters>[number];
+
+/** The registers' lines (`$1`, a JSON array of meeting_attendance rows). */
+const ADD_LINES = compiledOnce(
+  db
+    .insertInto('meeting_attendance')
+    .columns(['meeting_id', 'member_id', 'is_present', 'arrival_time', 'notes'])
+    .expression((q) =>
+      q
+        .selectFrom(
+          sql<Selectable<MeetingAttendance>>`jsonb_to_recordset(${param<string>(1)}::jsonb)`.as<'a'>(
+            sql`a(meeting_id integer, member_id integer, is_present boolean, arrival_time text, notes text)`,
+          ),
+        )
+        .select(['a.meeting_id', 'a.member_id', 'a.is_present', 'a.arrival_time', 'a.notes']),
+    ),
+);
+
+/**
  * Registers replace one another: of a meeting's registers in a run, the last is the one that stands,
  * and only when it is past the meeting's last_position (then every earlier one of the run was too).
  */
 const recordAttendance = async (tx: pg.PoolClient, events: readonly Projected<AttendanceRecorded>[]) => {
   if (events.length === 0) return;
   const last = new Map(events.map((e) => [e.data.meetingId, e]));
-  const claimed = await tx.query<{ id: number; recorded: boolean }>(
-    `UPDATE group_meetings g SET attendees_count = u.present, attendance_recorded = true, last_position = u.position
-       FROM unnest($1::int[], $2::int[], $3::bigint[]) AS u(id, present, position), group_meetings old
-      WHERE g.id = u.id AND old.id = g.id AND g.last_position < u.position
-      RETURNING g.id, old.attendance_recorded AS recorded`,
-    [
-      [...last.keys()],
-      [...last.values()].map((e) => e.data.presentCount),
-      [...last.values()].map((e) => e.position.toString()),
-    ],
-  );
+  const claimed = await tx.query<Claimed>(CLAIM_REGISTERS, [
+    [...last.keys()],
+    [...last.values()].map((e) => e.data.presentCount),
+    [...last.values()].map((e) => e.position.toString()),
+  ]);
   const ids = claimed.rows.map((r) => r.id);
   if (ids.length === 0) return;
   // only a corrected register has an earlier list to replace
@@ -65,25 +105,19 @@ const recordAttendance = async (tx: pg.PoolClient, events: readonly Projected<At
         .deleteFrom('meeting_attendance')
         .where((eb) => eb('meeting_id', '=', eb.fn.any(sql<number[]>`${corrected}::int[]`))),
     );
-  await tx.query(
-    `INSERT INTO meeting_attendance (meeting_id, member_id, is_present, arrival_time, notes)
-     SELECT a.meeting_id, a.member_id, a.is_present, a.arrival_time, a.notes
-       FROM jsonb_to_recordset($1::jsonb)
-            AS a(meeting_id integer, member_id integer, is_present boolean, arrival_time text, notes text)`,
-    [
-      JSON.stringify(
-        ids.flatMap((id) =>
-          last.get(id)!.data.attendance.map((a) => ({
-            meeting_id: id,
-            member_id: a.memberId,
-            is_present: a.isPresent,
-            arrival_time: a.arrivalTime,
-            notes: a.notes,
-          })),
-        ),
+  await tx.query(ADD_LINES, [
+    JSON.stringify(
+      ids.flatMap((id) =>
+        last.get(id)!.data.attendance.map((a) => ({
+          meeting_id: id,
+          member_id: a.memberId,
+          is_present: a.isPresent,
+          arrival_time: a.arrivalTime,
+          notes: a.notes,
+        })),
       ),
-    ],
-  );
+    ),
+  ]);
 };
 
 /**

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { type RowShape, StateRows } from '../fold';
 import type { ProjectedOneOf } from '../read-model';
+import type { Table } from '../sql';
 import { together } from '../together';
 import { applyRollupEvent } from './apply';
 import type { RollupEvent } from './events';
@@ -62,7 +63,7 @@ const idsNamed = (events: readonly Event[]) => {
 /** The state rows a run reads, loaded, and its totals, empty. */
 const loadRun = async (tx: pg.PoolClient, events: readonly Event[]): Promise<RollupRun> => {
   const ids = idsNamed(events);
-  const load = (shape: RowShape, keys: Set<number>) => StateRows.load(tx, shape, keys);
+  const load = <T extends Table>(shape: RowShape<T>, keys: Set<number>) => StateRows.load(tx, shape, keys);
   const [contributions, groups, members, savings, loans, meetings, assets] = await together(tx, [
     async () => {
       const rows = await load(CONTRIBUTIONS, ids.contributions);

@@ -7,17 +7,17 @@ import { FIGURES, MONTH_MONEY, SCOPE_KEY } from './rows';
 
 /** What a run of events is folded over: the state rows it read, and the totals it adds to. */
 export interface RollupRun {
-  readonly participants: StateRows;
-  readonly contributions: StateRows;
-  readonly groups: StateRows;
-  readonly members: StateRows;
-  readonly savings: StateRows;
-  readonly loans: StateRows;
-  readonly meetings: StateRows;
-  readonly assets: StateRows;
-  readonly figures: Totals;
-  readonly months: Totals;
-  readonly assetCounts: Totals;
+  readonly participants: StateRows<'rollup_participant_state'>;
+  readonly contributions: StateRows<'rollup_contribution_state'>;
+  readonly groups: StateRows<'rollup_group_state'>;
+  readonly members: StateRows<'rollup_member_state'>;
+  readonly savings: StateRows<'rollup_saving_state'>;
+  readonly loans: StateRows<'rollup_loan_state'>;
+  readonly meetings: StateRows<'rollup_meeting_state'>;
+  readonly assets: StateRows<'rollup_asset_state'>;
+  readonly figures: Totals<'rollup_figures'>;
+  readonly months: Totals<'rollup_months'>;
+  readonly assetCounts: Totals<'rollup_assets'>;
 }
 
 /** The run's totals, empty: what each scope's figures, months and asset conditions gain. */

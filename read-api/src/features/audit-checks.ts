@@ -1,6 +1,7 @@
 import { ForbiddenError, scopeOf } from '@pm/domain';
 import { type AuditCheck, auditQueries as q } from '@pm/domain/api/audit-queries';
-import { selectRows } from '../lib/db';
+import { db, rows } from '@pm/infra/db/typed';
+import { sql } from 'kysely';
 import { defineQuery } from '../lib/define-query';
 import { assertAuditReader } from './audit-access';
 
@@ -18,17 +19,26 @@ export const auditCheckRoutes = [
     assertAuditReader(actor);
     if (scopeOf(actor).kind !== 'all')
       throw new ForbiddenError('The replay checks cover the whole programme');
-    return selectRows<AuditCheck>(
+    return rows(
       pool,
-      `SELECT id::int, started_at AS "startedAt", finished_at AS "finishedAt",
-              groups_checked AS "groupsChecked", projects_checked AS "projectsChecked",
-              jsonb_array_length(differences) AS "differenceCount",
-              coalesce((SELECT jsonb_agg(d) FROM (
-                 SELECT d FROM jsonb_array_elements(differences) WITH ORDINALITY AS e(d, i)
-                  WHERE i <= $2 ORDER BY i) AS first(d)), '[]'::jsonb) AS differences,
-              error
-         FROM audit_checks ORDER BY started_at DESC, id DESC LIMIT $1`,
-      [RUNS, DIFFERENCES],
+      db
+        .selectFrom('audit_checks')
+        .select((eb) => [
+          eb.cast<number>('id', 'integer').as('id'),
+          'started_at as startedAt',
+          'finished_at as finishedAt',
+          'groups_checked as groupsChecked',
+          'projects_checked as projectsChecked',
+          eb.fn<number>('jsonb_array_length', ['differences']).as('differenceCount'),
+          // the first DIFFERENCES of the run's list, in its order
+          sql<AuditCheck['differences']>`coalesce((SELECT jsonb_agg(d) FROM (
+             SELECT d FROM jsonb_array_elements(${eb.ref('differences')}) WITH ORDINALITY AS e(d, i)
+              WHERE i <= ${DIFFERENCES} ORDER BY i) AS first(d)), '[]'::jsonb)`.as('differences'),
+          'error',
+        ])
+        .orderBy('started_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(RUNS),
     );
   }),
 ];

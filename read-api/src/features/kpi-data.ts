@@ -3,7 +3,6 @@ import type { KpiReport } from '@pm/domain/api/kpi-queries';
 import { db, rows } from '@pm/infra/db/typed';
 import { sql } from 'kysely';
 import type pg from 'pg';
-import { selectRows } from '../lib/db';
 
 /** The health read model (projector/src/kpis): raw counts and cents, turned into ratios by the domain. */
 
@@ -23,22 +22,71 @@ export const monthsBetween = (from: string, to: string): string[] => {
   return months;
 };
 
-interface MonthRow {
-  month: string;
-  present: number;
-  marked: number;
-  meetings: number;
-  joined: number;
-  left: number;
-  earnings: string;
-  fees: string;
-  writeOffs: string;
-  issued: string;
-  savings: string;
-  cash: string;
-  outstanding: string;
-  members: string;
-}
+/** The scope's month rows up to `to`, with the stocks at each month's end: from `from` and the last month before it. */
+const monthRows = (pool: pg.Pool, scope: KpiScope, id: number, from: string, to: string) =>
+  // stocks are running sums over every month of the scope (one window, ordered by month): a few rows a
+  // month, whatever the size
+  rows(
+    pool,
+    db
+      .selectFrom(
+        db
+          .selectFrom('kpi_months')
+          .select((eb) => [
+            'month',
+            'present',
+            'marked',
+            'meetings',
+            'joined',
+            'left_count as left',
+            'earnings',
+            'fees',
+            'write_offs as writeOffs',
+            'issued',
+            eb.fn
+              .sum<number>('savings')
+              .over((w) => w.orderBy('month'))
+              .as('savings'),
+            eb.fn
+              .sum<number>('cash')
+              .over((w) => w.orderBy('month'))
+              .as('cash'),
+            eb.fn
+              .sum<number>('outstanding')
+              .over((w) => w.orderBy('month'))
+              .as('outstanding'),
+            // a sum of integers is a bigint: its text
+            eb.fn
+              .sum<string>(eb('joined', '-', eb.ref('left_count')))
+              .over((w) => w.orderBy('month'))
+              .as('members'),
+          ])
+          .where('scope', '=', scope)
+          .where('scope_id', '=', id)
+          .where('month', '<=', to)
+          .as('m'),
+      )
+      .selectAll('m')
+      .where((eb) =>
+        eb.or([
+          eb('m.month', '>=', from),
+          eb(
+            'm.month',
+            '=',
+            eb
+              .selectFrom('kpi_months as k')
+              .select((kb) => kb.fn.max('k.month').as('month'))
+              .where('k.scope', '=', scope)
+              .where('k.scope_id', '=', id)
+              .where('k.month', '<', from)
+              .$asScalar(),
+          ),
+        ]),
+      )
+      .orderBy('m.month'),
+  );
+
+type MonthRow = Awaited<ReturnType<typeof monthRows>>[number];
 
 const ZERO_MONTH = (month: string): MonthRow => ({
   month,
@@ -51,27 +99,11 @@ const ZERO_MONTH = (month: string): MonthRow => ({
   fees: '0',
   writeOffs: '0',
   issued: '0',
-  savings: '0',
-  cash: '0',
-  outstanding: '0',
+  savings: 0,
+  cash: 0,
+  outstanding: 0,
   members: '0',
 });
-
-/** The scope's month rows up to `to`, with the stocks at each month's end: from `from` and the last month before it. */
-const monthRows = (pool: pg.Pool, scope: KpiScope, id: number, from: string, to: string) =>
-  // stocks are running sums over every month of the scope: a few rows a month, whatever the size
-  selectRows<MonthRow>(
-    pool,
-    `SELECT * FROM (
-       SELECT month, present, marked, meetings, joined, left_count AS left, earnings, fees, write_offs AS "writeOffs", issued,
-              sum(savings) OVER w AS savings, sum(cash) OVER w AS cash, sum(outstanding) OVER w AS outstanding,
-              sum(joined - left_count) OVER w AS members
-         FROM kpi_months WHERE scope = $1 AND scope_id = $2 AND month <= $3
-       WINDOW w AS (ORDER BY month)) m
-     WHERE month >= $4 OR month = (SELECT max(month) FROM kpi_months WHERE scope = $1 AND scope_id = $2 AND month < $4)
-     ORDER BY month`,
-    [scope, id, to, from],
-  );
 
 /** What loans owed more than 30 days on each month's day (`dayOf`), by month. */
 const overdueByMonth = async (

@@ -1,9 +1,24 @@
 import { daysBetween, type HealthKpis, type HealthVerdict, healthOf, kpisOf, par30Cutoff } from '@pm/domain';
+import type { Database, KpiGroups } from '@pm/infra/db/tables';
 import { db, rows } from '@pm/infra/db/typed';
-import { sql } from 'kysely';
+import { type Expression, expressionBuilder, type SqlBool, sql } from 'kysely';
 import type pg from 'pg';
 
 /** The health of single groups from the health read model (projector/src/kpis): kpi_groups and kpi_dues. */
+
+/** The expression builder over a kpi_groups row `g`, whose columns a `KpiGroupsCondition` names. */
+export const kpiGroup = expressionBuilder<Database & { g: KpiGroups }, 'g'>();
+
+/** Which kpi_groups rows (`g`) a scope holds: a condition built with `kpiGroup`. */
+export type KpiGroupsCondition = Expression<SqlBool>;
+
+/**
+ * The domain's `ANNUALISED_EARNINGS_SQL` (`annualisedEarnings` of a kpi_groups row `g` over its current
+ * cycle to `asOf`) with its columns typed: the domain imports nothing, so its text names them unchecked;
+ * kpi-groups.unit.spec.ts holds the two the same.
+ */
+export const annualisedEarnings = (asOf: string) =>
+  sql<number>`((${kpiGroup.ref('g.earnings')} - ${kpiGroup.ref('g.fees')} - ${kpiGroup.ref('g.write_offs')}) * 365.0 / greatest((${asOf}::date - ${kpiGroup.ref('g.cycle_started_on')}) + 1, 30) + ${kpiGroup.ref('g.fees')})`;
 
 export interface GroupHealth {
   readonly id: number;

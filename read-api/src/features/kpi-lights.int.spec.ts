@@ -1,7 +1,7 @@
 import { businessDate } from '@pm/domain';
 import { type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupsHealth } from './kpi-groups';
+import { groupsHealth, kpiGroup } from './kpi-groups';
 import { groupLights } from './kpi-lights';
 
 /**
@@ -84,7 +84,7 @@ describe('group lights in SQL', () => {
   });
 
   it('give every group the light healthOf gives it, and list the same worst groups in order', async () => {
-    const condition = `g.group_id >= ${FIRST}`;
+    const condition = kpiGroup('g.group_id', '>=', FIRST);
     const ids = Array.from({ length: GROUPS }, (_, i) => FIRST + i);
     const health = await groupsHealth(system.db.pool, asOf, ids);
     expect(health).toHaveLength(GROUPS);
@@ -103,7 +103,7 @@ describe('group lights in SQL', () => {
       )
       .map((g) => g.id);
     for (const limit of [20, GROUPS]) {
-      const lights = await groupLights(system.db.pool, asOf, condition, [], limit);
+      const lights = await groupLights(system.db.pool, asOf, condition, limit);
       expect(lights.counts).toEqual(counts);
       expect(lights.atRisk).toEqual(worst.slice(0, limit));
     }

@@ -144,6 +144,14 @@ describe('group health KPIs', () => {
       ['2026-04', 4, 150, 0.0987, 0, null, 0],
       ['2026-05', 4, 150, 0.0987, 1, null, 0],
     ]);
+    // a period that starts later: the same months, their stocks and members at start carried from before it
+    for (const [from, skipped] of [
+      ['2026-03', 2],
+      ['2026-04', 3],
+    ] as const) {
+      const later = await kpis(project, `?scope=group&id=${groupId}&from=${from}&to=2026-05`);
+      expect(later.months, from).toEqual(report.months.slice(skipped));
+    }
   });
 
   it('counts a reversed saving out of its own month, not the month it was reversed in', async () => {

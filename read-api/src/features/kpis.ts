@@ -11,14 +11,12 @@ import {
   ValidationError,
 } from '@pm/domain';
 import { KPI_MAX_MONTHS, type KpiReport, kpiQueries as q } from '@pm/domain/api/kpi-queries';
-import { ANNUALISED_EARNINGS_SQL } from '@pm/domain/saving-groups/health';
 import { db, firstRow } from '@pm/infra/db/typed';
-import { type Compilable, sql } from 'kysely';
+import { type Compilable, type SqlBool, sql } from 'kysely';
 import type pg from 'pg';
-import { selectOne } from '../lib/db';
 import { defineQuery } from '../lib/define-query';
 import { addMonths, type KpiScope, monthsBetween, scopeMonths } from './kpi-data';
-import { groupsHealth } from './kpi-groups';
+import { annualisedEarnings, groupsHealth, type KpiGroupsCondition, kpiGroup } from './kpi-groups';
 import { groupLights } from './kpi-lights';
 
 /**
@@ -34,7 +32,7 @@ interface Resolved {
   readonly id: number;
   readonly name: string;
   /** Which kpi_groups rows belong to it. */
-  readonly groups: string;
+  readonly groups: KpiGroupsCondition;
 }
 
 const none = sql<number | null>`NULL::int`;
@@ -42,7 +40,11 @@ const none = sql<number | null>`NULL::int`;
 /** Each place of the hierarchy: where it lies (the scope check) and its name, and which kpi_groups rows it holds. */
 const PLACES: Record<
   Exclude<KpiScope, 'programme'>,
-  { place: (id: number) => Compilable<Location & { name: string }>; what: string; groups: string }
+  {
+    place: (id: number) => Compilable<Location & { name: string }>;
+    what: string;
+    groups: (id: number) => KpiGroupsCondition;
+  }
 > = {
   region: {
     place: (id) =>
@@ -51,7 +53,7 @@ const PLACES: Record<
         .select(['id as regionId', none.as('clusterId'), none.as('projectId'), 'name'])
         .where('id', '=', id),
     what: 'Region',
-    groups: 'g.region_id = $2',
+    groups: (id) => kpiGroup('g.region_id', '=', id),
   },
   cluster: {
     place: (id) =>
@@ -60,7 +62,7 @@ const PLACES: Record<
         .select(['region_id as regionId', 'id as clusterId', none.as('projectId'), 'name'])
         .where('id', '=', id),
     what: 'Cluster',
-    groups: 'g.cluster_id = $2',
+    groups: (id) => kpiGroup('g.cluster_id', '=', id),
   },
   project: {
     place: (id) =>
@@ -74,7 +76,7 @@ const PLACES: Record<
         ])
         .where('id', '=', id),
     what: 'Project',
-    groups: 'g.project_id = $2',
+    groups: (id) => kpiGroup('g.project_id', '=', id),
   },
   group: {
     place: (id) =>
@@ -83,7 +85,7 @@ const PLACES: Record<
         .select(['region_id as regionId', 'cluster_id as clusterId', 'project_id as projectId', 'name'])
         .where('group_id', '=', id),
     what: 'Saving group',
-    groups: 'g.group_id = $2',
+    groups: (id) => kpiGroup('g.group_id', '=', id),
   },
 };
 
@@ -113,13 +115,13 @@ const resolve = async (
   if (scope === 'programme') {
     if (scopeOf(actor).kind !== 'all')
       throw new ForbiddenError('You can read the health of your own scope only');
-    return { scope, id: 0, name: 'Programme', groups: 'true' };
+    return { scope, id: 0, name: 'Programme', groups: sql<SqlBool>`true` };
   }
   if (id === undefined) throw new ValidationError('id is required for this scope', { id: 'id is required' });
   const place = PLACES[scope];
   const row = await firstRow(pool, place.place(id));
   if (!row || !inScope(actor, row)) throw new NotFoundError(msg`${{ what: place.what }} not found`);
-  return { scope, id, name: row.name, groups: place.groups };
+  return { scope, id, name: row.name, groups: place.groups(id) };
 };
 
 export const kpiQueryRoutes = [
@@ -138,7 +140,7 @@ export const kpiQueryRoutes = [
     // the months and the lights at once: two connections, neither waiting for the other
     const [{ months, period }, lights] = await Promise.all([
       scopeMonths(pool, target.scope, target.id, from, to, asOf),
-      groupLights(pool, asOf, target.groups, ids, AT_RISK_LISTED),
+      groupLights(pool, asOf, target.groups, AT_RISK_LISTED),
     ]);
     // the figures and reasons in words of the listed groups (and of the group asked for)
     const listed = await groupsHealth(pool, asOf, target.scope === 'group' ? ids : lights.atRisk);
@@ -146,11 +148,16 @@ export const kpiQueryRoutes = [
     // a wider scope's return on savings: each group's own cycle, weighted by its savings
     const cycles =
       own === null
-        ? await selectOne<{ earnings: string | null; savings: string | null }>(
+        ? await firstRow(
             pool,
-            `SELECT sum(${ANNUALISED_EARNINGS_SQL}) AS earnings, sum(g.savings) AS savings
-               FROM kpi_groups g WHERE g.savings > 0 AND ${target.groups}`,
-            [asOf, ...ids],
+            db
+              .selectFrom('kpi_groups as g')
+              .select((eb) => [
+                eb.fn.sum<number | null>(annualisedEarnings(asOf)).as('earnings'),
+                eb.fn.sum<number | null>('g.savings').as('savings'),
+              ])
+              .where('g.savings', '>', sql.lit(0).$castTo<string>())
+              .where(target.groups),
           )
         : null;
     const saved = Number(cycles?.savings ?? 0);

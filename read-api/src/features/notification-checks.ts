@@ -3,10 +3,14 @@
 import { businessDate, msg } from '@pm/domain';
 import { type NotificationRow, notificationLine } from '@pm/domain/api/notification-queries';
 import { db, firstRow } from '@pm/infra/db/typed';
-import { sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import type pg from 'pg';
-import { selectRows } from '../lib/db';
 import { latestFinishedChainCheck } from './audit-log';
+
+/** How many groups, or projects, a replay check's differences name. */
+const named = (differences: Expression<unknown>, kind: 'group' | 'project') =>
+  sql<number>`(SELECT count(DISTINCT d->>'id')::int FROM jsonb_array_elements(${differences}) d
+                WHERE d->>'kind' = ${sql.lit(kind)})`;
 
 /**
  * The latest finished replay check (audit-check-job.ts), when it found differences or failed: the
@@ -14,21 +18,22 @@ import { latestFinishedChainCheck } from './audit-log';
  * Only the latest run counts, so the line goes with the next run that finds the tables agreeing.
  */
 export const auditCheckLines = async (pool: pg.Pool): Promise<NotificationRow[]> => {
-  const [latest] = await selectRows<{
-    id: string;
-    at: string;
-    error: string | null;
-    differences: number;
-    groups: number;
-    projects: number;
-  }>(
+  const latest = await firstRow(
     pool,
-    `SELECT c.id::text AS id, c.finished_at AS at, c.error, jsonb_array_length(c.differences) AS differences,
-            (SELECT count(DISTINCT d->>'id')::int FROM jsonb_array_elements(c.differences) d
-              WHERE d->>'kind' = 'group') AS groups,
-            (SELECT count(DISTINCT d->>'id')::int FROM jsonb_array_elements(c.differences) d
-              WHERE d->>'kind' = 'project') AS projects
-       FROM audit_checks c WHERE c.finished_at IS NOT NULL ORDER BY c.finished_at DESC LIMIT 1`,
+    db
+      .selectFrom('audit_checks as c')
+      .select((eb) => [
+        eb.cast<string>('c.id', 'text').as('id'),
+        'c.finished_at as at',
+        'c.error',
+        eb.fn<number>('jsonb_array_length', ['c.differences']).as('differences'),
+        named(eb.ref('c.differences'), 'group').as('groups'),
+        named(eb.ref('c.differences'), 'project').as('projects'),
+      ])
+      .where('c.finished_at', 'is not', null)
+      .orderBy('c.finished_at', 'desc')
+      .limit(1)
+      .$narrowType<{ at: string }>(),
   );
   if (!latest || (latest.error === null && latest.differences === 0)) return [];
   const day = businessDate(latest.at);

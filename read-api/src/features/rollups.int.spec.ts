@@ -313,7 +313,10 @@ describe('rolled-up figures', () => {
                 (SELECT count(*) FROM l)::int AS loans, (SELECT count(*) FROM l WHERE due_date < $3::date)::int AS overdue,
                 (SELECT coalesce(sum(greatest(amount - amount_paid, 0)), 0) FROM l)::float AS outstanding,
                 (SELECT coalesce(sum(total_amount - amount_paid - greatest(amount - amount_paid, 0)), 0) FROM l)::float
-                  AS charge`,
+                  AS charge,
+                (SELECT count(*) FROM emergency_funds WHERE group_id IN (SELECT id FROM g))::int AS funds,
+                (SELECT count(*) FROM emergency_disbursements d JOIN emergency_funds f ON f.id = d.fund_id
+                  WHERE f.group_id IN (SELECT id FROM g) AND d.status = 'pending')::int AS pending`,
         [projectId, now.slice(0, 7), now],
       );
       const want = rows[0]!;
@@ -332,6 +335,7 @@ describe('rolled-up figures', () => {
           outstanding: want.outstanding,
           serviceCharge: want.charge,
         },
+        emergency: { funds: want.funds, pendingRequests: want.pending },
       });
       const stats = await client.get<Record<string, number>>(
         `/api/saving-groups/stats${asked === undefined ? '' : `?projectId=${asked}`}`,

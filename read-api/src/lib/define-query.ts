@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
 import { actorOf, requireProgrammeActor, requireUser } from './actor';
 import { type ReadModelName, waitForPosition } from './consistency';
-import { selectRows } from './db';
 import { HeavyWork, isHeavy } from './heavy-work';
 
 declare module 'fastify' {
@@ -53,13 +52,14 @@ export const pageOf = <T>(request: FastifyRequest, reply: FastifyReply, rows: re
   return rows.slice(start, start + size);
 };
 
-const pagingOf = (request: FastifyRequest) => {
+/** The page a request asks for: `?limit` (at most MAX_PAGE, the default) rows from `?offset`. */
+export const pagingOf = (request: FastifyRequest) => {
   const { limit, offset } = request.query as { limit?: number; offset?: number };
   return { size: limit ?? MAX_PAGE, start: offset ?? 0 };
 };
 
 /** X-Total-Count, and the next page in a Link header while there is one. */
-const tellPage = (request: FastifyRequest, reply: FastifyReply, total: number) => {
+export const tellPage = (request: FastifyRequest, reply: FastifyReply, total: number) => {
   const { size, start } = pagingOf(request);
   reply.header('x-total-count', String(total));
   if (start + size < total) {
@@ -68,45 +68,6 @@ const tellPage = (request: FastifyRequest, reply: FastifyReply, total: number) =
     next.set('limit', String(size));
     reply.header('link', `<${request.url.split('?')[0]}?${next}>; rel="next"`);
   }
-};
-
-/**
- * Rows counted past the end of a page: a list longer than that says "at least" rather than count on
- * (at Kenya scale, counting 10,000 rows past the page cost a programme-wide list 100 ms; 1,000 cost 12).
- */
-export const COUNT_AHEAD = 200;
-
-/**
- * One page of a list read in SQL: `select` (without ORDER BY) in the order `orderBy` (which must end
- * with a unique column, so pages never overlap), LIMIT and OFFSET bound, and its count, in parallel.
- * For lists whose scope can hold many rows (a programme's savings), so only the page is read. The count
- * stops COUNT_AHEAD rows past the page: a longer list answers that bound in X-Total-Count with
- * `X-Total-Count-Bounded: true` (a national list of millions of savings is not counted on every page).
- */
-export const selectPage = async <T>(
-  { pool, request, reply }: Pick<QueryContext, 'pool' | 'request' | 'reply'>,
-  select: string,
-  orderBy: string,
-  params: readonly unknown[],
-): Promise<T[]> => {
-  const { size, start } = pagingOf(request);
-  const n = params.length;
-  const [rows, count] = await Promise.all([
-    selectRows<T>(pool, `${select} ORDER BY ${orderBy} LIMIT $${n + 1} OFFSET $${n + 2}`, [
-      ...params,
-      size,
-      start,
-    ]),
-    // in the page's order, so the count walks the same index as the page rather than scan the table
-    pool.query<{ n: string }>(
-      `SELECT count(*) AS n FROM (${select} ORDER BY ${orderBy} LIMIT $${n + 1}) AS listed`,
-      [...params, start + size + COUNT_AHEAD + 1],
-    ),
-  ]);
-  const total = Number(count.rows[0]!.n);
-  if (total > start + size + COUNT_AHEAD) reply.header('x-total-count-bounded', 'true');
-  tellPage(request, reply, total);
-  return rows;
 };
 
 /**

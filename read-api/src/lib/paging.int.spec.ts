@@ -1,8 +1,13 @@
 import type { HistoryEventRow } from '@pm/domain/api/account-queries';
 import type { GroupSavingRow, SavingGroupRow } from '@pm/domain/saving-groups/rows';
+import { db } from '@pm/infra/db/typed';
 import { type ApiClient, type System, startSystem } from '@pm/system/system';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_AHEAD, selectPage } from './define-query';
+import { COUNT_AHEAD, typedPage } from './typed-paging';
+
+/** The probe table this test makes, as a typed query knows it. */
+const probe = db as unknown as Kysely<{ paging_probe: { id: number } }>;
 
 /**
  * Hardening, "list routes ignore limit (one group's history is 681 kB in one answer)": every list takes
@@ -72,8 +77,8 @@ describe('paged lists', () => {
             headers[name] = value;
           },
         },
-      } as unknown as Parameters<typeof selectPage>[0];
-      const rows = await selectPage<{ id: number }>(ctx, 'SELECT id FROM paging_probe', 'id', []);
+      } as unknown as Parameters<typeof typedPage>[0];
+      const rows = await typedPage(ctx, probe.selectFrom('paging_probe').select('id').orderBy('id'));
       return { ids: rows.map((r) => r.id), headers };
     };
     const first = await page(0);

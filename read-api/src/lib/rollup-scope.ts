@@ -17,7 +17,7 @@ export const rollupScopeOf = async (
   return rollupScope(actor, projectId);
 };
 
-/** `rollupScopeOf` for a project the route has already checked (`projectFilter`, `groupScope`). */
+/** `rollupScopeOf` for a project the route has already checked (`listScope`). */
 export const rollupScope = (
   actor: Actor,
   checkedProjectId: number | undefined,

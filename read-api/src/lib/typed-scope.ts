@@ -17,8 +17,9 @@ export interface ListScope {
 }
 
 /**
- * The optional ?projectId= of list routes: a project outside the caller's scope is refused (403) before
- * any list is read, as `projectFilter` (`project-filter.ts`) does.
+ * The optional ?projectId= of list routes: a project inside the caller's scope narrows the list; one
+ * outside it is refused (403) before any list is read, never silently widened or emptied
+ * (docs/access-policy.md).
  */
 export const listScope = async (
   pool: pg.Pool,
@@ -30,8 +31,8 @@ export const listScope = async (
 };
 
 /**
- * The scope as a typed condition over a row's place columns: the typed form of `scopeCondition`
- * (`scope-sql.ts`), the same rule (docs/access-policy.md).
+ * The scope as a typed condition over a row's place columns, so lists return only what is in scope
+ * (docs/access-policy.md): a place column the row lacks for the caller's level matches nothing.
  */
 export const withinScope = <DB, TB extends keyof DB>(
   eb: ExpressionBuilder<DB, TB>,

@@ -1,26 +1,23 @@
-import { businessDate, monthOf } from '@pm/domain';
+import { businessDate } from '@pm/domain';
 import { savingGroupQueries as q } from '@pm/domain/api/saving-group-queries';
-import type { FacilitatorAnalytics, GroupStats, SavingGroupRow } from '@pm/domain/saving-groups/rows';
+import type { FacilitatorAnalytics, SavingGroupRow } from '@pm/domain/saving-groups/rows';
 import type { Database, SavingGroups } from '@pm/infra/db/tables';
 import { db, firstRow, rows } from '@pm/infra/db/typed';
 import { CSV_CONTENT_TYPE, type ExportColumn, toCsv } from '@pm/infra/files/index';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { jsonBuildObject } from 'kysely/helpers/postgres';
-import { selectOne } from '../../lib/db';
 import { defineQuery } from '../../lib/define-query';
 import { rollupScope } from '../../lib/rollup-scope';
 import { typedPage } from '../../lib/typed-paging';
 import { type ListScope, listScope, withinScope } from '../../lib/typed-scope';
 import { groupsHealth } from '../kpi-groups';
+import { groupStats, moduleFigures } from './group-figures';
 import { groupReportFigures } from './group-reports';
-import { MEETING_HELD_SQL } from './meetings';
 import {
   GROUP_PLACES,
-  groupScope,
   loanFund,
   readableGroup,
   SAVING_GROUP_MODELS,
-  SAVINGS_HELD_SQL,
   savedSinceRegistration,
   savingsHeld,
 } from './scope';
@@ -107,13 +104,6 @@ const EXPORT_COLUMNS: ExportColumn[] = [
 const MODULE_MODELS = [...SAVING_GROUP_MODELS, 'rollups', 'meetings'] as const;
 
 /** Groups, their totals, the module cards, the export, one group's fund and the facilitator dashboard. */
-/**
- * Rows of the groups in scope (table alias `alias`, by its group_id): every row when the scope is the
- * whole programme (every row belongs to some group), instead of matching 30,000 loans against 5,000 ids.
- */
-const everyGroupOr = (condition: string) => (alias: string) =>
-  condition === 'true' ? 'true' : `${alias}.group_id IN (SELECT id FROM g)`;
-
 export const groupQueries = [
   // only the page's groups are read, and their lights computed
   defineQuery(q.listGroups, [...SAVING_GROUP_MODELS, 'kpis'], async (ctx, { query }) => {
@@ -132,76 +122,29 @@ export const groupQueries = [
     return groups.map((g) => ({ ...g, health: lightOf.get(g.id) ?? null }));
   }),
 
-  // members from the rolled-up figures, active loans over their partial index
   defineQuery(q.groupStats, [...SAVING_GROUP_MODELS, 'rollups'], async ({ pool, actor }, { query }) => {
-    const params: unknown[] = [];
-    const condition = await groupScope(pool, actor, query.projectId, params);
-    params.push(...rollupScope(actor, query.projectId));
-    const s = params.length - 1;
-    const row = await selectOne<GroupStats>(
-      pool,
-      `WITH g AS MATERIALIZED (SELECT g.id, ${SAVINGS_HELD_SQL} AS savings FROM saving_groups g WHERE ${condition})
-       SELECT (SELECT count(*) FROM g)::int AS "totalGroups",
-              coalesce((SELECT members FROM rollup_figures WHERE scope = $${s} AND scope_id = $${s + 1}), 0)::int
-                AS "totalMembers",
-              (SELECT coalesce(sum(savings), 0) FROM g) AS "totalSavings",
-              (SELECT count(*) FROM group_loans l WHERE l.status = 'active' AND ${everyGroupOr(condition)('l')})::int
-                AS "activeLoans"`,
-      params,
-    );
+    const scope = await listScope(pool, actor, query.projectId);
+    const row = await firstRow(pool, groupStats(scope, rollupScope(actor, query.projectId)));
     return row!;
   }),
 
-  // members and this month's savings from the rolled-up figures; the rest over partial indexes; the
-  // reports as Group Reports counts them
   defineQuery(q.moduleStats, MODULE_MODELS, async ({ pool, actor }, { query }) => {
-    const params: unknown[] = [];
-    const condition = await groupScope(pool, actor, query.projectId, params);
+    const scope = await listScope(pool, actor, query.projectId);
     const today = businessDate(new Date().toISOString());
-    const [scope, scopeId] = rollupScope(actor, query.projectId);
-    params.push(monthOf(today), today, scope, scopeId);
-    const m = params.length - 3;
-    const inGroups = everyGroupOr(condition);
-    const row = (await selectOne<Record<string, number>>(
-      pool,
-      `WITH g AS MATERIALIZED (SELECT g.id, g.status, ${SAVINGS_HELD_SQL} AS savings FROM saving_groups g WHERE ${condition}),
-            loans AS (SELECT l.due_date, greatest(l.amount - l.amount_paid, 0) AS principal,
-                             l.total_amount - l.amount_paid - greatest(l.amount - l.amount_paid, 0) AS charge
-                        FROM group_loans l WHERE l.status = 'active' AND ${inGroups('l')})
-       SELECT (SELECT count(*) FROM g)::int AS groups_total,
-              (SELECT count(*) FROM g WHERE status = 'Active')::int AS groups_active,
-              coalesce((SELECT members FROM rollup_figures WHERE scope = $${m + 2} AND scope_id = $${m + 3}), 0)::int AS members_active,
-              (SELECT count(*) FROM group_members x WHERE NOT x.is_active AND ${inGroups('x')})::int AS members_former,
-              (SELECT coalesce(sum(savings), 0) FROM g) AS savings_total,
-              coalesce((SELECT savings FROM rollup_months WHERE scope = $${m + 2} AND scope_id = $${m + 3} AND month = $${m}), 0)
-                AS savings_month,
-              (SELECT count(*) FROM loans)::int AS loans_active,
-              (SELECT count(*) FROM loans WHERE due_date < $${m + 1}::date)::int AS loans_overdue,
-              (SELECT coalesce(sum(principal), 0) FROM loans) AS loans_outstanding,
-              (SELECT coalesce(sum(charge), 0) FROM loans) AS loans_charge,
-              (SELECT count(*) FROM emergency_funds f WHERE ${inGroups('f')})::int AS funds,
-              (SELECT count(*) FROM emergency_disbursements d JOIN emergency_funds f ON f.id = d.fund_id
-                 WHERE ${inGroups('f')} AND d.status = 'pending')::int AS pending,
-              (SELECT count(*) FROM group_meetings mt
-                WHERE mt.meeting_date > $${m + 1}::date AND ${inGroups('mt')})::int AS meetings_upcoming,
-              (SELECT count(*) FROM group_meetings mt
-                WHERE mt.meeting_date BETWEEN ($${m} || '-01')::date AND $${m + 1}::date AND ${inGroups('mt')}
-                  AND ${MEETING_HELD_SQL})::int AS meetings_held`,
-      params,
-    ))!;
+    const row = (await firstRow(pool, moduleFigures(scope, today, rollupScope(actor, query.projectId))))!;
     const reports = await groupReportFigures(pool, actor, query.projectId);
     return {
-      groups: { total: row.groups_total!, active: row.groups_active! },
-      members: { active: row.members_active!, former: row.members_former! },
-      savings: { total: row.savings_total!, thisMonth: row.savings_month! },
+      groups: { total: row.groupsTotal, active: row.groupsActive },
+      members: { active: row.membersActive, former: row.membersFormer },
+      savings: { total: row.savingsTotal, thisMonth: row.savingsMonth },
       loans: {
-        active: row.loans_active!,
-        overdue: row.loans_overdue!,
-        outstanding: row.loans_outstanding!,
-        serviceCharge: row.loans_charge!,
+        active: row.loansActive,
+        overdue: row.loansOverdue,
+        outstanding: row.loansOutstanding,
+        serviceCharge: row.loansCharge,
       },
-      emergency: { funds: row.funds!, pendingRequests: row.pending! },
-      meetings: { upcoming: row.meetings_upcoming!, heldThisMonth: row.meetings_held! },
+      emergency: { funds: row.funds, pendingRequests: row.pending },
+      meetings: { upcoming: row.meetingsUpcoming, heldThisMonth: row.meetingsHeld },
       reports: { total: reports.totalReports, pendingReviews: reports.pendingReviews },
     };
   }),

@@ -39,9 +39,6 @@ export const meetingHeld: Expression<SqlBool> = mt.or([
   ),
 ]);
 
-/** `meetingHeld` as text over `mt`, for the statements still written as text (the module cards). */
-export const MEETING_HELD_SQL = sql`${meetingHeld}`.compile(db).sql;
-
 /**
  * GET /api/group-meetings: a meeting's money columns are the sums of what was recorded with its id
  * (savings, principal of loans issued, repayments). Its status: Upcoming while its date is after today

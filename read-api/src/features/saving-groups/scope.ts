@@ -10,7 +10,6 @@ import {
   sql,
 } from 'kysely';
 import type pg from 'pg';
-import { projectFilter } from '../../lib/project-filter';
 import { type ListScope, listScope, withinScope } from '../../lib/typed-scope';
 
 /** The place columns of a saving_groups row `g`, for `withinScope`. */
@@ -19,10 +18,6 @@ export const GROUP_PLACES = {
   cluster: 'g.cluster_id',
   project: 'g.project_id',
 } as const;
-
-/** Groups in the caller's scope, narrowed to ?projectId= when given, for the statements still written as text. */
-export const groupScope = (pool: pg.Pool, actor: Actor, projectId: number | undefined, params: unknown[]) =>
-  projectFilter(pool, actor, projectId, GROUP_PLACES, params);
 
 /** A group the actor may read, or 404; the place of loans and funds is resolved through it. */
 export const readableGroup = async (pool: pg.Pool, actor: Actor, groupId: number): Promise<void> => {
@@ -139,7 +134,3 @@ export const savingsHeld = sql<number>`(${g.ref('g.savings')} + ${g.ref('g.savin
 
 /** Every saving since registration, net of reversals, with the adjustments of members' savings. */
 export const savedSinceRegistration = sql<number>`(${g.ref('g.savings')} + ${g.ref('g.savings_adjusted')})`;
-
-/** The same expressions as text over `g`, for the statements still written as text. */
-export const LOAN_FUND_SQL = loanFund.compile(db).sql;
-export const SAVINGS_HELD_SQL = savingsHeld.compile(db).sql;
