@@ -1,7 +1,8 @@
 import { type Actor, businessDate, canRead, contributionStatus, monthOf, NotFoundError } from '@pm/domain';
 import { type ContributionQuery, participantQueries as q } from '@pm/domain/api/participant-queries';
-import { COUNTED_EXPECTED_SQL, monthFigures } from '@pm/domain/contributions/figures';
+import { monthFigures } from '@pm/domain/contributions/figures';
 import type { ContributionRow } from '@pm/domain/contributions/rows';
+import { countedExpected } from '@pm/infra/db/children-figures';
 import type { Database, Participants } from '@pm/infra/db/tables';
 import { db, firstRow, rows } from '@pm/infra/db/typed';
 import { type Expression, expressionBuilder, sql } from 'kysely';
@@ -78,8 +79,8 @@ const contributionsQuery = async (pool: pg.Pool, actor: Actor, query: Contributi
   const today = businessDate(new Date().toISOString());
   const month = query.month ?? monthOf(today);
   if (month !== 'all') list = list.where('c.month', '=', month);
-  // a deleted child's month counts what was paid (COUNTED_EXPECTED_SQL): it is Paid
-  const expected = sql<number>`(${sql.raw(COUNTED_EXPECTED_SQL)})`;
+  // a deleted child's month counts what was paid (countedExpected, the domain's COUNTED_EXPECTED_SQL): it is Paid
+  const expected = sql<number>`(${countedExpected})`;
   const { status, search } = query;
   if (status === 'Paid') list = list.where('c.paid_amount', '>=', expected);
   else if (status) {

@@ -1,8 +1,8 @@
 import { type Actor, businessDate, ConflictError, inScope, monthOf, NotFoundError } from '@pm/domain';
 import { reportQueries as q } from '@pm/domain/api/report-queries';
-import { COUNTED_EXPECTED_SQL } from '@pm/domain/contributions/figures';
 import { REPORT_FORMATS, REPORTS } from '@pm/domain/reports/catalog';
 import type { ReportRow, ReportStats } from '@pm/domain/reports/rows';
+import { countedExpected } from '@pm/infra/db/children-figures';
 import { db, firstRow, rows } from '@pm/infra/db/typed';
 import { type Expression, sql } from 'kysely';
 import type pg from 'pg';
@@ -137,10 +137,8 @@ export const reportQueryRoutes = [
             .selectFrom('contributions as c')
             .innerJoin('participants as p', 'p.id', 'c.participant_id')
             .select((eb) => [
-              // a deleted child's month counts what was paid (COUNTED_EXPECTED_SQL), as every children's figure
-              eb.fn
-                .coalesce(eb.fn.sum<number>(sql`${sql.raw(COUNTED_EXPECTED_SQL)}`), sql.lit(0))
-                .as('expected'),
+              // a deleted child's month counts what was paid (countedExpected), as every children's figure
+              eb.fn.coalesce(eb.fn.sum<number>(countedExpected), sql.lit(0)).as('expected'),
               eb.fn.coalesce(eb.fn.sum<number>('c.paid_amount'), sql.lit(0)).as('paid'),
               eb.fn
                 .coalesce(

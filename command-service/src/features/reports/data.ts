@@ -2,8 +2,8 @@
 // and `regions` tables: a report's rows, in the report worker. A documented query module
 // (system/src/table-ownership.unit.spec.ts).
 import type { ReportScope } from '@pm/domain';
-import { COUNTED_EXPECTED_SQL } from '@pm/domain/contributions/figures';
 import type { AssetInput, ChildInput, MonthInput, PaymentInput } from '@pm/domain/reports/inputs';
+import { countedExpected } from '@pm/infra/db/children-figures';
 import type { Database, Participants } from '@pm/infra/db/tables';
 import { db, firstRow, rows } from '@pm/infra/db/typed';
 import {
@@ -100,7 +100,7 @@ export const loadChildren = async (pool: pg.Pool, scope: ReportScope): Promise<C
 
 /**
  * Contribution months in scope; `participant` narrows to one child, `onRegister` leaves out deleted ones.
- * A deleted child's month counts what was paid as expected (COUNTED_EXPECTED_SQL, the children's figures'
+ * A deleted child's month counts what was paid as expected (countedExpected, the domain's COUNTED_EXPECTED_SQL: the children's figures'
  * one rule); a month with nothing counted (a deleted child who paid nothing) is left out.
  */
 export const loadMonths = async (
@@ -116,7 +116,7 @@ export const loadMonths = async (
       .select((eb) => [
         'p.participant_id as participantId',
         'c.month',
-        inCents(sql`(${sql.raw(COUNTED_EXPECTED_SQL)})`).as('expected'),
+        inCents(sql`(${countedExpected})`).as('expected'),
         inCents(eb.ref('c.paid_amount')).as('paid'),
       ])
       .where((eb) => {
