@@ -18,7 +18,7 @@ describe('the hourly jobs on the job runner', () => {
     await system.stop();
   });
 
-  it('run once soon after the start however many processes start them, and are scheduled on the hour', async () => {
+  it('run once soon after the start however many processes start them, and are scheduled (on the hour, the M-Pesa retry every five minutes)', async () => {
     // a claim orphaned long ago: the repair job's work, to see that it ran
     await system.db.pool.query(
       `INSERT INTO unique_keys (kind, key, owner, created_at)
@@ -52,6 +52,8 @@ describe('the hourly jobs on the job runner', () => {
       );
       expect(schedules.rows).toEqual([
         { name: 'monthly-contributions', cron: '0 * * * *', timezone: 'Africa/Nairobi' },
+        // held M-Pesa confirmations are asked about again every five minutes
+        { name: 'mpesa-status-retry', cron: '*/5 * * * *', timezone: 'Africa/Nairobi' },
         { name: 'unique-key-repair', cron: '0 * * * *', timezone: 'Africa/Nairobi' },
       ]);
     } finally {

@@ -1,9 +1,11 @@
 import { PostgresEventStore } from '@pm/infra/event-store/postgres';
 import type { QueueDefinition } from '@pm/infra/jobs/job-runner';
 import { startScheduled, stately } from '@pm/infra/jobs/scheduled';
+import { DarajaGateway } from '@pm/infra/mpesa/daraja';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommandDeps } from './context';
 import { openMonthForAll } from './features/contributions/service';
+import { askAgain, isDoubtful } from './features/mobile-money/status-checks';
 import { systemPrincipal } from './lib/actor';
 import { systemContext } from './lib/define-command';
 
@@ -12,6 +14,8 @@ const HOURLY = '0 * * * *';
 
 interface Scheduled {
   readonly queue: QueueDefinition;
+  /** When it runs (cron, Kenyan time); on the hour unless said. */
+  readonly cron?: string;
   readonly run: (deps: CommandDeps, logger: FastifyBaseLogger) => Promise<void>;
 }
 
@@ -44,6 +48,21 @@ const uniqueKeyRepair: Scheduled = {
 };
 
 /**
+ * M-Pesa confirmations held for Transaction Status whose answer has not come (a timeout, a lost callback,
+ * a restart) are asked about again, at most STATUS_ATTEMPTS times each (features/mobile-money/status-checks.ts).
+ */
+const mpesaStatusRetry: Scheduled = {
+  queue: stately('mpesa-status-retry', { expireInSeconds: 600 }),
+  cron: '*/5 * * * *',
+  run: async (deps, logger) => {
+    const config = deps.config.mpesa;
+    if (!config.daraja || !isDoubtful(config)) return;
+    const asked = await askAgain(deps, new DarajaGateway(config.daraja));
+    if (asked > 0) logger.info({ asked }, 'M-Pesa Transaction Status asked again');
+  },
+};
+
+/**
  * Starts the hourly jobs on the job runner (stately queues: across every process one run at a time and one
  * waiting): each scheduled on the hour and run once soon after the start (a service started mid-hour does
  * not wait for the next). Answers how to stop them.
@@ -56,9 +75,9 @@ export const startJobs = (
   startScheduled(
     deps.pool,
     logger,
-    [monthlyContributions, uniqueKeyRepair].map(({ queue, run }) => ({
+    [monthlyContributions, uniqueKeyRepair, mpesaStatusRetry].map(({ queue, cron, run }) => ({
       queue,
-      cron: HOURLY,
+      cron: cron ?? HOURLY,
       run: () => run(deps, logger),
     })),
     { firstRunAfterSeconds, pollMs },

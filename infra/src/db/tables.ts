@@ -130,6 +130,18 @@ export interface LogHeadSignatures {
   sms_error: string | null;
 }
 
+/** mpesa_status_checks (migrations) */
+export interface MpesaStatusChecks {
+  receipt: string;
+  payment: Json;
+  received_at: Generated<Timestamp>;
+  conversation_id: string | null;
+  asked_at: Timestamp | null;
+  attempts: Generated<number>;
+  outcome: string | null;
+  answered_at: Timestamp | null;
+}
+
 /** participant_keys (migrations) */
 export interface ParticipantKeys {
   key_id: string;
@@ -1104,6 +1116,7 @@ export interface Database {
   es_streams: EsStreams;
   idempotent_requests: IdempotentRequests;
   log_head_signatures: LogHeadSignatures;
+  mpesa_status_checks: MpesaStatusChecks;
   participant_keys: ParticipantKeys;
   projection_checkpoints: ProjectionCheckpoints;
   report_files: ReportFiles;
