@@ -3,6 +3,7 @@ import { localGatewayOptions } from '@pm/infra/gateway';
 import { serveHandedOverOrigin } from '@pm/infra/origin';
 import { createRuntime, requireSessionSecret, serve } from '@pm/infra/runtime';
 import { buildCommandApp, commandDeps } from './app';
+import { registerMpesaUrlsAtStart } from './features/mpesa-start';
 import { startSmsDispatcher } from './features/sms/start';
 import { startJobs } from './jobs';
 
@@ -27,3 +28,5 @@ stopOrigin = await serveHandedOverOrigin(
   app,
   localGatewayOptions(runtime.config, runtime.config.gatewayToken),
 );
+// listening on both: M-Pesa (Daraja, or npm start's simulator) is told where to post paybill payments
+void registerMpesaUrlsAtStart(runtime.config, app.log);

@@ -18,6 +18,7 @@ export const SERVICE_ENTRIES = {
   'read-api': 'read-api/src/server.ts',
   projector: 'projector/src/server.ts',
   'sms-simulator': 'infra/src/sms-simulator/server.ts',
+  'mpesa-simulator': 'infra/src/mpesa-simulator/server.ts',
   seed: 'command-service/src/seed/cli.ts',
   migrate: 'infra/src/launcher/migrate-cli.ts',
 } as const;

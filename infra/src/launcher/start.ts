@@ -8,6 +8,7 @@ import { buildGateway, localGatewayOptions } from '../gateway';
 import { OriginHandoff } from '../origin';
 import { buildServices, builtEntry, SERVICE_ENTRIES, type ServiceName } from './build';
 import { claimDataDir, resolveDatabase, resolveSessionSecret, startPostgresReaper } from './database';
+import { mpesaGatewayEnv, type SimulatedMpesa, smsGatewayEnv } from './gateways';
 import { ROOT, runToCompletion, waitUntilReady } from './processes';
 import { Supervised, watchDatabase } from './supervisor';
 
@@ -35,30 +36,6 @@ const uiIsStale = (): boolean => {
   }
 };
 
-/**
- * The SMS gateway of the services: Africa's Talking when AT_API_KEY is set, otherwise the local simulator
- * (its own process, on SMS_SIMULATOR_PORT or PORT + 3), which posts its delivery reports to the one origin
- * (PORT), as Africa's Talking does: the launcher holds that port while the command service restarts, and
- * the simulator posts a report again until it is taken. The delivery-report callback's secret
- * (SMS_CALLBACK_TOKEN) is made up when unset.
- */
-const smsGatewayEnv = (config: Config, env: NodeJS.ProcessEnv): { simulated: boolean } => {
-  const token = config.smsCallbackToken ?? randomBytes(24).toString('base64url');
-  env.SMS_CALLBACK_TOKEN = token;
-  if (config.sms) return { simulated: false };
-  const port = config.smsSimulator.port;
-  Object.assign(env, {
-    AT_USERNAME: 'sandbox',
-    AT_API_KEY: 'simulator',
-    AT_BASE_URL: `http://127.0.0.1:${port}`,
-    SMS_SIMULATOR_PORT: String(port),
-    SMS_CALLBACK_URL: `http://127.0.0.1:${config.port}/api/sms/delivery-reports?token=${token}`,
-    // the simulator answers the dispatcher's question about a message a crash interrupted
-    AT_STATUS_QUERY: '1',
-  });
-  return { simulated: true };
-};
-
 let shutdown: (code: number) => Promise<void> = async (code) => process.exit(code);
 
 /** What the launcher has started, for stopping it in order. */
@@ -83,12 +60,14 @@ const stopOnSignals = (launch: Launch): void => {
     launch.stopping = true;
     clearInterval(launch.watchdog);
     console.log('\nStopping...');
-    // keep-alive connections the launcher's own gateway serves (a browser's, the SMS simulator's reports)
-    // would hold the port's closing until their clients drop them: they are cut
+    // The port stops taking connections at once. Keep-alive connections (a browser's, the simulators'
+    // callbacks) would hold its closing until their clients drop them, up to a minute: those the launcher's
+    // own gateway serves are cut here, and those handed to the command service end as it stops, so the
+    // closing is awaited after the services have stopped.
     const closing = launch.origin?.close().catch(() => {});
     launch.fallback?.server.closeAllConnections();
-    await closing;
     await Promise.all(launch.services.map((service) => service.stop()));
+    await closing;
     await launch.embedded?.stop().catch(() => {});
     launch.release();
     process.exit(code);
@@ -157,7 +136,7 @@ const startServices = async (
   config: Config,
   env: NodeJS.ProcessEnv,
   entry: (name: ServiceName) => string,
-  simulated: boolean,
+  simulated: { sms: boolean; mpesa: boolean },
   launch: Launch,
 ): Promise<{ handoff: OriginHandoff; commandService: Supervised; readApi: Supervised }> => {
   // the launcher's own gateway serves the origin only while the command service cannot (infra/src/origin.ts)
@@ -178,7 +157,8 @@ const startServices = async (
     new Supervised('projector', entry('projector'), env, quick),
     commandService,
     readApi,
-    ...(simulated ? [new Supervised('sms-simulator', entry('sms-simulator'), env, quick)] : []),
+    ...(simulated.sms ? [new Supervised('sms-simulator', entry('sms-simulator'), env, quick)] : []),
+    ...(simulated.mpesa ? [new Supervised('mpesa-simulator', entry('mpesa-simulator'), env, quick)] : []),
   ];
   for (const service of launch.services) service.start();
   return { handoff, commandService, readApi };
@@ -220,7 +200,7 @@ const readyLines = (
   config: Config,
   env: NodeJS.ProcessEnv,
   embedded: boolean,
-  simulated: boolean,
+  simulated: { sms: boolean; mpesa: SimulatedMpesa | null },
   ms: number,
 ) =>
   [
@@ -230,9 +210,12 @@ const readyLines = (
     config.demoData
       ? 'Demo accounts (password Demo!2026): admin, director, regional, cluster, project, project2, facilitator'
       : '',
-    simulated
+    simulated.sms
       ? `SMS: local gateway simulator on port ${env.SMS_SIMULATOR_PORT} (set AT_API_KEY for Africa's Talking)`
       : `SMS: Africa's Talking at ${config.sms?.baseUrl}`,
+    simulated.mpesa
+      ? `M-Pesa: local Daraja simulator; pay bill ${simulated.mpesa.shortCode} by hand at ${simulated.mpesa.page} (set MPESA_CONSUMER_KEY for Safaricom)`
+      : `M-Pesa: Daraja at ${config.mpesa.daraja?.baseUrl}, pay bill ${config.mpesa.shortCode}`,
     'Press Ctrl-C to stop.',
   ].join('\n');
 
@@ -245,6 +228,7 @@ const main = async (config: Config): Promise<void> => {
   const entry = await buildWhatChanged(config);
   const env = await servicesEnv(config, url);
   const sms = smsGatewayEnv(config, env);
+  const mpesa = await mpesaGatewayEnv(config, env);
   if (config.demoData)
     await runToCompletion(
       process.execPath,
@@ -254,7 +238,13 @@ const main = async (config: Config): Promise<void> => {
       { cwd: ROOT, env },
     );
   if (launch.stopping) return;
-  const services = await startServices(config, env, entry, sms.simulated, launch);
+  const services = await startServices(
+    config,
+    env,
+    entry,
+    { sms: sms.simulated, mpesa: mpesa !== null },
+    launch,
+  );
   // The embedded database is ours to keep running too: if its server dies, start it again on the same
   // data (PostgreSQL recovers from its log); the services reconnect by themselves.
   if (launch.embedded)
@@ -265,7 +255,9 @@ const main = async (config: Config): Promise<void> => {
     });
   await waitForServices(config, launch, services);
   await services.handoff.listen(config.port, config.host);
-  console.log(readyLines(config, env, launch.embedded !== null, sms.simulated, Date.now() - started));
+  console.log(
+    readyLines(config, env, launch.embedded !== null, { sms: sms.simulated, mpesa }, Date.now() - started),
+  );
 };
 
 // The configuration first: a setting that is not valid stops npm start here, before anything starts, with

@@ -8,7 +8,7 @@ button{margin-top:1rem;background:#1b7f3b;color:#fff;border:0;border-radius:6px}
 <body><h1>Pay bill ${shortCode}</h1>
 <p>A local stand-in for M-Pesa: the payment is confirmed to the product as M-Pesa would.</p>
 <form id="pay"><label for="reference">Account number (the child's participant ID)</label>
-<input id="reference" name="reference" required maxlength="20" placeholder="KE0420-101">
+<input id="reference" name="reference" required maxlength="20" placeholder="KE0420-001">
 <label for="amount">Amount (KES)</label><input id="amount" name="amount" type="number" min="1" max="150000" step="1" required>
 <label for="phone">Phone</label><input id="phone" name="phone" required pattern="254[17][0-9]{8}" value="254712345678">
 <button type="submit">Send</button></form><p id="out" role="status" aria-live="polite"></p>

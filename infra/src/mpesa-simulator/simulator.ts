@@ -36,6 +36,11 @@ export interface MpesaSimulatorOptions {
   readonly callbackAttempts?: number;
   /** How each STK push ends, by default. */
   readonly stkOutcome?: StkOutcomeName;
+  /**
+   * The paybill URLs as if already registered: `npm start`'s simulator posts to the one origin from its
+   * first moment, and again after a restart of its own, which forgets what was registered.
+   */
+  readonly c2bUrls?: { readonly confirmation: string; readonly validation: string };
   readonly logger?: boolean;
 }
 
@@ -75,6 +80,8 @@ interface Context {
   readonly poster: ReturnType<typeof callbackPoster>;
   readonly tokens: Set<string>;
   readonly urls: { confirmation?: string; validation?: string };
+  /** The C2B URL registrations taken, for `npm start`'s tests (the URLs carry a secret: not shown). */
+  readonly registrations: { count: number };
   readonly transactions: SimulatedTransaction[];
   readonly pushes: Map<string, Push>;
   readonly state: { stkOutcome: StkOutcomeName };
@@ -151,6 +158,7 @@ const c2bAndStatusRoutes = (app: FastifyInstance, ctx: Context) => {
       return fail(reply, 400, '400.002.02', 'Invalid ShortCode');
     ctx.urls.confirmation = String(body.ConfirmationURL ?? '');
     ctx.urls.validation = String(body.ValidationURL ?? '');
+    ctx.registrations.count += 1;
     return { OriginatorCoversationID: randomUUID(), ResponseCode: '0', ResponseDescription: 'Success' };
   });
   app.post('/mpesa/transactionstatus/v1/query', async (request) => {
@@ -182,6 +190,7 @@ const handRoutes = (app: FastifyInstance, ctx: Context, pay: MpesaSimulator['pay
     return { receipt: t.receipt, confirmed: Boolean(ctx.urls.confirmation) };
   });
   app.get('/simulator/transactions', async () => ctx.transactions);
+  app.get('/simulator/registrations', async () => ({ count: ctx.registrations.count }));
 };
 
 export const buildMpesaSimulator = (options: MpesaSimulatorOptions): MpesaSimulator => {
@@ -195,7 +204,8 @@ export const buildMpesaSimulator = (options: MpesaSimulatorOptions): MpesaSimula
       attempts: options.callbackAttempts ?? 20,
     }),
     tokens: new Set(),
-    urls: {},
+    urls: { ...options.c2bUrls },
+    registrations: { count: 0 },
     transactions,
     pushes: new Map(),
     state: { stkOutcome: options.stkOutcome ?? 'paid' },

@@ -157,6 +157,31 @@ describe('the Daraja adapter against the simulator', () => {
     expect(results.find((r) => r?.conversationId === unknown.conversationId)).toMatchObject({ found: false });
   });
 
+  it('takes a new token when M-Pesa no longer honours the one it kept (the simulator restarted)', async () => {
+    const first = buildMpesaSimulator({ ...settings, callbackDelayMs: 10 });
+    const baseUrl = await first.app.listen({ port: 0, host: '127.0.0.1' });
+    const gateway = new DarajaGateway({ ...settings, baseUrl });
+    const urls = {
+      confirmationUrl: `${settings.callbackBaseUrl}/c`,
+      validationUrl: `${settings.callbackBaseUrl}/v`,
+    };
+    await gateway.registerC2bUrls(urls);
+    await first.app.close();
+    // as after a process's restart: the client has seen the old connection closed before it asks again
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = buildMpesaSimulator({ ...settings, callbackDelayMs: 10 });
+    await second.app.listen({ port: Number(new URL(baseUrl).port), host: '127.0.0.1' });
+    try {
+      await gateway.registerC2bUrls(urls);
+      const registrations = (await (await fetch(`${baseUrl}/simulator/registrations`)).json()) as {
+        count: number;
+      };
+      expect(registrations.count).toBe(1);
+    } finally {
+      await second.app.close();
+    }
+  });
+
   it('refuses an STK push M-Pesa would refuse (no cents, a number that is not Kenyan)', async () => {
     const gateway = new DarajaGateway(settings);
     await expect(

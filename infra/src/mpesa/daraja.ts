@@ -128,13 +128,21 @@ export class DarajaGateway implements MobileMoneyGateway {
     return this.token.value;
   }
 
-  private async post(path: string, body: object): Promise<Record<string, unknown>> {
+  private async post(path: string, body: object, again = false): Promise<Record<string, unknown>> {
+    const kept = this.token !== null && this.token.until > Date.now();
     const token = await this.accessToken();
-    return this.call(path, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
+    try {
+      return await this.call(path, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    } catch (e) {
+      // a kept token M-Pesa no longer honours (revoked before it expired; the local simulator restarted):
+      // the request was not taken, so it is sent once more with a new token (call() dropped the old one)
+      if (kept && !again && this.token === null) return this.post(path, body, true);
+      throw e;
+    }
   }
 
   private async call(path: string, init: RequestInit): Promise<Record<string, unknown>> {
