@@ -29,14 +29,14 @@ export const loadConfig = (
   for (const [name, value] of Object.entries(defaults)) if (!merged[name]?.trim()) merged[name] = value;
   const parsed = CONFIG.safeParse(merged);
   if (parsed.success) {
-    // the ports made from PORT (PORT+1, +2, +3) must be ports too
-    const { commandPort, readPort, smsSimulator } = parsed.data;
-    const derived = Math.max(commandPort, readPort, smsSimulator.port);
+    // the ports made from PORT (PORT+1 to +4) must be ports too
+    const { commandPort, readPort, smsSimulator, mpesa } = parsed.data;
+    const derived = Math.max(commandPort, readPort, smsSimulator.port, mpesa.simulatorPort);
     if (derived <= 65_535) return parsed.data;
     throw new ConfigError([
       {
         variable: 'PORT',
-        must: `a port number that leaves room for the ports made from it (${derived} is not a port): at most 65532, or set COMMAND_PORT, READ_PORT and SMS_SIMULATOR_PORT`,
+        must: `a port number that leaves room for the ports made from it (${derived} is not a port): at most 65531, or set COMMAND_PORT, READ_PORT, SMS_SIMULATOR_PORT and MPESA_SIMULATOR_PORT`,
         got: shown('PORT', merged.PORT),
       },
     ]);

@@ -309,14 +309,16 @@ describe('loadConfig: the configuration as one schema', () => {
 
   it('refuses a PORT whose derived ports would not be ports, unless they are set', () => {
     expect(() => loadConfig({ PORT: '65535' })).toThrow(
-      'PORT must be a port number that leaves room for the ports made from it (65538 is not a port): at most 65532, or set COMMAND_PORT, READ_PORT and SMS_SIMULATOR_PORT, got "65535"',
+      'PORT must be a port number that leaves room for the ports made from it (65539 is not a port): at most 65531, or set COMMAND_PORT, READ_PORT, SMS_SIMULATOR_PORT and MPESA_SIMULATOR_PORT, got "65535"',
     );
-    expect(loadConfig({ PORT: '65532' }).smsSimulator.port).toBe(65535);
+    expect(loadConfig({ PORT: '65531' }).mpesa.simulatorPort).toBe(65535);
+    expect(() => loadConfig({ PORT: '65532' })).toThrow(/65536 is not a port/);
     const set = loadConfig({
       PORT: '65535',
       COMMAND_PORT: '6001',
       READ_PORT: '6002',
       SMS_SIMULATOR_PORT: '6003',
+      MPESA_SIMULATOR_PORT: '6004',
     });
     expect([set.port, set.commandPort, set.readPort, set.smsSimulator.port]).toEqual([
       65535, 6001, 6002, 6003,
