@@ -19,6 +19,7 @@ import { ensureDocumentCatalogue } from './features/documents/catalogue';
 import { documentRoutes } from './features/documents/routes';
 import { hierarchyRoutes } from './features/hierarchy/routes';
 import { mpesaCallbackPaths, registerMpesaCallbacks } from './features/mobile-money/callbacks';
+import { mobilePaymentRoutes } from './features/mobile-money/routes';
 import { participantRoutes } from './features/participants/routes';
 import { registerReportWorker, reportRoutes } from './features/reports/routes';
 import { savingGroupRoutes } from './features/saving-groups/routes';
@@ -105,6 +106,7 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
     ...hierarchyRoutes,
     ...participantRoutes,
     ...paymentRoutes,
+    ...mobilePaymentRoutes,
     ...savingGroupRoutes,
     ...documentRoutes,
     ...assetRoutes,

@@ -227,7 +227,7 @@ describe('loadConfig: the configuration as one schema', () => {
       MPESA_SHORT_CODE: '174379',
       MPESA_PASS_KEY: 'pass',
       MPESA_CALLBACK_BASE_URL: 'https://pm.example.org',
-      MPESA_CALLBACK_SECRET: 's3cret-path',
+      MPESA_CALLBACK_SECRET: 's3cret-path-0123456789',
       MPESA_CALLBACK_SOURCES: '196.201.214.200, 196.201.214.206,2001:db8::1',
     });
     expect(mpesa.callbackSources).toEqual(['196.201.214.200', '196.201.214.206', '2001:db8::1']);
@@ -236,8 +236,13 @@ describe('loadConfig: the configuration as one schema', () => {
       shortCode: '174379',
       baseUrl: 'https://sandbox.safaricom.co.ke',
       callbackBaseUrl: 'https://pm.example.org',
-      callbackSecret: 's3cret-path',
+      callbackSecret: 's3cret-path-0123456789',
     });
+    // Safaricom refuses a callback URL holding such words; a short or unsafe secret is guessable or breaks the path
+    for (const bad of ['short', 'a-secret-with-exec-in-it', 'MPesa0123456789abcdef', 'has/slash/0123456789'])
+      expect(() => loadConfig({ MPESA_CALLBACK_SECRET: bad })).toThrow(
+        /MPESA_CALLBACK_SECRET must be at least 16/,
+      );
     expect(() => loadConfig({ MPESA_CALLBACK_SOURCES: '196.201.214.200,not-an-address' })).toThrow(
       /MPESA_CALLBACK_SOURCES must be comma-separated IP addresses/,
     );

@@ -5,6 +5,7 @@ import { documentsModel } from './documents';
 import { hierarchyModel } from './hierarchy';
 import { kpisModel } from './kpis';
 import { meetingsModel } from './meetings';
+import { mobilePaymentsModel } from './mobile-payments';
 import { participantsModel } from './participants';
 import type { ReadModel } from './read-model';
 import { rollupsModel } from './rollups';
@@ -26,4 +27,5 @@ export const READ_MODELS: readonly ReadModel[] = [
   rollupsModel,
   kpisModel,
   documentsModel,
+  mobilePaymentsModel,
 ];

@@ -26,6 +26,7 @@ import { registerFirstView } from './features/first-view';
 import { hierarchyQueryRoutes } from './features/hierarchy';
 import { historyQueryRoutes } from './features/history';
 import { kpiQueryRoutes } from './features/kpis';
+import { mobilePaymentQueryRoutes } from './features/mobile-payments';
 import { notificationQueryRoutes } from './features/notifications';
 import { operationsQueryRoutes } from './features/operations';
 import { participantQueryRoutes } from './features/participants';
@@ -101,6 +102,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     ...historyQueryRoutes(options.store),
     ...participantQueryRoutes,
     ...contributionQueryRoutes,
+    ...mobilePaymentQueryRoutes,
     ...dashboardQueryRoutes,
     ...analyticsQueryRoutes,
     ...kpiQueryRoutes,

@@ -3,9 +3,17 @@ import { type DemoUser, sidebarEntries, signIn } from './support/demo';
 
 // The specification's sidebar table, plus our additions: 'User Management' and 'Hierarchy' for SuperAdmin
 // (it assigns accounts waiting for a role), a 'Dashboard' entry for the roles whose dashboard is not /,
-// 'Audit' for ProjectAdmin and above, and the read-only Auditor's every screen but the management of
-// users, projects and the hierarchy. Written out in full so a change shows here.
-const PROJECT_LEVEL = ['Participants', 'Contributions', 'Asset Register', 'SMS Communication', 'Reports'];
+// 'Audit' for ProjectAdmin and above, 'M-Pesa Payments' for the roles that read them (the directors too),
+// and the read-only Auditor's every screen but the management of users, projects and the hierarchy.
+// Written out in full so a change shows here.
+const PROJECT_LEVEL = [
+  'Participants',
+  'Contributions',
+  'M-Pesa Payments',
+  'Asset Register',
+  'SMS Communication',
+  'Reports',
+];
 const SAVING_GROUPS = [
   'Saving Group Ministry',
   'Group Overview',
@@ -32,6 +40,7 @@ const EXPECTED: Record<DemoUser, string[]> = {
   ],
   director: [
     'Dashboard',
+    'M-Pesa Payments',
     ...SAVING_GROUPS,
     'Audit',
     'Administration',
@@ -40,6 +49,7 @@ const EXPECTED: Record<DemoUser, string[]> = {
   ],
   regional: [
     'Dashboard',
+    'M-Pesa Payments',
     ...SAVING_GROUPS,
     'Audit',
     'Administration',

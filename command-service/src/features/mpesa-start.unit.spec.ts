@@ -10,7 +10,7 @@ describe('registering the paybill URLs at start', () => {
     PORT: '5700',
     MPESA_CONSUMER_KEY: 'simulator',
     MPESA_BASE_URL: 'http://127.0.0.1:5704',
-    MPESA_CALLBACK_SECRET: 's3cret',
+    MPESA_CALLBACK_SECRET: 's3cret-0123456789abc',
   });
 
   const logger = () => {
@@ -33,15 +33,17 @@ describe('registering the paybill URLs at start', () => {
 
   it('uses the one origin when MPESA_CALLBACK_BASE_URL is unset, and that base when it is', () => {
     expect(c2bUrlsOf(simulated)).toEqual({
-      confirmationUrl: 'http://127.0.0.1:5700/api/mpesa/s3cret/c2b/confirmation',
-      validationUrl: 'http://127.0.0.1:5700/api/mpesa/s3cret/c2b/validation',
+      confirmationUrl: 'http://127.0.0.1:5700/api/mobile-money/s3cret-0123456789abc/c2b/confirmation',
+      validationUrl: 'http://127.0.0.1:5700/api/mobile-money/s3cret-0123456789abc/c2b/validation',
     });
     const live = loadConfig({
       MPESA_CONSUMER_KEY: 'k',
-      MPESA_CALLBACK_SECRET: 's3cret',
+      MPESA_CALLBACK_SECRET: 's3cret-0123456789abc',
       MPESA_CALLBACK_BASE_URL: 'https://pm.example.org/',
     });
-    expect(c2bUrlsOf(live)?.confirmationUrl).toBe('https://pm.example.org/api/mpesa/s3cret/c2b/confirmation');
+    expect(c2bUrlsOf(live)?.confirmationUrl).toBe(
+      'https://pm.example.org/api/mobile-money/s3cret-0123456789abc/c2b/confirmation',
+    );
     expect(c2bUrlsOf(loadConfig({ MPESA_CONSUMER_KEY: 'k' }))).toBeNull();
   });
 
@@ -54,7 +56,7 @@ describe('registering the paybill URLs at start', () => {
     expect(warnings).toHaveLength(2);
     expect(warnings[0]).toContain('trying again');
     // the secret segment stays out of the log
-    expect(warnings.join('\n')).not.toContain('s3cret');
+    expect(warnings.join('\n')).not.toContain('s3cret-0123456789abc');
   });
 
   it('gives up after a few tries with a warning, never throwing', async () => {

@@ -95,6 +95,7 @@ export const CAPABILITIES = [
   'participants.erase',
   'payments.record',
   'payments.reverse',
+  'mobilePayments.decide',
   'assets.manage',
   'sms.send',
   'users.manage',
@@ -124,6 +125,8 @@ export const GRANTS: Readonly<Record<Capability, readonly Role[]>> = {
   'participants.erase': [SA],
   'payments.record': [SA, CA, PA],
   'payments.reverse': [SA, CA, PA],
+  /** Assign an unmatched M-Pesa payment to a child, or mark it for refund: as recording a payment. */
+  'mobilePayments.decide': [SA, CA, PA],
   'assets.manage': [SA, CA, PA],
   'sms.send': [SA, CA, PA],
   'users.manage': [SA, ND, RA, CA, PA],
@@ -163,6 +166,25 @@ export const isAuditor = (actor: Actor): boolean => actor.role === 'Auditor';
  */
 export const maySee = (actor: Actor, capability: Capability): boolean =>
   hasCapability(actor, capability) || isAuditor(actor);
+
+/**
+ * The M-Pesa payments list (docs/access-policy.md, "Mobile payments"): those who decide on unmatched
+ * payments, and, read-only, the roles that oversee children's payments without recording them (the
+ * NationalDirector, a RegionalAdmin and the Auditor). A facilitator works with saving groups, not with
+ * children's payments, and does not read it.
+ */
+export const mayReadMobilePayments = (actor: Actor): boolean =>
+  hasCapability(actor, 'mobilePayments.decide') ||
+  actor.role === 'NationalDirector' ||
+  actor.role === 'RegionalAdmin' ||
+  isAuditor(actor);
+
+/**
+ * Where an M-Pesa payment sits: the project it is listed for, or nowhere when its reference named no
+ * project, so that only programme-wide actors (scope `all`) hold it (`inScope` matches no null place).
+ */
+export const mobilePaymentPlace = (project: Location | null): Location =>
+  project ?? { regionId: null, clusterId: null, projectId: null };
 
 /**
  * The user-creation table: which roles a creator makes (the first is the one made when the client asks

@@ -9,7 +9,9 @@ import {
   canRead,
   GRANTS,
   inScope,
+  mayReadMobilePayments,
   maySee,
+  mobilePaymentPlace,
   rolesCreatedBy,
   scopeOf,
 } from './policy';
@@ -111,6 +113,7 @@ describe('capabilities', () => {
     'participants.erase': 'SA',
     'payments.record': 'SA CA PA',
     'payments.reverse': 'SA CA PA',
+    'mobilePayments.decide': 'SA CA PA',
     'assets.manage': 'SA CA PA',
     'sms.send': 'SA CA PA',
     'users.manage': 'SA ND RA CA PA',
@@ -169,6 +172,30 @@ describe('capabilities', () => {
       'You do not have permission to do this',
     );
     expect(() => assertCan(anActor('SuperAdmin'), 'hierarchy.manage')).not.toThrow();
+  });
+});
+
+describe('M-Pesa payments', () => {
+  it('are read by those who decide on them and, read-only, by the roles that oversee payments', () => {
+    const readers = ROLES.filter((role) => mayReadMobilePayments(anActor(role)));
+    expect(readers).toEqual([
+      'SuperAdmin',
+      'NationalDirector',
+      'RegionalAdmin',
+      'ClusterAdmin',
+      'ProjectAdmin',
+      'Auditor',
+    ]);
+    expect(mayReadMobilePayments(anActor(null))).toBe(false);
+  });
+
+  it('listed for no project are held by programme-wide actors only', () => {
+    const nowhere = mobilePaymentPlace(null);
+    const held = ROLES.filter((role) => inScope(anActor(role), nowhere));
+    expect(held).toEqual(['SuperAdmin', 'NationalDirector', 'Auditor']);
+    expect(inScope(anActor('Auditor', { regionId: 1 }), nowhere)).toBe(false);
+    expect(inScope(anActor('ProjectAdmin'), mobilePaymentPlace(KE0420))).toBe(true);
+    expect(inScope(anActor('ProjectAdmin'), mobilePaymentPlace(KE0305))).toBe(false);
   });
 });
 

@@ -7,6 +7,7 @@ import { cycleCommands } from './cycle-commands';
 import { documentCommands } from './documents';
 import { hierarchyCommands } from './hierarchy';
 import { meetingCommands } from './meetings';
+import { mobilePaymentCommands } from './mobile-money';
 import { participantCommands } from './participants';
 import { reportCommands } from './reports';
 import { reversalCommands } from './reversals';
@@ -24,6 +25,7 @@ export {
   documentCommands,
   hierarchyCommands,
   meetingCommands,
+  mobilePaymentCommands,
   participantCommands,
   reportCommands,
   reversalCommands,
@@ -39,6 +41,7 @@ export const COMMAND_CONTRACTS: readonly CommandContract[] = [
   hierarchyCommands,
   participantCommands,
   contributionCommands,
+  mobilePaymentCommands,
   savingGroupCommands,
   cycleCommands,
   meetingCommands,

@@ -10,6 +10,7 @@ import { groupReportQueries } from './group-report-queries';
 import { hierarchyQueries } from './hierarchy-queries';
 import { kpiQueries } from './kpi-queries';
 import { meetingQueries } from './meeting-queries';
+import { mobilePaymentQueries } from './mobile-money';
 import { notificationQueries } from './notification-queries';
 import { participantQueries } from './participant-queries';
 import { passbookQueries } from './passbook-queries';
@@ -24,6 +25,7 @@ export const QUERY_CONTRACTS: readonly QueryContract[] = [
   accountQueries,
   hierarchyQueries,
   participantQueries,
+  mobilePaymentQueries,
   savingGroupQueries,
   meetingQueries,
   collectionQueries,
@@ -53,6 +55,7 @@ export {
   hierarchyQueries,
   kpiQueries,
   meetingQueries,
+  mobilePaymentQueries,
   notificationQueries,
   participantQueries,
   passbookQueries,

@@ -5,6 +5,7 @@ import { LIVE_BASE_URL, SANDBOX_BASE_URL } from '../sms/gateway';
 import type { Config } from './settings';
 import {
   addresses,
+  callbackSecret,
   decimal0,
   fraction,
   logLevel,
@@ -85,7 +86,7 @@ export const ENVIRONMENT = z.object({
   MPESA_BASE_URL: webUrl(),
   MPESA_TIMEOUT_MS: positiveWhole(15_000),
   MPESA_CALLBACK_BASE_URL: webUrl(),
-  MPESA_CALLBACK_SECRET: text(),
+  MPESA_CALLBACK_SECRET: callbackSecret(),
   MPESA_CALLBACK_SOURCES: addresses([]),
   MPESA_SIMULATOR_PORT: port(),
 });

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { REFUSED_URL_WORDS } from '../mpesa/port';
 
 /**
  * The kinds of value a setting can take, each a zod schema of one environment variable: unset (absent,
@@ -109,6 +110,15 @@ export const addresses = kind('comma-separated IP addresses', (t) => {
     .filter((a) => a !== '');
   return list.every((a) => isIP(a) !== 0) ? list : undefined;
 });
+
+/**
+ * The secret path segment of M-Pesa's callbacks: long enough not to be guessed, safe in a URL, and
+ * without a word Safaricom refuses in a callback URL (../mpesa/port.ts, REFUSED_URL_WORDS).
+ */
+export const callbackSecret = kind(
+  'at least 16 letters, digits, - or _, without m-pesa, safaricom, exe, cmd, sql or query in it',
+  (t) => (/^[A-Za-z0-9_-]{16,200}$/.test(t) && !REFUSED_URL_WORDS.test(t) ? t : undefined),
+);
 
 /** A TCP port to listen on. */
 export const port = kind('a port number from 1 to 65535', (t) => within(whole(t), 1, 65_535));

@@ -632,6 +632,23 @@ export interface MeetingMinutes {
   created_at: Timestamp;
 }
 
+/** mobile_payments (read model mobile-payments) */
+export interface MobilePayments {
+  receipt: string;
+  amount: Numeric;
+  reference: string;
+  paid_at: Timestamp;
+  channel: string;
+  status: string;
+  unmatched_reason: string | null;
+  project_id: number | null;
+  participant_id: number | null;
+  reason: string | null;
+  decided_by: string | null;
+  decided_at: Timestamp | null;
+  last_position: Int8;
+}
+
 /** participant_births (read model participants) */
 export interface ParticipantBirths {
   scope: string;
@@ -1155,6 +1172,7 @@ export interface Database {
   group_visitations: GroupVisitations;
   meeting_attendance: MeetingAttendance;
   meeting_minutes: MeetingMinutes;
+  mobile_payments: MobilePayments;
   participant_births: ParticipantBirths;
   participants: Participants;
   rollup_asset_state: RollupAssetState;

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
+import { REFUSED_URL_WORDS } from '../mpesa/port';
 
 /**
  * The SMS gateway of the services: Africa's Talking when AT_API_KEY is set, otherwise the local simulator
@@ -41,10 +42,11 @@ export const resolveMpesaCallbackSecret = async (config: Config): Promise<string
   const file = path.join(config.dataDir, MPESA_SECRET_FILE);
   if (existsSync(file)) {
     const kept = (await readFile(file, 'utf8')).trim();
-    if (kept) return kept;
+    // one kept by an earlier version may hold a word Safaricom refuses in a URL: made again then
+    if (kept && !REFUSED_URL_WORDS.test(kept)) return kept;
   }
-  // base64url: it is a path segment of the callback URLs
-  const secret = randomBytes(24).toString('base64url');
+  // hex: a path segment of the callback URLs, and none of the words Safaricom refuses in them
+  const secret = randomBytes(24).toString('hex');
   await writeFile(file, secret, { mode: 0o600 });
   return secret;
 };

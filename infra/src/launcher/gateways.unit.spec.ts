@@ -25,15 +25,15 @@ describe("npm start's M-Pesa settings", () => {
     const dir = await dataDir();
     const config = loadConfig({ DATA_DIR: dir, PORT: '5700' });
     const first = await resolveMpesaCallbackSecret(config);
-    expect(first).toMatch(/^[\w-]{32}$/);
+    expect(first).toMatch(/^[0-9a-f]{48}$/);
     expect(await resolveMpesaCallbackSecret(config)).toBe(first);
     const file = path.join(dir, MPESA_SECRET_FILE);
     expect((await readFile(file, 'utf8')).trim()).toBe(first);
     expect((await stat(file)).mode & 0o077).toBe(0);
     const other = await resolveMpesaCallbackSecret(loadConfig({ DATA_DIR: await dataDir() }));
     expect(other).not.toBe(first);
-    const set = loadConfig({ DATA_DIR: dir, MPESA_CALLBACK_SECRET: 'chosen-secret' });
-    expect(await resolveMpesaCallbackSecret(set)).toBe('chosen-secret');
+    const set = loadConfig({ DATA_DIR: dir, MPESA_CALLBACK_SECRET: 'chosen-secret-0123456789' });
+    expect(await resolveMpesaCallbackSecret(set)).toBe('chosen-secret-0123456789');
   });
 
   it('without MPESA_CONSUMER_KEY, points the services at the simulator with credentials it accepts', async () => {
@@ -63,7 +63,7 @@ describe("npm start's M-Pesa settings", () => {
       MPESA_CALLBACK_BASE_URL: 'https://pm.example.org',
     };
     expect(await mpesaGatewayEnv(loadConfig(env), env)).toBeNull();
-    expect(env.MPESA_CALLBACK_SECRET).toMatch(/^[\w-]{32}$/);
+    expect(env.MPESA_CALLBACK_SECRET).toMatch(/^[0-9a-f]{48}$/);
     expect(loadConfig(env).mpesa.daraja).toMatchObject({
       consumerKey: 'live-key',
       baseUrl: 'https://api.safaricom.co.ke',

@@ -76,11 +76,18 @@ export interface MpesaSettings {
 export const DARAJA_SANDBOX_URL = 'https://sandbox.safaricom.co.ke';
 export const DARAJA_LIVE_URL = 'https://api.safaricom.co.ke';
 
-/** The callback paths under the callback base URL, each behind the secret segment. */
+/**
+ * The callback paths under the callback base URL, each behind the secret segment. Safaricom refuses to
+ * register a URL that names M-Pesa or Safaricom, or holds words such as exe, exec, cmd, SQL or query (in
+ * any case): hence `mobile-money`, and a secret written in hex (generatedCallbackSecret).
+ */
 export const callbackPaths = (secret: string) => ({
-  confirmation: `/api/mpesa/${secret}/c2b/confirmation`,
-  validation: `/api/mpesa/${secret}/c2b/validation`,
-  stk: `/api/mpesa/${secret}/stk`,
-  statusResult: `/api/mpesa/${secret}/status/result`,
-  statusTimeout: `/api/mpesa/${secret}/status/timeout`,
+  confirmation: `/api/mobile-money/${secret}/c2b/confirmation`,
+  validation: `/api/mobile-money/${secret}/c2b/validation`,
+  stk: `/api/mobile-money/${secret}/stk`,
+  statusResult: `/api/mobile-money/${secret}/status/result`,
+  statusTimeout: `/api/mobile-money/${secret}/status/timeout`,
 });
+
+/** Words Safaricom refuses in a callback URL, in any case. */
+export const REFUSED_URL_WORDS = /m-?pesa|safaricom|exe|exec|cmd|sql|query/i;

@@ -17,6 +17,7 @@ export const READ_MODEL_NAMES = [
   'rollups',
   'kpis',
   'documents',
+  'mobile-payments',
 ] as const;
 export type ReadModelName = (typeof READ_MODEL_NAMES)[number];
 

@@ -8,6 +8,7 @@ export const EVERY_ROUTE: readonly (readonly [route: string, user: DemoUser])[] 
   ['/users', 'admin'],
   ['/participants', 'project'],
   ['/contributions', 'project'],
+  ['/mobile-payments', 'project'],
   ['/assets', 'project'],
   ['/reports', 'admin'],
   ['/sms', 'project'],

@@ -1,7 +1,13 @@
 // The policy module directly, not the package root: the root also exports the zod schemas, and the
 // shell (loaded before any page) has no forms, so zod stays in the page chunks that need it.
-import { type Actor, type Capability, hasCapability, scopeOf } from '@pm/domain/access/policy';
-import type { Role } from '@pm/domain/access/roles';
+import {
+  type Actor,
+  type Capability,
+  hasCapability,
+  mayReadMobilePayments,
+  scopeOf,
+} from '@pm/domain/access/policy';
+import { ROLES, type Role } from '@pm/domain/access/roles';
 import { tKey } from '@/i18n';
 
 /**
@@ -25,6 +31,13 @@ const PROJECT_LEVEL: readonly Role[] = [SA, CA, PA, AU];
 const SAVING_GROUPS: readonly Role[] = [SA, ND, RA, CA, PA, CF, AU];
 /** The audit readers: the Auditor, and ProjectAdmin and above, each in its own scope. */
 const AUDIT_READERS: readonly Role[] = [SA, ND, RA, CA, PA, AU];
+/**
+ * The M-Pesa payments' readers, as the policy says (`mayReadMobilePayments` reads the role only): those who
+ * decide on unmatched payments, and the roles that oversee children's payments without recording them.
+ */
+const MOBILE_PAYMENT_READERS: readonly Role[] = ROLES.filter((role) =>
+  mayReadMobilePayments({ userId: 0, username: '', role, regionId: null, clusterId: null, projectId: null }),
+);
 
 export interface NavLink {
   readonly kind: 'link';
@@ -90,6 +103,8 @@ export const dashboardPathOf = (user: ShellUser): string => {
 export const NAVIGATION: readonly NavItem[] = [
   link(tKey('Participants'), '/participants', PROJECT_LEVEL),
   link(tKey('Contributions'), '/contributions', PROJECT_LEVEL),
+  // our addition: the M-Pesa payments, the unmatched ones waiting for staff (docs/domain/mobile-money.md)
+  link(tKey('M-Pesa Payments'), '/mobile-payments', MOBILE_PAYMENT_READERS),
   link(tKey('Asset Register'), '/assets', PROJECT_LEVEL),
   link(tKey('SMS Communication'), '/sms', PROJECT_LEVEL),
   link(tKey('Reports'), '/reports', PROJECT_LEVEL),
@@ -176,6 +191,7 @@ const PROJECT_SCOPED_PATHS: ReadonlySet<string> = new Set([
   '/',
   '/participants',
   '/contributions',
+  '/mobile-payments',
   '/assets',
   '/sms',
   '/reports',
@@ -209,6 +225,7 @@ const PAGE_TITLES: Readonly<Record<string, string>> = {
   '/': tKey('Dashboard'),
   '/participants': tKey('Participant Management'),
   '/contributions': tKey('Parent Contributions'),
+  '/mobile-payments': tKey('M-Pesa Payments'),
   '/assets': tKey('Asset Register'),
   '/sms': tKey('SMS Communication'),
   '/reports': tKey('Reports & Analytics'),

@@ -1,4 +1,6 @@
 import type { Actor, Role } from '@pm/domain';
+import { mayReadMobilePayments } from '@pm/domain/access/policy';
+import { ROLES } from '@pm/domain/access/roles';
 import { describe, expect, it } from 'vitest';
 import {
   afterProjectChange,
@@ -28,6 +30,7 @@ const SAVING_GROUP_ENTRIES = [
 const PROJECT_LEVEL_ENTRIES = [
   'Participants',
   'Contributions',
+  'M-Pesa Payments',
   'Asset Register',
   'SMS Communication',
   'Reports',
@@ -74,6 +77,7 @@ describe('the sidebar', () => {
       'NationalDirector',
       [
         'Dashboard',
+        'M-Pesa Payments',
         ...SAVING_GROUP_ENTRIES,
         'Audit',
         'Administration',
@@ -85,6 +89,7 @@ describe('the sidebar', () => {
       'RegionalAdmin',
       [
         'Dashboard',
+        'M-Pesa Payments',
         ...SAVING_GROUP_ENTRIES,
         'Audit',
         'Administration',
@@ -143,6 +148,13 @@ describe('the sidebar', () => {
     expect(paths).not.toContain('/projects');
     expect(paths).not.toContain('/administration');
   });
+
+  it('offers M-Pesa Payments to exactly the roles the policy lets read them', () => {
+    for (const role of ROLES)
+      expect(mayOpen(aUser(role), '/mobile-payments'), role).toBe(mayReadMobilePayments(anActor(role)));
+    expect(mayOpen(aUser('ChurchFacilitator'), '/mobile-payments')).toBe(false);
+    expect(mayOpen(aUser('RegionalAdmin', { regionId: 1 }), '/mobile-payments')).toBe(true);
+  });
 });
 
 describe('the dashboard', () => {
@@ -172,6 +184,7 @@ describe('page titles', () => {
     expect(pageTitle('/participants')).toBe('Participant Management');
     expect(pageTitle('/reports/')).toBe('Reports & Analytics');
     expect(pageTitle('/users')).toBe('User Management');
+    expect(pageTitle('/mobile-payments')).toBe('M-Pesa Payments');
   });
 
   it('gives every other path the product name', () => {
@@ -190,6 +203,7 @@ describe('selected sidebar entry', () => {
 describe('sidebar link targets', () => {
   it('keep the chosen project on the pages that read it', () => {
     expect(linkTarget('/participants', '4')).toBe('/participants?projectId=4');
+    expect(linkTarget('/mobile-payments', '4')).toBe('/mobile-payments?projectId=4');
     expect(linkTarget('/', '4')).toBe('/?projectId=4');
   });
 
@@ -248,6 +262,7 @@ describe('choosing a project in the header', () => {
     expect(afterProjectChange('/participants', '3')).toBe('/participants?projectId=3');
     expect(afterProjectChange('/saving-groups/loans/', '3')).toBe('/saving-groups/loans?projectId=3');
     expect(afterProjectChange('/contributions', null)).toBe('/contributions');
+    expect(afterProjectChange('/mobile-payments', '3')).toBe('/mobile-payments?projectId=3');
     expect(afterProjectChange('/users', '3')).toBe('/?projectId=3');
     expect(afterProjectChange('/audit', null)).toBe('/');
   });

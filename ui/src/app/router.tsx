@@ -20,6 +20,7 @@ const ProjectsPage = page(() => import('./routes/projects'));
 const AdministrationPage = page(() => import('./routes/administration'));
 const ParticipantsPage = page(() => import('./routes/participants'));
 const ContributionsPage = page(() => import('./routes/contributions'));
+const MobilePaymentsPage = page(() => import('./routes/mobile-payments'));
 const AssetsPage = page(() => import('./routes/assets'));
 const ReportsPage = page(() => import('./routes/reports'));
 const SmsPage = page(() => import('./routes/sms'));
@@ -88,6 +89,7 @@ export const routes: RouteObject[] = [
       guarded('users', UsersPage),
       guarded('participants', ParticipantsPage),
       guarded('contributions', ContributionsPage),
+      guarded('mobile-payments', MobilePaymentsPage),
       guarded('assets', AssetsPage),
       guarded('reports', ReportsPage),
       guarded('sms', SmsPage),

@@ -76,7 +76,7 @@ const known = (request: FastifyRequest, secret: string, steps: readonly string[]
   const params = request.params as { secret: string; step: string };
   return sameText(params.secret, secret) && steps.includes(params.step);
 };
-const NOT_FOUND = { message: 'No route POST /api/mpesa', code: 'not_found' } as const;
+const NOT_FOUND = { message: 'No route POST /api/mobile-money', code: 'not_found' } as const;
 
 /**
  * M-Pesa's callbacks, public as Safaricom cannot sign in but only on their secret path
@@ -100,7 +100,7 @@ export const registerMpesaCallbacks = (
   if (!secret) return;
   const options = { schema: { hide: true }, bodyLimit: CALLBACK_BODY_LIMIT };
   void app.register(async (scope) => {
-    scope.post('/api/mpesa/:secret/c2b/:step', options, async (request, reply) => {
+    scope.post('/api/mobile-money/:secret/c2b/:step', options, async (request, reply) => {
       if (!known(request, secret, ['validation', 'confirmation'])) return reply.code(404).send(NOT_FOUND);
       const read = readPaybill(request, config);
       if (!read.ok) return refuse(request, reply, read);
@@ -119,7 +119,7 @@ export const registerMpesaCallbacks = (
       request.log.info({ receipt: payment.receipt, outcome }, 'M-Pesa payment received');
       return reply.send(ACCEPTED);
     });
-    scope.post('/api/mpesa/:secret/status/:step', options, async (request, reply) => {
+    scope.post('/api/mobile-money/:secret/status/:step', options, async (request, reply) => {
       if (!known(request, secret, ['result', 'timeout'])) return reply.code(404).send(NOT_FOUND);
       if ((request.params as { step: string }).step === 'timeout') {
         // the question is asked again by the retry (askAgain); nothing to record

@@ -8,10 +8,11 @@ import { systemPrincipal } from '../../lib/actor';
 import { loadAggregate } from '../../lib/command-bus';
 import { systemContext } from '../../lib/define-command';
 import { openContribution, openMonthForAll } from '../contributions/service';
+import { aChild } from './mpesa-testing';
 
-const SECRET = 'mpesa-test-secret-0123456789';
-const CONFIRM = `/api/mpesa/${SECRET}/c2b/confirmation`;
-const VALIDATE = `/api/mpesa/${SECRET}/c2b/validation`;
+const SECRET = 'paybill-test-secret-0123456789';
+const CONFIRM = `/api/mobile-money/${SECRET}/c2b/confirmation`;
+const VALIDATE = `/api/mobile-money/${SECRET}/c2b/validation`;
 const run = Date.now() % 100000;
 let receipts = 0;
 /** A fresh receipt number: ten upper-case letters and digits. */
@@ -32,18 +33,6 @@ const paybill = (reference: string, amountKes: number, receipt = aReceipt(), sho
     channel: 'paybill',
   });
 
-const child = (code: string) => ({
-  participantId: code,
-  firstName: 'Achieng',
-  surname: 'Otieno',
-  dateOfBirth: '2016-03-14',
-  gender: 'Female',
-  parentGuardianName: 'Mary Otieno',
-  contactPhone: '0712345678',
-  gradeLevel: 'Grade 3',
-  monthlyContribution: 1000,
-});
-
 describe('M-Pesa paybill callbacks: a payment matched to the child its reference names, recorded once', () => {
   let system: System;
   let project: ApiClient;
@@ -56,7 +45,7 @@ describe('M-Pesa paybill callbacks: a payment matched to the child its reference
   /** A new child of KE0420 owing this month's 1,000 (opened at registration), and its id. */
   const newChild = async (n: string) => {
     const code = `KE0420-MP${run}${n}`;
-    const made = await project.post<{ id: number }>('/api/participants', child(code));
+    const made = await project.post<{ id: number }>('/api/participants', aChild(code));
     expect(made.status).toBe(201);
     return { code, id: made.body.id };
   };
@@ -207,8 +196,8 @@ describe('M-Pesa paybill callbacks: a payment matched to the child its reference
     const good = paybill(code, 500);
     const refused: [string, unknown, number, string?][] = [
       // without the secret, a path like any other: no page's Origin, refused before it is looked up
-      [`/api/mpesa/wrong-secret/c2b/confirmation`, good, 403],
-      [`/api/mpesa/${SECRET}/c2b/other`, good, 403],
+      [`/api/mobile-money/wrong-secret/c2b/confirmation`, good, 403],
+      [`/api/mobile-money/${SECRET}/c2b/other`, good, 403],
       [CONFIRM, good, 403, '10.1.2.3'],
       [CONFIRM, paybill(code, 500, aReceipt(), '123456'), 400],
       [CONFIRM, { ...good, TransAmount: '10.005' }, 400],

@@ -4,12 +4,13 @@ import { c2bBody } from '@pm/infra/mpesa-simulator/bodies';
 import { buildMpesaSimulator, type MpesaSimulator } from '@pm/infra/mpesa-simulator/simulator';
 import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aChild } from './mpesa-testing';
 import { askAgain } from './status-checks';
 
 const SECRET = 'status-check-secret-0123456789';
 const paths = {
-  confirmation: `/api/mpesa/${SECRET}/c2b/confirmation`,
-  validation: `/api/mpesa/${SECRET}/c2b/validation`,
+  confirmation: `/api/mobile-money/${SECRET}/c2b/confirmation`,
+  validation: `/api/mobile-money/${SECRET}/c2b/validation`,
 };
 
 /** A port nothing listens on now, for the command service's callbacks to be named before it listens. */
@@ -51,16 +52,7 @@ describe("M-Pesa confirmations with doubts: recorded only from Transaction Statu
     ]);
   const newChild = async (n: string) => {
     const code = `KE0420-TS${run}${n}`;
-    const made = await project.post('/api/participants', {
-      participantId: code,
-      firstName: 'Achieng',
-      surname: 'Otieno',
-      dateOfBirth: '2016-03-14',
-      gender: 'Female',
-      parentGuardianName: 'Mary Otieno',
-      contactPhone: '0712345678',
-      monthlyContribution: 1000,
-    });
+    const made = await project.post('/api/participants', aChild(code));
     expect(made.status).toBe(201);
     return code;
   };
@@ -184,7 +176,7 @@ describe("M-Pesa confirmations with doubts: recorded only from Transaction Statu
     const before = (await system.store.readAll({ limit: 1_000_000 })).length;
     const answer = await system.commandApp.inject({
       method: 'POST',
-      url: `/api/mpesa/${SECRET}/status/result`,
+      url: `/api/mobile-money/${SECRET}/status/result`,
       payload: {
         Result: {
           ResultType: 0,

@@ -1,32 +1,22 @@
 import {
   businessDate,
   type Cents,
-  ConcurrencyError,
   ConflictError,
   canonicalReference,
-  childCreditDecider,
-  childCreditStream,
-  contributionDecider,
-  contributionStream,
   mobilePaymentDecider,
   mobilePaymentStream,
-  type OwedMonth,
-  outstandingOf,
-  type PaidToChild,
   participantDecider,
-  planPaymentToChild,
   projectCodeOfReference,
-  RuleViolation,
   type UnmatchedReason,
 } from '@pm/domain';
-import type { IndexKey } from '@pm/infra/event-store/port';
-import { PostgresEventStore } from '@pm/infra/event-store/postgres';
-import { nextIds } from '@pm/infra/ids';
 import type { CommandDeps } from '../../context';
 import { systemPrincipal } from '../../lib/actor';
-import { loadAggregate, run, runSteps, type Step, stepOf } from '../../lib/command-bus';
+import { loadAggregate, run, stepOf } from '../../lib/command-bus';
 import { type CommandContext, systemContext } from '../../lib/define-command';
-import { childContributionStreams } from './child-months';
+import { isMovedMonth, PLAN_ATTEMPTS, payChild } from './pay-child';
+
+// the months a child owes, as credit.ts (and anything that pays a child) reads them
+export { owedMonths } from './pay-child';
 
 /** A payment M-Pesa says it received (a paybill confirmation, an STK result, a Transaction Status answer). */
 export interface IncomingPayment {
@@ -43,7 +33,6 @@ export type ReceiveOutcome = 'matched' | 'unmatched' | 'duplicate';
 
 /** Who the payments by M-Pesa are recorded by, in the audit trail and on the child's payments. */
 export const MPESA_RECORDER = { userId: null, username: 'M-Pesa' } as const;
-const ATTEMPTS = 5;
 
 interface Child {
   readonly participantId: number;
@@ -67,51 +56,6 @@ const projectNamed = async (deps: CommandDeps, reference: string): Promise<numbe
   return owner === null ? null : Number(owner.slice(owner.lastIndexOf('-') + 1));
 };
 
-/** The child's months open on the day they paid, with what each owes now, decided on their streams. */
-export const owedMonths = async (
-  deps: CommandDeps,
-  participantId: number,
-  paidOn: string,
-): Promise<OwedMonth[]> => {
-  const streams = await childContributionStreams(deps, participantId, paidOn);
-  const states = await Promise.all(streams.map((s) => loadAggregate(deps, contributionDecider, s)));
-  return states.flatMap(({ state }) =>
-    state.status === 'open' && `${state.month}-01` <= paidOn
-      ? [{ contributionId: state.id, month: state.month, outstanding: outstandingOf(state) }]
-      : [],
-  );
-};
-
-/** The steps of a matched payment: the receipt, each month's part, the rest on the credit; one append. */
-const matchedSteps = (ctx: CommandContext, payment: IncomingPayment, paid: PaidToChild, paidOn: string) => {
-  const keys = new Map<string, IndexKey[]>();
-  const steps: Step[] = paid.parts.map((part) => {
-    const stream = contributionStream(part.contributionId);
-    // the payment's id is indexed to its month, so the payments screen finds it as a staff payment's
-    if (ctx.deps.store instanceof PostgresEventStore)
-      keys.set(stream, [{ kind: 'payment', key: String(part.paymentId) }]);
-    return stepOf(ctx, contributionDecider, stream, {
-      type: 'RecordPayment',
-      data: {
-        paymentId: part.paymentId,
-        amount: part.amount,
-        paymentDate: paidOn,
-        notes: `M-Pesa ${payment.receipt}`,
-        recordedBy: MPESA_RECORDER,
-        source: { kind: 'mobile', receipt: payment.receipt },
-      },
-    });
-  });
-  if (paid.credit > 0)
-    steps.push(
-      stepOf(ctx, childCreditDecider, childCreditStream(paid.participantId), {
-        type: 'AddCredit',
-        data: { participantId: paid.participantId, receipt: payment.receipt, amount: paid.credit },
-      }),
-    );
-  return { steps, keys };
-};
-
 /** One decision on the streams as they are now; a refusal by a month that moved meanwhile is retried. */
 const receiveOnce = async (ctx: CommandContext, payment: IncomingPayment): Promise<ReceiveOutcome> => {
   const { deps } = ctx;
@@ -131,16 +75,13 @@ const receiveOnce = async (ctx: CommandContext, payment: IncomingPayment): Promi
     });
     return 'unmatched';
   }
-  const months = await owedMonths(deps, child.participantId, paidOn);
-  const planned = planPaymentToChild(payment.amount, { participantId: child.participantId, months }, () => 0);
-  const ids = await nextIds(deps.pool, 'payment', planned.parts.length);
-  const paid = { ...planned, parts: planned.parts.map((p, i) => ({ ...p, paymentId: ids[i] as number })) };
-  const { steps, keys } = matchedSteps(ctx, payment, paid, paidOn);
-  const receipt = stepOf(ctx, mobilePaymentDecider, stream, {
-    type: 'ReceiveMobilePayment',
-    data: { ...received, match: paid },
-  });
-  await runSteps(ctx, [receipt, ...steps], keys);
+  const match = { receipt: payment.receipt, amount: payment.amount, participantId: child.participantId };
+  await payChild(ctx, { ...match, paidOn, recordedBy: MPESA_RECORDER }, (paid) =>
+    stepOf(ctx, mobilePaymentDecider, stream, {
+      type: 'ReceiveMobilePayment',
+      data: { ...received, match: paid },
+    }),
+  );
   return 'matched';
 };
 
@@ -162,8 +103,7 @@ export const receiveMobilePayment = async (
       return await receiveOnce(ctx, payment);
     } catch (e) {
       if (e instanceof ConflictError) return 'duplicate';
-      const moved = e instanceof RuleViolation || e instanceof ConcurrencyError;
-      if (!moved || attempt >= ATTEMPTS) throw e;
+      if (!isMovedMonth(e) || attempt >= PLAN_ATTEMPTS) throw e;
     }
   }
 };

@@ -116,6 +116,8 @@ const accountsFor = (amount: Cents, paid: PaidToChild): boolean =>
   paid.parts.reduce((sum, p) => sum + p.amount, 0) + paid.credit === amount;
 
 const UNBALANCED = 'The payment is not shared out to the cent';
+/** Rule 5: a payment is assigned or marked for refund once, and only while it is unmatched. */
+export const ONLY_UNMATCHED = 'Only an unmatched M-Pesa payment can be assigned or marked for refund';
 
 const decide = (command: MobilePaymentCommand, state: MobilePaymentState): MobilePaymentEvent[] => {
   if (command.type === 'ReceiveMobilePayment') {
@@ -132,8 +134,7 @@ const decide = (command: MobilePaymentCommand, state: MobilePaymentState): Mobil
     return [first, { type: 'MobilePaymentMatched', data: { receipt: received.receipt, ...match } }];
   }
   if (state.status === 'none') throw new NotFoundError('M-Pesa payment not found');
-  if (state.status !== 'unmatched')
-    throw new RuleViolation('Only an unmatched M-Pesa payment can be assigned or marked for refund');
+  if (state.status !== 'unmatched') throw new RuleViolation(ONLY_UNMATCHED);
   if (command.data.reason.trim() === '')
     throw new ValidationError('Reason is required', { reason: 'Reason is required' });
   if (command.type === 'AssignMobilePayment') {

@@ -6,6 +6,7 @@ import {
   DatabaseOutlined,
   DollarOutlined,
   MessageOutlined,
+  MobileOutlined,
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
@@ -27,6 +28,7 @@ const ICONS: Readonly<Record<string, ReactNode>> = {
   Dashboard: <DashboardOutlined aria-hidden />,
   Participants: <TeamOutlined aria-hidden />,
   Contributions: <DollarOutlined aria-hidden />,
+  'M-Pesa Payments': <MobileOutlined aria-hidden />,
   'Asset Register': <DatabaseOutlined aria-hidden />,
   'SMS Communication': <MessageOutlined aria-hidden />,
   Reports: <BarChartOutlined aria-hidden />,

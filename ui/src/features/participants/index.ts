@@ -1,2 +1,7 @@
 /** What other features may use of the participants register (the app's routes import its parts directly). */
-export { useParticipants } from './api/get-participants';
+export {
+  PARTICIPANTS_URL,
+  type Participant,
+  participantParams,
+  useParticipants,
+} from './api/get-participants';

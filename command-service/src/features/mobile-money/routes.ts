@@ -1,0 +1,45 @@
+import { mobilePaymentCommands as c } from '@pm/domain/api/mobile-money';
+import { forOneCommand } from '../../lib/command-bus';
+import {
+  type CommandContext,
+  type CommandRoute,
+  defineRoute,
+  type RouteContext,
+  signedInPrincipal,
+} from '../../lib/define-command';
+import { once } from '../../lib/idempotency';
+import { commandIdFor, expectedVersionFor, keyedRequestOf, recordPosition } from '../../lib/request';
+import { assignMobilePayment, type Decided, refundMobilePayment } from './assign';
+
+/**
+ * As defineCommand: once per Idempotency-Key (a retry is answered what happened), the position recorded
+ * for read-your-writes; answered with the decision (MobilePaymentDecided) rather than `{ id, position }`,
+ * as a receipt is no numeric id. Decided on states read from the log (not optimistically on the cache):
+ * a staff decision is rare, and its refusals then never rest on a state behind the log.
+ */
+const answered = async (route: RouteContext, work: (ctx: CommandContext) => Promise<Decided>) => {
+  const { deps, request, reply } = route;
+  const ctx: CommandContext = {
+    deps: forOneCommand(deps),
+    principal: signedInPrincipal(request),
+    now: new Date().toISOString(),
+    execution: { commandId: commandIdFor(request), expectedVersion: expectedVersionFor(request) },
+  };
+  const response = await once(deps.pool, keyedRequestOf(request), async () => {
+    const { position, ...decision } = await work(ctx);
+    return { status: 200, body: { ...decision, position: position?.toString() ?? null } };
+  });
+  const { position } = response.body as { position: string | null };
+  recordPosition(request, reply, position === null ? null : BigInt(position));
+  return reply.code(response.status).send(response.body);
+};
+
+/** POST /api/mobile-payments/{receipt}/assign and …/refund (docs/domain/mobile-money.md, "Unmatched payments"). */
+export const mobilePaymentRoutes: readonly CommandRoute[] = [
+  defineRoute(c.assignMobilePayment, (route, { params, body }) =>
+    answered(route, (ctx) => assignMobilePayment(ctx, params.receipt, body)),
+  ),
+  defineRoute(c.refundMobilePayment, (route, { params, body }) =>
+    answered(route, (ctx) => refundMobilePayment(ctx, params.receipt, body.reason)),
+  ),
+];
