@@ -2,4 +2,5 @@ export * from './allocate';
 export * from './credit';
 export * from './payment';
 export * from './plan';
+export * from './reconcile';
 export * from './reference';
