@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { MobilePaymentStatus } from '../contributions/mobile-money/payment';
 import { idSchema, projectQuerySchema, queryTextSchema } from '../shared/bounds';
+import { isoDateSchema } from '../shared/date-schemas';
 import { contractsOf, instantSchema, kesSchema } from './contract';
 
 /**
@@ -36,8 +37,18 @@ const statusQuerySchema = z
   })
   .meta({ description: 'unmatched (the default), matched, assigned, refund, or all' });
 
+/** `?from=` / `?to=`: a day in Kenya (paid_at at +03:00), inclusive, as reconciliation asks. */
+const kenyanDayQuery = (name: 'from' | 'to') =>
+  isoDateSchema(`${name} must be a date (YYYY-MM-DD)`, `${name} must be a date (YYYY-MM-DD)`)
+    .optional()
+    .meta({
+      description: `Paid on or ${name === 'from' ? 'after' : 'before'} this day in Kenya (YYYY-MM-DD)`,
+    });
+
 export const mobilePaymentsQuerystring = z.object({
   status: statusQuerySchema,
+  from: kenyanDayQuery('from'),
+  to: kenyanDayQuery('to'),
   projectId: projectQuerySchema,
   search: queryTextSchema(100).meta({
     description: 'Part of the receipt number or of the reference as typed, in any case',

@@ -12,6 +12,10 @@ import { typedPage } from '../lib/typed-paging';
 import { listScope, withinScope } from '../lib/typed-scope';
 import { shownName } from './contributions';
 
+/** The instant Kenya's day `date` (YYYY-MM-DD), moved by `days`, begins. */
+const kenyanMidnight = (date: string, days: number): string =>
+  new Date(Date.parse(`${date}T00:00:00+03:00`) + days * 86_400_000).toISOString();
+
 /**
  * GET /api/mobile-payments (docs/access-policy.md, "Mobile payments"): for the roles that read them
  * (`mayReadMobilePayments`), in their scope by the project a payment is listed for. One listed for no
@@ -58,6 +62,9 @@ const paymentsQuery = async (pool: pg.Pool, actor: Actor, query: MobilePaymentsQ
       withinScope(eb, scope, { region: 'pr.region_id', cluster: 'pr.cluster_id', project: 'm.project_id' }),
     );
   if (query.status) list = list.where('m.status', '=', query.status);
+  // a day in Kenya runs from its midnight at +03:00 to the next one: 23:30 on the 1st is 20:30Z that day
+  if (query.from) list = list.where('m.paid_at', '>=', kenyanMidnight(query.from, 0));
+  if (query.to) list = list.where('m.paid_at', '<', kenyanMidnight(query.to, 1));
   if (query.search) {
     const pattern = likeContaining(query.search.toLowerCase());
     list = list.where((eb) =>

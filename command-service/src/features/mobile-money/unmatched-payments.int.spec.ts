@@ -315,4 +315,27 @@ describe('unmatched M-Pesa payments: listed in scope, assigned to a child or mar
     const paid = events.filter((e) => e.type === 'PaymentRecorded');
     expect(paid.map((e) => (e.data as { amount: number }).amount)).toEqual([40_000]);
   });
+
+  it('filters by the day in Kenya the payment was paid on, from and to inclusive', async () => {
+    const tag = `XY97-${RUN_TAG}`;
+    // Kenyan times as M-Pesa writes them: 23:30 on 1 March is still 1 March in Kenya (20:30Z)
+    const paidAt = { early: '20260301001000', late: '20260301233000', next: '20260302003000' };
+    const sent: Record<string, string> = {};
+    for (const [name, time] of Object.entries(paidAt)) {
+      const body = { ...paybill(`${tag}${name.toUpperCase()}`, 500), TransTime: time };
+      expect(await confirm(system, SECRET, body)).toBe(200);
+      sent[name] = body.TransID;
+    }
+    await projectionsSettled(system);
+    const byTag = async (range: string) =>
+      ((await list('admin', `&status=all${range}`, tag)).body as MobilePaymentRow[])
+        .map((r) => r.receipt)
+        .sort();
+    expect(await byTag('&from=2026-03-01&to=2026-03-01')).toEqual([sent.early, sent.late].sort());
+    expect(await byTag('&from=2026-03-02&to=2026-03-02')).toEqual([sent.next]);
+    expect(await byTag('&from=2026-03-02')).toEqual([sent.next]);
+    expect(await byTag('&to=2026-02-28')).toEqual([]);
+    expect(await byTag('&from=2026-03-01')).toEqual(Object.values(sent).sort());
+    expect((await list('admin', '&from=2026-13-01')).status).toBe(400);
+  });
 });

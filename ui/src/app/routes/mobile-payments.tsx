@@ -1,5 +1,5 @@
-import { hasCapability, mayReadMobilePayments } from '@pm/domain/access/policy';
-import { Alert, Flex, theme } from 'antd';
+import { hasCapability, mayReadMobilePayments, scopeOf } from '@pm/domain/access/policy';
+import { Alert, Button, Flex, theme } from 'antd';
 import { useState } from 'react';
 import { FilterBar } from '@/components/filter-bar';
 import { ListLimitNotice } from '@/components/list-limit-notice';
@@ -12,6 +12,7 @@ import {
   MOBILE_PAYMENTS_URL,
   type MobilePayment,
   MobilePaymentsList,
+  ReconcileDrawer,
   RefundDialog,
   type StatusFilter,
   StatusTabs,
@@ -41,6 +42,10 @@ export default function MobilePaymentsPage() {
   const counts = useStatusCounts({ projectId, search: serverSearch }, { enabled: readable });
   const assigning = useDisclosure<MobilePayment>();
   const refunding = useDisclosure<MobilePayment>();
+  const [reconciling, setReconciling] = useState(false);
+  // the statement covers the whole paybill: only a reader of every project's payments can reconcile it
+  // without other projects' receipts showing as not recorded
+  const reconciles = readable && scopeOf(actor).kind === 'all';
   const rows = payments.data ?? [];
 
   return (
@@ -53,6 +58,9 @@ export default function MobilePaymentsPage() {
                 'Payments whose reference names no child wait here: assign each to a child, or mark it for refund',
               )
             : t('Payments parents made by M-Pesa, and what became of each')
+        }
+        actions={
+          reconciles && <Button onClick={() => setReconciling(true)}>{t('Reconcile with statement')}</Button>
         }
       />
       {readable ? (
@@ -82,6 +90,7 @@ export default function MobilePaymentsPage() {
       ) : (
         <Alert type="info" showIcon title={t('M-Pesa payments are not available to your role.')} />
       )}
+      {reconciles && <ReconcileDrawer open={reconciling} onClose={() => setReconciling(false)} />}
       {decides && (
         <>
           <AssignDialog key={`assign-${assigning.key}`} {...assigning.props} payment={assigning.subject} />

@@ -10,5 +10,6 @@ export {
 export { AssignDialog } from './components/assign-dialog';
 export { filterLabel } from './components/mobile-payment-format';
 export { MobilePaymentsList } from './components/mobile-payments-list';
+export { ReconcileDrawer } from './components/reconcile-drawer';
 export { RefundDialog } from './components/refund-dialog';
 export { StatusTabs } from './components/status-tabs';
