@@ -174,6 +174,17 @@ const sameFigures = (model: ChildMoneyModel, ledger: ChildMoneyLedger) => {
   }
 };
 
+/** A month opened; matched with an overpayment (credit), delivered again, unmatched, assigned, refunded. */
+const EVERY_CASE: Op[] = [
+  { kind: 'open', child: 0, month: 0, expected: 10_000 },
+  { kind: 'mobile', receipt: 0, reference: 'KE0420-101', amount: 15_000 },
+  { kind: 'mobile', receipt: 0, reference: 'KE0420-101', amount: 15_000 },
+  { kind: 'mobile', receipt: 1, reference: 'KE0420-999', amount: 3_000 },
+  { kind: 'assign', receipt: 1, child: 1 },
+  { kind: 'mobile', receipt: 2, reference: 'KE0420101', amount: 2_000 },
+  { kind: 'refund', receipt: 2 },
+];
+
 describe("children's contributions paid by mobile money, against the reference model", () => {
   it('accepts and refuses alike, and every figure agrees after every step', () => {
     fc.assert(
@@ -197,7 +208,8 @@ describe("children's contributions paid by mobile money, against the reference m
         for (const c of CHILDREN) if (model.credit(c) > 0) stats.credits++;
         stats.histories++;
       }),
-      { numRuns: runs },
+      // one history that reaches every case first, so the checks below never hang on luck
+      { numRuns: runs, examples: [[EVERY_CASE]] },
     );
     console.info(`child money histories: ${JSON.stringify(stats)}`);
     // a property over histories that never reached the interesting cases would prove nothing

@@ -100,6 +100,17 @@ const recentMonths = (): string[] => {
   );
 };
 
+/** Matched with an overpayment (credit), delivered again, unmatched (a typo, another project), refused, assigned, refunded. */
+const EVERY_CASE: Op[] = [
+  { kind: 'mobile', receipt: 0, reference: 0, typed: 0, amount: 150_000 },
+  { kind: 'mobile', receipt: 0, reference: 0, typed: 0, amount: 150_000 },
+  { kind: 'mobile', receipt: 1, reference: 1, typed: 3, amount: 5_000 },
+  { kind: 'mobile', receipt: 2, reference: 0, typed: 0, amount: -5 },
+  { kind: 'assign', receipt: 1, child: 1, waiting: true },
+  { kind: 'mobile', receipt: 3, reference: 2, typed: 4, amount: 2_000 },
+  { kind: 'refund', receipt: 3, waiting: true },
+];
+
 describe("children's money through the service: M-Pesa, staff and credit against the reference model", () => {
   let system: System;
   let project: ApiClient;
@@ -346,7 +357,8 @@ describe("children's money through the service: M-Pesa, staff and credit against
           }
         }
       }),
-      { numRuns: runs },
+      // one history that reaches every case first, so the checks below never hang on luck
+      { numRuns: runs, examples: [[EVERY_CASE]] },
     );
     if (process.env.MONEY_API_RUNS) console.log('histories', history, seen);
     // the histories reached every path, or the property proved little
