@@ -32,7 +32,9 @@ const receipt = z.string().trim().toUpperCase().regex(RECEIPT_PATTERN);
 const darajaTime = numberish.transform((v, ctx) => {
   const m = /^(\d{4})(\d{2})(\d{2})(\d{2})(\d{2})(\d{2})$/.exec(String(v));
   const at = m ? new Date(`${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}+03:00`) : null;
-  if (!at || Number.isNaN(at.getTime())) {
+  // a year M-Pesa could not have written (0000, 9999) is refused: the read tables store it as a timestamp
+  const year = at ? at.getUTCFullYear() : 0;
+  if (!at || Number.isNaN(at.getTime()) || year < 2007 || year > 2100) {
     ctx.addIssue({ code: 'custom', message: 'not an M-Pesa time' });
     return z.NEVER;
   }

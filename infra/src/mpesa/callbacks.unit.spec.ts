@@ -31,6 +31,8 @@ describe('reading what M-Pesa posts', () => {
     ['three decimals', { ...confirmation, TransAmount: '10.005' }],
     ['an amount over M-Pesa’s limit', { ...confirmation, TransAmount: '150001' }],
     ['a time that is not a time', { ...confirmation, TransTime: '20261399' }],
+    ['a time in year 0000', { ...confirmation, TransTime: '00000101000000' }],
+    ['a time in year 9999', { ...confirmation, TransTime: '99991231235959' }],
     ['an oversized reference', { ...confirmation, BillRefNumber: 'K'.repeat(41) }],
     ['a nested object for a field', { ...confirmation, TransAmount: { $gt: 0 } }],
     ['not an object', 'TransID=SKL2ABCD9Z'],
