@@ -5,7 +5,9 @@ import { DarajaGateway } from '@pm/infra/mpesa/daraja';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommandDeps } from './context';
 import { openMonthForAll } from './features/contributions/service';
+import { mobileMoneyGateway } from './features/mobile-money/pay-requests';
 import { askAgain, isDoubtful } from './features/mobile-money/status-checks';
+import { sweepPayRequests } from './features/mobile-money/stk-answers';
 import { systemPrincipal } from './lib/actor';
 import { systemContext } from './lib/define-command';
 
@@ -63,6 +65,19 @@ const mpesaStatusRetry: Scheduled = {
 };
 
 /**
+ * Requests to pay by M-Pesa whose answer has not come are asked about and ended
+ * (features/mobile-money/stk-answers.ts): every minute, as staff wait on the screen.
+ */
+const payRequestSweep: Scheduled = {
+  queue: stately('mpesa-pay-request-sweep', { expireInSeconds: 300 }),
+  cron: '* * * * *',
+  run: async (deps, logger) => {
+    const ended = await sweepPayRequests(deps, mobileMoneyGateway(deps));
+    if (ended > 0) logger.info({ ended }, 'M-Pesa requests to pay ended without their callback');
+  },
+};
+
+/**
  * Starts the hourly jobs on the job runner (stately queues: across every process one run at a time and one
  * waiting): each scheduled on the hour and run once soon after the start (a service started mid-hour does
  * not wait for the next). Answers how to stop them.
@@ -75,10 +90,12 @@ export const startJobs = (
   startScheduled(
     deps.pool,
     logger,
-    [monthlyContributions, uniqueKeyRepair, mpesaStatusRetry].map(({ queue, cron, run }) => ({
-      queue,
-      cron: cron ?? HOURLY,
-      run: () => run(deps, logger),
-    })),
+    [monthlyContributions, uniqueKeyRepair, mpesaStatusRetry, payRequestSweep].map(
+      ({ queue, cron, run }) => ({
+        queue,
+        cron: cron ?? HOURLY,
+        run: () => run(deps, logger),
+      }),
+    ),
     { firstRunAfterSeconds, pollMs },
   );

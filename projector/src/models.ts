@@ -7,6 +7,7 @@ import { kpisModel } from './kpis';
 import { meetingsModel } from './meetings';
 import { mobilePaymentsModel } from './mobile-payments';
 import { participantsModel } from './participants';
+import { payRequestsModel } from './pay-requests';
 import type { ReadModel } from './read-model';
 import { rollupsModel } from './rollups';
 import { savingGroupsModel } from './saving-groups';
@@ -28,4 +29,5 @@ export const READ_MODELS: readonly ReadModel[] = [
   kpisModel,
   documentsModel,
   mobilePaymentsModel,
+  payRequestsModel,
 ];

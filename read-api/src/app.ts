@@ -31,6 +31,7 @@ import { notificationQueryRoutes } from './features/notifications';
 import { operationsQueryRoutes } from './features/operations';
 import { participantQueryRoutes } from './features/participants';
 import { passbookQueryRoutes } from './features/passbook';
+import { payRequestQueryRoutes } from './features/pay-requests';
 import { reportQueryRoutes } from './features/reports';
 import { savingGroupQueryRoutes } from './features/saving-groups/routes';
 import { shareOutQueryRoutes } from './features/share-out';
@@ -103,6 +104,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     ...participantQueryRoutes,
     ...contributionQueryRoutes,
     ...mobilePaymentQueryRoutes,
+    ...payRequestQueryRoutes,
     ...dashboardQueryRoutes,
     ...analyticsQueryRoutes,
     ...kpiQueryRoutes,

@@ -33,7 +33,7 @@ export const commandResultSchema = z
   .meta({ id: 'CommandResult' });
 export type CommandResult = z.infer<typeof commandResultSchema>;
 
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
 
 /** A response that is not JSON (CSV, spreadsheets): documented by content type. */
 export interface FileResponse {

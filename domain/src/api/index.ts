@@ -9,6 +9,7 @@ import { hierarchyCommands } from './hierarchy';
 import { meetingCommands } from './meetings';
 import { mobilePaymentCommands } from './mobile-money';
 import { participantCommands } from './participants';
+import { payRequestCommands } from './pay-requests';
 import { reportCommands } from './reports';
 import { reversalCommands } from './reversals';
 import { savingGroupCommands } from './saving-groups';
@@ -27,6 +28,7 @@ export {
   meetingCommands,
   mobilePaymentCommands,
   participantCommands,
+  payRequestCommands,
   reportCommands,
   reversalCommands,
   savingGroupCommands,
@@ -42,6 +44,7 @@ export const COMMAND_CONTRACTS: readonly CommandContract[] = [
   participantCommands,
   contributionCommands,
   mobilePaymentCommands,
+  payRequestCommands,
   savingGroupCommands,
   cycleCommands,
   meetingCommands,

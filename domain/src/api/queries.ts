@@ -14,6 +14,7 @@ import { mobilePaymentQueries } from './mobile-money';
 import { notificationQueries } from './notification-queries';
 import { participantQueries } from './participant-queries';
 import { passbookQueries } from './passbook-queries';
+import { payRequestQueries } from './pay-requests';
 import { reportQueries } from './report-queries';
 import { savingGroupQueries } from './saving-group-queries';
 import { smsQueries } from './sms-queries';
@@ -26,6 +27,7 @@ export const QUERY_CONTRACTS: readonly QueryContract[] = [
   hierarchyQueries,
   participantQueries,
   mobilePaymentQueries,
+  payRequestQueries,
   savingGroupQueries,
   meetingQueries,
   collectionQueries,
@@ -59,6 +61,7 @@ export {
   notificationQueries,
   participantQueries,
   passbookQueries,
+  payRequestQueries,
   reportQueries,
   savingGroupQueries,
   smsQueries,

@@ -118,4 +118,11 @@ export class TooManyRequestsError extends DomainError {
   }
 }
 
+/** A service the command needs (M-Pesa) is not configured or did not answer: nothing was done; try again. */
+export class UnavailableError extends DomainError {
+  readonly code = 'unavailable';
+  readonly status = 503;
+  readonly retryAfterSeconds = 30;
+}
+
 export const isDomainError = (e: unknown): e is DomainError => e instanceof DomainError;

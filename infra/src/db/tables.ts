@@ -130,6 +130,15 @@ export interface LogHeadSignatures {
   sms_error: string | null;
 }
 
+/** mpesa_pay_requests (migrations) */
+export interface MpesaPayRequests {
+  request_id: string;
+  participant_id: number;
+  checkout_request_id: string | null;
+  created_at: Generated<Timestamp>;
+  settled_at: Timestamp | null;
+}
+
 /** mpesa_status_checks (migrations) */
 export interface MpesaStatusChecks {
   receipt: string;
@@ -686,6 +695,23 @@ export interface Participants {
   last_position: Int8;
 }
 
+/** pay_requests (read model pay-requests) */
+export interface PayRequests {
+  id: string;
+  participant_id: number;
+  contribution_id: number;
+  project_id: number;
+  phone: string;
+  amount: Numeric;
+  status: string;
+  detail: string | null;
+  receipt: string | null;
+  requested_by: string | null;
+  requested_at: Timestamp;
+  ended_at: Timestamp | null;
+  last_position: Int8;
+}
+
 /** rollup_asset_state (read model rollups) */
 export interface RollupAssetState {
   id: number;
@@ -1133,6 +1159,7 @@ export interface Database {
   es_streams: EsStreams;
   idempotent_requests: IdempotentRequests;
   log_head_signatures: LogHeadSignatures;
+  mpesa_pay_requests: MpesaPayRequests;
   mpesa_status_checks: MpesaStatusChecks;
   participant_keys: ParticipantKeys;
   projection_checkpoints: ProjectionCheckpoints;
@@ -1175,6 +1202,7 @@ export interface Database {
   mobile_payments: MobilePayments;
   participant_births: ParticipantBirths;
   participants: Participants;
+  pay_requests: PayRequests;
   rollup_asset_state: RollupAssetState;
   rollup_assets: RollupAssets;
   rollup_contribution_state: RollupContributionState;

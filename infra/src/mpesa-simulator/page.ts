@@ -12,9 +12,17 @@ button{margin-top:1rem;background:#1b7f3b;color:#fff;border:0;border-radius:6px}
 <label for="amount">Amount (KES)</label><input id="amount" name="amount" type="number" min="1" max="150000" step="1" required>
 <label for="phone">Phone</label><input id="phone" name="phone" required pattern="254[17][0-9]{8}" value="254712345678">
 <button type="submit">Send</button></form><p id="out" role="status" aria-live="polite"></p>
+<h2>Requests to pay (STK push)</h2>
+<label for="stk">When the product asks a phone to pay, the parent</label>
+<select id="stk"><option value="paid">pays</option><option value="cancelled">cancels</option>
+<option value="insufficient">has too little money</option><option value="timeout">does not answer</option>
+<option value="silent">… and M-Pesa sends no answer at all</option></select>
 <script>document.getElementById('pay').addEventListener('submit',async(e)=>{e.preventDefault();
 const f=new FormData(e.target);const out=document.getElementById('out');
 const r=await fetch('/simulator/paybill',{method:'POST',headers:{'Content-Type':'application/json'},
 body:JSON.stringify({reference:f.get('reference'),amount:Number(f.get('amount')),phone:f.get('phone')})});
-const b=await r.json();out.textContent=r.ok?'Paid: receipt '+b.receipt+(b.confirmed?'':' (no confirmation URL registered yet)'):b.errorMessage;});</script>
+const b=await r.json();out.textContent=r.ok?'Paid: receipt '+b.receipt+(b.confirmed?'':' (no confirmation URL registered yet)'):b.errorMessage;});
+const stk=document.getElementById('stk');fetch('/simulator/stk-outcome').then(r=>r.json()).then(b=>{stk.value=b.outcome;});
+stk.addEventListener('change',()=>fetch('/simulator/stk-outcome',{method:'POST',headers:{'Content-Type':'application/json'},
+body:JSON.stringify({outcome:stk.value})}));</script>
 </body></html>`;

@@ -39,10 +39,13 @@ export const callbackPoster = (options: PosterOptions) => {
   /** Posts now and answers what came back (validation: M-Pesa waits for the answer). */
   const ask = (url: string, body: object) => once(url, body);
 
-  /** Posts after the delay, again while it is not taken; `times` posts it more than once (a duplicate). */
-  const post = (url: string, body: object, times = 1): Promise<void> => {
+  /**
+   * Posts after the delay (`delayMs`, the poster's unless given), again while it is not taken; `times` posts it
+   * more than once (a duplicate).
+   */
+  const post = (url: string, body: object, times = 1, delayMs = options.delayMs): Promise<void> => {
     const sent = (async () => {
-      await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
       for (let copy = 0; copy < times; copy++)
         for (let attempt = 1; ; attempt++) {
           if ((await once(url, body)).ok) {

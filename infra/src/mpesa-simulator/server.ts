@@ -20,6 +20,8 @@ const simulator = buildMpesaSimulator({
   consumerSecret: daraja?.consumerSecret ?? 'simulator',
   shortCode: config.mpesa.shortCode,
   passKey: daraja?.passKey ?? 'simulator',
+  // a parent takes a few seconds to read M-Pesa's prompt and enter their PIN: the screen shows the wait
+  stkDelayMs: 4000,
   c2bUrls:
     paths && daraja?.callbackBaseUrl
       ? {

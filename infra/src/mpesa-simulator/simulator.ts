@@ -15,7 +15,8 @@ import { callbackPoster } from './poster';
  * Daraja credentials are set; the adapter's contract tests run against it.
  */
 
-export type StkOutcomeName = 'paid' | 'cancelled' | 'insufficient' | 'timeout' | 'silent';
+export const STK_OUTCOMES = ['paid', 'cancelled', 'insufficient', 'timeout', 'silent'] as const;
+export type StkOutcomeName = (typeof STK_OUTCOMES)[number];
 
 const RESULTS: Readonly<Record<Exclude<StkOutcomeName, 'silent'>, [number, string]>> = {
   paid: [0, 'The service request is processed successfully.'],
@@ -31,6 +32,8 @@ export interface MpesaSimulatorOptions {
   readonly passKey: string;
   /** How long before a callback is posted (ms). */
   readonly callbackDelayMs?: number;
+  /** How long a phone takes to answer a request to pay (ms; callbackDelayMs unless given). */
+  readonly stkDelayMs?: number;
   /** The first wait before a callback not taken is posted again (ms, doubling). */
   readonly callbackRetryMs?: number;
   readonly callbackAttempts?: number;
@@ -52,6 +55,8 @@ export interface MpesaSimulator {
   readonly transactions: SimulatedTransaction[];
   /** How the next STK pushes end (tests change it). */
   stkOutcome: StkOutcomeName;
+  /** Every STK push taken, in order. */
+  readonly pushes: readonly Push[];
   /** Makes a paybill payment as a parent would; `deliveries` posts its confirmation that many times. */
   pay(payment: {
     phone: string;
@@ -132,7 +137,12 @@ const stkRoutes = (app: FastifyInstance, ctx: Context) => {
         outcome === 'paid'
           ? ctx.record({ amountKes, phone: push.phone, reference: push.reference, channel: 'stk' })
           : null;
-      void ctx.poster.post(String(b.CallBackURL), stkCallbackBody(merchantRequestId, push, paid));
+      void ctx.poster.post(
+        String(b.CallBackURL),
+        stkCallbackBody(merchantRequestId, push, paid),
+        1,
+        options.stkDelayMs ?? options.callbackDelayMs ?? 500,
+      );
     }
     return {
       MerchantRequestID: merchantRequestId,
@@ -190,6 +200,15 @@ const handRoutes = (app: FastifyInstance, ctx: Context, pay: MpesaSimulator['pay
     return { receipt: t.receipt, confirmed: Boolean(ctx.urls.confirmation) };
   });
   app.get('/simulator/transactions', async () => ctx.transactions);
+  // how the next requests to pay end: a person demonstrating the product, or a browser test, chooses
+  app.get('/simulator/stk-outcome', async () => ({ outcome: ctx.state.stkOutcome }));
+  app.post('/simulator/stk-outcome', async (request, reply) => {
+    const outcome = String(((request.body ?? {}) as Record<string, unknown>).outcome ?? '');
+    if (!STK_OUTCOMES.includes(outcome as StkOutcomeName))
+      return reply.code(400).send({ errorMessage: `outcome must be one of ${STK_OUTCOMES.join(', ')}` });
+    ctx.state.stkOutcome = outcome as StkOutcomeName;
+    return { outcome };
+  });
   app.get('/simulator/registrations', async () => ({ count: ctx.registrations.count }));
 };
 
@@ -234,6 +253,9 @@ export const buildMpesaSimulator = (options: MpesaSimulatorOptions): MpesaSimula
     },
     set stkOutcome(outcome: StkOutcomeName) {
       ctx.state.stkOutcome = outcome;
+    },
+    get pushes() {
+      return [...ctx.pushes.values()];
     },
     pay,
     settled: ctx.poster.settled,

@@ -18,6 +18,7 @@ export const READ_MODEL_NAMES = [
   'kpis',
   'documents',
   'mobile-payments',
+  'pay-requests',
 ] as const;
 export type ReadModelName = (typeof READ_MODEL_NAMES)[number];
 

@@ -64,9 +64,9 @@ export type MobileOutcome = 'duplicate' | 'refused' | 'matched' | 'unmatched';
 const canonical = (reference: string): string => reference.toUpperCase().replace(/\s+/g, '');
 
 export class ChildMoneyModel {
-  private readonly children = new Map<string, Child>();
-  private readonly receipts = new Map<string, ModelReceipt>();
-  private readonly projects = new Set<string>();
+  protected readonly children = new Map<string, Child>();
+  protected readonly receipts = new Map<string, ModelReceipt>();
+  protected readonly projects = new Set<string>();
   private nextPaymentId = 1;
 
   addProject(code: string): void {
@@ -207,14 +207,19 @@ export class ChildMoneyModel {
 
   // the rules' working
 
-  private payChild(entry: ModelReceipt, child: Child, state: 'matched' | 'assigned'): void {
+  protected payChild(entry: ModelReceipt, child: Child, state: 'matched' | 'assigned'): void {
     entry.state = state;
     entry.child = child.code;
     child.credit += this.payOldestFirst(child, entry.amount, 'mobile', entry.receipt);
   }
 
   /** Pays the child's outstanding months oldest first from `amount`; answers what is left. */
-  private payOldestFirst(child: Child, amount: Cents, source: PaymentSource, receipt: string | null): Cents {
+  protected payOldestFirst(
+    child: Child,
+    amount: Cents,
+    source: PaymentSource,
+    receipt: string | null,
+  ): Cents {
     let left = amount;
     for (const month of child.months) {
       if (left === 0) break;
@@ -226,21 +231,21 @@ export class ChildMoneyModel {
     return left;
   }
 
-  private paidOf(month: Month): Cents {
+  protected paidOf(month: Month): Cents {
     let sum = 0;
     for (const p of month.payments) if (!p.reversed) sum += p.amount;
     return sum;
   }
 
-  private outstanding(month: Month): Cents {
+  protected outstanding(month: Month): Cents {
     return Math.max(0, month.expected - this.paidOf(month));
   }
 
-  private monthOf(code: string, month: string): Month | undefined {
+  protected monthOf(code: string, month: string): Month | undefined {
     return this.children.get(code)?.months.find((m) => m.month === month);
   }
 
-  private child(code: string): Child {
+  protected child(code: string): Child {
     const child = this.children.get(code);
     if (!child) throw new Error(`the model has no child ${code}`);
     return child;

@@ -7,11 +7,13 @@ import { addDays, allocate, GroupMoneyModel } from './group-money';
 /** The reference model's own checks: it stands apart from the code it checks, and its rules hold. */
 
 describe('the reference model of a group money', () => {
-  it('imports nothing: no code of domain/, projector/, read-api/ or anything else', () => {
+  it('imports nothing: no code of domain/, projector/, read-api/ or anything else but its own files', () => {
     for (const file of readdirSync(import.meta.dirname).filter(
       (f) => f.endsWith('.ts') && !f.includes('.spec.'),
     ))
-      expect(readFileSync(path.join(import.meta.dirname, file), 'utf8'), file).not.toMatch(/^\s*import\s/m);
+      expect(readFileSync(path.join(import.meta.dirname, file), 'utf8'), file).not.toMatch(
+        /^\s*import\s(?![^;]*from '\.\/[a-z-]+';)/m,
+      );
   });
 
   it('allocates exactly the total, never a cent to a zero weight', () => {

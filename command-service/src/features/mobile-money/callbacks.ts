@@ -7,7 +7,9 @@ import {
   REJECTED_ACCOUNT,
   readPaybillPayment,
   readStatusResult,
+  readStkCallback,
   type StatusResult,
+  type StkOutcome,
 } from '@pm/infra/mpesa/callbacks';
 import { DarajaGateway } from '@pm/infra/mpesa/daraja';
 import { callbackPaths, type MobileMoneyGateway } from '@pm/infra/mpesa/port';
@@ -15,6 +17,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../../context';
 import { childNamed, receiveMobilePayment } from './receive';
 import { answerStatus, holdForStatus, isDoubtful } from './status-checks';
+import { answerStk } from './stk-answers';
 
 /** What M-Pesa posts is small: a callback above this is not one of its. */
 const CALLBACK_BODY_LIMIT = 8 * 1024;
@@ -88,7 +91,9 @@ const NOT_FOUND = { message: 'No route POST /api/mobile-money', code: 'not_found
  *   unmatched, once per receipt; a confirmation delivered again answers Accepted and changes nothing. One
  *   with doubts (its sender not known: isDoubtful) is held and M-Pesa's Transaction Status asked first;
  * - Transaction Status's result (and its timeout, left for the retry): the held payment is recorded only
- *   from M-Pesa's own answer.
+ *   from M-Pesa's own answer;
+ * - a request to pay's answer (STK callback): the request ends as M-Pesa says and, paid, its money is
+ *   received for the child it named (stk-answers.ts).
  */
 export const registerMpesaCallbacks = (
   app: FastifyInstance,
@@ -117,6 +122,15 @@ export const registerMpesaCallbacks = (
       }
       const outcome = await receiveMobilePayment(deps, incoming);
       request.log.info({ receipt: payment.receipt, outcome }, 'M-Pesa payment received');
+      return reply.send(ACCEPTED);
+    });
+    scope.post('/api/mobile-money/:secret/stk', options, async (request, reply) => {
+      if (!sameText((request.params as { secret: string }).secret, secret))
+        return reply.code(404).send(NOT_FOUND);
+      const read = readCallback<StkOutcome>(request, config, readStkCallback);
+      if (!read.ok) return refuse(request, reply, read);
+      const outcome = await answerStk(deps, read.value, gateway && isDoubtful(config) ? gateway : null);
+      request.log.info({ checkout: read.value.checkoutRequestId, outcome }, 'M-Pesa request to pay answered');
       return reply.send(ACCEPTED);
     });
     scope.post('/api/mobile-money/:secret/status/:step', options, async (request, reply) => {

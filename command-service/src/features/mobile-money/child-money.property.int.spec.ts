@@ -8,8 +8,9 @@ import {
   participantDecider,
   participantStream,
 } from '@pm/domain';
+import { buildMpesaSimulator, type MpesaSimulator } from '@pm/infra/mpesa-simulator/simulator';
 import { projectIdByCode } from '@pm/system/builders';
-import { ChildMoneyModel } from '@pm/system/money-model/child-money';
+import { ChildMoneyWithRequests, type RequestEnd } from '@pm/system/money-model/pay-requests';
 import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -19,6 +20,7 @@ import { systemContext } from '../../lib/define-command';
 import { openContribution } from '../contributions/service';
 import { applyChildCredit } from './credit';
 import { aChild } from './mpesa-testing';
+import { answerStep, askStep, type RequestsWorld, requestsAgree } from './pay-request-testing';
 
 /**
  * Children's money through the service itself, over random histories: M-Pesa confirmations posted to the
@@ -34,6 +36,7 @@ import { aChild } from './mpesa-testing';
 const runs = Number(process.env.MONEY_API_RUNS ?? 12);
 const SECRET = 'property-test-secret-0123456789';
 const CONFIRM = `/api/mobile-money/${SECRET}/c2b/confirmation`;
+const STK = `/api/mobile-money/${SECRET}/stk`;
 const CHILDREN = 3;
 const MONTHS = 4;
 const RECEIPTS = 5;
@@ -45,7 +48,9 @@ type Op =
   | { kind: 'mobile'; receipt: number; reference: number; typed: number; amount: number }
   | { kind: 'delete'; child: number }
   | { kind: 'assign'; receipt: number; child: number; waiting: boolean }
-  | { kind: 'refund'; receipt: number; waiting: boolean };
+  | { kind: 'refund'; receipt: number; waiting: boolean }
+  | { kind: 'ask'; child: number; month: number }
+  | { kind: 'answer'; k: number; end: RequestEnd; receipt: number };
 
 const child = fc.nat({ max: CHILDREN - 1 });
 const receipt = fc.nat({ max: RECEIPTS - 1 });
@@ -80,6 +85,24 @@ const op: fc.Arbitrary<Op> = fc.oneof(
     weight: 1,
     arbitrary: fc.record({ kind: fc.constant('refund' as const), receipt, waiting: fc.boolean() }),
   },
+  {
+    weight: 3,
+    // mostly the current month, the one open from the start
+    arbitrary: fc.record({
+      kind: fc.constant('ask' as const),
+      child,
+      month: fc.constantFrom(3, 3, 3, 0, 1, 2),
+    }),
+  },
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('answer' as const),
+      k: fc.nat({ max: 5 }),
+      end: fc.constantFrom<RequestEnd>('paid', 'paid', 'cancelled', 'failed', 'timed-out'),
+      receipt,
+    }),
+  },
 );
 
 /** A reference as a parent types it: exact, lower case, spaced, a typo, another project's. */
@@ -109,10 +132,20 @@ const EVERY_CASE: Op[] = [
   { kind: 'assign', receipt: 1, child: 1, waiting: true },
   { kind: 'mobile', receipt: 3, reference: 2, typed: 4, amount: 2_000 },
   { kind: 'refund', receipt: 3, waiting: true },
+  // a request to pay, one waiting at a time, cancelled, asked again and paid; then asked once more
+  { kind: 'staff', child: 2, month: 3, amount: 33_350 },
+  { kind: 'ask', child: 2, month: 3 },
+  { kind: 'ask', child: 2, month: 3 },
+  { kind: 'answer', k: 0, end: 'cancelled', receipt: 4 },
+  { kind: 'ask', child: 2, month: 3 },
+  { kind: 'answer', k: 1, end: 'paid', receipt: 4 },
+  { kind: 'answer', k: 0, end: 'paid', receipt: 4 },
+  { kind: 'ask', child: 2, month: 3 },
 ];
 
 describe("children's money through the service: M-Pesa, staff and credit against the reference model", () => {
   let system: System;
+  let simulator: MpesaSimulator;
   let project: ApiClient;
   let admin: ApiClient;
   let history = 0;
@@ -126,15 +159,37 @@ describe("children's money through the service: M-Pesa, staff and credit against
     creditPaid: 0,
     assigned: 0,
     refunded: 0,
+    asked: 0,
+    answered: 0,
   };
   beforeAll(async () => {
-    system = await startSystem({ env: { MPESA_CALLBACK_SECRET: SECRET } });
+    // M-Pesa is the local simulator, silent on requests to pay: each history posts the answers it chooses
+    simulator = buildMpesaSimulator({
+      consumerKey: 'key',
+      consumerSecret: 'secret',
+      shortCode: '600000',
+      passKey: 'pass-key',
+      stkOutcome: 'silent',
+    });
+    const simulatorUrl = await simulator.app.listen({ port: 0, host: '127.0.0.1' });
+    system = await startSystem({
+      env: {
+        MPESA_CALLBACK_SECRET: SECRET,
+        MPESA_CONSUMER_KEY: 'key',
+        MPESA_CONSUMER_SECRET: 'secret',
+        MPESA_PASS_KEY: 'pass-key',
+        MPESA_BASE_URL: simulatorUrl,
+        MPESA_CALLBACK_BASE_URL: 'http://127.0.0.1:9',
+        MPESA_CALLBACK_SOURCES: '127.0.0.1',
+      },
+    });
     project = await system.login('project');
     admin = await system.login('admin');
     await projectIdByCode(project, 'KE0420');
   });
   afterAll(async () => {
     await system.stop();
+    await simulator.app.close();
   });
 
   it(`holds over ${runs} random histories`, async () => {
@@ -144,7 +199,7 @@ describe("children's money through the service: M-Pesa, staff and credit against
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 4, maxLength: 14 }), async (ops) => {
         history += 1;
-        const model = new ChildMoneyModel();
+        const model = new ChildMoneyWithRequests();
         model.addProject('KE0420');
         model.addProject('KE0305');
         const codes: string[] = [];
@@ -196,6 +251,7 @@ describe("children's money through the service: M-Pesa, staff and credit against
             .map((e) => (e.data as { paymentId: number }).paymentId);
         };
 
+        const world: RequestsWorld = { system, simulator, staff: project, model, stkPath: STK, asked: [] };
         for (const o of ops) {
           let outcomes: [string, string];
           if (o.kind === 'open') {
@@ -320,6 +376,16 @@ describe("children's money through the service: M-Pesa, staff and credit against
             expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
             outcomes = [verdict.ok ? 'accepted' : 'refused', answer.status < 300 ? 'accepted' : 'refused'];
             if (verdict.ok) seen.refunded += 1;
+          } else if (o.kind === 'ask') {
+            const code = codes[o.child] as string;
+            const id = contributionOf.get(`${code}:${months[o.month]}`);
+            if (id === undefined) continue;
+            outcomes = await askStep(world, code, ids.get(code)!, months[o.month] as string, id);
+            if (outcomes[0] === 'accepted') seen.asked += 1;
+          } else if (o.kind === 'answer') {
+            if (!(await answerStep(world, o.k, o.end, receipts[o.receipt] as string))) continue;
+            seen.answered += 1;
+            outcomes = ['accepted', 'accepted'];
           } else {
             const code = codes[o.child] as string;
             const answer = await project.request('DELETE', `/api/participants/${ids.get(code)}`, {
@@ -345,6 +411,7 @@ describe("children's money through the service: M-Pesa, staff and credit against
               expect(await paymentsOf(system, id), `${code} ${m}`).toEqual(model.payments(code, m));
             }
           }
+          await requestsAgree(world);
           for (const receipt of receipts) {
             const { state } = await loadAggregate(
               system.deps,
@@ -364,6 +431,7 @@ describe("children's money through the service: M-Pesa, staff and credit against
     // the histories reached every path, or the property proved little
     expect(seen.matched * seen.unmatched * seen.duplicate * seen.refused * seen.credit).toBeGreaterThan(0);
     expect(seen.assigned + seen.refunded).toBeGreaterThan(0);
+    expect(seen.asked * seen.answered).toBeGreaterThan(0);
   }, 600_000);
 });
 

@@ -1,10 +1,9 @@
-import { createServer } from 'node:net';
 import { DarajaGateway } from '@pm/infra/mpesa/daraja';
 import { c2bBody } from '@pm/infra/mpesa-simulator/bodies';
 import { buildMpesaSimulator, type MpesaSimulator } from '@pm/infra/mpesa-simulator/simulator';
 import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { aChild } from './mpesa-testing';
+import { aChild, freePort } from './mpesa-testing';
 import { askAgain } from './status-checks';
 
 const SECRET = 'status-check-secret-0123456789';
@@ -12,15 +11,6 @@ const paths = {
   confirmation: `/api/mobile-money/${SECRET}/c2b/confirmation`,
   validation: `/api/mobile-money/${SECRET}/c2b/validation`,
 };
-
-/** A port nothing listens on now, for the command service's callbacks to be named before it listens. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 describe("M-Pesa confirmations with doubts: recorded only from Transaction Status's answer", () => {
   let system: System;

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { participantDecider, participantStream } from '@pm/domain';
 import { c2bBody } from '@pm/infra/mpesa-simulator/bodies';
 import type { System } from '@pm/system/system';
@@ -71,3 +72,12 @@ export const eventsOfReceipt = async (system: System, receipt: string) =>
   (await system.store.readAll({ limit: 1_000_000 })).filter((e) =>
     JSON.stringify(e.data).includes(`"${receipt}"`),
   );
+
+/** A port nothing listens on now, for the command service's callbacks to be named before it listens. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });

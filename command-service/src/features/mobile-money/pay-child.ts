@@ -94,14 +94,14 @@ const paidSteps = (ctx: CommandContext, payment: ChildPayment, paid: PaidToChild
 
 /**
  * Plans the payment over the child's months as they are now (oldest first, the rest their credit) and
- * appends it with the receipt's step (`receiptStep`, given the plan) in one append: all or nothing. A
+ * appends it with the receipt's step or steps (`receiptStep`, given the plan) in one append: all or nothing. A
  * month that moved meanwhile refuses its part (isMovedMonth); the caller plans again. Answers the
  * position written.
  */
 export const payChild = async (
   ctx: CommandContext,
   payment: ChildPayment,
-  receiptStep: (paid: PaidToChild) => Step,
+  receiptStep: (paid: PaidToChild) => Step | readonly Step[],
 ): Promise<bigint | null> => {
   const { deps } = ctx;
   const months = await owedMonths(deps, payment.participantId, payment.paidOn);
@@ -110,5 +110,5 @@ export const payChild = async (
   const ids = await nextIds(deps.pool, 'payment', planned.parts.length);
   const paid = { ...planned, parts: planned.parts.map((p, i) => ({ ...p, paymentId: ids[i] as number })) };
   const { steps, keys } = paidSteps(ctx, payment, paid);
-  return runSteps(ctx, [receiptStep(paid), ...steps], keys);
+  return runSteps(ctx, [receiptStep(paid), ...steps].flat(), keys);
 };

@@ -6,12 +6,15 @@ import {
   mobilePaymentDecider,
   mobilePaymentStream,
   participantDecider,
+  participantStream,
+  payRequestsDecider,
+  payRequestsStream,
   projectCodeOfReference,
   type UnmatchedReason,
 } from '@pm/domain';
 import type { CommandDeps } from '../../context';
 import { systemPrincipal } from '../../lib/actor';
-import { loadAggregate, run, stepOf } from '../../lib/command-bus';
+import { loadAggregate, runSteps, type Step, stepOf } from '../../lib/command-bus';
 import { type CommandContext, systemContext } from '../../lib/define-command';
 import { isMovedMonth, PLAN_ATTEMPTS, payChild } from './pay-child';
 
@@ -27,6 +30,11 @@ export interface IncomingPayment {
   /** When M-Pesa says it was paid (ISO). */
   readonly paidAt: string;
   readonly channel: 'paybill' | 'stk';
+  /**
+   * The request to pay (STK push) that asked for it: the money is the child's the request named, whatever
+   * the reference, and the request ends paid in the same append.
+   */
+  readonly request?: { readonly requestId: string; readonly participantId: number };
 }
 
 export type ReceiveOutcome = 'matched' | 'unmatched' | 'duplicate';
@@ -49,6 +57,31 @@ export const childNamed = async (deps: CommandDeps, reference: string): Promise<
   return { participantId: state.id, projectId: state.projectId, deleted: state.status === 'deleted' };
 };
 
+/** The child of a request to pay, by their id. */
+const childOfRequest = async (deps: CommandDeps, participantId: number): Promise<Child | null> => {
+  const { state } = await loadAggregate(deps, participantDecider, participantStream(participantId));
+  if (state.status === 'none') return null;
+  return { participantId: state.id, projectId: state.projectId, deleted: state.status === 'deleted' };
+};
+
+/** The request's end, paid with this receipt, as a step of the payment's append. */
+const requestPaid = (ctx: CommandContext, payment: IncomingPayment): Step[] =>
+  payment.request
+    ? [
+        stepOf(ctx, payRequestsDecider, payRequestsStream(payment.request.participantId), {
+          type: 'EndPayRequest',
+          data: {
+            requestId: payment.request.requestId,
+            participantId: payment.request.participantId,
+            outcome: 'paid',
+            resultCode: 0,
+            detail: 'Paid',
+            receipt: payment.receipt,
+          },
+        }),
+      ]
+    : [];
+
 /** The project whose staff see an unmatched payment: the one its reference's prefix names, if any. */
 const projectNamed = async (deps: CommandDeps, reference: string): Promise<number | null> => {
   const code = projectCodeOfReference(reference);
@@ -62,26 +95,33 @@ const receiveOnce = async (ctx: CommandContext, payment: IncomingPayment): Promi
   const stream = mobilePaymentStream(payment.receipt);
   if ((await loadAggregate(deps, mobilePaymentDecider, stream)).state.status !== 'none') return 'duplicate';
   const paidOn = [businessDate(payment.paidAt), businessDate(ctx.now)].sort()[0] as string;
-  const child = await childNamed(deps, payment.reference);
+  const { request, ...incoming } = payment;
+  const child = request
+    ? await childOfRequest(deps, request.participantId)
+    : await childNamed(deps, payment.reference);
   const received = {
-    ...payment,
+    ...incoming,
     projectId: child?.projectId ?? (await projectNamed(deps, payment.reference)),
   };
   if (child === null || child.deleted) {
     const unmatched: UnmatchedReason = child === null ? 'unknown-reference' : 'deleted-child';
-    await run(ctx, mobilePaymentDecider, stream, {
-      type: 'ReceiveMobilePayment',
-      data: { ...received, match: { unmatched } },
-    });
+    await runSteps(ctx, [
+      stepOf(ctx, mobilePaymentDecider, stream, {
+        type: 'ReceiveMobilePayment',
+        data: { ...received, match: { unmatched } },
+      }),
+      ...requestPaid(ctx, payment),
+    ]);
     return 'unmatched';
   }
   const match = { receipt: payment.receipt, amount: payment.amount, participantId: child.participantId };
-  await payChild(ctx, { ...match, paidOn, recordedBy: MPESA_RECORDER }, (paid) =>
+  await payChild(ctx, { ...match, paidOn, recordedBy: MPESA_RECORDER }, (paid) => [
     stepOf(ctx, mobilePaymentDecider, stream, {
       type: 'ReceiveMobilePayment',
       data: { ...received, match: paid },
     }),
-  );
+    ...requestPaid(ctx, payment),
+  ]);
   return 'matched';
 };
 

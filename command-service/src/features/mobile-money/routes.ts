@@ -1,4 +1,5 @@
 import { mobilePaymentCommands as c } from '@pm/domain/api/mobile-money';
+import { payRequestCommands } from '@pm/domain/api/pay-requests';
 import { forOneCommand } from '../../lib/command-bus';
 import {
   type CommandContext,
@@ -9,7 +10,8 @@ import {
 } from '../../lib/define-command';
 import { once } from '../../lib/idempotency';
 import { commandIdFor, expectedVersionFor, keyedRequestOf, recordPosition } from '../../lib/request';
-import { assignMobilePayment, type Decided, refundMobilePayment } from './assign';
+import { assignMobilePayment, refundMobilePayment } from './assign';
+import { requestPayment } from './pay-requests';
 
 /**
  * As defineCommand: once per Idempotency-Key (a retry is answered what happened), the position recorded
@@ -17,7 +19,11 @@ import { assignMobilePayment, type Decided, refundMobilePayment } from './assign
  * as a receipt is no numeric id. Decided on states read from the log (not optimistically on the cache):
  * a staff decision is rare, and its refusals then never rest on a state behind the log.
  */
-const answered = async (route: RouteContext, work: (ctx: CommandContext) => Promise<Decided>) => {
+const answered = async <T extends { readonly position: bigint | null }>(
+  route: RouteContext,
+  work: (ctx: CommandContext) => Promise<T>,
+  status = 200,
+) => {
   const { deps, request, reply } = route;
   const ctx: CommandContext = {
     deps: forOneCommand(deps),
@@ -27,19 +33,25 @@ const answered = async (route: RouteContext, work: (ctx: CommandContext) => Prom
   };
   const response = await once(deps.pool, keyedRequestOf(request), async () => {
     const { position, ...decision } = await work(ctx);
-    return { status: 200, body: { ...decision, position: position?.toString() ?? null } };
+    return { status, body: { ...decision, position: position?.toString() ?? null } };
   });
   const { position } = response.body as { position: string | null };
   recordPosition(request, reply, position === null ? null : BigInt(position));
   return reply.code(response.status).send(response.body);
 };
 
-/** POST /api/mobile-payments/{receipt}/assign and …/refund (docs/domain/mobile-money.md, "Unmatched payments"). */
+/**
+ * POST /api/mobile-payments/{receipt}/assign and …/refund (docs/domain/mobile-money.md, "Unmatched
+ * payments"), and POST /api/contributions/{id}/pay-requests ("Requests to pay").
+ */
 export const mobilePaymentRoutes: readonly CommandRoute[] = [
   defineRoute(c.assignMobilePayment, (route, { params, body }) =>
     answered(route, (ctx) => assignMobilePayment(ctx, params.receipt, body)),
   ),
   defineRoute(c.refundMobilePayment, (route, { params, body }) =>
     answered(route, (ctx) => refundMobilePayment(ctx, params.receipt, body.reason)),
+  ),
+  defineRoute(payRequestCommands.requestPayment, (route, { params, body }) =>
+    answered(route, (ctx) => requestPayment(ctx, params.id, body), 201),
   ),
 ];
