@@ -31,6 +31,7 @@ const ERROR_CLASSES: Readonly<Record<string, number>> = {
   RequestInProgressError: 0,
   RuleViolation: 0,
   TooManyRequestsError: 0,
+  UnavailableError: 0,
   SpreadsheetError: 1,
 };
 /** zod checks whose message is the second argument (`.max(100, '…')`) or the first (`.int('…')`). */

@@ -16,6 +16,7 @@ import {
 } from '@/features/contributions/components/contribution-format';
 import { ContributionStats } from '@/features/contributions/components/contribution-stats';
 import { ContributionsTable } from '@/features/contributions/components/contributions-table';
+import { PayRequestDialog } from '@/features/contributions/components/pay-request-dialog';
 import { PaymentsDrawer } from '@/features/contributions/components/payments-drawer';
 import { RecordPaymentDialog } from '@/features/contributions/components/record-payment-dialog';
 import { t } from '@/i18n';
@@ -45,6 +46,7 @@ export default function ContributionsPage() {
   });
   const exporter = useExportContributions();
   const recording = useDisclosure<Contribution>();
+  const asking = useDisclosure<Contribution>();
   const [paymentsOfId, setPaymentsOfId] = useState<number | null>(null);
   const exportShown = (format: ExportFormat) =>
     exporter.mutate({
@@ -81,6 +83,7 @@ export default function ContributionsPage() {
         loading={contributions.isLoading}
         canRecord={canRecord}
         onRecord={recording.open}
+        onAskToPay={canRecord ? asking.open : undefined}
         onPayments={(contribution) => setPaymentsOfId(contribution.id)}
       />
       {canRecord && (
@@ -91,6 +94,7 @@ export default function ContributionsPage() {
           projectId={projectId}
         />
       )}
+      {canRecord && <PayRequestDialog key={asking.key} {...asking.props} contribution={asking.subject} />}
       {/* read from the list, so the drawer's figures follow a reversal */}
       <PaymentsDrawer
         contribution={all.find((row) => row.id === paymentsOfId) ?? null}

@@ -1,4 +1,4 @@
-import { DollarOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { DollarOutlined, MobileOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { DataTable, onOneLine, type PhoneView, usePhone } from '@/components/data-table';
 import { IconAction } from '@/components/icon-action';
@@ -15,6 +15,16 @@ interface ContributionsTableProps {
   readonly canRecord: boolean;
   readonly onRecord: (contribution: Contribution) => void;
   readonly onPayments: (contribution: Contribution) => void;
+  /** Ask to pay by M-Pesa (for the users who record payments); absent: not offered. */
+  readonly onAskToPay?: (contribution: Contribution) => void;
+}
+
+/** The row's actions, each offered when its handler is given. */
+interface RowActions {
+  readonly canRecord: boolean;
+  readonly onRecord: (contribution: Contribution) => void;
+  readonly onPayments: (contribution: Contribution) => void;
+  readonly onAskToPay?: (contribution: Contribution) => void;
 }
 
 const money = (amount: number) => formatWireMoney(amount);
@@ -47,28 +57,50 @@ const participantColumn = (): TableColumnsType<Contribution>[number] => ({
 const canRecordFor = (canRecord: boolean, c: Contribution) =>
   canRecord && wireToCents(c.outstandingAmount) > 0;
 
-/** Record payment (where something is outstanding and the user may) and the row's Payments. */
-const actionsColumn = (
-  canRecord: boolean,
-  onRecord: (contribution: Contribution) => void,
-  onPayments: (contribution: Contribution) => void,
-): TableColumnsType<Contribution>[number] => ({
+/** A request to pay: where a payment may be recorded, for a child still in the register. */
+const canAskFor = (actions: RowActions, c: Contribution) =>
+  actions.onAskToPay !== undefined && canRecordFor(actions.canRecord, c) && !c.participantDeleted;
+
+/** Ask to pay by M-Pesa: the parent's phone gets M-Pesa's prompt to pay what the month owes. */
+function AskToPayButton({ c, onAskToPay }: { readonly c: Contribution; readonly onAskToPay: () => void }) {
+  return (
+    <Button
+      size="small"
+      icon={<MobileOutlined aria-hidden />}
+      aria-label={t('Ask to pay by M-Pesa for {{name}}', { name: c.participantName })}
+      onClick={onAskToPay}
+    >
+      {t('Ask to pay by M-Pesa')}
+    </Button>
+  );
+}
+
+/** The Ask to pay button where it is offered, else nothing. */
+const askToPayCell = (actions: RowActions, c: Contribution) =>
+  canAskFor(actions, c) ? <AskToPayButton c={c} onAskToPay={() => actions.onAskToPay?.(c)} /> : null;
+
+/**
+ * Record payment (where something is outstanding and the user may), Ask to pay by M-Pesa (the same, for a
+ * child still in the register) and the row's Payments.
+ */
+const actionsColumn = (actions: RowActions): TableColumnsType<Contribution>[number] => ({
   title: t('Actions'),
   key: 'actions',
   render: (_: unknown, c: Contribution) => (
     <Flex gap={8} wrap>
-      {canRecordFor(canRecord, c) && (
+      {canRecordFor(actions.canRecord, c) && (
         <Button
           size="small"
           type="primary"
           icon={<DollarOutlined aria-hidden />}
           aria-label={t('Record payment for {{name}}', { name: c.participantName })}
-          onClick={() => onRecord(c)}
+          onClick={() => actions.onRecord(c)}
         >
           {t('Record payment')}
         </Button>
       )}
-      <PaymentsButton c={c} onPayments={onPayments} />
+      {askToPayCell(actions, c)}
+      <PaymentsButton c={c} onPayments={actions.onPayments} />
     </Flex>
   ),
 });
@@ -93,37 +125,43 @@ function PaymentsButton({
 }
 
 /**
- * On a phone the row keeps Record payment, as an icon with the same name (the key action), and its
- * Payments move to the row's details.
+ * On a phone the row keeps Record payment, as an icon with the same name (the key action); Ask to pay by
+ * M-Pesa and its Payments move to the row's details.
  */
-const phoneActions = (
-  canRecord: boolean,
-  onRecord: (contribution: Contribution) => void,
-  onPayments: (contribution: Contribution) => void,
-): TableColumnsType<Contribution> => [
-  ...(canRecord
-    ? [
-        {
-          title: t('Actions'),
-          key: 'record',
-          render: (_: unknown, c: Contribution) =>
-            canRecordFor(canRecord, c) && (
-              <IconAction
-                title={t('Record payment')}
-                label={t('Record payment for {{name}}', { name: c.participantName })}
-                icon={<DollarOutlined aria-hidden />}
-                onClick={() => onRecord(c)}
-              />
-            ),
-        },
-      ]
-    : []),
-  {
-    title: t('Payments'),
-    key: 'payments',
-    render: (_: unknown, c: Contribution) => <PaymentsButton c={c} onPayments={onPayments} />,
-  },
-];
+const phoneActions = (actions: RowActions): TableColumnsType<Contribution> => {
+  const { canRecord, onRecord, onPayments } = actions;
+  return [
+    ...(canRecord
+      ? [
+          {
+            title: t('Actions'),
+            key: 'record',
+            render: (_: unknown, c: Contribution) =>
+              canRecordFor(canRecord, c) && (
+                <IconAction
+                  title={t('Record payment')}
+                  label={t('Record payment for {{name}}', { name: c.participantName })}
+                  icon={<DollarOutlined aria-hidden />}
+                  onClick={() => onRecord(c)}
+                />
+              ),
+          },
+        ]
+      : []),
+    {
+      title: t('Payments'),
+      key: 'payments',
+      // the row's details list its other columns by name: Ask to pay goes with the Payments, so that a
+      // row without it lists the same names
+      render: (_: unknown, c: Contribution) => (
+        <Flex gap={8} wrap>
+          {askToPayCell(actions, c)}
+          <PaymentsButton c={c} onPayments={onPayments} />
+        </Flex>
+      ),
+    },
+  ];
+};
 
 /** A phone shows the participant, what is outstanding, the status and Record payment (docs/behaviour.md). */
 const PHONE: PhoneView<Contribution> = {
@@ -138,8 +176,10 @@ export function ContributionsTable({
   canRecord,
   onRecord,
   onPayments,
+  onAskToPay,
 }: ContributionsTableProps) {
   const phone = usePhone();
+  const actions: RowActions = { canRecord, onRecord, onPayments, onAskToPay };
   const columns: TableColumnsType<Contribution> = [
     participantColumn(),
     {
@@ -179,9 +219,7 @@ export function ContributionsTable({
       render: (date: string | null) =>
         date ? formatDate(date) : <Typography.Text type="secondary">{t('No payments')}</Typography.Text>,
     }),
-    ...(phone
-      ? phoneActions(canRecord, onRecord, onPayments)
-      : [actionsColumn(canRecord, onRecord, onPayments)]),
+    ...(phone ? phoneActions(actions) : [actionsColumn(actions)]),
   ];
   return (
     <DataTable<Contribution>

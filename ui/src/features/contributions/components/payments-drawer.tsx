@@ -1,10 +1,63 @@
-import { Descriptions, Drawer, Flex, theme } from 'antd';
+import { Descriptions, Drawer, Flex, List, Typography, theme } from 'antd';
 import { t } from '@/i18n';
+import { formatDateTime } from '@/lib/format';
 import { formatWireMoney } from '@/lib/money';
 import type { Contribution } from '../api/get-contributions';
+import { type PayRequestRow, useContributionPayRequests } from '../api/pay-requests';
 import { monthLabel } from './contribution-format';
 import { StatusBadge } from './contributions-table';
+import { PayRequestTag, phoneText } from './pay-request-status';
 import { PaymentsList } from './payments-list';
+
+/** How a request ended, in M-Pesa's words or with its receipt; null while it waits. */
+const endText = (row: PayRequestRow): string | null => {
+  if (row.receipt) return t('M-Pesa receipt {{receipt}}', { receipt: row.receipt });
+  return row.detail;
+};
+
+/** One request: its status, the amount and phone asked, who asked when, and how it ended. */
+function PayRequestItem({ row }: { readonly row: PayRequestRow }) {
+  const end = endText(row);
+  return (
+    <List.Item>
+      <Flex vertical gap={2} style={{ minWidth: 0 }}>
+        <Flex gap={8} wrap align="center">
+          <PayRequestTag status={row.status} />
+          <Typography.Text strong>{formatWireMoney(row.amount)}</Typography.Text>
+          <Typography.Text>{phoneText(row.phone)}</Typography.Text>
+        </Flex>
+        <Typography.Text type="secondary">
+          {t('Asked by {{user}} on {{date}}', {
+            user: row.requestedBy ?? t('unknown'),
+            date: formatDateTime(row.requestedAt),
+          })}
+        </Typography.Text>
+        {end && <Typography.Text style={{ overflowWrap: 'anywhere' }}>{end}</Typography.Text>}
+      </Flex>
+    </List.Item>
+  );
+}
+
+/** The contribution's requests to pay by M-Pesa, newest first; nothing when there are none. */
+function PayRequestsList({ contributionId }: { readonly contributionId: number }) {
+  const requests = useContributionPayRequests(contributionId);
+  const rows = requests.data ?? [];
+  if (rows.length === 0) return null;
+  return (
+    <section aria-labelledby="pay-requests-heading" data-testid="pay-requests">
+      <Typography.Title level={5} id="pay-requests-heading">
+        {t('Requests to pay by M-Pesa')}
+      </Typography.Title>
+      <List
+        size="small"
+        bordered
+        dataSource={rows}
+        rowKey="id"
+        renderItem={(row) => <PayRequestItem row={row} />}
+      />
+    </section>
+  );
+}
 
 /** One contribution's figures and its payments, newest first, with Reverse for 'payments.reverse'. */
 export function PaymentsDrawer({
@@ -56,6 +109,7 @@ export function PaymentsDrawer({
             ]}
           />
           <PaymentsList contributionId={contribution.id} canReverse={canReverse} />
+          <PayRequestsList contributionId={contribution.id} />
         </Flex>
       )}
     </Drawer>
