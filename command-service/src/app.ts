@@ -27,6 +27,8 @@ import { DELIVERY_REPORTS_PATH, registerDeliveryReports } from './features/sms/d
 import { smsRoutes } from './features/sms/routes';
 import { callbackTokenOf } from './features/sms/start';
 import { userRoutes } from './features/users/routes';
+import { registerUssdCallback, ussdCallbackPaths } from './features/ussd/callback';
+import { ussdRoutes } from './features/ussd/reset';
 import { registerCommandRoutes } from './lib/define-command';
 import { writeOriginPlugin } from './lib/write-origin';
 import './types';
@@ -76,13 +78,21 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
   await app.register(rateLimitPlugin, {
     perMinute: options.config.rateLimits.writesPerMinute,
     // gateways' callbacks: M-Pesa and the SMS gateway post from a few addresses on behalf of everyone
-    exempt: [DELIVERY_REPORTS_PATH, ...mpesaCallbackPaths(options.config.mpesa)],
+    exempt: [
+      DELIVERY_REPORTS_PATH,
+      ...mpesaCallbackPaths(options.config.mpesa),
+      ...ussdCallbackPaths(options.config.ussd),
+    ],
   });
   // before the session is read or a body parsed: a write from another site is refused outright
   await app.register(foreignOriginsPlugin, { allowed: options.config.allowedOrigins });
   await app.register(writeOriginPlugin, {
     allowed: options.config.allowedOrigins,
-    tokenPaths: [DELIVERY_REPORTS_PATH, ...mpesaCallbackPaths(options.config.mpesa)],
+    tokenPaths: [
+      DELIVERY_REPORTS_PATH,
+      ...mpesaCallbackPaths(options.config.mpesa),
+      ...ussdCallbackPaths(options.config.ussd),
+    ],
   });
   // a session read serves the same session's next requests for a few seconds, dropped when it ends here
   // or its user changes: a row changed behind the service's back (an operator's UPDATE) counts after it
@@ -113,9 +123,11 @@ export const buildCommandApp = async (options: CommandAppOptions): Promise<Fasti
     ...reportRoutes,
     ...smsRoutes,
     ...userRoutes,
+    ...ussdRoutes,
   ]);
   registerDeliveryReports(app, deps, callbackTokenOf(deps));
   registerMpesaCallbacks(app, deps, options.config.mpesa);
+  registerUssdCallback(app, deps, options.config.ussd);
   registerReportWorker(app, deps);
   // the specification's document types exist in every database, demo data or not
   app.addHook('onReady', () => ensureDocumentCatalogue(deps));

@@ -18,7 +18,7 @@ describe('the hourly jobs on the job runner', () => {
     await system.stop();
   });
 
-  it('run once soon after the start however many processes start them, and are scheduled (on the hour, the M-Pesa retry every five minutes)', async () => {
+  it('run once soon after the start however many processes start them, and are scheduled (on the hour, the M-Pesa retry every five minutes, the sweep every minute, reminders at 08:00)', async () => {
     // a claim orphaned long ago: the repair job's work, to see that it ran
     await system.db.pool.query(
       `INSERT INTO unique_keys (kind, key, owner, created_at)
@@ -52,8 +52,12 @@ describe('the hourly jobs on the job runner', () => {
       );
       expect(schedules.rows).toEqual([
         { name: 'monthly-contributions', cron: '0 * * * *', timezone: 'Africa/Nairobi' },
+        // requests to pay whose answer has not come are asked about every minute, as staff wait for them
+        { name: 'mpesa-pay-request-sweep', cron: '* * * * *', timezone: 'Africa/Nairobi' },
         // held M-Pesa confirmations are asked about again every five minutes
         { name: 'mpesa-status-retry', cron: '*/5 * * * *', timezone: 'Africa/Nairobi' },
+        // the day's reminders, in the morning in Kenya
+        { name: 'sms-reminders', cron: '0 8 * * *', timezone: 'Africa/Nairobi' },
         { name: 'unique-key-repair', cron: '0 * * * *', timezone: 'Africa/Nairobi' },
       ]);
     } finally {

@@ -8,6 +8,7 @@ import { openMonthForAll } from './features/contributions/service';
 import { mobileMoneyGateway } from './features/mobile-money/pay-requests';
 import { askAgain, isDoubtful } from './features/mobile-money/status-checks';
 import { sweepPayRequests } from './features/mobile-money/stk-answers';
+import { sendReminders } from './features/sms/reminders';
 import { systemPrincipal } from './lib/actor';
 import { systemContext } from './lib/define-command';
 
@@ -78,6 +79,20 @@ const payRequestSweep: Scheduled = {
 };
 
 /**
+ * SMS reminders where they are switched on (features/sms/reminders.ts): each morning at 08:00 Kenyan time,
+ * and once soon after a start. Each reminder is queued at most once ever (its key), so a rerun the same
+ * day, a restart or a second instance sends nothing twice.
+ */
+const smsReminders: Scheduled = {
+  queue: stately('sms-reminders', { expireInSeconds: 3600 }),
+  cron: '0 8 * * *',
+  run: async (deps, logger) => {
+    const sent = await sendReminders(deps, new Date().toISOString());
+    if (sent.queued + sent.refused > 0) logger.info(sent, 'SMS reminders queued');
+  },
+};
+
+/**
  * Starts the hourly jobs on the job runner (stately queues: across every process one run at a time and one
  * waiting): each scheduled on the hour and run once soon after the start (a service started mid-hour does
  * not wait for the next). Answers how to stop them.
@@ -90,7 +105,7 @@ export const startJobs = (
   startScheduled(
     deps.pool,
     logger,
-    [monthlyContributions, uniqueKeyRepair, mpesaStatusRetry, payRequestSweep].map(
+    [monthlyContributions, uniqueKeyRepair, mpesaStatusRetry, payRequestSweep, smsReminders].map(
       ({ queue, cron, run }) => ({
         queue,
         cron: cron ?? HOURLY,

@@ -52,4 +52,6 @@ export * from './sms/parts';
 export * from './sms/phone';
 export * from './sms/receipt-schemas';
 export * from './sms/receipts';
+export * from './sms/reminders';
 export * from './sms/schemas';
+export * from './ussd';

@@ -150,7 +150,7 @@ export const AGGREGATE_IDS: readonly AggregateId[] = [
   aggregate(visitationStream, 'visitationId', ['VisitationRecorded']),
   aggregate(assetStream, 'assetId', ['AssetRegistered', 'AssetConditionChanged', 'AssetDeleted']),
   aggregate(smsStream, 'smsId', ['SmsQueued', 'SmsDispatched', 'SmsDeliveryReported']),
-  aggregate(smsReceiptsStream, 'projectId', ['SmsReceiptsSet', 'SmsReceiptRefused']),
+  aggregate(smsReceiptsStream, 'projectId', ['SmsReceiptsSet', 'SmsReceiptRefused', 'SmsReminderRefused']),
   aggregate(documentStream, 'documentId', [
     'DocumentUploaded',
     'DocumentUpdated',

@@ -36,6 +36,7 @@ import { reportQueryRoutes } from './features/reports';
 import { savingGroupQueryRoutes } from './features/saving-groups/routes';
 import { shareOutQueryRoutes } from './features/share-out';
 import { smsQueryRoutes } from './features/sms';
+import { smsReminderRoutes } from './features/sms-reminders';
 import { userQueryRoutes } from './features/user';
 import { userManagementQueryRoutes } from './features/users';
 import { registerQueryRoutes } from './lib/define-query';
@@ -121,6 +122,7 @@ export const buildReadApp = async (options: ReadAppOptions): Promise<FastifyInst
     ...documentQueryRoutes,
     ...reportQueryRoutes,
     ...smsQueryRoutes,
+    ...smsReminderRoutes,
   ]);
   return app;
 };

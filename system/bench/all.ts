@@ -12,7 +12,7 @@
  *   5. the product started again on the generated programme; the dashboard, paged-list and analytics
  *      routes, each BENCH_REQUESTS times (default 100), p95 against its target, and once more EXPLAINed
  *      (read-api/src/lib/plan-check.ts): a route whose plans read a table of more than 10,000 rows by
- *      sequential scan says which.
+ *      sequential scan says which; and the USSD menu's pages for a parent and a member (./ussd.ts).
  * BENCH_PARTS (default "commands,contention,lag,rebuild,reads") chooses parts; BENCH_SECONDS (default 8) per load;
  * BENCH_KEEP=1 keeps the database (to look at a generated Kenya programme again) and prints its URL;
  * BENCH_DATABASE=url (with BENCH_PARTS=reads) measures the reads again on such a kept database.
@@ -30,6 +30,7 @@ import {
   savers,
 } from './parts';
 import { readRoutes } from './routes';
+import { ussdFigures } from './ussd';
 
 const PARTS = new Set((process.env.BENCH_PARTS ?? 'commands,contention,lag,rebuild,reads').split(','));
 const SCALE = process.env.BENCH_SCALE ?? 'small';
@@ -72,6 +73,7 @@ try {
       const product = await startProduct(db.url, { caughtUp: true });
       try {
         figures.push(...(await readFigures(await readRoutes(), REQUESTS, db.url)));
+        figures.push(...(await ussdFigures(db.url, Math.min(REQUESTS, 50))));
       } finally {
         await product.stop();
       }

@@ -23,9 +23,10 @@ export const SERVER =
     ? `postgres://postgres@localhost/postgres?host=${LOCAL_SOCKET}`
     : 'postgres://postgres@127.0.0.1:5432/postgres');
 export const PORT = Number(process.env.BENCH_PORT ?? 5099);
+export const BENCH_USSD_SECRET = 'bench-ussd-secret-0123456789';
 /** The command service's own port (the launcher's COMMAND_PORT, PORT + 1): what a proxy such as nginx sends to. */
 export const COMMAND_SERVICE = `http://127.0.0.1:${PORT + 1}`;
-const base = `http://127.0.0.1:${PORT}`;
+export const base = `http://127.0.0.1:${PORT}`;
 
 export const percentile = (sorted: readonly number[], p: number): number =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -238,6 +239,8 @@ export const startProduct = async (
         // the bench is a few clients sending thousands of requests a minute on purpose
         RATE_LIMIT_READS_PER_MINUTE: '0',
         RATE_LIMIT_WRITES_PER_MINUTE: '0',
+        // the USSD callback the bench dials (./ussd.ts)
+        USSD_CALLBACK_SECRET: BENCH_USSD_SECRET,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

@@ -16,6 +16,9 @@ const QUERY_MODULES: Readonly<Record<string, string>> = {
   'features/sms/recipients.ts': "a composed message's recipients: the parents of a project",
   'features/reports/data.ts': "the report worker: a report's rows",
   'features/mobile-money/child-months.ts': "a payment received by M-Pesa: the child's contributions",
+  'features/ussd/callers.ts': "the USSD menu: a caller's children and memberships, and their figures",
+  'features/sms/reminder-due.ts':
+    'the reminders job: where reminders are on, the children, loans and meetings due',
 };
 
 const SOURCE = path.resolve(import.meta.dirname, '../../command-service/src');

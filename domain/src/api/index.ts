@@ -15,6 +15,7 @@ import { reversalCommands } from './reversals';
 import { savingGroupCommands } from './saving-groups';
 import { smsCommands } from './sms';
 import { userCommands } from './users';
+import { ussdCommands } from './ussd';
 import { visitationCommands } from './visitations';
 
 export {
@@ -34,6 +35,7 @@ export {
   savingGroupCommands,
   smsCommands,
   userCommands,
+  ussdCommands,
   visitationCommands,
 };
 
@@ -55,5 +57,6 @@ export const COMMAND_CONTRACTS: readonly CommandContract[] = [
   reportCommands,
   smsCommands,
   userCommands,
+  ussdCommands,
   documentCommands,
 ].flatMap((contracts) => Object.values(contracts));

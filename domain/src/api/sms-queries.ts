@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { projectQuerySchema } from '../shared/bounds';
 import { smsReceiptSettingsSchema } from '../sms/receipt-schemas';
-import { smsRowSchema, smsStatsSchema } from '../sms/rows';
+import { smsReminderRowSchema, smsRowSchema, smsStatsSchema } from '../sms/rows';
 import { contractsOf } from './contract';
 
 export const smsQuerystring = z.object({ projectId: projectQuerySchema });
@@ -25,5 +25,11 @@ export const smsQueries = {
     '/api/sms/receipts',
     'The SMS receipt switches of the projects in scope and of their groups, with the receipts not sent',
     { querystring: smsQuerystring, response: z.array(smsReceiptSettingsSchema), errors: [403] },
+  ),
+  smsReminders: query(
+    '/api/sms/reminders',
+    'The SMS reminders in scope, newest first: what each is about, whom it was for, when it is due and ' +
+      'where its SMS is (queued, sent, delivered, failed, or refused for a number that is no phone number)',
+    { querystring: smsQuerystring, response: z.array(smsReminderRowSchema), errors: [403] },
   ),
 } as const;

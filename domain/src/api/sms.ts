@@ -46,4 +46,28 @@ export const smsCommands = {
       errors: [403, 404],
     },
   ),
+  setGroupReminders: command(
+    'PUT /api/saving-groups/:id/sms-reminders',
+    200,
+    "Turn the SMS reminders of the group's members on or off: a loan falling due in three days, tomorrow's " +
+      'meeting (SetSmsReceipts, kind reminders); the answer lists the members whose phone is no phone number',
+    {
+      params: idParams('Group'),
+      body: setSmsReceiptsSchema,
+      response: smsReceiptsSetSchema,
+      errors: [403, 404],
+    },
+  ),
+  setProjectReminders: command(
+    'PUT /api/projects/:id/sms-reminders',
+    200,
+    "Turn the SMS reminders of the project's guardians on or off: a child's contribution still due from the " +
+      '25th of the month (SetSmsReceipts, kind reminders)',
+    {
+      params: idParams('Project'),
+      body: setSmsReceiptsSchema,
+      response: smsReceiptsSetSchema,
+      errors: [403, 404],
+    },
+  ),
 } as const;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 
 export const ENABLED_MESSAGE = 'enabled must be true or false';
 
-/** PUT /api/saving-groups/{id}/sms-receipts and PUT /api/projects/{id}/sms-receipts. */
+/**
+ * PUT /api/saving-groups/{id}/sms-receipts and PUT /api/projects/{id}/sms-receipts, and the same body for
+ * …/sms-reminders.
+ */
 export const setSmsReceiptsSchema = z
   .object({ enabled: z.boolean({ error: ENABLED_MESSAGE }) })
   .strict()
@@ -30,18 +33,22 @@ const groupReceiptsSchema = z.object({
   groupId: z.number().int(),
   name: z.string(),
   enabled: z.boolean(),
+  /** The group's loan and meeting reminders. */
+  reminders: z.boolean(),
   /** Receipts not sent because the member's number is no phone number. */
   refused: z.number().int(),
   membersWithoutPhone: z.array(memberWithoutPhoneSchema),
 });
 
-/** A row of GET /api/sms/receipts: a project's switch and its groups' switches. */
+/** A row of GET /api/sms/receipts: a project's switches and its groups' switches (receipts and reminders). */
 export const smsReceiptSettingsSchema = z
   .object({
     projectId: z.number().int(),
     projectCode: z.string(),
     projectName: z.string(),
     enabled: z.boolean(),
+    /** The parents' payment reminders (contributions due). */
+    reminders: z.boolean(),
     /** Parents' receipts not sent because the guardian's number is no phone number. */
     refused: z.number().int(),
     groups: z.array(groupReceiptsSchema),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { instantSchema } from '../api/contract';
-import { RECIPIENT_TYPES, SMS_STATUSES } from './message/events';
+import { RECIPIENT_TYPES, SMS_KINDS, SMS_STATUSES } from './message/events';
+import { REMINDER_PURPOSES } from './reminders/reminder-of';
 
 /** A row of GET /api/sms: one message, its recipients counted and their delivery reports summed. */
 export const smsRowSchema = z
@@ -10,9 +11,9 @@ export const smsRowSchema = z
     recipientType: z.enum(RECIPIENT_TYPES),
     recipientFilter: z.string().nullable(),
     kind: z
-      .enum(['receipt', 'correction'])
+      .enum(SMS_KINDS)
       .nullable()
-      .meta({ description: 'A receipt or its correction; null for a composed message' }),
+      .meta({ description: 'A receipt, its correction or a reminder; null for a composed message' }),
     customPhoneNumber: z.string().nullable(),
     projectId: z.number().int(),
     projectCode: z.string(),
@@ -79,3 +80,35 @@ export const smsPreviewSchema = z
   })
   .meta({ id: 'SmsPreview' });
 export type SmsPreview = z.infer<typeof smsPreviewSchema>;
+
+/** Where a reminder is: queued (waiting for the gateway), sent, delivered or failed, or refused (not sent). */
+export const REMINDER_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'refused'] as const;
+export type ReminderStatus = (typeof REMINDER_STATUSES)[number];
+
+/** A row of GET /api/sms/reminders: one reminder, whom it was for and where its SMS is. */
+export const smsReminderRowSchema = z
+  .object({
+    key: z.string().meta({ description: 'reminder:<purpose>:…, the idempotency key of the reminder' }),
+    purpose: z.enum(REMINDER_PURPOSES),
+    due: z.string().meta({
+      description: "When it is due: the child's month (YYYY-MM), the loan's due date or the meeting's day",
+    }),
+    projectId: z.number().int(),
+    projectCode: z.string(),
+    participantId: z.number().int().nullable(),
+    participantCode: z
+      .string()
+      .nullable()
+      .meta({ description: "The child's participant ID (contributions)" }),
+    groupId: z.number().int().nullable(),
+    groupName: z.string().nullable(),
+    memberId: z.number().int().nullable(),
+    memberNumber: z.string().nullable(),
+    memberName: z.string().nullable(),
+    smsId: z.number().int().nullable().meta({ description: 'The SMS queued; null when it was refused' }),
+    status: z.enum(REMINDER_STATUSES),
+    reason: z.string().nullable().meta({ description: 'Why it was refused, or why the gateway failed it' }),
+    createdAt: instantSchema,
+  })
+  .meta({ id: 'SmsReminder' });
+export type SmsReminderRow = z.infer<typeof smsReminderRowSchema>;

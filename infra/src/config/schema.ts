@@ -12,8 +12,10 @@ import {
   onOff,
   port,
   positiveWhole,
+  SIMULATOR_SERVICE_CODE,
   secret,
   text,
+  ussdCode,
   webUrl,
   webUrls,
   whole0,
@@ -68,6 +70,7 @@ export const ENVIRONMENT = z.object({
   SMS_SIMULATOR_FAILURE_RATE: fraction(0.1),
   SMS_SIMULATOR_REPORT_DELAY_MS: whole0(1500),
   SMS_CALLBACK_URL: webUrl(),
+  USSD_CALLBACK_URL: webUrl(),
   AUDIT_CHECK_INTERVAL_HOURS: decimal0(24),
   CHAIN_CHECK_INTERVAL_HOURS: decimal0(1),
   CHAIN_FULL_CHECK_INTERVAL_HOURS: decimal0(24),
@@ -89,6 +92,9 @@ export const ENVIRONMENT = z.object({
   MPESA_CALLBACK_SECRET: callbackSecret(),
   MPESA_CALLBACK_SOURCES: addresses([]),
   MPESA_SIMULATOR_PORT: port(),
+  USSD_CALLBACK_SECRET: callbackSecret(),
+  USSD_CALLBACK_SOURCES: addresses([]),
+  USSD_SERVICE_CODE: ussdCode(SIMULATOR_SERVICE_CODE),
 });
 
 export type Environment = z.output<typeof ENVIRONMENT>;
@@ -165,6 +171,7 @@ export const toConfig = (e: Environment): Config => {
       failureRate: e.SMS_SIMULATOR_FAILURE_RATE,
       reportDelayMs: e.SMS_SIMULATOR_REPORT_DELAY_MS,
       callbackUrl: e.SMS_CALLBACK_URL,
+      ussdCallbackUrl: e.USSD_CALLBACK_URL,
     },
     auditCheckIntervalHours: e.AUDIT_CHECK_INTERVAL_HOURS,
     chainCheckIntervalHours: e.CHAIN_CHECK_INTERVAL_HOURS,
@@ -183,6 +190,11 @@ export const toConfig = (e: Environment): Config => {
     commandFollowGatherMs: e.COMMAND_FOLLOW_GATHER_MS,
     projector: { gatherMs: e.PROJECTOR_GATHER_MS, pipeline: e.PROJECTOR_PIPELINE },
     mpesa: mpesaConfig(e),
+    ussd: {
+      callbackSecret: e.USSD_CALLBACK_SECRET,
+      callbackSources: e.USSD_CALLBACK_SOURCES,
+      serviceCode: e.USSD_SERVICE_CODE,
+    },
     launcher: {
       readyTimeoutSeconds: e.READY_TIMEOUT_SECONDS,
       uiBuild: e.UI_BUILD,

@@ -49,6 +49,7 @@ export interface Config {
   readonly smsSimulator: SmsSimulatorSettings;
   /** M-Pesa (Daraja): its callbacks and, with MPESA_CONSUMER_KEY, the live or sandbox API. */
   readonly mpesa: MpesaConfig;
+  readonly ussd: UssdConfig;
   /** How often the read API replays everything and compares it with the read tables (hours; 0: never). */
   readonly auditCheckIntervalHours: number;
   /** How often the read API recomputes the log's hash chain from where it last verified (hours; 0: never). */
@@ -108,6 +109,8 @@ export interface SmsSimulatorSettings {
   readonly reportDelayMs: number;
   /** SMS_CALLBACK_URL: where it posts them (npm start sets it to the one origin's callback). */
   readonly callbackUrl: string | undefined;
+  /** USSD_CALLBACK_URL: where its USSD page posts a session's inputs (npm start: the one origin's). */
+  readonly ussdCallbackUrl: string | undefined;
 }
 
 /** M-Pesa's settings (README.md, "Configuration"; docs/domain/mobile-money.md). */
@@ -125,4 +128,14 @@ export interface MpesaConfig {
   readonly timeoutMs: number;
   /** MPESA_BASE_URL as given: npm start points it at the simulator when there is no key. */
   readonly baseUrl: string | undefined;
+}
+
+/** The USSD menu's settings (README.md, "Configuration"; docs/domain/ussd.md). */
+export interface UssdConfig {
+  /** The secret path segment of Africa's Talking's callback (USSD_CALLBACK_SECRET); unset: no menu. */
+  readonly callbackSecret: string | undefined;
+  /** The addresses the callback is accepted from (USSD_CALLBACK_SOURCES); none: any address. */
+  readonly callbackSources: readonly string[];
+  /** The service code the menu answers (USSD_SERVICE_CODE); a session for another is refused. */
+  readonly serviceCode: string;
 }

@@ -44,6 +44,8 @@ export const SECRETS: ReadonlySet<string> = new Set([
   'MPESA_PASS_KEY',
   'MPESA_SECURITY_CREDENTIAL',
   'MPESA_CALLBACK_SECRET',
+  'USSD_CALLBACK_SECRET',
+  'USSD_CALLBACK_URL',
   'DATABASE_URL',
   'EVENTSTORE_URL',
 ]);
@@ -118,6 +120,14 @@ export const addresses = kind('comma-separated IP addresses', (t) => {
 export const callbackSecret = kind(
   'at least 16 letters, digits, - or _, without m-pesa, safaricom, exe, cmd, sql or query in it',
   (t) => (/^[A-Za-z0-9_-]{16,200}$/.test(t) && !REFUSED_URL_WORDS.test(t) ? t : undefined),
+);
+
+/** The service code dialled for the USSD menu under `npm start` when none is set. */
+export const SIMULATOR_SERVICE_CODE = '*384*4040#';
+
+/** A USSD service code as Africa's Talking sends it: *, digits and # (*384*4040#). */
+export const ussdCode = kind('a USSD code such as *384*4040#', (t) =>
+  /^\*[0-9]{2,6}(\*[0-9]{1,6}){0,3}#$/.test(t) ? t : undefined,
 );
 
 /** A TCP port to listen on. */

@@ -276,6 +276,16 @@ export interface SmsReceipts {
   updated_at: Generated<Timestamp>;
 }
 
+/** sms_reminders (migrations) */
+export interface SmsReminders {
+  reminder_key: string;
+  sms_id: number | null;
+  state: string;
+  reason: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
 /** sms_sends (migrations) */
 export interface SmsSends {
   sms_id: number;
@@ -318,6 +328,35 @@ export interface UploadProgress {
   succeeded: Generated<number>;
   failed: Generated<number>;
   done: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+
+/** ussd_access (migrations) */
+export interface UssdAccess {
+  phone: string;
+  pin_hash: string | null;
+  wrong_count: Generated<number>;
+  locked_until: Timestamp | null;
+  code_hash: string | null;
+  code_expires_at: Timestamp | null;
+  codes_sent: Generated<number>;
+  codes_since: Timestamp | null;
+  updated_at: Generated<Timestamp>;
+}
+
+/** ussd_code_messages (migrations) */
+export interface UssdCodeMessages {
+  message_id: string;
+  sent_at: Generated<Timestamp>;
+}
+
+/** ussd_sessions (migrations) */
+export interface UssdSessions {
+  session_id: string;
+  phone: string;
+  state: Json;
+  inputs: number;
+  answer: string;
   updated_at: Generated<Timestamp>;
 }
 
@@ -1092,6 +1131,7 @@ export interface SmsReceiptSettings {
   cluster_id: number;
   region_id: number;
   enabled: Generated<boolean>;
+  reminders: Generated<boolean>;
   refused_count: Generated<number>;
   updated_at: Timestamp;
   last_position: Int8;
@@ -1108,6 +1148,23 @@ export interface SmsRecipients {
   failure_reason: string | null;
   cost: string | null;
   updated_at: Timestamp;
+  last_position: Int8;
+}
+
+/** sms_reminder_list (read model sms) */
+export interface SmsReminderList {
+  reminder_key: string;
+  project_id: number;
+  cluster_id: number;
+  region_id: number;
+  purpose: string;
+  due: string;
+  participant_id: number | null;
+  group_id: number | null;
+  member_id: number | null;
+  sms_id: number | null;
+  reason: string | null;
+  created_at: Timestamp;
   last_position: Int8;
 }
 
@@ -1173,10 +1230,14 @@ export interface Database {
   sms_gateway_messages: SmsGatewayMessages;
   sms_keys: SmsKeys;
   sms_receipts: SmsReceipts;
+  sms_reminders: SmsReminders;
   sms_sends: SmsSends;
   stored_files: StoredFiles;
   unique_keys: UniqueKeys;
   upload_progress: UploadProgress;
+  ussd_access: UssdAccess;
+  ussd_code_messages: UssdCodeMessages;
+  ussd_sessions: UssdSessions;
   activity: Activity;
   activity_places: ActivityPlaces;
   assets: Assets;
@@ -1228,6 +1289,7 @@ export interface Database {
   sms_messages: SmsMessages;
   sms_receipt_settings: SmsReceiptSettings;
   sms_recipients: SmsRecipients;
+  sms_reminder_list: SmsReminderList;
   user_management_actions: UserManagementActions;
   users: Users;
 }

@@ -30,6 +30,33 @@ export const smsGatewayEnv = (config: Config, env: NodeJS.ProcessEnv): { simulat
 };
 
 export const MPESA_SECRET_FILE = 'mpesa-callback-secret';
+export const USSD_SECRET_FILE = 'ussd-callback-secret';
+
+/**
+ * USSD_CALLBACK_SECRET when set; otherwise one generated once and kept under DATA_DIR, as the callback URL
+ * registered with Africa's Talking carries it. When the SMS side is simulated, the simulator's USSD page
+ * posts to the one origin's callback (USSD_CALLBACK_URL). Answers where a person dials by hand, if so.
+ */
+export const ussdGatewayEnv = async (
+  config: Config,
+  env: NodeJS.ProcessEnv,
+  smsSimulated: boolean,
+): Promise<string | null> => {
+  let secret = config.ussd.callbackSecret;
+  if (!secret) {
+    await mkdir(config.dataDir, { recursive: true });
+    const file = path.join(config.dataDir, USSD_SECRET_FILE);
+    secret = existsSync(file) ? (await readFile(file, 'utf8')).trim() : '';
+    if (!secret) {
+      secret = randomBytes(24).toString('hex');
+      await writeFile(file, secret, { mode: 0o600 });
+    }
+  }
+  env.USSD_CALLBACK_SECRET = secret;
+  if (!smsSimulated) return null;
+  env.USSD_CALLBACK_URL = `http://127.0.0.1:${config.port}/api/ussd/${secret}`;
+  return `http://127.0.0.1:${config.smsSimulator.port}/ussd`;
+};
 
 /**
  * MPESA_CALLBACK_SECRET when set; otherwise one generated once and kept under DATA_DIR. Unlike the SMS

@@ -8,7 +8,7 @@ import { buildGateway, localGatewayOptions } from '../gateway';
 import { OriginHandoff } from '../origin';
 import { buildServices, builtEntry, SERVICE_ENTRIES, type ServiceName } from './build';
 import { claimDataDir, resolveDatabase, resolveSessionSecret, startPostgresReaper } from './database';
-import { mpesaGatewayEnv, type SimulatedMpesa, smsGatewayEnv } from './gateways';
+import { mpesaGatewayEnv, type SimulatedMpesa, smsGatewayEnv, ussdGatewayEnv } from './gateways';
 import { ROOT, runToCompletion, waitUntilReady } from './processes';
 import { Supervised, watchDatabase } from './supervisor';
 
@@ -200,7 +200,7 @@ const readyLines = (
   config: Config,
   env: NodeJS.ProcessEnv,
   embedded: boolean,
-  simulated: { sms: boolean; mpesa: SimulatedMpesa | null },
+  simulated: { sms: boolean; mpesa: SimulatedMpesa | null; ussd: string | null },
   ms: number,
 ) =>
   [
@@ -216,6 +216,9 @@ const readyLines = (
     simulated.mpesa
       ? `M-Pesa: local Daraja simulator; pay bill ${simulated.mpesa.shortCode} by hand at ${simulated.mpesa.page} (set MPESA_CONSUMER_KEY for Safaricom)`
       : `M-Pesa: Daraja at ${config.mpesa.daraja?.baseUrl}, pay bill ${config.mpesa.shortCode}`,
+    simulated.ussd
+      ? `USSD: dial ${config.ussd.serviceCode} by hand at ${simulated.ussd}`
+      : `USSD: Africa's Talking posts ${config.ussd.serviceCode} to /api/ussd/<USSD_CALLBACK_SECRET>`,
     'Press Ctrl-C to stop.',
   ].join('\n');
 
@@ -229,6 +232,7 @@ const main = async (config: Config): Promise<void> => {
   const env = await servicesEnv(config, url);
   const sms = smsGatewayEnv(config, env);
   const mpesa = await mpesaGatewayEnv(config, env);
+  const ussd = await ussdGatewayEnv(config, env, sms.simulated);
   if (config.demoData)
     await runToCompletion(
       process.execPath,
@@ -256,7 +260,13 @@ const main = async (config: Config): Promise<void> => {
   await waitForServices(config, launch, services);
   await services.handoff.listen(config.port, config.host);
   console.log(
-    readyLines(config, env, launch.embedded !== null, { sms: sms.simulated, mpesa }, Date.now() - started),
+    readyLines(
+      config,
+      env,
+      launch.embedded !== null,
+      { sms: sms.simulated, mpesa, ussd },
+      Date.now() - started,
+    ),
   );
 };
 

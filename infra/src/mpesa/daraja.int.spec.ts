@@ -8,7 +8,7 @@ import { callbackPaths, MobileMoneyError, type MpesaSettings } from './port';
 /**
  * The Daraja adapter's contract, run against the local simulator (which speaks Daraja's HTTP): what the
  * adapter sends is taken, and what comes back on the callbacks reads into the product's shapes. Set
- * MPESA_SANDBOX_KEY, MPESA_SANDBOX_SECRET and MPESA_SANDBOX_CALLBACK to run the requests against Daraja's
+ * MPESA_SANDBOX_KEY, MPESA_SANDBOX_SECRET and MPESA_SANDBOX_CALLBACK to run requests against Daraja's
  * sandbox too (its callbacks then go to that public URL and are not awaited here).
  */
 const SECRET = 'test-secret-segment';
@@ -199,6 +199,49 @@ describe('the Daraja adapter against the simulator', () => {
         accountReference: 'KE0420-101',
         description: 'x',
       }),
+    ).rejects.toMatchObject({ retryable: false });
+  });
+});
+
+/**
+ * The same requests against Daraja's sandbox, when its credentials are set (MPESA_SANDBOX_KEY and
+ * MPESA_SANDBOX_SECRET of a sandbox app; MPESA_SANDBOX_CALLBACK, a public https origin its callbacks may go
+ * to). The sandbox's shared Lipa na M-Pesa short code and pass key, and its test number, are Safaricom's
+ * published ones. Skipped on machines that cannot reach Safaricom (this one reaches only npm).
+ */
+describe.skipIf(!process.env.MPESA_SANDBOX_KEY)("the Daraja adapter against Daraja's sandbox", () => {
+  const sandbox = (): MpesaSettings => ({
+    consumerKey: process.env.MPESA_SANDBOX_KEY ?? '',
+    consumerSecret: process.env.MPESA_SANDBOX_SECRET ?? '',
+    shortCode: '174379',
+    passKey: 'bfb279f9aa9bdbcf158e97dd71a467cd2e0c893059b10f78e6b72ada1ed2c919',
+    initiator: 'testapi',
+    securityCredential: process.env.MPESA_SANDBOX_CREDENTIAL ?? '',
+    baseUrl: 'https://sandbox.safaricom.co.ke',
+    callbackBaseUrl: process.env.MPESA_SANDBOX_CALLBACK ?? 'https://example.org',
+    callbackSecret: SECRET,
+    timeoutMs: 15_000,
+  });
+
+  it('takes an STK push to its test number and answers the query about it', async () => {
+    const gateway = new DarajaGateway(sandbox());
+    const pushed = await gateway.stkPush({
+      phone: '254708374149',
+      amountKes: 1,
+      accountReference: 'KE0420-101',
+      description: 'Contribution',
+    });
+    expect(pushed.checkoutRequestId).toMatch(/\S/);
+    // the sandbox may still be processing it: a retryable refusal, or a result code
+    const asked = await gateway.stkQuery(pushed.checkoutRequestId).catch((e: MobileMoneyError) => e);
+    if (asked instanceof MobileMoneyError) expect(asked.retryable).toBe(true);
+    else expect(Number.isInteger(asked.resultCode)).toBe(true);
+  });
+
+  it('refuses a wrong secret as a refusal', async () => {
+    const gateway = new DarajaGateway({ ...sandbox(), consumerSecret: 'wrong' });
+    await expect(
+      gateway.stkPush({ phone: '254708374149', amountKes: 1, accountReference: 'X', description: 'x' }),
     ).rejects.toMatchObject({ retryable: false });
   });
 });

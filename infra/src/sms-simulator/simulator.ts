@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type UssdSimulatorOptions, ussdRoutes } from './ussd';
 
 /**
  * A local stand-in for Africa's Talking's bulk messaging API, speaking the same HTTP: POST
@@ -26,6 +27,8 @@ export interface SimulatorOptions {
   /** Posts of one report before it is given up (counted in failedReports). Default 30 (about 12 minutes). */
   readonly reportAttempts?: number;
   readonly logger?: boolean;
+  /** The USSD side (./ussd.ts): where to post a session's inputs, and the service code dialled. */
+  readonly ussd?: UssdSimulatorOptions;
 }
 
 export interface ReceivedRequest {
@@ -141,6 +144,11 @@ export const buildSmsSimulator = (options: SimulatorOptions): SmsSimulator => {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+
+  if (options.ussd)
+    ussdRoutes(app, options.ussd, (phone) =>
+      requests.filter((r) => r.to.includes(phone)).map((r) => r.message),
+    );
 
   app.get('/version1/messaging/requests/:reference', async (request, reply) => {
     if (request.headers.apikey !== options.apiKey)

@@ -6,6 +6,7 @@ import { type Insertable, sql } from 'kysely';
 import type pg from 'pg';
 import type { Handlers } from '../read-model';
 import { insert, update } from '../sql';
+import { listReminder } from './reminders';
 
 /** Delivered and failed counts follow the numbers' rows, so a replayed report cannot count twice. */
 const recount = (tx: pg.PoolClient, smsId: number) =>
@@ -94,6 +95,8 @@ export const handlers: Handlers<SmsEvent | SmsReceiptEvent> = {
         )
         .onConflict((oc) => oc.doNothing()),
     );
+    if (d.kind === 'reminder' && d.reminderOf)
+      await listReminder(tx, d.reminderOf, d, { smsId: d.smsId }, d.queuedAt, e.position);
   },
   SmsDispatched: async (tx, e) => {
     const d = e.data;
@@ -143,25 +146,28 @@ export const handlers: Handlers<SmsEvent | SmsReceiptEvent> = {
     );
     await recount(tx, d.smsId);
   },
-  SmsReceiptsSet: (tx, e) =>
-    execute(
+  SmsReceiptsSet: (tx, e) => {
+    // the reminders switch (kind 'reminders') has a column of its own; no kind is the receipts switch
+    const column = e.data.kind === 'reminders' ? 'reminders' : 'enabled';
+    return execute(
       tx,
       receiptSettings({
         ...settingsKey(e.data),
-        enabled: e.data.enabled,
+        [column]: e.data.enabled,
         updated_at: e.occurredAt,
         last_position: e.position,
       }).onConflict((oc) =>
         oc
           .columns(['project_id', 'group_id'])
           .doUpdateSet((eb) => ({
-            enabled: eb.ref('excluded.enabled'),
+            [column]: eb.ref(`excluded.${column}`),
             updated_at: eb.ref('excluded.updated_at'),
             last_position: eb.ref('excluded.last_position'),
           }))
           .whereRef('sms_receipt_settings.last_position', '<', 'excluded.last_position'),
       ),
-    ),
+    );
+  },
   SmsReceiptRefused: (tx, e) =>
     execute(
       tx,
@@ -181,4 +187,6 @@ export const handlers: Handlers<SmsEvent | SmsReceiptEvent> = {
           .whereRef('sms_receipt_settings.last_position', '<', 'excluded.last_position'),
       ),
     ),
+  SmsReminderRefused: (tx, e) =>
+    listReminder(tx, e.data.reminderOf, e.data, { reason: e.data.reason }, e.data.refusedAt, e.position),
 };

@@ -1,10 +1,11 @@
 import { scopeIndexes } from '../scope-indexes';
 
 /**
- * The sms tables: the messages behind GET /api/sms and its figures, each message's numbers, and the
- * receipt switches with the receipts refused.
+ * The sms tables: the messages behind GET /api/sms and its figures, each message's numbers, the receipt
+ * and reminder switches with the receipts refused, and the reminders queued or refused (GET
+ * /api/sms/reminders: their SMS's delivery is read from sms_recipients).
  */
-export const tables = ['sms_recipients', 'sms_messages', 'sms_receipt_settings'];
+export const tables = ['sms_recipients', 'sms_messages', 'sms_receipt_settings', 'sms_reminder_list'];
 
 export const schema = `
     CREATE TABLE sms_messages (
@@ -43,16 +44,37 @@ export const schema = `
       last_position bigint NOT NULL,
       PRIMARY KEY (sms_id, recipient_index)
     );
-    -- the receipt switches: group_id 0 is the project's own (parents' payments)
+    -- the receipt switches (enabled) and the reminder switches (reminders): group_id 0 is the project's
+    -- own (parents' payments, contributions due)
     CREATE TABLE sms_receipt_settings (
       project_id integer NOT NULL,
       group_id integer NOT NULL,
       cluster_id integer NOT NULL,
       region_id integer NOT NULL,
       enabled boolean NOT NULL DEFAULT false,
+      reminders boolean NOT NULL DEFAULT false,
       refused_count integer NOT NULL DEFAULT 0,
       updated_at timestamptz NOT NULL,
       last_position bigint NOT NULL,
       PRIMARY KEY (project_id, group_id)
     );
+    -- one row per reminder (its key, reminder:<purpose>:…): sms_id null when it was refused, with the reason;
+    -- due is the child's month (YYYY-MM) or the loan's or meeting's day (YYYY-MM-DD)
+    CREATE TABLE sms_reminder_list (
+      reminder_key text PRIMARY KEY,
+      project_id integer NOT NULL,
+      cluster_id integer NOT NULL,
+      region_id integer NOT NULL,
+      purpose text NOT NULL,
+      due text NOT NULL,
+      participant_id integer,
+      group_id integer,
+      member_id integer,
+      sms_id integer,
+      reason text,
+      created_at timestamptz NOT NULL,
+      last_position bigint NOT NULL
+    );
+    ${scopeIndexes('sms_reminder_list')}
+    CREATE INDEX sms_reminder_list_newest ON sms_reminder_list (created_at DESC, reminder_key DESC);
   `;

@@ -109,4 +109,53 @@ describe('sms read model', () => {
         sms_messages: [{ id: 3, kind: 'receipt' }],
       });
   });
+
+  it('keeps the reminder switches beside the receipt switches, and lists the reminders queued and refused', async () => {
+    const loan = { purpose: 'loan', loanId: 5, groupId: 1, memberId: 21, dueDate: '2026-12-28' } as const;
+    const child = { purpose: 'contribution', participantId: 1, month: '2026-12' } as const;
+    await spec
+      .given([
+        anEvent('SmsReceiptsSet'),
+        anEvent('SmsReceiptsSet', { kind: 'reminders', enabled: false }),
+        anEvent('SmsReceiptsSet', { scope: 'project', groupId: null, kind: 'reminders' }),
+        anEvent('SmsQueued', {
+          smsId: 4,
+          kind: 'reminder',
+          reminderOf: child,
+          recipients: [{ participantId: 1, phone: anEvent('SmsQueued').data.recipients[0]!.phone }],
+          totalRecipients: 1,
+        }),
+        anEvent('SmsReminderRefused', { reminderOf: loan }),
+        anEvent('SmsReminderRefused', { reminderOf: loan }),
+      ])
+      .then({
+        sms_receipt_settings: [
+          { project_id: 1, group_id: 0, enabled: false, reminders: true },
+          { project_id: 1, group_id: 1, enabled: true, reminders: false },
+        ],
+        sms_messages: [{ id: 4, kind: 'reminder' }],
+        sms_reminder_list: [
+          {
+            reminder_key: 'reminder:contribution:1:2026-12',
+            purpose: 'contribution',
+            due: '2026-12',
+            participant_id: 1,
+            group_id: null,
+            member_id: null,
+            sms_id: 4,
+            reason: null,
+          },
+          {
+            reminder_key: 'reminder:loan:5:2026-12-28',
+            purpose: 'loan',
+            due: '2026-12-28',
+            participant_id: null,
+            group_id: 1,
+            member_id: 21,
+            sms_id: null,
+            reason: 'Reminder not sent: "none" is not a phone number',
+          },
+        ],
+      });
+  });
 });

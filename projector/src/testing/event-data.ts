@@ -217,6 +217,12 @@ export const DEFAULT_DATA: DataByType = {
     refusedAt: at,
     ...place,
   },
+  SmsReminderRefused: {
+    reminderOf: { purpose: 'loan', loanId: 1, groupId: 1, memberId: 1, dueDate: '2026-12-28' },
+    reason: 'Reminder not sent: "none" is not a phone number',
+    refusedAt: at,
+    ...place,
+  },
   DocumentUploaded: {
     documentId: 1,
     ...documentDetails,

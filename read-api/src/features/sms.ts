@@ -14,7 +14,7 @@ const places = { region: 's.region_id', cluster: 's.cluster_id', project: 's.pro
  * The SMS screen is for the roles that send (SuperAdmin, ClusterAdmin, ProjectAdmin) and, read-only, an
  * Auditor; others get 403.
  */
-const smsScope = async (pool: pg.Pool, actor: Actor, query: SmsQuery): Promise<ListScope> => {
+export const smsScope = async (pool: pg.Pool, actor: Actor, query: SmsQuery): Promise<ListScope> => {
   if (!maySee(actor, 'sms.send')) throw new ForbiddenError('The SMS screen is not available to your role');
   return listScope(pool, actor, query.projectId);
 };
@@ -85,7 +85,7 @@ export const smsStats = async (pool: pg.Pool, actor: Actor, query: SmsQuery): Pr
 };
 
 /**
- * The receipt switches of the projects in scope and of their groups, with the receipts not
+ * The receipt and reminder switches of the projects in scope and of their groups, with the receipts not
  * sent for a number that is no phone number, and each group's current members who would get none.
  */
 export const smsReceipts = async (
@@ -106,6 +106,7 @@ export const smsReceipts = async (
         'p.code as projectCode',
         'p.name as projectName',
         eb.fn.coalesce('s.enabled', sql.lit(false)).as('enabled'),
+        eb.fn.coalesce('s.reminders', sql.lit(false)).as('reminders'),
         eb.fn.coalesce('s.refused_count', sql.lit(0)).as('refused'),
       ])
       .where((eb) =>
@@ -126,6 +127,7 @@ export const smsReceipts = async (
         'g.project_id as projectId',
         'g.name',
         eb.fn.coalesce('s.enabled', sql.lit(false)).as('enabled'),
+        eb.fn.coalesce('s.reminders', sql.lit(false)).as('reminders'),
         eb.fn.coalesce('s.refused_count', sql.lit(0)).as('refused'),
       ])
       .where((eb) => eb('g.project_id', '=', eb.fn.any(sql<number[]>`${ids}::int[]`)))

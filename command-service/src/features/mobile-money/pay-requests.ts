@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import {
   assertCan,
+  type ContributionState,
   canRead,
   contributionDecider,
   contributionStream,
@@ -56,19 +57,30 @@ const requestIdOf = (commandId: string): string => {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 };
 
-/** Who may ask, for which month, and how much: the month in scope, something owed, a child on the register. */
-const askable = async (ctx: CommandContext, contributionId: number) => {
-  const { deps, principal } = ctx;
+/** The month, the child's participant ID and what to ask: something owed, a child on the register. */
+export const payableMonth = async (
+  ctx: CommandContext,
+  contributionId: number,
+  mayAsk: (month: OpenMonth) => void,
+) => {
+  const { deps } = ctx;
   const { state } = await loadAggregate(deps, contributionDecider, contributionStream(contributionId));
-  if (state.status === 'none' || !canRead(principal.actor, state))
-    throw new NotFoundError('Contribution not found');
-  assertCan(principal.actor, 'payments.record', state);
+  if (state.status === 'none') throw new NotFoundError('Contribution not found');
+  mayAsk(state);
   const outstanding = state.expectedAmount - state.paidAmount;
   if (outstanding <= 0) throw new RuleViolation('Nothing is outstanding on this month');
   const child = (await loadAggregate(deps, participantDecider, participantStream(state.participantId))).state;
   if (child.status === 'none') throw new NotFoundError('Contribution not found');
   if (child.status === 'deleted') throw new RuleViolation('The child was deleted from the register');
   return { month: state, code: child.participantId, amount: payRequestAmount(outstanding) };
+};
+
+type OpenMonth = Extract<ContributionState, { status: 'open' }>;
+
+/** Staff may ask for a month in their scope (404 outside it) where they may record payments (403). */
+const staffMayAsk = (ctx: CommandContext) => (month: OpenMonth) => {
+  if (!canRead(ctx.principal.actor, month)) throw new NotFoundError('Contribution not found');
+  assertCan(ctx.principal.actor, 'payments.record', month);
 };
 
 /** A step of the request under a command id of its own (the stream's appends are told apart by it). */
@@ -165,7 +177,19 @@ export const requestPayment = async (
     throw new ValidationError('Enter a valid Kenyan phone number, e.g. +254 712 345 678', {
       phone: 'Enter a valid Kenyan phone number, e.g. +254 712 345 678',
     });
-  const { month, code, amount } = await askable(ctx, contributionId);
+  return startPayRequest(ctx, await payableMonth(ctx, contributionId, staffMayAsk(ctx)), phone);
+};
+
+/**
+ * Records a request for `payable` (payableMonth) and sends it to `phone` (M-Pesa's form): staff's, from
+ * the contributions screen, and a parent's own, from the USSD menu.
+ */
+export const startPayRequest = async (
+  ctx: CommandContext,
+  { month, code, amount }: Awaited<ReturnType<typeof payableMonth>>,
+  phone: string,
+): Promise<PayRequestAnswer> => {
+  const contributionId = month.id;
   const gateway = mobileMoneyGateway(ctx.deps);
   if (gateway === null) throw new UnavailableError('M-Pesa is not set up: requests to pay cannot be sent');
   const id = requestIdOf(ctx.execution.commandId);

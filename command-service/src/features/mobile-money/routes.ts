@@ -19,7 +19,7 @@ import { requestPayment } from './pay-requests';
  * as a receipt is no numeric id. Decided on states read from the log (not optimistically on the cache):
  * a staff decision is rare, and its refusals then never rest on a state behind the log.
  */
-const answered = async <T extends { readonly position: bigint | null }>(
+export const answered = async <T extends { readonly position: bigint | null }>(
   route: RouteContext,
   work: (ctx: CommandContext) => Promise<T>,
   status = 200,

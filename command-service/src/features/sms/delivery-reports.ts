@@ -6,6 +6,7 @@ import type { CommandDeps } from '../../context';
 import { systemPrincipal } from '../../lib/actor';
 import { run } from '../../lib/command-bus';
 import { systemContext } from '../../lib/define-command';
+import { isCodeMessage } from '../ussd/send-code';
 
 export const DELIVERY_REPORTS_PATH = '/api/sms/delivery-reports';
 
@@ -100,7 +101,9 @@ export const registerDeliveryReports = (app: FastifyInstance, deps: CommandDeps,
         typeof form.failureReason === 'string' && form.failureReason
           ? form.failureReason.slice(0, 200)
           : null;
-      await recordDeliveryReport(deps, { id, status, failureReason: reason });
+      // a USSD code's SMS went straight to the gateway: nothing in the outbox waits for its report
+      if (!(await isCodeMessage(deps, id)))
+        await recordDeliveryReport(deps, { id, status, failureReason: reason });
       return reply.code(200).send({ ok: true });
     });
   });

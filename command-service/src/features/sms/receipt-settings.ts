@@ -9,6 +9,7 @@ import {
   projectDecider,
   projectStream,
   type SetSmsReceiptsInput,
+  type SmsSwitchKind,
   smsReceiptsDecider,
   smsReceiptsStream,
 } from '@pm/domain';
@@ -28,19 +29,24 @@ const placeOf = (p: ProjectPlace): ProjectPlace => ({
   regionId: p.regionId,
 });
 
+/** The command's kind: none for receipts, as the commands were before reminders. */
+const kindOf = (kind: SmsSwitchKind) => (kind === 'reminders' ? { kind } : {});
+
 /**
- * PUT /api/saving-groups/{id}/sms-receipts: whoever manages the group (its settings, as the loan rules)
- * turns its members' receipts on or off. Turning them on answers the members who will get none.
+ * PUT /api/saving-groups/{id}/sms-receipts (and …/sms-reminders, kind 'reminders'): whoever manages the
+ * group (its settings, as the loan rules) turns its members' receipts (or loan and meeting reminders) on
+ * or off. Turning them on answers the members who will get none.
  */
 export const setGroupReceipts = async (
   ctx: CommandContext,
   groupId: number,
   input: SetSmsReceiptsInput,
+  kind: SmsSwitchKind = 'receipts',
 ): Promise<ReceiptsSet> => {
   const group = await writableGroup(ctx.deps, ctx.principal.actor, groupId);
   const outcome = await run(ctx, smsReceiptsDecider, smsReceiptsStream(group.projectId), {
     type: 'SetSmsReceipts',
-    data: { scope: 'group', groupId, enabled: input.enabled, place: placeOf(group) },
+    data: { scope: 'group', groupId, enabled: input.enabled, ...kindOf(kind), place: placeOf(group) },
   });
   const members = input.enabled
     ? membersWithoutPhone(await ctx.deps.store.readStream(groupStream(groupId)))
@@ -49,13 +55,15 @@ export const setGroupReceipts = async (
 };
 
 /**
- * PUT /api/projects/{id}/sms-receipts: the roles that send the project's SMS (SuperAdmin, ClusterAdmin,
- * ProjectAdmin, in scope) turn the guardians' payment receipts on or off.
+ * PUT /api/projects/{id}/sms-receipts (and …/sms-reminders, kind 'reminders'): the roles that send the
+ * project's SMS (SuperAdmin, ClusterAdmin, ProjectAdmin, in scope) turn the guardians' payment receipts
+ * (or contribution reminders) on or off.
  */
 export const setProjectReceipts = async (
   ctx: CommandContext,
   projectId: number,
   input: SetSmsReceiptsInput,
+  kind: SmsSwitchKind = 'receipts',
 ): Promise<ReceiptsSet> => {
   const { actor } = ctx.principal;
   assertCan(actor, 'sms.send');
@@ -69,6 +77,7 @@ export const setProjectReceipts = async (
       scope: 'project',
       groupId: null,
       enabled: input.enabled,
+      ...kindOf(kind),
       place: placeOf({ ...state, projectId }),
     },
   });

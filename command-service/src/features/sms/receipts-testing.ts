@@ -32,18 +32,22 @@ export const eventually = async (what: string, check: () => Promise<boolean>, ti
   }
 };
 
-/** A participant of KE0420 whose guardian has the given number. */
-export const aChild = (phone: string) => ({
-  participantId: `KE0420-R${Date.now() % 100000}`,
-  firstName: 'Achieng',
-  secondName: null,
-  surname: 'Otieno',
-  dateOfBirth: '2016-03-14',
-  gender: 'Female',
-  parentGuardianName: 'Mary Otieno',
-  careGiverName: null,
-  contactPhone: phone,
-  gradeLevel: 'Grade 3',
-  monthlyContribution: 1000,
-  plannedExitDate: null,
-});
+let children = 0;
+/** A participant of KE0420 (KES 1,000 a month) whose guardian has the given number, with a fresh ID. */
+export const aChild = (phone: string) => {
+  children += 1;
+  return {
+    participantId: `KE0420-R${Date.now() % 100000}${children}`,
+    firstName: 'Achieng',
+    secondName: null,
+    surname: 'Otieno',
+    dateOfBirth: '2016-03-14',
+    gender: 'Female',
+    parentGuardianName: 'Mary Otieno',
+    careGiverName: null,
+    contactPhone: phone,
+    gradeLevel: 'Grade 3',
+    monthlyContribution: 1000,
+    plannedExitDate: null,
+  };
+};

@@ -42,7 +42,7 @@ const receiptsBody = (set: ReceiptsSet) => ({
 
 /**
  * POST /api/sms (spec "SMS Communication"): the answer also says how many recipients the server counted.
- * PUT …/sms-receipts: the switch, and the members who get no receipt.
+ * PUT …/sms-receipts and …/sms-reminders: the switch, and the members who get none.
  */
 export const smsRoutes: readonly CommandRoute[] = [
   defineRoute(c.sendSms, (route, { body }) =>
@@ -68,6 +68,16 @@ export const smsRoutes: readonly CommandRoute[] = [
   defineRoute(c.setProjectReceipts, (route, { params, body }) =>
     answered(route, c.setProjectReceipts.status, async () =>
       receiptsBody(await setProjectReceipts(contextOf(route), params.id, body)),
+    ),
+  ),
+  defineRoute(c.setGroupReminders, (route, { params, body }) =>
+    answered(route, c.setGroupReminders.status, async () =>
+      receiptsBody(await setGroupReceipts(contextOf(route), params.id, body, 'reminders')),
+    ),
+  ),
+  defineRoute(c.setProjectReminders, (route, { params, body }) =>
+    answered(route, c.setProjectReminders.status, async () =>
+      receiptsBody(await setProjectReceipts(contextOf(route), params.id, body, 'reminders')),
     ),
   ),
 ];

@@ -1,5 +1,6 @@
 import type { Command } from '../../shared/decider';
 import type { ProjectPlace } from '../../shared/place';
+import type { ReminderOf } from '../reminders/reminder-of';
 import type {
   DispatchedRecipient,
   ReceiptOf,
@@ -33,8 +34,24 @@ export type QueueReceipt = Command<
   'QueueReceipt',
   {
     smsId: number;
-    kind: SmsKind;
+    kind: Exclude<SmsKind, 'reminder'>;
     receiptOf: ReceiptOf;
+    content: string;
+    number: string;
+    recipient: SmsRecipient | null;
+    place: ProjectPlace;
+  }
+>;
+
+/**
+ * A reminder to one guardian or member, queued by the reminders job: as QueueReceipt, `number` is the
+ * register's text (refused when it is no phone number) and `recipient` that number sealed.
+ */
+export type QueueReminder = Command<
+  'QueueReminder',
+  {
+    smsId: number;
+    reminderOf: ReminderOf;
     content: string;
     number: string;
     recipient: SmsRecipient | null;
@@ -54,4 +71,9 @@ export type RecordSmsDeliveryReport = Command<
   { messageId: string; gatewayStatus: string; failureReason: string | null }
 >;
 
-export type SmsCommand = QueueSms | QueueReceipt | RecordSmsDispatch | RecordSmsDeliveryReport;
+export type SmsCommand =
+  | QueueSms
+  | QueueReceipt
+  | QueueReminder
+  | RecordSmsDispatch
+  | RecordSmsDeliveryReport;

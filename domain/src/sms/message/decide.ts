@@ -3,14 +3,16 @@ import { type CommandHandlers, decideBy } from '../../shared/handlers';
 import { placeInProject } from '../../shared/place';
 import { normaliseKenyanPhone } from '../phone';
 import { receiptNotSent } from '../receipts/text';
+import { REMINDER_NUMBER_ERASED, reminderNotSent } from '../reminders/text';
 import type {
   QueueReceipt,
+  QueueReminder,
   QueueSms,
   RecordSmsDeliveryReport,
   RecordSmsDispatch,
   SmsCommand,
 } from './commands';
-import type { SmsEvent } from './events';
+import type { SmsEvent, SmsQueued, SmsRecipient } from './events';
 import type { SmsState } from './state';
 
 export const CONTENT_REQUIRED = 'Message content is required';
@@ -55,18 +57,19 @@ const queueSms = (command: QueueSms, state: SmsState): SmsEvent[] => {
   ];
 };
 
-const queueReceipt = (command: QueueReceipt, state: SmsState): SmsEvent[] => {
-  if (state.status !== 'none') throw new ConflictError('This message already exists');
-  const { smsId, kind, receiptOf, content, number, recipient, place } = command.data;
-  if (normaliseKenyanPhone(number) === null) throw new ValidationError(receiptNotSent(number));
-  if (recipient === null) throw new RuleViolation(RECEIPT_NUMBER_ERASED);
-  const text = textOf(content);
+/** A message to one register number, queued by a process rather than typed in (a receipt, a reminder). */
+const queuedToOne = (
+  command: QueueReceipt | QueueReminder,
+  recipient: SmsRecipient,
+  about: Pick<SmsQueued['data'], 'kind' | 'receiptOf' | 'reminderOf'>,
+): SmsEvent[] => {
+  const { smsId, content, place } = command.data;
   return [
     {
       type: 'SmsQueued',
       data: {
         smsId,
-        content: text,
+        content: textOf(content),
         recipientType: 'individual',
         recipientFilter: recipient.participantId === null ? null : String(recipient.participantId),
         recipients: [recipient],
@@ -74,14 +77,30 @@ const queueReceipt = (command: QueueReceipt, state: SmsState): SmsEvent[] => {
         skippedRecipients: 0,
         sentBy: null,
         queuedAt: command.metadata.now,
-        kind,
-        receiptOf,
+        ...about,
         projectId: place.projectId,
         clusterId: place.clusterId,
         regionId: place.regionId,
       },
     },
   ];
+};
+
+const queueReceipt = (command: QueueReceipt, state: SmsState): SmsEvent[] => {
+  if (state.status !== 'none') throw new ConflictError('This message already exists');
+  const { kind, receiptOf, number, recipient } = command.data;
+  if (normaliseKenyanPhone(number) === null) throw new ValidationError(receiptNotSent(number));
+  if (recipient === null) throw new RuleViolation(RECEIPT_NUMBER_ERASED);
+  return queuedToOne(command, recipient, { kind, receiptOf });
+};
+
+/** A reminder, as a receipt: one number, refused when it is no phone number or was erased. */
+const queueReminder = (command: QueueReminder, state: SmsState): SmsEvent[] => {
+  if (state.status !== 'none') throw new ConflictError('This message already exists');
+  const { reminderOf, number, recipient } = command.data;
+  if (normaliseKenyanPhone(number) === null) throw new ValidationError(reminderNotSent(number));
+  if (recipient === null) throw new RuleViolation(REMINDER_NUMBER_ERASED);
+  return queuedToOne(command, recipient, { kind: 'reminder', reminderOf });
 };
 
 /** The dispatcher may record its answer again after a restart: the first one stands. */
@@ -129,6 +148,7 @@ const DELIVERY: CommandHandlers<RecordSmsDispatch | RecordSmsDeliveryReport, Que
 export const decide = (command: SmsCommand, state: SmsState): SmsEvent[] => {
   if (command.type === 'QueueSms') return queueSms(command, state);
   if (command.type === 'QueueReceipt') return queueReceipt(command, state);
+  if (command.type === 'QueueReminder') return queueReminder(command, state);
   if (state.status === 'none') throw new NotFoundError('SMS not found');
   return decideBy(DELIVERY, command, state, undefined);
 };

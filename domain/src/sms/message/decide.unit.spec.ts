@@ -4,6 +4,7 @@ import { ConflictError, NotFoundError, RuleViolation, ValidationError } from '..
 import { specFor } from '../../shared/spec-helper';
 import {
   type QueueReceipt,
+  type QueueReminder,
   type QueueSms,
   type RecordSmsDeliveryReport,
   type RecordSmsDispatch,
@@ -151,6 +152,65 @@ describe('sms decider: receipts', () => {
       .given([])
       .when(receipt({ content: 'a'.repeat(161) }))
       .thenThrows(ValidationError, 'Message must be 160 characters or less');
+  });
+});
+
+describe('sms decider: reminders', () => {
+  const reminderOf = { purpose: 'contribution', participantId: 11, month: '2026-12' } as const;
+  const reminder = (overrides: Partial<QueueReminder['data']> = {}): QueueReminder => ({
+    type: 'QueueReminder',
+    data: {
+      smsId: 10,
+      reminderOf,
+      content: 'Reminder: the contribution for KE0420-101 for December 2026 is due.',
+      number: '0712 345 678',
+      recipient: { participantId: 11, phone: phone(11) },
+      place,
+      ...overrides,
+    },
+    metadata,
+  });
+
+  it('queues a reminder to one number, marked as a reminder of what it is about', () => {
+    spec
+      .given([])
+      .when(reminder())
+      .then([
+        {
+          type: 'SmsQueued',
+          data: {
+            smsId: 10,
+            content: reminder().data.content,
+            recipientType: 'individual',
+            recipientFilter: '11',
+            recipients: [{ participantId: 11, phone: phone(11) }],
+            totalRecipients: 1,
+            skippedRecipients: 0,
+            sentBy: null,
+            queuedAt: metadata.now,
+            kind: 'reminder',
+            reminderOf,
+            ...place,
+          },
+        },
+      ]);
+  });
+
+  it('refuses a number that is not a phone number or was erased, and the same reminder twice', () => {
+    spec
+      .given([])
+      .when(reminder({ number: 'none' }))
+      .thenThrows(ValidationError, 'Reminder not sent: "none" is not a phone number');
+    spec
+      .given([])
+      .when(reminder({ number: ' ' }))
+      .thenThrows(ValidationError, 'Reminder not sent: an empty number is not a phone number');
+    spec
+      .given([])
+      .when(reminder({ recipient: null }))
+      .thenThrows(RuleViolation, 'Reminder not sent: the number was erased');
+    const [event] = smsDecider.decide(reminder(), smsDecider.initialState());
+    spec.given([event!]).when(reminder()).thenThrows(ConflictError);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { DomainEvent } from '../../shared/decider';
 import type { ProjectPlace } from '../../shared/place';
 import type { ReceiptEntryType } from '../receipts/events';
+import type { ReminderOf } from '../reminders/reminder-of';
 
 export const RECIPIENT_TYPES = ['all', 'age_group', 'individual', 'custom_number'] as const;
 export type RecipientType = (typeof RECIPIENT_TYPES)[number];
@@ -53,14 +54,20 @@ export type SmsQueued = DomainEvent<
     skippedRecipients: number;
     sentBy: SmsSender | null;
     queuedAt: string;
-    /** A receipt or its correction, sent by the receipts process; absent on composed messages. */
+    /**
+     * A receipt or its correction, sent by the receipts process, or a reminder, sent by the reminders
+     * job; absent on composed messages.
+     */
     kind?: SmsKind;
     /** The entry a receipt is about (absent on composed messages). */
     receiptOf?: ReceiptOf;
+    /** What a reminder is about (reminders only). */
+    reminderOf?: ReminderOf;
   } & ProjectPlace
 >;
 
-export type SmsKind = 'receipt' | 'correction';
+export const SMS_KINDS = ['receipt', 'correction', 'reminder'] as const;
+export type SmsKind = (typeof SMS_KINDS)[number];
 
 /** A saving, repayment or payment a receipt is about; groupId null for a participant's payment. */
 export interface ReceiptOf {

@@ -13,7 +13,7 @@ export {
   RECEIPT_NUMBER_ERASED,
 } from './decide';
 export type * from './events';
-export { RECIPIENT_STATUSES, RECIPIENT_TYPES, SMS_STATUSES } from './events';
+export { RECIPIENT_STATUSES, RECIPIENT_TYPES, SMS_KINDS, SMS_STATUSES } from './events';
 export type { SmsState } from './state';
 
 export const smsStream = (id: number): string => `sms-${id}`;

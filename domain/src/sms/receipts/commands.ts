@@ -1,11 +1,15 @@
 import type { Command } from '../../shared/decider';
 import type { ProjectPlace } from '../../shared/place';
-import type { ReceiptEntryType, ReceiptScope } from './events';
+import type { ReminderOf } from '../reminders/reminder-of';
+import type { ReceiptEntryType, ReceiptScope, SmsSwitchKind } from './events';
 
-/** Turns receipts on or off for a project or one of its groups; the service checked scope and role. */
+/**
+ * Turns receipts (or, kind 'reminders', reminders) on or off for a project or one of its groups; the
+ * service checked scope and role. Without a kind it is the receipts switch.
+ */
 export type SetSmsReceipts = Command<
   'SetSmsReceipts',
-  { scope: ReceiptScope; groupId: number | null; enabled: boolean; place: ProjectPlace }
+  { scope: ReceiptScope; groupId: number | null; enabled: boolean; kind?: SmsSwitchKind; place: ProjectPlace }
 >;
 
 /** Records that the receipts process could not send a receipt (the SMS decider refused the number). */
@@ -21,4 +25,10 @@ export type RecordReceiptRefused = Command<
   }
 >;
 
-export type SmsReceiptCommand = SetSmsReceipts | RecordReceiptRefused;
+/** Records that the reminders job could not send a reminder (the SMS decider refused the number). */
+export type RecordReminderRefused = Command<
+  'RecordReminderRefused',
+  { reminderOf: ReminderOf; reason: string; place: ProjectPlace }
+>;
+
+export type SmsReceiptCommand = SetSmsReceipts | RecordReceiptRefused | RecordReminderRefused;

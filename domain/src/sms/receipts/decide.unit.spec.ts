@@ -3,7 +3,9 @@ import type { CommandMetadata } from '../../shared/decider';
 import { specFor } from '../../shared/spec-helper';
 import {
   type RecordReceiptRefused,
+  receiptsOn,
   receiptText,
+  remindersOn,
   type SetSmsReceipts,
   type SmsReceiptsSet,
   shortName,
@@ -90,6 +92,78 @@ describe('sms receipts switches', () => {
             entryId: 12,
             kind: 'receipt',
             reason: 'Receipt not sent: "none" is not a phone number',
+            refusedAt: metadata.now,
+            ...place,
+          },
+        },
+      ]);
+  });
+});
+
+describe('sms reminders switches (kind reminders, on the same stream)', () => {
+  const remind = (enabled: boolean, groupId: number | null = 7): SetSmsReceipts => ({
+    ...turn(enabled, groupId),
+    data: { ...turn(enabled, groupId).data, kind: 'reminders' },
+  });
+  const reminded = (enabled: boolean, groupId: number | null = 7): SmsReceiptsSet => ({
+    ...turned(enabled, groupId),
+    data: { ...turned(enabled, groupId).data, kind: 'reminders' },
+  });
+
+  it('turns reminders on and off apart from receipts; an event without a kind is receipts', () => {
+    spec
+      .given([])
+      .when(remind(true))
+      .then([reminded(true)]);
+    spec
+      .given([turned(true)])
+      .when(remind(true))
+      .then([reminded(true)]);
+    spec
+      .given([reminded(true)])
+      .when(turn(true))
+      .then([turned(true)]);
+    spec
+      .given([reminded(true)])
+      .when(remind(true))
+      .then([]);
+    spec
+      .given([reminded(true, null)])
+      .when(remind(false, null))
+      .then([reminded(false, null)]);
+    const state = [turned(true), reminded(true, null)].reduce(
+      smsReceiptsDecider.evolve,
+      smsReceiptsDecider.initialState(),
+    );
+    expect([
+      receiptsOn(state, 7),
+      remindersOn(state, 7),
+      receiptsOn(state, null),
+      remindersOn(state, null),
+    ]).toEqual([true, false, false, true]);
+  });
+
+  it('records a refused reminder with what it was about', () => {
+    const reminderOf = {
+      purpose: 'loan',
+      loanId: 5,
+      groupId: 7,
+      memberId: 21,
+      dueDate: '2026-12-28',
+    } as const;
+    spec
+      .given([])
+      .when({
+        type: 'RecordReminderRefused',
+        data: { reminderOf, reason: 'Reminder not sent: "none" is not a phone number', place },
+        metadata,
+      })
+      .then([
+        {
+          type: 'SmsReminderRefused',
+          data: {
+            reminderOf,
+            reason: 'Reminder not sent: "none" is not a phone number',
             refusedAt: metadata.now,
             ...place,
           },

@@ -1,12 +1,20 @@
 import type { Recorder } from '../../contributions/contribution/events';
 import type { DomainEvent } from '../../shared/decider';
 import type { ProjectPlace } from '../../shared/place';
+import type { ReminderOf } from '../reminders/reminder-of';
 
 /**
  * Where receipts are switched on: a saving group (its members' savings and repayments) or a project
  * (its guardians' payments). Both live in one stream per project, sms-receipts-{projectId}.
  */
 export type ReceiptScope = 'group' | 'project';
+
+/**
+ * Which switch: receipts (of savings, repayments and payments) or reminders (a project's: contributions
+ * due; a group's: loans falling due and tomorrow's meeting). Absent on an event means receipts: the
+ * events stored before reminders existed read as they always did.
+ */
+export type SmsSwitchKind = 'receipts' | 'reminders';
 
 /** What a receipt is about: the entry's kind and id, e.g. saving 12 (the receipt's idempotency key). */
 export const RECEIPT_ENTRY_TYPES = ['saving', 'repayment', 'payment'] as const;
@@ -19,6 +27,8 @@ export type SmsReceiptsSet = DomainEvent<
     /** The group for scope 'group'; null for the project's own switch. */
     groupId: number | null;
     enabled: boolean;
+    /** 'reminders' for the reminders switch; absent for receipts. */
+    kind?: 'reminders';
     recordedBy: Recorder;
   } & ProjectPlace
 >;
@@ -39,4 +49,14 @@ export type SmsReceiptRefused = DomainEvent<
   } & ProjectPlace
 >;
 
-export type SmsReceiptEvent = SmsReceiptsSet | SmsReceiptRefused;
+/**
+ * A reminder that could not be queued because the guardian's or member's number in the register is no
+ * phone number (or was erased): nothing was sent, the reminders list shows it refused, and it is not
+ * tried again.
+ */
+export type SmsReminderRefused = DomainEvent<
+  'SmsReminderRefused',
+  { reminderOf: ReminderOf; reason: string; refusedAt: string } & ProjectPlace
+>;
+
+export type SmsReceiptEvent = SmsReceiptsSet | SmsReceiptRefused | SmsReminderRefused;

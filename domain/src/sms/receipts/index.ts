@@ -7,10 +7,10 @@ import { evolve, initialState, type SmsReceiptsState } from './state';
 export type * from './commands';
 export type * from './events';
 export { RECEIPT_ENTRY_TYPES } from './events';
-export { receiptsOn, type SmsReceiptsState } from './state';
+export { receiptsOn, remindersOn, type SmsReceiptsState, type SmsSwitches, switchOn } from './state';
 export * from './text';
 
-/** One stream per project holds its receipt switches and the receipts refused in it. */
+/** One stream per project holds its receipt and reminder switches and the receipts and reminders refused. */
 export const smsReceiptsStream = (projectId: number): string => `sms-receipts-${projectId}`;
 export const smsReceiptsDecider: Decider<SmsReceiptCommand, SmsReceiptEvent, SmsReceiptsState> = {
   decide,

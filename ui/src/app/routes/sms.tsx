@@ -7,13 +7,15 @@ import { ComposeMessage } from '@/features/sms/components/compose-message';
 import { QuickTemplates } from '@/features/sms/components/quick-templates';
 import { ReceiptsCard } from '@/features/sms/components/receipts-card';
 import { RecentMessages } from '@/features/sms/components/recent-messages';
+import { RemindersCard } from '@/features/sms/components/reminders-card';
 import { SmsStatCards } from '@/features/sms/components/sms-stats';
 import { t } from '@/i18n';
 import { useParticipantProjectChoice, useProjectPage } from '../project-scope';
 
 /**
  * /sms (spec "SMS Communication"): the four cards, Compose Message with its counter, Quick Templates and
- * Recent Messages, whose delivered and failed figures follow the gateway's delivery reports. An Auditor,
+ * Recent Messages, whose delivered and failed figures follow the gateway's delivery reports; the receipt
+ * and reminder switches and the reminders sent. An Auditor,
  * which sends nothing, reads the cards and the messages only.
  */
 export default function SmsPage() {
@@ -49,6 +51,7 @@ export default function SmsPage() {
         </Row>
       )}
       <ReceiptsCard actor={actor} projectId={projectId} />
+      <RemindersCard projectId={projectId} />
       <LoadError what={t('messages')} error={messages.error} />
       <RecentMessages messages={all} loading={messages.isLoading} />
     </Flex>

@@ -76,6 +76,7 @@ export const EVENT_NAMES: Readonly<Record<string, string>> = {
   SmsDeliveryReported: tKey('SMS delivery reported'),
   SmsReceiptsSet: tKey('SMS receipts switched'),
   SmsReceiptRefused: tKey('SMS receipt not sent'),
+  SmsReminderRefused: tKey('SMS reminder not sent'),
   ReportRequested: tKey('Report requested'),
   ReportGenerated: tKey('Report generated'),
   ReportFailed: tKey('Report failed'),

@@ -11,14 +11,14 @@ import { type ReceiptSwitch, useSetSmsReceipts } from '../api/set-sms-receipts';
 const refusedText = (refused: number) =>
   refused === 0 ? null : t('{{count}} receipts not sent: no valid phone number', { count: refused });
 
-/** The members who get no receipt, shown under a group whose receipts are on. */
+/** The members who get no receipt or reminder, shown under a group whose receipts or reminders are on. */
 export function MembersWithoutPhone({ members }: { readonly members: readonly MemberWithoutPhone[] }) {
   if (members.length === 0) return null;
   return (
     <Alert
       type="warning"
       showIcon
-      message={t('These members get no receipt: their phone is not a valid phone number')}
+      message={t('These members get no receipt or reminder: their phone is not a valid phone number')}
       description={members.map((m) => `${m.memberName} (${m.memberPhone || t('no number')})`).join(', ')}
     />
   );
@@ -32,7 +32,7 @@ export interface ReceiptSwitchesProps {
   readonly onChange: (target: ReceiptSwitch) => void;
 }
 
-/** One switch with its label, read by screen readers as "SMS receipts for …". */
+/** One switch with its label, read by screen readers as "SMS receipts for …" (or "SMS reminders for …"). */
 function Toggle({
   target,
   label,
@@ -52,11 +52,50 @@ function Toggle({
       <Switch
         checked={target.enabled}
         disabled={disabled}
-        aria-label={t('SMS receipts for {{name}}', { name: target.name })}
+        aria-label={
+          target.kind === 'reminders'
+            ? t('SMS reminders for {{name}}', { name: target.name })
+            : t('SMS receipts for {{name}}', { name: target.name })
+        }
         onChange={(enabled) => onChange({ ...target, enabled })}
       />
       <Typography.Text>{label}</Typography.Text>
       {hint && <Typography.Text type="warning">{hint}</Typography.Text>}
+    </Flex>
+  );
+}
+
+type GroupSettings = SmsReceiptSettings['groups'][number];
+
+/** A group's receipts and reminders switches, and the members who get neither. */
+function GroupSwitches({
+  group,
+  disabled,
+  onChange,
+}: {
+  readonly group: GroupSettings;
+  readonly disabled: boolean;
+  readonly onChange: (target: ReceiptSwitch) => void;
+}) {
+  const { token } = theme.useToken();
+  const target = { scope: 'group', id: group.groupId, name: group.name } as const;
+  return (
+    <Flex vertical gap={token.marginXS} style={{ width: '100%' }}>
+      <Toggle
+        target={{ ...target, kind: 'receipts', enabled: group.enabled }}
+        label={t("{{name}}: members' saving and repayment receipts", { name: group.name })}
+        hint={refusedText(group.refused)}
+        disabled={disabled}
+        onChange={onChange}
+      />
+      <Toggle
+        target={{ ...target, kind: 'reminders', enabled: group.reminders }}
+        label={t('{{name}}: loan and meeting reminders', { name: group.name })}
+        hint={null}
+        disabled={disabled}
+        onChange={onChange}
+      />
+      {(group.enabled || group.reminders) && <MembersWithoutPhone members={group.membersWithoutPhone} />}
     </Flex>
   );
 }
@@ -77,6 +116,7 @@ export function ReceiptSwitches({
         <Flex key={project.projectId} vertical gap={token.marginSM}>
           <Toggle
             target={{
+              kind: 'receipts',
               scope: 'project',
               id: project.projectId,
               name: project.projectCode,
@@ -87,6 +127,19 @@ export function ReceiptSwitches({
             disabled={!canChangeProject || pending}
             onChange={onChange}
           />
+          <Toggle
+            target={{
+              kind: 'reminders',
+              scope: 'project',
+              id: project.projectId,
+              name: project.projectCode,
+              enabled: project.reminders,
+            }}
+            label={t("Parents' contribution reminders ({{code}})", { code: project.projectCode })}
+            hint={null}
+            disabled={!canChangeProject || pending}
+            onChange={onChange}
+          />
           <List
             size="small"
             aria-label={t('Saving groups of {{code}}', { code: project.projectCode })}
@@ -94,16 +147,7 @@ export function ReceiptSwitches({
             locale={{ emptyText: t('No saving groups') }}
             renderItem={(group) => (
               <List.Item>
-                <Flex vertical gap={token.marginXS} style={{ width: '100%' }}>
-                  <Toggle
-                    target={{ scope: 'group', id: group.groupId, name: group.name, enabled: group.enabled }}
-                    label={t("{{name}}: members' saving and repayment receipts", { name: group.name })}
-                    hint={refusedText(group.refused)}
-                    disabled={!canChangeGroups || pending}
-                    onChange={onChange}
-                  />
-                  {group.enabled && <MembersWithoutPhone members={group.membersWithoutPhone} />}
-                </Flex>
+                <GroupSwitches group={group} disabled={!canChangeGroups || pending} onChange={onChange} />
               </List.Item>
             )}
           />
@@ -114,17 +158,23 @@ export function ReceiptSwitches({
 }
 
 /**
- * Receipts: where a project or group turns them on, a member gets an SMS receipt of each
- * saving and repayment, and a guardian of each payment, with a correction when it is reversed.
+ * Receipts and reminders: where a project or group turns receipts on, a member gets an SMS receipt of
+ * each saving and repayment, and a guardian of each payment, with a correction when it is reversed; where
+ * it turns reminders on, a guardian is reminded of a contribution due, a member of a loan falling due and
+ * of tomorrow's meeting (the Reminders card lists them).
  */
 export function ReceiptsCard({ actor, projectId }: { readonly actor: Actor; readonly projectId?: number }) {
   const receipts = useSmsReceipts(projectId);
-  const [missing, setMissing] = useState<{ name: string; members: MemberWithoutPhone[] } | null>(null);
+  const [missing, setMissing] = useState<{
+    name: string;
+    kind: ReceiptSwitch['kind'];
+    members: MemberWithoutPhone[];
+  } | null>(null);
   const set = useSetSmsReceipts({
     onSet: (target, result) =>
       setMissing(
         target.scope === 'group' && result.enabled
-          ? { name: target.name, members: result.membersWithoutPhone }
+          ? { name: target.name, kind: target.kind, members: result.membersWithoutPhone }
           : null,
       ),
   });
@@ -133,6 +183,9 @@ export function ReceiptsCard({ actor, projectId }: { readonly actor: Actor; read
       <Typography.Paragraph type="secondary">
         {t(
           "Send an SMS receipt (amount, date and balance) when a saving, repayment or parent's payment is recorded, and a correction when it is reversed.",
+        )}{' '}
+        {t(
+          "Reminders: parents of a contribution still due from the 25th, members of a loan due in three days and of tomorrow's meeting.",
         )}
       </Typography.Paragraph>
       <LoadError what={t('receipt settings')} error={receipts.error} />
@@ -142,10 +195,18 @@ export function ReceiptsCard({ actor, projectId }: { readonly actor: Actor; read
           showIcon
           closable
           onClose={() => setMissing(null)}
-          message={t('Receipts are on for {{name}}', { name: missing.name })}
-          description={t('No receipt for: {{names}}', {
-            names: missing.members.map((m) => m.memberName).join(', '),
-          })}
+          message={
+            missing.kind === 'reminders'
+              ? t('Reminders are on for {{name}}', { name: missing.name })
+              : t('Receipts are on for {{name}}', { name: missing.name })
+          }
+          description={
+            missing.kind === 'reminders'
+              ? t('No reminder for: {{names}}', {
+                  names: missing.members.map((m) => m.memberName).join(', '),
+                })
+              : t('No receipt for: {{names}}', { names: missing.members.map((m) => m.memberName).join(', ') })
+          }
         />
       )}
       <ReceiptSwitches

@@ -20,16 +20,25 @@ const aSettings = (overrides: Partial<SmsReceiptSettings> = {}): SmsReceiptSetti
   projectCode: 'KE0420',
   projectName: 'Kakamega Church',
   enabled: false,
+  reminders: true,
   refused: 0,
   groups: [
     {
       groupId: 7,
       name: 'Upendo Women',
       enabled: true,
+      reminders: false,
       refused: 2,
       membersWithoutPhone: [{ memberId: 11, memberName: 'Ruth Atieno', memberPhone: 'none' }],
     },
-    { groupId: 8, name: 'Tumaini Youth', enabled: false, refused: 0, membersWithoutPhone: [] },
+    {
+      groupId: 8,
+      name: 'Tumaini Youth',
+      enabled: false,
+      reminders: true,
+      refused: 0,
+      membersWithoutPhone: [],
+    },
   ],
   ...overrides,
 });
@@ -46,8 +55,8 @@ const switches = (props: Partial<Parameters<typeof ReceiptSwitches>[0]> = {}) =>
     />,
   );
 
-const switchOf = (html: string, name: string) =>
-  new RegExp(`<button[^>]*aria-label="SMS receipts for ${name}"[^>]*>`).exec(html)?.[0] ?? '';
+const switchOf = (html: string, name: string, kind: 'receipts' | 'reminders' = 'receipts') =>
+  new RegExp(`<button[^>]*aria-label="SMS ${kind} for ${name}"[^>]*>`).exec(html)?.[0] ?? '';
 
 describe('the Receipts card', () => {
   it("labels a switch for the project's parents and one for each group, showing which are on", () => {
@@ -56,6 +65,18 @@ describe('the Receipts card', () => {
     expect(switchOf(html, 'Upendo Women')).toContain('aria-checked="true"');
     expect(switchOf(html, 'Tumaini Youth')).toContain('aria-checked="false"');
     expect(html).toContain('Parents&#x27; payment receipts (KE0420)');
+  });
+
+  it('puts a reminders switch beside each receipts switch, each showing its own state', () => {
+    const html = switches();
+    expect(switchOf(html, 'KE0420', 'reminders')).toContain('aria-checked="true"');
+    expect(switchOf(html, 'Upendo Women', 'reminders')).toContain('aria-checked="false"');
+    expect(switchOf(html, 'Tumaini Youth', 'reminders')).toContain('aria-checked="true"');
+    expect(html).toContain('Parents&#x27; contribution reminders (KE0420)');
+    expect(html).toContain('Tumaini Youth: loan and meeting reminders');
+    const locked = switches({ canChangeProject: false, canChangeGroups: false });
+    for (const name of ['KE0420', 'Tumaini Youth'])
+      expect(switchOf(locked, name, 'reminders')).toContain('disabled');
   });
 
   it('names the members of a group with receipts on who get none, and counts the receipts not sent', () => {

@@ -7,11 +7,15 @@ import { RECIPIENT_TYPE_LABELS } from './sms-text';
 const STATUS_COLOR = { Sent: 'success', Pending: 'warning', Failed: 'error' } as const;
 const STATUS_LABEL = { Sent: tKey('Sent'), Pending: tKey('Pending'), Failed: tKey('Failed') } as const;
 
+const KIND = {
+  receipt: { color: 'blue', label: tKey('Receipt'), to: tKey('Receipt to a member or guardian') },
+  correction: { color: 'orange', label: tKey('Correction'), to: tKey('Correction to a member or guardian') },
+  reminder: { color: 'purple', label: tKey('Reminder'), to: tKey('Reminder to a member or guardian') },
+} as const;
+
 const recipientsText = (message: SmsMessage): string => {
   const who = message.kind
-    ? message.kind === 'receipt'
-      ? t('Receipt to a member or guardian')
-      : t('Correction to a member or guardian')
+    ? t(KIND[message.kind].to)
     : message.recipientType === 'custom_number'
       ? (message.customPhoneNumber ?? t('Custom number'))
       : message.recipientType === 'age_group'
@@ -49,11 +53,7 @@ export function RecentMessages({
                     text={t(STATUS_LABEL[message.status])}
                     data-testid="sms-status"
                   />
-                  {message.kind && (
-                    <Tag color={message.kind === 'receipt' ? 'blue' : 'orange'}>
-                      {message.kind === 'receipt' ? t('Receipt') : t('Correction')}
-                    </Tag>
-                  )}
+                  {message.kind && <Tag color={KIND[message.kind].color}>{t(KIND[message.kind].label)}</Tag>}
                 </Flex>
                 <Typography.Text type="secondary">{formatDateTime(message.createdAt)}</Typography.Text>
               </Flex>

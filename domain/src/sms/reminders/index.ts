@@ -1,0 +1,3 @@
+export * from './due';
+export * from './reminder-of';
+export * from './text';
