@@ -122,8 +122,11 @@ export const pinMatches = async (pool: pg.Pool, phone: string, pin: string): Pro
   return sameSecret(pin, row?.pin_hash ?? null);
 };
 
-/** Sets the PIN (held hashed in the session until confirmed): one statement, the code used up with it. */
-export const setPin = (pool: pg.Pool, phone: string, pinHash: string) =>
+/**
+ * Sets the PIN (held hashed in the session until confirmed; null: none): one statement, the code used up
+ * with it and the guesses cleared.
+ */
+export const setPin = (pool: pg.Pool, phone: string, pinHash: string | null) =>
   execute(
     pool,
     db
@@ -178,21 +181,7 @@ export const codeMatches = async (pool: pg.Pool, phone: string, code: string): P
 };
 
 /** Staff's reset: no PIN, no code, no lock; the next call starts with a code by SMS. */
-export const resetAccess = (pool: pg.Pool, phone: string) =>
-  execute(
-    pool,
-    db
-      .updateTable('ussd_access')
-      .set({
-        pin_hash: null,
-        code_hash: null,
-        code_expires_at: null,
-        wrong_count: 0,
-        locked_until: null,
-        updated_at: sql`now()`,
-      })
-      .where('phone', '=', phone),
-  );
+export const resetAccess = (pool: pg.Pool, phone: string) => setPin(pool, phone, null);
 
 /** The id of a number's audit stream: a hash, so that no stream name holds a phone number. */
 export const phoneId = (phone: string): string =>

@@ -68,6 +68,7 @@ export default function ParticipantsPage() {
         loading={participants.isLoading}
         canManage={canManage}
         canErase={hasCapability(actor, 'participants.erase')}
+        canResetPin={hasCapability(actor, 'payments.record')}
         onView={(participant) => setViewingId(participant.id)}
         onEdit={editing.open}
         onInactivate={inactivating.open}

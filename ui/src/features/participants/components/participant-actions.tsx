@@ -10,6 +10,7 @@ import { deleteParticipantSchema } from '@pm/domain/participants/schemas';
 import { App, Button, Form, Tooltip, Typography } from 'antd';
 import { IconAction } from '@/components/icon-action';
 import { ReasonDialog } from '@/components/reason-dialog';
+import { ResetUssdPinButton } from '@/features/ussd';
 import { t } from '@/i18n';
 import { useDisclosure } from '@/lib/use-disclosure';
 import { useDeleteParticipant } from '../api/delete-participant';
@@ -114,6 +115,16 @@ function EraseAction({ participant }: { readonly participant: Participant }) {
   );
 }
 
+/** Reset USSD PIN of the child's contact phone: the parent's or guardian's, named with the child. */
+function ResetPinAction({ participant }: { readonly participant: Participant }) {
+  const phone = participant.contactPhone?.trim();
+  if (!phone || participant.erased) return null;
+  const child = participant.fullName;
+  const guardian = participant.parentGuardianName?.trim();
+  const name = guardian ? t('{{guardian}}, guardian of {{child}}', { guardian, child }) : child;
+  return <ResetUssdPinButton holder={{ name, phone }} subject={participant.participantId} />;
+}
+
 /** View, the action every role has on a participant's row. */
 export function ViewAction({
   participant,
@@ -138,6 +149,8 @@ interface ManageActionsProps {
   readonly canManage: boolean;
   /** 'participants.erase' (SuperAdmin): erase a child's personal data. */
   readonly canErase: boolean;
+  /** 'payments.record': reset the USSD PIN of the child's contact phone. */
+  readonly canResetPin: boolean;
   readonly onEdit: (participant: Participant) => void;
   readonly onInactivate: (participant: Participant) => void;
 }
@@ -147,6 +160,7 @@ export function ManageActions({
   participant,
   canManage,
   canErase,
+  canResetPin,
   onEdit,
   onInactivate,
 }: ManageActionsProps) {
@@ -171,6 +185,7 @@ export function ManageActions({
         ) : (
           <ReactivateAction participant={participant} />
         ))}
+      {canResetPin && <ResetPinAction participant={participant} />}
       {canManage && <DeleteAction participant={participant} />}
       {canErase && !participant.erased && <EraseAction participant={participant} />}
     </>

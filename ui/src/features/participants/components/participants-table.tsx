@@ -15,6 +15,8 @@ interface ParticipantsTableProps {
   readonly canManage: boolean;
   /** 'participants.erase' (SuperAdmin): erase a child's personal data. */
   readonly canErase: boolean;
+  /** 'payments.record': reset the USSD PIN of a child's contact phone. */
+  readonly canResetPin: boolean;
   readonly onView: (participant: Participant) => void;
   readonly onEdit: (participant: Participant) => void;
   readonly onInactivate: (participant: Participant) => void;
@@ -112,7 +114,7 @@ const participantColumns = (): TableColumnsType<Participant> => [
 
 /**
  * A phone shows the participant, the status and View; the ID, age, contact, grade and the other actions
- * (edit, inactivate, delete, erase) are in the row's details (docs/behaviour.md).
+ * (edit, inactivate, reset USSD PIN, delete, erase) are in the row's details (docs/behaviour.md).
  */
 const PHONE: PhoneView<Participant> = {
   columns: ['participant', 'status', 'view'],
@@ -125,6 +127,7 @@ export function ParticipantsTable({
   loading,
   canManage,
   canErase,
+  canResetPin,
   onView,
   onEdit,
   onInactivate,
@@ -136,6 +139,7 @@ export function ParticipantsTable({
       participant={participant}
       canManage={canManage}
       canErase={canErase}
+      canResetPin={canResetPin}
       onEdit={onEdit}
       onInactivate={onInactivate}
     />
@@ -145,7 +149,7 @@ export function ParticipantsTable({
     ...actionColumns<Participant>(phone, {
       view,
       more:
-        canManage || canErase
+        canManage || canErase || canResetPin
           ? (participant) => (
               <Flex gap={8} wrap>
                 {manage(participant)}

@@ -4,6 +4,7 @@ import { ActiveTag } from '@/components/active-tag';
 import { t } from '@/i18n';
 import type { GroupMember } from '../api/get-group-members';
 import { isActiveMember, isFormerMember, memberDisplayName, memberJoinedText } from './member-format';
+import { ResetPinAction } from './members-table';
 import { PassbookButton } from './passbook-dialog';
 import { RemoveMemberButton } from './remove-member-button';
 import { RoleTag } from './tags';
@@ -11,7 +12,7 @@ import { RoleTag } from './tags';
 interface MemberCardsProps {
   readonly members: readonly GroupMember[];
   readonly loading: boolean;
-  /** 'savingGroups.manage': the remove button. */
+  /** 'savingGroups.manage': the remove button, and reset USSD PIN beside the phone. */
   readonly canManage: boolean;
   readonly emptyText: string;
 }
@@ -51,9 +52,13 @@ export function MemberCards({ members, loading, canManage, emptyText }: MemberCa
                 <Typography.Text>
                   <IdcardOutlined aria-hidden /> {t('Member #{{number}}', { number: member.memberNumber })}
                 </Typography.Text>
-                <Typography.Text>
-                  <PhoneOutlined aria-hidden /> {member.memberPhone || '-'}
-                </Typography.Text>
+                {/* the reset of the phone's USSD PIN beside it: the title keeps its room on a phone */}
+                <Flex align="center" gap="small" wrap>
+                  <Typography.Text>
+                    <PhoneOutlined aria-hidden /> {member.memberPhone || '-'}
+                  </Typography.Text>
+                  {canManage && !former && <ResetPinAction member={member} />}
+                </Flex>
                 <Typography.Text type="secondary">
                   {t('Joined {{date}}', { date: memberJoinedText(member) })}
                 </Typography.Text>

@@ -1,5 +1,6 @@
-import { type TableColumnsType, Tag, Typography } from 'antd';
+import { Flex, type TableColumnsType, Tag, Typography } from 'antd';
 import { DataTable } from '@/components/data-table';
+import { ResetUssdPinButton } from '@/features/ussd';
 import { t } from '@/i18n';
 import type { GroupMember } from '../api/get-group-members';
 import { isFormerMember, memberDisplayName, memberJoinedText } from './member-format';
@@ -18,6 +19,12 @@ function NextOfKin({ member }: { readonly member: GroupMember }) {
   ) : (
     '-'
   );
+}
+
+/** Reset USSD PIN of a current member's phone, for those who manage the group. */
+export function ResetPinAction({ member }: { readonly member: GroupMember }) {
+  const phone = member.memberPhone?.trim();
+  return phone ? <ResetUssdPinButton holder={{ name: memberDisplayName(member), phone }} /> : null;
 }
 
 const memberColumns = (canManage: boolean): TableColumnsType<GroupMember> => [
@@ -73,13 +80,18 @@ const memberColumns = (canManage: boolean): TableColumnsType<GroupMember> => [
           title: t('Actions'),
           key: 'actions',
           render: (_: unknown, member: GroupMember) =>
-            isFormerMember(member) ? null : <RemoveMemberButton member={member} />,
+            isFormerMember(member) ? null : (
+              <Flex gap={8}>
+                <ResetPinAction member={member} />
+                <RemoveMemberButton member={member} />
+              </Flex>
+            ),
         },
       ]
     : []),
 ];
 
-/** The one-group member table (spec: screens "Member Management for one group"), with remove. */
+/** The one-group member table (spec: screens "Member Management for one group"), with reset PIN and remove. */
 export function MembersTable({
   members,
   loading,
