@@ -11,6 +11,8 @@ import {
   type LoanCompleted,
   type LoanIssued,
   type Message,
+  type MobilePaymentAssigned,
+  type MobilePaymentRefundMarked,
   msg,
   type ParticipantDeleted,
   type ParticipantInactivated,
@@ -59,7 +61,9 @@ export type ActivityEvent =
   | EmergencyFundCreated
   | DisbursementRequested
   | DisbursementApproved
-  | DisbursementRejected;
+  | DisbursementRejected
+  | MobilePaymentAssigned
+  | MobilePaymentRefundMarked;
 
 type Told = ProjectedOneOf<ActivityEvent>;
 
@@ -196,6 +200,18 @@ const TELL: { readonly [T in ActivityEvent['type']]: Tell<T> } = {
   DisbursementRequested: disbursementChanged,
   DisbursementApproved: disbursementChanged,
   DisbursementRejected: disbursementChanged,
+  // staff's decisions on an unmatched M-Pesa payment: the money's own lines are its payments'
+  MobilePaymentAssigned: (book, e) =>
+    lineAbout(book, e, 'participant', e.data.participantId, (code) => {
+      const { receipt } = e.data;
+      const participant = code ?? `#${e.data.participantId}`;
+      return msg`M-Pesa payment ${{ receipt }} assigned to ${{ participant }}`;
+    }),
+  MobilePaymentRefundMarked: (book, e) => {
+    const { receipt } = e.data;
+    const place = e.data.projectId == null ? null : book.get('project', e.data.projectId);
+    book.line(e, msg`M-Pesa payment ${{ receipt }} marked for refund`, place);
+  },
 };
 
 /**
@@ -231,4 +247,6 @@ export const types: Record<ActivityEvent['type'], true> = {
   DisbursementRequested: true,
   DisbursementApproved: true,
   DisbursementRejected: true,
+  MobilePaymentAssigned: true,
+  MobilePaymentRefundMarked: true,
 };

@@ -86,6 +86,10 @@ export const placesNamed = (e: ProjectedOneOf<ActivityEvent>): [PlaceKind, numbe
     case 'DisbursementApproved':
     case 'DisbursementRejected':
       return [['fund', e.data.fundId]];
+    case 'MobilePaymentAssigned':
+      return [['participant', e.data.participantId]];
+    case 'MobilePaymentRefundMarked':
+      return e.data.projectId == null ? [] : [['project', e.data.projectId]];
     default:
       return [];
   }

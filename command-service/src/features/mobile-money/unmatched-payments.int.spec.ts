@@ -142,6 +142,11 @@ describe('unmatched M-Pesa payments: listed in scope, assigned to a child or mar
     const again = await as.project!.post(`/api/mobile-payments/${receipt}/assign`, body, key);
     expect([again.status, again.body]).toEqual([200, answer.body]);
     expect(await eventCount(system)).toBe(before);
+    await projectionsSettled(system);
+    const activity = await as.project!.get<{ summary: string }[]>('/api/activity?limit=50');
+    expect(activity.body.map((l) => l.summary)).toContain(
+      `M-Pesa payment ${receipt} assigned to KE0420-${RUN_TAG}A`,
+    );
     const events = await eventsOfReceipt(system, receipt);
     expect(events.map((e) => e.type).sort()).toEqual([
       'CreditAdded',
@@ -245,6 +250,13 @@ describe('unmatched M-Pesa payments: listed in scope, assigned to a child or mar
       decidedBy: 'cluster',
     });
     expect(row!.decidedAt).toEqual(expect.any(String));
+    // Recent Activity tells the decision where the payment was listed, and not to another project
+    const lines = async (who: string) =>
+      ((await as[who]!.get<{ summary: string }[]>('/api/activity?limit=50')).body ?? []).map(
+        (l) => l.summary,
+      );
+    expect(await lines('project')).toContain(`M-Pesa payment ${receipt} marked for refund`);
+    expect(await lines('project2')).not.toContain(`M-Pesa payment ${receipt} marked for refund`);
   });
 
   it('refuses bad bodies with 400 and changes nothing', async () => {

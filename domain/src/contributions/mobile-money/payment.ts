@@ -51,7 +51,13 @@ export type MobilePaymentAssigned = DomainEvent<
 >;
 export type MobilePaymentRefundMarked = DomainEvent<
   'MobilePaymentRefundMarked',
-  { receipt: string; reason: string; markedBy: Recorder }
+  {
+    receipt: string;
+    reason: string;
+    markedBy: Recorder;
+    /** The project it was listed for (absent on events stored before it was kept): where the line is told. */
+    projectId?: number | null;
+  }
 >;
 export type MobilePaymentEvent =
   | MobilePaymentReceived
@@ -141,7 +147,12 @@ const decide = (command: MobilePaymentCommand, state: MobilePaymentState): Mobil
     if (!accountsFor(state.amount, command.data)) throw new RuleViolation(UNBALANCED);
     return [{ type: 'MobilePaymentAssigned', data: { receipt: state.receipt, ...command.data } }];
   }
-  return [{ type: 'MobilePaymentRefundMarked', data: { receipt: state.receipt, ...command.data } }];
+  return [
+    {
+      type: 'MobilePaymentRefundMarked',
+      data: { receipt: state.receipt, ...command.data, projectId: state.projectId },
+    },
+  ];
 };
 
 export const mobilePaymentDecider: Decider<MobilePaymentCommand, MobilePaymentEvent, MobilePaymentState> = {
