@@ -43,6 +43,22 @@ export const ageGroupOf = (age: number): AgeGroup =>
 /** 'YYYY-MM' of a 'YYYY-MM-DD' or ISO timestamp. */
 export const monthOf = (isoDate: string): string => isoDate.slice(0, 7);
 
+/** The months' English names, January first (an SMS text, the UI's month pickers). */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
 /** The month after 'YYYY-MM'. */
 export const nextMonth = (month: string): string => {
   const [y, m] = month.split('-').map(Number) as [number, number];

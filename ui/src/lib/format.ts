@@ -1,22 +1,9 @@
-import { businessDate } from '@pm/domain/shared/dates';
+import { businessDate, MONTH_NAMES } from '@pm/domain/shared/dates';
 import dayjs from 'dayjs';
 import { currentLanguage, currentLocale } from '@/i18n';
 import { formatGrouped } from './grouped-number';
 
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+export { MONTH_NAMES };
 
 /** Dates in tables: 'MMM DD, YYYY' in English (Jan 05, 2026), 'DD MMM YYYY' in Kiswahili (05 Jan 2026). */
 const DATE_FORMATS = { en: 'MMM DD, YYYY', sw: 'DD MMM YYYY' } as const;

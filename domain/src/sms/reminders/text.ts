@@ -1,3 +1,4 @@
+import { MONTH_NAMES } from '../../shared/dates';
 import { type Message, msg } from '../../shared/errors';
 import { type Cents, formatMoney } from '../../shared/money';
 import { smsSizeOf } from '../parts';
@@ -30,24 +31,10 @@ export type ReminderFacts =
     };
 
 const MAX = 160;
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** 'YYYY-MM' → 'December 2026'. */
 export const monthName = (month: string): string =>
-  `${MONTHS[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
+  `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month.slice(5, 7)} ${month.slice(0, 4)}`;
 
 const LOOK_ALIKE: Readonly<Record<string, string>> = {
   '‘': "'",
