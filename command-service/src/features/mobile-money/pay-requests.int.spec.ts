@@ -88,7 +88,7 @@ describe("requests to pay by M-Pesa: the parent's phone asked, the answer follow
   afterAll(async () => {
     await simulator.settled();
     await system.stop();
-    await simulator.app.close();
+    if (simulator.app.server.listening) await simulator.app.close();
   });
 
   it('asks the phone for what the month owes and records the payment its answer brings, once', async () => {
@@ -330,5 +330,23 @@ describe("requests to pay by M-Pesa: the parent's phone asked, the answer follow
       'MobilePaymentReceived',
       'MobilePaymentUnmatched',
     ]);
+  });
+
+  // last: it stops the simulator
+  it('answers 503 when M-Pesa does not answer, the request ended failed and nothing recorded', async () => {
+    const child = await newChild();
+    await simulator.app.close();
+    const answer = await ask('project', child.contributionId);
+    expect([answer.status, answer.body.message]).toEqual([
+      503,
+      'M-Pesa did not answer: nothing was sent. Try again shortly',
+    ]);
+    expect(answer.headers['retry-after']).toBe('30');
+    await projectionsSettled(system);
+    const [request] = (
+      await as.project!.get<PayRequestRow[]>(`/api/pay-requests?contributionId=${child.contributionId}`)
+    ).body;
+    expect(request).toMatchObject({ status: 'failed', detail: 'M-Pesa did not answer' });
+    expect(await contribution(child.code)).toMatchObject({ paidAmount: 0 });
   });
 });

@@ -6,6 +6,7 @@ import {
   contributionDecider,
   contributionStream,
   mpesaPhone,
+  msg,
   NotFoundError,
   type PayRequestOf,
   type PayRequestOutcome,
@@ -157,7 +158,8 @@ const send = async (
       detail: e.retryable ? 'M-Pesa did not answer' : e.message,
     });
     if (e.retryable) throw new UnavailableError('M-Pesa did not answer: nothing was sent. Try again shortly');
-    throw new RuleViolation(e.message);
+    const reason = e.message;
+    throw new RuleViolation(msg`M-Pesa refused the request: ${{ reason }}`);
   }
 };
 
