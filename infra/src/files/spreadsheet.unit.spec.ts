@@ -1,6 +1,6 @@
 import { ValidationError } from '@pm/domain/shared/errors';
 import ExcelJS from 'exceljs';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csvFile, excelDateCell, participantGrid, xlsFile, xlsxFile } from './fixtures';
 import { detectFormat, readRows, SpreadsheetError, type SpreadsheetErrorReason } from './spreadsheet';
 
@@ -218,6 +218,27 @@ describe('readRows from CSV', () => {
     await expectRejected(readRows(file, 'csv'), 'too_many_rows', 'The file has more than 10000 rows');
     const exactly = Buffer.from(`id\r\n${'x\r\n'.repeat(10_000)}`, 'utf8');
     expect((await readRows(exactly, 'csv')).rows).toHaveLength(10_000);
+  });
+
+  it("reads the workbook whole when exceljs's streaming reader fails before a row (seen on a loaded machine)", async () => {
+    const proto = ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as {
+      _parseWorksheet: () => unknown;
+    };
+    const failing = vi.spyOn(proto, '_parseWorksheet').mockImplementation(function* () {
+      throw new TypeError("Cannot read properties of undefined (reading 'sheets')");
+    });
+    try {
+      const file = await xlsxFile(participantGrid(4));
+      expect((await readRows(file, 'xlsx')).rows).toHaveLength(4);
+      await expectRejected(
+        readRows(file, 'xlsx', { maxRows: 3 }),
+        'too_many_rows',
+        'The file has more than 3 rows',
+      );
+      expect(failing).toHaveBeenCalled();
+    } finally {
+      failing.mockRestore();
+    }
   });
 
   it('reads 5,000 participant rows', async () => {
