@@ -224,7 +224,7 @@ describe('readRows from CSV', () => {
     const proto = ExcelJS.stream.xlsx.WorkbookReader.prototype as unknown as {
       _parseWorksheet: () => unknown;
     };
-    const failing = vi.spyOn(proto, '_parseWorksheet').mockImplementation(function* () {
+    const failing = vi.spyOn(proto, '_parseWorksheet').mockImplementation(() => {
       throw new TypeError("Cannot read properties of undefined (reading 'sheets')");
     });
     try {
