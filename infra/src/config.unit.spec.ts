@@ -338,7 +338,7 @@ describe('loadConfig: the configuration as one schema', () => {
     expect(error.message).not.toContain('hunter2');
   });
 
-  it('reads every variable of the README\'s "Configuration" table', () => {
+  it('reads every variable of the README\'s "Configuration" table, and the table names every one it reads', () => {
     const readme = readFileSync(path.resolve(import.meta.dirname, '../../README.md'), 'utf8');
     const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## Where to read next'));
     const documented = [...table.matchAll(/^\| (.+?) \|/gm)].flatMap(([, cell]) =>
@@ -346,6 +346,7 @@ describe('loadConfig: the configuration as one schema', () => {
     );
     expect(documented.length).toBeGreaterThan(40);
     expect(documented.filter((name) => !VARIABLES.includes(name as (typeof VARIABLES)[number]))).toEqual([]);
+    expect(VARIABLES.filter((name) => !documented.includes(name))).toEqual([]);
   });
 });
 
