@@ -1,11 +1,10 @@
 import { PostgresEventStore } from '@pm/infra/event-store/postgres';
 import type { QueueDefinition } from '@pm/infra/jobs/job-runner';
 import { startScheduled, stately } from '@pm/infra/jobs/scheduled';
-import { DarajaGateway } from '@pm/infra/mpesa/daraja';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CommandDeps } from './context';
 import { openMonthForAll } from './features/contributions/service';
-import { mobileMoneyGateway } from './features/mobile-money/pay-requests';
+import { mobileMoneyGateway } from './features/mobile-money/gateway';
 import { askAgain, isDoubtful } from './features/mobile-money/status-checks';
 import { sweepPayRequests } from './features/mobile-money/stk-answers';
 import { sendReminders } from './features/sms/reminders';
@@ -58,9 +57,9 @@ const mpesaStatusRetry: Scheduled = {
   queue: stately('mpesa-status-retry', { expireInSeconds: 600 }),
   cron: '*/5 * * * *',
   run: async (deps, logger) => {
-    const config = deps.config.mpesa;
-    if (!config.daraja || !isDoubtful(config)) return;
-    const asked = await askAgain(deps, new DarajaGateway(config.daraja));
+    const gateway = mobileMoneyGateway(deps);
+    if (!gateway || !isDoubtful(deps.config.mpesa)) return;
+    const asked = await askAgain(deps, gateway);
     if (asked > 0) logger.info({ asked }, 'M-Pesa Transaction Status asked again');
   },
 };

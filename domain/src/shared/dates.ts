@@ -73,5 +73,9 @@ export const businessDate = (nowIso: string): string =>
   new Date(Date.parse(nowIso) + BUSINESS_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(0, 10);
 
 /** The calendar date `days` after 'YYYY-MM-DD' (negative for before). */
+/** The time of day in Kenya of an instant, HH:MM (a lock's end told to a caller). */
+export const kenyanClock = (iso: string): string =>
+  new Date(Date.parse(iso) + BUSINESS_UTC_OFFSET_HOURS * 3_600_000).toISOString().slice(11, 16);
+
 export const addDays = (date: string, days: number): string =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);

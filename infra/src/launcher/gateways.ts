@@ -30,6 +30,24 @@ export const smsGatewayEnv = (config: Config, env: NodeJS.ProcessEnv): { simulat
 };
 
 export const MPESA_SECRET_FILE = 'mpesa-callback-secret';
+
+/**
+ * A callback secret generated once into DATA_DIR/`file` and kept there (one it holds that is not
+ * `usable` is made again): hex, a safe path segment with none of the words gateways refuse in a URL.
+ */
+const keptSecret = async (
+  config: Config,
+  file: string,
+  usable: (kept: string) => boolean = () => true,
+): Promise<string> => {
+  await mkdir(config.dataDir, { recursive: true });
+  const where = path.join(config.dataDir, file);
+  const kept = existsSync(where) ? (await readFile(where, 'utf8')).trim() : '';
+  if (kept && usable(kept)) return kept;
+  const secret = randomBytes(24).toString('hex');
+  await writeFile(where, secret, { mode: 0o600 });
+  return secret;
+};
 export const USSD_SECRET_FILE = 'ussd-callback-secret';
 
 /**
@@ -42,16 +60,7 @@ export const ussdGatewayEnv = async (
   env: NodeJS.ProcessEnv,
   smsSimulated: boolean,
 ): Promise<string | null> => {
-  let secret = config.ussd.callbackSecret;
-  if (!secret) {
-    await mkdir(config.dataDir, { recursive: true });
-    const file = path.join(config.dataDir, USSD_SECRET_FILE);
-    secret = existsSync(file) ? (await readFile(file, 'utf8')).trim() : '';
-    if (!secret) {
-      secret = randomBytes(24).toString('hex');
-      await writeFile(file, secret, { mode: 0o600 });
-    }
-  }
+  const secret = config.ussd.callbackSecret ?? (await keptSecret(config, USSD_SECRET_FILE));
   env.USSD_CALLBACK_SECRET = secret;
   if (!smsSimulated) return null;
   env.USSD_CALLBACK_URL = `http://127.0.0.1:${config.port}/api/ussd/${secret}`;
@@ -63,20 +72,10 @@ export const ussdGatewayEnv = async (
  * token it must outlive a restart: the callback URLs registered with M-Pesa carry it, and a confirmation
  * M-Pesa is still retrying from before the restart must still be taken.
  */
-export const resolveMpesaCallbackSecret = async (config: Config): Promise<string> => {
-  if (config.mpesa.callbackSecret) return config.mpesa.callbackSecret;
-  await mkdir(config.dataDir, { recursive: true });
-  const file = path.join(config.dataDir, MPESA_SECRET_FILE);
-  if (existsSync(file)) {
-    const kept = (await readFile(file, 'utf8')).trim();
-    // one kept by an earlier version may hold a word Safaricom refuses in a URL: made again then
-    if (kept && !REFUSED_URL_WORDS.test(kept)) return kept;
-  }
-  // hex: a path segment of the callback URLs, and none of the words Safaricom refuses in them
-  const secret = randomBytes(24).toString('hex');
-  await writeFile(file, secret, { mode: 0o600 });
-  return secret;
-};
+export const resolveMpesaCallbackSecret = async (config: Config): Promise<string> =>
+  config.mpesa.callbackSecret ??
+  // one kept by an earlier version may hold a word Safaricom refuses in a URL: made again then
+  (await keptSecret(config, MPESA_SECRET_FILE, (kept) => !REFUSED_URL_WORDS.test(kept)));
 
 /** What the local M-Pesa simulator is: where it listens and where a person makes a payment by hand. */
 export interface SimulatedMpesa {

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { unsafeTextPath } from '@pm/domain/shared/bounds';
 import type { MpesaConfig } from '@pm/infra/config/settings';
 import {
@@ -11,22 +10,17 @@ import {
   type StatusResult,
   type StkOutcome,
 } from '@pm/infra/mpesa/callbacks';
-import { DarajaGateway } from '@pm/infra/mpesa/daraja';
 import { callbackPaths, type MobileMoneyGateway } from '@pm/infra/mpesa/port';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CommandDeps } from '../../context';
+import { sameText } from '../../lib/same-text';
+import { mobileMoneyGateway } from './gateway';
 import { childNamed, receiveMobilePayment } from './receive';
 import { answerStatus, holdForStatus, isDoubtful } from './status-checks';
 import { answerStk } from './stk-answers';
 
 /** What M-Pesa posts is small: a callback above this is not one of its. */
 const CALLBACK_BODY_LIMIT = 8 * 1024;
-
-const sameText = (a: string, b: string): boolean => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 /** The callback paths the write-origin check lets through without a page's Origin (they carry a secret). */
 export const mpesaCallbackPaths = (config: MpesaConfig): string[] =>
@@ -99,7 +93,7 @@ export const registerMpesaCallbacks = (
   app: FastifyInstance,
   deps: CommandDeps,
   config: MpesaConfig,
-  gateway: MobileMoneyGateway | null = config.daraja ? new DarajaGateway(config.daraja) : null,
+  gateway: MobileMoneyGateway | null = mobileMoneyGateway(deps),
 ): void => {
   const secret = config.callbackSecret;
   if (!secret) return;

@@ -6,8 +6,8 @@ import { buildMpesaSimulator, type MpesaSimulator } from '@pm/infra/mpesa-simula
 import { type ErrorBody, eventCount, projectionsSettled } from '@pm/system/builders';
 import { type ApiClient, type System, startSystem } from '@pm/system/system';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mobileMoneyGateway } from './gateway';
 import { aChild, aReceipt, eventsOfReceipt, freePort, RUN_TAG } from './mpesa-testing';
-import { mobileMoneyGateway } from './pay-requests';
 import { GIVE_UP_AFTER_MS, sweepPayRequests } from './stk-answers';
 
 const SECRET = 'pay-request-secret-0123456789';

@@ -23,12 +23,12 @@ import {
 } from '@pm/domain';
 import type { PayRequestInput } from '@pm/domain/api/pay-requests';
 import { db, execute } from '@pm/infra/db/typed';
-import { DarajaGateway } from '@pm/infra/mpesa/daraja';
 import { MobileMoneyError, type MobileMoneyGateway } from '@pm/infra/mpesa/port';
 import { sql } from 'kysely';
 import type { CommandDeps } from '../../context';
 import { loadAggregate, run } from '../../lib/command-bus';
 import type { CommandContext } from '../../lib/define-command';
+import { mobileMoneyGateway } from './gateway';
 
 /**
  * Requests to pay by M-Pesa (STK push) from a child's month (docs/domain/mobile-money.md, "Requests to
@@ -37,20 +37,6 @@ import type { CommandContext } from '../../lib/define-command';
  * noted in mpesa_pay_requests (what its callback names) before the request is marked sent. The answer
  * (stk-answers.ts) ends it, and brings the money when it was paid.
  */
-
-const gateways = new WeakMap<object, MobileMoneyGateway>();
-
-/** The Daraja gateway of the service's settings (one per settings: it keeps its access token), or null. */
-export const mobileMoneyGateway = (deps: CommandDeps): MobileMoneyGateway | null => {
-  const settings = deps.config.mpesa.daraja;
-  if (!settings) return null;
-  let gateway = gateways.get(settings);
-  if (!gateway) {
-    gateway = new DarajaGateway(settings);
-    gateways.set(settings, gateway);
-  }
-  return gateway;
-};
 
 /** The request's id: from the command's id, so a retried request names the request its first try made. */
 const requestIdOf = (commandId: string): string => {

@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import { ConcurrencyError, NotFoundError, smsDecider, smsStream, ValidationError } from '@pm/domain';
 import { db, firstRow } from '@pm/infra/db/typed';
 import type { FastifyInstance } from 'fastify';
@@ -6,15 +5,10 @@ import type { CommandDeps } from '../../context';
 import { systemPrincipal } from '../../lib/actor';
 import { run } from '../../lib/command-bus';
 import { systemContext } from '../../lib/define-command';
+import { sameText } from '../../lib/same-text';
 import { isCodeMessage } from '../ussd/send-code';
 
 export const DELIVERY_REPORTS_PATH = '/api/sms/delivery-reports';
-
-const sameText = (a: string, b: string): boolean => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

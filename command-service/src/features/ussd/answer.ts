@@ -1,4 +1,4 @@
-import { businessDate, normaliseKenyanPhone, ussdPage, ussdTexts } from '@pm/domain';
+import { businessDate, kenyanClock, normaliseKenyanPhone, ussdPage, ussdTexts } from '@pm/domain';
 import type { CommandDeps } from '../../context';
 import { accessOf } from './access';
 import { type CallerChild, type CallerMembership, childrenOf, membershipsOf } from './callers';
@@ -27,13 +27,7 @@ const END_SESSION = 'Your session has ended. Please dial again.';
 const begin = async (c: Caller): Promise<Turn> => {
   const t = ussdTexts('en');
   const { lockedUntil } = await accessOf(c.deps.pool, c.phone);
-  if (lockedUntil !== null)
-    return [
-      { at: 'ended' },
-      ussdPage('END', [
-        t.locked(new Date(Date.parse(lockedUntil) + 3 * 3_600_000).toISOString().slice(11, 16)),
-      ]),
-    ];
+  if (lockedUntil !== null) return [{ at: 'ended' }, ussdPage('END', [t.locked(kenyanClock(lockedUntil))])];
   const [children, groups] = await Promise.all([c.children(), c.memberships()]);
   if (children.length === 0 && groups.length === 0) return [{ at: 'ended' }, ussdPage('END', [t.unknown])];
   return [{ at: 'language' }, ussdPage('CON', [t.welcome])];

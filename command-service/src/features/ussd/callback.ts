@@ -1,9 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
 import { unsafeTextPath } from '@pm/domain/shared/bounds';
 import type { UssdConfig } from '@pm/infra/config/settings';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CommandDeps } from '../../context';
+import { sameText } from '../../lib/same-text';
 import { answerUssd } from './answer';
 
 /** What Africa's Talking posts is a short form: a body above this is not one of its. */
@@ -24,12 +24,6 @@ const FORM = z.object({
   // every input of the session joined by '*': a few dozen characters in a real session
   text: z.string().max(1000).default(''),
 });
-
-const sameText = (a: string, b: string): boolean => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
 
 /**
  * Africa's Talking's USSD callback (docs/domain/ussd.md, "The callback"): a form post for each input of a

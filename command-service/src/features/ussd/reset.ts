@@ -2,6 +2,7 @@ import {
   assertCan,
   businessDate,
   canRead,
+  ForbiddenError,
   groupDecider,
   groupStream,
   hasCapability,
@@ -33,6 +34,9 @@ const NOBODY = 'No one with this number in your scope';
 const mayReset = async (ctx: CommandContext, phone: string): Promise<void> => {
   const { deps, principal } = ctx;
   const { actor } = principal;
+  // a role that may do neither anywhere is refused before anyone's number is looked up
+  if (!hasCapability(actor, 'payments.record') && !hasCapability(actor, 'savingGroups.manage'))
+    throw new ForbiddenError('Your role may not reset a USSD PIN');
   const places = [
     ...(
       await Promise.all(

@@ -2,6 +2,7 @@ import {
   businessDate,
   childScreen,
   choiceScreen,
+  kenyanClock,
   mainMenu,
   maskedPhone,
   memberScreen,
@@ -55,9 +56,6 @@ const end = (text: string): Turn => [{ at: 'ended' }, ussdPage('END', [text])];
 const cont = (step: Step, lines: readonly string[]): Turn => [step, ussdPage('CON', lines)];
 const today = (c: Caller) => businessDate(c.now);
 
-/** Kenyan time of day, for "locked until". */
-const kenyanTime = (iso: string) => new Date(Date.parse(iso) + 3 * 3_600_000).toISOString().slice(11, 16);
-
 const record = (c: Caller, command: Parameters<typeof ussdAccessDecider.decide>[0]['type'], data: object) =>
   run(
     systemContext(c.deps, systemPrincipal('USSD'), c.now, `${c.request}:${command}`),
@@ -86,7 +84,7 @@ const guess = async (
 ): Promise<Turn> => {
   const t = ussdTexts(lang);
   const taken = await takeGuess(c.deps.pool, c.phone);
-  if (!taken.taken) return end(t.locked(kenyanTime(taken.lockedUntil)));
+  if (!taken.taken) return end(t.locked(kenyanClock(taken.lockedUntil)));
   if (await right()) {
     await guessedRight(c.deps.pool, c.phone);
     return onRight();
